@@ -1,0 +1,128 @@
+import {
+  FieldNode, getNullableType, GraphQLInputType, GraphQLOutputType, isEnumType, isInputObjectType, isListType,
+  isNonNullType, isObjectType, isScalarType, OperationDefinitionNode, SelectionSetNode,
+} from 'graphql';
+import { SESSION_COOKIE } from '../src/http/session-cookie';
+import type { CompiledRoute } from './compile';
+
+type Schema = Record<string, unknown>;
+
+const SCALARS: Record<string, Schema> = {
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Int: { type: 'integer', format: 'int32' },
+  Float: { type: 'number' },
+  Boolean: { type: 'boolean' },
+  DateTimeISO: { type: 'string', format: 'date-time' },
+};
+
+function leaf(type: GraphQLInputType | GraphQLOutputType): Schema | undefined {
+  if (isScalarType(type)) return { ...(SCALARS[type.name] ?? { type: 'string' }), ...(type.description && !SCALARS[type.name] ? { description: type.description } : {}) };
+  if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((v) => v.name) };
+  return undefined;
+}
+
+/** JSON Schema of a GraphQL input type: what the body or a parameter accepts. */
+function inputSchema(type: GraphQLInputType): Schema {
+  const t = getNullableType(type) as GraphQLInputType;
+  if (isListType(t)) return { type: 'array', items: inputSchema(t.ofType) };
+  const l = leaf(t);
+  if (l) return l;
+  if (isInputObjectType(t)) {
+    const fields = Object.values(t.getFields());
+    const required = fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name);
+    return {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(fields.map((f) => [f.name, { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) }])),
+      ...(required.length ? { required } : {}),
+    };
+  }
+  return {};
+}
+
+/** JSON Schema of what a selection returns: exactly the fields the REST row selects. */
+function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNode): Schema {
+  const t = getNullableType(type) as GraphQLOutputType;
+  if (isListType(t)) return { type: 'array', items: outputSchema(t.ofType, selection) };
+  const l = leaf(t);
+  if (l) return l;
+  if (!isObjectType(t) || !selection) return {};
+  const fields = t.getFields();
+  const nodes = selection.selections.filter((s): s is FieldNode => s.kind === 'Field');
+  return {
+    type: 'object',
+    properties: Object.fromEntries(nodes.map((n) => [n.name.value, outputSchema(fields[n.name.value].type, n.selectionSet)])),
+    required: nodes.filter((n) => isNonNullType(fields[n.name.value].type)).map((n) => n.name.value),
+  };
+}
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+/** OpenAPI 3.1, generated from the same table and schema the adapter runs: it cannot drift from the routes. */
+export function buildOpenApi(routes: CompiledRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const { row, field } = route;
+    const access = route.access;
+    const op = route.document.definitions[0] as OperationDefinitionNode;
+    const rootNode = op.selectionSet.selections[0] as FieldNode;
+    const status = String(row.status ?? 200);
+    const parameters = route.args
+      .filter((b) => b.source !== 'body')
+      .map((b) => ({
+        name: b.key,
+        in: b.source,
+        required: b.source === 'path' || (isNonNullType(b.arg.type) && b.arg.defaultValue === undefined),
+        schema: { ...inputSchema(b.arg.type), ...(b.arg.defaultValue !== undefined ? { default: b.arg.defaultValue } : {}) },
+        ...(b.arg.description ? { description: b.arg.description } : {}),
+      }));
+    const body = route.args.find((b) => b.source === 'body');
+    const responses: Record<string, unknown> = {
+      [status]: { description: 'Success', content: { 'application/json': { schema: outputSchema(field.type, rootNode.selectionSet) } } },
+      '400': errorResponse('Invalid parameters or body (code VALIDATION_ERROR, with details)'),
+      '429': errorResponse('Rate limit exceeded; see Retry-After'),
+    };
+    if (access !== 'none') responses['401'] = errorResponse('No, invalid or expired session (code SESSION_EXPIRED when expired)');
+    if (access === 'admin' || access === 'super_admin') responses['403'] = errorResponse(`Requires the ${access} role`);
+    if (route.args.some((b) => b.source === 'path')) responses['404'] = errorResponse('Not found in your organization');
+    const key = row.path.replace(/:(\w+)/g, '{$1}');
+    paths[key] ??= {};
+    paths[key][row.method.toLowerCase()] = {
+      operationId: row.operation,
+      tags: [row.tag],
+      summary: row.summary,
+      ...(field.description ? { description: field.description } : {}),
+      'x-access': access,
+      'x-graphql-field': `${route.root}.${row.operation}`,
+      security: access === 'none' ? [] : [{ sessionCookie: [] }],
+      parameters,
+      ...(body ? { requestBody: { required: isNonNullType(body.arg.type), content: { 'application/json': { schema: inputSchema(body.arg.type), ...(row.example ? { example: row.example } : {}) } } } } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Equipment-rental CRM API',
+      version: '1.0.0',
+      description: 'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field).',
+    },
+    paths,
+    components: {
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error', 'message', 'code'],
+          properties: {
+            error: { type: 'string', examples: ['Validation failed'] },
+            message: { type: 'string' },
+            code: { type: 'string', examples: ['VALIDATION_ERROR', 'SESSION_EXPIRED'] },
+            details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One row of the REST table: which GraphQL root field a documented path runs, and how the request
+ * becomes its arguments. GET rows run a Query field, every other method a Mutation field.
+ * - path params (`:id`) bind to the argument of the same name, or as `params` renames them;
+ * - the JSON body binds to the argument named by `body` (an input object);
+ * - every other argument is read from the query string, typed by the schema.
+ * The result of the field is the response body as it is (lists are the spec's `{data, pagination}`).
+ */
+export interface RouteRow {
+  method: HttpMethod;
+  path: string;
+  operation: string;
+  tag: string;
+  summary: string;
+  /** Argument receiving the JSON body. */
+  body?: string;
+  /** Path param -> argument name, when they differ. */
+  params?: Record<string, string>;
+  /** Success status; 201 for rows that create. Default 200. */
+  status?: number;
+  /** Explicit selection set; default: every field without required args, three levels deep. */
+  selection?: string;
+  /** A body that is valid in shape: used as the OpenAPI example and by the tenancy sweep. */
+  example?: Record<string, unknown>;
+}

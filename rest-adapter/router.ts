@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import { execute, GraphQLSchema } from 'graphql';
+import type { AppDeps } from '../src/app-deps';
+import { createContext } from '../src/graphql/context';
+import { accessError } from '../src/graphql/rules';
+import { AUTH_OPERATIONS } from '../src/http/auth-operations';
+import { sendError } from '../src/http/error-response';
+import { methodBucket, RateLimiter } from '../src/http/rate-limit';
+import { AppError, ErrorCode } from '../src/lib/errors';
+import { toAppError } from '../src/lib/to-app-error';
+import { CompiledRoute, compileRoute } from './compile';
+import { buildOpenApi } from './openapi';
+import { routes } from './routes';
+import { bindVariables } from './variables';
+
+export function compileRoutes(schema: GraphQLSchema): CompiledRoute[] {
+  return routes.map((row) => compileRoute(schema, row));
+}
+
+/** The one handler: binds the request to variables, runs the row's operation on the shared schema and context. */
+function handler(deps: AppDeps, schema: GraphQLSchema, route: CompiledRoute): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const denied = accessError(route.access, req.auth.principal, req.auth.failure);
+      if (denied) return sendError(req, res, denied);
+      const variableValues = bindVariables(route, req);
+      const contextValue = createContext(deps, req, res);
+      const result = await execute({ schema, document: route.document, variableValues, contextValue });
+      const first = result.errors?.[0];
+      if (first) {
+        const error = toAppError(first) ?? new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');
+        return sendError(req, res, error, first.originalError ?? first);
+      }
+      res.status(route.row.status ?? 200).json(result.data?.[route.row.operation] ?? null);
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+export function createRestRouter(deps: AppDeps, schema: GraphQLSchema, limiter: RateLimiter): Router {
+  const router = Router();
+  const compiled = compileRoutes(schema);
+  for (const route of compiled) {
+    const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
+    const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](route.row.path, limiter.middleware(() => bucket), handler(deps, schema, route));
+  }
+  const openapi = buildOpenApi(compiled);
+  router.get('/api/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  router.all('/api/*path', limiter.middleware((req) => methodBucket(req.method)), (req, _res, next) => {
+    next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`));
+  });
+  return router;
+}

@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomToken } from './lib/crypto';
+
+export type CookieSecure = 'auto' | 'always' | 'never';
+
+export interface RateLimitConfig {
+  windowSeconds: number;
+  auth: number;
+  read: number;
+  write: number;
+  webhook: number;
+}
+
+export interface Config {
+  env: string;
+  port: number;
+  /** Unset: an embedded PostgreSQL is started with its data under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  sessionSecret: string;
+  cookieSecure: CookieSecure;
+  trustProxy: boolean;
+  rateLimits: RateLimitConfig;
+  logLevel: string;
+  graphqlIntrospection: boolean;
+  graphqlSandbox: boolean;
+  bodyLimit: string;
+  seedDemo: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function cookieSecure(raw: string | undefined): CookieSecure {
+  const v = (raw ?? 'auto').toLowerCase();
+  if (v === 'auto') return 'auto';
+  if (['true', 'always', '1'].includes(v)) return 'always';
+  if (['false', 'never', '0'].includes(v)) return 'never';
+  throw new Error(`COOKIE_SECURE must be auto, true or false, got "${raw}"`);
+}
+
+/** SESSION_SECRET, else one generated on first start and kept in the data folder (mode 0600). */
+function sessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) {
+    if (env.SESSION_SECRET.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    return env.SESSION_SECRET;
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomToken(48);
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  return {
+    env: env.NODE_ENV ?? 'development',
+    port: int(env, 'PORT', 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
+    sessionSecret: sessionSecret(env, dataDir),
+    cookieSecure: cookieSecure(env.COOKIE_SECURE),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    rateLimits: {
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+      auth: int(env, 'RATE_LIMIT_AUTH', 10),
+      read: int(env, 'RATE_LIMIT_READ', 100),
+      write: int(env, 'RATE_LIMIT_WRITE', 50),
+      webhook: int(env, 'RATE_LIMIT_WEBHOOK', 1000),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    graphqlIntrospection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
+    graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
+    bodyLimit: env.BODY_LIMIT ?? '1mb',
+    seedDemo: bool(env, 'SEED_DEMO', true),
+  };
+}

@@ -1,0 +1,67 @@
+import type { EntityManager, FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
+import type { EntityName } from '@mikro-orm/core';
+import { AppError } from '../lib/errors';
+import { ListArgs, Page, pagination, SortOrder } from '../graphql/pagination';
+
+export interface ListSpec<T> {
+  /** Properties the free-text search matches (case-insensitive, partial). */
+  searchFields: (keyof T & string)[];
+  /** Allowed sortBy values, mapped to the property they sort on. */
+  sortable: Record<string, string>;
+  defaultSort: { field: string; order: SortOrder };
+  /** Property the startDate/endDate range applies to. */
+  dateField?: keyof T & string;
+}
+
+/** `%`, `_` and `\` are literal in search terms. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function dayBounds(args: ListArgs): { $gte?: Date; $lt?: Date } | undefined {
+  const range: { $gte?: Date; $lt?: Date } = {};
+  const parse = (field: 'startDate' | 'endDate', s: string) => {
+    const d = new Date(`${s}T00:00:00.000Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) throw AppError.validation([{ field, message: `${field} is not a real calendar date` }]);
+    return d;
+  };
+  if (args.startDate) range.$gte = parse('startDate', args.startDate);
+  if (args.endDate) range.$lt = new Date(parse('endDate', args.endDate).getTime() + 24 * 3600 * 1000);
+  if (range.$gte && range.$lt && range.$gte >= range.$lt) throw AppError.validation([{ field: 'endDate', message: 'endDate must not be before startDate' }]);
+  return range.$gte || range.$lt ? range : undefined;
+}
+
+/**
+ * One implementation of the spec's list parameters for every list: filters combine (AND), search is an
+ * OR over the search fields, dates are whole UTC days (endDate inclusive), sortBy is checked against the
+ * list's allowed fields, and ties are broken by id so pages never overlap.
+ */
+export async function listPage<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  args: ListArgs,
+  spec: ListSpec<T>,
+  where: FilterQuery<T> = {} as FilterQuery<T>,
+  options: { populate?: string[]; allTenants?: boolean } = {},
+): Promise<Page<T>> {
+  const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
+  const term = args.search?.trim();
+  if (term) conditions.push({ $or: spec.searchFields.map((f) => ({ [f]: { $ilike: likePattern(term) } })) });
+  const range = spec.dateField ? dayBounds(args) : undefined;
+  if (range && spec.dateField) conditions.push({ [spec.dateField]: range });
+
+  const sortField = args.sortBy ? spec.sortable[args.sortBy] : spec.defaultSort.field;
+  if (!sortField) {
+    throw AppError.validation([{ field: 'sortBy', message: `sortBy must be one of: ${Object.keys(spec.sortable).join(', ')}` }]);
+  }
+  const order = (args.sortOrder ?? (args.sortBy ? SortOrder.asc : spec.defaultSort.order)) as unknown as QueryOrder;
+  const [data, total] = await em.findAndCount(entity, { $and: conditions } as FilterQuery<T>, {
+    orderBy: [{ [sortField]: order }, { id: 'asc' }] as never,
+    limit: args.limit,
+    offset: (args.page - 1) * args.limit,
+    populate: options.populate as never,
+    // Only platform-level lists (super admin) read across organizations, and they say so explicitly.
+    ...(options.allTenants ? { filters: false } : {}),
+  });
+  return { data, pagination: pagination(total, args.page, args.limit) };
+}

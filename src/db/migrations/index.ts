@@ -1,0 +1,6 @@
+/** The committed migrations, in order. `npm run migration:create -- name` writes a file; list it here. */
+import { Migration20261122043609_foundation } from './Migration20261122043609_foundation';
+
+export const migrationsList = [
+  { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
+];

@@ -1,0 +1,36 @@
+import { defineConfig, ReflectMetadataProvider } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+import { tenantFilter } from './tenant-filter';
+
+/**
+ * MikroORM options for a database URL. Migrations are listed explicitly (no folder scan at run time);
+ * the schema is only ever changed by those committed migrations.
+ */
+export function ormOptions(clientUrl: string, opts: { debug?: boolean; poolMax?: number; log?: (message: string) => void } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    discovery: { warnWhenNoEntities: true },
+    filters: { [tenantFilter.name]: tenantFilter },
+    extensions: [Migrator],
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: 'dist/src/db/migrations',
+      pathTs: 'src/db/migrations',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    pool: { min: 0, max: opts.poolMax ?? 10 },
+    forceUtcTimezone: true,
+    debug: opts.debug ?? false,
+    logger: opts.log ?? (() => undefined),
+    // Request handlers always work on a fork (graphql/context.ts); the global EM is for start-up only.
+    allowGlobalContext: false,
+  });
+}

@@ -1,0 +1,41 @@
+import type { GraphQLSchema } from 'graphql';
+import type { RequestHandler } from 'express';
+import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { AppDeps } from '../app-deps';
+import { toAppError } from '../lib/to-app-error';
+import { Context, createContext } from './context';
+import { formatError } from './format-error';
+
+/** Every GraphQL error is logged with the request id; 5xx with the original error, the rest as warnings. */
+const logErrors: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const e of errors) {
+          const app = toAppError(e);
+          if (app && app.status >= 500) contextValue.log?.error({ err: e.originalError ?? e }, e.message);
+          else contextValue.log?.warn({ code: app?.code ?? e.extensions?.code }, e.message);
+        }
+      },
+    };
+  },
+};
+
+export async function createGraphqlHandler(deps: AppDeps, schema: GraphQLSchema): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
+  const server = new ApolloServer<Context>({
+    schema,
+    introspection: deps.config.graphqlIntrospection,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [
+      deps.config.graphqlSandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
+      logErrors,
+    ],
+  });
+  await server.start();
+  const handler = expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) });
+  return { handler, stop: () => server.stop() };
+}

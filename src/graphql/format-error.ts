@@ -1,0 +1,17 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { toAppError } from '../lib/to-app-error';
+
+/**
+ * GraphQL face of the error model: the same codes as REST in `extensions.code`, validation details in
+ * `extensions.details`, and nothing internal (no stack, SQL or message) for a 500.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const app = toAppError(error);
+  const base = { locations: formatted.locations, path: formatted.path };
+  if (!app) return { ...base, message: formatted.message, extensions: { code: formatted.extensions?.code } };
+  return {
+    ...base,
+    message: app.status >= 500 ? 'Internal server error' : app.message,
+    extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) },
+  };
+}

@@ -1,0 +1,27 @@
+import { GraphQLError } from 'graphql';
+import type { IRules } from 'graphql-shield';
+import { ErrorCode } from '../lib/errors';
+import { ACCESS, Access, RootRules } from './rules';
+import { authRules } from '../modules/auth/auth.rules';
+import { userRules } from '../modules/users/user.rules';
+import { adminRules } from '../modules/admin/admin.rules';
+
+/** The rule of every root field, merged from the modules. A root field missing here is denied (fallbackRule). */
+export const ruleTree: Required<RootRules> = mergeRules([authRules, userRules, adminRules]);
+
+function mergeRules(parts: RootRules[]): Required<RootRules> {
+  return {
+    Query: Object.assign({}, ...parts.map((p) => p.Query ?? {})),
+    Mutation: Object.assign({}, ...parts.map((p) => p.Mutation ?? {})),
+  };
+}
+
+export function accessOf(root: 'Query' | 'Mutation', field: string): Access | undefined {
+  const r = ruleTree[root][field];
+  return r ? ACCESS.get(r) : undefined;
+}
+
+/** Returned for a root field with no rule (fallbackRule deny). */
+export const fallbackError = new GraphQLError('Not authorised', { extensions: { code: ErrorCode.FORBIDDEN } });
+
+export const shieldRules = ruleTree as IRules;

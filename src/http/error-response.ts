@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { AppError, ERROR_TABLE, ErrorCode } from '../lib/errors';
+import { toAppError } from '../lib/to-app-error';
+
+/** The REST error body of the spec: `{ error, message, code, details? }`, with the code's status. */
+export function sendError(req: Request, res: Response, err: AppError, cause?: unknown): void {
+  if (err.status >= 500) req.log?.error({ err: cause ?? err, code: err.code }, err.message);
+  else req.log?.warn({ code: err.code, status: err.status }, err.message);
+  for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
+  res.status(err.status).json({
+    error: ERROR_TABLE[err.code].error,
+    message: err.message,
+    code: err.code,
+    ...(err.details ? { details: err.details } : {}),
+  });
+}
+
+/** body-parser's errors carry `type`; they are the caller's fault, with their own status. */
+function fromBodyParser(err: { type?: string; status?: number }): AppError | undefined {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new AppError(ErrorCode.BAD_REQUEST, 'Malformed JSON in request body');
+    case 'entity.too.large':
+      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is larger than the limit');
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported body encoding');
+    default:
+      return undefined;
+  }
+}
+
+/** Last handler of the app: everything that reaches it is answered with the error body, never a stack. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = fromBodyParser(err) ?? toAppError(err) ?? new AppError(ErrorCode.BAD_REQUEST, String(err?.message ?? 'Bad request'));
+  if (res.headersSent) {
+    req.log?.error({ err }, 'error after headers were sent');
+    return;
+  }
+  sendError(req, res, appError, err);
+};

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { AppDeps } from '../app-deps';
+
+/** /healthz: the process answers. /readyz: and its database does too. Neither needs a session nor counts against a limit. */
+export function healthRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (req, res) => {
+    try {
+      await deps.orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok', database: 'ok' });
+    } catch (err) {
+      req.log.error({ err }, 'readiness check failed');
+      res.status(503).json({ error: 'Service Unavailable', message: 'Database is not reachable', code: 'SERVICE_UNAVAILABLE' });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,14 @@
+import type { Logger } from '../lib/logger';
+import type { AuthFailure, Principal } from '../modules/auth/principal';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      requestId: string;
+      log: Logger;
+      auth: { principal?: Principal; failure?: AuthFailure };
+    }
+  }
+}
+export {};

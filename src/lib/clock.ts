@@ -1,0 +1,20 @@
+/**
+ * The service's notion of "now". Production reads the system clock; tests move it forward
+ * (`clock.advance(ms)`) to exercise session expiry and rate-limit windows without sleeping.
+ */
+let offsetMs = 0;
+
+export const clock = {
+  now(): Date {
+    return new Date(Date.now() + offsetMs);
+  },
+  nowMs(): number {
+    return Date.now() + offsetMs;
+  },
+  advance(ms: number): void {
+    offsetMs += ms;
+  },
+  reset(): void {
+    offsetMs = 0;
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * The one error model. Services throw AppError; the GraphQL formatter and the REST adapter
+ * map it to their transport in exactly one place each (graphql/format-error.ts, rest-adapter/errors.ts).
+ */
+export enum ErrorCode {
+  BAD_REQUEST = 'BAD_REQUEST',
+  VALIDATION_ERROR = 'VALIDATION_ERROR',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  SESSION_EXPIRED = 'SESSION_EXPIRED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED = 'RATE_LIMITED',
+  INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+}
+
+/** HTTP status and the short `error` name of the REST body, per code. */
+export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> = {
+  BAD_REQUEST: { status: 400, error: 'Bad Request' },
+  VALIDATION_ERROR: { status: 400, error: 'Validation failed' },
+  UNAUTHENTICATED: { status: 401, error: 'Unauthorized' },
+  SESSION_EXPIRED: { status: 401, error: 'Unauthorized' },
+  FORBIDDEN: { status: 403, error: 'Forbidden' },
+  NOT_FOUND: { status: 404, error: 'Not Found' },
+  CONFLICT: { status: 409, error: 'Conflict' },
+  PAYLOAD_TOO_LARGE: { status: 413, error: 'Payload Too Large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, error: 'Unsupported Media Type' },
+  RATE_LIMITED: { status: 429, error: 'Too Many Requests' },
+  INTERNAL_SERVER_ERROR: { status: 500, error: 'Internal Server Error' },
+  SERVICE_UNAVAILABLE: { status: 503, error: 'Service Unavailable' },
+};
+
+/** One element of `details` on a VALIDATION_ERROR: which input field, and what is wrong with it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldError[],
+    /** Extra response headers (e.g. Retry-After); never secrets. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_TABLE[code].status;
+  }
+
+  static validation(details: FieldError[], message = 'The request is not valid'): AppError {
+    return new AppError(ErrorCode.VALIDATION_ERROR, message, details);
+  }
+
+  static notFound(what = 'Resource'): AppError {
+    return new AppError(ErrorCode.NOT_FOUND, `${what} not found`);
+  }
+
+  static conflict(message: string): AppError {
+    return new AppError(ErrorCode.CONFLICT, message);
+  }
+
+  static unauthenticated(message = 'Authentication required'): AppError {
+    return new AppError(ErrorCode.UNAUTHENTICATED, message);
+  }
+
+  static forbidden(message = 'You do not have permission to do this'): AppError {
+    return new AppError(ErrorCode.FORBIDDEN, message);
+  }
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

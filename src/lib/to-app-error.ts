@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError } from 'class-validator';
+import { AppError, ErrorCode, FieldError, isAppError } from './errors';
+
+/** class-validator's nested errors, flattened to `{field: "a.b", message}` (first message per field). */
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((e) => {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = e.constraints ? Object.values(e.constraints).map((message) => ({ field, message })) : [];
+    return [...own.slice(0, 1), ...flattenValidationErrors(e.children ?? [], field)];
+  });
+}
+
+/** Codes graphql-js / Apollo give to a malformed operation: the client's fault, passed through as they are. */
+const GRAPHQL_CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+
+/**
+ * The single place where any error becomes an AppError. Returns undefined for GraphQL document errors
+ * (parse/validation), which keep their own code. Anything unknown becomes a masked 500.
+ */
+export function toAppError(error: unknown): AppError | undefined {
+  if (isAppError(error)) return error;
+  if (error instanceof ArgumentValidationError) {
+    return AppError.validation(flattenValidationErrors(error.extensions.validationErrors as ValidationError[]));
+  }
+  if (error instanceof GraphQLError) {
+    if (error.originalError) {
+      const inner = toAppError(error.originalError);
+      if (inner) return inner;
+    }
+    const code = error.extensions?.code;
+    if (code === 'BAD_USER_INPUT' || /^Variable "\$/.test(error.message)) {
+      return new AppError(ErrorCode.VALIDATION_ERROR, error.message, [{ field: variableField(error.message), message: error.message }]);
+    }
+    if (typeof code === 'string' && GRAPHQL_CLIENT_CODES.has(code)) return undefined;
+    if (!error.originalError && error.nodes) return undefined; // validation against the schema
+  }
+  return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');
+}
+
+/** `Variable "$input" got invalid value ... at "input.email"` -> `email`. */
+function variableField(message: string): string {
+  const at = /at "([^"]+)"/.exec(message)?.[1];
+  if (at) return at.split('.').slice(1).join('.') || at;
+  return /^Variable "\$([^"]+)"/.exec(message)?.[1] ?? 'input';
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Config, loadConfig } from './config';
+import { openDatabase } from './db/orm';
+import { startEmbeddedPostgres } from './db/embedded';
+import { createLogger, Logger } from './lib/logger';
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  orm: MikroORM;
+  stop(): Promise<void>;
+}
+
+/** Config, logger and a migrated database: DATABASE_URL when set, else the embedded server under the data folder. */
+export async function startRuntime(): Promise<Runtime> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  let url = config.databaseUrl;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  if (!url) {
+    const dir = join(config.dataDir, 'pg');
+    logger.info({ dir, port: config.embeddedPgPort }, 'DATABASE_URL not set: starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres(dir, config.embeddedPgPort, (line) => logger.debug({ pg: line }));
+    url = embedded.url;
+  }
+  const orm = await openDatabase(url, { log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }) });
+  return {
+    config,
+    logger,
+    orm,
+    stop: async () => {
+      await orm.close();
+      await embedded?.stop();
+    },
+  };
+}

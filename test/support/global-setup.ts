@@ -1,0 +1,23 @@
+/**
+ * Once per `jest` run: a PostgreSQL server, DATABASE_URL's or else an embedded one in a temp folder.
+ * The migrated template database is built by the first test file that needs it (template.ts): MikroORM
+ * must not be initialised here, in jest's parent realm (mikro-orm issue #3783).
+ */
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../../src/db/embedded';
+
+export default async function globalSetup(): Promise<void> {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const parent = mkdtempSync(join(tmpdir(), 'crm-test-'));
+    chmodSync(parent, 0o755); // as root, the server runs as the postgres user, who must reach the folder
+    const port = 55000 + Math.floor(Math.random() * 5000);
+    const embedded = await startEmbeddedPostgres(join(parent, 'pg'), port);
+    (globalThis as Record<string, unknown>).__EMBEDDED_PG__ = embedded;
+    serverUrl = embedded.url;
+  }
+  process.env.TEST_PG_SERVER_URL = serverUrl;
+  process.env.TEST_PG_TEMPLATE = `crm_test_template_${process.pid}`;
+}

@@ -1,0 +1,121 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AppDeps, createServices } from '../../src/app-deps';
+import { App, createApp } from '../../src/app';
+import { Config, loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/orm';
+import { createLogger } from '../../src/lib/logger';
+import { withDatabase } from './db-url';
+import { ensureTemplate } from './template';
+
+export type Agent = TestAgent;
+
+export interface TestApp {
+  http: App['app'];
+  orm: MikroORM;
+  deps: AppDeps;
+  /** A cookie-keeping client, like a browser. */
+  agent(): Agent;
+  /** Registers a new organization with a unique admin and returns a logged-in agent. */
+  registerOrg(name?: string): Promise<Registered>;
+  /** Adds a member with the given role to an organization (directly in the database) and logs them in. */
+  addMember(organizationId: string, role: 'user' | 'admin' | 'super_admin'): Promise<Registered>;
+  login(email: string, password: string): Promise<Agent>;
+  /** Runs a GraphQL operation through /graphql with the agent's cookies. */
+  gql<T = Record<string, unknown>>(agent: Agent, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions: { code: string; details?: unknown[] } }[] }>;
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface Registered {
+  agent: Agent;
+  userId: string;
+  organizationId: string;
+  email: string;
+  password: string;
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
+}
+
+/** Generous limits for functional tests; the rate-limit tests build an app with small ones. */
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  RATE_LIMIT_AUTH: '100000',
+  RATE_LIMIT_READ: '100000',
+  RATE_LIMIT_WRITE: '100000',
+  RATE_LIMIT_WEBHOOK: '100000',
+  SEED_DEMO: 'false',
+};
+
+/** A database of this test file's own, cloned from the migrated template, and the app over it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const server = process.env.TEST_PG_SERVER_URL!;
+  const database = `crm_t_${process.pid}_${randomUUID().slice(0, 8)}`;
+  await ensureTemplate(server, process.env.TEST_PG_TEMPLATE!);
+  const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${process.env.TEST_PG_TEMPLATE}`);
+  await admin.end();
+
+  const config: Config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: '/nonexistent-test-data-dir' });
+  const orm = await openDatabase(withDatabase(server, database), { migrate: false, poolMax: 5 });
+  const deps: AppDeps = { config, orm, logger: createLogger(config.logLevel), services: createServices(config) };
+  const app = await createApp(deps);
+
+  const t: TestApp = {
+    http: app.app,
+    orm,
+    deps,
+    agent: () => request.agent(app.app),
+    async registerOrg(name = 'Org') {
+      const agent = request.agent(app.app);
+      const email = uniqueEmail('admin');
+      const res = await agent.post('/api/auth/register').send({ email, password: PASSWORD, organizationName: `${name} ${randomUUID().slice(0, 6)}`, firstName: 'Ada', lastName: 'Admin' });
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { agent, userId: res.body.user.id, organizationId: res.body.user.organizationId, email, password: PASSWORD };
+    },
+    async addMember(organizationId, role) {
+      const { hashPassword } = await import('../../src/lib/crypto');
+      const email = uniqueEmail(role);
+      const id = randomUUID();
+      await t.sql(
+        `insert into users (id, organization_id, email, password_hash, first_name, last_name, role, created_at, updated_at) values ($1, $2, $3, $4, 'Mem', 'Ber', $5, now(), now())`,
+        [id, organizationId, email, await hashPassword(PASSWORD), role],
+      );
+      return { agent: await t.login(email, PASSWORD), userId: id, organizationId, email, password: PASSWORD };
+    },
+    async login(email, password) {
+      const agent = request.agent(app.app);
+      const res = await agent.post('/api/auth/login').send({ email, password });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return agent;
+    },
+    async gql(agent, query, variables) {
+      const res = await agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
+      return res.body;
+    },
+    async sql(text, params = []) {
+      const result = await orm.em.getConnection().execute(text.replace(/\$\d+/g, '?'), params as never[]);
+      return result as never;
+    },
+    async close() {
+      await app.close();
+      await orm.close(true);
+      const a = new Client({ connectionString: withDatabase(server, 'postgres') });
+      await a.connect();
+      await a.query(`drop database if exists ${database} with (force)`);
+      await a.end();
+    },
+  };
+  return t;
+}
