@@ -4,5 +4,6 @@ import { User } from '../modules/users/user.entity';
 import { Session } from '../modules/auth/session.entity';
 import { BaseEntity } from './base.entity';
 import { TenantEntity } from './tenant.entity';
+import { OutboxEvent } from '../events/outbox-event.entity';
 
-export const entities = [BaseEntity, TenantEntity, Organization, User, Session];
+export const entities = [BaseEntity, TenantEntity, Organization, User, Session, OutboxEvent];

@@ -25,6 +25,8 @@ export function ormOptions(clientUrl: string, opts: { debug?: boolean; poolMax?:
       allOrNothing: true,
       snapshot: false,
       emit: 'ts',
+      // Tables without an entity (rate_limit_counters) are ours too: never generate drops for them.
+      dropTables: false,
     },
     pool: { min: 0, max: opts.poolMax ?? 10 },
     forceUtcTimezone: true,

@@ -9,6 +9,7 @@ import { App, createApp } from '../../src/app';
 import { Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/orm';
 import { createLogger } from '../../src/lib/logger';
+import { hashPassword } from '../../src/lib/crypto';
 import { withDatabase } from './db-url';
 import { ensureTemplate } from './template';
 
@@ -85,7 +86,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return { agent, userId: res.body.user.id, organizationId: res.body.user.organizationId, email, password: PASSWORD };
     },
     async addMember(organizationId, role) {
-      const { hashPassword } = await import('../../src/lib/crypto');
       const email = uniqueEmail(role);
       const id = randomUUID();
       await t.sql(

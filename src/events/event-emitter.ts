@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { clock } from '../lib/clock';
+import { Organization } from '../modules/organizations/organization.entity';
+import type { EventKind } from './event-kinds';
+import { OutboxEvent } from './outbox-event.entity';
+
+/**
+ * What domain code calls to publish an event. Call it with the EntityManager of the transaction that
+ * makes the change: the outbox row is flushed with that transaction (commit: delivered; rollback: gone).
+ */
+export class EventEmitter {
+  emit(em: EntityManager, organizationId: string, event: EventKind, data: Record<string, unknown>): OutboxEvent {
+    const row = new OutboxEvent(em.getReference(Organization, organizationId), {
+      event,
+      timestamp: clock.now().toISOString(),
+      organizationId,
+      data,
+    });
+    em.persist(row);
+    return row;
+  }
+}

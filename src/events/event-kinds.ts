@@ -1,0 +1,21 @@
+/** The spec's outbound event kinds (Events). docs/events.md says which operation emits which. */
+export const EVENT_KINDS = [
+  'lead.created',
+  'lead.converted',
+  'opportunity.created',
+  'opportunity.stage_changed',
+  'task.created',
+  'task.completed',
+  'call.received',
+  'email.received',
+] as const;
+
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** The spec's envelope, byte for byte what a receiver gets. */
+export interface EventEnvelope {
+  event: EventKind | 'ping';
+  timestamp: string;
+  organizationId: string;
+  data: Record<string, unknown>;
+}

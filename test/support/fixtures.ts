@@ -1,0 +1,39 @@
+import type { Registered, TestApp } from './test-app';
+
+/**
+ * Fills an organization with at least one record of every kind the API can create, through the API
+ * where it can. The tenancy sweep runs every REST row against this data from another organization, so
+ * each domain issue adds its resources here.
+ */
+export async function populateOrganization(t: TestApp, org: Registered): Promise<void> {
+  await t.addMember(org.organizationId, 'user');
+}
+
+/** Every id of an organization's rows, in every table that carries organization_id (plus the organization's own). */
+export async function idsOf(t: TestApp, organizationId: string): Promise<string[]> {
+  const ids = new Set<string>([organizationId]);
+  for (const table of await tenantTables(t)) {
+    const hasId = await t.sql(`select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'id' and data_type = 'uuid'`, [table]);
+    if (!hasId.length) continue;
+    for (const r of await t.sql<{ id: string }>(`select id from "${table}" where organization_id = $1`, [organizationId])) ids.add(r.id);
+  }
+  return [...ids];
+}
+
+export async function tenantTables(t: TestApp): Promise<string[]> {
+  const rows = await t.sql<{ table_name: string }>(
+    `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'organization_id' order by table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** Everything an organization owns, as JSON: equal before and after means nothing of it changed. */
+export async function snapshot(t: TestApp, organizationId: string, ignore: string[] = []): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  out.organizations = await t.sql(`select to_jsonb(o) as row from organizations o where id = $1`, [organizationId]);
+  for (const table of await tenantTables(t)) {
+    if (ignore.includes(table)) continue;
+    out[table] = await t.sql(`select to_jsonb(x) as row from "${table}" x where organization_id = $1 order by to_jsonb(x)::text`, [organizationId]);
+  }
+  return out;
+}
