@@ -17,7 +17,7 @@ export class AdminService {
     const page = await listPage(em, Organization, args, ORGANIZATIONS, {}, { allTenants: true });
     const ids = page.data.map((o) => o.id);
     const counts: { organization_id: string; n: string }[] = ids.length
-      ? await em.getConnection().execute('select organization_id, count(*) as n from users where organization_id = any(?) group by organization_id', [ids])
+      ? await em.getConnection().execute('select organization_id, count(*) as n from users where organization_id in (?) group by organization_id', [ids])
       : [];
     const byId = new Map(counts.map((c) => [c.organization_id, Number(c.n)]));
     return {

@@ -1,0 +1,91 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { createTestApp, TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT: '2kb' });
+});
+afterAll(() => t.close());
+
+describe('the error body', () => {
+  it('malformed JSON is 400 with the error body', async () => {
+    const res = await request(t.http).post('/api/auth/login').set('content-type', 'application/json').send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Bad Request', message: 'Malformed JSON in request body', code: 'BAD_REQUEST' });
+  });
+
+  it('a body over the limit is 413 with the error body', async () => {
+    const res = await request(t.http).post('/api/auth/login').send({ email: 'a@example.com', password: 'x'.repeat(5000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'Payload Too Large', message: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('an unknown /api path is 404 with the error body, whatever the method', async () => {
+    for (const method of ['get', 'post', 'delete'] as const) {
+      const res = await request(t.http)[method]('/api/no-such-thing');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Not Found', message: expect.stringContaining('/api/no-such-thing'), code: 'NOT_FOUND' });
+    }
+    expect((await request(t.http).get('/nowhere')).status).toBe(404);
+  });
+
+  it('a JSON body that is not an object is a 400 naming the body', async () => {
+    const res = await request(t.http).post('/api/auth/login').set('content-type', 'application/json').send('[1,2]');
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ field: 'body', message: expect.any(String) }]);
+  });
+
+  it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+    const mine = await request(t.http).get('/healthz').set('X-Request-Id', 'trace-123');
+    expect(mine.headers['x-request-id']).toBe('trace-123');
+    const odd = await request(t.http).get('/healthz').set('X-Request-Id', 'has spaces <script>');
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a server fault', () => {
+  it('is a 500 that shows no stack, SQL or internals, and is logged with the request id', async () => {
+    const f = await createTestApp();
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({ write(chunk, _enc, cb) { lines.push(JSON.parse(String(chunk))); cb(); } });
+    const app = await createApp({ ...f.deps, logger: pino({ level: 'info' }, sink) });
+    try {
+      const org = await f.registerOrg('Broken');
+      const cookie = (await request(app.app).post('/api/auth/login').send({ email: org.email, password: org.password })).headers['set-cookie'];
+      await f.sql('alter table organizations rename to organizations_gone');
+      const res = await request(app.app).get('/api/auth/me').set('Cookie', cookie);
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+      const reqId = res.headers['x-request-id'];
+      const logged = lines.find((l) => l.reqId === reqId && l.level === 50);
+      expect(logged).toBeDefined();
+      expect(JSON.stringify(logged)).toContain('organizations');
+
+      const gql = await request(app.app).post('/graphql').set('Cookie', cookie).send({ query: '{ me { organization { name } } }' });
+      expect(gql.body.errors[0]).toEqual({ message: 'Internal server error', locations: expect.any(Array), path: ['me'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      expect(JSON.stringify(gql.body)).not.toMatch(/organizations|select|stack/i);
+    } finally {
+      await app.close();
+      await f.close();
+    }
+  });
+});
+
+describe('probes', () => {
+  it('/healthz and /readyz answer 200 while the database is up', async () => {
+    expect((await request(t.http).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(t.http).get('/readyz')).body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('/readyz answers 503 when the database cannot be reached', async () => {
+    const f = await createTestApp();
+    await f.orm.close(true);
+    const res = await request(f.http).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
+    await f.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,35 @@
+import request from 'supertest';
+import { routes } from '../rest-adapter/routes';
+import { createTestApp, TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('GET /api/openapi.json documents every row of the route table, from the same table', async () => {
+  const res = await request(t.http).get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.body.openapi).toBe('3.1.0');
+  for (const row of routes) {
+    const op = res.body.paths[row.path.replace(/:(\w+)/g, '{$1}')]?.[row.method.toLowerCase()];
+    expect(op).toBeDefined();
+    expect(Object.keys(op.responses)).toContain(String(row.status ?? 200));
+  }
+  const count = Object.values(res.body.paths as Record<string, object>).reduce((n, p) => n + Object.keys(p).length, 0);
+  expect(count).toBe(routes.length);
+});
+
+it('describes parameters, bodies and responses from the GraphQL types', async () => {
+  const doc = (await request(t.http).get('/api/openapi.json')).body;
+  const list = doc.paths['/api/organization/users'].get;
+  const limit = list.parameters.find((p: { name: string }) => p.name === 'limit');
+  expect(limit).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', default: 50 } });
+  expect(list.responses['200'].content['application/json'].schema.properties.pagination.properties.totalItems).toEqual({ type: 'integer', format: 'int32' });
+  const login = doc.paths['/api/auth/login'].post;
+  expect(login.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['email', 'password'], additionalProperties: false });
+  expect(login.security).toEqual([]);
+  expect(doc.paths['/api/organization/users/{userId}'].get.parameters[0]).toMatchObject({ name: 'userId', in: 'path', required: true });
+  expect(doc.paths['/api/admin/organizations'].get['x-access']).toBe('super_admin');
+});

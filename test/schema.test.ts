@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { printAppSchema } from '../src/graphql/schema';
+import { createTestApp, TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('schema.graphql is the schema the resolvers build (run `npm run schema:print` after changing them)', async () => {
+  const committed = readFileSync(join(__dirname, '..', 'schema.graphql'), 'utf8');
+  expect(committed).toBe(await printAppSchema());
+});
+
+it('the committed migrations produce exactly the schema the entities describe', async () => {
+  const diff = await t.orm.schema.getUpdateSchemaSQL({ wrap: false, safe: false, dropTables: false });
+  expect(diff.trim()).toBe('');
+});
