@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
-import { AppError, ErrorCode, FieldError, isAppError } from './errors';
+import { AppError, ERROR_TABLE, ErrorCode, FieldError, isAppError } from './errors';
 
 /** class-validator's nested errors, flattened to `{field: "a.b", message}` (first message per field). */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldError[] {
@@ -25,16 +25,18 @@ export function toAppError(error: unknown): AppError | undefined {
     return AppError.validation(flattenValidationErrors(error.extensions.validationErrors as ValidationError[]));
   }
   if (error instanceof GraphQLError) {
+    const code = error.extensions?.code;
+    if (typeof code === 'string' && GRAPHQL_CLIENT_CODES.has(code)) return undefined;
     if (error.originalError) {
       const inner = toAppError(error.originalError);
-      if (inner) return inner;
+      if (inner && inner.code !== ErrorCode.INTERNAL_SERVER_ERROR) return inner;
     }
-    const code = error.extensions?.code;
+    if (typeof code === 'string' && code in ERROR_TABLE) return new AppError(code as ErrorCode, error.message);
     if (code === 'BAD_USER_INPUT' || /^Variable "\$/.test(error.message)) {
       return new AppError(ErrorCode.VALIDATION_ERROR, error.message, [{ field: variableField(error.message), message: error.message }]);
     }
-    if (typeof code === 'string' && GRAPHQL_CLIENT_CODES.has(code)) return undefined;
     if (!error.originalError && error.nodes) return undefined; // validation against the schema
+    if (error.originalError) return toAppError(error.originalError);
   }
   return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');
 }
