@@ -26,8 +26,15 @@ export async function startEmbeddedPostgres(dir: string, port: number, log?: (li
     onLog: (m: unknown) => log?.(String(m).trim()),
     onError: (m: unknown) => log?.(String(m).trim()),
   });
-  if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/crm`;
+  // Already served by another process of ours (`npm run seed` while `npm start` runs): use that server.
+  if (existsSync(join(dir, 'postmaster.pid')) && (await answers(url))) return { url, stop: async () => undefined };
+  try {
+    if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (e) {
+    throw new Error(`embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`);
+  }
   const admin = pg.getPgClient();
   await admin.connect();
   try {
@@ -36,8 +43,17 @@ export async function startEmbeddedPostgres(dir: string, port: number, log?: (li
   } finally {
     await admin.end();
   }
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/crm`,
-    stop: () => pg.stop(),
-  };
+  return { url, stop: () => pg.stop() };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const { Client } = await import('pg');
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
