@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import type { Bench } from './bench.types';
 
 const benches: Record<string, () => Promise<{ default: Bench }>> = {
+  'api-overhead': () => import('./api-overhead.bench'),
   // name: () => import('./<name>.bench'),
 };
 
