@@ -1,2 +1,5 @@
-/** Root operations that draw on the auth budget (10 a minute per IP), through GraphQL and REST alike. */
-export const AUTH_OPERATIONS = new Set<string>(['login', 'register']);
+/**
+ * Root operations that draw on the auth budget (10 a minute per IP), through GraphQL and REST alike: the
+ * ones that take a password or a mailed token, or send a mail to any address.
+ */
+export const AUTH_OPERATIONS = new Set<string>(['login', 'register', 'acceptInvitation', 'requestPasswordReset', 'resetPassword', 'changePassword']);

@@ -13,11 +13,13 @@ export function methodBucket(method: string): Bucket {
 
 /**
  * Who a budget belongs to: the auth and webhook budgets are per IP address (spec: login is 10 per IP);
- * read and write budgets are per user when the request is authenticated, otherwise per IP.
+ * read and write budgets are per API key for bearer requests, per user for sessions (an impersonating super
+ * admin spends their own budget, not the impersonated user's), otherwise per IP.
  */
 export function budgetKey(req: Request, bucket: Bucket): string {
   const principal = req.auth?.principal;
-  if (principal && (bucket === 'read' || bucket === 'write')) return `${bucket}:user:${principal.userId}`;
+  if (principal?.apiKeyId && (bucket === 'read' || bucket === 'write')) return `${bucket}:key:${principal.apiKeyId}`;
+  if (principal && (bucket === 'read' || bucket === 'write')) return `${bucket}:user:${principal.impersonatorId ?? principal.userId}`;
   return `${bucket}:ip:${req.ip ?? 'unknown'}`;
 }
 

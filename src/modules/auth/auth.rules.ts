@@ -4,5 +4,12 @@ import { isAuthenticated } from '../../graphql/rules';
 
 export const authRules: RootRules = {
   Query: { me: isAuthenticated },
-  Mutation: { register: allow, login: allow, logout: isAuthenticated },
+  Mutation: {
+    register: allow,
+    login: allow,
+    logout: isAuthenticated,
+    requestPasswordReset: allow,
+    resetPassword: allow,
+    changePassword: isAuthenticated,
+  },
 };

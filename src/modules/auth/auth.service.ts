@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
 import { Organization } from '../organizations/organization.entity';
 import { Role, User } from '../users/user.entity';
-import type { LoginInput, RegisterInput } from './auth.types';
+import type { LoginInput, Me, RegisterInput } from './auth.types';
 import type { Principal } from './principal';
 import type { SessionService } from './session.service';
 
@@ -55,10 +55,16 @@ export class AuthService {
     if (principal.sessionId) await this.sessions.destroy(em, principal.sessionId);
   }
 
-  async me(em: EntityManager, principal: Principal): Promise<{ user: User; organization: Organization; isImpersonating: boolean }> {
+  async me(em: EntityManager, principal: Principal): Promise<Me> {
     const user = await em.findOne(User, { id: principal.userId }, { populate: ['organization'] });
     if (!user) throw AppError.unauthenticated();
-    return { user, organization: user.organization.getEntity(), isImpersonating: false };
+    return {
+      user,
+      organization: user.organization.getEntity(),
+      isImpersonating: Boolean(principal.impersonatorId),
+      impersonator: principal.impersonatorId ? { id: principal.impersonatorId, email: principal.impersonatorEmail ?? '' } : null,
+      authenticatedBy: principal.apiKeyId ? 'api_key' : 'session',
+    };
   }
 }
 

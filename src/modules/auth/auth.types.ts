@@ -1,5 +1,5 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
 
@@ -57,6 +57,12 @@ export class MessagePayload {
   message: string;
 }
 
+@ObjectType()
+export class Impersonator {
+  @Field(() => ID) id: string;
+  @Field() email: string;
+}
+
 /** GET /api/auth/me: the caller, their organization and the state of their session. */
 @ObjectType()
 export class Me {
@@ -68,4 +74,10 @@ export class Me {
 
   @Field({ description: 'True while a super admin acts as this user' })
   isImpersonating: boolean;
+
+  @Field(() => Impersonator, { nullable: true, description: 'The super admin acting as this user, while impersonating' })
+  impersonator?: Impersonator | null;
+
+  @Field({ description: 'session (cookie) or api_key (Authorization: Bearer)' })
+  authenticatedBy: string;
 }

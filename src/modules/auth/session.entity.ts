@@ -35,6 +35,13 @@ export class Session {
   @Property({ length: 300, nullable: true })
   userAgent?: string;
 
+  /** While a super admin impersonates: the user acted as (the session's own user stays the super admin). */
+  @ManyToOne({ entity: 'User', ref: true, nullable: true, deleteRule: 'set null', index: true })
+  impersonatedUser?: Ref<User>;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  impersonationStartedAt?: Date;
+
   constructor(props: { id: string; user: User; organization: Ref<Organization>; now: Date; expiresAt: Date; absoluteExpiresAt: Date; ip?: string; userAgent?: string }) {
     this.id = props.id;
     this.user = ref(props.user);

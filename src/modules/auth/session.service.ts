@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../../lib/clock';
 import { randomToken, tokenDigest } from '../../lib/crypto';
-import type { Role, User } from '../users/user.entity';
+import { Role } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
 import type { Principal } from './principal';
 
@@ -13,6 +14,14 @@ export type SessionLookup = { principal: Principal } | { expired: true } | { unk
 
 interface TouchedRow {
   user_id: string;
+  organization_id: string;
+  role: Role;
+  email: string;
+  impersonated_user_id: string | null;
+}
+
+interface UserRow {
+  id: string;
   organization_id: string;
   role: Role;
   email: string;
@@ -59,15 +68,36 @@ export class SessionService {
       `update sessions s set last_seen_at = ?, expires_at = least(?::timestamptz, s.absolute_expires_at)
          from users u
         where s.id = ? and u.id = s.user_id and s.expires_at > ? and s.absolute_expires_at > ?
-        returning s.user_id, s.organization_id, u.role, u.email`,
+        returning s.user_id, s.organization_id, u.role, u.email, s.impersonated_user_id`,
       [now, new Date(now.getTime() + SESSION_IDLE_MS), id, now, now],
     );
     const row = rows[0];
     if (row) {
-      return { principal: { userId: row.user_id, organizationId: row.organization_id, role: row.role, email: row.email, sessionId: id } };
+      const own: Principal = { userId: row.user_id, organizationId: row.organization_id, role: row.role, email: row.email, sessionId: id };
+      return { principal: await this.impersonated(em, own, row.impersonated_user_id) };
     }
     const deleted = await conn.execute('delete from sessions where id = ? returning id', [id]);
     return deleted.length > 0 ? { expired: true } : { unknown: true };
+  }
+
+  /**
+   * While impersonating, the request acts as the impersonated user in their organization (so the tenant
+   * filter scopes it there); the super admin stays on record as the impersonator. Impersonation only
+   * holds while the session's own user is still a super admin.
+   */
+  private async impersonated(em: EntityManager, own: Principal, targetId: string | null): Promise<Principal> {
+    if (!targetId || own.role !== Role.super_admin) return own;
+    const [target]: UserRow[] = await em.getConnection().execute('select id, organization_id, role, email from users where id = ?', [targetId]);
+    if (!target) return own;
+    return { userId: target.id, organizationId: target.organization_id, role: target.role, email: target.email, sessionId: own.sessionId, impersonatorId: own.userId, impersonatorEmail: own.email };
+  }
+
+  /** Starts (a user id) or ends (null) impersonation on a session. */
+  async setImpersonation(em: EntityManager, sessionId: string, targetUserId: string | null): Promise<void> {
+    await em.getConnection().execute(
+      'update sessions set impersonated_user_id = ?, impersonation_started_at = ? where id = ?',
+      [targetUserId, targetUserId ? clock.now() : null, sessionId],
+    );
   }
 
   async destroy(em: EntityManager, sessionId: string): Promise<void> {

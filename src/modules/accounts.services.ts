@@ -1,0 +1,31 @@
+import type { Config } from '../config';
+import { createMailer } from '../mail/mailer';
+import { AdminService } from './admin/admin.service';
+import { ImpersonationService } from './admin/impersonation.service';
+import { ApiKeyService } from './api-keys/api-key.service';
+import { AuditService } from './audit/audit.service';
+import { OneTimeTokens } from './auth/one-time-tokens';
+import { PasswordService } from './auth/password.service';
+import type { SessionService } from './auth/session.service';
+import { CredentialCipher } from './organizations/credential-cipher';
+import { OrganizationSettingsService } from './organizations/settings.service';
+import { PlantService } from './plants/plant.service';
+import { TeamService } from './users/team.service';
+
+/** The services of accounts and administration (docs/accounts.md), wired once per process. */
+export function createAccountServices(config: Config, sessions: SessionService) {
+  const tokens = new OneTimeTokens(config.sessionSecret);
+  const mailer = createMailer(config);
+  const audit = new AuditService();
+  return {
+    mailer,
+    audit,
+    admin: new AdminService(audit),
+    impersonation: new ImpersonationService(sessions, audit),
+    organizationSettings: new OrganizationSettingsService(new CredentialCipher(config.sessionSecret)),
+    team: new TeamService(sessions, tokens, mailer),
+    passwords: new PasswordService(sessions, tokens, mailer),
+    apiKeys: new ApiKeyService(tokens),
+    plants: new PlantService(),
+  };
+}
