@@ -19,3 +19,8 @@ export interface EventEnvelope {
   organizationId: string;
   data: Record<string, unknown>;
 }
+
+/** The exact bytes sent: the envelope's fields in the spec's order (the same bytes on every attempt). */
+export function serializeEnvelope(e: EventEnvelope): string {
+  return JSON.stringify({ event: e.event, timestamp: e.timestamp, organizationId: e.organizationId, data: e.data });
+}

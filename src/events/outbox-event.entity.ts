@@ -1,31 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Ref, ref } from '@mikro-orm/core';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { clock } from '../lib/clock';
 import type { Organization } from '../modules/organizations/organization.entity';
 import type { EventEnvelope } from './event-kinds';
 
 /**
  * Transactional outbox: one row per domain event, written in the same transaction as the change that
- * caused it, so a committed change always has its event and a rolled-back one never does.
+ * caused it, so a committed change always has its event and a rolled-back one never does. The delivery
+ * worker fans each committed row out to the matching subscriptions (webhook_deliveries) and stamps
+ * fannedOutAt; the row stays as the event log.
  */
+@ObjectType('WebhookEvent', { description: 'An event as sent to webhook receivers' })
 @Entity({ tableName: 'outbox_events' })
 @Index({ properties: ['organization', 'createdAt'] })
 export class OutboxEvent {
+  @Field(() => ID, { description: 'Also sent as the webhook-id / X-Webhook-Id header' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne({ entity: 'Organization', ref: true, deleteRule: 'cascade' })
   organization: Ref<Organization>;
 
+  @Field({ description: 'Event kind, e.g. lead.created (or ping)' })
   @Property({ length: 64 })
   event: string;
 
   /** The full envelope as sent: `{event, timestamp, organizationId, data}`. */
+  @Field(() => GraphQLJSONObject, { description: 'The envelope: event, timestamp, organizationId, data' })
   @Property({ type: 'jsonb' })
   payload: EventEnvelope;
 
+  @Field()
   @Property({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Set once the worker has created the event's deliveries (null: not yet fanned out). */
+  @Property({ type: 'timestamptz', nullable: true, index: true })
+  fannedOutAt?: Date | null;
 
   constructor(organization: Organization | Ref<Organization>, payload: EventEnvelope) {
     this.organization = ref(organization as Organization);
