@@ -4,13 +4,18 @@ import { AppError } from '../lib/errors';
 import { ListArgs, Page, pagination, SortOrder } from '../graphql/pagination';
 
 export interface ListSpec<T> {
-  /** Properties the free-text search matches (case-insensitive, partial). */
-  searchFields: (keyof T & string)[];
-  /** Allowed sortBy values, mapped to the property they sort on. */
+  /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */
+  searchFields: ((keyof T & string) | `${string}.${string}`)[];
+  /** Allowed sortBy values, mapped to the property they sort on (a relation's as `contact.name`). */
   sortable: Record<string, string>;
   defaultSort: { field: string; order: SortOrder };
   /** Property the startDate/endDate range applies to. */
   dateField?: keyof T & string;
+}
+
+/** `contact.name` + value -> `{ contact: { name: value } }`: a condition or ordering on a related entity's property. */
+export function atPath(path: string, value: unknown): Record<string, unknown> {
+  return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
 }
 
 /** `%`, `_` and `\` are literal in search terms. */
@@ -46,7 +51,7 @@ export async function listPage<T extends object>(
 ): Promise<Page<T>> {
   const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
   const term = args.search?.trim();
-  if (term) conditions.push({ $or: spec.searchFields.map((f) => ({ [f]: { $ilike: likePattern(term) } })) });
+  if (term) conditions.push({ $or: spec.searchFields.map((f) => atPath(f, { $ilike: likePattern(term) })) });
   const range = spec.dateField ? dayBounds(args) : undefined;
   if (range && spec.dateField) conditions.push({ [spec.dateField]: range });
 
@@ -56,7 +61,7 @@ export async function listPage<T extends object>(
   }
   const order = (args.sortOrder ?? (args.sortBy ? SortOrder.asc : spec.defaultSort.order)) as unknown as QueryOrder;
   const [data, total] = await em.findAndCount(entity, { $and: conditions } as FilterQuery<T>, {
-    orderBy: [{ [sortField]: order }, { id: 'asc' }] as never,
+    orderBy: [atPath(sortField, order), { id: 'asc' }] as never,
     limit: args.limit,
     offset: (args.page - 1) * args.limit,
     populate: options.populate as never,

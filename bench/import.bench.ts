@@ -1,0 +1,87 @@
+/**
+ * CSV customer import: generates BENCH_IMPORT_ROWS (default 100,000) rows, imports them through the import
+ * service (the same code as POST /api/customers/import after the upload), and, in the same run, loads the
+ * same file with a PostgreSQL COPY into a table of the file's shape. Prints rows per second and the
+ * process's peak RSS of both, and their ratios. The COPY is server-side (`COPY ... FROM '<file>'`), so it
+ * needs a superuser connection (the embedded server's, or the postgres user on the project's machines).
+ */
+import { chmodSync, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { openDatabase } from '../src/db/orm';
+import { TENANT_FILTER } from '../src/db/tenant-filter';
+import { Organization } from '../src/modules/organizations/organization.entity';
+import { CustomerImportService } from '../src/modules/imports/customer-import.service';
+import { benchDatabase } from './bench-db';
+
+async function writeCsv(path: string, rows: number): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('Customer Name,Email,Phone,Address,City,State,Zip Code\n');
+  for (let i = 0; i < rows; i++) {
+    const line = `"Customer ${i}, Inc.",customer${i}@bench.example,+1415${String(i).padStart(7, '0')},"${i} Main St",Austin,TX,${String(i % 100000).padStart(5, '0')}\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Runs `work` while sampling the RSS every 10 ms; returns its duration and the peak RSS seen. */
+async function measure(work: () => Promise<unknown>): Promise<{ seconds: number; peakRss: number }> {
+  global.gc?.();
+  let peakRss = process.memoryUsage().rss;
+  const timer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+  const start = process.hrtime.bigint();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, peakRss };
+}
+
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+
+export default async function importBench(): Promise<void> {
+  const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+  const dir = mkdtempSync(join(tmpdir(), 'crm-import-bench-'));
+  chmodSync(dir, 0o755); // the database server reads the file for COPY
+  const file = join(dir, 'customers.csv');
+  await writeCsv(file, rows);
+  chmodSync(file, 0o644);
+  const db = await benchDatabase('import');
+  const orm = await openDatabase(db.url);
+  try {
+    const setup = orm.em.fork();
+    const org = new Organization('Bench Rentals');
+    await setup.persistAndFlush(org);
+    const em = orm.em.fork();
+    em.setFilterParams(TENANT_FILTER, { organizationId: org.id });
+    const service = new CustomerImportService({ maxBytes: 1024 * 1024 * 1024, maxRows: rows, batchSize: Number(process.env.BENCH_IMPORT_BATCH ?? 500) });
+    const baseRss = process.memoryUsage().rss;
+
+    let report: Awaited<ReturnType<CustomerImportService['importFile']>> | undefined;
+    const imp = await measure(async () => {
+      report = await service.importFile(em, org.id, file, { dryRun: false });
+    });
+    if (report!.created !== rows) throw new Error(`import created ${report!.created} of ${rows}: ${JSON.stringify(report!.errors.slice(0, 3))}`);
+
+    const conn = orm.em.getConnection();
+    await conn.execute('create table bench_copy (name text, email text, phone text, address text, city text, state text, zip text)');
+    const copy = await measure(() => conn.execute(`copy bench_copy from '${file}' with (format csv, header true)`));
+    const copied = await conn.execute('select count(*)::int as n from bench_copy');
+    if (copied[0].n !== rows) throw new Error(`COPY loaded ${copied[0].n} of ${rows}`);
+
+    const impRate = rows / imp.seconds;
+    const copyRate = rows / copy.seconds;
+    console.log(`file: ${rows} rows, ${mb(statSync(file).size)}; RSS before: ${mb(baseRss)}`);
+    console.log(`import (validate + upsert contacts and customers, batches of ${service.limits.batchSize}): ${imp.seconds.toFixed(2)} s, ${impRate.toFixed(0)} rows/s, peak RSS ${mb(imp.peakRss)}`);
+    console.log(`COPY into a table of the file's shape:                 ${copy.seconds.toFixed(2)} s, ${copyRate.toFixed(0)} rows/s, peak RSS ${mb(copy.peakRss)}`);
+    console.log(`ratios import/COPY: speed ${(impRate / copyRate).toFixed(3)}x, peak RSS ${(imp.peakRss / copy.peakRss).toFixed(2)}x; import peak RSS over the starting RSS: ${(imp.peakRss / baseRss).toFixed(2)}x`);
+  } finally {
+    await orm.close(true);
+    await db.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

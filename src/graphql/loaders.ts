@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+
+/**
+ * Per-request DataLoaders (DESIGN.md: no N+1 field resolvers). Built once per context over the request's
+ * tenant-scoped EntityManager, so a batch can only ever find the caller's organization's rows. Two
+ * generic shapes cover every relation: `byId` for to-one (contact.company, contact.owner, lead.contact)
+ * and `manyBy` for to-many through a foreign key (company.contacts). Each distinct key set of one tick is
+ * one SQL statement, whatever the number of parent rows.
+ */
+export class Loaders {
+  private readonly cache = new Map<string, DataLoader<string, unknown>>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  byId<T extends { id: string }>(entity: EntityClass<T>, populate: string[] = []): DataLoader<string, T | null> {
+    return this.loader(`id:${entity.name}:${populate.join(',')}`, async (ids) => {
+      const rows = await this.em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>, { populate: populate as never });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+  }
+
+  /** Rows whose `property` (a to-one relation) points at each key, in `orderBy` order. */
+  manyBy<T extends object>(
+    entity: EntityClass<T>,
+    property: keyof T & string,
+    options: { where?: FilterQuery<T>; orderBy?: Record<string, 'asc' | 'desc'>; populate?: string[] } = {},
+  ): DataLoader<string, T[]> {
+    return this.loader(`many:${entity.name}:${property}:${JSON.stringify(options)}`, async (keys) => {
+      const rows = await this.em.find(entity, { $and: [{ [property]: { $in: [...keys] } }, options.where ?? {}] } as FilterQuery<T>, {
+        orderBy: [options.orderBy ?? {}, { id: 'asc' }] as never,
+        populate: (options.populate ?? []) as never,
+      });
+      const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
+      for (const row of rows) {
+        const ref = (row as Record<string, unknown>)[property] as { id: string } | null;
+        if (ref) groups.get(ref.id)?.push(row);
+      }
+      return keys.map((k) => groups.get(k) ?? []);
+    });
+  }
+
+  /** A loader with its own batch function (one per `key` and request), for what is not a plain relation. */
+  custom<V>(key: string, batch: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+    return this.loader(`custom:${key}`, batch);
+  }
+
+  private loader<V>(key: string, batch: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+    let l = this.cache.get(key) as DataLoader<string, V> | undefined;
+    if (!l) {
+      l = new DataLoader<string, V>(batch);
+      this.cache.set(key, l as DataLoader<string, unknown>);
+    }
+    return l;
+  }
+}

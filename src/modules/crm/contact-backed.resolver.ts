@@ -1,0 +1,63 @@
+import type { Ref } from '@mikro-orm/core';
+import { ClassType, Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { Contact } from '../contacts/contact.entity';
+import { Company } from '../companies/company.entity';
+import { User } from '../users/user.entity';
+
+/** The unified contact behind a lead or customer: already loaded by lists and gets, else batched. */
+export async function backingContact(holder: { contact: Ref<Contact> }, ctx: Context): Promise<Contact> {
+  return holder.contact.isInitialized() ? holder.contact.getEntity() : (await ctx.loaders.byId(Contact).load(holder.contact.id))!;
+}
+
+/**
+ * The fields a legacy lead or customer reads from its contact, resolved once for both: they work whoever
+ * reaches the record (a list, another module's relation) without an N+1, through the request's loaders.
+ */
+export function ContactBackedResolver<T extends { contact: Ref<Contact> }>(type: ClassType<T>) {
+  @Resolver(() => type)
+  abstract class ContactBacked {
+    @FieldResolver(() => Contact, { description: 'The unified contact behind the record' })
+    contact(@Root() r: T, @Ctx() ctx: Context): Promise<Contact> {
+      return backingContact(r, ctx);
+    }
+
+    @FieldResolver(() => ID)
+    contactId(@Root() r: T): string {
+      return r.contact.id;
+    }
+
+    @FieldResolver(() => String, { nullable: true })
+    async email(@Root() r: T, @Ctx() ctx: Context): Promise<string | null> {
+      return (await backingContact(r, ctx)).email;
+    }
+
+    @FieldResolver(() => String, { nullable: true, description: 'E.164' })
+    async phone(@Root() r: T, @Ctx() ctx: Context): Promise<string | null> {
+      return (await backingContact(r, ctx)).phone;
+    }
+
+    @FieldResolver(() => ID, { nullable: true })
+    async companyId(@Root() r: T, @Ctx() ctx: Context): Promise<string | null> {
+      return (await backingContact(r, ctx)).companyId;
+    }
+
+    @FieldResolver(() => ID, { nullable: true })
+    async ownerId(@Root() r: T, @Ctx() ctx: Context): Promise<string | null> {
+      return (await backingContact(r, ctx)).ownerId;
+    }
+
+    @FieldResolver(() => Company, { nullable: true })
+    async company(@Root() r: T, @Ctx() ctx: Context): Promise<Company | null> {
+      const id = (await backingContact(r, ctx)).companyId;
+      return id ? ctx.loaders.byId(Company).load(id) : null;
+    }
+
+    @FieldResolver(() => User, { nullable: true })
+    async owner(@Root() r: T, @Ctx() ctx: Context): Promise<User | null> {
+      const id = (await backingContact(r, ctx)).ownerId;
+      return id ? ctx.loaders.byId(User).load(id) : null;
+    }
+  }
+  return ContactBacked;
+}

@@ -1,0 +1,32 @@
+import { IsEmail, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
+import { E164, E164_MESSAGE } from './crm.types';
+
+/** Contact details shared by the contact, lead and customer inputs. Absent: unchanged; null: cleared. */
+@InputType()
+export abstract class ContactInfoInput {
+  @Field(() => String, { nullable: true, description: 'Unique per organization, ignoring case' })
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(320)
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'E.164, e.g. +14155550123' })
+  @IsOptional()
+  @Matches(E164, { message: E164_MESSAGE })
+  phone?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'A user of your organization' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  ownerId?: string | null;
+}
+
+/** A postal address (contact address or billing address). */
+@InputType()
+export abstract class AddressInput extends ContactInfoInput {
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(300) address?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) city?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) state?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(20) zipCode?: string | null;
+}

@@ -1,0 +1,31 @@
+/** Limits of the CSV customer import (config: IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_BATCH_SIZE). */
+export interface ImportLimits {
+  maxBytes: number;
+  maxRows: number;
+  /** Rows validated and written per transaction. */
+  batchSize: number;
+}
+
+export interface ImportRowError {
+  /** 1-based line of the row in the file (the header is line 1): the row number a spreadsheet shows. */
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** The import's answer (REST body of POST /api/customers/import). */
+export interface ImportReport {
+  dryRun: boolean;
+  /** Data rows read (blank lines are not rows). */
+  totalRows: number;
+  created: number;
+  updated: number;
+  /** Rows that matched an existing customer and changed nothing. */
+  skipped: number;
+  failed: number;
+  errors: ImportRowError[];
+  /** Which header each field was read from. */
+  columns: Record<string, string>;
+  /** Header cells that matched no field: ignored. */
+  ignoredColumns: string[];
+}

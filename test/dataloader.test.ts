@@ -1,0 +1,67 @@
+import { createTestApp, Registered, TestApp } from './support/test-app';
+import { newCompany, newContact, newCustomer, newLead } from './support/crm';
+
+let t: TestApp;
+let org: Registered;
+
+/** Counts the SQL statements the ORM sends while `run` executes (every query goes through Connection.execute). */
+async function countStatements(run: () => Promise<unknown>): Promise<{ count: number; sql: string[] }> {
+  const connection = t.orm.em.getConnection();
+  const spy = jest.spyOn(connection, 'execute');
+  try {
+    await run();
+    return { count: spy.mock.calls.length, sql: spy.mock.calls.map((c) => String(c[0])) };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.registerOrg('Loaders');
+  const companies = [];
+  for (let i = 0; i < 6; i++) companies.push(await newCompany(org.agent));
+  for (let i = 0; i < 30; i++) {
+    const ownerId = i % 2 ? org.userId : null;
+    await newContact(org.agent, { companyId: companies[i % companies.length].id, ownerId });
+    await newLead(org.agent, { companyName: companies[i % companies.length].name, ownerId });
+    await newCustomer(org.agent, { companyId: companies[i % companies.length].id, ownerId });
+    const converted = await newLead(org.agent, { companyName: companies[i % companies.length].name, ownerId });
+    expect((await org.agent.post(`/api/leads/${converted.id}/convert`)).status).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+const CONTACTS = `query($limit: Int!) { contacts(limit: $limit) { data { id name
+  owner { id email }
+  company { id name contacts { id name owner { id } company { id } } }
+} } }`;
+const LEADS = `query($limit: Int!) { leads(limit: $limit) { data { id leadName companyName
+  contact { id company { id contacts { id } } owner { id } }
+  owner { id } customer { id name company { id } }
+} } }`;
+const CUSTOMERS = `query($limit: Int!) { customers(limit: $limit) { data { id name historyContactIds
+  contact { id owner { id } } company { id contacts { id } } owner { id } convertedFrom { id leadName companyName contact { id } }
+} } }`;
+
+describe('GraphQL relations are batched per request (no N+1)', () => {
+  it.each([
+    ['contacts', CONTACTS],
+    ['leads', LEADS],
+    ['customers', CUSTOMERS],
+  ])('the %s query sends as many statements for 30 rows as for 3', async (field, query) => {
+    const run = (limit: number) =>
+      countStatements(async () => {
+        const res = await t.gql<Record<string, { data: unknown[] }>>(org.agent, query, { limit });
+        expect(res.errors).toBeUndefined();
+        expect(res.data![field].data).toHaveLength(limit);
+      });
+    const small = await run(3);
+    const large = await run(30);
+    if (process.env.SHOW_SQL) console.log(field, small.count, large.sql.join('\n'));
+    expect(large.count).toBe(small.count);
+    // session lookup + rate limit + the list's count and page + one statement per relation level: a constant
+    expect(small.count).toBeGreaterThanOrEqual(4); // the spy does see the statements
+    expect(large.count).toBeLessThanOrEqual(14);
+  });
+});

@@ -1,0 +1,159 @@
+import { createTestApp, Registered, TestApp } from './support/test-app';
+import { count, newCustomer, newLead } from './support/crm';
+
+let t: TestApp;
+let org: Registered;
+beforeAll(async () => {
+  t = await createTestApp({ IMPORT_MAX_BYTES: String(2 * 1024 * 1024), IMPORT_MAX_ROWS: '20000', IMPORT_BATCH_SIZE: '250' });
+  org = await t.registerOrg('Import');
+});
+afterAll(() => t.close());
+
+function upload(agent: Registered['agent'], content: string | Buffer, opts: { dryRun?: boolean; filename?: string } = {}) {
+  const req = agent.post(`/api/customers/import${opts.dryRun ? '?dryRun=true' : ''}`);
+  return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), { filename: opts.filename ?? 'customers.csv', contentType: 'text/csv' });
+}
+
+describe('POST /api/customers/import', () => {
+  it('imports a messy file: BOM, quoted commas, blank lines, CRLF, unknown columns, bad rows', async () => {
+    const csv = [
+      '\uFEFFCustomer Name,E-mail,Phone,Address,City,State,Zip Code,Favourite Colour',
+      '"Smith, Jones & Co",Smith@Example.com,+14155550101,"12 Oak St, Unit 4",Austin,TX,73301,blue',
+      '',
+      'Bad Email Ltd,not-an-email,+14155550102,,,,,',
+      '   ',
+      'No Phone Plus,ok@example.com,555-0102,,,,,',
+      ',missing-name@example.com,,,,,,',
+      '"Multi ""Quoted"" Name",quoted@example.com,,"line one',
+      'line two",Denver,CO,80202,red',
+      'Short Row,short@example.com',
+    ].join('\r\n');
+    const res = await upload(org.agent, csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ dryRun: false, totalRows: 6, created: 3, updated: 0, skipped: 0, failed: 3 });
+    expect(res.body.columns).toEqual({ name: 'Customer Name', email: 'E-mail', phone: 'Phone', address: 'Address', city: 'City', state: 'State', zipCode: 'Zip Code' });
+    expect(res.body.ignoredColumns).toEqual(['Favourite Colour']);
+    expect(res.body.errors).toEqual([
+      { row: 4, field: 'email', message: 'email must be a valid email address' },
+      { row: 6, field: 'phone', message: expect.stringMatching(/E\.164/) },
+      { row: 7, field: 'name', message: 'name is required' },
+    ]);
+    const list = await org.agent.get('/api/customers').query({ sortBy: 'name' });
+    expect(list.body.data.map((c: any) => [c.name, c.email, c.billingAddress, c.billingCity])).toEqual([
+      ['Multi "Quoted" Name', 'quoted@example.com', 'line one\r\nline two', 'Denver'],
+      ['Short Row', 'short@example.com', null, null],
+      ['Smith, Jones & Co', 'smith@example.com', '12 Oak St, Unit 4', 'Austin'],
+    ]);
+  });
+
+  it('updates customers already present (same email, any case) instead of duplicating; unchanged rows are skipped', async () => {
+    const own = await t.registerOrg('Reimport');
+    const existing = await newCustomer(own.agent, { name: 'Old Name', email: 'known@example.com', billingCity: 'Austin' });
+    const lead = await newLead(own.agent, { email: 'lead@example.com' });
+    const csv = 'name,email,city\nNew Name,KNOWN@example.com,\nSame Twice,twice@example.com,Reno\nSame Twice,twice@example.com,Reno\nA Lead,lead@example.com,\n';
+    const res = await upload(own.agent, csv);
+    expect(res.body).toMatchObject({ totalRows: 4, created: 1, updated: 1, skipped: 1, failed: 1 });
+    expect(res.body.errors).toEqual([{ row: 5, field: 'email', message: expect.stringMatching(/status lead/) }]);
+    const got = await own.agent.get(`/api/customers/${existing.id}`);
+    expect(got.body).toMatchObject({ name: 'New Name', billingCity: 'Austin' }); // empty cells never clear
+    expect(await count(t, 'customers', own.organizationId)).toBe(2);
+    expect((await own.agent.get(`/api/leads/${lead.id}`)).body.status).toBe('new');
+    // a re-run of the same file changes nothing
+    const again = await upload(own.agent, csv);
+    expect(again.body).toMatchObject({ created: 0, updated: 0, skipped: 3, failed: 1 });
+  });
+
+  it('dry run reports exactly what the import would do and writes nothing', async () => {
+    const own = await t.registerOrg('DryRun');
+    await newCustomer(own.agent, { name: 'Known', email: 'known@example.com' });
+    const csv = 'name,email\nKnown Renamed,known@example.com\nFresh,fresh@example.com\nFresh Again,fresh@example.com\nBad,bad\n';
+    const before = await t.sql('select to_jsonb(c) from contacts c where organization_id = $1 order by id', [own.organizationId]);
+    const dry = await upload(own.agent, csv, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ dryRun: true, created: 1, updated: 2, skipped: 0, failed: 1 });
+    expect(await t.sql('select to_jsonb(c) from contacts c where organization_id = $1 order by id', [own.organizationId])).toEqual(before);
+    const real = await upload(own.agent, csv);
+    expect(real.body).toMatchObject({ dryRun: false, created: dry.body.created, updated: dry.body.updated, skipped: dry.body.skipped, failed: dry.body.failed });
+  });
+
+  it('refuses files without a usable header, non-text files and malformed CSV with 400, writing nothing', async () => {
+    const own = await t.registerOrg('BadFiles');
+    const cases: [string, string | Buffer][] = [
+      ['empty', ''],
+      ['no header names', 'Acme,acme@example.com\n'],
+      ['no usable column', 'foo,bar\n1,2\n'],
+      ['binary', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe])],
+      ['latin-1', Buffer.from('name,email\nJos\xe9,jose@example.com\n', 'latin1')],
+      ['unclosed quote', 'name,email\n"Acme,acme@example.com\n'],
+    ];
+    for (const [label, content] of cases) {
+      const res = await upload(own.agent, content);
+      expect([label, res.status]).toEqual([label, 400]);
+      expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String), code: expect.stringMatching(/BAD_REQUEST|VALIDATION_ERROR/) }));
+    }
+    expect((await own.agent.post('/api/customers/import').send({ file: 'name,email' })).status).toBe(400);
+    expect((await own.agent.post('/api/customers/import').field('other', 'x')).status).toBe(400);
+    const garbage = await own.agent.post('/api/customers/import').set('content-type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nnot a part header\r\n');
+    expect(garbage.status).toBe(400);
+    expect(await count(t, 'contacts', own.organizationId)).toBe(0);
+  });
+
+  it('refuses files over the size or row limit with 413, writing nothing', async () => {
+    const own = await t.registerOrg('Limits');
+    const tooManyRows = 'name,email\n' + Array.from({ length: 20001 }, (_, i) => `N${i},n${i}@example.com`).join('\n');
+    const rows = await upload(own.agent, tooManyRows);
+    expect(rows.status).toBe(413);
+    const big = 'name,email\n' + 'x'.repeat(2 * 1024 * 1024 + 10);
+    const size = await upload(own.agent, big);
+    expect(size.status).toBe(413);
+    expect(await count(t, 'contacts', own.organizationId)).toBe(0);
+  });
+
+  it('never matches or changes another organization\'s customers', async () => {
+    const a = await t.registerOrg('TenantA');
+    const b = await t.registerOrg('TenantB');
+    const theirs = await newCustomer(b.agent, { name: 'Theirs', email: 'shared@example.com' });
+    const res = await upload(a.agent, 'name,email\nMine,shared@example.com\n');
+    expect(res.body).toMatchObject({ created: 1, updated: 0, skipped: 0, failed: 0 });
+    expect((await b.agent.get(`/api/customers/${theirs.id}`)).body.name).toBe('Theirs');
+    expect(await count(t, 'customers', b.organizationId)).toBe(1);
+  });
+
+  it('needs a session', async () => {
+    const res = await upload(t.agent(), 'name,email\nA,a@example.com\n');
+    expect(res.status).toBe(401);
+  });
+
+  it('imports 10,000 rows (some bad) in batches', async () => {
+    const own = await t.registerOrg('TenK');
+    const lines = ['Customer Name,Email,Phone,Zip'];
+    for (let i = 0; i < 10_000; i++) lines.push(i % 1000 === 7 ? `Bad ${i},bad-${i},,` : `Customer ${i},c${i}@example.com,+1415555${String(i).padStart(4, '0')},${10000 + i}`);
+    const res = await upload(own.agent, lines.join('\n'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalRows: 10_000, created: 9_990, failed: 10, updated: 0, skipped: 0 });
+    expect(res.body.errors).toHaveLength(10);
+    expect(res.body.errors[0]).toEqual({ row: 9, field: 'email', message: 'email must be a valid email address' });
+    expect(await count(t, 'customers', own.organizationId)).toBe(9_990);
+    const one = await own.agent.get('/api/customers').query({ search: 'c1234@example.com' });
+    expect(one.body.data[0]).toMatchObject({ name: 'Customer 1234', phone: '+14155551234', billingZipCode: '11234' });
+  }, 60_000);
+
+  it('after a crash half-way, a re-run reconciles: committed rows are skipped, the rest created', async () => {
+    const own = await t.registerOrg('Crash');
+    const lines = ['name,email'];
+    for (let i = 0; i < 600; i++) lines.push(`P${i},p${i}@example.com`);
+    const csv = lines.join('\n');
+    // force the third batch (rows 501..600) to fail: a trigger refusing contacts named P550
+    await t.sql(`create or replace function crm_test_crash() returns trigger language plpgsql as $$ begin if new.name = 'P550' then raise exception 'crash'; end if; return new; end $$`);
+    await t.sql('create trigger crm_test_crash before insert on contacts for each row execute function crm_test_crash()');
+    try {
+      expect((await upload(own.agent, csv)).status).toBe(500);
+    } finally {
+      await t.sql('drop trigger crm_test_crash on contacts');
+    }
+    expect(await count(t, 'customers', own.organizationId)).toBe(500); // batches of 250: two committed, the third rolled back
+    const rerun = await upload(own.agent, csv);
+    expect(rerun.body).toMatchObject({ created: 100, skipped: 500, updated: 0, failed: 0 });
+    expect(await count(t, 'customers', own.organizationId)).toBe(600);
+  });
+});
