@@ -1,0 +1,57 @@
+import { IsInt, IsUUID, Max, Min } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MAX_QUANTITY } from './inventory.types';
+
+export enum QuotePeriod {
+  month = 'month',
+  week = 'week',
+  day = 'day',
+}
+registerEnumType(QuotePeriod, { name: 'QuotePeriod', description: 'day: 1 day; week: 7 days; month: 30 days' });
+
+export const MAX_RENTAL_DAYS = 730;
+
+@InputType()
+export class QuoteInput {
+  @Field(() => ID, { description: 'An inventory item of your organization' })
+  @IsUUID('all', { message: 'itemId must be a UUID' })
+  itemId: string;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt()
+  @Min(1, { message: 'quantity must be 1 or more' })
+  @Max(MAX_QUANTITY)
+  quantity: number = 1;
+
+  @Field({ description: 'Pickup day (YYYY-MM-DD)' })
+  startDate: string;
+
+  @Field({ description: `Return day (YYYY-MM-DD), inclusive: a rental of startDate..endDate is billed endDate - startDate + 1 days, ${MAX_RENTAL_DAYS} at most` })
+  endDate: string;
+}
+
+@ObjectType()
+export class QuoteLineItem {
+  @Field(() => QuotePeriod) period: QuotePeriod;
+  @Field(() => Int, { description: 'Number of these periods' }) count: number;
+  @Field(() => Int, { description: 'Days they cover' }) days: number;
+  @Field({ description: 'Rate of one period for one unit' }) rate: string;
+  @Field({ description: 'rate x count x quantity' }) amount: string;
+}
+
+@ObjectType()
+export class Quote {
+  @Field(() => ID) itemId: string;
+  @Field() itemNumber: string;
+  @Field() itemName: string;
+  @Field(() => Int) quantity: number;
+  @Field() startDate: string;
+  @Field() endDate: string;
+  @Field(() => Int, { description: 'Days of the rental, both ends included' }) rentalDays: number;
+  @Field(() => Int, { description: 'Days the chosen periods cover (may exceed rentalDays when that is cheaper)' }) billedDays: number;
+  @Field(() => [QuoteLineItem], { description: 'The cheapest combination of months, weeks and days, longest first' }) lines: QuoteLineItem[];
+  @Field({ description: 'Price of one unit for the rental' }) unitPrice: string;
+  @Field({ description: 'unitPrice x quantity, exact decimal string (before tax)' }) total: string;
+  @Field(() => Int, { description: 'Units free on every day of the range' }) availableUnits: number;
+  @Field({ description: 'availableUnits >= quantity' }) available: boolean;
+}
