@@ -1,4 +1,5 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { RequiredText } from '../../lib/input-fields';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
@@ -22,22 +23,13 @@ export class LoginInput {
 
 @InputType()
 export class RegisterInput extends LoginInput {
-  @Field()
-  @IsString()
-  @IsNotEmpty({ message: 'organizationName is required' })
-  @MaxLength(200)
+  @RequiredText('organizationName', 200)
   organizationName: string;
 
-  @Field()
-  @IsString()
-  @IsNotEmpty({ message: 'firstName is required' })
-  @MaxLength(100)
+  @RequiredText('firstName', 100)
   firstName: string;
 
-  @Field()
-  @IsString()
-  @IsNotEmpty({ message: 'lastName is required' })
-  @MaxLength(100)
+  @RequiredText('lastName', 100)
   lastName: string;
 }
 

@@ -15,7 +15,7 @@ import { RentalOrder, TransactionStatus } from './rental-order.entity';
 import { Invoice, InvoiceStatus } from './invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
 import { nextInvoiceNumber } from './invoice-number';
-import { dayFilter } from './date-filter';
+import { dayRangeFilter } from '../../db/day-range';
 
 const LIST: ListSpec<Invoice> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
@@ -41,7 +41,7 @@ export async function lockInvoice(tx: EntityManager, id: string): Promise<Invoic
 /** Invoices from transactions: a per-organization number sequence, due dates, draft -> sent -> paid (by payments) or void. */
 export class InvoiceService {
   list(em: EntityManager, args: InvoiceListArgs): Promise<Page<Invoice>> {
-    const where: Record<string, unknown> = { ...dayFilter('issueDate', args), ...statusFilter(args.status) };
+    const where: Record<string, unknown> = { ...dayRangeFilter('issueDate', args), ...statusFilter(args.status) };
     if (args.customerId) where.customer = args.customerId;
     return listPage(em, Invoice, args, LIST, where as FilterQuery<Invoice>);
   }

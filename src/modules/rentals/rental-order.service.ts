@@ -11,7 +11,7 @@ import { User } from '../users/user.entity';
 import { Customer } from '../customers/customer.entity';
 import { findOr404, isUuid, referenced } from '../crm/find-or-404';
 import { checkDay, dayRange, daysInclusive, today } from '../inventory/rental-days';
-import { dayFilter } from './date-filter';
+import { dayRangeFilter } from '../../db/day-range';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
 import { RentalOrder, TransactionStatus } from './rental-order.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
@@ -32,7 +32,7 @@ export class RentalOrderService {
   constructor(private readonly settings: RentalSettingsService) {}
 
   list(em: EntityManager, args: TransactionListArgs): Promise<Page<RentalOrder>> {
-    const where: Record<string, unknown> = dayFilter('orderDate', args);
+    const where: Record<string, unknown> = dayRangeFilter('orderDate', args);
     if (args.status) where.status = args.status;
     if (args.customerId) where.customer = args.customerId;
     if (args.ownerId) where.customer = { ...(args.customerId ? { id: args.customerId } : {}), contact: { owner: args.ownerId } };

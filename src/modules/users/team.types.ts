@@ -1,4 +1,5 @@
 import { IsEmail, IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { RequiredText } from '../../lib/input-fields';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../graphql/pagination';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.types';
@@ -19,16 +20,10 @@ export class InviteUserInput {
   @IsEnum(MemberRole, { message: 'role must be user or admin' })
   role: MemberRole;
 
-  @Field()
-  @IsString()
-  @IsNotEmpty({ message: 'firstName is required' })
-  @MaxLength(100)
+  @RequiredText('firstName', 100)
   firstName: string;
 
-  @Field()
-  @IsString()
-  @IsNotEmpty({ message: 'lastName is required' })
-  @MaxLength(100)
+  @RequiredText('lastName', 100)
   lastName: string;
 }
 
