@@ -8,6 +8,9 @@ import type { Bench } from './bench.types';
 
 const benches: Record<string, () => Promise<{ default: Bench }>> = {
   'api-overhead': () => import('./api-overhead.bench'),
+  webhooks: () => import('./webhooks.bench'),
+  import: () => import('./import.bench'),
+  availability: () => import('./availability.bench'),
   // name: () => import('./<name>.bench'),
 };
 

@@ -4,8 +4,14 @@ import type { Logger } from './lib/logger';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
 import { UserService } from './modules/users/user.service';
-import { AdminService } from './modules/admin/admin.service';
+import { createAccountServices } from './modules/accounts.services';
 import { EventEmitter } from './events/event-emitter';
+import { createCrmServices } from './modules/crm/crm.registry';
+import { createInventoryServices } from './modules/inventory/inventory.registry';
+import { createSalesServices } from './modules/sales.registry';
+import { WebhookService } from './modules/webhooks/webhook.service';
+import { CredentialCipher } from './modules/organizations/credential-cipher';
+import { WebhookLogService } from './modules/webhooks/webhook-log.service';
 
 /** The stateless services, built once per process. Each method takes the EntityManager and principal it acts for. */
 export function createServices(config: Config) {
@@ -15,7 +21,12 @@ export function createServices(config: Config) {
     sessions,
     auth: new AuthService(sessions),
     users: new UserService(),
-    admin: new AdminService(),
+    ...createAccountServices(config, sessions),
+    webhooks: new WebhookService(config.webhooks, new CredentialCipher(config.sessionSecret)),
+    webhookLog: new WebhookLogService(),
+    ...createCrmServices(config.imports),
+    ...createInventoryServices(),
+    ...createSalesServices(),
   };
 }
 

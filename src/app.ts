@@ -10,6 +10,8 @@ import { RateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
 import { AppError, ErrorCode } from './lib/errors';
 import { createRestRouter } from '../rest-adapter/router';
+import { customerImportRouter } from './modules/imports/import-upload';
+import { plantsRouter } from './modules/plants/plant.router';
 
 export interface App {
   app: Express;
@@ -30,9 +32,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId(deps.logger));
   app.use(healthRoutes(deps));
+  app.use('/plants', plantsRouter(deps, limiter)); // before the JSON parser: reads its body as text (exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   app.use(authenticate(deps));
   app.use('/graphql', limiter.middleware(graphqlBucket), graphql.handler);
+  app.use(customerImportRouter(deps, limiter)); // multipart upload beside the JSON table (docs/crm.md)
   app.use(createRestRouter(deps, schema, limiter));
   app.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`)));
   app.use(errorHandler);

@@ -28,6 +28,33 @@ export interface Config {
   graphqlSandbox: boolean;
   bodyLimit: string;
   seedDemo: boolean;
+  /** Mail: SMTP_URL selects SMTP (nodemailer); unset, mails are recorded in the mail_outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Base of the links in mails (accept invitation, reset password): PUBLIC_URL. */
+  publicUrl: string;
+  webhooks: WebhookConfig;
+  /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_BATCH_SIZE. */
+  imports: { maxBytes: number; maxRows: number; batchSize: number };
+}
+
+/** Outbound webhooks (docs/events.md). */
+export interface WebhookConfig {
+  /** Allow target URLs that resolve to private, loopback or link-local addresses (tests, local development). */
+  allowPrivateUrls: boolean;
+  /** Run the delivery worker inside the API process (`npm run worker` runs it alone). */
+  worker: boolean;
+  timeoutMs: number;
+  /** Deliveries per organization per minute (spec Limits); the excess waits. */
+  ratePerMinute: number;
+  pollMs: number;
+  batchSize: number;
+  /** How long a failing delivery is retried. */
+  retryWindowHours: number;
+  /** A subscription whose every delivery failed for this long is disabled. */
+  disableAfterHours: number;
+  /** How long the previous secret still signs after a rotation. */
+  secretGraceHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,5 +121,20 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     seedDemo: bool(env, 'SEED_DEMO', true),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'CRM <no-reply@localhost>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 3000)}`,
+    webhooks: {
+      allowPrivateUrls: bool(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false),
+      worker: bool(env, 'WEBHOOK_WORKER', true),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+      ratePerMinute: int(env, 'WEBHOOK_RATE_PER_MINUTE', 1000),
+      pollMs: int(env, 'WEBHOOK_POLL_MS', 1000),
+      batchSize: int(env, 'WEBHOOK_BATCH_SIZE', 50),
+      retryWindowHours: int(env, 'WEBHOOK_RETRY_WINDOW_HOURS', 72),
+      disableAfterHours: int(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 48),
+      secretGraceHours: int(env, 'WEBHOOK_SECRET_GRACE_HOURS', 24),
+    },
+    imports: { maxBytes: int(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024), maxRows: int(env, 'IMPORT_MAX_ROWS', 100_000), batchSize: int(env, 'IMPORT_BATCH_SIZE', 500) },
   };
 }

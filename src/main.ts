@@ -3,6 +3,9 @@ import { createServices } from './app-deps';
 import { createApp } from './app';
 import { DEMO, seedIfEmpty } from './db/seed';
 import { startRuntime } from './runtime';
+import { ensureSuperAdmin, superAdminFromEnv } from './modules/admin/super-admin-bootstrap';
+import { WebhookWorker } from './events/webhook-worker';
+import { StageDriftJob } from './modules/opportunities/drift.job';
 
 async function main() {
   const runtime = await startRuntime();
@@ -10,7 +13,16 @@ async function main() {
   if (config.seedDemo && (await seedIfEmpty(orm))) {
     logger.info('empty database: seeded the demo organization');
   }
+  const superAdmin = superAdminFromEnv(process.env);
+  if (superAdmin) {
+    const { user, created } = await ensureSuperAdmin(orm, superAdmin);
+    logger.info({ email: user.email }, created ? 'created the super admin from SUPER_ADMIN_EMAIL' : 'super admin from SUPER_ADMIN_EMAIL is up to date');
+  }
   const { app, close } = await createApp({ config, orm, logger, services: createServices(config) });
+  // Outbound webhooks: in this process unless WEBHOOK_WORKER=false (then run `npm run worker`).
+  const webhookWorker = config.webhooks.worker ? WebhookWorker.fromConfig(orm, config, logger) : undefined;
+  webhookWorker?.start();
+  StageDriftJob.startIn(orm, logger); // stale deals raise follow-up tasks, hourly (docs/sales.md)
   const server = app.listen(config.port, () => {
     logger.info(`CRM API on http://localhost:${config.port}  (GraphQL: /graphql, REST: /api, OpenAPI: /api/openapi.json)`);
     if (config.seedDemo) logger.info(`demo logins: ${DEMO.admin.email} / ${DEMO.admin.password} (admin), ${DEMO.user.email} / ${DEMO.user.password} (user)`);
@@ -24,6 +36,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await close();
+    await webhookWorker?.stop();
     await runtime.stop();
     process.exit(0);
   };

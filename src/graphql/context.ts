@@ -4,6 +4,7 @@ import type { AppDeps, Services } from '../app-deps';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { TENANT_FILTER } from '../db/tenant-filter';
+import { Loaders } from './loaders';
 import type { AuthFailure, Principal } from '../modules/auth/principal';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 
@@ -13,6 +14,8 @@ export interface Context {
   log: Logger;
   /** A fork for this request; its tenant filter is scoped to the principal's organization. */
   em: EntityManager;
+  /** Per-request DataLoaders over `em` (graphql/loaders.ts). */
+  loaders: Loaders;
   principal?: Principal;
   authFailure?: AuthFailure;
   services: Services;
@@ -33,6 +36,7 @@ export function createContext(deps: AppDeps, req: Request, res: Response): Conte
     requestId: req.requestId,
     log: req.log,
     em,
+    loaders: new Loaders(em),
     principal,
     authFailure: req.auth?.failure,
     services: deps.services,

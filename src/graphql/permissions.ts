@@ -2,12 +2,18 @@ import { GraphQLError } from 'graphql';
 import type { IRules } from 'graphql-shield';
 import { ErrorCode } from '../lib/errors';
 import { ACCESS, Access, RootRules } from './rules';
+import { CRM_RULES } from '../modules/crm/crm.registry';
+import { INVENTORY_RULES } from '../modules/inventory/inventory.registry';
 import { authRules } from '../modules/auth/auth.rules';
 import { userRules } from '../modules/users/user.rules';
 import { adminRules } from '../modules/admin/admin.rules';
+import { ACCOUNT_RULES } from '../modules/accounts.rules';
 
 /** The rule of every root field, merged from the modules. A root field missing here is denied (fallbackRule). */
-export const ruleTree: Required<RootRules> = mergeRules([authRules, userRules, adminRules]);
+import { webhookRules } from '../modules/webhooks/webhook.rules';
+import { SALES_RULES } from '../modules/sales.registry';
+
+export const ruleTree: Required<RootRules> = mergeRules([authRules, userRules, adminRules, webhookRules, ...CRM_RULES, ...ACCOUNT_RULES, ...INVENTORY_RULES, ...SALES_RULES]);
 
 function mergeRules(parts: RootRules[]): Required<RootRules> {
   return {

@@ -6,9 +6,16 @@ import { deny, shield } from 'graphql-shield';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
+import { ACCOUNT_RESOLVERS } from '../modules/accounts.resolvers';
 import { fallbackError, shieldRules } from './permissions';
+import { CRM_RESOLVERS } from '../modules/crm/crm.registry';
+import { INVENTORY_RESOLVERS } from '../modules/inventory/inventory.registry';
 
-export const resolvers = [AuthResolver, UserResolver, AdminResolver] as const;
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
+import { WebhookLogResolver } from '../modules/webhooks/webhook-log.resolver';
+import { SALES_RESOLVERS } from '../modules/sales.registry';
+
+export const resolvers = [AuthResolver, UserResolver, AdminResolver, WebhookResolver, WebhookLogResolver, ...CRM_RESOLVERS, ...ACCOUNT_RESOLVERS, ...INVENTORY_RESOLVERS, ...SALES_RESOLVERS] as const;
 
 /** The schema as type-graphql builds it from the resolvers, before any middleware. Printed to schema.graphql. */
 export function buildBaseSchema(): Promise<GraphQLSchema> {

@@ -1,4 +1,9 @@
 import type { Registered, TestApp } from './test-app';
+import { populateWebhooks } from './webhook-fixtures';
+import { populateAccounts } from './accounts-fixtures';
+import { populateCrm } from './crm-fixtures';
+import { populateInventory } from './inventory-fixtures';
+import { populateSales } from './sales';
 
 /**
  * Fills an organization with at least one record of every kind the API can create, through the API
@@ -7,6 +12,11 @@ import type { Registered, TestApp } from './test-app';
  */
 export async function populateOrganization(t: TestApp, org: Registered): Promise<void> {
   await t.addMember(org.organizationId, 'user');
+  await populateWebhooks(t, org);
+  await populateAccounts(t, org);
+  await populateCrm(t, org);
+  await populateInventory(t, org);
+  await populateSales(t, org);
 }
 
 /** Every id of an organization's rows, in every table that carries organization_id (plus the organization's own). */

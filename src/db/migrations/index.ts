@@ -1,8 +1,22 @@
 /** The committed migrations, in order. `npm run migration:create -- name` writes a file; list it here. */
 import { Migration20261122043609_foundation } from './Migration20261122043609_foundation';
 import { Migration20261122044647_outbox } from './Migration20261122044647_outbox';
+import { Migration20261122050000_accounts } from './Migration20261122050000_accounts';
+import { Migration20261122050100_webhooks } from './Migration20261122050100_webhooks';
+import { Migration20261122050500_crm_core } from './Migration20261122050500_crm_core';
+import { Migration20261122060000_inventory } from './Migration20261122060000_inventory';
+import { Migration20261122061500_rentals } from './Migration20261122061500_rentals';
+import { Migration20261122063000_invoices } from './Migration20261122063000_invoices';
+import { Migration20261122070000_sales } from './Migration20261122070000_sales';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
   { name: 'Migration20261122044647_outbox', class: Migration20261122044647_outbox },
+  { name: 'Migration20261122050000_accounts', class: Migration20261122050000_accounts },
+  { name: 'Migration20261122050100_webhooks', class: Migration20261122050100_webhooks },
+  { name: 'Migration20261122050500_crm_core', class: Migration20261122050500_crm_core },
+  { name: 'Migration20261122060000_inventory', class: Migration20261122060000_inventory },
+  { name: 'Migration20261122061500_rentals', class: Migration20261122061500_rentals },
+  { name: 'Migration20261122063000_invoices', class: Migration20261122063000_invoices },
+  { name: 'Migration20261122070000_sales', class: Migration20261122070000_sales },
 ];
