@@ -89,3 +89,16 @@ describe('probes', () => {
     await f.close().catch(() => undefined);
   });
 });
+
+describe('malformed ids', () => {
+  it('a malformed id in a path is a 404 like any unknown id, never a 500', async () => {
+    const org = await t.registerOrg('Ids');
+    for (const id of ['not-a-uuid', '1', "x'--"]) {
+      const res = await org.agent.get(`/api/organization/users/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Not Found', message: 'Resource not found', code: 'NOT_FOUND' });
+    }
+    const gql = await t.gql(org.agent, '{ user(id: "nope") { id } }');
+    expect(gql.errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+});

@@ -15,6 +15,10 @@ export function ormOptions(clientUrl: string, opts: { debug?: boolean; poolMax?:
     metadataProvider: ReflectMetadataProvider,
     discovery: { warnWhenNoEntities: true },
     filters: { [tenantFilter.name]: tenantFilter },
+    // The tenant filter already puts `organization_id = ?` on every tenant table; joining each row's relations
+    // (organizations, and other tenant rows that services only ever link within one organization) to re-apply
+    // the filter doubles the work of every query for no safety.
+    autoJoinRefsForFilters: false,
     extensions: [Migrator],
     migrations: {
       tableName: 'mikro_orm_migrations',

@@ -21,6 +21,8 @@ const GRAPHQL_CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATIO
  */
 export function toAppError(error: unknown): AppError | undefined {
   if (isAppError(error)) return error;
+  const fromDb = fromDatabase(error);
+  if (fromDb) return fromDb;
   if (error instanceof ArgumentValidationError) {
     return AppError.validation(flattenValidationErrors(error.extensions.validationErrors as ValidationError[]));
   }
@@ -39,6 +41,18 @@ export function toAppError(error: unknown): AppError | undefined {
     if (error.originalError) return toAppError(error.originalError);
   }
   return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');
+}
+
+/**
+ * PostgreSQL rejecting the text of a value (SQLSTATE 22P02) is the caller's input, not a fault: a malformed
+ * uuid names no record (404, like any unknown id); any other malformed value is a 400.
+ */
+function fromDatabase(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== '22P02') return undefined;
+  const message = error instanceof Error ? error.message : '';
+  if (/type uuid/.test(message)) return AppError.notFound();
+  return new AppError(ErrorCode.BAD_REQUEST, 'A value in the request is not in the expected format');
 }
 
 /** `Variable "$input" got invalid value ... at "input.email"` -> `email`. */
