@@ -4,6 +4,7 @@ import {
 } from 'graphql';
 import { SESSION_COOKIE } from '../src/http/session-cookie';
 import type { CompiledRoute } from './compile';
+import { EXTRA_PATHS } from './openapi.extras';
 
 type Schema = Record<string, unknown>;
 
@@ -95,12 +96,13 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       ...(field.description ? { description: field.description } : {}),
       'x-access': access,
       'x-graphql-field': `${route.root}.${row.operation}`,
-      security: access === 'none' ? [] : [{ sessionCookie: [] }],
+      security: access === 'none' ? [] : [{ sessionCookie: [] }, { apiKey: [] }],
       parameters,
       ...(body ? { requestBody: { required: isNonNullType(body.arg.type), content: { 'application/json': { schema: inputSchema(body.arg.type), ...(row.example ? { example: row.example } : {}) } } } } : {}),
       responses,
     };
   }
+  Object.assign(paths, EXTRA_PATHS);
   return {
     openapi: '3.1.0',
     info: {
@@ -110,7 +112,10 @@ export function buildOpenApi(routes: CompiledRoute[]) {
     },
     paths,
     components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key of the organization (docs/accounts.md): `Authorization: Bearer <key>`' },
+      },
       schemas: {
         Error: {
           type: 'object',

@@ -18,7 +18,8 @@ it('GET /api/openapi.json documents every row of the route table, from the same 
     expect(Object.keys(op.responses)).toContain(String(row.status ?? 200));
   }
   const count = Object.values(res.body.paths as Record<string, object>).reduce((n, p) => n + Object.keys(p).length, 0);
-  expect(count).toBe(routes.length);
+  expect(count).toBe(routes.length + 2); // + POST /plants and the multipart import, served beside the table
+  expect(res.body.paths['/plants'].post.responses['400']).toBeDefined();
 });
 
 it('describes parameters, bodies and responses from the GraphQL types', async () => {
