@@ -16,10 +16,12 @@ import { customerRules } from '../customers/customer.rules';
 import { CustomerService } from '../customers/customer.service';
 import { CustomerImportService } from '../imports/customer-import.service';
 import type { ImportLimits } from '../imports/import.types';
+import { ImportResolver } from '../imports/import.resolver';
+import { importRules } from '../imports/import.rules';
 
-export const CRM_RESOLVERS = [ContactResolver, CompanyResolver, LeadResolver, CustomerResolver] as const;
+export const CRM_RESOLVERS = [ContactResolver, CompanyResolver, LeadResolver, CustomerResolver, ImportResolver] as const;
 
-export const CRM_RULES: RootRules[] = [contactRules, companyRules, leadRules, customerRules];
+export const CRM_RULES: RootRules[] = [contactRules, companyRules, leadRules, customerRules, importRules];
 
 export function createCrmServices(importLimits: ImportLimits) {
   const events = new EventEmitter(); // stateless: the outbox row goes into the caller's transaction
