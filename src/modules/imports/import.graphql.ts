@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { ImportReport } from './import.types';
 
-@ObjectType()
+@ObjectType('ImportRowError')
 export class ImportRowErrorType {
   @Field(() => Int, { description: 'Line of the row in the file (the header is line 1)' }) row: number;
   @Field() field: string;
