@@ -55,7 +55,8 @@ export async function listPage<T extends object>(
   const range = spec.dateField ? dayBounds(args) : undefined;
   if (range && spec.dateField) conditions.push({ [spec.dateField]: range });
 
-  const sortField = args.sortBy ? spec.sortable[args.sortBy] : spec.defaultSort.field;
+  // Own keys only: `__proto__` or `constructor` must not resolve to an inherited member of the table.
+  const sortField = args.sortBy ? (Object.hasOwn(spec.sortable, args.sortBy) ? spec.sortable[args.sortBy] : undefined) : spec.defaultSort.field;
   if (!sortField) {
     throw AppError.validation([{ field: 'sortBy', message: `sortBy must be one of: ${Object.keys(spec.sortable).join(', ')}` }]);
   }

@@ -21,7 +21,9 @@ export const resolvers = [AuthResolver, UserResolver, AdminResolver, WebhookReso
 export function buildBaseSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    validate: { forbidUnknownValues: false, whitelist: false },
+    // type-graphql defaults skipMissingProperties to true, which skips every rule of a null field: an explicit
+    // `null` would then reach the services unchecked. Optional fields say so with @IsOptional()/ValidateIf.
+    validate: { forbidUnknownValues: false, whitelist: false, skipMissingProperties: false },
     emitSchemaFile: false,
   });
 }

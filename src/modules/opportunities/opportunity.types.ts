@@ -36,7 +36,7 @@ abstract class OpportunityFieldsInput {
   @IsOptional() @Matches(MONEY, { message: `value ${MONEY_MESSAGE}` }) value?: string;
 
   @Field(() => Int, { nullable: true, description: '0-100; default: the stage’s probability' })
-  @ValidateIf((o: OpportunityFieldsInput) => o.probability !== undefined)
+  @ValidateIf((o: OpportunityFieldsInput) => o.probability !== undefined && o.probability !== null) // null: the stage's default
   @IsInt() @Min(0, { message: 'probability must be 0-100' }) @Max(100, { message: 'probability must be 0-100' }) probability?: number;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
@@ -69,7 +69,7 @@ export class StageMoveInput {
   @IsUUID('all', { message: 'stageId must be a UUID' }) stageId: string;
 
   @Field(() => Int, { nullable: true, description: 'Open stages only; default the stage’s probability (won: 100, lost: 0)' })
-  @ValidateIf((o: StageMoveInput) => o.probability !== undefined)
+  @ValidateIf((o: StageMoveInput) => o.probability !== undefined && o.probability !== null) // null: the stage's default
   @IsInt() @Min(0, { message: 'probability must be 0-100' }) @Max(100, { message: 'probability must be 0-100' }) probability?: number;
 
   @Field(() => String, { nullable: true, description: 'Required when the stage is a lost stage' })

@@ -1,0 +1,137 @@
+/**
+ * Walks EVERY row of the REST table as an admin of a populated organization and sends malformed input:
+ * each body field of the row's example set to a wrong type (and the body itself as an array or a string),
+ * and malformed query parameters on every GET row. No answer may be a 5xx; every 4xx carries the error
+ * body {error, message, code, details?}, and a VALIDATION_ERROR's details name a field.
+ * A new route is covered the moment it is added to the table.
+ */
+import type request from 'supertest';
+import { compileRoutes } from '../rest-adapter/router';
+import { buildBaseSchema } from '../src/graphql/schema';
+import type { CompiledRoute } from '../rest-adapter/compile';
+import { populateOrganization } from './support/fixtures';
+import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
+
+const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+/** The table behind the path segment that precedes a path parameter (anything else gets EXAMPLE_ID). */
+const TABLE_OF_SEGMENT: Record<string, string> = {
+  'api-keys': 'api_keys', companies: 'companies', contacts: 'contacts', customers: 'customers', inventory: 'inventory_items',
+  'maintenance-holds': 'maintenance_holds', invoices: 'invoices', leads: 'leads', transactions: 'rental_orders', pipelines: 'pipelines',
+  'pipeline-stages': 'pipeline_stages', opportunities: 'opportunities', tasks: 'tasks', users: 'users', invitations: 'invitations',
+  webhooks: 'webhook_subscriptions', events: 'outbox_events', organizations: 'organizations',
+};
+
+/** Wrong values for one field: every wrong type, plus the edge values of the right ones. */
+const WRONG_VALUES: unknown[] = [
+  12345, 'not-a-number', { nested: 'object' }, ['an', 'array'], null, 'x'.repeat(10_000), -1, -1.5, true,
+  '', '2026-02-30', '99999-12-31', '9'.repeat(40), '-0.001', 1e21, 2_147_483_648, 0.5, 'not-a-uuid',
+];
+const BAD_QUERIES: Record<string, string>[] = [
+  { page: '-1' }, { page: '0' }, { page: '99999999999999999999' }, { page: '2147483647', limit: '100' }, { limit: 'abc' }, { limit: '-5' }, { sortBy: '__proto__' }, { sortBy: 'constructor' },
+  { sortOrder: 'sideways' }, { startDate: '2026-02-30' }, { endDate: 'yesterday' }, { startDate: '2026-12-31', endDate: '2026-01-01' },
+  { ownerId: 'not-a-uuid' }, { status: 'bogus' }, { search: 'x'.repeat(2000) }, { search: "%_\\'\"" },
+];
+
+let t: TestApp;
+let org: Registered;
+let routes: CompiledRoute[];
+const idOfTable = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = compileRoutes(await buildBaseSchema());
+  org = await t.registerOrg('Robust');
+  await populateOrganization(t, org);
+  for (const table of new Set(Object.values(TABLE_OF_SEGMENT))) {
+    const column = table === 'organizations' ? 'id' : 'organization_id';
+    const [row] = await t.sql<{ id: string }>(`select id from "${table}" where ${column} = $1 order by id limit 1`, [org.organizationId]);
+    if (row) idOfTable.set(table, row.id);
+  }
+});
+afterAll(() => t.close());
+
+/** The row's path with each parameter replaced by a real id of this organization where one is known. */
+function pathOf(route: CompiledRoute): string {
+  return route.row.path.replace(/([^/]+)\/:(\w+)/g, (_m, segment: string) => `${segment}/${idOfTable.get(TABLE_OF_SEGMENT[segment] ?? '') ?? EXAMPLE_ID}`);
+}
+
+let agent: Agent | undefined;
+
+/** As the admin. One session for the sweep; a request that ends it gets a new one for the next. */
+async function call(route: CompiledRoute, path: string, body?: unknown, query?: Record<string, string>): Promise<request.Response> {
+  agent ??= await t.login(org.email, PASSWORD);
+  const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  let req = agent[method](path);
+  if (query) req = req.query(query);
+  if (typeof body === 'string') req = req.set('content-type', 'application/json').send(JSON.stringify(body));
+  const res = await (body !== undefined && typeof body !== 'string' ? req.send(body as object) : req);
+  const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('sessionId=;'));
+  if (cleared || res.status === 401) agent = undefined;
+  return res;
+}
+
+async function inBatches<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += 8) await Promise.all(items.slice(i, i + 8).map(fn));
+}
+
+/** Every malformed variant of an example: each field (and each field of nested objects) set to each wrong value. */
+function variants(example: Record<string, unknown>): { label: string; body: unknown }[] {
+  const out: { label: string; body: unknown }[] = [{ label: 'body as array', body: [example] }, { label: 'body as string', body: 'a string' }];
+  const walk = (value: Record<string, unknown>, set: (v: Record<string, unknown>) => unknown, prefix: string) => {
+    for (const [key, inner] of Object.entries(value)) {
+      for (const wrong of WRONG_VALUES) out.push({ label: `${prefix}${key}=${JSON.stringify(wrong).slice(0, 20)}`, body: set({ ...value, [key]: wrong }) });
+      const first = Array.isArray(inner) ? inner[0] : inner;
+      if (first && typeof first === 'object' && !Array.isArray(first)) {
+        walk(first as Record<string, unknown>, (v) => set({ ...value, [key]: Array.isArray(inner) ? [v] : v }), `${prefix}${key}.`);
+      }
+    }
+  };
+  walk(example, (v) => v, '');
+  return out;
+}
+
+function problem(res: request.Response, label: string): string | undefined {
+  const brief = `${label}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+  if (res.status >= 500) return brief;
+  if (res.status < 400) return undefined;
+  const b = res.body as Record<string, unknown>;
+  if (typeof b?.error !== 'string' || typeof b.message !== 'string' || typeof b.code !== 'string') return `no error body: ${brief}`;
+  if (Object.keys(b).some((k) => !['error', 'message', 'code', 'details'].includes(k))) return `extra keys: ${brief}`;
+  if (b.details !== undefined && !Array.isArray(b.details)) return `details not an array: ${brief}`;
+  if (b.code === 'VALIDATION_ERROR') {
+    const details = (b.details ?? []) as { field?: unknown }[];
+    if (!details.length || details.some((d) => typeof d.field !== 'string' || d.field === '')) return `VALIDATION_ERROR without a named field: ${brief}`;
+  }
+  return undefined;
+}
+
+it('covers every row of the table', () => {
+  expect(routes.filter((r) => r.row.body && r.row.example).length).toBeGreaterThanOrEqual(20);
+  expect(idOfTable.size).toBeGreaterThanOrEqual(10);
+});
+
+it('no malformed body or query parameter is answered with a 5xx or without the error body', async () => {
+  const problems: string[] = [];
+  let requests = 0;
+  for (const route of routes) {
+    const label = `${route.row.method} ${route.row.path}`;
+    const path = pathOf(route);
+    if (route.row.body) {
+      await inBatches(variants(route.row.example ?? {}), async (v) => {
+        requests++;
+        const p = problem(await call(route, path, v.body), `${label} ${v.label}`);
+        if (p) problems.push(p);
+      });
+    }
+    if (route.row.method === 'GET') {
+      const own = route.args.filter((a) => a.source === 'query').map((a) => Object.fromEntries([[a.key, 'x'.repeat(300)]]));
+      await inBatches([...BAD_QUERIES, ...own], async (query) => {
+        requests++;
+        const p = problem(await call(route, path, undefined, query), `${label} ?${new URLSearchParams(query).toString().slice(0, 60)}`);
+        if (p) problems.push(p);
+      });
+    }
+  }
+  expect(requests).toBeGreaterThan(500);
+  expect(problems).toEqual([]);
+}, 120_000);
