@@ -16,8 +16,10 @@ const logErrors: ApolloServerPlugin<Context> = {
       async didEncounterErrors({ errors, contextValue }) {
         for (const e of errors) {
           const app = toAppError(e);
-          if (app && app.status >= 500) contextValue.log?.error({ err: e.originalError ?? e }, e.message);
-          else contextValue.log?.warn({ code: app?.code ?? e.extensions?.code }, e.message);
+          // The mapped message: graphql-js's own may print a whole input object, a database error's its statement's values.
+          const message = app?.message ?? e.message;
+          if (app && app.status >= 500) contextValue.log?.error({ err: e.originalError ?? e }, message);
+          else contextValue.log?.warn({ code: app?.code ?? e.extensions?.code }, message);
         }
       },
     };

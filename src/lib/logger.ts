@@ -1,20 +1,33 @@
 import pino from 'pino';
 
-/** Paths that must never reach a log line. */
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.token',
-  '*.secret',
-  '*.passwordHash',
+/** Header and body fields that carry credentials: censored wherever they appear, up to four levels deep. */
+const SECRET_KEYS = [
+  'authorization', 'cookie', 'set-cookie', 'x-api-key', 'password', 'currentPassword', 'newPassword', 'passwordHash', 'token',
+  'secret', 'previousSecret', 'keyDigest', 'tokenDigest', 'integrations', 'integrationCredentials',
 ];
+
+/** Paths that must never reach a log line (`req.headers.cookie`, `err.variables.input.password`, ...). */
+const REDACT = SECRET_KEYS.map((key) => `["${key}"]`).flatMap((key) => [key, `*${key}`, `*.*${key}`, `*.*.*${key}`]);
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined });
+/**
+ * A database error's message (and the first line of its stack) starts with the statement, values inlined by
+ * knex: a password hash, a session or key digest, an encrypted secret. Log PostgreSQL's own words instead, and
+ * drop `detail` (`Key (key_digest)=(...) already exists`); table, column, constraint and routine stay.
+ */
+function err(e: unknown): unknown {
+  const out = pino.stdSerializers.err(e as Error) as unknown as Record<string, unknown>;
+  const db = e as { routine?: unknown; sqlMessage?: unknown } | null;
+  if (!db || typeof out !== 'object' || (typeof db.routine !== 'string' && typeof db.sqlMessage !== 'string')) return out;
+  const full = String(out.message ?? '');
+  const own = typeof db.sqlMessage === 'string' && full.endsWith(db.sqlMessage) ? db.sqlMessage : full.slice(full.lastIndexOf(' - ') + 3);
+  const stack = typeof out.stack === 'string' ? out.stack.split(full).join(own) : out.stack;
+  const { detail: _detail, internalQuery: _query, ...rest } = out;
+  return { ...rest, message: own, stack };
+}
+
+/** `destination`: stdout unless given (tests capture the lines). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err }, base: undefined }, destination);
 }

@@ -34,9 +34,8 @@ export function toAppError(error: unknown): AppError | undefined {
       if (inner && inner.code !== ErrorCode.INTERNAL_SERVER_ERROR) return inner;
     }
     if (typeof code === 'string' && code in ERROR_TABLE) return new AppError(code as ErrorCode, error.message);
-    if (code === 'BAD_USER_INPUT' || /^Variable "\$/.test(error.message)) {
-      return new AppError(ErrorCode.VALIDATION_ERROR, error.message, [{ field: variableField(error.message), message: error.message }]);
-    }
+    if (/^Variable "\$/.test(error.message)) return variableError(error);
+    if (code === 'BAD_USER_INPUT') return AppError.validation([{ field: 'input', message: error.message }], error.message);
     if (!error.originalError && error.nodes) return undefined; // validation against the schema
     if (error.originalError) return toAppError(error.originalError);
   }
@@ -55,9 +54,23 @@ function fromDatabase(error: unknown): AppError | undefined {
   return new AppError(ErrorCode.BAD_REQUEST, 'A value in the request is not in the expected format');
 }
 
-/** `Variable "$input" got invalid value ... at "input.email"` -> `email`. */
-function variableField(message: string): string {
-  const at = /at "([^"]+)"/.exec(message)?.[1];
-  if (at) return at.split('.').slice(1).join('.') || at;
-  return /^Variable "\$([^"]+)"/.exec(message)?.[1] ?? 'input';
+/**
+ * graphql-js prints the WHOLE invalid value into a variable's message (`got invalid value { email: ..., password:
+ * "..." }; Field "x" is not defined`), so a password beside a typo would reach the response and the log. Keep only
+ * where (`at "input.lines[0].itemId"`) and why (the inner error's message, which names at most the field's own value).
+ */
+function variableError(error: GraphQLError): AppError {
+  const variable = /^Variable "\$([^"]+)"/.exec(error.message)?.[1] ?? 'input';
+  const reason = error.originalError?.message;
+  if (!reason || !error.message.endsWith(`; ${reason}`)) {
+    // `Variable "$input" of required type "X!" was not provided.`: no value in it, unless graphql-js changes its wording.
+    const message = /got invalid value/.test(error.message) ? `Variable "$${variable}" got an invalid value` : error.message;
+    return AppError.validation([{ field: variable, message }], message);
+  }
+  const at = /at "([^"]+)"$/.exec(error.message.slice(0, -reason.length - 2))?.[1];
+  const path = (at ?? variable).replace(/\[(\d+)\]/g, '.$1').split('.').slice(1);
+  const named = /^Field "([^"]+)"/.exec(reason)?.[1];
+  const field = [...path, ...(named ? [named] : [])].join('.') || variable;
+  const message = `Variable "$${variable}" got an invalid value${at ? ` at "${at}"` : ''}: ${reason}`;
+  return AppError.validation([{ field, message: reason }], message);
 }
