@@ -35,7 +35,8 @@ function rawValue(bound: BoundArg, req: Request, details: FieldError[]): unknown
       return fromText(req.params[bound.key] as string, bound.arg.type);
     case 'query': {
       const q = req.query[bound.key];
-      if (q === undefined) return undefined;
+      // An empty parameter (`?ownerId=`, as HTML forms send unset fields) means "not given".
+      if (q === undefined || q === '' || (Array.isArray(q) && q.every((v) => v === ''))) return undefined;
       if (typeof q !== 'string' && !(Array.isArray(q) && q.every((v) => typeof v === 'string'))) {
         details.push({ field: bound.key, message: `${bound.key} must be a plain value` });
         return undefined;

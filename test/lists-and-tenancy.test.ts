@@ -52,6 +52,12 @@ describe('the spec list shape and parameters', () => {
     expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
   });
 
+  it('an empty parameter means "not given", as HTML forms send unset fields', async () => {
+    const res = await org.agent.get('/api/organization/users?role=&startDate=&endDate=&search=&sortBy=&sortOrder=&page=&limit=');
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toMatchObject({ totalItems: 5, pageSize: 50, currentPage: 1 });
+  });
+
   it('an unknown sortBy is a 400 that lists the allowed fields', async () => {
     const res = await org.agent.get('/api/organization/users?sortBy=password');
     expect(res.status).toBe(400);
