@@ -23,7 +23,8 @@ import { addToLifetimeValue } from './lifetime-value';
 
 const LIST: ListSpec<RentalOrder> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
-  sortable: { orderDate: 'orderDate', pickupDate: 'pickupDate', returnDate: 'returnDate', total: 'total', status: 'status', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  // name and email: the customer's, as search (the spec's common sortBy fields)
+  sortable: { orderDate: 'orderDate', pickupDate: 'pickupDate', returnDate: 'returnDate', total: 'total', status: 'status', createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'customer.contact.name', email: 'customer.contact.email' },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
 };
 

@@ -49,7 +49,7 @@ export class TransactionInput {
 }
 
 /**
- * sortBy: orderDate, pickupDate, returnDate, total, status, createdAt. search: customer name and email.
+ * sortBy: orderDate, pickupDate, returnDate, total, status, createdAt, updatedAt, name, email (the customer's). search: customer name and email.
  * startDate/endDate: order date range (inclusive). ownerId: the customer's owner.
  */
 @ArgsType()
