@@ -28,6 +28,8 @@ export interface Config {
   graphqlSandbox: boolean;
   bodyLimit: string;
   seedDemo: boolean;
+  /** Run the hourly stage-drift job in this process (STAGE_DRIFT_JOB; safe in many processes at once). */
+  stageDriftJob: boolean;
   /** Mail: SMTP_URL selects SMTP (nodemailer); unset, mails are recorded in the mail_outbox table. */
   smtpUrl?: string;
   mailFrom: string;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     seedDemo: bool(env, 'SEED_DEMO', true),
+    stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CRM <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 3000)}`,

@@ -22,7 +22,8 @@ async function main() {
   // Outbound webhooks: in this process unless WEBHOOK_WORKER=false (then run `npm run worker`).
   const webhookWorker = config.webhooks.worker ? WebhookWorker.fromConfig(orm, config, logger) : undefined;
   webhookWorker?.start();
-  StageDriftJob.startIn(orm, logger); // stale deals raise follow-up tasks, hourly (docs/sales.md)
+  // Stale deals raise follow-up tasks, hourly (docs/sales.md); STAGE_DRIFT_JOB=false turns it off here.
+  const driftJob = config.stageDriftJob ? StageDriftJob.startIn(orm, logger) : undefined;
   const server = app.listen(config.port, () => {
     logger.info(`CRM API on http://localhost:${config.port}  (GraphQL: /graphql, REST: /api, OpenAPI: /api/openapi.json)`);
     if (config.seedDemo) logger.info(`demo logins: ${DEMO.admin.email} / ${DEMO.admin.password} (admin), ${DEMO.user.email} / ${DEMO.user.password} (user)`);
@@ -36,6 +37,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await close();
+    driftJob?.stop();
     await webhookWorker?.stop();
     await runtime.stop();
     process.exit(0);
