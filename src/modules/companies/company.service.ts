@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { applyPatch, deleted, DeletePayload } from '../crm/crm.types';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { conflictOnDuplicate } from '../contacts/contact-fields';
 import { Company } from './company.entity';
 import type { CompanyInput, CompanyListArgs, CompanyUpdateInput } from './company.types';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../lib/errors';
 import { normalizeEmail } from '../crm/crm.types';
-import { referenced } from '../crm/find-or-404';
+import { referenced } from '../../db/find-or-404';
 import { User } from '../users/user.entity';
 import { Company } from '../companies/company.entity';
 import { Contact } from './contact.entity';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { deleted, DeletePayload } from '../crm/crm.types';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { Lead } from '../leads/lead.entity';
 import { Customer } from '../customers/customer.entity';
 import { Contact, ContactStatus, SupersededReason } from './contact.entity';

@@ -4,7 +4,7 @@ import { Page, SortOrder } from '../../graphql/pagination';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { applyPatch, deleted, DeletePayload } from '../crm/crm.types';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { Contact, ContactStatus } from '../contacts/contact.entity';
 import { applyContactFields, conflictOnDuplicate } from '../contacts/contact-fields';
 import { Lead } from '../leads/lead.entity';

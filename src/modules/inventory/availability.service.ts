@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Page, pagination } from '../../graphql/pagination';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { InventoryItem } from './inventory-item.entity';
 import { AvailabilityFilter, availabilityRows, AvailabilityRow, countItems } from './availability.query';
 import { AvailabilityRangeArgs, CatalogAvailabilityArgs, DEFAULT_AVAILABILITY_DAYS, ItemAvailability, MAX_AVAILABILITY_DAYS } from './availability.types';

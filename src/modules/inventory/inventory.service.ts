@@ -7,7 +7,7 @@ import { clock } from '../../lib/clock';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { applyPatch } from '../crm/crm.types';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { conflictOnDuplicate } from '../contacts/contact-fields';
 import { InventoryItem, InventoryStatus } from './inventory-item.entity';
 import type { InventoryItemInput, InventoryItemUpdateInput, InventoryListArgs } from './inventory.types';

@@ -5,7 +5,7 @@ import { AppError, FieldError } from '../../lib/errors';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { applyPatch, deleted, DeletePayload } from '../crm/crm.types';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { InventoryItem } from './inventory-item.entity';
 import { MaintenanceHold } from './maintenance-hold.entity';
 import type { MaintenanceHoldInput, MaintenanceHoldListArgs, MaintenanceHoldUpdateInput } from './maintenance.types';

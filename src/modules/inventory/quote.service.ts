@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/errors';
-import { referenced } from '../crm/find-or-404';
+import { referenced } from '../../db/find-or-404';
 import { InventoryItem, InventoryStatus } from './inventory-item.entity';
 import type { AvailabilityService } from './availability.service';
 import { priceRental } from './quote-engine';

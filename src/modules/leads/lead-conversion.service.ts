@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { EventEmitter } from '../../events/event-emitter';
 import type { Principal } from '../auth/principal';
 import { User } from '../users/user.entity';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { Contact, ContactStatus, SupersededReason } from '../contacts/contact.entity';
 import { Customer } from '../customers/customer.entity';
 import { Lead, LeadStatus } from './lead.entity';

@@ -6,7 +6,7 @@ import type { EventEmitter } from '../../events/event-emitter';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { deleted, DeletePayload } from '../crm/crm.types';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { Contact, ContactStatus } from '../contacts/contact.entity';
 import { applyContactFields, conflictOnDuplicate } from '../contacts/contact-fields';
 import { Customer } from '../customers/customer.entity';

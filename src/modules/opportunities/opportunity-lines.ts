@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import { AppError, ErrorCode, FieldError } from '../../lib/errors';
-import { isUuid } from '../crm/find-or-404';
+import { isUuid } from '../../db/find-or-404';
 import { formatMoney } from '../inventory/money';
 import { InventoryItem } from '../inventory/inventory-item.entity';
 import type { Opportunity } from './opportunity.entity';

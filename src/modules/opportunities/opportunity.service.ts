@@ -13,7 +13,7 @@ import { Contact } from '../contacts/contact.entity';
 import { Customer } from '../customers/customer.entity';
 import { Company } from '../companies/company.entity';
 import { deleted, DeletePayload } from '../crm/crm.types';
-import { findOr404, referenced } from '../crm/find-or-404';
+import { findOr404, referenced } from '../../db/find-or-404';
 import { formatMoney } from '../inventory/money';
 import { PipelineStage } from '../pipelines/pipeline-stage.entity';
 import { defaultPipeline } from '../pipelines/default-pipeline';

@@ -3,7 +3,7 @@ import { LockMode, ref } from '@mikro-orm/core';
 import { AppError } from '../../lib/errors';
 import type { EventEmitter } from '../../events/event-emitter';
 import type { Principal } from '../auth/principal';
-import { findOr404, referenced } from '../crm/find-or-404';
+import { findOr404, referenced } from '../../db/find-or-404';
 import { PipelineStage } from '../pipelines/pipeline-stage.entity';
 import { RentalOrder } from '../rentals/rental-order.entity';
 import { Opportunity, OpportunityStatus } from './opportunity.entity';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/errors';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
-import { findOr404 } from '../crm/find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { conflictOnDuplicate } from '../contacts/contact-fields';
 import { Pipeline } from './pipeline.entity';
 import { SalesSettings } from './sales-settings.entity';

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { AppError, ErrorCode } from '../../lib/errors';
 import type { EventEmitter } from '../../events/event-emitter';
 import type { Principal } from '../auth/principal';
-import { findOr404, referenced } from '../crm/find-or-404';
+import { findOr404, referenced } from '../../db/find-or-404';
 import { Opportunity } from '../opportunities/opportunity.entity';
 import { applyStageMove, emitStageChanged, statusOf } from '../opportunities/stage-history';
 import { deleted, DeletePayload } from '../crm/crm.types';

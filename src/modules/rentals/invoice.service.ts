@@ -9,7 +9,7 @@ import { clock } from '../../lib/clock';
 import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { Customer } from '../customers/customer.entity';
-import { isUuid } from '../crm/find-or-404';
+import { isUuid } from '../../db/find-or-404';
 import { addDays, checkDay, today } from '../inventory/rental-days';
 import { RentalOrder, TransactionStatus } from './rental-order.entity';
 import { Invoice, InvoiceStatus } from './invoice.entity';

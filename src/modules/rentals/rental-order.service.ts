@@ -9,7 +9,7 @@ import type { Principal } from '../auth/principal';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
 import { Customer } from '../customers/customer.entity';
-import { findOr404, isUuid, referenced } from '../crm/find-or-404';
+import { findOr404, isUuid, referenced } from '../../db/find-or-404';
 import { checkDay, dayRange, daysInclusive, today } from '../inventory/rental-days';
 import { dayRangeFilter } from '../../db/day-range';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';

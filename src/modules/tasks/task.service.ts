@@ -13,7 +13,7 @@ import { Contact } from '../contacts/contact.entity';
 import { Customer } from '../customers/customer.entity';
 import { Opportunity } from '../opportunities/opportunity.entity';
 import { deleted, DeletePayload } from '../crm/crm.types';
-import { findOr404, referenced } from '../crm/find-or-404';
+import { findOr404, referenced } from '../../db/find-or-404';
 import { today } from '../inventory/rental-days';
 import { Task, TaskPriority, TaskSource, TaskStatus } from './task.entity';
 import type { TaskInput, TaskListArgs, TaskUpdateInput } from './task.types';

@@ -6,7 +6,7 @@ import { DeliveryStatus, WebhookDelivery } from '../../events/webhook-delivery.e
 import { Page, SortOrder } from '../../graphql/pagination';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { findOr404 } from './find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import type { WebhookDeliveryListArgs, WebhookEventListArgs, WebhookLogArgs } from './webhook.types';
 

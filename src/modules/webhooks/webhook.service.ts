@@ -8,7 +8,7 @@ import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { CredentialCipher } from '../organizations/credential-cipher';
 import { Organization } from '../organizations/organization.entity';
-import { findOr404 } from './find-or-404';
+import { findOr404 } from '../../db/find-or-404';
 import { WebhookSubscription } from './webhook-subscription.entity';
 import type { WebhookSecretPayload, WebhookSubscriptionInput, WebhookSubscriptionListArgs, WebhookSubscriptionUpdateInput } from './webhook.types';
 

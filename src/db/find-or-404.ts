@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
-import { AppError, ErrorCode } from '../../lib/errors';
+import { AppError, ErrorCode } from '../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
