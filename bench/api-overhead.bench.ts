@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/orm';
 import { createLogger } from '../src/lib/logger';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
-import { UserListArgs } from '../src/modules/users/user.types';
+import { UserListArgs } from '../src/modules/accounts/users/user.types';
 import { benchDatabase } from './bench-db';
 
 const ROUNDS = 300;

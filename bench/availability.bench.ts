@@ -8,9 +8,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { openDatabase } from '../src/db/orm';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
-import { Organization } from '../src/modules/organizations/organization.entity';
-import { AvailabilityService } from '../src/modules/inventory/availability.service';
-import { AvailabilityFilter, availabilityRows, availabilitySql } from '../src/modules/inventory/availability.query';
+import { Organization } from '../src/modules/accounts/organizations/organization.entity';
+import { AvailabilityService } from '../src/modules/rental/inventory/availability.service';
+import { AvailabilityFilter, availabilityRows, availabilitySql } from '../src/modules/rental/inventory/availability.query';
 import { benchDatabase } from './bench-db';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { openDatabase } from '../src/db/orm';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
-import { Organization } from '../src/modules/organizations/organization.entity';
-import { CustomerImportService } from '../src/modules/imports/customer-import.service';
+import { Organization } from '../src/modules/accounts/organizations/organization.entity';
+import { CustomerImportService } from '../src/modules/crm/imports/customer-import.service';
 import { benchDatabase } from './bench-db';
 
 async function writeCsv(path: string, rows: number): Promise<void> {

@@ -14,7 +14,7 @@ import { EventEmitter } from '../src/events/event-emitter';
 import { postWebhook } from '../src/events/webhook-sender';
 import { WebhookWorker } from '../src/events/webhook-worker';
 import { createLogger } from '../src/lib/logger';
-import { CredentialCipher } from '../src/modules/organizations/credential-cipher';
+import { CredentialCipher } from '../src/lib/credential-cipher';
 import { WebhookService } from '../src/modules/webhooks/webhook.service';
 import { benchDatabase } from './bench-db';
 

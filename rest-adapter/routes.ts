@@ -1,15 +1,15 @@
 import type { RouteRow } from './route.types';
-import { adminRoutes } from './routes/admin.routes';
-import { authRoutes } from './routes/auth.routes';
-import { teamRoutes } from './routes/team.routes';
-import { settingsRoutes } from './routes/settings.routes';
-import { apiKeyRoutes } from './routes/api-keys.routes';
-import { webhookRoutes } from './routes/webhooks.routes';
-import { crmRoutes } from './routes/crm.routes';
-import { inventoryRoutes } from './routes/inventory.routes';
-import { rentalRoutes } from './routes/rentals.routes';
-import { salesRoutes } from './routes/sales.routes';
-import { taskRoutes } from './routes/tasks.routes';
+import { adminRoutes } from '../src/modules/accounts/admin/admin.routes';
+import { authRoutes } from '../src/modules/accounts/auth/auth.routes';
+import { teamRoutes } from '../src/modules/accounts/users/team.routes';
+import { settingsRoutes } from '../src/modules/accounts/organizations/settings.routes';
+import { apiKeyRoutes } from '../src/modules/accounts/api-keys/api-key.routes';
+import { webhookRoutes } from '../src/modules/webhooks/webhook.routes';
+import { crmRoutes } from '../src/modules/crm/crm.routes';
+import { inventoryRoutes } from '../src/modules/rental/inventory/inventory.routes';
+import { rentalRoutes } from '../src/modules/rental/orders/rental-order.routes';
+import { salesRoutes } from '../src/modules/sales/sales.routes';
+import { taskRoutes } from '../src/modules/sales/tasks/task.routes';
 
 /**
  * The REST compatibility layer, as one table (kept in one file per domain under routes/). Adding a row

@@ -4,7 +4,7 @@
  * Uses the configured database (DATABASE_URL or the embedded one). See docs/accounts.md.
  */
 import 'reflect-metadata';
-import { ensureSuperAdmin, superAdminFromEnv } from '../src/modules/admin/super-admin-bootstrap';
+import { ensureSuperAdmin, superAdminFromEnv } from '../src/modules/accounts/admin/super-admin-bootstrap';
 import { startRuntime } from '../src/runtime';
 
 async function main() {

@@ -1,6 +1,6 @@
 /** `npm run seed`: re-creates the demo organization (and only it) on the configured database. */
 import 'reflect-metadata';
-import { DEMO, seedDemo } from '../src/db/seed';
+import { DEMO, seedDemo } from '../src/demo-seed';
 import { startRuntime } from '../src/runtime';
 
 async function main() {

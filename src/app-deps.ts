@@ -1,16 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
-import { AuthService } from './modules/auth/auth.service';
-import { SessionService } from './modules/auth/session.service';
-import { UserService } from './modules/users/user.service';
+import { AuthService } from './modules/accounts/auth/auth.service';
+import { SessionService } from './modules/accounts/auth/session.service';
+import { UserService } from './modules/accounts/users/user.service';
 import { createAccountServices } from './modules/accounts.services';
 import { EventEmitter } from './events/event-emitter';
 import { createCrmServices } from './modules/crm/crm.registry';
-import { createInventoryServices } from './modules/inventory/inventory.registry';
+import { createInventoryServices } from './modules/rental/inventory/inventory.registry';
 import { createSalesServices } from './modules/sales.registry';
 import { WebhookService } from './modules/webhooks/webhook.service';
-import { CredentialCipher } from './modules/organizations/credential-cipher';
+import { CredentialCipher } from './lib/credential-cipher';
 import { WebhookLogService } from './modules/webhooks/webhook-log.service';
 
 /** The stateless services, built once per process. Each method takes the EntityManager and principal it acts for. */

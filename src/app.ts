@@ -10,8 +10,8 @@ import { RateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
 import { AppError, ErrorCode } from './lib/errors';
 import { createRestRouter } from '../rest-adapter/router';
-import { customerImportRouter } from './modules/imports/import-upload';
-import { plantsRouter } from './modules/plants/plant.router';
+import { customerImportRouter } from './modules/crm/imports/import-upload';
+import { plantsRouter } from './modules/accounts/plants/plant.router';
 
 export interface App {
   app: Express;

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { createServices } from './app-deps';
 import { createApp } from './app';
-import { DEMO, seedIfEmpty } from './db/seed';
+import { DEMO, seedIfEmpty } from './demo-seed';
 import { startRuntime } from './runtime';
-import { ensureSuperAdmin, superAdminFromEnv } from './modules/admin/super-admin-bootstrap';
+import { ensureSuperAdmin, superAdminFromEnv } from './modules/accounts/admin/super-admin-bootstrap';
 import { WebhookWorker } from './events/webhook-worker';
-import { StageDriftJob } from './modules/opportunities/drift.job';
+import { StageDriftJob } from './modules/sales/opportunities/drift.job';
 
 async function main() {
   const runtime = await startRuntime();

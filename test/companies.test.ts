@@ -1,7 +1,7 @@
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { newCompany, newContact } from './support/crm';
-import type { CompanyFacts, EnrichmentProvider } from '../src/modules/companies/enrichment/enrichment.provider';
-import { NoEnrichmentProvider } from '../src/modules/companies/enrichment/enrichment.provider';
+import type { CompanyFacts, EnrichmentProvider } from '../src/modules/crm/companies/enrichment/enrichment.provider';
+import { NoEnrichmentProvider } from '../src/modules/crm/companies/enrichment/enrichment.provider';
 
 let t: TestApp;
 let org: Registered;

@@ -1,6 +1,6 @@
 import { clock } from '../src/lib/clock';
-import { StageDriftJob } from '../src/modules/opportunities/drift.job';
-import { stagnantOpportunities } from '../src/modules/opportunities/stagnant.query';
+import { StageDriftJob } from '../src/modules/sales/opportunities/drift.job';
+import { stagnantOpportunities } from '../src/modules/sales/opportunities/stagnant.query';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { eventsOf, moveStage, newOpportunity, stageByName } from './support/sales';
 

@@ -1,4 +1,4 @@
-import { ensureSuperAdmin } from '../src/modules/admin/super-admin-bootstrap';
+import { ensureSuperAdmin } from '../src/modules/accounts/admin/super-admin-bootstrap';
 import { populateOrganization, tenantTables } from './support/fixtures';
 import { superAdmin } from './support/accounts';
 import { createTestApp, PASSWORD, Registered, TestApp, uniqueEmail } from './support/test-app';

@@ -112,7 +112,7 @@ describe('tenancy', () => {
 
   it('a query of tenant data without an organization scope fails instead of leaking', async () => {
     const em = t.orm.em.fork();
-    const { User } = await import('../src/modules/users/user.entity');
+    const { User } = await import('../src/modules/accounts/users/user.entity');
     await expect(em.find(User, {})).rejects.toThrow(/No arguments provided for filter 'tenant'/);
   });
 });

@@ -4,8 +4,8 @@
  */
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { Loaders } from '../src/graphql/loaders';
-import { Company } from '../src/modules/companies/company.entity';
-import { Contact } from '../src/modules/contacts/contact.entity';
+import { Company } from '../src/modules/crm/companies/company.entity';
+import { Contact } from '../src/modules/crm/contacts/contact.entity';
 import { newCompany, newContact } from './support/crm';
 import { createTestApp, TestApp } from './support/test-app';
 

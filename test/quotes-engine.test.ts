@@ -1,6 +1,6 @@
 /** The quote engine as a pure function: a table of cases, and an exhaustive cross-check against brute force. */
 import Decimal from 'decimal.js';
-import { priceRental, PERIOD_DAYS, Rates } from '../src/modules/inventory/quote-engine';
+import { priceRental, PERIOD_DAYS, Rates } from '../src/modules/rental/inventory/quote-engine';
 
 const STD: Rates = { daily: '100.00', weekly: '400.00', monthly: '1200.00' };
 

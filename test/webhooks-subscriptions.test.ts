@@ -1,7 +1,7 @@
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { drain, emitEvents, testWorker, WebhookReceiver } from './support/webhook-receiver';
 import { backoffMs, retryAfterMs, verdictOf } from '../src/events/retry-policy';
-import { CredentialCipher } from '../src/modules/organizations/credential-cipher';
+import { CredentialCipher } from '../src/lib/credential-cipher';
 
 /** Default settings: private addresses are refused (the SSRF guard is on). */
 let t: TestApp;

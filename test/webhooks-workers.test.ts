@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../src/db/orm';
 import { WebhookWorker } from '../src/events/webhook-worker';
-import { CredentialCipher } from '../src/modules/organizations/credential-cipher';
+import { CredentialCipher } from '../src/lib/credential-cipher';
 import { clock } from '../src/lib/clock';
 import { drain, emitEvents, subscribe, testWorker, WebhookReceiver } from './support/webhook-receiver';
 import { createTestApp, TestApp } from './support/test-app';

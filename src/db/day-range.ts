@@ -1,5 +1,5 @@
 import { AppError, FieldError } from '../lib/errors';
-import { checkDay } from '../modules/inventory/rental-days';
+import { checkDay } from '../lib/calendar-days';
 
 /**
  * The list parameters startDate/endDate applied to a DATE property, inclusive at both ends: a

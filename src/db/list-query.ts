@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
 import { AppError } from '../lib/errors';
-import { ListArgs, Page, pagination, SortOrder } from '../graphql/pagination';
+import { ListArgs, Page, pagination, SortOrder } from './pagination';
 
 export interface ListSpec<T> {
   /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */

@@ -1,7 +1,7 @@
 import { ManyToOne, Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import type { Organization } from '../modules/organizations/organization.entity';
+import type { Organization } from '../modules/accounts/organizations/organization.entity';
 
 /**
  * Every tenant-owned record carries its organization. The global `tenant` filter (db/tenant-filter.ts)

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../lib/clock';
-import { Organization } from '../modules/organizations/organization.entity';
+import { Organization } from '../modules/accounts/organizations/organization.entity';
 import type { EventKind } from './event-kinds';
 import { OutboxEvent } from './outbox-event.entity';
 

@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Ref, ref } from '@mikro
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { clock } from '../lib/clock';
-import type { Organization } from '../modules/organizations/organization.entity';
+import type { Organization } from '../modules/accounts/organizations/organization.entity';
 import type { EventEnvelope } from './event-kinds';
 
 /**

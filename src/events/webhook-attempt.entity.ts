@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { Organization } from '../modules/organizations/organization.entity';
-import type { WebhookSubscription } from '../modules/webhooks/webhook-subscription.entity';
+import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { WebhookSubscription } from './webhook-subscription.entity';
 import type { OutboxEvent } from './outbox-event.entity';
 import type { WebhookDelivery } from './webhook-delivery.entity';
 

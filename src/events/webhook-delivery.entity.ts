@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Ref, ref, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { clock } from '../lib/clock';
-import type { Organization } from '../modules/organizations/organization.entity';
-import type { WebhookSubscription } from '../modules/webhooks/webhook-subscription.entity';
+import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { WebhookSubscription } from './webhook-subscription.entity';
 import type { OutboxEvent } from './outbox-event.entity';
 
 export enum DeliveryStatus {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config, WebhookConfig } from '../config';
-import { CredentialCipher } from '../modules/organizations/credential-cipher';
+import { CredentialCipher } from '../lib/credential-cipher';
 import { clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { AttemptRecord, claimDue, ClaimedDelivery, disableSubscription, fanOut, recordAttempt, recordSubscriptionOutcome } from './delivery-queue';

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { TENANT_FILTER } from '../db/tenant-filter';
 import { Loaders } from './loaders';
-import type { AuthFailure, Principal } from '../modules/auth/principal';
+import type { AuthFailure, Principal } from '../http/principal';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 
 /** One context type for every operation, whether it came through /graphql or through the REST adapter. */

@@ -3,10 +3,10 @@ import type { IRules } from 'graphql-shield';
 import { ErrorCode } from '../lib/errors';
 import { ACCESS, Access, RootRules } from './rules';
 import { CRM_RULES } from '../modules/crm/crm.registry';
-import { INVENTORY_RULES } from '../modules/inventory/inventory.registry';
-import { authRules } from '../modules/auth/auth.rules';
-import { userRules } from '../modules/users/user.rules';
-import { adminRules } from '../modules/admin/admin.rules';
+import { INVENTORY_RULES } from '../modules/rental/inventory/inventory.registry';
+import { authRules } from '../modules/accounts/auth/auth.rules';
+import { userRules } from '../modules/accounts/users/user.rules';
+import { adminRules } from '../modules/accounts/admin/admin.rules';
 import { ACCOUNT_RULES } from '../modules/accounts.rules';
 
 /** The rule of every root field, merged from the modules. A root field missing here is denied (fallbackRule). */

@@ -3,9 +3,9 @@ import { allow, and, rule } from 'graphql-shield';
 
 export type ShieldRule = Parameters<typeof and>[0];
 import { AppError, ErrorCode } from '../lib/errors';
-import { Role } from '../modules/users/user.entity';
+import { Role } from '../modules/accounts/users/user.entity';
 import type { Context } from './context';
-import type { AuthFailure, Principal } from '../modules/auth/principal';
+import type { AuthFailure, Principal } from '../http/principal';
 
 /** Access levels as the spec names them. */
 export type Access = 'none' | 'session' | 'admin' | 'super_admin';

@@ -3,13 +3,13 @@ import { printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { deny, shield } from 'graphql-shield';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { UserResolver } from '../modules/users/user.resolver';
-import { AdminResolver } from '../modules/admin/admin.resolver';
+import { AuthResolver } from '../modules/accounts/auth/auth.resolver';
+import { UserResolver } from '../modules/accounts/users/user.resolver';
+import { AdminResolver } from '../modules/accounts/admin/admin.resolver';
 import { ACCOUNT_RESOLVERS } from '../modules/accounts.resolvers';
 import { fallbackError, shieldRules } from './permissions';
 import { CRM_RESOLVERS } from '../modules/crm/crm.registry';
-import { INVENTORY_RESOLVERS } from '../modules/inventory/inventory.registry';
+import { INVENTORY_RESOLVERS } from '../modules/rental/inventory/inventory.registry';
 
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 import { WebhookLogResolver } from '../modules/webhooks/webhook-log.resolver';

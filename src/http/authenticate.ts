@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../app-deps';
-import { auditOnEnd } from '../modules/audit/audit-hook';
+import { auditOnEnd } from './audit-hook';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
 /** `Authorization: Bearer <token>` -> the token; any other scheme -> undefined. */

@@ -1,5 +1,5 @@
 import type { Logger } from '../lib/logger';
-import type { AuthFailure, Principal } from '../modules/auth/principal';
+import type { AuthFailure, Principal } from './principal';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config';
-import { SESSION_IDLE_MS } from '../modules/auth/session.service';
+import { SESSION_IDLE_MS } from '../modules/accounts/auth/session.service';
 
 /** Spec, Authentication: cookie `sessionId`; Path=/; HttpOnly; Secure over https; SameSite=Strict; Max-Age=604800. */
 export const SESSION_COOKIE = 'sessionId';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { clock } from '../lib/clock';
-import type { Organization } from '../modules/organizations/organization.entity';
+import type { Organization } from '../modules/accounts/organizations/organization.entity';
 
 /**
  * A message recorded by the default mail transport (no SMTP_URL): developers read invitation and

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppError, ErrorCode } from '../lib/errors';
-import { Organization } from '../modules/organizations/organization.entity';
+import { Organization } from '../modules/accounts/organizations/organization.entity';
 import { MailOutboxMessage } from './mail-outbox.entity';
 
 export interface MailMessage {

@@ -1,16 +1,16 @@
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
-import { AdminService } from './admin/admin.service';
-import { ImpersonationService } from './admin/impersonation.service';
-import { ApiKeyService } from './api-keys/api-key.service';
-import { AuditService } from './audit/audit.service';
-import { OneTimeTokens } from './auth/one-time-tokens';
-import { PasswordService } from './auth/password.service';
-import type { SessionService } from './auth/session.service';
-import { CredentialCipher } from './organizations/credential-cipher';
-import { OrganizationSettingsService } from './organizations/settings.service';
-import { PlantService } from './plants/plant.service';
-import { TeamService } from './users/team.service';
+import { AdminService } from './accounts/admin/admin.service';
+import { ImpersonationService } from './accounts/admin/impersonation.service';
+import { ApiKeyService } from './accounts/api-keys/api-key.service';
+import { AuditService } from './accounts/audit/audit.service';
+import { OneTimeTokens } from './accounts/auth/one-time-tokens';
+import { PasswordService } from './accounts/auth/password.service';
+import type { SessionService } from './accounts/auth/session.service';
+import { CredentialCipher } from '../lib/credential-cipher';
+import { OrganizationSettingsService } from './accounts/organizations/settings.service';
+import { PlantService } from './accounts/plants/plant.service';
+import { TeamService } from './accounts/users/team.service';
 
 /** The services of accounts and administration (docs/accounts.md), wired once per process. */
 export function createAccountServices(config: Config, sessions: SessionService) {

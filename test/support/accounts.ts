@@ -1,5 +1,5 @@
 import { clock } from '../../src/lib/clock';
-import { ensureSuperAdmin } from '../../src/modules/admin/super-admin-bootstrap';
+import { ensureSuperAdmin } from '../../src/modules/accounts/admin/super-admin-bootstrap';
 import { Agent, PASSWORD, TestApp, uniqueEmail } from './test-app';
 
 /** The single-use token of the newest mail of a kind to an address, read from the mail outbox. */

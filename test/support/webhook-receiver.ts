@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventKind } from '../../src/events/event-kinds';
 import { WebhookWorker, RunStats } from '../../src/events/webhook-worker';
-import { CredentialCipher } from '../../src/modules/organizations/credential-cipher';
+import { CredentialCipher } from '../../src/lib/credential-cipher';
 import type { TestApp } from './test-app';
 
 export interface Received {

@@ -1,9 +1,9 @@
 import type { Ref } from '@mikro-orm/core';
 import { ClassType, Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Contact } from '../contacts/contact.entity';
-import { Company } from '../companies/company.entity';
-import { User } from '../users/user.entity';
+import { Contact } from './contacts/contact.entity';
+import { Company } from './companies/company.entity';
+import { User } from '../accounts/users/user.entity';
 
 /** The unified contact behind a lead or customer: already loaded by lists and gets, else batched. */
 export async function backingContact(holder: { contact: Ref<Contact> }, ctx: Context): Promise<Contact> {

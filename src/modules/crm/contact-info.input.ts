@@ -1,6 +1,6 @@
 import { IsEmail, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
-import { E164, E164_MESSAGE } from './crm.types';
+import { E164, E164_MESSAGE } from '../../lib/fields';
 
 /** Contact details shared by the contact, lead and customer inputs. Absent: unchanged; null: cleared. */
 @InputType()

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthedContext } from '../../graphql/context';
-import type { Page } from '../../graphql/pagination';
+import type { Page } from '../../db/pagination';
 import { OutboxEvent } from '../../events/outbox-event.entity';
 import { WebhookAttempt } from '../../events/webhook-attempt.entity';
 import { WebhookDelivery } from '../../events/webhook-delivery.entity';

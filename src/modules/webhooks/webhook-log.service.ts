@@ -3,11 +3,11 @@ import { listPage, ListSpec } from '../../db/list-query';
 import { OutboxEvent } from '../../events/outbox-event.entity';
 import { WebhookAttempt } from '../../events/webhook-attempt.entity';
 import { DeliveryStatus, WebhookDelivery } from '../../events/webhook-delivery.entity';
-import { Page, SortOrder } from '../../graphql/pagination';
+import { Page, SortOrder } from '../../db/pagination';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { findOr404 } from '../../db/find-or-404';
-import { WebhookSubscription } from './webhook-subscription.entity';
+import { WebhookSubscription } from '../../events/webhook-subscription.entity';
 import type { WebhookDeliveryListArgs, WebhookEventListArgs, WebhookLogArgs } from './webhook.types';
 
 const DELIVERIES: ListSpec<WebhookDelivery> = {

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AuthedContext } from '../../graphql/context';
-import type { Page } from '../../graphql/pagination';
-import { WebhookSubscription } from './webhook-subscription.entity';
+import type { Page } from '../../db/pagination';
+import { WebhookSubscription } from '../../events/webhook-subscription.entity';
 import {
   WebhookDeletedPayload, WebhookSecretPayload, WebhookSubscriptionInput, WebhookSubscriptionListArgs, WebhookSubscriptionPage, WebhookSubscriptionUpdateInput,
 } from './webhook.types';

@@ -3,13 +3,13 @@ import type { WebhookConfig } from '../../config';
 import { listPage, ListSpec } from '../../db/list-query';
 import { assertPublicUrl, UnsafeUrlError } from '../../events/url-guard';
 import { generateWebhookSecret } from '../../events/webhook-signature';
-import { Page, SortOrder } from '../../graphql/pagination';
+import { Page, SortOrder } from '../../db/pagination';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { CredentialCipher } from '../organizations/credential-cipher';
-import { Organization } from '../organizations/organization.entity';
+import type { CredentialCipher } from '../../lib/credential-cipher';
+import { Organization } from '../accounts/organizations/organization.entity';
 import { findOr404 } from '../../db/find-or-404';
-import { WebhookSubscription } from './webhook-subscription.entity';
+import { WebhookSubscription } from '../../events/webhook-subscription.entity';
 import type { WebhookSecretPayload, WebhookSubscriptionInput, WebhookSubscriptionListArgs, WebhookSubscriptionUpdateInput } from './webhook.types';
 
 const LIST: ListSpec<WebhookSubscription> = {

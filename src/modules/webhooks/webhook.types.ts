@@ -4,8 +4,8 @@ import { EVENT_KINDS } from '../../events/event-kinds';
 import { DeliveryStatus, WebhookDelivery } from '../../events/webhook-delivery.entity';
 import { WebhookAttempt } from '../../events/webhook-attempt.entity';
 import { OutboxEvent } from '../../events/outbox-event.entity';
-import { ListArgs, Paginated } from '../../graphql/pagination';
-import { WebhookSubscription } from './webhook-subscription.entity';
+import { ListArgs, Paginated } from '../../db/pagination';
+import { WebhookSubscription } from '../../events/webhook-subscription.entity';
 
 const KINDS_MESSAGE = `each event must be one of: ${EVENT_KINDS.join(', ')}`;
 

@@ -1,0 +1,64 @@
+import { AppError, FieldError } from './errors';
+import { clock } from './clock';
+
+/**
+ * Calendar days of rentals, holds and availability (docs/rental.md, "How days are counted"): plain dates
+ * (YYYY-MM-DD, no time, no timezone), ranges inclusive at both ends. A rental from its pickup date to
+ * its return date occupies, and is billed for, every day from the one through the other: same-day = 1 day.
+ */
+export const DAY_MS = 24 * 3600 * 1000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Days from `from` through `to`, both included. */
+export function daysInclusive(from: string, to: string): number {
+  return Math.round((toMs(to) - toMs(from)) / DAY_MS) + 1;
+}
+
+export function addDays(day: string, n: number): string {
+  return new Date(toMs(day) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today in UTC. */
+export function today(): string {
+  return clock.now().toISOString().slice(0, 10);
+}
+
+function toMs(day: string): number {
+  return Date.parse(`${day}T00:00:00.000Z`);
+}
+
+/** A real calendar date, or a field error naming `field`. */
+export function checkDay(value: string, field: string, errors: FieldError[]): boolean {
+  const ms = DATE.test(value) ? toMs(value) : NaN;
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
+    errors.push({ field, message: `${field} must be a real date in the form YYYY-MM-DD` });
+    return false;
+  }
+  return true;
+}
+
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * A checked range: both real dates, end not before start, at most `maxDays` long. Absent ends default
+ * to `defaults` (availability: today and 30 days). Every problem is reported at once as a 400.
+ */
+export function dayRange(input: Partial<DayRange>, maxDays: number, defaultDays?: number, names = { start: 'startDate', end: 'endDate' }): DayRange {
+  const errors: FieldError[] = [];
+  const startDate = input.startDate ?? (defaultDays ? today() : undefined);
+  if (!startDate) errors.push({ field: names.start, message: `${names.start} is required` });
+  const startOk = startDate !== undefined && checkDay(startDate, names.start, errors);
+  const endDate = input.endDate ?? (defaultDays && startOk ? addDays(startDate!, defaultDays - 1) : undefined);
+  if (!endDate && !defaultDays) errors.push({ field: names.end, message: `${names.end} is required` });
+  const endOk = endDate !== undefined && checkDay(endDate, names.end, errors);
+  if (startOk && endOk) {
+    const days = daysInclusive(startDate!, endDate!);
+    if (days < 1) errors.push({ field: names.end, message: `${names.end} must not be before ${names.start}` });
+    else if (days > maxDays) errors.push({ field: names.end, message: `the range may cover at most ${maxDays} days` });
+  }
+  if (errors.length) throw AppError.validation(errors);
+  return { startDate: startDate!, endDate: endDate! };
+}

@@ -1,0 +1,73 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/crypto';
+import { Organization } from '../organizations/organization.entity';
+import { Role, User } from '../users/user.entity';
+import type { LoginInput, Me, RegisterInput } from './auth.types';
+import type { Principal } from '../../../http/principal';
+import type { SessionService } from './session.service';
+
+export interface ClientMeta {
+  ip?: string;
+  userAgent?: string;
+  /** The session token the request came with, if any: replaced at login (no session fixation). */
+  previousToken?: string;
+}
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export class AuthService {
+  constructor(private readonly sessions: SessionService) {}
+
+  /** Creates an organization and its first user, who is its admin, and logs them in. */
+  async register(em: EntityManager, input: RegisterInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
+    const email = input.email.trim().toLowerCase();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await em.transactional(async (tx) => {
+        if (await tx.count(User, { email }, { filters: false })) throw emailTaken();
+        const organization = new Organization(input.organizationName.trim());
+        const user = new User({ organization, email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), role: Role.admin });
+        tx.persist([organization, user]);
+        await tx.flush();
+        const token = await this.sessions.create(tx, user, meta);
+        return { user, token };
+      });
+    } catch (e) {
+      if (e instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw e;
+    }
+  }
+
+  /** Same 401 for an unknown email and a wrong password; the unknown email still costs one hash check. */
+  async login(em: EntityManager, input: LoginInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
+    const email = input.email.trim().toLowerCase();
+    const user = await em.findOne(User, { email }, { filters: false, populate: ['passwordHash'] });
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !ok) throw AppError.unauthenticated(INVALID_CREDENTIALS);
+    if (meta.previousToken) await this.sessions.destroyToken(em, meta.previousToken);
+    const token = await this.sessions.create(em, user, meta);
+    return { user, token };
+  }
+
+  async logout(em: EntityManager, principal: Principal): Promise<void> {
+    if (principal.sessionId) await this.sessions.destroy(em, principal.sessionId);
+  }
+
+  async me(em: EntityManager, principal: Principal): Promise<Me> {
+    const user = await em.findOne(User, { id: principal.userId }, { populate: ['organization'] });
+    if (!user) throw AppError.unauthenticated();
+    return {
+      user,
+      organization: user.organization.getEntity(),
+      isImpersonating: Boolean(principal.impersonatorId),
+      impersonator: principal.impersonatorId ? { id: principal.impersonatorId, email: principal.impersonatorEmail ?? '' } : null,
+      authenticatedBy: principal.apiKeyId ? 'api_key' : 'session',
+    };
+  }
+}
+
+function emailTaken(): AppError {
+  return AppError.conflict('An account with this email already exists');
+}

@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { clock } from '../../../lib/clock';
+import { randomToken, tokenDigest } from '../../../lib/crypto';
+import { Role } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { Session } from './session.entity';
+import type { Principal } from '../../../http/principal';
+
+/** Spec, Limits: expires after 7 days of inactivity, and 30 days after login whatever the activity. */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+
+export type SessionLookup = { principal: Principal } | { expired: true } | { unknown: true };
+
+interface TouchedRow {
+  user_id: string;
+  organization_id: string;
+  role: Role;
+  email: string;
+  impersonated_user_id: string | null;
+}
+
+interface UserRow {
+  id: string;
+  organization_id: string;
+  role: Role;
+  email: string;
+}
+
+/**
+ * Sessions live in PostgreSQL so that they survive restarts and every instance shares them. The cookie
+ * holds a random token; the table holds only its digest.
+ */
+export class SessionService {
+  constructor(private readonly secret: string) {}
+
+  digest(token: string): string {
+    return tokenDigest(token, this.secret);
+  }
+
+  /** Starts a session and returns the token for the cookie. */
+  async create(em: EntityManager, user: User, meta: { ip?: string; userAgent?: string }): Promise<string> {
+    const token = randomToken();
+    const now = clock.now();
+    const session = new Session({
+      id: this.digest(token),
+      user,
+      organization: user.organization,
+      now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+      absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    await em.persistAndFlush(session);
+    return token;
+  }
+
+  /**
+   * Resolves a cookie token: one statement both checks a live session and slides its expiry; only a miss
+   * costs a second look to tell an expired session (which is then deleted) from an unknown one.
+   */
+  async resolve(em: EntityManager, token: string): Promise<SessionLookup> {
+    const id = this.digest(token);
+    const now = clock.now();
+    const conn = em.getConnection();
+    const rows: TouchedRow[] = await conn.execute(
+      `update sessions s set last_seen_at = ?, expires_at = least(?::timestamptz, s.absolute_expires_at)
+         from users u
+        where s.id = ? and u.id = s.user_id and s.expires_at > ? and s.absolute_expires_at > ?
+        returning s.user_id, s.organization_id, u.role, u.email, s.impersonated_user_id`,
+      [now, new Date(now.getTime() + SESSION_IDLE_MS), id, now, now],
+    );
+    const row = rows[0];
+    if (row) {
+      const own: Principal = { userId: row.user_id, organizationId: row.organization_id, role: row.role, email: row.email, sessionId: id };
+      return { principal: await this.impersonated(em, own, row.impersonated_user_id) };
+    }
+    const deleted = await conn.execute('delete from sessions where id = ? returning id', [id]);
+    return deleted.length > 0 ? { expired: true } : { unknown: true };
+  }
+
+  /**
+   * While impersonating, the request acts as the impersonated user in their organization (so the tenant
+   * filter scopes it there); the super admin stays on record as the impersonator. Impersonation only
+   * holds while the session's own user is still a super admin.
+   */
+  private async impersonated(em: EntityManager, own: Principal, targetId: string | null): Promise<Principal> {
+    if (!targetId || own.role !== Role.super_admin) return own;
+    const [target]: UserRow[] = await em.getConnection().execute('select id, organization_id, role, email from users where id = ?', [targetId]);
+    if (!target) return own;
+    return { userId: target.id, organizationId: target.organization_id, role: target.role, email: target.email, sessionId: own.sessionId, impersonatorId: own.userId, impersonatorEmail: own.email };
+  }
+
+  /** Starts (a user id) or ends (null) impersonation on a session. */
+  async setImpersonation(em: EntityManager, sessionId: string, targetUserId: string | null): Promise<void> {
+    await em.getConnection().execute(
+      'update sessions set impersonated_user_id = ?, impersonation_started_at = ? where id = ?',
+      [targetUserId, targetUserId ? clock.now() : null, sessionId],
+    );
+  }
+
+  async destroy(em: EntityManager, sessionId: string): Promise<void> {
+    await em.getConnection().execute('delete from sessions where id = ?', [sessionId]);
+  }
+
+  async destroyToken(em: EntityManager, token: string): Promise<void> {
+    await this.destroy(em, this.digest(token));
+  }
+
+  /** Ends every session of a user at once (password reset, removal from the team). */
+  async destroyAllForUser(em: EntityManager, userId: string): Promise<void> {
+    await em.getConnection().execute('delete from sessions where user_id = ?', [userId]);
+  }
+
+  /** Housekeeping: rows past their expiry are only kept until this runs. */
+  async purgeExpired(em: EntityManager): Promise<number> {
+    const rows = await em.getConnection().execute('delete from sessions where expires_at <= ? returning id', [clock.now()]);
+    return rows.length;
+  }
+}

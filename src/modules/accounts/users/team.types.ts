@@ -1,0 +1,57 @@
+import { IsEmail, IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { RequiredText } from '../../../lib/input-fields';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { Paginated } from '../../../db/pagination';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.types';
+import { Invitation } from './invitation.entity';
+import { MemberRole } from './member-role';
+
+export const InvitationPage = Paginated(Invitation);
+
+@InputType()
+export class InviteUserInput {
+  @Field()
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(320)
+  email: string;
+
+  /** A String, not the enum, so that "super_admin" is a clear 400 naming the field rather than a coercion error. */
+  @Field(() => String, { description: 'user or admin' })
+  @IsEnum(MemberRole, { message: 'role must be user or admin' })
+  role: MemberRole;
+
+  @RequiredText('firstName', 100)
+  firstName: string;
+
+  @RequiredText('lastName', 100)
+  lastName: string;
+}
+
+@InputType()
+export class UpdateMemberInput {
+  @Field(() => String, { description: 'user or admin' })
+  @IsEnum(MemberRole, { message: 'role must be user or admin' })
+  role: MemberRole;
+}
+
+@InputType()
+export class AcceptInvitationInput {
+  @Field({ description: 'The token of the invitation mail' })
+  @IsString()
+  @IsNotEmpty({ message: 'token is required' })
+  @MaxLength(200)
+  token: string;
+
+  @Field()
+  @IsString()
+  @MinLength(PASSWORD_MIN, { message: `password must be at least ${PASSWORD_MIN} characters` })
+  @MaxLength(PASSWORD_MAX)
+  password: string;
+}
+
+@ObjectType()
+export class RemovedUser {
+  @Field() message: string;
+  @Field() id: string;
+}
+

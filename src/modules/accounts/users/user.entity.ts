@@ -1,0 +1,47 @@
+import { Entity, Enum, Property, ref } from '@mikro-orm/core';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { TenantEntity } from '../../../db/tenant.entity';
+import type { Organization } from '../organizations/organization.entity';
+
+/** Enum values are the spec's wire values, so REST bodies carry "admin", not "ADMIN" (docs/decisions.md). */
+export enum Role {
+  user = 'user',
+  admin = 'admin',
+  super_admin = 'super_admin',
+}
+registerEnumType(Role, { name: 'Role', description: 'user: CRM data; admin: plus settings and team; super_admin: platform support' });
+
+@ObjectType('User')
+@Entity({ tableName: 'users' })
+export class User extends TenantEntity {
+  /** Stored lower-cased; unique across the service because login is by email alone. */
+  @Field()
+  @Property({ length: 320, unique: true })
+  email: string;
+
+  /** argon2id. Lazy and hidden: never loaded unless asked for, never serialized, no GraphQL field. */
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash: string;
+
+  @Field()
+  @Property({ length: 100 })
+  firstName: string;
+
+  @Field()
+  @Property({ length: 100 })
+  lastName: string;
+
+  @Field(() => Role)
+  @Enum({ items: () => Role })
+  role: Role;
+
+  constructor(props: { organization: Organization; email: string; passwordHash: string; firstName: string; lastName: string; role: Role }) {
+    super();
+    this.organization = ref(props.organization);
+    this.email = props.email.toLowerCase();
+    this.passwordHash = props.passwordHash;
+    this.firstName = props.firstName;
+    this.lastName = props.lastName;
+    this.role = props.role;
+  }
+}

@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Decimal from 'decimal.js';
+import { raw } from '@mikro-orm/core';
+import { listPage, ListSpec } from '../../../db/list-query';
+import { Page, SortOrder } from '../../../db/pagination';
+import { AppError } from '../../../lib/errors';
+import type { Principal } from '../../../http/principal';
+import { Organization } from '../../accounts/organizations/organization.entity';
+import { applyPatch, deleted, DeletePayload } from '../../../lib/fields';
+import { findOr404 } from '../../../db/find-or-404';
+import { conflictOnDuplicate } from '../contacts/contact-fields';
+import { Company } from './company.entity';
+import type { CompanyInput, CompanyListArgs, CompanyUpdateInput } from './company.types';
+import { CompanyEnricher } from './enrichment/company-enricher';
+import { EnrichmentProvider, NoEnrichmentProvider } from './enrichment/enrichment.provider';
+
+const LIST: ListSpec<Company> = {
+  searchFields: ['name'],
+  sortable: { createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'name', employeeCount: 'employeeCount', revenue: 'revenue' },
+  defaultSort: { field: 'createdAt', order: SortOrder.desc },
+  dateField: 'createdAt',
+};
+
+const PLAIN = ['website', 'industry', 'employeeCount', 'placesId'] as const;
+const DUPLICATE = 'A company with this name already exists in your organization';
+
+export class CompanyService {
+  readonly enricher: CompanyEnricher;
+
+  constructor(provider: EnrichmentProvider = new NoEnrichmentProvider()) {
+    this.enricher = new CompanyEnricher(provider);
+  }
+
+  list(em: EntityManager, args: CompanyListArgs): Promise<Page<Company>> {
+    return listPage(em, Company, args, LIST);
+  }
+
+  get(em: EntityManager, id: string): Promise<Company> {
+    return findOr404(em, Company, id, 'Company');
+  }
+
+  async create(em: EntityManager, principal: Principal, input: CompanyInput): Promise<Company> {
+    const company = await conflictOnDuplicate(
+      () =>
+        em.transactional(async (tx) => {
+          if (await this.byName(tx, input.name)) throw AppError.conflict(DUPLICATE);
+          const c = new Company(tx.getReference(Organization, principal.organizationId), input.name);
+          this.apply(c, input);
+          tx.persist(c);
+          return c;
+        }),
+      DUPLICATE,
+    );
+    await this.enrichNew(em, [company]);
+    return company;
+  }
+
+  update(em: EntityManager, id: string, input: CompanyUpdateInput): Promise<Company> {
+    return conflictOnDuplicate(
+      () =>
+        em.transactional(async (tx) => {
+          const company = await findOr404(tx, Company, id, 'Company');
+          if (input.name !== undefined) {
+            const other = await this.byName(tx, input.name);
+            if (other && other.id !== company.id) throw AppError.conflict(DUPLICATE);
+            company.name = input.name.trim();
+          }
+          this.apply(company, input);
+          return company;
+        }),
+      DUPLICATE,
+    );
+  }
+
+  /** Contacts of a deleted company keep existing, without a company. */
+  delete(em: EntityManager, id: string): Promise<DeletePayload> {
+    return em.transactional(async (tx) => {
+      tx.remove(await findOr404(tx, Company, id, 'Company'));
+      return deleted(id, 'Company');
+    });
+  }
+
+  /** Runs the enrichment now (whatever the provider; the default records that it skipped). */
+  async enrich(em: EntityManager, id: string): Promise<Company> {
+    const company = await findOr404(em, Company, id, 'Company');
+    await this.enricher.enrich(company);
+    await em.flush();
+    return company;
+  }
+
+  /** The organization's company of that name (ignoring case), or a new one: how leads link by company name. */
+  async findOrCreate(em: EntityManager, organizationId: string, name: string): Promise<{ company: Company; created: boolean }> {
+    const found = await this.byName(em, name);
+    if (found) return { company: found, created: false };
+    const company = new Company(em.getReference(Organization, organizationId), name);
+    em.persist(company);
+    return { company, created: true };
+  }
+
+  /**
+   * After the transaction that created them has committed: enrichment calls a third party, so it never
+   * runs inside a transaction, and only when a provider is configured.
+   */
+  async enrichNew(em: EntityManager, companies: Company[]): Promise<void> {
+    if (!this.enricher.provider.configured || companies.length === 0) return;
+    for (const c of companies) await this.enricher.enrich(c);
+    await em.flush();
+  }
+
+  private byName(em: EntityManager, name: string): Promise<Company | null> {
+    return em.findOne(Company, { [raw((alias) => `lower(${alias}.name)`)]: name.trim().toLowerCase() } as never);
+  }
+
+  private apply(company: Company, input: CompanyInput | CompanyUpdateInput): void {
+    applyPatch(company, input, PLAIN);
+    if (input.revenue !== undefined) company.revenue = input.revenue === null ? null : new Decimal(input.revenue).toFixed(2);
+    if (input.serviceAreas !== undefined) company.serviceAreas = (input.serviceAreas ?? []).map((a) => a.trim()).filter(Boolean);
+  }
+}

@@ -1,0 +1,51 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Page } from '../../../db/pagination';
+import { DeletePayload } from '../../../lib/fields';
+import { User } from '../../accounts/users/user.entity';
+import { Company } from '../companies/company.entity';
+import { Contact } from './contact.entity';
+import { ContactInput, ContactListArgs, ContactPage, ContactUpdateInput, MergeContactsInput } from './contact.types';
+
+@Resolver(() => Contact)
+export class ContactResolver {
+  @Query(() => ContactPage, { description: 'Current (not converted or merged) contacts of your organization' })
+  contacts(@Args() args: ContactListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Contact>> {
+    return ctx.services.contacts.list(ctx.em, args);
+  }
+
+  @Query(() => Contact)
+  contact(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Contact> {
+    return ctx.services.contacts.get(ctx.em, id);
+  }
+
+  @Mutation(() => Contact)
+  createContact(@Arg('input') input: ContactInput, @Ctx() ctx: AuthedContext): Promise<Contact> {
+    return ctx.services.contacts.create(ctx.em, ctx.principal, input);
+  }
+
+  @Mutation(() => Contact)
+  updateContact(@Arg('id', () => ID) id: string, @Arg('input') input: ContactUpdateInput, @Ctx() ctx: AuthedContext): Promise<Contact> {
+    return ctx.services.contacts.update(ctx.em, id, input);
+  }
+
+  @Mutation(() => DeletePayload)
+  deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+    return ctx.services.contacts.delete(ctx.em, id);
+  }
+
+  @Mutation(() => Contact, { description: 'Fold duplicate contacts into this one' })
+  mergeContacts(@Arg('id', () => ID) id: string, @Arg('input') input: MergeContactsInput, @Ctx() ctx: AuthedContext): Promise<Contact> {
+    return ctx.services.contacts.merge(ctx.em, id, input.sourceIds);
+  }
+
+  @FieldResolver(() => Company, { nullable: true })
+  company(@Root() contact: Contact, @Ctx() ctx: Context): Promise<Company | null> | null {
+    return contact.company ? ctx.loaders.byId(Company).load(contact.company.id) : null;
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  owner(@Root() contact: Contact, @Ctx() ctx: Context): Promise<User | null> | null {
+    return contact.owner ? ctx.loaders.byId(User).load(contact.owner.id) : null;
+  }
+}

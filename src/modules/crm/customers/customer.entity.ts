@@ -1,0 +1,54 @@
+import { Entity, Index, ManyToOne, Property, Ref, ref } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { TenantEntity } from '../../../db/tenant.entity';
+import type { Organization } from '../../accounts/organizations/organization.entity';
+import { Contact } from '../contacts/contact.entity';
+
+/**
+ * Legacy customer: billing details and the lifetime order value over a unified contact of status
+ * `customer`. Name, email, phone, company and owner are the contact's; queries populate `contact`.
+ */
+@ObjectType('Customer')
+@Entity({ tableName: 'customers' })
+@Index({ properties: ['organization', 'createdAt'] })
+@Index({ properties: ['organization', 'lifetimeOrderValue'] })
+export class Customer extends TenantEntity {
+  @ManyToOne({ entity: () => Contact, ref: true, deleteRule: 'cascade', index: true })
+  contact: Ref<Contact>;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 300, nullable: true })
+  billingAddress: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 100, nullable: true })
+  billingCity: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 100, nullable: true })
+  billingState: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 20, nullable: true })
+  billingZipCode: string | null = null;
+
+  /**
+   * Sum of the totals of the customer's completed transactions (exact decimal, as a string). Kept up to
+   * date by the transactions module in the transaction that completes or cancels one (docs/crm.md);
+   * stored so that sorting by it (`sortBy=lifetimeOrders`) stays an index scan at any size.
+   */
+  @Field({ description: 'Total of completed transactions, exact decimal string' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: 0 })
+  lifetimeOrderValue: string = '0.00';
+
+  /** The contact's name (loaded contact required; GraphQL resolves it through crm/contact-backed.resolver.ts). */
+  get name(): string {
+    return this.contact.getEntity().name;
+  }
+
+  constructor(organization: Organization | Ref<Organization>, contact: Contact) {
+    super();
+    this.organization = ref(organization as Organization);
+    this.contact = ref(contact);
+  }
+}

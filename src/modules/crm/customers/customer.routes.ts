@@ -1,0 +1,13 @@
+import type { RouteRow } from '../../../../rest-adapter/route.types';
+import { CUSTOMER, DELETED, EXAMPLE_ID, page } from '../../../../rest-adapter/selections';
+
+const tag = 'Customers';
+
+/** POST /api/customers/import (multipart) is served beside the table: src/modules/imports/import-upload.ts. */
+export const customerRoutes: RouteRow[] = [
+  { method: 'GET', path: '/api/customers', operation: 'customers', tag, summary: 'Customers (paginated; search, ownerId, startDate, endDate, sortBy incl. lifetimeOrders, sortOrder)', selection: page(CUSTOMER) },
+  { method: 'GET', path: '/api/customers/:id', operation: 'customer', tag, summary: 'One customer', selection: CUSTOMER },
+  { method: 'POST', path: '/api/customers', operation: 'createCustomer', body: 'input', status: 201, tag, summary: 'Create a customer (and its contact)', selection: CUSTOMER, example: { name: 'Lee Morgan', email: 'lee@morgan.example', phone: '+13035550100', billingAddress: '1 Main St', billingCity: 'Denver', billingState: 'CO', billingZipCode: '80202', ownerId: EXAMPLE_ID } },
+  { method: 'PUT', path: '/api/customers/:id', operation: 'updateCustomer', body: 'input', tag, summary: 'Update a customer', selection: CUSTOMER, example: { billingCity: 'Boulder' } },
+  { method: 'DELETE', path: '/api/customers/:id', operation: 'deleteCustomer', tag, summary: 'Delete a customer', selection: DELETED },
+];

@@ -1,0 +1,46 @@
+import { IsNotEmpty, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { ListArgs, Paginated } from '../../../db/pagination';
+import { ContactInfoInput } from '../contact-info.input';
+import { Customer } from './customer.entity';
+
+export const CustomerPage = Paginated(Customer);
+
+@InputType()
+abstract class CustomerFieldsInput extends ContactInfoInput {
+  @Field(() => ID, { nullable: true, description: 'A company of your organization' })
+  @IsOptional()
+  @IsUUID('all', { message: 'companyId must be a UUID' })
+  companyId?: string | null;
+
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(300) billingAddress?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) billingCity?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) billingState?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(20) billingZipCode?: string | null;
+}
+
+@InputType()
+export class CustomerInput extends CustomerFieldsInput {
+  @Field()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(200)
+  name: string;
+}
+
+@InputType()
+export class CustomerUpdateInput extends CustomerFieldsInput {
+  @Field(() => String, { nullable: true })
+  @ValidateIf((o: CustomerUpdateInput) => o.name !== undefined)
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @MaxLength(200)
+  name?: string;
+}
+
+/** sortBy: createdAt, updatedAt, name, email, lifetimeOrders. search: name and email. */
+@ArgsType()
+export class CustomerListArgs extends ListArgs {
+  @Field(() => ID, { nullable: true, description: 'Only customers whose contact this user owns' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  ownerId?: string;
+}

@@ -1,0 +1,130 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import type { Request } from 'express';
+import busboy from 'busboy';
+import type { AppDeps } from '../../../app-deps';
+import { createContext } from '../../../graphql/context';
+import { accessError } from '../../../graphql/rules';
+import { sendError } from '../../../http/error-response';
+import type { RateLimiter } from '../../../http/rate-limit';
+import { AppError, ErrorCode } from '../../../lib/errors';
+
+export const IMPORT_PATH = '/api/customers/import';
+
+interface Upload {
+  path: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * Streams the multipart part `file` to a temporary file, never holding it in memory. Refuses what is not
+ * UTF-8 text (400: invalid UTF-8 or NUL bytes) and what is over the size limit (413), before the import
+ * reads a single row.
+ */
+function receive(req: Request, maxBytes: number): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) return reject(new AppError(ErrorCode.BAD_REQUEST, 'Send the CSV as multipart/form-data in a part named "file"'));
+    const length = Number(req.get('content-length') ?? 0);
+    if (length > maxBytes + 64 * 1024) return reject(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`));
+    const path = join(tmpdir(), `crm-import-${randomUUID()}.csv`);
+    const fields: Record<string, string> = {};
+    let failure: AppError | undefined;
+    let file: Promise<void> | undefined;
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fileSize: maxBytes } });
+    } catch (e) {
+      return reject(new AppError(ErrorCode.BAD_REQUEST, `Malformed multipart body: ${(e as Error).message}`));
+    }
+    bb.on('field', (name, value) => (fields[name] = value));
+    bb.on('file', (name, stream) => {
+      if (name !== 'file') return stream.resume();
+      const decoder = new TextDecoder('utf-8', { fatal: true });
+      const out = createWriteStream(path);
+      file = new Promise<void>((done, fail) => {
+        out.on('finish', done).on('error', fail);
+      });
+      stream.on('data', (chunk: Buffer) => {
+        if (failure) return;
+        try {
+          if (chunk.includes(0)) throw new Error('NUL byte');
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          failure = new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
+        }
+        if (!out.write(chunk)) {
+          stream.pause(); // backpressure: never buffer more than the disk takes
+          out.once('drain', () => stream.resume());
+        }
+      });
+      stream.on('limit', () => (failure ??= new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`)));
+      stream.on('end', () => {
+        try {
+          decoder.decode();
+        } catch {
+          failure ??= new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
+        }
+        out.end();
+      });
+    });
+    bb.on('error', (e) => {
+      void rm(path, { force: true });
+      reject(new AppError(ErrorCode.BAD_REQUEST, `Malformed multipart body: ${(e as Error).message}`));
+    });
+    bb.on('close', async () => {
+      try {
+        if (file) await file;
+        if (!file) failure ??= AppError.validation([{ field: 'file', message: 'a part named "file" with the CSV is required' }]);
+        if (failure) {
+          await rm(path, { force: true });
+          return reject(failure);
+        }
+        resolve({ path, fields });
+      } catch (e) {
+        reject(e);
+      }
+    });
+    req.pipe(bb);
+  });
+}
+
+function dryRunOf(req: Request, fields: Record<string, string>): boolean {
+  const raw = String(req.query.dryRun ?? fields.dryRun ?? 'false').toLowerCase();
+  if (!['true', '1', 'false', '0'].includes(raw)) throw AppError.validation([{ field: 'dryRun', message: 'dryRun must be true or false' }]);
+  return raw === 'true' || raw === '1';
+}
+
+/**
+ * POST /api/customers/import: a dedicated streaming handler mounted beside the REST table (the table's
+ * rows take JSON bodies). Same access check (session) and write rate limit as the table's rows.
+ */
+export function customerImportRouter(deps: AppDeps, limiter: RateLimiter): Router {
+  const router = Router();
+  router.post(IMPORT_PATH, limiter.middleware(() => 'write'), async (req, res, next) => {
+    let upload: Upload | undefined;
+    try {
+      const denied = accessError('session', req.auth.principal, req.auth.failure);
+      if (denied) {
+        req.resume();
+        return sendError(req, res, denied);
+      }
+      upload = await receive(req, deps.services.customerImport.limits.maxBytes);
+      const dryRun = dryRunOf(req, upload.fields);
+      const ctx = createContext(deps, req, res);
+      const report = await deps.services.customerImport.importFile(ctx.em, req.auth.principal!.organizationId, upload.path, { dryRun });
+      res.status(200).json(report);
+    } catch (e) {
+      if (e instanceof AppError) {
+        if (!req.complete) res.setHeader('Connection', 'close');
+        sendError(req, res, e);
+      } else next(e);
+    } finally {
+      if (upload) await rm(upload.path, { force: true });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,30 @@
+import { writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AuthedContext } from '../../../graphql/context';
+import { AppError, ErrorCode } from '../../../lib/errors';
+import { ImportReportType } from './import.graphql';
+
+/**
+ * The CSV import for GraphQL clients: the same service as POST /api/customers/import, fed with CSV text.
+ * The text travels in the JSON body, so it is bounded by BODY_LIMIT; larger files go through the
+ * multipart REST endpoint, which streams.
+ */
+@Resolver()
+export class ImportResolver {
+  @Mutation(() => ImportReportType, { description: 'Import customers from CSV text (header row first); dryRun reports without writing' })
+  async importCustomers(@Arg('csv') csv: string, @Arg('dryRun', { defaultValue: false }) dryRun: boolean, @Ctx() ctx: AuthedContext): Promise<ImportReportType> {
+    const service = ctx.services.customerImport;
+    if (Buffer.byteLength(csv) > service.limits.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${service.limits.maxBytes} bytes`);
+    if (csv.includes('\u0000')) throw new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
+    const path = join(tmpdir(), `crm-import-${randomUUID()}.csv`);
+    try {
+      await writeFile(path, csv, 'utf8');
+      return ImportReportType.from(await service.importFile(ctx.em, ctx.principal.organizationId, path, { dryRun }));
+    } finally {
+      await rm(path, { force: true });
+    }
+  }
+}

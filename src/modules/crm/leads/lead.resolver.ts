@@ -1,0 +1,61 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Page } from '../../../db/pagination';
+import { DeletePayload } from '../../../lib/fields';
+import { backingContact, ContactBackedResolver } from '../contact-backed.resolver';
+import { Company } from '../companies/company.entity';
+import { Customer } from '../customers/customer.entity';
+import { CUSTOMER_POPULATE } from '../customers/customer.service';
+import { Lead } from './lead.entity';
+import { LeadInput, LeadListArgs, LeadPage, LeadUpdateInput } from './lead.types';
+
+@Resolver(() => Lead)
+export class LeadResolver extends ContactBackedResolver(Lead) {
+  @Query(() => LeadPage, { description: 'Leads of your organization (legacy; backed by contacts of status lead)' })
+  leads(@Args() args: LeadListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Lead>> {
+    return ctx.services.leads.list(ctx.em, args);
+  }
+
+  @Query(() => Lead)
+  lead(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Lead> {
+    return ctx.services.leads.get(ctx.em, id);
+  }
+
+  @Mutation(() => Lead, { description: 'Creates the lead and its contact; emits lead.created' })
+  createLead(@Arg('input') input: LeadInput, @Ctx() ctx: AuthedContext): Promise<Lead> {
+    return ctx.services.leads.create(ctx.em, ctx.principal, input);
+  }
+
+  @Mutation(() => Lead, { description: 'Status moves are restricted (docs/crm.md); converted is terminal' })
+  updateLead(@Arg('id', () => ID) id: string, @Arg('input') input: LeadUpdateInput, @Ctx() ctx: AuthedContext): Promise<Lead> {
+    return ctx.services.leads.update(ctx.em, ctx.principal, id, input);
+  }
+
+  @Mutation(() => DeletePayload)
+  deleteLead(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+    return ctx.services.leads.delete(ctx.em, id);
+  }
+
+  @Mutation(() => Customer, { description: 'Converts the lead into a customer in one transaction; emits lead.converted. 409 when already converted' })
+  async convertLead(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Customer> {
+    const customer = await ctx.services.leadConversion.convert(ctx.em, ctx.principal, id);
+    return ctx.services.customers.get(ctx.em, customer.id, CUSTOMER_POPULATE);
+  }
+
+  @FieldResolver(() => String)
+  async leadName(@Root() lead: Lead, @Ctx() ctx: Context): Promise<string> {
+    return (await backingContact(lead, ctx)).name;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Name of the linked company' })
+  async companyName(@Root() lead: Lead, @Ctx() ctx: Context): Promise<string | null> {
+    const contact = await backingContact(lead, ctx);
+    if (!contact.company) return null;
+    return contact.company.isInitialized() ? contact.company.getEntity().name : ((await ctx.loaders.byId(Company).load(contact.company.id))?.name ?? null);
+  }
+
+  @FieldResolver(() => Customer, { nullable: true, description: 'The customer the lead was converted into' })
+  customer(@Root() lead: Lead, @Ctx() ctx: Context): Promise<Customer | null> | null {
+    return lead.customer ? ctx.loaders.byId(Customer, CUSTOMER_POPULATE).load(lead.customer.id) : null;
+  }
+}

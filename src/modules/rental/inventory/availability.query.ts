@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { likePattern } from '../../../db/list-query';
+import { InventoryStatus } from './inventory-item.entity';
+import { UNIT_SOURCES } from './availability-sources';
+import type { DayRange } from '../../../lib/calendar-days';
+
+/** Which items to compute, and the window. Ids are trusted UUIDs (checked by the caller). */
+export interface AvailabilityFilter extends DayRange {
+  organizationId: string;
+  itemIds?: string[];
+  category?: string;
+  search?: string;
+  /** Only active items (the catalog view); an item's own view includes a retired item (all zeros). */
+  activeOnly?: boolean;
+  page?: { limit: number; offset: number };
+}
+
+export interface AvailabilityRow {
+  item_id: string;
+  item_number: string;
+  name: string;
+  category: string | null;
+  status: InventoryStatus;
+  quantity_owned: number;
+  day: string;
+  booked: number;
+  in_maintenance: number;
+  available: number;
+}
+
+type Bindings = Record<string, string | number>;
+
+function itemWhere(f: AvailabilityFilter): { where: string; bindings: Bindings } {
+  const bindings: Bindings = { org: f.organizationId, from: f.startDate, to: f.endDate };
+  const parts = ['i.organization_id = :org'];
+  if (f.itemIds) {
+    parts.push('i.id = any(cast(:itemIds as uuid[]))');
+    bindings.itemIds = `{${f.itemIds.join(',')}}`;
+  }
+  if (f.activeOnly) parts.push(`i.status = '${InventoryStatus.active}'`);
+  if (f.category !== undefined) {
+    parts.push('i.category = :category');
+    bindings.category = f.category;
+  }
+  const term = f.search?.trim();
+  if (term) {
+    parts.push('(i.name ilike :search or i.item_number ilike :search)');
+    bindings.search = likePattern(term);
+  }
+  return { where: parts.join(' and '), bindings };
+}
+
+/**
+ * The availability of items for each day of a window, in ONE statement: the days come from
+ * generate_series, the units taken on each day from the union of UNIT_SOURCES (bookings, maintenance),
+ * and available = quantity owned - booked - in maintenance (0 for a retired item). Rows ordered by item
+ * name, item id, day. Exposed as SQL text so the benchmark can print exactly what runs.
+ */
+export function availabilitySql(f: AvailabilityFilter): { sql: string; bindings: Bindings } {
+  const { where, bindings } = itemWhere(f);
+  if (f.page) Object.assign(bindings, { limit: f.page.limit, offset: f.page.offset });
+  const sources = UNIT_SOURCES.map((s) => `select item_id, quantity, start_date, end_date, '${s.kind}' as kind from (${s.sql}) s`).join('\n    union all\n    ');
+  const sql = `with items as (
+  select i.id, i.item_number, i.name, i.category, i.status, i.quantity_owned
+  from inventory_items i
+  where ${where}
+  order by i.name, i.id${f.page ? '\n  limit :limit offset :offset' : ''}
+), days as (
+  select cast(d as date) as day from generate_series(cast(:from as date), cast(:to as date), interval '1 day') d
+), taken as (
+    ${sources}
+), usage as (
+  select t.item_id, d.day,
+    sum(t.quantity) filter (where t.kind = 'booking') as booked,
+    sum(t.quantity) filter (where t.kind = 'maintenance') as in_maintenance
+  from taken t
+  join days d on d.day >= t.start_date and (t.end_date is null or d.day <= t.end_date)
+  group by t.item_id, d.day
+)
+select i.id as item_id, i.item_number, i.name, i.category, i.status, i.quantity_owned,
+  to_char(d.day, 'YYYY-MM-DD') as day,
+  cast(coalesce(u.booked, 0) as int) as booked,
+  cast(coalesce(u.in_maintenance, 0) as int) as in_maintenance,
+  cast(case when i.status = '${InventoryStatus.retired}' then 0 else i.quantity_owned - coalesce(u.booked, 0) - coalesce(u.in_maintenance, 0) end as int) as available
+from items i
+cross join days d
+left join usage u on u.item_id = i.id and u.day = d.day
+order by i.name, i.id, d.day`;
+  return { sql, bindings };
+}
+
+/** Runs in the caller's transaction when there is one (the booking check of rental orders relies on it). */
+export async function availabilityRows(em: EntityManager, f: AvailabilityFilter): Promise<AvailabilityRow[]> {
+  const { sql, bindings } = availabilitySql(f);
+  return em.getConnection().execute<AvailabilityRow[]>(em.getKnex().raw(sql, bindings), [], 'all', em.getTransactionContext());
+}
+
+export async function countItems(em: EntityManager, f: AvailabilityFilter): Promise<number> {
+  const { where, bindings } = itemWhere(f);
+  const rows = await em.getConnection().execute<{ total: number }[]>(em.getKnex().raw(`select cast(count(*) as int) as total from inventory_items i where ${where}`, bindings), [], 'all', em.getTransactionContext());
+  return rows[0].total;
+}

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../lib/errors';
+import { referenced } from '../../../db/find-or-404';
+import { InventoryItem, InventoryStatus } from './inventory-item.entity';
+import type { AvailabilityService } from './availability.service';
+import { priceRental } from './quote-engine';
+import { MAX_RENTAL_DAYS, Quote, QuoteInput, QuotePeriod } from './quote.types';
+import { dayRange, daysInclusive } from '../../../lib/calendar-days';
+
+/** Prices a rental of an item (the quote engine) and says whether the units are free for it. Nothing is stored. */
+export class QuoteService {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  async quote(em: EntityManager, organizationId: string, input: QuoteInput): Promise<Quote> {
+    const item = await referenced(em, InventoryItem, input.itemId, 'itemId');
+    if (item.status === InventoryStatus.retired) throw AppError.conflict(`Inventory item ${item.itemNumber} is retired and cannot be rented`);
+    const range = dayRange(input, MAX_RENTAL_DAYS);
+    const { rentalDays, ...price } = priceRental(
+      daysInclusive(range.startDate, range.endDate),
+      input.quantity,
+      { daily: item.dailyRate, weekly: item.weeklyRate, monthly: item.monthlyRate },
+    );
+    const availableUnits = (await this.availability.minAvailable(em, organizationId, [item.id], range)).get(item.id) ?? 0;
+    return {
+      itemId: item.id,
+      itemNumber: item.itemNumber,
+      itemName: item.name,
+      ...range,
+      rentalDays,
+      ...price,
+      lines: price.lines.map((l) => ({ ...l, period: l.period as QuotePeriod })),
+      availableUnits,
+      available: availableUnits >= input.quantity,
+    };
+  }
+}

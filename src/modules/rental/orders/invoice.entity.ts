@@ -1,0 +1,95 @@
+import { Entity, Enum, Index, ManyToOne, Property, Ref, ref, Unique } from '@mikro-orm/core';
+import Decimal from 'decimal.js';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TenantEntity } from '../../../db/tenant.entity';
+import type { Organization } from '../../accounts/organizations/organization.entity';
+import { Customer } from '../../crm/customers/customer.entity';
+import { formatMoney } from '../../../lib/money';
+import { today } from '../../../lib/calendar-days';
+import { RentalOrder } from './rental-order.entity';
+
+/**
+ * Invoice states. draft, sent, paid and void are stored; `overdue` is derived: a sent invoice with a
+ * balance whose due date has passed. paid is reached by payments alone (balance 0).
+ */
+export enum InvoiceStatus {
+  draft = 'draft',
+  sent = 'sent',
+  paid = 'paid',
+  overdue = 'overdue',
+  void = 'void',
+}
+registerEnumType(InvoiceStatus, { name: 'InvoiceStatus', description: 'overdue: sent, unpaid, past its due date (derived)' });
+
+export type StoredInvoiceStatus = Exclude<InvoiceStatus, InvoiceStatus.overdue>;
+
+@ObjectType('Invoice')
+@Entity({ tableName: 'invoices' })
+@Unique({ properties: ['organization', 'number'] })
+@Index({ properties: ['organization', 'issueDate'] })
+export class Invoice extends TenantEntity {
+  @ManyToOne({ entity: () => RentalOrder, ref: true, deleteRule: 'cascade', index: true })
+  order: Ref<RentalOrder>;
+
+  @ManyToOne({ entity: () => Customer, ref: true, deleteRule: 'cascade', index: true })
+  customer: Ref<Customer>;
+
+  @Field(() => Int, { description: 'Sequence number, per organization, from 1, without gaps' })
+  @Property({ type: 'integer' })
+  number: number;
+
+  @Field() @Property({ type: 'date' }) issueDate: string;
+  @Field() @Property({ type: 'date' }) dueDate: string;
+
+  @Enum({ items: ['draft', 'sent', 'paid', 'void'], default: 'draft', fieldName: 'status' })
+  storedStatus: StoredInvoiceStatus = InvoiceStatus.draft;
+
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2 }) subtotal: string;
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2 }) tax: string;
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2 }) total: string;
+
+  @Field({ description: 'Sum of the payments recorded' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  amountPaid: string = '0.00';
+
+  @Field() @Property({ length: 3 }) currency: string;
+
+  @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) sentAt: Date | null = null;
+  @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) paidAt: Date | null = null;
+  @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) voidedAt: Date | null = null;
+
+  @Field({ description: 'e.g. INV-000042' })
+  get invoiceNumber(): string {
+    return `INV-${String(this.number).padStart(6, '0')}`;
+  }
+
+  @Field(() => InvoiceStatus)
+  get status(): InvoiceStatus {
+    return this.storedStatus === InvoiceStatus.sent && this.dueDate < today() ? InvoiceStatus.overdue : this.storedStatus;
+  }
+
+  @Field({ description: 'total - amountPaid' })
+  get balance(): string {
+    return formatMoney(new Decimal(this.total).minus(this.amountPaid));
+  }
+
+  @Field() get isPaid(): boolean {
+    return this.storedStatus === InvoiceStatus.paid;
+  }
+
+  @Field(() => ID) get transactionId(): string {
+    return this.order.id;
+  }
+
+  @Field(() => ID) get customerId(): string {
+    return this.customer.id;
+  }
+
+  constructor(organization: Organization, order: RentalOrder, customer: Customer, props: { number: number; issueDate: string; dueDate: string }) {
+    super();
+    this.organization = ref(organization);
+    this.order = ref(order);
+    this.customer = ref(customer);
+    Object.assign(this, props, { subtotal: order.subtotal, tax: order.tax, total: order.total, currency: order.currency });
+  }
+}

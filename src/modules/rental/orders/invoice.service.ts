@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
+import Decimal from 'decimal.js';
+import { listPage, ListSpec } from '../../../db/list-query';
+import { Page, SortOrder } from '../../../db/pagination';
+import { AppError, ErrorCode, FieldError } from '../../../lib/errors';
+import { clock } from '../../../lib/clock';
+import type { Principal } from '../../../http/principal';
+import { Organization } from '../../accounts/organizations/organization.entity';
+import { Customer } from '../../crm/customers/customer.entity';
+import { isUuid } from '../../../db/find-or-404';
+import { addDays, checkDay, today } from '../../../lib/calendar-days';
+import { RentalOrder, TransactionStatus } from './rental-order.entity';
+import { Invoice, InvoiceStatus } from './invoice.entity';
+import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
+import { nextInvoiceNumber } from './invoice-number';
+import { dayRangeFilter } from '../../../db/day-range';
+
+const LIST: ListSpec<Invoice> = {
+  searchFields: ['customer.contact.name', 'customer.contact.email'],
+  sortable: { number: 'number', issueDate: 'issueDate', dueDate: 'dueDate', total: 'total', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  defaultSort: { field: 'number', order: SortOrder.desc },
+};
+
+/** `overdue` is not stored: a sent invoice past its due date. `sent` therefore means sent and not yet due. */
+function statusFilter(status: InvoiceStatus | undefined): Record<string, unknown> {
+  if (!status) return {};
+  if (status === InvoiceStatus.overdue) return { storedStatus: InvoiceStatus.sent, dueDate: { $lt: today() } };
+  if (status === InvoiceStatus.sent) return { storedStatus: InvoiceStatus.sent, dueDate: { $gte: today() } };
+  return { storedStatus: status };
+}
+
+/** The invoice, locked for the rest of the caller's transaction (payments and moves serialize on it). */
+export async function lockInvoice(tx: EntityManager, id: string): Promise<Invoice> {
+  const invoice = isUuid(id) ? await tx.findOne(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
+  if (!invoice) throw AppError.notFound('Invoice');
+  return invoice;
+}
+
+/** Invoices from transactions: a per-organization number sequence, due dates, draft -> sent -> paid (by payments) or void. */
+export class InvoiceService {
+  list(em: EntityManager, args: InvoiceListArgs): Promise<Page<Invoice>> {
+    const where: Record<string, unknown> = { ...dayRangeFilter('issueDate', args), ...statusFilter(args.status) };
+    if (args.customerId) where.customer = args.customerId;
+    return listPage(em, Invoice, args, LIST, where as FilterQuery<Invoice>);
+  }
+
+  async get(em: EntityManager, id: string): Promise<Invoice> {
+    const invoice = isUuid(id) ? await em.findOne(Invoice, { id }) : null;
+    if (!invoice) throw AppError.notFound('Invoice');
+    return invoice;
+  }
+
+  create(em: EntityManager, principal: Principal, input: InvoiceInput): Promise<Invoice> {
+    const issueDate = input.issueDate ?? today();
+    const errors: FieldError[] = [];
+    const issueOk = checkDay(issueDate, 'issueDate', errors);
+    const dueDate = input.dueDate ?? (issueOk ? addDays(issueDate, DEFAULT_PAYMENT_TERM_DAYS) : undefined);
+    if (dueDate !== undefined && checkDay(dueDate, 'dueDate', errors) && issueOk && dueDate < issueDate) errors.push({ field: 'dueDate', message: 'dueDate must not be before issueDate' });
+    if (errors.length) throw AppError.validation(errors);
+
+    return em.transactional(async (tx) => {
+      const order = isUuid(input.transactionId) ? await tx.findOne(RentalOrder, { id: input.transactionId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      if (!order) throw new AppError(ErrorCode.NOT_FOUND, 'transactionId does not name a transaction of your organization', [{ field: 'transactionId', message: 'not found' }]);
+      if (order.status === TransactionStatus.cancelled) throw AppError.conflict('A cancelled transaction cannot be invoiced');
+      const live = await tx.findOne(Invoice, { order: order.id, storedStatus: { $ne: InvoiceStatus.void } });
+      if (live) throw AppError.conflict(`Transaction already has invoice ${live.invoiceNumber}; void it first to issue another`);
+      const org = tx.getReference(Organization, principal.organizationId);
+      const number = await nextInvoiceNumber(tx, principal.organizationId);
+      const invoice = new Invoice(org, order, tx.getReference(Customer, order.customer.id), { number, issueDate, dueDate: dueDate! });
+      if (new Decimal(invoice.total).isZero()) Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
+      tx.persist(invoice);
+      return invoice;
+    });
+  }
+
+  /** draft -> sent. */
+  send(em: EntityManager, id: string): Promise<Invoice> {
+    return em.transactional(async (tx) => {
+      const invoice = await lockInvoice(tx, id);
+      if (invoice.storedStatus !== InvoiceStatus.draft) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status}; only a draft can be sent`);
+      Object.assign(invoice, { storedStatus: InvoiceStatus.sent, sentAt: clock.now() });
+      return invoice;
+    });
+  }
+
+  /** draft | sent | overdue -> void, only while nothing has been paid on it. */
+  void(em: EntityManager, id: string): Promise<Invoice> {
+    return em.transactional(async (tx) => {
+      const invoice = await lockInvoice(tx, id);
+      if (invoice.storedStatus === InvoiceStatus.void || invoice.storedStatus === InvoiceStatus.paid) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} (final)`);
+      if (!new Decimal(invoice.amountPaid).isZero()) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} has payments and cannot be voided`);
+      Object.assign(invoice, { storedStatus: InvoiceStatus.void, voidedAt: clock.now() });
+      return invoice;
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Decimal from 'decimal.js';
+import { listPage, ListSpec } from '../../../db/list-query';
+import { Page, SortOrder } from '../../../db/pagination';
+import { AppError, ErrorCode, FieldError } from '../../../lib/errors';
+import { clock } from '../../../lib/clock';
+import type { Principal } from '../../../http/principal';
+import { Organization } from '../../accounts/organizations/organization.entity';
+import { formatMoney } from '../../../lib/money';
+import { checkDay, today } from '../../../lib/calendar-days';
+import { InvoiceStatus } from './invoice.entity';
+import { Payment } from './payment.entity';
+import type { PaymentInput, PaymentListArgs } from './invoice.types';
+import { InvoiceService, lockInvoice } from './invoice.service';
+
+const LIST: ListSpec<Payment> = {
+  searchFields: ['reference'],
+  sortable: { paidOn: 'paidOn', amount: 'amount', createdAt: 'createdAt' },
+  defaultSort: { field: 'createdAt', order: SortOrder.asc },
+  dateField: 'createdAt',
+};
+
+/**
+ * Payments against invoices. Each one locks its invoice row, so simultaneous payments are applied one
+ * after the other against the current balance: together they can never exceed the total.
+ */
+export class PaymentService {
+  constructor(private readonly invoices: InvoiceService) {}
+
+  async list(em: EntityManager, invoiceId: string, args: PaymentListArgs): Promise<Page<Payment>> {
+    const invoice = await this.invoices.get(em, invoiceId);
+    return listPage(em, Payment, args, LIST, { invoice: invoice.id });
+  }
+
+  record(em: EntityManager, principal: Principal, invoiceId: string, input: PaymentInput): Promise<Payment> {
+    const paidOn = input.paidOn ?? today();
+    const errors: FieldError[] = [];
+    checkDay(paidOn, 'paidOn', errors);
+    const amount = new Decimal(input.amount);
+    if (amount.lte(0)) errors.push({ field: 'amount', message: 'amount must be more than 0' });
+    if (errors.length) throw AppError.validation(errors);
+
+    return em.transactional(async (tx) => {
+      const invoice = await lockInvoice(tx, invoiceId);
+      if (invoice.storedStatus === InvoiceStatus.void) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
+      const balance = new Decimal(invoice.balance);
+      if (amount.gt(balance)) {
+        throw new AppError(ErrorCode.CONFLICT, `Overpayment refused: the balance of ${invoice.invoiceNumber} is ${formatMoney(balance)} ${invoice.currency}`, [{ field: 'amount', message: `must not exceed the balance ${formatMoney(balance)}` }]);
+      }
+      const payment = new Payment(tx.getReference(Organization, principal.organizationId), invoice, { amount: formatMoney(amount), method: input.method, paidOn });
+      payment.reference = input.reference ?? null;
+      invoice.amountPaid = formatMoney(amount.plus(invoice.amountPaid));
+      if (new Decimal(invoice.amountPaid).eq(invoice.total)) Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
+      tx.persist(payment);
+      return payment;
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { Entity, Index, ManyToOne, Property, Ref, ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { TenantEntity } from '../../../db/tenant.entity';
+import type { Organization } from '../../accounts/organizations/organization.entity';
+import { InventoryItem } from '../inventory/inventory-item.entity';
+import type { QuoteLine } from '../inventory/quote-engine';
+import { QuoteLineItem } from '../inventory/quote.types';
+import type { RentalOrder } from './rental-order.entity';
+
+/** inventory item x quantity x days, priced by the quote engine at booking time (item number and name kept as they were). */
+@ObjectType('TransactionLine')
+@Entity({ tableName: 'rental_order_lines' })
+@Index({ properties: ['item'] })
+export class RentalOrderLine extends TenantEntity {
+  @ManyToOne({ entity: 'RentalOrder', ref: true, deleteRule: 'cascade', index: true })
+  order: Ref<RentalOrder>;
+
+  @ManyToOne({ entity: () => InventoryItem, ref: true, deleteRule: 'cascade' })
+  item: Ref<InventoryItem>;
+
+  @Field(() => Int, { description: 'Order of the line in the request, from 0' })
+  @Property({ type: 'integer' })
+  position: number;
+
+  @Field()
+  @Property({ length: 100 })
+  itemNumber: string;
+
+  @Field()
+  @Property({ length: 200 })
+  itemName: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  quantity: number;
+
+  @Field(() => Int, { description: 'Rental days (the order’s)' })
+  @Property({ type: 'integer' })
+  days: number;
+
+  @Field(() => Int, { description: 'Days the chosen periods cover' })
+  @Property({ type: 'integer' })
+  billedDays: number;
+
+  @Field(() => [QuoteLineItem], { description: 'The cheapest cover of months, weeks and days, as quoted' })
+  @Property({ type: 'json' })
+  breakdown: QuoteLine[];
+
+  @Field({ description: 'Price of one unit for the rental' })
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  unitPrice: string;
+
+  @Field({ description: 'unitPrice x quantity' })
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  amount: string;
+
+  @Field(() => ID)
+  get itemId(): string {
+    return this.item.id;
+  }
+
+  constructor(organization: Organization, order: RentalOrder, item: InventoryItem, props: Pick<RentalOrderLine, 'position' | 'quantity' | 'days' | 'billedDays' | 'breakdown' | 'unitPrice' | 'amount'>) {
+    super();
+    this.organization = ref(organization);
+    this.order = ref(order);
+    this.item = ref(item);
+    this.itemNumber = item.itemNumber;
+    this.itemName = item.name;
+    Object.assign(this, props);
+  }
+}

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
+import { listPage, ListSpec } from '../../../db/list-query';
+import { Page, SortOrder } from '../../../db/pagination';
+import { AppError, FieldError } from '../../../lib/errors';
+import { clock } from '../../../lib/clock';
+import type { Principal } from '../../../http/principal';
+import { Organization } from '../../accounts/organizations/organization.entity';
+import { User } from '../../accounts/users/user.entity';
+import { Customer } from '../../crm/customers/customer.entity';
+import { findOr404, isUuid, referenced } from '../../../db/find-or-404';
+import { checkDay, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
+import { dayRangeFilter } from '../../../db/day-range';
+import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
+import { RentalOrder, TransactionStatus } from './rental-order.entity';
+import { RentalOrderLine } from './rental-order-line.entity';
+import type { TransactionInput, TransactionListArgs } from './rental-order.types';
+import type { RentalSettingsService } from './rental-settings.service';
+import { lockAndCheck } from './booking';
+import { priceLine, totals } from './pricing';
+import { addToLifetimeValue } from './lifetime-value';
+
+const LIST: ListSpec<RentalOrder> = {
+  searchFields: ['customer.contact.name', 'customer.contact.email'],
+  // name and email: the customer's, as search (the spec's common sortBy fields)
+  sortable: { orderDate: 'orderDate', pickupDate: 'pickupDate', returnDate: 'returnDate', total: 'total', status: 'status', createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'customer.contact.name', email: 'customer.contact.email' },
+  defaultSort: { field: 'createdAt', order: SortOrder.desc },
+};
+
+/** Rental orders (the spec's transactions): booking without overbooking, server-computed totals, final states. */
+export class RentalOrderService {
+  constructor(private readonly settings: RentalSettingsService) {}
+
+  list(em: EntityManager, args: TransactionListArgs): Promise<Page<RentalOrder>> {
+    const where: Record<string, unknown> = dayRangeFilter('orderDate', args);
+    if (args.status) where.status = args.status;
+    if (args.customerId) where.customer = args.customerId;
+    if (args.ownerId) where.customer = { ...(args.customerId ? { id: args.customerId } : {}), contact: { owner: args.ownerId } };
+    return listPage(em, RentalOrder, args, LIST, where as FilterQuery<RentalOrder>);
+  }
+
+  get(em: EntityManager, id: string): Promise<RentalOrder> {
+    return findOr404(em, RentalOrder, id, 'Transaction');
+  }
+
+  create(em: EntityManager, principal: Principal, input: TransactionInput): Promise<RentalOrder> {
+    const range = dayRange({ startDate: input.pickupDate, endDate: input.returnDate }, MAX_RENTAL_DAYS, undefined, { start: 'pickupDate', end: 'returnDate' });
+    const orderDate = input.orderDate ?? today();
+    const errors: FieldError[] = [];
+    checkDay(orderDate, 'orderDate', errors);
+    const seen = new Set<string>();
+    input.lines.forEach((l, i) => {
+      if (seen.has(l.itemId)) errors.push({ field: `lines.${i}.itemId`, message: 'each item may appear on one line only; raise its quantity instead' });
+      seen.add(l.itemId);
+    });
+    if (errors.length) throw AppError.validation(errors);
+    const rentalDays = daysInclusive(range.startDate, range.endDate);
+
+    return em.transactional(async (tx) => {
+      const customer = await referenced(tx, Customer, input.customerId, 'customerId');
+      const items = await lockAndCheck(tx, principal.organizationId, input.lines, range);
+      const settings = await this.settings.get(tx, principal.organizationId);
+      const priced = input.lines.map((l) => priceLine(items.get(l.itemId)!, l.quantity, rentalDays));
+      const org = tx.getReference(Organization, principal.organizationId);
+      const order = new RentalOrder(org, customer, { orderDate, pickupDate: range.startDate, returnDate: range.endDate, rentalDays, currency: settings.currency, taxRate: settings.taxRate });
+      Object.assign(order, totals(priced, settings.taxRate));
+      order.notes = input.notes ?? null;
+      order.createdBy = tx.getReference(User, principal.userId, { wrapped: true });
+      tx.persist(order);
+      priced.forEach(({ item, quantity, price }, position) => {
+        tx.persist(new RentalOrderLine(org, order, item, { position, quantity, days: rentalDays, billedDays: price.billedDays, breakdown: price.lines, unitPrice: price.unitPrice, amount: price.total }));
+      });
+      return order;
+    });
+  }
+
+  /** pending -> completed | cancelled, under a row lock so two moves never both happen; completing adds the total to the customer's lifetime order value. */
+  transition(em: EntityManager, organizationId: string, id: string, to: TransactionStatus.completed | TransactionStatus.cancelled): Promise<RentalOrder> {
+    return em.transactional(async (tx) => {
+      const order = isUuid(id) ? await tx.findOne(RentalOrder, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
+      if (!order) throw AppError.notFound('Transaction');
+      if (order.status !== TransactionStatus.pending) throw AppError.conflict(`Transaction is already ${order.status}; completed and cancelled transactions are final`);
+      order.status = to;
+      if (to === TransactionStatus.completed) {
+        order.completedAt = clock.now();
+        await addToLifetimeValue(tx, organizationId, order.customer.id, order.total);
+      } else {
+        order.cancelledAt = clock.now();
+      }
+      return order;
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ListArgs, Paginated } from '../../../db/pagination';
+import { MAX_QUANTITY } from '../inventory/inventory.types';
+import { RentalOrder, TransactionStatus } from './rental-order.entity';
+
+export const TransactionPage = Paginated(RentalOrder, 'TransactionPage');
+export const MAX_LINES = 100;
+
+@InputType()
+export class TransactionLineInput {
+  @Field(() => ID, { description: 'An active inventory item of your organization' })
+  @IsUUID('all', { message: 'itemId must be a UUID' })
+  itemId: string;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(1, { message: 'quantity must be 1 or more' })
+  @Max(MAX_QUANTITY)
+  quantity: number;
+}
+
+/** No amounts: subtotal, tax and total are computed by the server; a body that sends them is refused (400). */
+@InputType()
+export class TransactionInput {
+  @Field(() => ID, { description: 'A customer of your organization' })
+  @IsUUID('all', { message: 'customerId must be a UUID' })
+  customerId: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; default today (UTC)' })
+  orderDate?: string;
+
+  @Field({ description: 'First rental day (YYYY-MM-DD)' })
+  pickupDate: string;
+
+  @Field({ description: 'Last rental day, inclusive (YYYY-MM-DD)' })
+  returnDate: string;
+
+  @Field(() => [TransactionLineInput])
+  @ArrayMinSize(1, { message: 'lines must have at least one line' })
+  @ArrayMaxSize(MAX_LINES, { message: `lines may have at most ${MAX_LINES} lines` })
+  @ValidateNested({ each: true })
+  lines: TransactionLineInput[];
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+/**
+ * sortBy: orderDate, pickupDate, returnDate, total, status, createdAt, updatedAt, name, email (the customer's). search: customer name and email.
+ * startDate/endDate: order date range (inclusive). ownerId: the customer's owner.
+ */
+@ArgsType()
+export class TransactionListArgs extends ListArgs {
+  @Field(() => TransactionStatus, { nullable: true })
+  @IsOptional()
+  @IsEnum(TransactionStatus, { message: 'status must be pending, completed or cancelled' })
+  status?: TransactionStatus;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'customerId must be a UUID' })
+  customerId?: string;
+
+  @Field(() => ID, { nullable: true, description: "Only transactions of customers this user owns (the customer's contact owner)" })
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  ownerId?: string;
+}

@@ -1,0 +1,98 @@
+import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { clock } from '../../../lib/clock';
+import type { Logger } from '../../../lib/logger';
+import { TENANT_FILTER } from '../../../db/tenant-filter';
+import { TaskService } from '../tasks/task.service';
+import { EventEmitter } from '../../../events/event-emitter';
+import { Task, TaskPriority, TaskSource } from '../tasks/task.entity';
+import { Opportunity } from './opportunity.entity';
+import { stagnantOpportunities, StagnantRow } from './stagnant.query';
+
+export interface DriftRun {
+  /** Stagnant deals without a follow-up task for their current stay when the run started. */
+  stagnant: number;
+  created: number;
+}
+
+/**
+ * Stage drift: for every open opportunity that stayed in its stage past the threshold, one follow-up task
+ * for its owner. Idempotent: the task's dedupe key is the opportunity and the moment it entered the stage,
+ * unique per organization, so later runs (or two instances at once) never create a second task for the
+ * same stay; a deal that moves and stalls again gets a new one. Tests call runOnce(now) directly.
+ */
+export class StageDriftJob {
+  private timer?: NodeJS.Timeout;
+  private first?: NodeJS.Timeout;
+
+  constructor(private readonly orm: MikroORM, private readonly tasks: TaskService, private readonly logger?: Logger) {}
+
+  static dedupeKey(row: Pick<StagnantRow, 'id' | 'stage_entered_at'>): string {
+    return `drift:${row.id}:${new Date(row.stage_entered_at).toISOString()}`;
+  }
+
+  async runOnce(now: Date = clock.now()): Promise<DriftRun> {
+    const { rows } = await stagnantOpportunities(this.orm.em.fork(), { organizationId: null, now, withoutFollowUp: true });
+    let created = 0;
+    for (const row of rows) {
+      const em = this.orm.em.fork({ clear: true });
+      em.setFilterParams(TENANT_FILTER, { organizationId: row.organization_id });
+      if (await this.followUp(em, row, now)) created++;
+    }
+    return { stagnant: rows.length, created };
+  }
+
+  /** The job of a server process (main.ts): runs every hour; safe with any number of processes (dedupe key). */
+  static startIn(orm: MikroORM, logger: Logger, intervalMs = 3_600_000): StageDriftJob {
+    const job = new StageDriftJob(orm, new TaskService(new EventEmitter()), logger);
+    job.start(intervalMs);
+    return job;
+  }
+
+  /** Runs the job every `intervalMs`; errors are logged, never thrown. */
+  start(intervalMs = 3_600_000): void {
+    const run = () => {
+      this.runOnce()
+        .then((r) => r.created && this.logger?.info(r, 'stage drift: follow-up tasks created'))
+        .catch((e) => this.logger?.error({ err: e }, 'stage drift job failed'));
+    };
+    this.first = setTimeout(run, Math.min(intervalMs, 60_000)); // soon after start, then every interval
+    this.timer = setInterval(run, intervalMs);
+    this.first.unref();
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.first) clearTimeout(this.first);
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  private async followUp(em: EntityManager, row: StagnantRow, now: Date): Promise<boolean> {
+    const dedupeKey = StageDriftJob.dedupeKey(row);
+    try {
+      return await em.transactional(async (tx) => {
+        if (await tx.count(Task, { dedupeKey })) return false;
+        const opp = await tx.findOne(Opportunity, { id: row.id }, { populate: ['stage'] });
+        if (!opp) return false;
+        this.tasks.createInTransaction(tx, row.organization_id, {
+          title: `Follow up: "${opp.name}" has been in ${opp.stage.getEntity().name} for ${row.days_in_stage} days`.slice(0, 200),
+          description: `Stage drift: the threshold of this stage is ${row.threshold_days} days.`,
+          assigneeId: opp.ownerId,
+          contactId: opp.contactId,
+          customerId: opp.customerId,
+          opportunityId: opp.id,
+          priority: TaskPriority.medium,
+          dueDate: now.toISOString().slice(0, 10),
+          source: TaskSource.opportunity,
+          sourceId: opp.id,
+          dedupeKey,
+        });
+        return true;
+      });
+    } catch (e) {
+      // a concurrent run inserted the same key first: that run's task is the one
+      if (e instanceof UniqueConstraintViolationException) return false;
+      throw e;
+    }
+  }
+}

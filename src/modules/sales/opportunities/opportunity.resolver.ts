@@ -1,0 +1,88 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Page } from '../../../db/pagination';
+import { DeletePayload } from '../../../lib/fields';
+import { User } from '../../accounts/users/user.entity';
+import { Contact } from '../../crm/contacts/contact.entity';
+import { Customer } from '../../crm/customers/customer.entity';
+import { RentalOrder } from '../../rental/orders/rental-order.entity';
+import { PipelineStage } from '../pipelines/pipeline-stage.entity';
+import { Opportunity } from './opportunity.entity';
+import { OpportunityLine } from './opportunity-line.entity';
+import { OpportunityStageChange } from './stage-change.entity';
+import { OpportunityInput, OpportunityListArgs, OpportunityPage, OpportunityUpdateInput, StageMoveInput } from './opportunity.types';
+import { StagnantArgs, StagnantOpportunity, StagnantOpportunityPage } from './stagnant.types';
+
+@Resolver(() => Opportunity)
+export class OpportunityResolver {
+  @Query(() => OpportunityPage, { description: 'Opportunities (paginated; status (default: open and won), ownerId, stageId, pipelineId, probability = minimum, expected-close-date range)' })
+  opportunities(@Args() args: OpportunityListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Opportunity>> {
+    return ctx.services.opportunities.list(ctx.em, args);
+  }
+
+  @Query(() => Opportunity)
+  opportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+    return ctx.services.opportunities.get(ctx.em, id);
+  }
+
+  @Query(() => StagnantOpportunityPage, { description: 'Open opportunities that stayed in their stage longer than its threshold, longest first' })
+  stagnantOpportunities(@Args() args: StagnantArgs, @Ctx() ctx: AuthedContext): Promise<Page<StagnantOpportunity>> {
+    return ctx.services.opportunities.stagnant(ctx.em, ctx.principal, args);
+  }
+
+  @Query(() => [OpportunityStageChange], { description: 'The stage history of an opportunity, oldest first' })
+  async opportunityStageHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<OpportunityStageChange[]> {
+    const opp = await ctx.services.opportunities.get(ctx.em, id);
+    return ctx.loaders.manyBy(OpportunityStageChange, 'opportunity', { orderBy: { changedAt: 'asc' } }).load(opp.id);
+  }
+
+  @Mutation(() => Opportunity, { description: 'Creates an opportunity (contactId or customerId required); emits opportunity.created' })
+  createOpportunity(@Arg('input') input: OpportunityInput, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+    return ctx.services.opportunities.create(ctx.em, ctx.principal, input);
+  }
+
+  @Mutation(() => Opportunity, { description: 'Edits fields and lines; stages change only through moveOpportunityStage' })
+  updateOpportunity(@Arg('id', () => ID) id: string, @Arg('input') input: OpportunityUpdateInput, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+    return ctx.services.opportunities.update(ctx.em, id, input);
+  }
+
+  @Mutation(() => DeletePayload)
+  deleteOpportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+    return ctx.services.opportunities.delete(ctx.em, id);
+  }
+
+  @Mutation(() => Opportunity, { description: 'The stage move: history, opportunity.stage_changed; won creates a pending rental order in the same transaction; lost archives with lostReason' })
+  moveOpportunityStage(@Arg('id', () => ID) id: string, @Arg('input') input: StageMoveInput, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+    return ctx.services.stageMoves.move(ctx.em, ctx.principal, id, input);
+  }
+
+  @FieldResolver(() => [OpportunityLine])
+  lines(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<OpportunityLine[]> {
+    return ctx.loaders.manyBy(OpportunityLine, 'opportunity', { orderBy: { position: 'asc' } }).load(opp.id);
+  }
+
+  @FieldResolver(() => PipelineStage)
+  async stage(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<PipelineStage> {
+    return (await ctx.loaders.byId(PipelineStage).load(opp.stageId))!;
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  owner(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<User | null> | null {
+    return opp.ownerId ? ctx.loaders.byId(User).load(opp.ownerId) : null;
+  }
+
+  @FieldResolver(() => Contact, { nullable: true })
+  contact(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<Contact | null> | null {
+    return opp.contactId ? ctx.loaders.byId(Contact).load(opp.contactId) : null;
+  }
+
+  @FieldResolver(() => Customer, { nullable: true })
+  customer(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<Customer | null> | null {
+    return opp.customerId ? ctx.loaders.byId(Customer, ['contact']).load(opp.customerId) : null;
+  }
+
+  @FieldResolver(() => RentalOrder, { nullable: true, description: 'The rental order created when it was won' })
+  transaction(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<RentalOrder | null> | null {
+    return opp.transactionId ? ctx.loaders.byId(RentalOrder).load(opp.transactionId) : null;
+  }
+}

@@ -1,0 +1,45 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Page } from '../../../db/pagination';
+import { DeletePayload } from '../../../lib/fields';
+import { User } from '../../accounts/users/user.entity';
+import { Task } from './task.entity';
+import { TaskInput, TaskListArgs, TaskPage, TaskUpdateInput } from './task.types';
+
+@Resolver(() => Task)
+export class TaskResolver {
+  @Query(() => TaskPage, { description: 'Tasks (paginated; status, priority, assigneeId/ownerId, contactId, customerId, opportunityId, due-date range, overdue)' })
+  tasks(@Args() args: TaskListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Task>> {
+    return ctx.services.tasks.list(ctx.em, args);
+  }
+
+  @Query(() => Task)
+  task(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Task> {
+    return ctx.services.tasks.get(ctx.em, id);
+  }
+
+  @Mutation(() => Task, { description: 'Any member may create a task; emits task.created' })
+  createTask(@Arg('input') input: TaskInput, @Ctx() ctx: AuthedContext): Promise<Task> {
+    return ctx.services.tasks.create(ctx.em, ctx.principal, input);
+  }
+
+  @Mutation(() => Task)
+  updateTask(@Arg('id', () => ID) id: string, @Arg('input') input: TaskUpdateInput, @Ctx() ctx: AuthedContext): Promise<Task> {
+    return ctx.services.tasks.update(ctx.em, id, input);
+  }
+
+  @Mutation(() => Task, { description: 'open -> completed; 409 when already completed; emits task.completed' })
+  completeTask(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Task> {
+    return ctx.services.tasks.complete(ctx.em, ctx.principal, id);
+  }
+
+  @Mutation(() => DeletePayload)
+  deleteTask(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+    return ctx.services.tasks.delete(ctx.em, id);
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  assignee(@Root() task: Task, @Ctx() ctx: Context): Promise<User | null> | null {
+    return task.assigneeId ? ctx.loaders.byId(User).load(task.assigneeId) : null;
+  }
+}
