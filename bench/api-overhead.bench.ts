@@ -4,10 +4,10 @@
  * and each ratio to the baseline; the REST adapter should add little over /graphql.
  */
 import type { AddressInfo } from 'node:net';
-import { createServices } from '../src/app-deps';
+import { createServices } from '../src/composition';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/orm';
+import { openAppDatabase } from '../src/composition';
 import { createLogger } from '../src/lib/logger';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { UserListArgs } from '../src/modules/accounts/users/user.types';
@@ -34,7 +34,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 export default async function apiOverhead(): Promise<void> {
   const db = await benchDatabase('api');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_READ: '1000000', RATE_LIMIT_WRITE: '1000000', RATE_LIMIT_AUTH: '1000000' });
-  const orm = await openDatabase(db.url);
+  const orm = await openAppDatabase(db.url);
   const services = createServices(config);
   const app = await createApp({ config, orm, logger: createLogger('silent'), services });
   const server = app.app.listen(0);

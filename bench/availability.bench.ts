@@ -6,7 +6,7 @@
  * the latencies beside the raw SQL that runs, with a plain page of items as the baseline of the same run.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openDatabase } from '../src/db/orm';
+import { openAppDatabase } from '../src/composition';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { Organization } from '../src/modules/accounts/organizations/organization.entity';
 import { AvailabilityService } from '../src/modules/rental/inventory/availability.service';
@@ -57,7 +57,7 @@ export default async function availabilityBench(): Promise<void> {
   const items = Number(process.env.BENCH_ITEMS ?? 10_000);
   const lines = Number(process.env.BENCH_LINES ?? 100_000);
   const db = await benchDatabase('availability');
-  const orm = await openDatabase(db.url);
+  const orm = await openAppDatabase(db.url);
   try {
     const setup = orm.em.fork();
     const org = new Organization('Bench Rentals');

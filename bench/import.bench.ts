@@ -9,7 +9,7 @@ import { chmodSync, createWriteStream, mkdtempSync, rmSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { openDatabase } from '../src/db/orm';
+import { openAppDatabase } from '../src/composition';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { Organization } from '../src/modules/accounts/organizations/organization.entity';
 import { CustomerImportService } from '../src/modules/crm/imports/customer-import.service';
@@ -51,7 +51,7 @@ export default async function importBench(): Promise<void> {
   await writeCsv(file, rows);
   chmodSync(file, 0o644);
   const db = await benchDatabase('import');
-  const orm = await openDatabase(db.url);
+  const orm = await openAppDatabase(db.url);
   try {
     const setup = orm.em.fork();
     const org = new Organization('Bench Rentals');

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/orm';
+import { openAppDatabase } from '../src/composition';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { EventEmitter } from '../src/events/event-emitter';
 import { postWebhook } from '../src/events/webhook-sender';
@@ -37,7 +37,7 @@ export default async function webhooksBench(): Promise<void> {
   const db = await benchDatabase('webhooks');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_MS: process.env.WEBHOOK_POLL_MS ?? '100' });
   const logger = createLogger('silent');
-  const orm = await openDatabase(db.url);
+  const orm = await openAppDatabase(db.url);
   const emittedAt = new Map<string, number>();
   const latencies: number[] = [];
   const seen = new Map<string, number>();

@@ -1,10 +1,10 @@
 import {
-  DocumentNode, getNamedType, getNullableType, GraphQLArgument, GraphQLField, GraphQLInputType, GraphQLOutputType, GraphQLSchema,
+  DocumentNode, getNamedType, getNullableType, GraphQLArgument, GraphQLField, GraphQLOutputType, GraphQLSchema,
   isLeafType, isNonNullType, isObjectType, parse, print, validate,
 } from 'graphql';
 import type { RouteRow } from './route.types';
 import { accessOf } from '../src/graphql/permissions';
-import type { Access } from '../src/graphql/rules';
+import type { Access, RootRules } from '../src/graphql/rules';
 
 export type ArgSource = 'path' | 'query' | 'body';
 
@@ -45,7 +45,7 @@ export function defaultSelection(type: GraphQLOutputType, depth = DEFAULT_DEPTH)
 }
 
 /** Turns a row into a validated GraphQL document once, at start-up. A row that does not fit the schema stops the start. */
-export function compileRoute(schema: GraphQLSchema, row: RouteRow): CompiledRoute {
+export function compileRoute(schema: GraphQLSchema, rules: Required<RootRules>, row: RouteRow): CompiledRoute {
   const root = row.method === 'GET' ? 'Query' : 'Mutation';
   const type = root === 'Query' ? schema.getQueryType() : schema.getMutationType();
   const field = type?.getFields()[row.operation];
@@ -73,11 +73,8 @@ export function compileRoute(schema: GraphQLSchema, row: RouteRow): CompiledRout
   const document = parse(source);
   const errors = validate(schema, document);
   if (errors.length) throw new Error(`REST route ${row.method} ${row.path}: ${errors.map((e) => e.message).join('; ')}\n${print(document)}`);
-  const access = accessOf(root, row.operation);
+  const access = accessOf(rules, root, row.operation);
   if (!access) throw new Error(`REST route ${row.method} ${row.path}: ${root}.${row.operation} has no shield rule`);
   return { row, root, field, args, document, access };
 }
 
-export function inputTypeOf(bound: BoundArg): GraphQLInputType {
-  return bound.arg.type;
-}

@@ -1,25 +1,19 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { execute, GraphQLSchema } from 'graphql';
-import type { AppDeps } from '../src/app-deps';
-import { createContext } from '../src/graphql/context';
+import { ContextDeps, createContext } from '../src/graphql/context';
 import { accessError } from '../src/graphql/rules';
 import { AUTH_OPERATIONS } from '../src/http/auth-operations';
 import { sendError } from '../src/http/error-response';
 import { methodBucket, RateLimiter } from '../src/http/rate-limit';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import { toAppError } from '../src/lib/to-app-error';
-import { CompiledRoute, compileRoute } from './compile';
+import type { CompiledRoute } from './compile';
 import { buildOpenApi } from './openapi';
-import { routes } from './routes';
 import { bindVariables } from './variables';
 
-export function compileRoutes(schema: GraphQLSchema): CompiledRoute[] {
-  return routes.map((row) => compileRoute(schema, row));
-}
-
 /** The one handler: binds the request to variables, runs the row's operation on the shared schema and context. */
-function handler(deps: AppDeps, schema: GraphQLSchema, route: CompiledRoute): RequestHandler {
+function handler(deps: ContextDeps<unknown>, schema: GraphQLSchema, route: CompiledRoute): RequestHandler {
   return async (req, res, next) => {
     try {
       const denied = accessError(route.access, req.auth.principal, req.auth.failure);
@@ -39,9 +33,9 @@ function handler(deps: AppDeps, schema: GraphQLSchema, route: CompiledRoute): Re
   };
 }
 
-export function createRestRouter(deps: AppDeps, schema: GraphQLSchema, limiter: RateLimiter): Router {
+/** The one router of the REST table: `compiled` is the table compiled against `schema` (src/composition.ts). */
+export function createRestRouter(deps: ContextDeps<unknown>, schema: GraphQLSchema, compiled: CompiledRoute[], limiter: RateLimiter): Router {
   const router = Router();
-  const compiled = compileRoutes(schema);
   for (const route of compiled) {
     const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
     const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -6,6 +6,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { entities } from '../src/composition';
 import { ormOptions } from '../src/db/orm-options';
 
 async function main() {
@@ -17,7 +18,7 @@ async function main() {
   const url = new URL(base);
   url.pathname = `/${scratch}`;
   try {
-    const options = ormOptions(url.toString());
+    const options = ormOptions(url.toString(), { entities });
     const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, path: 'src/db/migrations', pathTs: 'src/db/migrations' } });
     await orm.getMigrator().up();
     const result = await orm.getMigrator().createMigration('src/db/migrations', false, false, process.argv[2]);

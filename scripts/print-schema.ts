@@ -1,9 +1,9 @@
 /** `npm run schema:print`: writes schema.graphql from the resolvers. test/schema.test.ts fails when it is stale. */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { printAppSchema } from '../src/graphql/schema';
+import { printSchemaFile } from '../src/composition';
 
-printAppSchema().then((sdl) => {
+printSchemaFile().then((sdl) => {
   writeFileSync('schema.graphql', sdl);
   console.log('wrote schema.graphql');
 });

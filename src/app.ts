@@ -1,17 +1,17 @@
 import express, { Express } from 'express';
-import type { AppDeps } from './app-deps';
+import type { AppDeps } from './composition';
+import { compileRoutes, buildExecutableSchema } from './composition';
 import { createGraphqlHandler } from './graphql/apollo';
 import { graphqlBucket } from './graphql/operation-bucket';
-import { buildAppSchema } from './graphql/schema';
-import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-response';
 import { healthRoutes } from './http/health';
 import { RateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
 import { AppError, ErrorCode } from './lib/errors';
 import { createRestRouter } from '../rest-adapter/router';
-import { customerImportRouter } from './modules/crm/imports/import-upload';
-import { plantsRouter } from './modules/accounts/plants/plant.router';
+import { modules } from './modules';
+import { authenticate } from './modules/accounts/auth/authenticate';
+import type { ModuleRouter, RouterDeps } from './modules/module';
 
 export interface App {
   app: Express;
@@ -19,25 +19,31 @@ export interface App {
 }
 
 /**
- * The HTTP face (DESIGN.md): /graphql (Apollo) and /api (the REST table) run operations on ONE schema
- * with ONE context; both sit behind the same request id, body limits, authentication and rate limits.
+ * The HTTP face (docs/architecture.md): /graphql (Apollo) and /api (the REST table) run operations on ONE
+ * schema with ONE context; both sit behind the same request id, body limits, authentication and rate limits.
+ * Modules that serve more than REST rows (uploads, the sample /plants API) add routers: `raw` ones before
+ * the JSON parser, `api` ones after authentication.
  */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const schema = await buildAppSchema();
+  const schema = await buildExecutableSchema();
   const limiter = new RateLimiter(deps.orm, deps.config.rateLimits);
   const graphql = await createGraphqlHandler(deps, schema);
+  const auth = authenticate(deps);
+  const routerDeps: RouterDeps<unknown> = { ...deps, limiter, authenticate: auth };
+  const routers = (mount: ModuleRouter<unknown>['mount']) =>
+    modules.flatMap((m) => ((m.routers ?? []) as ModuleRouter<unknown>[]).filter((r) => r.mount === mount)).map((r) => ({ path: r.path ?? '/', router: r.create(routerDeps) }));
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId(deps.logger));
   app.use(healthRoutes(deps));
-  app.use('/plants', plantsRouter(deps, limiter)); // before the JSON parser: reads its body as text (exact int64)
+  for (const r of routers('raw')) app.use(r.path, r.router); // read their own bodies (e.g. /plants: exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
-  app.use(authenticate(deps));
+  app.use(auth);
   app.use('/graphql', limiter.middleware(graphqlBucket), graphql.handler);
-  app.use(customerImportRouter(deps, limiter)); // multipart upload beside the JSON table (docs/crm.md)
-  app.use(createRestRouter(deps, schema, limiter));
+  for (const r of routers('api')) app.use(r.path, r.router); // e.g. the multipart CSV import beside the JSON table
+  app.use(createRestRouter(deps, schema, compileRoutes(schema), limiter));
   app.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`)));
   app.use(errorHandler);
 

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { createServices } from './app-deps';
 import { createApp } from './app';
+import { createServices, sharedDeps } from './composition';
 import { DEMO, seedIfEmpty } from './demo-seed';
 import { startRuntime } from './runtime';
+import { modules } from './modules';
+import type { ModuleJob } from './modules/module';
 import { ensureSuperAdmin, superAdminFromEnv } from './modules/accounts/admin/super-admin-bootstrap';
-import { WebhookWorker } from './events/webhook-worker';
-import { StageDriftJob } from './modules/sales/opportunities/drift.job';
 
 async function main() {
   const runtime = await startRuntime();
@@ -18,12 +18,14 @@ async function main() {
     const { user, created } = await ensureSuperAdmin(orm, superAdmin);
     logger.info({ email: user.email }, created ? 'created the super admin from SUPER_ADMIN_EMAIL' : 'super admin from SUPER_ADMIN_EMAIL is up to date');
   }
-  const { app, close } = await createApp({ config, orm, logger, services: createServices(config) });
-  // Outbound webhooks: in this process unless WEBHOOK_WORKER=false (then run `npm run worker`).
-  const webhookWorker = config.webhooks.worker ? WebhookWorker.fromConfig(orm, config, logger) : undefined;
-  webhookWorker?.start();
-  // Stale deals raise follow-up tasks, hourly (docs/sales.md); STAGE_DRIFT_JOB=false turns it off here.
-  const driftJob = config.stageDriftJob ? StageDriftJob.startIn(orm, logger) : undefined;
+  const shared = sharedDeps(config);
+  const services = createServices(config, shared);
+  const { app, close } = await createApp({ config, orm, logger, services });
+  // The modules' background jobs (webhook deliveries, stage drift), each switched by its own setting.
+  const jobs = modules
+    .flatMap((m) => (m.jobs ?? []) as ModuleJob<unknown>[])
+    .filter((job) => job.enabled(config))
+    .map((job) => job.start({ orm, logger, config, services, shared }));
   const server = app.listen(config.port, () => {
     logger.info(`CRM API on http://localhost:${config.port}  (GraphQL: /graphql, REST: /api, OpenAPI: /api/openapi.json)`);
     if (config.seedDemo) logger.info(`demo logins: ${DEMO.admin.email} / ${DEMO.admin.password} (admin), ${DEMO.user.email} / ${DEMO.user.password} (user)`);
@@ -37,8 +39,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await close();
-    driftJob?.stop();
-    await webhookWorker?.stop();
+    for (const job of jobs) await job.stop();
     await runtime.stop();
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Config, loadConfig } from './config';
-import { openDatabase } from './db/orm';
+import { openAppDatabase } from './composition';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createLogger, Logger } from './lib/logger';
 
@@ -24,7 +24,7 @@ export async function startRuntime(): Promise<Runtime> {
     embedded = await startEmbeddedPostgres(dir, config.embeddedPgPort, (line) => logger.debug({ pg: line }));
     url = embedded.url;
   }
-  const orm = await openDatabase(url, { log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }) });
+  const orm = await openAppDatabase(url, { log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }) });
   return {
     config,
     logger,

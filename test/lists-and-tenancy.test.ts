@@ -135,9 +135,8 @@ describe('roles', () => {
   });
 
   it('a root field without a shield rule is denied (fallbackRule deny)', async () => {
-    const { ruleTree } = await import('../src/graphql/permissions');
-    const { buildBaseSchema } = await import('../src/graphql/schema');
-    const schema = await buildBaseSchema();
+    const { ruleTree, buildAppBaseSchema } = await import('../src/composition');
+    const schema = await buildAppBaseSchema();
     for (const root of ['Query', 'Mutation'] as const) {
       const fields = Object.keys((root === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields());
       expect(fields.filter((f) => !ruleTree[root][f])).toEqual([]);

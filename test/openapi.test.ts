@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { routes } from '../rest-adapter/routes';
+import { routes } from '../src/composition';
 import { createTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;

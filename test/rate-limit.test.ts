@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { clock } from '../src/lib/clock';
-import { createServices } from '../src/app-deps';
+import { createServices } from '../src/composition';
 import { createApp } from '../src/app';
 import { createTestApp, TestApp, uniqueEmail } from './support/test-app';
 

@@ -6,8 +6,7 @@
  * A new route is covered the moment it is added to the table.
  */
 import type request from 'supertest';
-import { compileRoutes } from '../rest-adapter/router';
-import { buildBaseSchema } from '../src/graphql/schema';
+import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization } from './support/fixtures';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
@@ -39,7 +38,7 @@ const idOfTable = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = compileRoutes(await buildBaseSchema());
+  routes = compileRoutes(await buildAppBaseSchema());
   org = await t.registerOrg('Robust');
   await populateOrganization(t, org);
   for (const table of new Set(Object.values(TABLE_OF_SEGMENT))) {

@@ -5,8 +5,7 @@
  * A new route is covered the moment it is added to the table.
  */
 import request from 'supertest';
-import { compileRoutes } from '../rest-adapter/router';
-import { buildBaseSchema } from '../src/graphql/schema';
+import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { idsOf, populateOrganization, snapshot } from './support/fixtures';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
@@ -21,7 +20,7 @@ let routes: CompiledRoute[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = compileRoutes(await buildBaseSchema());
+  routes = compileRoutes(await buildAppBaseSchema());
   victim = await t.registerOrg('Victim');
   await populateOrganization(t, victim);
   intruder = await t.registerOrg('Intruder');

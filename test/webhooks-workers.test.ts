@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { openDatabase } from '../src/db/orm';
+import { openAppDatabase } from '../src/composition';
 import { WebhookWorker } from '../src/events/webhook-worker';
 import { CredentialCipher } from '../src/lib/credential-cipher';
 import { clock } from '../src/lib/clock';
@@ -15,7 +15,7 @@ const extraOrms: MikroORM[] = [];
 const children: ChildProcess[] = [];
 
 async function separateWorker(overrides: Partial<TestApp['deps']['config']['webhooks']> = {}): Promise<{ worker: WebhookWorker; orm: MikroORM }> {
-  const orm = await openDatabase(t.orm.config.get('clientUrl')!, { migrate: false, poolMax: 4 });
+  const orm = await openAppDatabase(t.orm.config.get('clientUrl')!, { migrate: false, poolMax: 4 });
   extraOrms.push(orm);
   const cipher = new CredentialCipher(t.deps.config.sessionSecret);
   return { worker: new WebhookWorker(orm, { ...t.deps.config.webhooks, pollMs: 5, batchSize: 10, ...overrides }, t.deps.logger, cipher), orm };

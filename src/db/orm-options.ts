@@ -1,17 +1,25 @@
 import { defineConfig, ReflectMetadataProvider } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from './entities';
 import { migrationsList } from './migrations';
 import { tenantFilter } from './tenant-filter';
+
+/** The entity list comes from the composition root (src/composition.ts): the data layer knows no module. */
+export interface OrmOptions {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: readonly Function[];
+  debug?: boolean;
+  poolMax?: number;
+  log?: (message: string) => void;
+}
 
 /**
  * MikroORM options for a database URL. Migrations are listed explicitly (no folder scan at run time);
  * the schema is only ever changed by those committed migrations.
  */
-export function ormOptions(clientUrl: string, opts: { debug?: boolean; poolMax?: number; log?: (message: string) => void } = {}) {
+export function ormOptions(clientUrl: string, opts: OrmOptions) {
   return defineConfig({
     clientUrl,
-    entities,
+    entities: [...opts.entities],
     metadataProvider: ReflectMetadataProvider,
     discovery: { warnWhenNoEntities: true },
     filters: { [tenantFilter.name]: tenantFilter },

@@ -4,13 +4,12 @@ import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import type { AppDeps } from '../app-deps';
 import { toAppError } from '../lib/to-app-error';
-import { Context, createContext } from './context';
+import { Context, ContextDeps, createContext } from './context';
 import { formatError } from './format-error';
 
 /** Every GraphQL error is logged with the request id; 5xx with the original error, the rest as warnings. */
-const logErrors: ApolloServerPlugin<Context> = {
+const logErrors: ApolloServerPlugin<Context<unknown>> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, contextValue }) {
@@ -26,8 +25,8 @@ const logErrors: ApolloServerPlugin<Context> = {
   },
 };
 
-export async function createGraphqlHandler(deps: AppDeps, schema: GraphQLSchema): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
-  const server = new ApolloServer<Context>({
+export async function createGraphqlHandler<S>(deps: ContextDeps<S>, schema: GraphQLSchema): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
+  const server = new ApolloServer<Context<S>>({
     schema,
     introspection: deps.config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps, Services } from '../app-deps';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { TENANT_FILTER } from '../db/tenant-filter';
@@ -9,7 +9,7 @@ import type { AuthFailure, Principal } from '../http/principal';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 
 /** One context type for every operation, whether it came through /graphql or through the REST adapter. */
-export interface Context {
+export interface Context<S = unknown> {
   requestId: string;
   log: Logger;
   /** A fork for this request; its tenant filter is scoped to the principal's organization. */
@@ -18,7 +18,8 @@ export interface Context {
   loaders: Loaders;
   principal?: Principal;
   authFailure?: AuthFailure;
-  services: Services;
+  /** The services of the modules (src/modules/index.ts: Services); each module's resolvers see their own. */
+  services: S;
   config: Config;
   client: { ip?: string; userAgent?: string; sessionToken?: string };
   /** Session cookie control for login/logout, on this request's response. */
@@ -26,9 +27,16 @@ export interface Context {
 }
 
 /** A context whose principal is known to be set: what guarded resolvers receive. */
-export type AuthedContext = Context & { principal: Principal };
+export type AuthedContext<S = unknown> = Context<S> & { principal: Principal };
 
-export function createContext(deps: AppDeps, req: Request, res: Response): Context {
+/** What a context is built from: the composition root's dependencies. */
+export interface ContextDeps<S> {
+  config: Config;
+  orm: MikroORM;
+  services: S;
+}
+
+export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Response): Context<S> {
   const em = deps.orm.em.fork({ clear: true });
   const principal = req.auth?.principal;
   if (principal) em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });

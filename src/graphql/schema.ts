@@ -1,46 +1,62 @@
-import type { GraphQLSchema } from 'graphql';
-import { printSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { GraphQLObjectType, GraphQLSchema, printSchema } from 'graphql';
+import { buildSchema, getMetadataStorage, NonEmptyArray } from 'type-graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { deny, shield } from 'graphql-shield';
-import { AuthResolver } from '../modules/accounts/auth/auth.resolver';
-import { UserResolver } from '../modules/accounts/users/user.resolver';
-import { AdminResolver } from '../modules/accounts/admin/admin.resolver';
-import { ACCOUNT_RESOLVERS } from '../modules/accounts.resolvers';
-import { fallbackError, shieldRules } from './permissions';
-import { CRM_RESOLVERS } from '../modules/crm/crm.registry';
-import { INVENTORY_RESOLVERS } from '../modules/rental/inventory/inventory.registry';
+import type { IRules } from 'graphql-shield';
+import { fallbackError } from './permissions';
+import type { RootRules } from './rules';
 
-import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
-import { WebhookLogResolver } from '../modules/webhooks/webhook-log.resolver';
-import { SALES_RESOLVERS } from '../modules/sales.registry';
-
-export const resolvers = [AuthResolver, UserResolver, AdminResolver, WebhookResolver, WebhookLogResolver, ...CRM_RESOLVERS, ...ACCOUNT_RESOLVERS, ...INVENTORY_RESOLVERS, ...SALES_RESOLVERS] as const;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type Resolvers = NonEmptyArray<Function>;
 
 /** The schema as type-graphql builds it from the resolvers, before any middleware. Printed to schema.graphql. */
-export function buildBaseSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildBaseSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     // type-graphql defaults skipMissingProperties to true, which skips every rule of a null field: an explicit
     // `null` would then reach the services unchecked. Optional fields say so with @IsOptional()/ValidateIf.
     validate: { forbidUnknownValues: false, whitelist: false, skipMissingProperties: false },
     emitSchemaFile: false,
   });
+  return inResolverOrder(schema, resolvers);
 }
 
-export async function printAppSchema(): Promise<string> {
-  return `# Generated from the resolvers by \`npm run schema:print\`; a test fails when it is stale.\n\n${printSchema(await buildBaseSchema())}\n`;
+/**
+ * type-graphql orders root fields by the order its decorators ran, i.e. by which file happened to be imported
+ * first. The service orders them by the module list instead (src/modules/index.ts), then by each module's
+ * resolver list, then by declaration: schema.graphql reads in the order of the capabilities, whatever the imports.
+ */
+function inResolverOrder(schema: GraphQLSchema, resolvers: Resolvers): GraphQLSchema {
+  const storage = getMetadataStorage();
+  const reorder = (type: GraphQLObjectType | null | undefined, declared: { target: unknown; schemaName: string }[]) => {
+    if (!type) return undefined;
+    const config = type.toConfig();
+    const rank = new Map(resolvers.flatMap((r) => declared.filter((d) => d.target === r).map((d) => d.schemaName)).map((name, i) => [name, i]));
+    const names = Object.keys(config.fields).sort((a, b) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size));
+    return new GraphQLObjectType({ ...config, fields: Object.fromEntries(names.map((n) => [n, config.fields[n]])) });
+  };
+  const config = schema.toConfig();
+  const query = reorder(config.query, storage.queries);
+  const mutation = reorder(config.mutation, storage.mutations);
+  // Types are listed in the order the root fields reach them; types no root field reaches follow.
+  const reached = new GraphQLSchema({ ...config, query, mutation, types: [] });
+  const orphans = config.types.filter((t) => t !== config.query && t !== config.mutation && !reached.getType(t.name));
+  return orphans.length ? new GraphQLSchema({ ...config, query, mutation, types: [...Object.values(reached.getTypeMap()), ...orphans] }) : reached;
+}
+
+export async function printAppSchema(resolvers: Resolvers): Promise<string> {
+  return `# Generated from the resolvers by \`npm run schema:print\`; a test fails when it is stale.\n\n${printSchema(await buildBaseSchema(resolvers))}\n`;
 }
 
 /**
  * The executable schema: base schema plus graphql-shield. Shield guards the ROOT fields only (every
  * Query and Mutation field has a rule, a missing one is denied by fallbackRule); object fields are only
  * reachable through a guarded root and tenancy is enforced again in the data layer, so wrapping every
- * field of every list row (2x slower lists, STACK.md) buys nothing.
+ * field of every list row (2x slower lists, docs/decisions.md) buys nothing.
  */
-export async function buildAppSchema(): Promise<GraphQLSchema> {
-  const schema = await buildBaseSchema();
-  const generator = shield(shieldRules, { fallbackRule: deny, fallbackError, allowExternalErrors: true });
+export async function buildAppSchema(resolvers: Resolvers, rules: Required<RootRules>): Promise<GraphQLSchema> {
+  const schema = await buildBaseSchema(resolvers);
+  const generator = shield(rules as IRules, { fallbackRule: deny, fallbackError, allowExternalErrors: true });
   const all = generator.generate(schema) as Record<string, unknown>;
   const rootOnly = Object.fromEntries(Object.entries(all).filter(([type]) => type === 'Query' || type === 'Mutation'));
   return applyMiddleware(schema, rootOnly as never);

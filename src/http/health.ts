@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app-deps';
+import type { MikroORM } from '@mikro-orm/postgresql';
 
 /** /healthz: the process answers. /readyz: and its database does too. Neither needs a session nor counts against a limit. */
-export function healthRoutes(deps: AppDeps): Router {
+export function healthRoutes(deps: { orm: MikroORM }): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { openDatabase } from '../../src/db/orm';
+import { openAppDatabase } from '../../src/composition';
 import { withDatabase } from './db-url';
 
 const LOCK = 72_617_001;
@@ -18,7 +18,7 @@ export async function ensureTemplate(server: string, template: string): Promise<
     const building = `${template}_building`;
     await admin.query(`drop database if exists ${building}`);
     await admin.query(`create database ${building}`);
-    const orm = await openDatabase(withDatabase(server, building), { poolMax: 1 });
+    const orm = await openAppDatabase(withDatabase(server, building), { poolMax: 1 });
     await orm.close(true);
     await admin.query(`alter database ${building} rename to ${template}`);
   } finally {

@@ -4,10 +4,10 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AppDeps, createServices } from '../../src/app-deps';
+import { AppDeps, createServices } from '../../src/composition';
 import { App, createApp } from '../../src/app';
 import { Config, loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/orm';
+import { openAppDatabase } from '../../src/composition';
 import { createLogger } from '../../src/lib/logger';
 import { hashPassword } from '../../src/lib/crypto';
 import { withDatabase } from './db-url';
@@ -69,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.end();
 
   const config: Config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: '/nonexistent-test-data-dir' });
-  const orm = await openDatabase(withDatabase(server, database), { migrate: false, poolMax: 5 });
+  const orm = await openAppDatabase(withDatabase(server, database), { migrate: false, poolMax: 5 });
   const deps: AppDeps = { config, orm, logger: createLogger(config.logLevel), services: createServices(config) };
   const app = await createApp(deps);
 

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { AuthedContext } from '../../graphql/context';
+import type { WebhookContext } from './webhooks.services';
 import type { Page } from '../../db/pagination';
 import { OutboxEvent } from '../../events/outbox-event.entity';
 import { WebhookAttempt } from '../../events/webhook-attempt.entity';
@@ -10,22 +10,22 @@ import { WebhookAttemptPage, WebhookDeliveryListArgs, WebhookDeliveryPage, Webho
 @Resolver()
 export class WebhookLogResolver {
   @Query(() => WebhookEventPage, { description: 'Events of your organization, newest first' })
-  webhookEvents(@Args() args: WebhookEventListArgs, @Ctx() ctx: AuthedContext): Promise<Page<OutboxEvent>> {
+  webhookEvents(@Args() args: WebhookEventListArgs, @Ctx() ctx: WebhookContext): Promise<Page<OutboxEvent>> {
     return ctx.services.webhookLog.events(ctx.em, args);
   }
 
   @Query(() => OutboxEvent)
-  webhookEvent(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<OutboxEvent> {
+  webhookEvent(@Arg('id', () => ID) id: string, @Ctx() ctx: WebhookContext): Promise<OutboxEvent> {
     return ctx.services.webhookLog.event(ctx.em, id);
   }
 
   @Query(() => WebhookDeliveryPage, { description: 'Deliveries (one per event and subscription) with their state' })
-  webhookDeliveries(@Args() args: WebhookDeliveryListArgs, @Ctx() ctx: AuthedContext): Promise<Page<WebhookDelivery>> {
+  webhookDeliveries(@Args() args: WebhookDeliveryListArgs, @Ctx() ctx: WebhookContext): Promise<Page<WebhookDelivery>> {
     return ctx.services.webhookLog.deliveries(ctx.em, args);
   }
 
   @Query(() => WebhookAttemptPage, { description: 'Every HTTP attempt: time, status code, latency, error' })
-  webhookAttempts(@Args() args: WebhookLogArgs, @Ctx() ctx: AuthedContext): Promise<Page<WebhookAttempt>> {
+  webhookAttempts(@Args() args: WebhookLogArgs, @Ctx() ctx: WebhookContext): Promise<Page<WebhookAttempt>> {
     return ctx.services.webhookLog.attempts(ctx.em, args);
   }
 
@@ -33,13 +33,13 @@ export class WebhookLogResolver {
   redeliverWebhookEvent(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('subscriptionId', () => ID, { nullable: true }) subscriptionId: string | undefined,
-    @Ctx() ctx: AuthedContext,
+    @Ctx() ctx: WebhookContext,
   ): Promise<WebhookDelivery[]> {
     return ctx.services.webhookLog.redeliver(ctx.em, eventId, subscriptionId);
   }
 
   @Mutation(() => WebhookDelivery, { description: 'Queues a signed `ping` event for this subscription' })
-  pingWebhookSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<WebhookDelivery> {
+  pingWebhookSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: WebhookContext): Promise<WebhookDelivery> {
     return ctx.services.webhookLog.ping(ctx.em, ctx.principal.organizationId, id);
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { AuthedContext } from '../../../graphql/context';
+import type { AccountContext } from '../accounts.services';
 import type { Page } from '../../../db/pagination';
 import { ApiKey } from './api-key.entity';
 import { ApiKeyListArgs, ApiKeyPage, CreateApiKeyInput, CreatedApiKey } from './api-key.types';
@@ -7,17 +7,17 @@ import { ApiKeyListArgs, ApiKeyPage, CreateApiKeyInput, CreatedApiKey } from './
 @Resolver()
 export class ApiKeyResolver {
   @Mutation(() => CreatedApiKey, { description: 'Creates an API key of your organization (admin); the secret is returned only here' })
-  createApiKey(@Arg('input') input: CreateApiKeyInput, @Ctx() ctx: AuthedContext): Promise<CreatedApiKey> {
+  createApiKey(@Arg('input') input: CreateApiKeyInput, @Ctx() ctx: AccountContext): Promise<CreatedApiKey> {
     return ctx.services.apiKeys.create(ctx.em, ctx.principal, input);
   }
 
   @Query(() => ApiKeyPage, { description: 'API keys of your organization (admin); never their secrets' })
-  apiKeys(@Args() args: ApiKeyListArgs, @Ctx() ctx: AuthedContext): Promise<Page<ApiKey>> {
+  apiKeys(@Args() args: ApiKeyListArgs, @Ctx() ctx: AccountContext): Promise<Page<ApiKey>> {
     return ctx.services.apiKeys.list(ctx.em, args);
   }
 
   @Mutation(() => ApiKey, { description: 'Revokes an API key (admin): it is refused from the next request on' })
-  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<ApiKey> {
+  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountContext): Promise<ApiKey> {
     return ctx.services.apiKeys.revoke(ctx.em, id);
   }
 }

@@ -1,7 +1,6 @@
 import express, { ErrorRequestHandler, RequestHandler, Router } from 'express';
-import type { AppDeps } from '../../../app-deps';
-import { authenticate } from '../../../http/authenticate';
-import type { RateLimiter } from '../../../http/rate-limit';
+import type { RouterDeps } from '../../module';
+import type { AccountServices } from '../accounts.services';
 import { isAppError } from '../../../lib/errors';
 import { parseNewPlant } from './new-plant';
 
@@ -10,7 +9,7 @@ function sampleError(res: express.Response, status: number, message: string): vo
   res.status(status).json({ error: status, message });
 }
 
-const handler = (deps: AppDeps): RequestHandler => async (req, res, next) => {
+const handler = (deps: RouterDeps<AccountServices>): RequestHandler => async (req, res, next) => {
   try {
     const principal = req.auth.principal;
     if (!principal?.apiKeyId) {
@@ -39,13 +38,13 @@ const errors: ErrorRequestHandler = (err, req, res, _next) => {
  * The spec's sample endpoint, POST /plants, with bearer authentication (an API key of the organization).
  * Mounted before the app's JSON parser: the body is read as text so that the int64 id stays exact.
  */
-export function plantsRouter(deps: AppDeps, limiter: RateLimiter): Router {
+export function plantsRouter(deps: RouterDeps<AccountServices>): Router {
   const router = Router();
   router.post(
     '/',
     express.text({ type: () => true, limit: deps.config.bodyLimit }),
-    authenticate(deps),
-    limiter.middleware(() => 'write'),
+    deps.authenticate,
+    deps.limiter.middleware(() => 'write'),
     handler(deps),
   );
   router.all('/', (_req, res) => {

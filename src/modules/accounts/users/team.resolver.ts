@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { AccountContext, AccountServices } from '../accounts.services';
 import { ListArgs, Page } from '../../../db/pagination';
 import { AuthPayload } from '../auth/auth.types';
 import { Invitation } from './invitation.entity';
@@ -9,22 +10,22 @@ import { User } from './user.entity';
 @Resolver()
 export class TeamResolver {
   @Mutation(() => Invitation, { description: 'Invites someone to your organization by mail (admin); the token is valid for 7 days, once' })
-  inviteUser(@Arg('input') input: InviteUserInput, @Ctx() ctx: AuthedContext): Promise<Invitation> {
+  inviteUser(@Arg('input') input: InviteUserInput, @Ctx() ctx: AccountContext): Promise<Invitation> {
     return ctx.services.team.invite(ctx.em, ctx.principal, input);
   }
 
   @Query(() => InvitationPage, { description: 'Invitations of your organization not yet accepted (admin)' })
-  invitations(@Args() args: ListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Invitation>> {
+  invitations(@Args() args: ListArgs, @Ctx() ctx: AccountContext): Promise<Page<Invitation>> {
     return ctx.services.team.listInvitations(ctx.em, args);
   }
 
   @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admin)' })
-  revokeInvitation(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Invitation> {
+  revokeInvitation(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountContext): Promise<Invitation> {
     return ctx.services.team.revokeInvitation(ctx.em, id);
   }
 
   @Mutation(() => AuthPayload, { description: 'Accepts an invitation with its token, sets the password and logs in' })
-  async acceptInvitation(@Arg('input') input: AcceptInvitationInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+  async acceptInvitation(@Arg('input') input: AcceptInvitationInput, @Ctx() ctx: Context<AccountServices>): Promise<AuthPayload> {
     const { user, token } = await ctx.services.team.accept(ctx.em, input, ctx.client);
     if (ctx.client.sessionToken) await ctx.services.sessions.destroyToken(ctx.em, ctx.client.sessionToken); // no session fixation
     ctx.cookie.setSession(token);
@@ -32,12 +33,12 @@ export class TeamResolver {
   }
 
   @Mutation(() => User, { description: "Changes a member's role (admin); the last admin cannot be demoted" })
-  updateMember(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateMemberInput, @Ctx() ctx: AuthedContext): Promise<User> {
+  updateMember(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateMemberInput, @Ctx() ctx: AccountContext): Promise<User> {
     return ctx.services.team.updateMember(ctx.em, ctx.principal, id, input);
   }
 
   @Mutation(() => RemovedUser, { description: 'Removes a member (admin): not yourself, not the last admin, not while impersonating' })
-  async removeUser(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<RemovedUser> {
+  async removeUser(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountContext): Promise<RemovedUser> {
     const user = await ctx.services.team.remove(ctx.em, ctx.principal, id);
     return { message: 'User removed', id: user.id };
   }

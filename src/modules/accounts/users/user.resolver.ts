@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { AuthedContext } from '../../../graphql/context';
+import type { AccountContext } from '../accounts.services';
 import type { Page } from '../../../db/pagination';
 import { User } from './user.entity';
 import { UserListArgs, UserPage } from './user.types';
@@ -7,12 +7,12 @@ import { UserListArgs, UserPage } from './user.types';
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => UserPage, { description: 'Members of your organization' })
-  users(@Args() args: UserListArgs, @Ctx() ctx: AuthedContext): Promise<Page<User>> {
+  users(@Args() args: UserListArgs, @Ctx() ctx: AccountContext): Promise<Page<User>> {
     return ctx.services.users.list(ctx.em, args);
   }
 
   @Query(() => User, { description: 'One member of your organization' })
-  user(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<User> {
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountContext): Promise<User> {
     return ctx.services.users.get(ctx.em, id);
   }
 }

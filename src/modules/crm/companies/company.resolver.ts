@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { CrmContext } from '../crm.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { Contact } from '../contacts/contact.entity';
@@ -9,32 +10,32 @@ import { CompanyInput, CompanyListArgs, CompanyPage, CompanyUpdateInput } from '
 @Resolver(() => Company)
 export class CompanyResolver {
   @Query(() => CompanyPage, { description: 'Companies of your organization' })
-  companies(@Args() args: CompanyListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Company>> {
+  companies(@Args() args: CompanyListArgs, @Ctx() ctx: CrmContext): Promise<Page<Company>> {
     return ctx.services.companies.list(ctx.em, args);
   }
 
   @Query(() => Company)
-  company(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Company> {
+  company(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.get(ctx.em, id);
   }
 
   @Mutation(() => Company, { description: 'Creates a company; enriched afterwards when an enrichment provider is configured' })
-  createCompany(@Arg('input') input: CompanyInput, @Ctx() ctx: AuthedContext): Promise<Company> {
+  createCompany(@Arg('input') input: CompanyInput, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Company)
-  updateCompany(@Arg('id', () => ID) id: string, @Arg('input') input: CompanyUpdateInput, @Ctx() ctx: AuthedContext): Promise<Company> {
+  updateCompany(@Arg('id', () => ID) id: string, @Arg('input') input: CompanyUpdateInput, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.update(ctx.em, id, input);
   }
 
   @Mutation(() => DeletePayload, { description: 'Its contacts stay, without a company' })
-  deleteCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+  deleteCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<DeletePayload> {
     return ctx.services.companies.delete(ctx.em, id);
   }
 
   @Mutation(() => Company, { description: 'Runs firmographic enrichment then website analysis; records "skipped" when no provider is configured' })
-  enrichCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Company> {
+  enrichCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.enrich(ctx.em, id);
   }
 

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { CrmContext } from '../crm.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { User } from '../../accounts/users/user.entity';
@@ -10,32 +11,32 @@ import { ContactInput, ContactListArgs, ContactPage, ContactUpdateInput, MergeCo
 @Resolver(() => Contact)
 export class ContactResolver {
   @Query(() => ContactPage, { description: 'Current (not converted or merged) contacts of your organization' })
-  contacts(@Args() args: ContactListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Contact>> {
+  contacts(@Args() args: ContactListArgs, @Ctx() ctx: CrmContext): Promise<Page<Contact>> {
     return ctx.services.contacts.list(ctx.em, args);
   }
 
   @Query(() => Contact)
-  contact(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Contact> {
+  contact(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Contact> {
     return ctx.services.contacts.get(ctx.em, id);
   }
 
   @Mutation(() => Contact)
-  createContact(@Arg('input') input: ContactInput, @Ctx() ctx: AuthedContext): Promise<Contact> {
+  createContact(@Arg('input') input: ContactInput, @Ctx() ctx: CrmContext): Promise<Contact> {
     return ctx.services.contacts.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Contact)
-  updateContact(@Arg('id', () => ID) id: string, @Arg('input') input: ContactUpdateInput, @Ctx() ctx: AuthedContext): Promise<Contact> {
+  updateContact(@Arg('id', () => ID) id: string, @Arg('input') input: ContactUpdateInput, @Ctx() ctx: CrmContext): Promise<Contact> {
     return ctx.services.contacts.update(ctx.em, id, input);
   }
 
   @Mutation(() => DeletePayload)
-  deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+  deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<DeletePayload> {
     return ctx.services.contacts.delete(ctx.em, id);
   }
 
   @Mutation(() => Contact, { description: 'Fold duplicate contacts into this one' })
-  mergeContacts(@Arg('id', () => ID) id: string, @Arg('input') input: MergeContactsInput, @Ctx() ctx: AuthedContext): Promise<Contact> {
+  mergeContacts(@Arg('id', () => ID) id: string, @Arg('input') input: MergeContactsInput, @Ctx() ctx: CrmContext): Promise<Contact> {
     return ctx.services.contacts.merge(ctx.em, id, input.sourceIds);
   }
 

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { CrmContext, CrmServices } from '../crm.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { backingContact, ContactBackedResolver } from '../contact-backed.resolver';
@@ -11,27 +12,27 @@ import { CustomerInput, CustomerListArgs, CustomerPage, CustomerUpdateInput } fr
 @Resolver(() => Customer)
 export class CustomerResolver extends ContactBackedResolver(Customer) {
   @Query(() => CustomerPage, { description: 'Customers of your organization (legacy; backed by contacts of status customer)' })
-  customers(@Args() args: CustomerListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Customer>> {
+  customers(@Args() args: CustomerListArgs, @Ctx() ctx: CrmContext): Promise<Page<Customer>> {
     return ctx.services.customers.list(ctx.em, args);
   }
 
   @Query(() => Customer)
-  customer(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Customer> {
+  customer(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Customer> {
     return ctx.services.customers.get(ctx.em, id);
   }
 
   @Mutation(() => Customer)
-  createCustomer(@Arg('input') input: CustomerInput, @Ctx() ctx: AuthedContext): Promise<Customer> {
+  createCustomer(@Arg('input') input: CustomerInput, @Ctx() ctx: CrmContext): Promise<Customer> {
     return ctx.services.customers.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Customer)
-  updateCustomer(@Arg('id', () => ID) id: string, @Arg('input') input: CustomerUpdateInput, @Ctx() ctx: AuthedContext): Promise<Customer> {
+  updateCustomer(@Arg('id', () => ID) id: string, @Arg('input') input: CustomerUpdateInput, @Ctx() ctx: CrmContext): Promise<Customer> {
     return ctx.services.customers.update(ctx.em, id, input);
   }
 
   @Mutation(() => DeletePayload)
-  deleteCustomer(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+  deleteCustomer(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<DeletePayload> {
     return ctx.services.customers.delete(ctx.em, id);
   }
 
@@ -47,7 +48,7 @@ export class CustomerResolver extends ContactBackedResolver(Customer) {
   }
 
   @FieldResolver(() => [ID], { description: 'Its contact and every contact converted or merged into it: the ids its history (notes, activities, tasks) hangs on' })
-  historyContactIds(@Root() customer: Customer, @Ctx() ctx: Context): Promise<string[]> {
+  historyContactIds(@Root() customer: Customer, @Ctx() ctx: Context<CrmServices>): Promise<string[]> {
     return ctx.loaders.custom('historyContactIds', (ids) => ctx.services.customers.historyContactIds(ctx.em, ids)).load(customer.contact.id);
   }
 }

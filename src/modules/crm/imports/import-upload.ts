@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Request } from 'express';
 import busboy from 'busboy';
-import type { AppDeps } from '../../../app-deps';
+import type { RouterDeps } from '../../module';
+import type { CrmServices } from '../crm.services';
 import { createContext } from '../../../graphql/context';
 import { accessError } from '../../../graphql/rules';
 import { sendError } from '../../../http/error-response';
-import type { RateLimiter } from '../../../http/rate-limit';
 import { AppError, ErrorCode } from '../../../lib/errors';
 
 export const IMPORT_PATH = '/api/customers/import';
@@ -102,9 +102,9 @@ function dryRunOf(req: Request, fields: Record<string, string>): boolean {
  * POST /api/customers/import: a dedicated streaming handler mounted beside the REST table (the table's
  * rows take JSON bodies). Same access check (session) and write rate limit as the table's rows.
  */
-export function customerImportRouter(deps: AppDeps, limiter: RateLimiter): Router {
+export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
   const router = Router();
-  router.post(IMPORT_PATH, limiter.middleware(() => 'write'), async (req, res, next) => {
+  router.post(IMPORT_PATH, deps.limiter.middleware(() => 'write'), async (req, res, next) => {
     let upload: Upload | undefined;
     try {
       const denied = accessError('session', req.auth.principal, req.auth.failure);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AuthedContext } from '../../../graphql/context';
+import type { CrmContext } from '../crm.services';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { ImportReportType } from './import.graphql';
 
@@ -15,7 +15,7 @@ import { ImportReportType } from './import.graphql';
 @Resolver()
 export class ImportResolver {
   @Mutation(() => ImportReportType, { description: 'Import customers from CSV text (header row first); dryRun reports without writing' })
-  async importCustomers(@Arg('csv') csv: string, @Arg('dryRun', { defaultValue: false }) dryRun: boolean, @Ctx() ctx: AuthedContext): Promise<ImportReportType> {
+  async importCustomers(@Arg('csv') csv: string, @Arg('dryRun', { defaultValue: false }) dryRun: boolean, @Ctx() ctx: CrmContext): Promise<ImportReportType> {
     const service = ctx.services.customerImport;
     if (Buffer.byteLength(csv) > service.limits.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${service.limits.maxBytes} bytes`);
     if (csv.includes('\u0000')) throw new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { CrmContext } from '../crm.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { backingContact, ContactBackedResolver } from '../contact-backed.resolver';
@@ -12,32 +13,32 @@ import { LeadInput, LeadListArgs, LeadPage, LeadUpdateInput } from './lead.types
 @Resolver(() => Lead)
 export class LeadResolver extends ContactBackedResolver(Lead) {
   @Query(() => LeadPage, { description: 'Leads of your organization (legacy; backed by contacts of status lead)' })
-  leads(@Args() args: LeadListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Lead>> {
+  leads(@Args() args: LeadListArgs, @Ctx() ctx: CrmContext): Promise<Page<Lead>> {
     return ctx.services.leads.list(ctx.em, args);
   }
 
   @Query(() => Lead)
-  lead(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Lead> {
+  lead(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Lead> {
     return ctx.services.leads.get(ctx.em, id);
   }
 
   @Mutation(() => Lead, { description: 'Creates the lead and its contact; emits lead.created' })
-  createLead(@Arg('input') input: LeadInput, @Ctx() ctx: AuthedContext): Promise<Lead> {
+  createLead(@Arg('input') input: LeadInput, @Ctx() ctx: CrmContext): Promise<Lead> {
     return ctx.services.leads.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Lead, { description: 'Status moves are restricted (docs/crm.md); converted is terminal' })
-  updateLead(@Arg('id', () => ID) id: string, @Arg('input') input: LeadUpdateInput, @Ctx() ctx: AuthedContext): Promise<Lead> {
+  updateLead(@Arg('id', () => ID) id: string, @Arg('input') input: LeadUpdateInput, @Ctx() ctx: CrmContext): Promise<Lead> {
     return ctx.services.leads.update(ctx.em, ctx.principal, id, input);
   }
 
   @Mutation(() => DeletePayload)
-  deleteLead(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+  deleteLead(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<DeletePayload> {
     return ctx.services.leads.delete(ctx.em, id);
   }
 
   @Mutation(() => Customer, { description: 'Converts the lead into a customer in one transaction; emits lead.converted. 409 when already converted' })
-  async convertLead(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Customer> {
+  async convertLead(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Customer> {
     const customer = await ctx.services.leadConversion.convert(ctx.em, ctx.principal, id);
     return ctx.services.customers.get(ctx.em, customer.id, CUSTOMER_POPULATE);
   }

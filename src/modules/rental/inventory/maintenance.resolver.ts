@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { AuthedContext } from '../../../graphql/context';
+import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { MaintenanceHold } from './maintenance-hold.entity';
@@ -8,12 +8,12 @@ import { MaintenanceHoldInput, MaintenanceHoldListArgs, MaintenanceHoldPage, Mai
 @Resolver(() => MaintenanceHold)
 export class MaintenanceResolver {
   @Query(() => MaintenanceHoldPage, { description: "An item's maintenance holds (paginated)" })
-  maintenanceHolds(@Arg('itemId', () => ID) itemId: string, @Args() args: MaintenanceHoldListArgs, @Ctx() ctx: AuthedContext): Promise<Page<MaintenanceHold>> {
+  maintenanceHolds(@Arg('itemId', () => ID) itemId: string, @Args() args: MaintenanceHoldListArgs, @Ctx() ctx: RentalContext): Promise<Page<MaintenanceHold>> {
     return ctx.services.maintenance.list(ctx.em, itemId, args);
   }
 
   @Mutation(() => MaintenanceHold, { description: 'Takes units out of service for a range of days, or open-ended' })
-  createMaintenanceHold(@Arg('itemId', () => ID) itemId: string, @Arg('input') input: MaintenanceHoldInput, @Ctx() ctx: AuthedContext): Promise<MaintenanceHold> {
+  createMaintenanceHold(@Arg('itemId', () => ID) itemId: string, @Arg('input') input: MaintenanceHoldInput, @Ctx() ctx: RentalContext): Promise<MaintenanceHold> {
     return ctx.services.maintenance.create(ctx.em, ctx.principal, itemId, input);
   }
 
@@ -22,13 +22,13 @@ export class MaintenanceResolver {
     @Arg('itemId', () => ID) itemId: string,
     @Arg('id', () => ID) id: string,
     @Arg('input') input: MaintenanceHoldUpdateInput,
-    @Ctx() ctx: AuthedContext,
+    @Ctx() ctx: RentalContext,
   ): Promise<MaintenanceHold> {
     return ctx.services.maintenance.update(ctx.em, itemId, id, input);
   }
 
   @Mutation(() => DeletePayload)
-  deleteMaintenanceHold(@Arg('itemId', () => ID) itemId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+  deleteMaintenanceHold(@Arg('itemId', () => ID) itemId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<DeletePayload> {
     return ctx.services.maintenance.delete(ctx.em, itemId, id);
   }
 }

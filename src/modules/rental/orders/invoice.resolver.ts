@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
 import { Customer } from '../../crm/customers/customer.entity';
 import { Invoice } from './invoice.entity';
@@ -9,37 +10,37 @@ import { InvoiceInput, InvoiceListArgs, InvoicePage, PaymentInput, PaymentListAr
 @Resolver(() => Invoice)
 export class InvoiceResolver {
   @Query(() => InvoicePage, { description: 'Invoices (paginated; status incl. overdue, customerId, issue-date range, search on customer name and email)' })
-  invoices(@Args() args: InvoiceListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Invoice>> {
+  invoices(@Args() args: InvoiceListArgs, @Ctx() ctx: RentalContext): Promise<Page<Invoice>> {
     return ctx.services.invoices.list(ctx.em, args);
   }
 
   @Query(() => Invoice)
-  invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Invoice> {
+  invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.get(ctx.em, id);
   }
 
   @Mutation(() => Invoice, { description: 'Invoice a transaction (amounts copied from it; next number of your organization); status draft' })
-  createInvoice(@Arg('input') input: InvoiceInput, @Ctx() ctx: AuthedContext): Promise<Invoice> {
+  createInvoice(@Arg('input') input: InvoiceInput, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Invoice, { description: 'draft -> sent' })
-  sendInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Invoice> {
+  sendInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.send(ctx.em, id);
   }
 
   @Mutation(() => Invoice, { description: 'draft | sent | overdue -> void, while nothing is paid (final)' })
-  voidInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Invoice> {
+  voidInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.void(ctx.em, id);
   }
 
   @Query(() => PaymentPage, { description: "An invoice's payments (paginated, oldest first)" })
-  payments(@Arg('invoiceId', () => ID) invoiceId: string, @Args() args: PaymentListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Payment>> {
+  payments(@Arg('invoiceId', () => ID) invoiceId: string, @Args() args: PaymentListArgs, @Ctx() ctx: RentalContext): Promise<Page<Payment>> {
     return ctx.services.payments.list(ctx.em, invoiceId, args);
   }
 
   @Mutation(() => Payment, { description: 'Record money received; an amount above the balance is refused (409); the invoice becomes paid at balance 0' })
-  recordPayment(@Arg('invoiceId', () => ID) invoiceId: string, @Arg('input') input: PaymentInput, @Ctx() ctx: AuthedContext): Promise<Payment> {
+  recordPayment(@Arg('invoiceId', () => ID) invoiceId: string, @Arg('input') input: PaymentInput, @Ctx() ctx: RentalContext): Promise<Payment> {
     return ctx.services.payments.record(ctx.em, ctx.principal, invoiceId, input);
   }
 

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
 import { Customer } from '../../crm/customers/customer.entity';
 import { RentalOrder, TransactionStatus } from './rental-order.entity';
@@ -9,27 +10,27 @@ import { TransactionInput, TransactionListArgs, TransactionPage } from './rental
 @Resolver(() => RentalOrder)
 export class RentalOrderResolver {
   @Query(() => TransactionPage, { description: 'Rental orders (paginated; status, customerId, order-date range, search on customer name and email)' })
-  transactions(@Args() args: TransactionListArgs, @Ctx() ctx: AuthedContext): Promise<Page<RentalOrder>> {
+  transactions(@Args() args: TransactionListArgs, @Ctx() ctx: RentalContext): Promise<Page<RentalOrder>> {
     return ctx.services.rentalOrders.list(ctx.em, args);
   }
 
   @Query(() => RentalOrder)
-  transaction(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<RentalOrder> {
+  transaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.get(ctx.em, id);
   }
 
   @Mutation(() => RentalOrder, { description: 'Books a rental: 409 naming the items and days when any item would be overbooked; amounts computed by the server' })
-  createTransaction(@Arg('input') input: TransactionInput, @Ctx() ctx: AuthedContext): Promise<RentalOrder> {
+  createTransaction(@Arg('input') input: TransactionInput, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => RentalOrder, { description: 'pending -> completed (final); adds the total to the customer’s lifetime order value' })
-  completeTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<RentalOrder> {
+  completeTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, TransactionStatus.completed);
   }
 
   @Mutation(() => RentalOrder, { description: 'pending -> cancelled (final); releases the units' })
-  cancelTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<RentalOrder> {
+  cancelTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, TransactionStatus.cancelled);
   }
 

@@ -1,17 +1,17 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AuthedContext } from '../../../graphql/context';
+import type { RentalContext } from '../rental.services';
 import { RentalSettings } from './rental-settings.entity';
 import { RentalSettingsInput } from './rental-settings.types';
 
 @Resolver(() => RentalSettings)
 export class RentalSettingsResolver {
   @Query(() => RentalSettings, { description: 'Currency and tax rate of your organization' })
-  rentalSettings(@Ctx() ctx: AuthedContext): Promise<RentalSettings> {
+  rentalSettings(@Ctx() ctx: RentalContext): Promise<RentalSettings> {
     return ctx.services.rentalSettings.get(ctx.em, ctx.principal.organizationId);
   }
 
   @Mutation(() => RentalSettings, { description: 'Set the currency and tax rate (admin); applies to transactions created afterwards' })
-  updateRentalSettings(@Arg('input') input: RentalSettingsInput, @Ctx() ctx: AuthedContext): Promise<RentalSettings> {
+  updateRentalSettings(@Arg('input') input: RentalSettingsInput, @Ctx() ctx: RentalContext): Promise<RentalSettings> {
     return ctx.services.rentalSettings.update(ctx.em, ctx.principal.organizationId, input);
   }
 }

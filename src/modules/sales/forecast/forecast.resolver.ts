@@ -1,11 +1,11 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { AuthedContext } from '../../../graphql/context';
+import type { SalesContext } from '../sales.services';
 import { Forecast, ForecastArgs } from './forecast.types';
 
 @Resolver()
 export class ForecastResolver {
   @Query(() => Forecast, { description: 'Weighted pipeline with best, commit and worst cases by close month or quarter, owner or stage (docs/sales.md)' })
-  forecast(@Args() args: ForecastArgs, @Ctx() ctx: AuthedContext): Promise<Forecast> {
+  forecast(@Args() args: ForecastArgs, @Ctx() ctx: SalesContext): Promise<Forecast> {
     return ctx.services.forecast.forecast(ctx.em, ctx.principal, args);
   }
 }

@@ -3,8 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { clock } from '../../../lib/clock';
 import type { Logger } from '../../../lib/logger';
 import { TENANT_FILTER } from '../../../db/tenant-filter';
-import { TaskService } from '../tasks/task.service';
-import { EventEmitter } from '../../../events/event-emitter';
+import type { TaskService } from '../tasks/task.service';
 import { Task, TaskPriority, TaskSource } from '../tasks/task.entity';
 import { Opportunity } from './opportunity.entity';
 import { stagnantOpportunities, StagnantRow } from './stagnant.query';
@@ -43,8 +42,8 @@ export class StageDriftJob {
   }
 
   /** The job of a server process (main.ts): runs every hour; safe with any number of processes (dedupe key). */
-  static startIn(orm: MikroORM, logger: Logger, intervalMs = 3_600_000): StageDriftJob {
-    const job = new StageDriftJob(orm, new TaskService(new EventEmitter()), logger);
+  static startIn(orm: MikroORM, tasks: TaskService, logger: Logger, intervalMs = 3_600_000): StageDriftJob {
+    const job = new StageDriftJob(orm, tasks, logger);
     job.start(intervalMs);
     return job;
   }

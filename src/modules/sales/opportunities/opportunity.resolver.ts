@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { SalesContext } from '../sales.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { User } from '../../accounts/users/user.entity';
@@ -16,43 +17,43 @@ import { StagnantArgs, StagnantOpportunity, StagnantOpportunityPage } from './st
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
   @Query(() => OpportunityPage, { description: 'Opportunities (paginated; status (default: open and won), ownerId, stageId, pipelineId, probability = minimum, expected-close-date range)' })
-  opportunities(@Args() args: OpportunityListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Opportunity>> {
+  opportunities(@Args() args: OpportunityListArgs, @Ctx() ctx: SalesContext): Promise<Page<Opportunity>> {
     return ctx.services.opportunities.list(ctx.em, args);
   }
 
   @Query(() => Opportunity)
-  opportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+  opportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Opportunity> {
     return ctx.services.opportunities.get(ctx.em, id);
   }
 
   @Query(() => StagnantOpportunityPage, { description: 'Open opportunities that stayed in their stage longer than its threshold, longest first' })
-  stagnantOpportunities(@Args() args: StagnantArgs, @Ctx() ctx: AuthedContext): Promise<Page<StagnantOpportunity>> {
+  stagnantOpportunities(@Args() args: StagnantArgs, @Ctx() ctx: SalesContext): Promise<Page<StagnantOpportunity>> {
     return ctx.services.opportunities.stagnant(ctx.em, ctx.principal, args);
   }
 
   @Query(() => [OpportunityStageChange], { description: 'The stage history of an opportunity, oldest first' })
-  async opportunityStageHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<OpportunityStageChange[]> {
+  async opportunityStageHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<OpportunityStageChange[]> {
     const opp = await ctx.services.opportunities.get(ctx.em, id);
     return ctx.loaders.manyBy(OpportunityStageChange, 'opportunity', { orderBy: { changedAt: 'asc' } }).load(opp.id);
   }
 
   @Mutation(() => Opportunity, { description: 'Creates an opportunity (contactId or customerId required); emits opportunity.created' })
-  createOpportunity(@Arg('input') input: OpportunityInput, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+  createOpportunity(@Arg('input') input: OpportunityInput, @Ctx() ctx: SalesContext): Promise<Opportunity> {
     return ctx.services.opportunities.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Opportunity, { description: 'Edits fields and lines; stages change only through moveOpportunityStage' })
-  updateOpportunity(@Arg('id', () => ID) id: string, @Arg('input') input: OpportunityUpdateInput, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+  updateOpportunity(@Arg('id', () => ID) id: string, @Arg('input') input: OpportunityUpdateInput, @Ctx() ctx: SalesContext): Promise<Opportunity> {
     return ctx.services.opportunities.update(ctx.em, id, input);
   }
 
   @Mutation(() => DeletePayload)
-  deleteOpportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+  deleteOpportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<DeletePayload> {
     return ctx.services.opportunities.delete(ctx.em, id);
   }
 
   @Mutation(() => Opportunity, { description: 'The stage move: history, opportunity.stage_changed; won creates a pending rental order in the same transaction; lost archives with lostReason' })
-  moveOpportunityStage(@Arg('id', () => ID) id: string, @Arg('input') input: StageMoveInput, @Ctx() ctx: AuthedContext): Promise<Opportunity> {
+  moveOpportunityStage(@Arg('id', () => ID) id: string, @Arg('input') input: StageMoveInput, @Ctx() ctx: SalesContext): Promise<Opportunity> {
     return ctx.services.stageMoves.move(ctx.em, ctx.principal, id, input);
   }
 

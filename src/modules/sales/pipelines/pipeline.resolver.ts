@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { SalesContext } from '../sales.services';
 import { DeletePayload } from '../../../lib/fields';
 import { Pipeline } from './pipeline.entity';
 import { PipelineStage } from './pipeline-stage.entity';
@@ -9,37 +10,37 @@ import { PipelineInput, PipelineUpdateInput, SalesSettingsInput, StageInput, Sta
 @Resolver(() => Pipeline)
 export class PipelineResolver {
   @Query(() => [Pipeline], { description: 'Your pipelines, the default first (created with the standard stages on first use)' })
-  pipelines(@Ctx() ctx: AuthedContext): Promise<Pipeline[]> {
+  pipelines(@Ctx() ctx: SalesContext): Promise<Pipeline[]> {
     return ctx.services.pipelines.list(ctx.em, ctx.principal);
   }
 
   @Query(() => Pipeline)
-  pipeline(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Pipeline> {
+  pipeline(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Pipeline> {
     return ctx.services.pipelines.get(ctx.em, id);
   }
 
   @Mutation(() => Pipeline, { description: 'A new pipeline, with the given stages or the standard ones (admin)' })
-  createPipeline(@Arg('input') input: PipelineInput, @Ctx() ctx: AuthedContext): Promise<Pipeline> {
+  createPipeline(@Arg('input') input: PipelineInput, @Ctx() ctx: SalesContext): Promise<Pipeline> {
     return ctx.services.pipelines.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Pipeline, { description: 'Rename a pipeline (admin)' })
-  updatePipeline(@Arg('id', () => ID) id: string, @Arg('input') input: PipelineUpdateInput, @Ctx() ctx: AuthedContext): Promise<Pipeline> {
+  updatePipeline(@Arg('id', () => ID) id: string, @Arg('input') input: PipelineUpdateInput, @Ctx() ctx: SalesContext): Promise<Pipeline> {
     return ctx.services.pipelines.rename(ctx.em, id, input);
   }
 
   @Mutation(() => PipelineStage, { description: 'Add a stage at a position (default last) (admin)' })
-  createPipelineStage(@Arg('pipelineId', () => ID) pipelineId: string, @Arg('input') input: StageInput, @Ctx() ctx: AuthedContext): Promise<PipelineStage> {
+  createPipelineStage(@Arg('pipelineId', () => ID) pipelineId: string, @Arg('input') input: StageInput, @Ctx() ctx: SalesContext): Promise<PipelineStage> {
     return ctx.services.stages.create(ctx.em, pipelineId, input);
   }
 
   @Mutation(() => PipelineStage, { description: 'Rename a stage, change its default probability or stagnation threshold (admin)' })
-  updatePipelineStage(@Arg('id', () => ID) id: string, @Arg('input') input: StageUpdateInput, @Ctx() ctx: AuthedContext): Promise<PipelineStage> {
+  updatePipelineStage(@Arg('id', () => ID) id: string, @Arg('input') input: StageUpdateInput, @Ctx() ctx: SalesContext): Promise<PipelineStage> {
     return ctx.services.stages.update(ctx.em, id, input);
   }
 
   @Mutation(() => [PipelineStage], { description: 'Reorder the stages: every stage id of the pipeline, in the new order (admin)' })
-  reorderPipelineStages(@Arg('pipelineId', () => ID) pipelineId: string, @Arg('input') input: StageOrderInput, @Ctx() ctx: AuthedContext): Promise<PipelineStage[]> {
+  reorderPipelineStages(@Arg('pipelineId', () => ID) pipelineId: string, @Arg('input') input: StageOrderInput, @Ctx() ctx: SalesContext): Promise<PipelineStage[]> {
     return ctx.services.stages.reorder(ctx.em, pipelineId, input);
   }
 
@@ -47,18 +48,18 @@ export class PipelineResolver {
   deletePipelineStage(
     @Arg('id', () => ID) id: string,
     @Arg('moveToStageId', () => ID, { nullable: true }) moveToStageId: string | null,
-    @Ctx() ctx: AuthedContext,
+    @Ctx() ctx: SalesContext,
   ): Promise<DeletePayload> {
     return ctx.services.stages.delete(ctx.em, ctx.principal, id, moveToStageId);
   }
 
   @Query(() => SalesSettings, { description: 'Organization default stagnation threshold and forecast commit probability' })
-  salesSettings(@Ctx() ctx: AuthedContext): Promise<SalesSettings> {
+  salesSettings(@Ctx() ctx: SalesContext): Promise<SalesSettings> {
     return ctx.services.pipelines.settings(ctx.em, ctx.principal.organizationId);
   }
 
   @Mutation(() => SalesSettings, { description: 'Change the sales settings (admin)' })
-  updateSalesSettings(@Arg('input') input: SalesSettingsInput, @Ctx() ctx: AuthedContext): Promise<SalesSettings> {
+  updateSalesSettings(@Arg('input') input: SalesSettingsInput, @Ctx() ctx: SalesContext): Promise<SalesSettings> {
     return ctx.services.pipelines.updateSettings(ctx.em, ctx.principal.organizationId, input);
   }
 

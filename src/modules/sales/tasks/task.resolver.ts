@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { AuthedContext, Context } from '../../../graphql/context';
+import type { Context } from '../../../graphql/context';
+import type { SalesContext } from '../sales.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { User } from '../../accounts/users/user.entity';
@@ -9,32 +10,32 @@ import { TaskInput, TaskListArgs, TaskPage, TaskUpdateInput } from './task.types
 @Resolver(() => Task)
 export class TaskResolver {
   @Query(() => TaskPage, { description: 'Tasks (paginated; status, priority, assigneeId/ownerId, contactId, customerId, opportunityId, due-date range, overdue)' })
-  tasks(@Args() args: TaskListArgs, @Ctx() ctx: AuthedContext): Promise<Page<Task>> {
+  tasks(@Args() args: TaskListArgs, @Ctx() ctx: SalesContext): Promise<Page<Task>> {
     return ctx.services.tasks.list(ctx.em, args);
   }
 
   @Query(() => Task)
-  task(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Task> {
+  task(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Task> {
     return ctx.services.tasks.get(ctx.em, id);
   }
 
   @Mutation(() => Task, { description: 'Any member may create a task; emits task.created' })
-  createTask(@Arg('input') input: TaskInput, @Ctx() ctx: AuthedContext): Promise<Task> {
+  createTask(@Arg('input') input: TaskInput, @Ctx() ctx: SalesContext): Promise<Task> {
     return ctx.services.tasks.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Task)
-  updateTask(@Arg('id', () => ID) id: string, @Arg('input') input: TaskUpdateInput, @Ctx() ctx: AuthedContext): Promise<Task> {
+  updateTask(@Arg('id', () => ID) id: string, @Arg('input') input: TaskUpdateInput, @Ctx() ctx: SalesContext): Promise<Task> {
     return ctx.services.tasks.update(ctx.em, id, input);
   }
 
   @Mutation(() => Task, { description: 'open -> completed; 409 when already completed; emits task.completed' })
-  completeTask(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<Task> {
+  completeTask(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Task> {
     return ctx.services.tasks.complete(ctx.em, ctx.principal, id);
   }
 
   @Mutation(() => DeletePayload)
-  deleteTask(@Arg('id', () => ID) id: string, @Ctx() ctx: AuthedContext): Promise<DeletePayload> {
+  deleteTask(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<DeletePayload> {
     return ctx.services.tasks.delete(ctx.em, id);
   }
 

@@ -1,7 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { AppDeps } from '../app-deps';
-import { auditOnEnd } from './audit-hook';
-import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../../../config';
+import { auditOnEnd } from '../../../http/audit-hook';
+import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../../../http/session-cookie';
+import type { AccountServices } from '../accounts.services';
+
+/** What authentication needs: the session, API-key and audit services of this module. */
+export interface AuthenticateDeps {
+  config: Config;
+  orm: MikroORM;
+  services: Pick<AccountServices, 'apiKeys' | 'sessions' | 'audit'>;
+}
 
 /** `Authorization: Bearer <token>` -> the token; any other scheme -> undefined. */
 export function bearerToken(req: Request): string | undefined {
@@ -10,13 +19,13 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-async function fromApiKey(deps: AppDeps, req: Request, token: string): Promise<void> {
+async function fromApiKey(deps: AuthenticateDeps, req: Request, token: string): Promise<void> {
   const principal = await deps.services.apiKeys.resolve(deps.orm.em.fork(), token);
   if (principal) req.auth.principal = principal;
   else req.auth.failure = 'INVALID_API_KEY';
 }
 
-async function fromCookie(deps: AppDeps, req: Request, res: Response, token: string): Promise<void> {
+async function fromCookie(deps: AuthenticateDeps, req: Request, res: Response, token: string): Promise<void> {
   const found = await deps.services.sessions.resolve(deps.orm.em.fork(), token);
   if ('principal' in found) {
     req.auth.principal = found.principal;
@@ -35,7 +44,7 @@ async function fromCookie(deps: AppDeps, req: Request, res: Response, token: str
  * user's and every request leaves an audit entry. It never rejects by itself: whether a principal is
  * needed is decided by the shield rules.
  */
-export function authenticate(deps: AppDeps): RequestHandler {
+export function authenticate(deps: AuthenticateDeps): RequestHandler {
   return async (req, res, next) => {
     req.auth = {};
     try {

@@ -1,0 +1,76 @@
+/**
+ * The composition root: the one place that folds the module list (src/modules/index.ts) into what the
+ * service runs on: the entity list, the GraphQL schema and its permission tree, the services object, the
+ * REST table, the routers and the jobs. src/main.ts, the scripts, the benchmarks and the test app build
+ * the service through these functions only.
+ */
+import type { GraphQLSchema } from 'graphql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config';
+import { BaseEntity } from './db/base.entity';
+import { openDatabase } from './db/orm';
+import type { OrmOptions } from './db/orm-options';
+import { TenantEntity } from './db/tenant.entity';
+import { EventEmitter } from './events/event-emitter';
+import { OutboxEvent } from './events/outbox-event.entity';
+import { WebhookAttempt } from './events/webhook-attempt.entity';
+import { WebhookDelivery } from './events/webhook-delivery.entity';
+import { WebhookSubscription } from './events/webhook-subscription.entity';
+import { mergeRules } from './graphql/permissions';
+import { buildAppSchema, buildBaseSchema, printAppSchema, Resolvers } from './graphql/schema';
+import { CredentialCipher } from './lib/credential-cipher';
+import type { Logger } from './lib/logger';
+import { MailOutboxMessage } from './mail/mail-outbox.entity';
+import { createMailer } from './mail/mailer';
+import { modules, Services } from './modules';
+import type { SharedDeps } from './modules/module';
+import { compileRoute, CompiledRoute } from '../rest-adapter/compile';
+
+/** Entities of the infrastructure below the modules (base classes, outbox and deliveries, mail outbox). */
+const INFRASTRUCTURE_ENTITIES = [BaseEntity, TenantEntity, OutboxEvent, WebhookSubscription, WebhookDelivery, WebhookAttempt, MailOutboxMessage];
+
+export const entities = [...INFRASTRUCTURE_ENTITIES, ...modules.flatMap((m) => m.entities)];
+export const resolvers = modules.flatMap((m) => m.resolvers) as unknown as Resolvers;
+export const ruleTree = mergeRules(modules.flatMap((m) => m.rules));
+export const routes = modules.flatMap((m) => m.routes);
+
+/** The dependencies every request handler, router and job is built from. */
+export interface AppDeps {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  services: Services;
+}
+
+export function sharedDeps(config: Config): SharedDeps {
+  return { config, events: new EventEmitter(), cipher: new CredentialCipher(config.sessionSecret), mailer: createMailer(config) };
+}
+
+/**
+ * Builds every module's services in list order, each from the shared infrastructure and the services of
+ * the modules above it that it names in `needs` (a need no earlier module provides stops the start).
+ */
+export function createServices(config: Config, shared: SharedDeps = sharedDeps(config)): Services {
+  const { config: _config, ...infrastructure } = shared;
+  const built: Record<string, unknown> = { ...infrastructure };
+  for (const m of modules) {
+    const missing = m.needs.filter((n) => !(n in built));
+    if (missing.length) throw new Error(`module ${m.name} needs ${missing.join(', ')}, which no module above it in src/modules/index.ts provides`);
+    const needs = Object.fromEntries(m.needs.map((n) => [n, built[n]]));
+    Object.assign(built, (m.services as (s: SharedDeps, n: unknown) => object)(shared, needs));
+  }
+  return built as Services;
+}
+
+export function openAppDatabase(url: string, opts: Omit<OrmOptions, 'entities'> & { migrate?: boolean } = {}): Promise<MikroORM> {
+  return openDatabase(url, { ...opts, entities });
+}
+
+export const buildAppBaseSchema = (): Promise<GraphQLSchema> => buildBaseSchema(resolvers);
+export const buildExecutableSchema = (): Promise<GraphQLSchema> => buildAppSchema(resolvers, ruleTree);
+export const printSchemaFile = (): Promise<string> => printAppSchema(resolvers);
+
+/** The REST table compiled against a schema: one validated GraphQL document per row. */
+export function compileRoutes(schema: GraphQLSchema): CompiledRoute[] {
+  return routes.map((row) => compileRoute(schema, ruleTree, row));
+}

@@ -1,0 +1,37 @@
+import type { AuthedContext } from '../../graphql/context';
+import type { SharedDeps } from '../module';
+import { AdminService } from './admin/admin.service';
+import { ImpersonationService } from './admin/impersonation.service';
+import { ApiKeyService } from './api-keys/api-key.service';
+import { AuditService } from './audit/audit.service';
+import { AuthService } from './auth/auth.service';
+import { OneTimeTokens } from './auth/one-time-tokens';
+import { PasswordService } from './auth/password.service';
+import { SessionService } from './auth/session.service';
+import { OrganizationSettingsService } from './organizations/settings.service';
+import { PlantService } from './plants/plant.service';
+import { TeamService } from './users/team.service';
+import { UserService } from './users/user.service';
+
+/** The services of accounts and administration (docs/accounts.md). */
+export function createAccountServices({ config, cipher, mailer }: SharedDeps) {
+  const sessions = new SessionService(config.sessionSecret);
+  const tokens = new OneTimeTokens(config.sessionSecret);
+  const audit = new AuditService();
+  return {
+    sessions,
+    auth: new AuthService(sessions),
+    users: new UserService(),
+    audit,
+    admin: new AdminService(audit),
+    impersonation: new ImpersonationService(sessions, audit),
+    organizationSettings: new OrganizationSettingsService(cipher),
+    team: new TeamService(sessions, tokens, mailer),
+    passwords: new PasswordService(sessions, tokens, mailer),
+    apiKeys: new ApiKeyService(tokens),
+    plants: new PlantService(),
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;
+export type AccountContext = AuthedContext<AccountServices>;

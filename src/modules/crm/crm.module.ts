@@ -1,0 +1,31 @@
+import { defineModule } from '../module';
+import { Company } from './companies/company.entity';
+import { CompanyResolver } from './companies/company.resolver';
+import { companyRules } from './companies/company.rules';
+import { Contact } from './contacts/contact.entity';
+import { ContactResolver } from './contacts/contact.resolver';
+import { contactRules } from './contacts/contact.rules';
+import { crmRoutes } from './crm.routes';
+import { createCrmServices } from './crm.services';
+import { Customer } from './customers/customer.entity';
+import { CustomerResolver } from './customers/customer.resolver';
+import { customerRules } from './customers/customer.rules';
+import { customerImportRouter } from './imports/import-upload';
+import { ImportResolver } from './imports/import.resolver';
+import { importRules } from './imports/import.rules';
+import { Lead } from './leads/lead.entity';
+import { LeadResolver } from './leads/lead.resolver';
+import { leadRules } from './leads/lead.rules';
+
+/** The CRM core (docs/crm.md). */
+export const crmModule = defineModule({
+  name: 'crm',
+  summary: 'Unified contacts (customer, lead, unknown) with merge, companies with enrichment, legacy leads with conversion and customers, streaming CSV import',
+  entities: [Company, Contact, Lead, Customer],
+  resolvers: [ContactResolver, CompanyResolver, LeadResolver, CustomerResolver, ImportResolver],
+  rules: [contactRules, companyRules, leadRules, customerRules, importRules],
+  routes: crmRoutes,
+  needs: [],
+  services: createCrmServices,
+  routers: [{ mount: 'api', create: customerImportRouter }],
+});

@@ -1,0 +1,21 @@
+/**
+ * Every module of the service, in dependency order: a module may need the services of the modules above
+ * it, never below. This list is the only place a domain is registered (docs/architecture.md); read it to
+ * know every capability the service has.
+ */
+import type { AuthedContext } from '../graphql/context';
+import { accountsModule } from './accounts/accounts.module';
+import { crmModule } from './crm/crm.module';
+import type { SharedDeps } from './module';
+import { rentalModule } from './rental/rental.module';
+import { salesModule } from './sales/sales.module';
+import { webhooksModule } from './webhooks/webhooks.module';
+
+export const modules = [accountsModule, crmModule, rentalModule, salesModule, webhooksModule] as const;
+
+type Provided<M> = M extends { services(...args: never[]): infer S } ? S : never;
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** The services object the composition root builds: the shared infrastructure plus every module's services. */
+export type Services = Omit<SharedDeps, 'config'> & Intersect<Provided<(typeof modules)[number]>>;
+export type AppContext = AuthedContext<Services>;

@@ -1,0 +1,82 @@
+/**
+ * The module contract (docs/architecture.md, "Modules"). A domain is one folder under src/modules that
+ * exports one `<domain>.module.ts` built with `defineModule`: what it brings to the service, as data.
+ * src/modules/index.ts lists the modules in dependency order; the composition root (src/composition.ts)
+ * folds that list into the entity list, the schema, the permission tree, the services object and the
+ * REST table. A module never registers itself anywhere else.
+ */
+import type { RequestHandler, Router } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { EventEmitter } from '../events/event-emitter';
+import type { RootRules } from '../graphql/rules';
+import type { RateLimiter } from '../http/rate-limit';
+import type { CredentialCipher } from '../lib/credential-cipher';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import type { RouteRow } from '../../rest-adapter/route.types';
+
+/** The stateless infrastructure every module's services may use: built once by the composition root. */
+export interface SharedDeps {
+  config: Config;
+  /** The one event emitter: outbox rows go into the caller's transaction (src/events). */
+  events: EventEmitter;
+  /** The one cipher for integration credentials at rest. */
+  cipher: CredentialCipher;
+  /** The one mailer (SMTP when configured, else the mail_outbox table). */
+  mailer: Mailer;
+}
+
+/** What an HTTP router of a module (one that is not a REST row: uploads, the sample /plants API) is built from. */
+export interface RouterDeps<S> {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  services: S;
+  limiter: RateLimiter;
+  /** Resolves credentials to a principal, for routers mounted before the shared authentication. */
+  authenticate: RequestHandler;
+}
+
+export interface ModuleRouter<S> {
+  /** `raw`: before the JSON body parser and authentication (reads its own body); `api`: after authentication. */
+  mount: 'raw' | 'api';
+  path?: string;
+  create(deps: RouterDeps<S>): Router;
+}
+
+/** A background job of a module, started by `npm start` when enabled by the configuration. */
+export interface ModuleJob<S> {
+  name: string;
+  enabled(config: Config): boolean;
+  start(deps: { orm: MikroORM; logger: Logger; config: Config; services: S; shared: SharedDeps }): { stop(): void | Promise<void> };
+}
+
+/** A type-graphql resolver class. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type ResolverClass = Function;
+/** A MikroORM entity class. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityClass = Function;
+
+/**
+ * One module. `Needs` are the services of earlier modules this one calls (named in `needs`, checked when
+ * the list is folded); `S` the services it provides. Its resolvers see only `S` through their context.
+ */
+export interface CrmModule<Needs extends object, S extends object> {
+  name: string;
+  /** One line: what the module gives a user of the API (the module list reads as the capability list). */
+  summary: string;
+  entities: EntityClass[];
+  resolvers: ResolverClass[];
+  rules: RootRules[];
+  routes: RouteRow[];
+  needs: readonly (keyof Needs & string)[];
+  services(shared: SharedDeps, needs: Needs): S;
+  routers?: ModuleRouter<S>[];
+  jobs?: ModuleJob<S>[];
+}
+
+export function defineModule<S extends object, Needs extends object = Record<never, never>>(module: CrmModule<Needs, S>): CrmModule<Needs, S> {
+  return module;
+}

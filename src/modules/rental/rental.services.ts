@@ -1,0 +1,29 @@
+import type { AuthedContext } from '../../graphql/context';
+import { AvailabilityService } from './inventory/availability.service';
+import { InventoryService } from './inventory/inventory.service';
+import { MaintenanceService } from './inventory/maintenance.service';
+import { QuoteService } from './inventory/quote.service';
+import { InvoiceService } from './orders/invoice.service';
+import { PaymentService } from './orders/payment.service';
+import { RentalOrderService } from './orders/rental-order.service';
+import { RentalSettingsService } from './orders/rental-settings.service';
+
+/** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
+export function createRentalServices() {
+  const availability = new AvailabilityService();
+  const rentalSettings = new RentalSettingsService();
+  const invoices = new InvoiceService();
+  return {
+    inventory: new InventoryService(),
+    maintenance: new MaintenanceService(),
+    availability,
+    quotes: new QuoteService(availability),
+    rentalSettings,
+    rentalOrders: new RentalOrderService(rentalSettings),
+    invoices,
+    payments: new PaymentService(invoices),
+  };
+}
+
+export type RentalServices = ReturnType<typeof createRentalServices>;
+export type RentalContext = AuthedContext<RentalServices>;

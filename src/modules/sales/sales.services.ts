@@ -1,0 +1,31 @@
+import type { AuthedContext } from '../../graphql/context';
+import type { SharedDeps } from '../module';
+import type { RentalOrderService } from '../rental/orders/rental-order.service';
+import { ForecastService } from './forecast/forecast.service';
+import { OpportunityService } from './opportunities/opportunity.service';
+import { StageMoveService } from './opportunities/stage-move.service';
+import { RentalOrderFromOpportunity } from './opportunities/won-order';
+import { PipelineService } from './pipelines/pipeline.service';
+import { StageService } from './pipelines/stage.service';
+import { TaskService } from './tasks/task.service';
+
+/** What sales calls in other modules: a won deal books a rental order. */
+export interface SalesNeeds {
+  rentalOrders: RentalOrderService;
+}
+
+/** Sales pipeline and tasks (docs/sales.md). */
+export function createSalesServices({ events }: SharedDeps, { rentalOrders }: SalesNeeds) {
+  const pipelines = new PipelineService();
+  return {
+    pipelines,
+    stages: new StageService(events),
+    opportunities: new OpportunityService(events),
+    stageMoves: new StageMoveService(events, new RentalOrderFromOpportunity(rentalOrders)),
+    forecast: new ForecastService(pipelines),
+    tasks: new TaskService(events),
+  };
+}
+
+export type SalesServices = ReturnType<typeof createSalesServices>;
+export type SalesContext = AuthedContext<SalesServices>;
