@@ -63,8 +63,9 @@ export type EntityClass = Function;
  * One module. `Needs` are the services of earlier modules this one calls (named in `needs`, checked when
  * the list is folded); `S` the services it provides. Its resolvers see only `S` through their context.
  */
-export interface CrmModule<Needs extends object, S extends object> {
-  name: string;
+export interface CrmModule<Needs extends object, S extends object, Name extends string = string> {
+  /** Unique; test/support/fixtures.ts keys the test data of each module by it. */
+  name: Name;
   /** One line: what the module gives a user of the API (the module list reads as the capability list). */
   summary: string;
   entities: EntityClass[];
@@ -77,6 +78,6 @@ export interface CrmModule<Needs extends object, S extends object> {
   jobs?: ModuleJob<S>[];
 }
 
-export function defineModule<S extends object, Needs extends object = Record<never, never>>(module: CrmModule<Needs, S>): CrmModule<Needs, S> {
+export function defineModule<S extends object, Needs extends object = Record<never, never>, const Name extends string = string>(module: CrmModule<Needs, S, Name>): CrmModule<Needs, S, Name> {
   return module;
 }
