@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { hashPassword } from './lib/crypto';
 import { Organization } from './modules/accounts/organizations/organization.entity';
-import { Role, User } from './modules/accounts/users/user.entity';
+import { User } from './modules/accounts/users/user.entity';
+import { Role } from './lib/role';
 
 /** The demo organization; the README prints the same credentials. */
 export const DEMO = {

@@ -1,7 +1,8 @@
 import { ManyToOne, Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from './tenant-root';
+import { TENANT_ENTITY } from './tenant-root';
 
 /**
  * Every tenant-owned record carries its organization. The global `tenant` filter (db/tenant-filter.ts)
@@ -9,8 +10,8 @@ import type { Organization } from '../modules/accounts/organizations/organizatio
  */
 @ObjectType()
 export abstract class TenantEntity extends BaseEntity {
-  @ManyToOne({ entity: 'Organization', ref: true, deleteRule: 'cascade', index: true })
-  organization: Ref<Organization>;
+  @ManyToOne({ entity: TENANT_ENTITY, ref: true, deleteRule: 'cascade', index: true })
+  organization: Ref<TenantRoot>;
 
   @Field(() => ID)
   get organizationId(): string {

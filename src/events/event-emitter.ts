@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../lib/clock';
-import { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from '../db/tenant-root';
+import { TENANT_ENTITY } from '../db/tenant-root';
 import type { EventKind } from './event-kinds';
 import { OutboxEvent } from './outbox-event.entity';
 
@@ -10,7 +11,7 @@ import { OutboxEvent } from './outbox-event.entity';
  */
 export class EventEmitter {
   emit(em: EntityManager, organizationId: string, event: EventKind, data: Record<string, unknown>): OutboxEvent {
-    const row = new OutboxEvent(em.getReference(Organization, organizationId), {
+    const row = new OutboxEvent(em.getReference<TenantRoot>(TENANT_ENTITY, organizationId), {
       event,
       timestamp: clock.now().toISOString(),
       organizationId,

@@ -3,7 +3,8 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Ref, ref } from '@mikro
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { clock } from '../lib/clock';
-import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from '../db/tenant-root';
+import { TENANT_ENTITY } from '../db/tenant-root';
 import type { EventEnvelope } from './event-kinds';
 
 /**
@@ -20,8 +21,8 @@ export class OutboxEvent {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: 'Organization', ref: true, deleteRule: 'cascade' })
-  organization: Ref<Organization>;
+  @ManyToOne({ entity: TENANT_ENTITY, ref: true, deleteRule: 'cascade' })
+  organization: Ref<TenantRoot>;
 
   @Field({ description: 'Event kind, e.g. lead.created (or ping)' })
   @Property({ length: 64 })
@@ -40,8 +41,8 @@ export class OutboxEvent {
   @Property({ type: 'timestamptz', nullable: true, index: true })
   fannedOutAt?: Date | null;
 
-  constructor(organization: Organization | Ref<Organization>, payload: EventEnvelope) {
-    this.organization = ref(organization as Organization);
+  constructor(organization: TenantRoot | Ref<TenantRoot>, payload: EventEnvelope) {
+    this.organization = ref(organization as TenantRoot);
     this.event = payload.event;
     this.payload = payload;
     this.createdAt = clock.now();

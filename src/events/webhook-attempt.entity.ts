@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from '../db/tenant-root';
+import { TENANT_ENTITY } from '../db/tenant-root';
 import type { WebhookSubscription } from './webhook-subscription.entity';
 import type { OutboxEvent } from './outbox-event.entity';
 import type { WebhookDelivery } from './webhook-delivery.entity';
@@ -15,8 +16,8 @@ export class WebhookAttempt {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: 'Organization', ref: true, deleteRule: 'cascade' })
-  organization: Ref<Organization>;
+  @ManyToOne({ entity: TENANT_ENTITY, ref: true, deleteRule: 'cascade' })
+  organization: Ref<TenantRoot>;
 
   @ManyToOne({ entity: 'WebhookDelivery', ref: true, deleteRule: 'cascade', index: true })
   delivery: Ref<WebhookDelivery>;

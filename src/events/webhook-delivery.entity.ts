@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Ref, ref, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { clock } from '../lib/clock';
-import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from '../db/tenant-root';
+import { TENANT_ENTITY } from '../db/tenant-root';
 import type { WebhookSubscription } from './webhook-subscription.entity';
 import type { OutboxEvent } from './outbox-event.entity';
 
@@ -26,8 +27,8 @@ export class WebhookDelivery {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne({ entity: 'Organization', ref: true, deleteRule: 'cascade', index: true })
-  organization: Ref<Organization>;
+  @ManyToOne({ entity: TENANT_ENTITY, ref: true, deleteRule: 'cascade', index: true })
+  organization: Ref<TenantRoot>;
 
   @ManyToOne({ entity: 'OutboxEvent', ref: true, deleteRule: 'cascade' })
   event: Ref<OutboxEvent>;

@@ -1,7 +1,8 @@
 import { Entity, Property, ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { TenantEntity } from '../db/tenant.entity';
-import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from '../db/tenant-root';
+import { TENANT_ENTITY } from '../db/tenant-root';
 
 /**
  * Where an organization wants its events sent (docs/events.md). The signing secrets are hidden and lazy:
@@ -69,7 +70,7 @@ export class WebhookSubscription extends TenantEntity {
     return this.events.length === 0;
   }
 
-  constructor(props: { organization: Organization; url: string; events: string[]; active: boolean; description?: string | null; secret: string }) {
+  constructor(props: { organization: TenantRoot; url: string; events: string[]; active: boolean; description?: string | null; secret: string }) {
     super();
     this.organization = ref(props.organization);
     this.url = props.url;

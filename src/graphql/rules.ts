@@ -3,7 +3,7 @@ import { allow, and, rule } from 'graphql-shield';
 
 export type ShieldRule = Parameters<typeof and>[0];
 import { AppError, ErrorCode } from '../lib/errors';
-import { Role } from '../modules/accounts/users/user.entity';
+import { Role } from '../lib/role';
 import type { Context } from './context';
 import type { AuthFailure, Principal } from '../http/principal';
 

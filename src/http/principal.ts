@@ -1,4 +1,4 @@
-import type { Role } from '../modules/accounts/users/user.entity';
+import type { Role } from '../lib/role';
 
 /** Who is calling, resolved once per request (http/authenticate.ts) and carried by the context. */
 export interface Principal {

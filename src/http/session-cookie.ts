@@ -1,9 +1,12 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config';
-import { SESSION_IDLE_MS } from '../modules/accounts/auth/session.service';
 
 /** Spec, Authentication: cookie `sessionId`; Path=/; HttpOnly; Secure over https; SameSite=Strict; Max-Age=604800. */
 export const SESSION_COOKIE = 'sessionId';
+
+/** Spec, Limits: a session lasts 7 days after its last request, 30 days at most. */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { clock } from '../lib/clock';
-import type { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from '../db/tenant-root';
+import { TENANT_ENTITY } from '../db/tenant-root';
 
 /**
  * A message recorded by the default mail transport (no SMTP_URL): developers read invitation and
@@ -16,8 +17,8 @@ export class MailOutboxMessage {
   @Property({ type: 'timestamptz' })
   createdAt: Date = clock.now();
 
-  @ManyToOne({ entity: 'Organization', ref: true, nullable: true, deleteRule: 'cascade', index: true })
-  organization?: Ref<Organization>;
+  @ManyToOne({ entity: TENANT_ENTITY, ref: true, nullable: true, deleteRule: 'cascade', index: true })
+  organization?: Ref<TenantRoot>;
 
   @Property({ length: 320 })
   recipient: string;
@@ -32,7 +33,7 @@ export class MailOutboxMessage {
   @Property({ length: 50 })
   kind: string;
 
-  constructor(props: { organization?: Ref<Organization>; recipient: string; subject: string; text: string; kind: string }) {
+  constructor(props: { organization?: Ref<TenantRoot>; recipient: string; subject: string; text: string; kind: string }) {
     this.organization = props.organization;
     this.recipient = props.recipient;
     this.subject = props.subject;

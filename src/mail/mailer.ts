@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppError, ErrorCode } from '../lib/errors';
-import { Organization } from '../modules/accounts/organizations/organization.entity';
+import type { TenantRoot } from '../db/tenant-root';
+import { TENANT_ENTITY } from '../db/tenant-root';
 import { MailOutboxMessage } from './mail-outbox.entity';
 
 export interface MailMessage {
@@ -23,7 +24,7 @@ export class OutboxTransport implements MailTransport {
   readonly name = 'outbox';
 
   async send(em: EntityManager, message: MailMessage): Promise<void> {
-    const organization = message.organizationId ? em.getReference(Organization, message.organizationId, { wrapped: true }) : undefined;
+    const organization = message.organizationId ? em.getReference<TenantRoot>(TENANT_ENTITY, message.organizationId, { wrapped: true }) : undefined;
     em.persist(new MailOutboxMessage({ organization, recipient: message.to, subject: message.subject, text: message.text, kind: message.kind }));
     await em.flush();
   }

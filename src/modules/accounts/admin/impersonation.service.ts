@@ -3,7 +3,8 @@ import { AppError } from '../../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { Principal } from '../../../http/principal';
 import type { SessionService } from '../auth/session.service';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Role } from '../../../lib/role';
 import type { ImpersonateInput, ImpersonationPayload } from './impersonation.types';
 
 /**

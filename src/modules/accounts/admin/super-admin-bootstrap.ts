@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../../lib/crypto';
 import { Organization } from '../organizations/organization.entity';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Role } from '../../../lib/role';
 
 export interface SuperAdminInput {
   email: string;

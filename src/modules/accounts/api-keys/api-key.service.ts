@@ -6,7 +6,8 @@ import { AppError } from '../../../lib/errors';
 import type { OneTimeTokens } from '../auth/one-time-tokens';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../organizations/organization.entity';
-import { Role, User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Role } from '../../../lib/role';
 import { ApiKey } from './api-key.entity';
 import type { ApiKeyListArgs, CreateApiKeyInput, CreatedApiKey } from './api-key.types';
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../../config';
-import { auditOnEnd } from '../../../http/audit-hook';
+import { auditOnEnd } from '../audit/audit-hook';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../../../http/session-cookie';
 import type { AccountServices } from '../accounts.services';
 

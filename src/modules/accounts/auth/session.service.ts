@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../http/session-cookie';
 import { clock } from '../../../lib/clock';
 import { randomToken, tokenDigest } from '../../../lib/crypto';
-import { Role } from '../users/user.entity';
+import { Role } from '../../../lib/role';
 import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
 import type { Principal } from '../../../http/principal';
 
 /** Spec, Limits: expires after 7 days of inactivity, and 30 days after login whatever the activity. */
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 
 export type SessionLookup = { principal: Principal } | { expired: true } | { unknown: true };
 

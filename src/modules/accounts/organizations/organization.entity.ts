@@ -57,3 +57,9 @@ export class Organization extends BaseEntity {
     this.name = name;
   }
 }
+
+declare module '../../../db/tenant-root' {
+  /** The tenant of the lower layers (src/db/tenant-root.ts) is this entity: their references read its fields. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface TenantRoot extends Organization {}
+}

@@ -11,7 +11,8 @@ import { Organization } from '../organizations/organization.entity';
 import { Invitation } from './invitation.entity';
 import { MemberRole } from './member-role';
 import type { InviteUserInput, UpdateMemberInput } from './team.types';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
+import { Role } from '../../../lib/role';
 import type { OneTimeTokens } from '../auth/one-time-tokens';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;

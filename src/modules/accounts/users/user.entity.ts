@@ -1,15 +1,9 @@
 import { Entity, Enum, Property, ref } from '@mikro-orm/core';
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
+import { Role } from '../../../lib/role';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../organizations/organization.entity';
 
-/** Enum values are the spec's wire values, so REST bodies carry "admin", not "ADMIN" (docs/decisions.md). */
-export enum Role {
-  user = 'user',
-  admin = 'admin',
-  super_admin = 'super_admin',
-}
-registerEnumType(Role, { name: 'Role', description: 'user: CRM data; admin: plus settings and team; super_admin: platform support' });
 
 @ObjectType('User')
 @Entity({ tableName: 'users' })

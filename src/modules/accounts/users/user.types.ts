@@ -1,7 +1,8 @@
 import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
+import { Role } from '../../../lib/role';
 
 export const UserPage = Paginated(User);
 

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { OperationDefinitionNode, parse } from 'graphql';
-import { ERROR_TABLE, ErrorCode } from '../lib/errors';
-import type { Principal } from './principal';
-import type { AuditRecord } from '../modules/accounts/audit/audit.service';
+import { ERROR_TABLE, ErrorCode } from '../../../lib/errors';
+import type { Principal } from '../../../http/principal';
+import type { AuditRecord } from './audit.service';
 
 /** `graphql: me, users` from the operation's root fields; anything unparsable is named as such. */
 function graphqlAction(body: unknown): string {

@@ -1,0 +1,67 @@
+/**
+ * The layering of docs/architecture.md, checked on the import graph (madge, type imports included):
+ * no import circle but an entity pair's bidirectional relation; the layers below the modules import no
+ * module; a module imports only modules listed above it in src/modules/index.ts; only the composition
+ * root knows the module list's fold.
+ */
+import 'reflect-metadata';
+import madge from 'madge';
+import { modules } from '../src/modules';
+
+let graph: Record<string, string[]>;
+let circles: string[][];
+
+beforeAll(async () => {
+  const result = await madge(['src', 'rest-adapter'], {
+    baseDir: `${__dirname}/..`,
+    fileExtensions: ['ts'],
+    tsConfig: `${__dirname}/../tsconfig.json`,
+    detectiveOptions: { ts: { skipTypeImports: false } },
+  });
+  graph = result.obj();
+  circles = result.circular();
+}, 60_000);
+
+const moduleOf = (file: string): string | undefined => /^src\/modules\/([^/]+)\//.exec(file)?.[1];
+
+it('sees the whole tree', () => {
+  expect(Object.keys(graph).length).toBeGreaterThan(200);
+});
+
+it('has no import circle except the two sides of an entity relation', () => {
+  expect(circles.filter((c) => !c.every((f) => f.endsWith('.entity.ts')))).toEqual([]);
+});
+
+it('keeps lib, db, events, mail and http free of modules, and lib, db and events free of the GraphQL layer', () => {
+  const offending = Object.entries(graph).flatMap(([file, deps]) => {
+    const layer = /^src\/(lib|db|events|mail|http)\//.exec(file)?.[1];
+    if (!layer) return [];
+    return deps
+      .filter((d) => d.startsWith('src/modules/') || (['lib', 'db', 'events'].includes(layer) && d.startsWith('src/graphql/')))
+      .map((d) => `${file} -> ${d}`);
+  });
+  expect(offending).toEqual([]);
+});
+
+it('lets a module import only the modules listed above it', () => {
+  const order = modules.map((m) => m.name);
+  const folders = new Set(Object.keys(graph).map(moduleOf).filter((m): m is string => m !== undefined));
+  expect([...folders].filter((f) => !order.includes(f as never))).toEqual([]); // every folder is a listed module
+  const offending = Object.entries(graph).flatMap(([file, deps]) => {
+    const from = moduleOf(file);
+    if (!from) return [];
+    return deps
+      .filter((d) => {
+        const to = moduleOf(d);
+        return to !== undefined && to !== from && order.indexOf(to as never) > order.indexOf(from as never);
+      })
+      .map((d) => `${file} -> ${d}`);
+  });
+  expect(offending).toEqual([]);
+});
+
+it('lets only the composition root fold the module list', () => {
+  const root = ['src/main.ts', 'src/app.ts', 'src/composition.ts', 'src/runtime.ts'];
+  const users = Object.entries(graph).filter(([file, deps]) => !root.includes(file) && deps.some((d) => d === 'src/composition.ts' || d === 'src/app.ts'));
+  expect(users.map(([file]) => file)).toEqual([]);
+});
