@@ -19,6 +19,7 @@ import { WebhookSubscription } from './events/webhook-subscription.entity';
 import { mergeRules } from './graphql/permissions';
 import { buildAppSchema, buildBaseSchema, printAppSchema, Resolvers } from './graphql/schema';
 import { CredentialCipher } from './lib/credential-cipher';
+import { describeUniqueConstraints } from './lib/to-app-error';
 import type { Logger } from './lib/logger';
 import { MailOutboxMessage } from './mail/mail-outbox.entity';
 import { createMailer } from './mail/mailer';
@@ -33,6 +34,7 @@ export const entities = [...INFRASTRUCTURE_ENTITIES, ...modules.flatMap((m) => m
 export const resolvers = modules.flatMap((m) => m.resolvers) as unknown as Resolvers;
 export const ruleTree = mergeRules(modules.flatMap((m) => m.rules));
 export const routes = modules.flatMap((m) => m.routes);
+for (const m of modules) describeUniqueConstraints(m.conflicts ?? {});
 
 /** The dependencies every request handler, router and job is built from. */
 export interface AppDeps {

@@ -42,12 +42,22 @@ export function toAppError(error: unknown): AppError | undefined {
   return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');
 }
 
+/** The 409 message of each unique constraint, contributed by the modules (`conflicts`) through the composition root. */
+const UNIQUE_MESSAGES = new Map<string, string>();
+
+export function describeUniqueConstraints(messages: Record<string, string>): void {
+  for (const [constraint, message] of Object.entries(messages)) UNIQUE_MESSAGES.set(constraint, message);
+}
+
 /**
  * PostgreSQL rejecting the text of a value (SQLSTATE 22P02) is the caller's input, not a fault: a malformed
- * uuid names no record (404, like any unknown id); any other malformed value is a 400.
+ * uuid names no record (404, like any unknown id); any other malformed value is a 400. A unique violation
+ * (23505) is a 409 with the message of its constraint: services check uniqueness first for a precise
+ * message, and a race that slips past the check lands here, never as a 500.
  */
 function fromDatabase(error: unknown): AppError | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  if (code === '23505') return AppError.conflict(UNIQUE_MESSAGES.get(String(constraint)) ?? 'A record with the same unique values already exists');
   if (code !== '22P02') return undefined;
   const message = error instanceof Error ? error.message : '';
   if (/type uuid/.test(message)) return AppError.notFound();

@@ -74,6 +74,8 @@ export interface CrmModule<Needs extends object, S extends object, Name extends 
   routes: RouteRow[];
   needs: readonly (keyof Needs & string)[];
   services(shared: SharedDeps, needs: Needs): S;
+  /** Unique constraint (or unique index) name -> the 409 message when a write collides with it. */
+  conflicts?: Record<string, string>;
   routers?: ModuleRouter<S>[];
   jobs?: ModuleJob<S>[];
 }

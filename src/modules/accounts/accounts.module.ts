@@ -38,5 +38,6 @@ export const accountsModule = defineModule({
   routes: [...authRoutes, ...teamRoutes, ...adminRoutes, ...settingsRoutes, ...apiKeyRoutes],
   needs: [],
   services: createAccountServices,
+  conflicts: { users_email_unique: 'An account with this email already exists' },
   routers: [{ mount: 'raw', path: '/plants', create: plantsRouter }],
 });

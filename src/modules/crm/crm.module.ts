@@ -27,5 +27,9 @@ export const crmModule = defineModule({
   routes: crmRoutes,
   needs: [],
   services: createCrmServices,
+  conflicts: {
+    contacts_organization_id_lower_email_unique: 'A contact with this email already exists',
+    companies_organization_id_lower_name_unique: 'A company with this name already exists in your organization',
+  },
   routers: [{ mount: 'api', create: customerImportRouter }],
 });

@@ -28,4 +28,8 @@ export const rentalModule = defineModule({
   routes: [...inventoryRoutes, ...rentalRoutes],
   needs: [],
   services: createRentalServices,
+  conflicts: {
+    inventory_items_organization_id_item_number_unique: 'An inventory item with this item number already exists',
+    rental_settings_organization_id_unique: 'The rental settings were changed at the same time; try again',
+  },
 });

@@ -28,6 +28,7 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
   routes: [...salesRoutes, ...taskRoutes],
   needs: ['rentalOrders'],
   services: createSalesServices,
+  conflicts: { sales_settings_organization_id_unique: 'The sales settings were changed at the same time; try again' },
   jobs: [
     {
       // Stale deals raise follow-up tasks, hourly (docs/sales.md); STAGE_DRIFT_JOB=false turns it off here.

@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/crypto';
@@ -25,20 +24,15 @@ export class AuthService {
   async register(em: EntityManager, input: RegisterInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
-    try {
-      return await em.transactional(async (tx) => {
-        if (await tx.count(User, { email }, { filters: false })) throw emailTaken();
-        const organization = new Organization(input.organizationName.trim());
-        const user = new User({ organization, email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), role: Role.admin });
-        tx.persist([organization, user]);
-        await tx.flush();
-        const token = await this.sessions.create(tx, user, meta);
-        return { user, token };
-      });
-    } catch (e) {
-      if (e instanceof UniqueConstraintViolationException) throw emailTaken();
-      throw e;
-    }
+    return em.transactional(async (tx) => {
+      if (await tx.count(User, { email }, { filters: false })) throw emailTaken();
+      const organization = new Organization(input.organizationName.trim());
+      const user = new User({ organization, email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), role: Role.admin });
+      tx.persist([organization, user]);
+      await tx.flush();
+      const token = await this.sessions.create(tx, user, meta);
+      return { user, token };
+    });
   }
 
   /** Same 401 for an unknown email and a wrong password; the unknown email still costs one hash check. */

@@ -8,7 +8,6 @@ import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { applyPatch, deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
-import { conflictOnDuplicate } from '../contacts/contact-fields';
 import { Company } from './company.entity';
 import type { CompanyInput, CompanyListArgs, CompanyUpdateInput } from './company.types';
 import { CompanyEnricher } from './enrichment/company-enricher';
@@ -40,25 +39,19 @@ export class CompanyService {
   }
 
   async create(em: EntityManager, principal: Principal, input: CompanyInput): Promise<Company> {
-    const company = await conflictOnDuplicate(
-      () =>
-        em.transactional(async (tx) => {
+    const company = await em.transactional(async (tx) => {
           if (await this.byName(tx, input.name)) throw AppError.conflict(DUPLICATE);
           const c = new Company(tx.getReference(Organization, principal.organizationId), input.name);
           this.apply(c, input);
           tx.persist(c);
           return c;
-        }),
-      DUPLICATE,
-    );
+        });
     await this.enrichNew(em, [company]);
     return company;
   }
 
   update(em: EntityManager, id: string, input: CompanyUpdateInput): Promise<Company> {
-    return conflictOnDuplicate(
-      () =>
-        em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
           const company = await findOr404(tx, Company, id, 'Company');
           if (input.name !== undefined) {
             const other = await this.byName(tx, input.name);
@@ -67,9 +60,7 @@ export class CompanyService {
           }
           this.apply(company, input);
           return company;
-        }),
-      DUPLICATE,
-    );
+        });
   }
 
   /** Contacts of a deleted company keep existing, without a company. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { raw, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, ref } from '@mikro-orm/core';
 import { AppError } from '../../../lib/errors';
 import { normalizeEmail } from '../../../lib/fields';
 import { referenced } from '../../../db/find-or-404';
@@ -55,14 +55,4 @@ export const emailKey = (): string => raw((alias) => `lower(${alias}.email)`) as
 export async function assertEmailFree(em: EntityManager, email: string, exceptId?: string): Promise<void> {
   const taken = await em.findOne(Contact, { [emailKey()]: email.toLowerCase(), supersededBy: null, ...(exceptId ? { id: { $ne: exceptId } } : {}) } as never);
   if (taken) throw AppError.conflict(`A contact with the email ${email} already exists (contact ${taken.id})`);
-}
-
-/** Runs a write; a unique-index race that slipped past the checks above is still a 409, never a 500. */
-export async function conflictOnDuplicate<T>(write: () => Promise<T>, message = 'A contact with this email already exists'): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) throw AppError.conflict(message);
-    throw e;
-  }
 }

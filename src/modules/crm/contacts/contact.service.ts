@@ -10,7 +10,7 @@ import { findOr404 } from '../../../db/find-or-404';
 import { Lead } from '../leads/lead.entity';
 import { Customer } from '../customers/customer.entity';
 import { Contact, ContactStatus, SupersededReason } from './contact.entity';
-import { applyContactFields, conflictOnDuplicate } from './contact-fields';
+import { applyContactFields } from './contact-fields';
 import type { ContactInput, ContactListArgs, ContactUpdateInput } from './contact.types';
 
 const LIST: ListSpec<Contact> = {
@@ -39,19 +39,16 @@ export class ContactService {
   }
 
   create(em: EntityManager, principal: Principal, input: ContactInput): Promise<Contact> {
-    return conflictOnDuplicate(() =>
-      em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
         const contact = new Contact(tx.getReference(Organization, principal.organizationId), input.name, input.status);
         await applyContactFields(tx, contact, input);
         tx.persist(contact);
         return contact;
-      }),
-    );
+      });
   }
 
   update(em: EntityManager, id: string, input: ContactUpdateInput): Promise<Contact> {
-    return conflictOnDuplicate(() =>
-      em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
         const contact = await this.current(tx, id);
         if (input.status !== undefined && input.status !== contact.status && (await this.backsRecords(tx, contact.id))) {
           throw AppError.conflict('This contact backs a lead or customer record: its status follows that record (convert the lead instead)');
@@ -59,8 +56,7 @@ export class ContactService {
         await applyContactFields(tx, contact, input);
         if (input.status !== undefined) contact.status = input.status;
         return contact;
-      }),
-    );
+      });
   }
 
   /** Refused (409) for a contact that backs a lead or customer record or that others were merged into. */
@@ -81,8 +77,7 @@ export class ContactService {
    * maps to the target: supersededBy / supersededReason `merged`).
    */
   merge(em: EntityManager, targetId: string, sourceIds: string[]): Promise<Contact> {
-    return conflictOnDuplicate(() =>
-      em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
         const target = await this.current(tx, targetId);
         const ids = [...new Set(sourceIds)];
         if (ids.includes(target.id)) throw AppError.validation([{ field: 'sourceIds', message: 'a contact cannot be merged into itself' }]);
@@ -103,8 +98,7 @@ export class ContactService {
         await tx.flush(); // the duplicates give up their email before the target may take one of them
         target.email = email;
         return target;
-      }),
-    );
+      });
   }
 
   /** A contact that can still change: converted or merged ones are history (409). */

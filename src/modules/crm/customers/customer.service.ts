@@ -6,7 +6,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { applyPatch, deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
 import { Contact, ContactStatus } from '../contacts/contact.entity';
-import { applyContactFields, conflictOnDuplicate } from '../contacts/contact-fields';
+import { applyContactFields } from '../contacts/contact-fields';
 import { Lead } from '../leads/lead.entity';
 import { Customer } from './customer.entity';
 import type { CustomerInput, CustomerListArgs, CustomerUpdateInput } from './customer.types';
@@ -33,8 +33,7 @@ export class CustomerService {
   }
 
   create(em: EntityManager, principal: Principal, input: CustomerInput): Promise<Customer> {
-    return conflictOnDuplicate(() =>
-      em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
         const org = tx.getReference(Organization, principal.organizationId);
         const contact = new Contact(org, input.name, ContactStatus.customer);
         await applyContactFields(tx, contact, input);
@@ -42,19 +41,16 @@ export class CustomerService {
         applyPatch(customer, input, BILLING);
         tx.persist([contact, customer]);
         return customer;
-      }),
-    );
+      });
   }
 
   update(em: EntityManager, id: string, input: CustomerUpdateInput): Promise<Customer> {
-    return conflictOnDuplicate(() =>
-      em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
         const customer = await findOr404(tx, Customer, id, 'Customer', CUSTOMER_POPULATE);
         await applyContactFields(tx, customer.contact.getEntity(), input);
         applyPatch(customer, input, BILLING);
         return customer;
-      }),
-    );
+      });
   }
 
   /** Deletes the customer, and its contact unless another record uses it or history (superseded contacts) hangs on it. */

@@ -8,7 +8,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
 import { Contact, ContactStatus } from '../contacts/contact.entity';
-import { applyContactFields, conflictOnDuplicate } from '../contacts/contact-fields';
+import { applyContactFields } from '../contacts/contact-fields';
 import { Customer } from '../customers/customer.entity';
 import type { Company } from '../companies/company.entity';
 import type { CompanyService } from '../companies/company.service';
@@ -44,8 +44,7 @@ export class LeadService {
     const status = input.status ?? LeadStatus.new;
     if (status === LeadStatus.converted) assertLeadMove(LeadStatus.new, status);
     const created: Company[] = [];
-    const lead = await conflictOnDuplicate(() =>
-      em.transactional(async (tx) => {
+    const lead = await em.transactional(async (tx) => {
         const org = tx.getReference(Organization, principal.organizationId);
         const contact = new Contact(org, input.leadName, ContactStatus.lead);
         contact.source = 'lead';
@@ -54,23 +53,20 @@ export class LeadService {
         tx.persist([contact, l]);
         this.events.emit(tx, principal.organizationId, 'lead.created', { id: l.id, leadName: contact.name, email: contact.email });
         return l;
-      }),
-    );
+      });
     await this.companies.enrichNew(em, created);
     return lead;
   }
 
   async update(em: EntityManager, principal: Principal, id: string, input: LeadUpdateInput): Promise<Lead> {
     const created: Company[] = [];
-    const lead = await conflictOnDuplicate(() =>
-      em.transactional(async (tx) => {
+    const lead = await em.transactional(async (tx) => {
         const l = await findOr404(tx, Lead, id, 'Lead', LEAD_POPULATE);
         assertLeadMove(l.status, input.status ?? l.status);
         await this.write(tx, principal, l.contact.getEntity(), input, created);
         if (input.status) l.status = input.status;
         return l;
-      }),
-    );
+      });
     await this.companies.enrichNew(em, created);
     return lead;
   }

@@ -8,7 +8,6 @@ import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { applyPatch } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
-import { conflictOnDuplicate } from '../../crm/contacts/contact-fields';
 import { InventoryItem, InventoryStatus } from './inventory-item.entity';
 import type { InventoryItemInput, InventoryItemUpdateInput, InventoryListArgs } from './inventory.types';
 import { formatMoney } from '../../../lib/money';
@@ -68,24 +67,18 @@ export class InventoryService {
 
   create(em: EntityManager, principal: Principal, raw: InventoryItemInput): Promise<InventoryItem> {
     const input = normalize(raw);
-    return conflictOnDuplicate(
-      () =>
-        em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
           await this.assertItemNumberFree(tx, input.itemNumber);
           const item = new InventoryItem(tx.getReference(Organization, principal.organizationId), input);
           applyPatch(item, input, [...PLAIN, ...RATES, 'specifications']);
           tx.persist(item);
           return item;
-        }),
-      duplicate(input.itemNumber),
-    );
+        });
   }
 
   update(em: EntityManager, id: string, raw: InventoryItemUpdateInput): Promise<InventoryItem> {
     const input = normalize(raw);
-    return conflictOnDuplicate(
-      () =>
-        em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
           const item = await this.get(tx, id);
           if (input.itemNumber !== undefined && input.itemNumber !== item.itemNumber) {
             await this.assertItemNumberFree(tx, input.itemNumber);
@@ -93,9 +86,7 @@ export class InventoryService {
           }
           applyPatch(item, input, [...PLAIN, ...RATES, 'specifications']);
           return item;
-        }),
-      duplicate(input.itemNumber),
-    );
+        });
   }
 
   /** Retired items stay on record (orders refer to them) but are never available. Idempotent. */

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
-import { conflictOnDuplicate } from '../../crm/contacts/contact-fields';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { RentalSettings } from './rental-settings.entity';
 import type { RentalSettingsInput } from './rental-settings.types';
@@ -12,15 +11,12 @@ export class RentalSettingsService {
   }
 
   update(em: EntityManager, organizationId: string, input: RentalSettingsInput): Promise<RentalSettings> {
-    const write = () =>
-      em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
         const settings = await this.get(tx, organizationId);
         if (input.currency !== undefined) settings.currency = input.currency;
         if (input.taxRate !== undefined) settings.taxRate = new Decimal(input.taxRate).toFixed(3);
         tx.persist(settings);
         return settings;
       });
-    // Two first-time updates at once: the loser of the unique index is a 409, never a 500.
-    return conflictOnDuplicate(write, 'The rental settings were changed at the same time; try again');
   }
 }

@@ -1,8 +1,8 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { clock } from '../../../lib/clock';
 import type { Logger } from '../../../lib/logger';
 import { TENANT_FILTER } from '../../../db/tenant-filter';
+import { firstWriterWins } from '../../../db/first-writer-wins';
 import type { TaskService } from '../tasks/task.service';
 import { Task, TaskPriority, TaskSource } from '../tasks/task.entity';
 import { Opportunity } from './opportunity.entity';
@@ -68,8 +68,9 @@ export class StageDriftJob {
 
   private async followUp(em: EntityManager, row: StagnantRow, now: Date): Promise<boolean> {
     const dedupeKey = StageDriftJob.dedupeKey(row);
-    try {
-      return await em.transactional(async (tx) => {
+    // a concurrent run that inserted the same key first made the task: this one made none
+    const made = await firstWriterWins(() =>
+      em.transactional(async (tx) => {
         if (await tx.count(Task, { dedupeKey })) return false;
         const opp = await tx.findOne(Opportunity, { id: row.id }, { populate: ['stage'] });
         if (!opp) return false;
@@ -87,11 +88,8 @@ export class StageDriftJob {
           dedupeKey,
         });
         return true;
-      });
-    } catch (e) {
-      // a concurrent run inserted the same key first: that run's task is the one
-      if (e instanceof UniqueConstraintViolationException) return false;
-      throw e;
-    }
+      }),
+    );
+    return made ?? false;
   }
 }

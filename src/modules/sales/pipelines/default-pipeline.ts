@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { firstWriterWins } from '../../../db/first-writer-wins';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { Pipeline } from './pipeline.entity';
 import { PipelineStage } from './pipeline-stage.entity';
@@ -33,14 +33,12 @@ export function buildStages(tx: EntityManager, pipeline: Pipeline, stages: Stage
 export async function defaultPipeline(em: EntityManager, organizationId: string): Promise<Pipeline> {
   const found = await em.findOne(Pipeline, { isDefault: true });
   if (found) return found;
-  try {
-    await em.transactional(async (tx) => {
+  await firstWriterWins(() =>
+    em.transactional(async (tx) => {
       const pipeline = new Pipeline(tx.getReference(Organization, organizationId), 'Sales', true);
       tx.persist(pipeline);
       buildStages(tx, pipeline, STANDARD_STAGES);
-    });
-  } catch (e) {
-    if (!(e instanceof UniqueConstraintViolationException)) throw e;
-  }
+    }),
+  );
   return em.findOneOrFail(Pipeline, { isDefault: true }, { refresh: true });
 }

@@ -3,7 +3,6 @@ import { AppError } from '../../../lib/errors';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { findOr404 } from '../../../db/find-or-404';
-import { conflictOnDuplicate } from '../../crm/contacts/contact-fields';
 import { Pipeline } from './pipeline.entity';
 import { SalesSettings } from './sales-settings.entity';
 import { buildStages, defaultPipeline, STANDARD_STAGES } from './default-pipeline';
@@ -51,14 +50,12 @@ export class PipelineService {
   }
 
   updateSettings(em: EntityManager, organizationId: string, input: SalesSettingsInput): Promise<SalesSettings> {
-    const write = () =>
-      em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
         const settings = await this.settings(tx, organizationId);
         if (input.stagnantDays !== undefined && input.stagnantDays !== null) settings.stagnantDays = input.stagnantDays;
         if (input.commitProbability !== undefined && input.commitProbability !== null) settings.commitProbability = input.commitProbability;
         tx.persist(settings);
         return settings;
       });
-    return conflictOnDuplicate(write, 'The sales settings were changed at the same time; try again');
   }
 }
