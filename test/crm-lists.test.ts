@@ -2,7 +2,6 @@ import { Client } from 'pg';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { newCompany, newContact, newCustomer, newLead } from './support/crm';
 
-const DAY = 24 * 3600 * 1000;
 let t: TestApp;
 let org: Registered;
 let member: Registered;

@@ -2,7 +2,6 @@ import { Entity, Property, ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { TenantEntity } from '../db/tenant.entity';
 import type { TenantRoot } from '../db/tenant-root';
-import { TENANT_ENTITY } from '../db/tenant-root';
 
 /**
  * Where an organization wants its events sent (docs/events.md). The signing secrets are hidden and lazy:

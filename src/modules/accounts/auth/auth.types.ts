@@ -1,4 +1,4 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { RequiredText } from '../../../lib/input-fields';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';

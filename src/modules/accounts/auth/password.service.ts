@@ -80,6 +80,6 @@ export class PasswordService {
   private async setPassword(tx: EntityManager, userId: string, passwordHash: string, keepSessionId?: string): Promise<void> {
     const ctx = tx.getTransactionContext();
     await tx.getConnection().execute('update users set password_hash = ?, updated_at = ? where id = ?', [passwordHash, clock.now(), userId], 'run', ctx);
-    await tx.getConnection().execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId ?? ''], 'run', ctx);
+    await this.sessions.destroyAllForUser(tx, userId, keepSessionId);
   }
 }

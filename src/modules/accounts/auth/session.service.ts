@@ -107,9 +107,9 @@ export class SessionService {
     await this.destroy(em, this.digest(token));
   }
 
-  /** Ends every session of a user at once (password reset, removal from the team). */
-  async destroyAllForUser(em: EntityManager, userId: string): Promise<void> {
-    await em.getConnection().execute('delete from sessions where user_id = ?', [userId]);
+  /** Ends every session of a user at once (password reset or change, removal from the team), in the caller's transaction. */
+  async destroyAllForUser(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
+    await em.getConnection().execute('delete from sessions where user_id = ? and id <> ?', [userId, exceptSessionId ?? ''], 'run', em.getTransactionContext());
   }
 
   /** Housekeeping: rows past their expiry are only kept until this runs. */

@@ -29,7 +29,7 @@ export class CustomerService {
   }
 
   get(em: EntityManager, id: string, populate = CUSTOMER_POPULATE): Promise<Customer> {
-    return findOr404(em, Customer, id, 'Customer', populate);
+    return findOr404(em, Customer, id, 'Customer', { populate });
   }
 
   create(em: EntityManager, principal: Principal, input: CustomerInput): Promise<Customer> {
@@ -46,7 +46,7 @@ export class CustomerService {
 
   update(em: EntityManager, id: string, input: CustomerUpdateInput): Promise<Customer> {
     return em.transactional(async (tx) => {
-        const customer = await findOr404(tx, Customer, id, 'Customer', CUSTOMER_POPULATE);
+        const customer = await findOr404(tx, Customer, id, 'Customer', { populate: CUSTOMER_POPULATE });
         await applyContactFields(tx, customer.contact.getEntity(), input);
         applyPatch(customer, input, BILLING);
         return customer;
@@ -56,7 +56,7 @@ export class CustomerService {
   /** Deletes the customer, and its contact unless another record uses it or history (superseded contacts) hangs on it. */
   delete(em: EntityManager, id: string): Promise<DeletePayload> {
     return em.transactional(async (tx) => {
-      const customer = await findOr404(tx, Customer, id, 'Customer', CUSTOMER_POPULATE);
+      const customer = await findOr404(tx, Customer, id, 'Customer', { populate: CUSTOMER_POPULATE });
       const contact = customer.contact.getEntity();
       tx.remove(customer);
       const others =

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, ref } from '@mikro-orm/core';
+import { ref } from '@mikro-orm/core';
 import { clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { EventEmitter } from '../../../events/event-emitter';
@@ -25,8 +25,7 @@ export class LeadConversionService {
 
   convert(em: EntityManager, principal: Principal, leadId: string): Promise<Customer> {
     return em.transactional(async (tx) => {
-      await findOr404(tx, Lead, leadId, 'Lead');
-      const lead = (await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }))!;
+      const lead = await findOr404(tx, Lead, leadId, 'Lead', { lock: true });
       if (lead.status === LeadStatus.converted) throw AppError.conflict(`Lead ${leadId} is already converted (customer ${lead.customer?.id ?? 'deleted'})`);
       const old = await tx.findOneOrFail(Contact, { id: lead.contact.id });
 

@@ -36,7 +36,7 @@ export class LeadService {
   }
 
   get(em: EntityManager, id: string): Promise<Lead> {
-    return findOr404(em, Lead, id, 'Lead', LEAD_POPULATE);
+    return findOr404(em, Lead, id, 'Lead', { populate: LEAD_POPULATE });
   }
 
   /** Creates the contact (status lead) and the lead in one transaction and emits lead.created with it. */
@@ -61,7 +61,7 @@ export class LeadService {
   async update(em: EntityManager, principal: Principal, id: string, input: LeadUpdateInput): Promise<Lead> {
     const created: Company[] = [];
     const lead = await em.transactional(async (tx) => {
-        const l = await findOr404(tx, Lead, id, 'Lead', LEAD_POPULATE);
+        const l = await findOr404(tx, Lead, id, 'Lead', { populate: LEAD_POPULATE });
         assertLeadMove(l.status, input.status ?? l.status);
         await this.write(tx, principal, l.contact.getEntity(), input, created);
         if (input.status) l.status = input.status;
@@ -74,7 +74,7 @@ export class LeadService {
   /** Deletes the lead, and its contact too unless it is history (superseded) or backs another record. */
   delete(em: EntityManager, id: string): Promise<DeletePayload> {
     return em.transactional(async (tx) => {
-      const lead = await findOr404(tx, Lead, id, 'Lead', ['contact']);
+      const lead = await findOr404(tx, Lead, id, 'Lead', { populate: ['contact'] });
       const contact = lead.contact.getEntity();
       tx.remove(lead);
       const others = (await tx.count(Lead, { contact: contact.id, id: { $ne: lead.id } })) + (await tx.count(Customer, { contact: contact.id }));

@@ -78,7 +78,7 @@ export class MaintenanceService {
 
   /** The hold, only under its own item: a hold id under another item's path is not found. */
   private async find(em: EntityManager, itemId: string, id: string): Promise<MaintenanceHold> {
-    const hold = await findOr404(em, MaintenanceHold, id, 'Maintenance hold', ['item']);
+    const hold = await findOr404(em, MaintenanceHold, id, 'Maintenance hold', { populate: ['item'] });
     if (hold.item.id !== itemId) throw AppError.notFound('Maintenance hold');
     return hold;
   }

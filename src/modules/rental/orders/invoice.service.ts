@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
 import type { FilterQuery } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
-import { AppError, ErrorCode, FieldError } from '../../../lib/errors';
+import { AppError, FieldError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
-import { isUuid } from '../../../db/find-or-404';
+import { findOr404, referenced } from '../../../db/find-or-404';
 import { addDays, checkDay, today } from '../../../lib/calendar-days';
 import { RentalOrder, TransactionStatus } from './rental-order.entity';
 import { Invoice, InvoiceStatus } from './invoice.entity';
@@ -33,9 +32,7 @@ function statusFilter(status: InvoiceStatus | undefined): Record<string, unknown
 
 /** The invoice, locked for the rest of the caller's transaction (payments and moves serialize on it). */
 export async function lockInvoice(tx: EntityManager, id: string): Promise<Invoice> {
-  const invoice = isUuid(id) ? await tx.findOne(Invoice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
-  if (!invoice) throw AppError.notFound('Invoice');
-  return invoice;
+  return findOr404(tx, Invoice, id, 'Invoice', { lock: true });
 }
 
 /** Invoices from transactions: a per-organization number sequence, due dates, draft -> sent -> paid (by payments) or void. */
@@ -47,9 +44,7 @@ export class InvoiceService {
   }
 
   async get(em: EntityManager, id: string): Promise<Invoice> {
-    const invoice = isUuid(id) ? await em.findOne(Invoice, { id }) : null;
-    if (!invoice) throw AppError.notFound('Invoice');
-    return invoice;
+    return findOr404(em, Invoice, id, 'Invoice');
   }
 
   create(em: EntityManager, principal: Principal, input: InvoiceInput): Promise<Invoice> {
@@ -61,8 +56,7 @@ export class InvoiceService {
     if (errors.length) throw AppError.validation(errors);
 
     return em.transactional(async (tx) => {
-      const order = isUuid(input.transactionId) ? await tx.findOne(RentalOrder, { id: input.transactionId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-      if (!order) throw new AppError(ErrorCode.NOT_FOUND, 'transactionId does not name a transaction of your organization', [{ field: 'transactionId', message: 'not found' }]);
+      const order = await referenced(tx, RentalOrder, input.transactionId, 'transactionId', { lock: true });
       if (order.status === TransactionStatus.cancelled) throw AppError.conflict('A cancelled transaction cannot be invoiced');
       const live = await tx.findOne(Invoice, { order: order.id, storedStatus: { $ne: InvoiceStatus.void } });
       if (live) throw AppError.conflict(`Transaction already has invoice ${live.invoiceNumber}; void it first to issue another`);

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
@@ -9,7 +8,7 @@ import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
 import { Customer } from '../../crm/customers/customer.entity';
-import { findOr404, isUuid, referenced } from '../../../db/find-or-404';
+import { findOr404, referenced } from '../../../db/find-or-404';
 import { checkDay, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
 import { dayRangeFilter } from '../../../db/day-range';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
@@ -78,8 +77,7 @@ export class RentalOrderService {
   /** pending -> completed | cancelled, under a row lock so two moves never both happen; completing adds the total to the customer's lifetime order value. */
   transition(em: EntityManager, organizationId: string, id: string, to: TransactionStatus.completed | TransactionStatus.cancelled): Promise<RentalOrder> {
     return em.transactional(async (tx) => {
-      const order = isUuid(id) ? await tx.findOne(RentalOrder, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
-      if (!order) throw AppError.notFound('Transaction');
+      const order = await findOr404(tx, RentalOrder, id, 'Transaction', { lock: true });
       if (order.status !== TransactionStatus.pending) throw AppError.conflict(`Transaction is already ${order.status}; completed and cancelled transactions are final`);
       order.status = to;
       if (to === TransactionStatus.completed) {

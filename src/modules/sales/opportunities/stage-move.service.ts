@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, ref } from '@mikro-orm/core';
+import { ref } from '@mikro-orm/core';
 import { AppError } from '../../../lib/errors';
 import type { EventEmitter } from '../../../events/event-emitter';
 import type { Principal } from '../../../http/principal';
@@ -23,8 +23,7 @@ export class StageMoveService {
 
   move(em: EntityManager, principal: Principal, id: string, input: StageMoveInput): Promise<Opportunity> {
     return em.transactional(async (tx) => {
-      await findOr404(tx, Opportunity, id, 'Opportunity');
-      const opp = (await tx.findOne(Opportunity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['stage'] }))!;
+      const opp = await findOr404(tx, Opportunity, id, 'Opportunity', { lock: true, populate: ['stage'] });
       const target = await referenced(tx, PipelineStage, input.stageId, 'stageId');
       this.check(opp, target, input);
 

@@ -96,7 +96,6 @@ export class StageService {
   }
 
   private async lockPipeline(tx: EntityManager, id: string): Promise<Pipeline> {
-    await findOr404(tx, Pipeline, id, 'Pipeline');
-    return (await tx.findOne(Pipeline, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }))!;
+    return findOr404(tx, Pipeline, id, 'Pipeline', { lock: true });
   }
 }

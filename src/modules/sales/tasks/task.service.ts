@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
-import { LockMode, ref } from '@mikro-orm/core';
+import { ref } from '@mikro-orm/core';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
 import { AppError } from '../../../lib/errors';
@@ -131,8 +131,7 @@ export class TaskService {
   /** open -> completed (409 when already completed); emits task.completed. The row is locked, so it completes once. */
   complete(em: EntityManager, principal: Principal, id: string): Promise<Task> {
     return em.transactional(async (tx) => {
-      await findOr404(tx, Task, id, 'Task');
-      const task = (await tx.findOne(Task, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }))!;
+      const task = await findOr404(tx, Task, id, 'Task', { lock: true });
       if (task.status === TaskStatus.completed) throw AppError.conflict(`Task ${id} is already completed`);
       task.status = TaskStatus.completed;
       task.completedAt = clock.now();
