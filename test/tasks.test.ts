@@ -45,7 +45,7 @@ describe('POST /api/tasks', () => {
     expect(shapes.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['assigneeId', 'dueDate', 'title']);
     const empty = await org.agent.post('/api/tasks').send({ title: '', dueDate: '2026-02-30' });
     expect(empty.status).toBe(400);
-    expect(empty.body.details.map((d: { field: string }) => d.field)).toEqual(['title']);
+    expect(empty.body.details.map((d: { field: string }) => d.field)).toEqual(['title', 'dueDate']);
     const feb30 = await org.agent.post('/api/tasks').send({ title: 'x', dueDate: '2026-02-30' });
     expect(feb30.status).toBe(400);
     expect(feb30.body.details).toEqual([{ field: 'dueDate', message: expect.stringMatching(/real date/) }]);

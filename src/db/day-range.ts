@@ -16,11 +16,3 @@ export function dayRangeFilter(property: string, args: { startDate?: string; end
   if (errors.length) throw AppError.validation(errors);
   return { [property]: { ...(args.startDate ? { $gte: args.startDate } : {}), ...(args.endDate ? { $lte: args.endDate } : {}) } };
 }
-
-/** A YYYY-MM-DD field of an input that must be a real calendar date (class-validator only checks the shape). */
-export function assertDay(value: string | null | undefined, field: string): void {
-  if (!value) return;
-  const errors: FieldError[] = [];
-  checkDay(value, field, errors);
-  if (errors.length) throw AppError.validation(errors);
-}

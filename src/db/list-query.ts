@@ -1,6 +1,7 @@
 import type { EntityManager, FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
-import { AppError } from '../lib/errors';
+import { AppError, FieldError } from '../lib/errors';
+import { checkDay } from '../lib/calendar-days';
 import { ListArgs, Page, pagination, SortOrder } from './pagination';
 
 export interface ListSpec<T> {
@@ -26,9 +27,9 @@ export function likePattern(term: string): string {
 function dayBounds(args: ListArgs): { $gte?: Date; $lt?: Date } | undefined {
   const range: { $gte?: Date; $lt?: Date } = {};
   const parse = (field: 'startDate' | 'endDate', s: string) => {
-    const d = new Date(`${s}T00:00:00.000Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) throw AppError.validation([{ field, message: `${field} is not a real calendar date` }]);
-    return d;
+    const errors: FieldError[] = [];
+    if (!checkDay(s, field, errors)) throw AppError.validation(errors);
+    return new Date(`${s}T00:00:00.000Z`);
   };
   if (args.startDate) range.$gte = parse('startDate', args.startDate);
   if (args.endDate) range.$lt = new Date(parse('endDate', args.endDate).getTime() + 24 * 3600 * 1000);

@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsCalendarDay } from '../lib/calendar-days';
 import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export const PAGE_DEFAULT = 1;
@@ -37,7 +38,6 @@ export function Paginated<T extends object>(item: ClassType<T>, name = `${item.n
   return PageType;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The spec's list parameters that every list honours. Domain lists extend it with their own filters. */
 @ArgsType()
@@ -58,12 +58,12 @@ export class ListArgs {
 
   @Field({ nullable: true, description: 'Created on or after this day (YYYY-MM-DD, UTC)' })
   @IsOptional()
-  @Matches(DATE, { message: 'startDate must be a date in the form YYYY-MM-DD' })
+  @IsCalendarDay()
   startDate?: string;
 
   @Field({ nullable: true, description: 'Created on or before this day (YYYY-MM-DD, UTC, inclusive)' })
   @IsOptional()
-  @Matches(DATE, { message: 'endDate must be a date in the form YYYY-MM-DD' })
+  @IsCalendarDay()
   endDate?: string;
 
   @Field({ nullable: true, description: 'Field to sort by; each list documents the ones it allows' })

@@ -1,3 +1,4 @@
+import { ValidateBy } from 'class-validator';
 import { AppError, FieldError } from './errors';
 import { clock } from './clock';
 
@@ -27,14 +28,25 @@ function toMs(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`);
 }
 
+/** The one calendar-date rule: YYYY-MM-DD naming a day that exists (no 2026-02-30). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DATE.test(value)) return false;
+  const ms = toMs(value);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}
+
+const dayMessage = (field: string) => `${field} must be a real date in the form YYYY-MM-DD`;
+
 /** A real calendar date, or a field error naming `field`. */
 export function checkDay(value: string, field: string, errors: FieldError[]): boolean {
-  const ms = DATE.test(value) ? toMs(value) : NaN;
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
-    errors.push({ field, message: `${field} must be a real date in the form YYYY-MM-DD` });
-    return false;
-  }
-  return true;
+  if (isCalendarDay(value)) return true;
+  errors.push({ field, message: dayMessage(field) });
+  return false;
+}
+
+/** class-validator rule of every date input field: the same rule as checkDay, reported as a 400 before any service runs. */
+export function IsCalendarDay(): PropertyDecorator {
+  return ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: (args) => dayMessage(args?.property ?? 'date') } });
 }
 
 export interface DayRange {

@@ -1,4 +1,5 @@
-import { IsEnum, IsOptional, IsUUID, Matches } from 'class-validator';
+import { IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { IsCalendarDay } from '../../../lib/calendar-days';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum ForecastGroupBy {
@@ -9,14 +10,13 @@ export enum ForecastGroupBy {
 }
 registerEnumType(ForecastGroupBy, { name: 'ForecastGroupBy', description: 'month or quarter of the close date, owner, or stage' });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Filters: close-date range (expected close date of open deals, actual close date of won ones), pipeline, owner. */
 @ArgsType()
 export class ForecastArgs {
   @Field(() => ForecastGroupBy, { defaultValue: ForecastGroupBy.month }) @IsEnum(ForecastGroupBy) groupBy: ForecastGroupBy = ForecastGroupBy.month;
-  @Field({ nullable: true, description: 'Close date on or after (YYYY-MM-DD)' }) @IsOptional() @Matches(DAY, { message: 'startDate must be a date in the form YYYY-MM-DD' }) startDate?: string;
-  @Field({ nullable: true, description: 'Close date on or before (YYYY-MM-DD, inclusive)' }) @IsOptional() @Matches(DAY, { message: 'endDate must be a date in the form YYYY-MM-DD' }) endDate?: string;
+  @Field({ nullable: true, description: 'Close date on or after (YYYY-MM-DD)' }) @IsOptional() @IsCalendarDay() startDate?: string;
+  @Field({ nullable: true, description: 'Close date on or before (YYYY-MM-DD, inclusive)' }) @IsOptional() @IsCalendarDay() endDate?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'pipelineId must be a UUID' }) pipelineId?: string;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'ownerId must be a UUID' }) ownerId?: string;
 }

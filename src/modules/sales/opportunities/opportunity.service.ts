@@ -17,7 +17,7 @@ import { findOr404, referenced } from '../../../db/find-or-404';
 import { formatMoney } from '../../../lib/money';
 import { PipelineStage } from '../pipelines/pipeline-stage.entity';
 import { defaultPipeline } from '../pipelines/default-pipeline';
-import { assertDay, dayRangeFilter } from '../../../db/day-range';
+import { dayRangeFilter } from '../../../db/day-range';
 import { Opportunity, OpportunityStatus } from './opportunity.entity';
 import { OpportunityLine } from './opportunity-line.entity';
 import { linesTotal, replaceLines } from './opportunity-lines';
@@ -60,7 +60,6 @@ export class OpportunityService {
   }
 
   async create(em: EntityManager, principal: Principal, input: OpportunityInput): Promise<Opportunity> {
-    assertDay(input.expectedCloseDate, 'expectedCloseDate');
     if (!input.contactId && !input.customerId) throw AppError.validation([{ field: 'contactId', message: 'contactId or customerId is required' }]);
     const pipeline = input.stageId ? null : await defaultPipeline(em, principal.organizationId);
     return em.transactional(async (tx) => {
@@ -85,7 +84,6 @@ export class OpportunityService {
   }
 
   update(em: EntityManager, id: string, input: OpportunityUpdateInput): Promise<Opportunity> {
-    assertDay(input.expectedCloseDate, 'expectedCloseDate');
     return em.transactional(async (tx) => {
       const opp = await findOr404(tx, Opportunity, id, 'Opportunity');
       if (input.probability !== undefined && input.probability !== null && opp.status !== OpportunityStatus.open) {

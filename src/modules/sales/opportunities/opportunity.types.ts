@@ -1,4 +1,5 @@
 import { ArrayMaxSize, IsEnum, IsInt, IsNotEmpty, IsOptional, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsCalendarDay } from '../../../lib/calendar-days';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
@@ -6,7 +7,6 @@ import { Opportunity, OpportunityStatus } from './opportunity.entity';
 
 export const OpportunityPage = Paginated(Opportunity);
 export const MAX_OPPORTUNITY_LINES = 100;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 @InputType()
 export class OpportunityLineInput {
@@ -40,7 +40,7 @@ abstract class OpportunityFieldsInput {
   @IsInt() @Min(0, { message: 'probability must be 0-100' }) @Max(100, { message: 'probability must be 0-100' }) probability?: number;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  @IsOptional() @Matches(DAY, { message: 'expectedCloseDate must be a date in the form YYYY-MM-DD' }) expectedCloseDate?: string | null;
+  @IsOptional() @IsCalendarDay() expectedCloseDate?: string | null;
 
   @Field(() => [OpportunityLineInput], { nullable: true, description: 'Replaces every line when given' })
   @IsOptional() @ArrayMaxSize(MAX_OPPORTUNITY_LINES) @ValidateNested({ each: true }) lines?: OpportunityLineInput[];
@@ -76,10 +76,10 @@ export class StageMoveInput {
   @IsOptional() @MaxLength(500) lostReason?: string;
 
   @Field(() => String, { nullable: true, description: 'Won with inventory lines: first rental day of the order (YYYY-MM-DD)' })
-  @IsOptional() @Matches(DAY, { message: 'pickupDate must be a date in the form YYYY-MM-DD' }) pickupDate?: string;
+  @IsOptional() @IsCalendarDay() pickupDate?: string;
 
   @Field(() => String, { nullable: true, description: 'Won with inventory lines: last rental day, inclusive' })
-  @IsOptional() @Matches(DAY, { message: 'returnDate must be a date in the form YYYY-MM-DD' }) returnDate?: string;
+  @IsOptional() @IsCalendarDay() returnDate?: string;
 }
 
 /**

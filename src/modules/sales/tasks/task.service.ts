@@ -17,7 +17,7 @@ import { findOr404, referenced } from '../../../db/find-or-404';
 import { today } from '../../../lib/calendar-days';
 import { Task, TaskPriority, TaskSource, TaskStatus } from './task.entity';
 import type { TaskInput, TaskListArgs, TaskUpdateInput } from './task.types';
-import { assertDay, dayRangeFilter } from '../../../db/day-range';
+import { dayRangeFilter } from '../../../db/day-range';
 
 const LIST: ListSpec<Task> = {
   searchFields: ['title', 'description'],
@@ -70,7 +70,6 @@ export class TaskService {
   }
 
   create(em: EntityManager, principal: Principal, input: TaskInput): Promise<Task> {
-    assertDay(input.dueDate, 'dueDate');
     const source = input.source ?? TaskSource.manual;
     if (source === TaskSource.opportunity && !input.opportunityId) {
       throw AppError.validation([{ field: 'opportunityId', message: 'a task whose source is opportunity must name the opportunity' }]);
@@ -112,7 +111,6 @@ export class TaskService {
   }
 
   update(em: EntityManager, id: string, input: TaskUpdateInput): Promise<Task> {
-    assertDay(input.dueDate, 'dueDate');
     return em.transactional(async (tx) => {
       const task = await findOr404(tx, Task, id, 'Task');
       await this.checkLinks(tx, input);

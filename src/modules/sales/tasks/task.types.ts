@@ -1,11 +1,10 @@
-import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsCalendarDay } from '../../../lib/calendar-days';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { Task, TaskPriority, TaskSource, TaskStatus } from './task.entity';
 
 export const TaskPage = Paginated(Task);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MESSAGE = 'dueDate must be a date in the form YYYY-MM-DD';
 
 /** The links and fields a client may write. isAiGenerated, sourceId and dedupeKey are the system's. */
 @InputType()
@@ -25,7 +24,7 @@ abstract class TaskFieldsInput {
   priority?: TaskPriority;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  @IsOptional() @Matches(DAY, { message: DAY_MESSAGE }) dueDate?: string | null;
+  @IsOptional() @IsCalendarDay() dueDate?: string | null;
 }
 
 @InputType()
