@@ -10,7 +10,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { findOr404, referenced } from '../../../db/find-or-404';
 import { addDays, checkDay, today } from '../../../lib/calendar-days';
-import { RentalOrder, TransactionStatus } from './rental-order.entity';
+import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { Invoice, InvoiceStatus } from './invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
 import { nextInvoiceNumber } from './invoice-number';
@@ -57,7 +57,7 @@ export class InvoiceService {
 
     return em.transactional(async (tx) => {
       const order = await referenced(tx, RentalOrder, input.transactionId, 'transactionId', { lock: true });
-      if (order.status === TransactionStatus.cancelled) throw AppError.conflict('A cancelled transaction cannot be invoiced');
+      if (order.status === RentalOrderStatus.cancelled) throw AppError.conflict('A cancelled transaction cannot be invoiced');
       const live = await tx.findOne(Invoice, { order: order.id, storedStatus: { $ne: InvoiceStatus.void } });
       if (live) throw AppError.conflict(`Transaction already has invoice ${live.invoiceNumber}; void it first to issue another`);
       const org = tx.getReference(Organization, principal.organizationId);

@@ -7,12 +7,12 @@ import { User } from '../../accounts/users/user.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
 
 /** The spec's transaction statuses. pending -> completed | cancelled; completed and cancelled are final. */
-export enum TransactionStatus {
+export enum RentalOrderStatus {
   pending = 'pending',
   completed = 'completed',
   cancelled = 'cancelled',
 }
-registerEnumType(TransactionStatus, { name: 'TransactionStatus', description: 'pending: booked; completed: rental done (final); cancelled: released (final)' });
+registerEnumType(RentalOrderStatus, { name: 'TransactionStatus', description: 'pending: booked; completed: rental done (final); cancelled: released (final)' });
 
 /**
  * A rental order, the spec's Transaction. Every amount is computed by the server (quote engine, tax
@@ -43,9 +43,9 @@ export class RentalOrder extends TenantEntity {
   @Property({ type: 'integer' })
   rentalDays: number;
 
-  @Field(() => TransactionStatus)
-  @Enum({ items: () => TransactionStatus })
-  status: TransactionStatus = TransactionStatus.pending;
+  @Field(() => RentalOrderStatus)
+  @Enum({ items: () => RentalOrderStatus })
+  status: RentalOrderStatus = RentalOrderStatus.pending;
 
   @Field({ description: 'Sum of the line amounts, exact decimal string' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })

@@ -3,14 +3,14 @@ import type { Context } from '../../../graphql/context';
 import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
 import { Customer } from '../../crm/customers/customer.entity';
-import { RentalOrder, TransactionStatus } from './rental-order.entity';
+import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
-import { TransactionInput, TransactionListArgs, TransactionPage } from './rental-order.types';
+import { RentalOrderInput, RentalOrderListArgs, RentalOrderPage } from './rental-order.types';
 
 @Resolver(() => RentalOrder)
 export class RentalOrderResolver {
-  @Query(() => TransactionPage, { description: 'Rental orders (paginated; status, customerId, order-date range, search on customer name and email)' })
-  transactions(@Args() args: TransactionListArgs, @Ctx() ctx: RentalContext): Promise<Page<RentalOrder>> {
+  @Query(() => RentalOrderPage, { description: 'Rental orders (paginated; status, customerId, order-date range, search on customer name and email)' })
+  transactions(@Args() args: RentalOrderListArgs, @Ctx() ctx: RentalContext): Promise<Page<RentalOrder>> {
     return ctx.services.rentalOrders.list(ctx.em, args);
   }
 
@@ -20,18 +20,18 @@ export class RentalOrderResolver {
   }
 
   @Mutation(() => RentalOrder, { description: 'Books a rental: 409 naming the items and days when any item would be overbooked; amounts computed by the server' })
-  createTransaction(@Arg('input') input: TransactionInput, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
+  createTransaction(@Arg('input') input: RentalOrderInput, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => RentalOrder, { description: 'pending -> completed (final); adds the total to the customer’s lifetime order value' })
   completeTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
-    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, TransactionStatus.completed);
+    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, RentalOrderStatus.completed);
   }
 
   @Mutation(() => RentalOrder, { description: 'pending -> cancelled (final); releases the units' })
   cancelTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
-    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, TransactionStatus.cancelled);
+    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, RentalOrderStatus.cancelled);
   }
 
   @FieldResolver(() => [RentalOrderLine])

@@ -12,9 +12,9 @@ import { findOr404, referenced } from '../../../db/find-or-404';
 import { checkDay, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
 import { dayRangeFilter } from '../../../db/day-range';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
-import { RentalOrder, TransactionStatus } from './rental-order.entity';
+import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
-import type { TransactionInput, TransactionListArgs } from './rental-order.types';
+import type { RentalOrderInput, RentalOrderListArgs } from './rental-order.types';
 import type { RentalSettingsService } from './rental-settings.service';
 import { lockAndCheck } from './booking';
 import { priceLine, totals } from './pricing';
@@ -31,7 +31,7 @@ const LIST: ListSpec<RentalOrder> = {
 export class RentalOrderService {
   constructor(private readonly settings: RentalSettingsService) {}
 
-  list(em: EntityManager, args: TransactionListArgs): Promise<Page<RentalOrder>> {
+  list(em: EntityManager, args: RentalOrderListArgs): Promise<Page<RentalOrder>> {
     const where: Record<string, unknown> = dayRangeFilter('orderDate', args);
     if (args.status) where.status = args.status;
     if (args.customerId) where.customer = args.customerId;
@@ -43,7 +43,7 @@ export class RentalOrderService {
     return findOr404(em, RentalOrder, id, 'Transaction');
   }
 
-  create(em: EntityManager, principal: Principal, input: TransactionInput): Promise<RentalOrder> {
+  create(em: EntityManager, principal: Principal, input: RentalOrderInput): Promise<RentalOrder> {
     const range = dayRange({ startDate: input.pickupDate, endDate: input.returnDate }, MAX_RENTAL_DAYS, undefined, { start: 'pickupDate', end: 'returnDate' });
     const orderDate = input.orderDate ?? today();
     const errors: FieldError[] = [];
@@ -75,12 +75,12 @@ export class RentalOrderService {
   }
 
   /** pending -> completed | cancelled, under a row lock so two moves never both happen; completing adds the total to the customer's lifetime order value. */
-  transition(em: EntityManager, organizationId: string, id: string, to: TransactionStatus.completed | TransactionStatus.cancelled): Promise<RentalOrder> {
+  transition(em: EntityManager, organizationId: string, id: string, to: RentalOrderStatus.completed | RentalOrderStatus.cancelled): Promise<RentalOrder> {
     return em.transactional(async (tx) => {
       const order = await findOr404(tx, RentalOrder, id, 'Transaction', { lock: true });
-      if (order.status !== TransactionStatus.pending) throw AppError.conflict(`Transaction is already ${order.status}; completed and cancelled transactions are final`);
+      if (order.status !== RentalOrderStatus.pending) throw AppError.conflict(`Transaction is already ${order.status}; completed and cancelled transactions are final`);
       order.status = to;
-      if (to === TransactionStatus.completed) {
+      if (to === RentalOrderStatus.completed) {
         order.completedAt = clock.now();
         await addToLifetimeValue(tx, organizationId, order.customer.id, order.total);
       } else {

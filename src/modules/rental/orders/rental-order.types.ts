@@ -2,13 +2,13 @@ import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsOptional, IsUUID, Max, Max
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { MAX_QUANTITY } from '../inventory/inventory.types';
-import { RentalOrder, TransactionStatus } from './rental-order.entity';
+import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 
-export const TransactionPage = Paginated(RentalOrder, 'TransactionPage');
+export const RentalOrderPage = Paginated(RentalOrder, 'TransactionPage');
 export const MAX_LINES = 100;
 
-@InputType()
-export class TransactionLineInput {
+@InputType('TransactionLineInput')
+export class RentalOrderLineInput {
   @Field(() => ID, { description: 'An active inventory item of your organization' })
   @IsUUID('all', { message: 'itemId must be a UUID' })
   itemId: string;
@@ -21,8 +21,8 @@ export class TransactionLineInput {
 }
 
 /** No amounts: subtotal, tax and total are computed by the server; a body that sends them is refused (400). */
-@InputType()
-export class TransactionInput {
+@InputType('TransactionInput')
+export class RentalOrderInput {
   @Field(() => ID, { description: 'A customer of your organization' })
   @IsUUID('all', { message: 'customerId must be a UUID' })
   customerId: string;
@@ -36,11 +36,11 @@ export class TransactionInput {
   @Field({ description: 'Last rental day, inclusive (YYYY-MM-DD)' })
   returnDate: string;
 
-  @Field(() => [TransactionLineInput])
+  @Field(() => [RentalOrderLineInput])
   @ArrayMinSize(1, { message: 'lines must have at least one line' })
   @ArrayMaxSize(MAX_LINES, { message: `lines may have at most ${MAX_LINES} lines` })
   @ValidateNested({ each: true })
-  lines: TransactionLineInput[];
+  lines: RentalOrderLineInput[];
 
   @Field(() => String, { nullable: true })
   @IsOptional()
@@ -53,11 +53,11 @@ export class TransactionInput {
  * startDate/endDate: order date range (inclusive). ownerId: the customer's owner.
  */
 @ArgsType()
-export class TransactionListArgs extends ListArgs {
-  @Field(() => TransactionStatus, { nullable: true })
+export class RentalOrderListArgs extends ListArgs {
+  @Field(() => RentalOrderStatus, { nullable: true })
   @IsOptional()
-  @IsEnum(TransactionStatus, { message: 'status must be pending, completed or cancelled' })
-  status?: TransactionStatus;
+  @IsEnum(RentalOrderStatus, { message: 'status must be pending, completed or cancelled' })
+  status?: RentalOrderStatus;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
