@@ -7,7 +7,7 @@ export interface TenantFilterArgs {
 }
 
 /**
- * Data-layer tenancy (DESIGN.md, layer 3). On by default for every EntityManager. An entity with an
+ * Data-layer tenancy (docs/architecture.md, tenancy layer 3). On by default for every EntityManager. An entity with an
  * `organization` property is scoped to `args.organizationId`; the Organization entity itself to its id.
  * A query of a tenant-owned entity with no organization set throws (MikroORM: "No arguments provided
  * for filter"), so forgetting the scope fails loudly instead of leaking; system code that really must

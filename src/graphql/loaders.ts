@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 
 /**
- * Per-request DataLoaders (DESIGN.md: no N+1 field resolvers). Built once per context over the request's
+ * Per-request DataLoaders (docs/architecture.md: no N+1 field resolvers). Built once per context over the request's
  * tenant-scoped EntityManager, so a batch can only ever find the caller's organization's rows. Two
  * generic shapes cover every relation: `byId` for to-one (contact.company, contact.owner, lead.contact)
  * and `manyBy` for to-many through a foreign key (company.contacts). Each distinct key set of one tick is

@@ -1,4 +1,4 @@
-/** The shield rules (DESIGN.md, tenancy layer 2). Modules assign them to their root fields in `<domain>.rules.ts`. */
+/** The shield rules (docs/architecture.md, tenancy layer 2). Modules assign them to their root fields in `<domain>.rules.ts`. */
 import { allow, and, rule } from 'graphql-shield';
 
 export type ShieldRule = Parameters<typeof and>[0];

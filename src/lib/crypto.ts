@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** A URL-safe random secret (session ids, API keys, single-use tokens). */
@@ -12,12 +12,6 @@ export function randomToken(bytes = 32): string {
  */
 export function tokenDigest(token: string, secret: string): string {
   return createHmac('sha256', secret).update(token).digest('hex');
-}
-
-export function constantTimeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
 export function hashPassword(password: string): Promise<string> {

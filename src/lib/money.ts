@@ -7,10 +7,6 @@ import Decimal from 'decimal.js';
 export const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 export const MONEY_MESSAGE = 'must be a decimal amount with at most 2 decimals, e.g. "125.00"';
 
-export function money(value: Decimal.Value): Decimal {
-  return new Decimal(value);
-}
-
 export function formatMoney(value: Decimal.Value): string {
   return new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
 }

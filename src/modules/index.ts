@@ -3,7 +3,6 @@
  * it, never below. This list is the only place a domain is registered (docs/architecture.md); read it to
  * know every capability the service has.
  */
-import type { AuthedContext } from '../graphql/context';
 import { accountsModule } from './accounts/accounts.module';
 import { crmModule } from './crm/crm.module';
 import type { SharedDeps } from './module';
@@ -18,4 +17,3 @@ type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: inf
 
 /** The services object the composition root builds: the shared infrastructure plus every module's services. */
 export type Services = Omit<SharedDeps, 'config'> & Intersect<Provided<(typeof modules)[number]>>;
-export type AppContext = AuthedContext<Services>;
