@@ -9,6 +9,7 @@ import madge from 'madge';
 import { modules } from '../src/modules';
 
 let graph: Record<string, string[]>;
+let runtimeGraph: Record<string, string[]>;
 let circles: string[][];
 
 beforeAll(async () => {
@@ -20,6 +21,13 @@ beforeAll(async () => {
   });
   graph = result.obj();
   circles = result.circular();
+  const runtime = await madge(['src'], {
+    baseDir: `${__dirname}/..`,
+    fileExtensions: ['ts'],
+    tsConfig: `${__dirname}/../tsconfig.json`,
+    detectiveOptions: { ts: { skipTypeImports: true } },
+  });
+  runtimeGraph = runtime.obj();
 }, 60_000);
 
 const moduleOf = (file: string): string | undefined => /^src\/modules\/([^/]+)\//.exec(file)?.[1];
@@ -64,4 +72,11 @@ it('lets only the composition root fold the module list', () => {
   const root = ['src/main.ts', 'src/app.ts', 'src/composition.ts', 'src/runtime.ts'];
   const users = Object.entries(graph).filter(([file, deps]) => !root.includes(file) && deps.some((d) => d === 'src/composition.ts' || d === 'src/app.ts'));
   expect(users.map(([file]) => file)).toEqual([]);
+});
+
+it('at run time, reaches another module only through its entities: calls go through services passed in `needs`', () => {
+  const offending = Object.entries(runtimeGraph).flatMap(([file, deps]) =>
+    deps.filter((d) => moduleOf(file) && moduleOf(d) && moduleOf(d) !== moduleOf(file) && !d.endsWith('.entity.ts')).map((d) => `${file} -> ${d}`),
+  );
+  expect(offending).toEqual([]);
 });
