@@ -47,17 +47,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`)));
   app.use(errorHandler);
 
-  const prune = setInterval(() => {
-    limiter.prune().catch((err) => deps.logger.warn({ err }, 'rate-limit prune failed'));
-    deps.services.sessions.purgeExpired(deps.orm.em.fork()).catch((err) => deps.logger.warn({ err }, 'session purge failed'));
-  }, 60_000);
-  prune.unref();
-
   return {
     app,
-    close: async () => {
-      clearInterval(prune);
-      await graphql.stop();
-    },
+    close: () => graphql.stop(),
   };
 }

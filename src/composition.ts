@@ -18,13 +18,18 @@ import { WebhookDelivery } from './events/webhook-delivery.entity';
 import { WebhookSubscription } from './events/webhook-subscription.entity';
 import { mergeRules } from './graphql/permissions';
 import { buildAppSchema, buildBaseSchema, printAppSchema, Resolvers } from './graphql/schema';
+import { pruneFinishedEvents } from './events/retention';
+import { pruneRateLimits } from './http/rate-limit';
+import type { ScheduledTask } from './jobs/scheduler';
+import { daysAgo } from './lib/clock';
 import { CredentialCipher } from './lib/credential-cipher';
+import { deleteInBatches } from './db/prune';
 import { describeUniqueConstraints } from './lib/to-app-error';
 import type { Logger } from './lib/logger';
 import { MailOutboxMessage } from './mail/mail-outbox.entity';
 import { createMailer } from './mail/mailer';
 import { modules, Services } from './modules';
-import type { SharedDeps } from './modules/module';
+import type { ModuleSchedule, SharedDeps } from './modules/module';
 import { compileRoute, CompiledRoute } from '../rest-adapter/compile';
 
 /** Entities of the infrastructure below the modules (base classes, outbox and deliveries, mail outbox). */
@@ -75,4 +80,24 @@ export const printSchemaFile = (): Promise<string> => printAppSchema(resolvers);
 /** The REST table compiled against a schema: one validated GraphQL document per row. */
 export function compileRoutes(schema: GraphQLSchema): CompiledRoute[] {
   return routes.map((row) => compileRoute(schema, ruleTree, row));
+}
+
+/**
+ * Everything that runs on a schedule, once per cluster (src/jobs/scheduler.ts): the modules' schedules and
+ * the housekeeping of the layers below them (docs/operations.md lists them with their cron times).
+ */
+export function scheduledTasks(deps: AppDeps): ScheduledTask[] {
+  const { config, orm } = deps;
+  const { retention } = config;
+  const em = () => orm.em.fork();
+  const platform: ScheduledTask[] = [
+    { name: 'rate-limit-prune', cron: '* * * * *', run: () => pruneRateLimits(em(), config.rateLimits.windowSeconds, retention.batchSize) },
+    { name: 'event-retention', cron: '13 3 * * *', run: () => pruneFinishedEvents(em(), daysAgo(retention.eventDays), retention.batchSize) },
+    { name: 'mail-retention', cron: '17 3 * * *', run: () => deleteInBatches(em(), 'mail_outbox', 'created_at < ?', [daysAgo(retention.mailDays)], retention.batchSize) },
+  ];
+  const fromModules = modules
+    .flatMap((m) => (m.schedules ?? []) as ModuleSchedule<Services>[])
+    .filter((s) => s.enabled?.(config) ?? true)
+    .map((s) => ({ name: s.name, cron: s.cron, run: () => s.run(deps) }));
+  return [...platform, ...fromModules];
 }

@@ -28,8 +28,12 @@ export interface Config {
   graphqlSandbox: boolean;
   bodyLimit: string;
   seedDemo: boolean;
-  /** Run the hourly stage-drift job in this process (STAGE_DRIFT_JOB; safe in many processes at once). */
+  /** Work the hourly stage-drift queue in this process (STAGE_DRIFT_JOB; it runs once per cluster either way). */
   stageDriftJob: boolean;
+  /** Scheduled work (drift, retention, pruning) through pg-boss in this process (SCHEDULER). */
+  scheduler: boolean;
+  /** How long finished records are kept (docs/operations.md, "Retention"). */
+  retention: RetentionConfig;
   /** Mail: SMTP_URL selects SMTP (nodemailer); unset, mails are recorded in the mail_outbox table. */
   smtpUrl?: string;
   mailFrom: string;
@@ -38,6 +42,17 @@ export interface Config {
   webhooks: WebhookConfig;
   /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_BATCH_SIZE. */
   imports: { maxBytes: number; maxRows: number; batchSize: number };
+}
+
+export interface RetentionConfig {
+  /** Outbox events whose deliveries are all finished, with their deliveries and attempts (RETENTION_EVENT_DAYS). */
+  eventDays: number;
+  /** Mail outbox rows (RETENTION_MAIL_DAYS). */
+  mailDays: number;
+  /** Platform audit entries (RETENTION_AUDIT_DAYS). */
+  auditDays: number;
+  /** Rows deleted per statement (RETENTION_BATCH_SIZE). */
+  batchSize: number;
 }
 
 /** Outbound webhooks (docs/events.md). */
@@ -124,6 +139,13 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     seedDemo: bool(env, 'SEED_DEMO', true),
     stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),
+    scheduler: bool(env, 'SCHEDULER', true),
+    retention: {
+      eventDays: int(env, 'RETENTION_EVENT_DAYS', 30),
+      mailDays: int(env, 'RETENTION_MAIL_DAYS', 30),
+      auditDays: int(env, 'RETENTION_AUDIT_DAYS', 365),
+      batchSize: Math.max(1, int(env, 'RETENTION_BATCH_SIZE', 1000)),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CRM <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 3000)}`,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app';
-import { createServices, sharedDeps } from './composition';
+import { createServices, scheduledTasks, sharedDeps } from './composition';
+import { Scheduler } from './jobs/scheduler';
 import { DEMO, seedIfEmpty } from './demo-seed';
 import { startRuntime } from './runtime';
 import { modules } from './modules';
@@ -20,8 +21,11 @@ async function main() {
   }
   const shared = sharedDeps(config);
   const services = createServices(config, shared);
-  const { app, close } = await createApp({ config, orm, logger, services });
-  // The modules' background jobs (webhook deliveries, stage drift), each switched by its own setting.
+  const deps = { config, orm, logger, services };
+  const { app, close } = await createApp(deps);
+  // Scheduled work (stage drift, retention, pruning): once per cluster through pg-boss, unless SCHEDULER=false here.
+  const scheduler = config.scheduler ? await Scheduler.start(orm.config.getClientUrl(), scheduledTasks(deps), logger) : undefined;
+  // The modules' long-running loops (the webhook delivery worker), each switched by its own setting.
   const jobs = modules
     .flatMap((m) => (m.jobs ?? []) as ModuleJob<unknown>[])
     .filter((job) => job.enabled(config))
@@ -40,6 +44,7 @@ async function main() {
     server.closeAllConnections();
     await close();
     for (const job of jobs) await job.stop();
+    await scheduler?.stop();
     await runtime.stop();
     process.exit(0);
   };

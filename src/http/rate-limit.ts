@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { deleteInBatches } from '../db/prune';
 import type { RateLimitConfig } from '../config';
 import { clock } from '../lib/clock';
 import { AppError, ErrorCode } from '../lib/errors';
@@ -63,10 +64,9 @@ export class RateLimiter {
     );
     return rows[0].count;
   }
+}
 
-  /** Drops windows that have ended; run periodically. */
-  async prune(): Promise<void> {
-    const cutoff = new Date(clock.nowMs() - 2 * this.limits.windowSeconds * 1000);
-    await this.orm.em.getConnection().execute('delete from rate_limit_counters where window_start < ?', [cutoff]);
-  }
+/** Drops the counters of windows that have ended (scheduled every minute, src/composition.ts). */
+export function pruneRateLimits(em: EntityManager, windowSeconds: number, batchSize: number): Promise<number> {
+  return deleteInBatches(em, 'rate_limit_counters', 'window_start < ?', [new Date(clock.nowMs() - 2 * windowSeconds * 1000)], batchSize);
 }

@@ -18,3 +18,8 @@ export const clock = {
     offsetMs = 0;
   },
 };
+
+/** The instant `days` days before now: the cut-off of a retention rule. */
+export function daysAgo(days: number): Date {
+  return new Date(clock.nowMs() - days * 24 * 3600 * 1000);
+}

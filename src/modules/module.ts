@@ -45,11 +45,23 @@ export interface ModuleRouter<S> {
   create(deps: RouterDeps<S>): Router;
 }
 
-/** A background job of a module, started by `npm start` when enabled by the configuration. */
+/** A long-running background loop of a module (e.g. the webhook delivery worker), started by `npm start` when enabled. */
 export interface ModuleJob<S> {
   name: string;
   enabled(config: Config): boolean;
   start(deps: { orm: MikroORM; logger: Logger; config: Config; services: S; shared: SharedDeps }): { stop(): void | Promise<void> };
+}
+
+/**
+ * Work a module needs done on a schedule, once per cluster (src/jobs/scheduler.ts): each cron tick runs on one
+ * process, with retries. `enabled(config)` false keeps this process from working the queue.
+ */
+export interface ModuleSchedule<S> {
+  name: string;
+  /** Cron expression, UTC. */
+  cron: string;
+  enabled?(config: Config): boolean;
+  run(deps: { orm: MikroORM; logger: Logger; config: Config; services: S }): Promise<unknown>;
 }
 
 /** A type-graphql resolver class. */
@@ -78,6 +90,7 @@ export interface CrmModule<Needs extends object, S extends object, Name extends 
   conflicts?: Record<string, string>;
   routers?: ModuleRouter<S>[];
   jobs?: ModuleJob<S>[];
+  schedules?: ModuleSchedule<S>[];
 }
 
 export function defineModule<S extends object, Needs extends object = Record<never, never>, const Name extends string = string>(module: CrmModule<Needs, S, Name>): CrmModule<Needs, S, Name> {

@@ -1,3 +1,4 @@
+import { daysAgo } from '../../lib/clock';
 import { defineModule } from '../module';
 import { createAccountServices } from './accounts.services';
 import { AdminResolver } from './admin/admin.resolver';
@@ -40,4 +41,12 @@ export const accountsModule = defineModule({
   services: createAccountServices,
   conflicts: { users_email_unique: 'An account with this email already exists' },
   routers: [{ mount: 'raw', path: '/plants', create: plantsRouter }],
+  schedules: [
+    { name: 'session-purge', cron: '*/15 * * * *', run: ({ orm, services }) => services.sessions.purgeExpired(orm.em.fork()) },
+    {
+      name: 'audit-retention',
+      cron: '23 3 * * *',
+      run: ({ orm, services, config }) => services.audit.prune(orm.em.fork(), daysAgo(config.retention.auditDays), config.retention.batchSize),
+    },
+  ],
 });

@@ -29,12 +29,13 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
   needs: ['rentalOrders'],
   services: createSalesServices,
   conflicts: { sales_settings_organization_id_unique: 'The sales settings were changed at the same time; try again' },
-  jobs: [
+  schedules: [
     {
-      // Stale deals raise follow-up tasks, hourly (docs/sales.md); STAGE_DRIFT_JOB=false turns it off here.
+      // Stale deals raise follow-up tasks, hourly, once per cluster (docs/sales.md); STAGE_DRIFT_JOB=false: not in this process.
       name: 'stage-drift',
+      cron: '7 * * * *',
       enabled: (config) => config.stageDriftJob,
-      start: ({ orm, logger, services }) => StageDriftJob.startIn(orm, services.tasks, logger),
+      run: ({ orm, services }) => new StageDriftJob(orm, services.tasks).runOnce(),
     },
   ],
 });

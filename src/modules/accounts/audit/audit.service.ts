@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ArgsType, Field, ID } from 'type-graphql';
 import { IsOptional, IsUUID } from 'class-validator';
 import { listPage, ListSpec } from '../../../db/list-query';
+import { deleteInBatches } from '../../../db/prune';
 import { ListArgs, Page, Paginated, SortOrder } from '../../../db/pagination';
 import { AuditEntry } from './audit-entry.entity';
 
@@ -41,5 +42,10 @@ export class AuditService {
     if (args.organizationId) where.targetOrganizationId = args.organizationId;
     if (args.actorUserId) where.actorUserId = args.actorUserId;
     return listPage(em, AuditEntry, args, LIST, where);
+  }
+
+  /** Retention: entries older than `before` go, in batches (docs/operations.md). */
+  prune(em: EntityManager, before: Date, batchSize: number): Promise<number> {
+    return deleteInBatches(em, 'audit_entries', 'created_at < ?', [before], batchSize);
   }
 }

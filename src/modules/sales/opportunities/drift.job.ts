@@ -1,6 +1,5 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../../../lib/clock';
-import type { Logger } from '../../../lib/logger';
 import { TENANT_FILTER } from '../../../db/tenant-filter';
 import { firstWriterWins } from '../../../db/first-writer-wins';
 import type { TaskService } from '../tasks/task.service';
@@ -21,10 +20,7 @@ export interface DriftRun {
  * same stay; a deal that moves and stalls again gets a new one. Tests call runOnce(now) directly.
  */
 export class StageDriftJob {
-  private timer?: NodeJS.Timeout;
-  private first?: NodeJS.Timeout;
-
-  constructor(private readonly orm: MikroORM, private readonly tasks: TaskService, private readonly logger?: Logger) {}
+  constructor(private readonly orm: MikroORM, private readonly tasks: TaskService) {}
 
   static dedupeKey(row: Pick<StagnantRow, 'id' | 'stage_entered_at'>): string {
     return `drift:${row.id}:${new Date(row.stage_entered_at).toISOString()}`;
@@ -39,31 +35,6 @@ export class StageDriftJob {
       if (await this.followUp(em, row, now)) created++;
     }
     return { stagnant: rows.length, created };
-  }
-
-  /** The job of a server process (main.ts): runs every hour; safe with any number of processes (dedupe key). */
-  static startIn(orm: MikroORM, tasks: TaskService, logger: Logger, intervalMs = 3_600_000): StageDriftJob {
-    const job = new StageDriftJob(orm, tasks, logger);
-    job.start(intervalMs);
-    return job;
-  }
-
-  /** Runs the job every `intervalMs`; errors are logged, never thrown. */
-  start(intervalMs = 3_600_000): void {
-    const run = () => {
-      this.runOnce()
-        .then((r) => r.created && this.logger?.info(r, 'stage drift: follow-up tasks created'))
-        .catch((e) => this.logger?.error({ err: e }, 'stage drift job failed'));
-    };
-    this.first = setTimeout(run, Math.min(intervalMs, 60_000)); // soon after start, then every interval
-    this.timer = setInterval(run, intervalMs);
-    this.first.unref();
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.first) clearTimeout(this.first);
-    if (this.timer) clearInterval(this.timer);
   }
 
   private async followUp(em: EntityManager, row: StagnantRow, now: Date): Promise<boolean> {

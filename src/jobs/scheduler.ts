@@ -1,0 +1,48 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../lib/logger';
+
+/** Work that must run on a schedule once per cluster, whatever the number of server processes. */
+export interface ScheduledTask {
+  /** Queue name: letters, digits, dashes. */
+  name: string;
+  /** Cron expression, UTC (minute resolution). */
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+/** pg-boss's schema; installed by the committed migration Migration20261123040000_scheduler, never at run time. */
+export const SCHEDULER_SCHEMA = 'pgboss';
+
+/**
+ * Scheduled work through pg-boss (docs/decisions.md, "Scheduled work"): every process registers the same
+ * schedules (pg-boss keeps one row per name) and works the queues; each cron tick becomes one job, and a
+ * `singleton` queue lets one process run it at a time, with retries and backoff. The job state lives in
+ * PostgreSQL, so N instances behave as one.
+ */
+export class Scheduler {
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(connectionString: string, tasks: ScheduledTask[], log: Logger): Promise<Scheduler> {
+    const boss = new PgBoss({ connectionString, schema: SCHEDULER_SCHEMA, migrate: false, max: 2, application_name: 'crm-scheduler' });
+    boss.on('error', (err) => log.error({ err }, 'scheduler error'));
+    await boss.start();
+    for (const task of tasks) {
+      await boss.createQueue(task.name, { name: task.name, policy: 'singleton', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+      await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
+      await boss.work(task.name, async () => {
+        const result = await task.run();
+        log.info({ task: task.name, result }, 'scheduled task done');
+      });
+    }
+    return new Scheduler(boss);
+  }
+
+  /** Queues a run now (tests, operators): the same queue, so it never overlaps a scheduled run. */
+  async runNow(name: string): Promise<string | null> {
+    return this.boss.send(name, {});
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}
