@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface EmbeddedDatabase {
@@ -35,6 +36,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log?: (li
   } catch (e) {
     throw new Error(`embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`);
   }
+  stopWhenParentDies(dir);
   const admin = pg.getPgClient();
   await admin.connect();
   try {
@@ -57,3 +59,24 @@ async function answers(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The server is a child of this process, and a child outlives a parent that crashes or is killed (SIGKILL
+ * leaves no chance to clean up). A detached watchdog checks every second that this process is alive and
+ * otherwise asks the postmaster for a fast shutdown (SIGINT), so the embedded server never outlives the app.
+ */
+function stopWhenParentDies(dir: string): void {
+  const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (!Number.isInteger(postmaster) || postmaster <= 0) return;
+  const watchdog = spawn(process.execPath, ['-e', WATCHDOG, String(process.pid), String(postmaster)], { detached: true, stdio: 'ignore' });
+  watchdog.unref();
+}
+
+const WATCHDOG = `
+const [app, postmaster] = process.argv.slice(1).map(Number);
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+setInterval(() => {
+  if (!alive(postmaster)) process.exit(0);
+  if (!alive(app)) { try { process.kill(postmaster, 'SIGINT'); } catch {} process.exit(0); }
+}, 1000);
+`;

@@ -42,6 +42,20 @@ export function toAppError(error: unknown): AppError | undefined {
   return new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');
 }
 
+/** What a client is told to wait when the database is down or restarting (Retry-After, seconds). */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** SQLSTATEs and socket errors of a database that is down, restarting or unreachable: 503, never a 500. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+function databaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
+  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|terminating connection due to administrator command/.test(message);
+}
+
 /** The 409 message of each unique constraint, contributed by the modules (`conflicts`) through the composition root. */
 const UNIQUE_MESSAGES = new Map<string, string>();
 
@@ -56,6 +70,9 @@ export function describeUniqueConstraints(messages: Record<string, string>): voi
  * message, and a race that slips past the check lands here, never as a 500.
  */
 function fromDatabase(error: unknown): AppError | undefined {
+  if (databaseUnavailable(error)) {
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable; retry shortly', undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+  }
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   if (code === '23505') return AppError.conflict(UNIQUE_MESSAGES.get(String(constraint)) ?? 'A record with the same unique values already exists');
   if (code !== '22P02') return undefined;
