@@ -3,8 +3,9 @@
  * committed stay; re-running the same file on another server reconciles: nothing is duplicated, the re-run's
  * counts add up to the file, and every row is there once (docs/crm.md, "Crash half-way").
  */
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
+import { startServer } from './support/server-process';
 import { createTestApp, PASSWORD, TestApp, uniqueEmail } from './support/test-app';
 
 const ROWS = 20_000;
@@ -19,42 +20,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', './test/support/ts-register.js', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.orm.config.getClientUrl(),
-      PORT: String(port),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      SEED_DEMO: 'false',
-      SCHEDULER: 'false',
-      WEBHOOK_WORKER: 'false',
-      RATE_LIMIT_AUTH: '100000',
-      RATE_LIMIT_WRITE: '100000',
-      IMPORT_BATCH_SIZE: '200',
-    },
-    stdio: 'ignore',
-  });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (up) return resolve(child);
-      if (Date.now() - started > 60_000) return reject(new Error('server did not start'));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
-
 const customers = async (organizationId: string) => Number((await t.sql<{ n: string }>('select count(*) as n from customers where organization_id = $1', [organizationId]))[0].n);
 
 it('a server killed mid-import leaves whole batches; a re-run reconciles to exactly the file', async () => {
   const port = 41000 + Math.floor(Math.random() * 4000);
-  server = await startServer(port);
+  server = await startServer(port, t.orm.config.getClientUrl(), { IMPORT_BATCH_SIZE: '200' });
   const base = `http://127.0.0.1:${port}`;
   const email = uniqueEmail('importer');
   const reg = await fetch(`${base}/api/auth/register`, {

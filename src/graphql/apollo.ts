@@ -30,6 +30,8 @@ export async function createGraphqlHandler<S>(deps: ContextDeps<S>, schema: Grap
     schema,
     introspection: deps.config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
+    // src/main.ts owns SIGINT/SIGTERM: Apollo's own handlers (on outside NODE_ENV=test) raced it and left the process hanging.
+    stopOnTerminationSignals: false,
     formatError,
     plugins: [
       deps.config.graphqlSandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
