@@ -35,6 +35,23 @@ describe('session expiry', () => {
     }
   });
 
+  it('writes the slide at most once a minute: requests in between only read', async () => {
+    const cookie = await loginCookie();
+    const id = t.deps.services.sessions.digest(decodeURIComponent(cookie.slice('sessionId='.length)));
+    const expiry = async () => new Date((await t.sql<{ expires_at: Date }>('select expires_at from sessions where id = $1', [id]))[0].expires_at).getTime();
+    clock.advance(61_000);
+    expect((await me(cookie)).status).toBe(200);
+    const slid = await expiry();
+    clock.advance(30_000);
+    expect((await me(cookie)).status).toBe(200);
+    expect(await expiry()).toBe(slid); // 30 s later: read only
+    clock.advance(31_000);
+    expect((await me(cookie)).status).toBe(200);
+    const again = await expiry(); // a minute after the last write: slides again
+    expect(again - slid).toBeGreaterThanOrEqual(61_000);
+    expect(again - slid).toBeLessThan(62_000);
+  });
+
   it('ends 7 days after the last request with 401 SESSION_EXPIRED, then forgets the session', async () => {
     const cookie = await loginCookie();
     clock.advance(7 * DAY + 1000);

@@ -11,13 +11,21 @@ import type { Principal } from '../../../http/principal';
 
 export type SessionLookup = { principal: Principal } | { expired: true } | { unknown: true };
 
-interface TouchedRow {
+interface LiveRow {
   user_id: string;
   organization_id: string;
   role: Role;
   email: string;
   impersonated_user_id: string | null;
+  last_seen_at: Date;
 }
+
+/**
+ * A session's expiry slides at most this often: a live session costs one read per request, and one write a
+ * minute while it is used (docs/decisions.md, "Sessions"). Its idle expiry is therefore 7 days after the
+ * last request, give or take this much.
+ */
+export const SESSION_SLIDE_INTERVAL_MS = 60_000;
 
 interface UserRow {
   id: string;
@@ -56,22 +64,24 @@ export class SessionService {
   }
 
   /**
-   * Resolves a cookie token: one statement both checks a live session and slides its expiry; only a miss
-   * costs a second look to tell an expired session (which is then deleted) from an unknown one.
+   * Resolves a cookie token: one read checks a live session; its expiry slides with a write at most once a
+   * minute. Only a miss costs a second statement, to tell an expired session (then deleted) from an unknown one.
    */
   async resolve(em: EntityManager, token: string): Promise<SessionLookup> {
     const id = this.digest(token);
     const now = clock.now();
     const conn = em.getConnection();
-    const rows: TouchedRow[] = await conn.execute(
-      `update sessions s set last_seen_at = ?, expires_at = least(?::timestamptz, s.absolute_expires_at)
-         from users u
-        where s.id = ? and u.id = s.user_id and s.expires_at > ? and s.absolute_expires_at > ?
-        returning s.user_id, s.organization_id, u.role, u.email, s.impersonated_user_id`,
-      [now, new Date(now.getTime() + SESSION_IDLE_MS), id, now, now],
+    const rows: LiveRow[] = await conn.execute(
+      `select s.user_id, s.organization_id, u.role, u.email, s.impersonated_user_id, s.last_seen_at
+         from sessions s join users u on u.id = s.user_id
+        where s.id = ? and s.expires_at > ? and s.absolute_expires_at > ?`,
+      [id, now, now],
     );
     const row = rows[0];
     if (row) {
+      if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_SLIDE_INTERVAL_MS) {
+        await conn.execute('update sessions set last_seen_at = ?, expires_at = least(?::timestamptz, absolute_expires_at) where id = ?', [now, new Date(now.getTime() + SESSION_IDLE_MS), id]);
+      }
       const own: Principal = { userId: row.user_id, organizationId: row.organization_id, role: row.role, email: row.email, sessionId: id };
       return { principal: await this.impersonated(em, own, row.impersonated_user_id) };
     }
