@@ -56,7 +56,7 @@ it('a wrongly typed sibling field does not echo the password either', async () =
 it('the rewritten message still names a nested field and why it is wrong', async () => {
   const org = await t.registerOrg('Nested');
   const res = await org.agent.post('/graphql').send({
-    query: 'mutation ($input: RentalOrderInput!) { createTransaction(input: $input) { id } }',
+    query: 'mutation ($input: TransactionInput!) { createTransaction(input: $input) { id } }',
     variables: { input: { customerId: '00000000-0000-4000-8000-000000000000', pickupDate: '2026-12-01', returnDate: '2026-12-02', lines: [{ itemId: '00000000-0000-4000-8000-000000000000', quantity: 'many' }] } },
   });
   expect(res.body.errors[0].extensions.details).toEqual([{ field: 'lines.0.quantity', message: expect.stringContaining('Int cannot represent') }]);
