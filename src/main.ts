@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createServices, sharedDeps } from './composition';
 import { DEMO, seedIfEmpty } from './demo-seed';
 import { startRuntime } from './runtime';
+import { ConfigError } from './production-checks';
 import { modules } from './modules';
 import type { ModuleJob } from './modules/module';
 import { ensureSuperAdmin, superAdminFromEnv } from './modules/accounts/admin/super-admin-bootstrap';
@@ -48,6 +49,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });
