@@ -26,6 +26,8 @@ import { createMailer } from './mail/mailer';
 import { modules, Services } from './modules';
 import type { SharedDeps } from './modules/module';
 import { compileRoute, CompiledRoute } from '../rest-adapter/compile';
+import { priceRoutes, PricedRoute } from '../rest-adapter/route-cost';
+import type { QueryLimits } from './graphql/query-limits';
 
 /** Entities of the infrastructure below the modules (base classes, outbox and deliveries, mail outbox). */
 const INFRASTRUCTURE_ENTITIES = [BaseEntity, TenantEntity, OutboxEvent, WebhookSubscription, WebhookDelivery, WebhookAttempt, MailOutboxMessage];
@@ -75,4 +77,9 @@ export const printSchemaFile = (): Promise<string> => printAppSchema(resolvers);
 /** The REST table compiled against a schema: one validated GraphQL document per row. */
 export function compileRoutes(schema: GraphQLSchema): CompiledRoute[] {
   return routes.map((row) => compileRoute(schema, ruleTree, row));
+}
+
+/** The REST table compiled and priced: a row over the query limits stops the start (rest-adapter/route-cost.ts). */
+export function compilePricedRoutes(schema: GraphQLSchema, limits: QueryLimits): PricedRoute[] {
+  return priceRoutes(schema, compileRoutes(schema), limits);
 }
