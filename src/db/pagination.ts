@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { IsCalendarDay } from '../lib/calendar-days';
 import { ArgsType, ClassType, Extensions, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { CostExtensions } from '../graphql/query-cost';
+import type { CostExtensions } from '../lib/cost-extensions';
 
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 50;

@@ -1,17 +1,6 @@
 import { DocumentNode, getNamedType, getNullableType, GraphQLSchema, isLeafType, isListType } from 'graphql';
 import { ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
-
-/**
- * What a field may declare about its size with type-graphql's `@Extensions(...)`; the cost estimator reads it.
- * - `maxItems`: a list field's documented cap (items per parent), e.g. a rental order's lines.
- * - `pageItems`: the `data` list of a page: each item counts once, the page field's `limit` multiplies it.
- * - `cost`: what one value of the field costs instead of 1, e.g. 0 for `pagination` (counted with its page).
- */
-export interface CostExtensions {
-  maxItems?: number;
-  pageItems?: boolean;
-  cost?: number;
-}
+import type { CostExtensions } from '../lib/cost-extensions';
 
 /** A list of objects that has no `limit` argument and declares no `maxItems` counts as this many items. */
 export const DEFAULT_LIST_SIZE = 10;
