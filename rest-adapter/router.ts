@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { execute, GraphQLSchema } from 'graphql';
 import { ContextDeps, createContext } from '../src/graphql/context';
 import { accessError } from '../src/graphql/rules';
@@ -9,6 +9,8 @@ import { methodBucket, RateLimiter } from '../src/http/rate-limit';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import { toAppError } from '../src/lib/to-app-error';
 import type { CompiledRoute } from './compile';
+import type { PricedRoute } from './route-cost';
+import { LIMIT_MAX } from '../src/db/pagination';
 import { buildOpenApi } from './openapi';
 import { bindVariables } from './variables';
 
@@ -33,13 +35,22 @@ function handler(deps: ContextDeps<unknown>, schema: GraphQLSchema, route: Compi
   };
 }
 
-/** The one router of the REST table: `compiled` is the table compiled against `schema` (src/composition.ts). */
-export function createRestRouter(deps: ContextDeps<unknown>, schema: GraphQLSchema, compiled: CompiledRoute[], limiter: RateLimiter): Router {
+/** The page size a request asks for, as the row's cost sees it: an invalid one is refused later, by validation. */
+function pageSize(req: Request): number | undefined {
+  const n = Number(req.query.limit);
+  return typeof req.query.limit === 'string' && Number.isInteger(n) && n >= 1 ? Math.min(n, LIMIT_MAX) : undefined;
+}
+
+/**
+ * The one router of the REST table: `compiled` is the table compiled and priced against `schema`
+ * (src/composition.ts). Each request draws its row's cost at its page size from the rate-limit budget.
+ */
+export function createRestRouter(deps: ContextDeps<unknown>, schema: GraphQLSchema, compiled: PricedRoute[], limiter: RateLimiter): Router {
   const router = Router();
   for (const route of compiled) {
     const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
     const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](route.row.path, limiter.middleware(() => bucket), handler(deps, schema, route));
+    router[method](route.row.path, limiter.middleware(() => bucket, (req) => route.cost(pageSize(req))), handler(deps, schema, route));
   }
   const openapi = buildOpenApi(compiled);
   router.get('/api/openapi.json', (_req, res) => {

@@ -1,8 +1,11 @@
 import express, { Express } from 'express';
 import type { AppDeps } from './composition';
-import { compileRoutes, buildExecutableSchema } from './composition';
+import { compilePricedRoutes, buildExecutableSchema } from './composition';
 import { createGraphqlHandler } from './graphql/apollo';
-import { graphqlBucket } from './graphql/operation-bucket';
+import { graphqlBucket, graphqlCost, measureGraphqlRequest, refuseOverLimit } from './graphql/graphql-request';
+import { QueryLimits } from './graphql/query-limits';
+import { requestDeadline } from './http/deadline';
+import { corsPolicy, securityHeaders } from './http/security';
 import { errorHandler } from './http/error-response';
 import { healthRoutes } from './http/health';
 import { RateLimiter } from './http/rate-limit';
@@ -26,6 +29,8 @@ export interface App {
  */
 export async function createApp(deps: AppDeps): Promise<App> {
   const schema = await buildExecutableSchema();
+  const limits = new QueryLimits(schema, deps.config.queryLimits);
+  const restRoutes = compilePricedRoutes(schema, limits); // a row over the limits stops the start
   const limiter = new RateLimiter(deps.orm, deps.config.rateLimits);
   const graphql = await createGraphqlHandler(deps, schema);
   const auth = authenticate(deps);
@@ -37,13 +42,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId(deps.logger));
+  app.use(securityHeaders(deps.config));
+  const cors = corsPolicy(deps.config);
+  if (cors) app.use(cors); // answers preflights before authentication and rate limits
   app.use(healthRoutes(deps));
+  app.use(requestDeadline(deps.config.timeouts.requestMs));
   for (const r of routers('raw')) app.use(r.path, r.router); // read their own bodies (e.g. /plants: exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   app.use(auth);
-  app.use('/graphql', limiter.middleware(graphqlBucket), graphql.handler);
+  // Measured (budget, shape, cost) before the limiter charges the cost and before Apollo runs anything.
+  app.use('/graphql', measureGraphqlRequest(limits), limiter.middleware(graphqlBucket, graphqlCost), refuseOverLimit, graphql.handler);
   for (const r of routers('api')) app.use(r.path, r.router); // e.g. the multipart CSV import beside the JSON table
-  app.use(createRestRouter(deps, schema, compileRoutes(schema), limiter));
+  app.use(createRestRouter(deps, schema, restRoutes, limiter));
   app.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`)));
   app.use(errorHandler);
 

@@ -31,6 +31,8 @@ import { createMailer } from './mail/mailer';
 import { modules, Services } from './modules';
 import type { ModuleSchedule, SharedDeps } from './modules/module';
 import { compileRoute, CompiledRoute } from '../rest-adapter/compile';
+import { priceRoutes, PricedRoute } from '../rest-adapter/route-cost';
+import type { QueryLimits } from './graphql/query-limits';
 
 /** Entities of the infrastructure below the modules (base classes, outbox and deliveries, mail outbox). */
 const INFRASTRUCTURE_ENTITIES = [BaseEntity, TenantEntity, OutboxEvent, WebhookSubscription, WebhookDelivery, WebhookAttempt, MailOutboxMessage];
@@ -100,4 +102,9 @@ export function scheduledTasks(deps: AppDeps): ScheduledTask[] {
     .filter((s) => s.enabled?.(config) ?? true)
     .map((s) => ({ name: s.name, cron: s.cron, run: () => s.run(deps) }));
   return [...platform, ...fromModules];
+}
+
+/** The REST table compiled and priced: a row over the query limits stops the start (rest-adapter/route-cost.ts). */
+export function compilePricedRoutes(schema: GraphQLSchema, limits: QueryLimits): PricedRoute[] {
+  return priceRoutes(schema, compileRoutes(schema), limits);
 }

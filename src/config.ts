@@ -1,11 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomToken } from './lib/crypto';
+import { refuseUnsafeProduction } from './production-checks';
 
 export type CookieSecure = 'auto' | 'always' | 'never';
 
 export interface RateLimitConfig {
   windowSeconds: number;
+  /** A request draws one unit of its budget per started `costUnit` of query cost (at least one). */
+  costUnit: number;
   auth: number;
   read: number;
   write: number;
@@ -23,6 +26,12 @@ export interface Config {
   cookieSecure: CookieSecure;
   trustProxy: boolean;
   rateLimits: RateLimitConfig;
+  /** Shape and cost limits of every GraphQL operation and REST row (graphql/query-limits.ts). */
+  queryLimits: QueryLimitConfig;
+  /** Overall deadline of a request (REQUEST_TIMEOUT_MS) and PostgreSQL's statement_timeout (DB_STATEMENT_TIMEOUT_MS). */
+  timeouts: { requestMs: number; statementMs: number };
+  /** Browser origins allowed to call with credentials (CORS_ORIGINS, comma-separated; default none). */
+  corsOrigins: string[];
   logLevel: string;
   graphqlIntrospection: boolean;
   graphqlSandbox: boolean;
@@ -55,6 +64,14 @@ export interface RetentionConfig {
   batchSize: number;
 }
 
+export interface QueryLimitConfig {
+  maxTokens: number;
+  maxDepth: number;
+  maxAliases: number;
+  maxRootFields: number;
+  maxCost: number;
+}
+
 /** Outbound webhooks (docs/events.md). */
 export interface WebhookConfig {
   /** Allow target URLs that resolve to private, loopback or link-local addresses (tests, local development). */
@@ -75,6 +92,27 @@ export interface WebhookConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+function positive(env: Env, name: string, fallback: number): number {
+  const n = int(env, name, fallback);
+  if (n < 1) throw new Error(`${name} must be 1 or more, got "${env[name]}"`);
+  return n;
+}
+
+/** `https://app.example.com,https://admin.example.com`: exact origins only (no wildcard: cookies go with them). */
+function origins(raw: string | undefined): string[] {
+  const list = (raw ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
+  for (const o of list) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(o).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== o) throw new Error(`CORS_ORIGINS must list origins like https://app.example.com (scheme, host, optional port; no path or wildcard), got "${o}"`);
+  }
+  return list;
+}
 
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -116,6 +154,7 @@ function sessionSecret(env: Env, dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  if (production) refuseUnsafeProduction(env);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   return {
     env: env.NODE_ENV ?? 'development',
@@ -132,7 +171,17 @@ export function loadConfig(env: Env = process.env): Config {
       read: int(env, 'RATE_LIMIT_READ', 100),
       write: int(env, 'RATE_LIMIT_WRITE', 50),
       webhook: int(env, 'RATE_LIMIT_WEBHOOK', 1000),
+      costUnit: positive(env, 'RATE_LIMIT_COST_UNIT', 1000),
     },
+    queryLimits: {
+      maxTokens: positive(env, 'GRAPHQL_MAX_TOKENS', 5000),
+      maxDepth: positive(env, 'GRAPHQL_MAX_DEPTH', 8),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 15),
+      maxRootFields: positive(env, 'GRAPHQL_MAX_ROOT_FIELDS', 20),
+      maxCost: positive(env, 'GRAPHQL_MAX_COST', 20_000),
+    },
+    timeouts: { requestMs: positive(env, 'REQUEST_TIMEOUT_MS', 15_000), statementMs: positive(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000) },
+    corsOrigins: origins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
     graphqlIntrospection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),

@@ -4,6 +4,7 @@ import { createServices, scheduledTasks, sharedDeps } from './composition';
 import { Scheduler } from './jobs/scheduler';
 import { DEMO, seedIfEmpty } from './demo-seed';
 import { startRuntime } from './runtime';
+import { ConfigError } from './production-checks';
 import { modules } from './modules';
 import type { ModuleJob } from './modules/module';
 import { ensureSuperAdmin, superAdminFromEnv } from './modules/accounts/admin/super-admin-bootstrap';
@@ -53,6 +54,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

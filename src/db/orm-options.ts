@@ -10,6 +10,8 @@ export interface OrmOptions {
   debug?: boolean;
   poolMax?: number;
   log?: (message: string) => void;
+  /** PostgreSQL's statement_timeout on every connection of the pool (a statement running longer is cancelled). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
       dropTables: false,
     },
     pool: { min: 0, max: opts.poolMax ?? 10 },
+    ...(opts.statementTimeoutMs ? { driverOptions: { connection: { statement_timeout: opts.statementTimeoutMs } } } : {}),
     forceUtcTimezone: true,
     debug: opts.debug ?? false,
     logger: opts.log ?? (() => undefined),

@@ -1,6 +1,7 @@
 import { IsIn, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { IsCalendarDay } from '../lib/calendar-days';
-import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, ClassType, Extensions, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { CostExtensions } from '../lib/cost-extensions';
 
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 50;
@@ -32,8 +33,14 @@ export interface Page<T> {
 export function Paginated<T extends object>(item: ClassType<T>, name = `${item.name}Page`) {
   @ObjectType(name)
   class PageType implements Page<T> {
-    @Field(() => [item]) data: T[];
-    @Field(() => Pagination) pagination: Pagination;
+    // Query cost (graphql/query-cost.ts): the page's `limit` multiplies one item; the count is part of the page.
+    @Extensions({ pageItems: true } satisfies CostExtensions)
+    @Field(() => [item])
+    data: T[];
+
+    @Extensions({ cost: 0 } satisfies CostExtensions)
+    @Field(() => Pagination)
+    pagination: Pagination;
   }
   return PageType;
 }
@@ -74,6 +81,18 @@ export class ListArgs {
   @IsOptional()
   @IsIn([SortOrder.asc, SortOrder.desc])
   sortOrder?: SortOrder;
+}
+
+/**
+ * A relation list of a record (`company.contacts`): at most `limit` items per parent, cut in the database
+ * (graphql/loaders.ts manyBy). The list queries (`contacts(companyId: ...)`) page through all of them.
+ */
+@ArgsType()
+export class RelationArgs {
+  @Field(() => Int, { defaultValue: LIMIT_DEFAULT, description: `Most items returned, ${LIMIT_MAX} at most` })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @Max(LIMIT_MAX, { message: `limit must not be greater than ${LIMIT_MAX}` })
+  limit: number = LIMIT_DEFAULT;
 }
 
 export function pagination(totalItems: number, page: number, pageSize: number): Pagination {

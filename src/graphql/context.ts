@@ -44,7 +44,7 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
     requestId: req.requestId,
     log: req.log,
     em,
-    loaders: new Loaders(em),
+    loaders: new Loaders(em, req.deadline),
     principal,
     authFailure: req.auth?.failure,
     services: deps.services,

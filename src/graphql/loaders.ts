@@ -1,18 +1,24 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import { AppError, ErrorCode } from '../lib/errors';
+import { firstPerParent } from './per-parent';
 
 /**
  * Per-request DataLoaders (docs/architecture.md: no N+1 field resolvers). Built once per context over the request's
  * tenant-scoped EntityManager, so a batch can only ever find the caller's organization's rows. Two
  * generic shapes cover every relation: `byId` for to-one (contact.company, contact.owner, lead.contact)
  * and `manyBy` for to-many through a foreign key (company.contacts). Each distinct key set of one tick is
- * one SQL statement, whatever the number of parent rows.
+ * one SQL statement, whatever the number of parent rows. Past the request's deadline (http/deadline.ts) no
+ * new batch starts.
  */
 export class Loaders {
   private readonly cache = new Map<string, DataLoader<string, unknown>>();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deadline?: number,
+  ) {}
 
   byId<T extends { id: string }>(entity: EntityClass<T>, populate: string[] = []): DataLoader<string, T | null> {
     return this.loader(`id:${entity.name}:${populate.join(',')}`, async (ids) => {
@@ -22,14 +28,21 @@ export class Loaders {
     });
   }
 
-  /** Rows whose `property` (a to-one relation) points at each key, in `orderBy` order. */
+  /**
+   * Rows whose `property` (a to-one relation) points at each key, in `orderBy` order; with `limit`, at most that
+   * many per key, cut in the database (`row_number() over (partition by ...)`, graphql/per-parent.ts) so that a
+   * parent with 20,000 children loads `limit` of them, still in one statement for the whole batch.
+   */
   manyBy<T extends object>(
     entity: EntityClass<T>,
     property: keyof T & string,
-    options: { where?: FilterQuery<T>; orderBy?: Record<string, 'asc' | 'desc'>; populate?: string[] } = {},
+    options: { where?: FilterQuery<T>; orderBy?: Record<string, 'asc' | 'desc'>; populate?: string[]; limit?: number } = {},
   ): DataLoader<string, T[]> {
     return this.loader(`many:${entity.name}:${property}:${JSON.stringify(options)}`, async (keys) => {
-      const rows = await this.em.find(entity, { $and: [{ [property]: { $in: [...keys] } }, options.where ?? {}] } as FilterQuery<T>, {
+      const where = { $and: [{ [property]: { $in: [...keys] } }, options.where ?? {}] } as FilterQuery<T>;
+      const orderBy = { ...options.orderBy, id: 'asc' as const };
+      const capped = options.limit === undefined ? where : ({ id: { $in: (await firstPerParent(this.em, entity, property, where, orderBy, options.limit)).ids } } as unknown as FilterQuery<T>);
+      const rows = await this.em.find(entity, capped, {
         orderBy: [options.orderBy ?? {}, { id: 'asc' }] as never,
         populate: (options.populate ?? []) as never,
       });
@@ -50,7 +63,10 @@ export class Loaders {
   private loader<V>(key: string, batch: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
     let l = this.cache.get(key) as DataLoader<string, V> | undefined;
     if (!l) {
-      l = new DataLoader<string, V>(batch);
+      l = new DataLoader<string, V>(async (keys) => {
+        if (this.deadline !== undefined && Date.now() > this.deadline) throw new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request ran past its deadline');
+        return batch(keys);
+      });
       this.cache.set(key, l as DataLoader<string, unknown>);
     }
     return l;

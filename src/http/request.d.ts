@@ -8,6 +8,8 @@ declare global {
       requestId: string;
       log: Logger;
       auth: { principal?: Principal; failure?: AuthFailure };
+      /** Wall-clock ms after which the request's work stops (http/deadline.ts). */
+      deadline?: number;
     }
   }
 }

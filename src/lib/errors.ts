@@ -13,6 +13,11 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED = 'RATE_LIMITED',
+  QUERY_TOO_LARGE = 'QUERY_TOO_LARGE',
+  QUERY_TOO_DEEP = 'QUERY_TOO_DEEP',
+  QUERY_TOO_BROAD = 'QUERY_TOO_BROAD',
+  QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
+  REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
 }
@@ -29,6 +34,12 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   PAYLOAD_TOO_LARGE: { status: 413, error: 'Payload Too Large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, error: 'Unsupported Media Type' },
   RATE_LIMITED: { status: 429, error: 'Too Many Requests' },
+  // Query limits (graphql/query-limits.ts): refused before anything runs.
+  QUERY_TOO_LARGE: { status: 400, error: 'Query too large' },
+  QUERY_TOO_DEEP: { status: 400, error: 'Query too deep' },
+  QUERY_TOO_BROAD: { status: 400, error: 'Query too broad' },
+  QUERY_TOO_COMPLEX: { status: 400, error: 'Query too complex' },
+  REQUEST_TIMEOUT: { status: 503, error: 'Service Unavailable' },
   INTERNAL_SERVER_ERROR: { status: 500, error: 'Internal Server Error' },
   SERVICE_UNAVAILABLE: { status: 503, error: 'Service Unavailable' },
 };

@@ -75,6 +75,8 @@ function fromDatabase(error: unknown): AppError | undefined {
   }
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   if (code === '23505') return AppError.conflict(UNIQUE_MESSAGES.get(String(constraint)) ?? 'A record with the same unique values already exists');
+  // query_canceled: statement_timeout (DB_STATEMENT_TIMEOUT_MS) cut a statement that ran too long.
+  if (code === '57014') return new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request took too long and was cancelled');
   if (code !== '22P02') return undefined;
   const message = error instanceof Error ? error.message : '';
   if (/type uuid/.test(message)) return AppError.notFound();

@@ -69,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.end();
 
   const config: Config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: '/nonexistent-test-data-dir' });
-  const orm = await openAppDatabase(withDatabase(server, database), { migrate: false, poolMax: 5 });
+  const orm = await openAppDatabase(withDatabase(server, database), { migrate: false, poolMax: 5, statementTimeoutMs: config.timeouts.statementMs });
   const deps: AppDeps = { config, orm, logger: createLogger(config.logLevel), services: createServices(config) };
   const app = await createApp(deps);
 

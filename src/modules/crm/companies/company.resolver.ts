@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../graphql/context';
 import type { CrmContext } from '../crm.services';
-import type { Page } from '../../../db/pagination';
+import { RelationArgs, type Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { Contact } from '../contacts/contact.entity';
 import { Company } from './company.entity';
@@ -39,8 +39,8 @@ export class CompanyResolver {
     return ctx.services.companies.enrich(ctx.em, id);
   }
 
-  @FieldResolver(() => [Contact], { description: 'Current contacts linked to the company, by name' })
-  contacts(@Root() company: Company, @Ctx() ctx: Context): Promise<Contact[]> {
-    return ctx.loaders.manyBy(Contact, 'company', { where: { supersededBy: null }, orderBy: { name: 'asc' } }).load(company.id);
+  @FieldResolver(() => [Contact], { description: 'Current contacts linked to the company, by name: the first `limit` (contacts(companyId) pages through all)' })
+  contacts(@Root() company: Company, @Args() { limit }: RelationArgs, @Ctx() ctx: Context): Promise<Contact[]> {
+    return ctx.loaders.manyBy(Contact, 'company', { where: { supersededBy: null }, orderBy: { name: 'asc' }, limit }).load(company.id);
   }
 }

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, Property, Ref, ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Extensions, Field, ID, Int, ObjectType } from 'type-graphql';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { InventoryItem } from '../inventory/inventory-item.entity';
@@ -43,6 +43,7 @@ export class RentalOrderLine extends TenantEntity {
   billedDays: number;
 
   @Field(() => [QuoteLineItem], { description: 'The cheapest cover of months, weeks and days, as quoted' })
+  @Extensions({ maxItems: 3, cost: 0 }) // query cost: months, weeks, days, stored in the line's row
   @Property({ type: 'json' })
   breakdown: QuoteLine[];
 

@@ -1,11 +1,11 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../graphql/context';
 import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
 import { Customer } from '../../crm/customers/customer.entity';
 import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
-import { RentalOrderInput, RentalOrderListArgs, RentalOrderPage } from './rental-order.types';
+import { MAX_LINES, RentalOrderInput, RentalOrderListArgs, RentalOrderPage } from './rental-order.types';
 
 @Resolver(() => RentalOrder)
 export class RentalOrderResolver {
@@ -34,9 +34,10 @@ export class RentalOrderResolver {
     return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, RentalOrderStatus.cancelled);
   }
 
-  @FieldResolver(() => [RentalOrderLine])
+  @FieldResolver(() => [RentalOrderLine], { description: `At most ${MAX_LINES}, as an order is booked` })
+  @Extensions({ maxItems: MAX_LINES }) // its size for the query cost (graphql/query-cost.ts)
   lines(@Root() order: RentalOrder, @Ctx() ctx: Context): Promise<RentalOrderLine[]> {
-    return ctx.loaders.manyBy(RentalOrderLine, 'order', { orderBy: { position: 'asc' } }).load(order.id);
+    return ctx.loaders.manyBy(RentalOrderLine, 'order', { orderBy: { position: 'asc' }, limit: MAX_LINES }).load(order.id);
   }
 
   @FieldResolver(() => Customer)

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../graphql/context';
 import type { SalesContext } from '../sales.services';
 import type { Page } from '../../../db/pagination';
@@ -11,7 +11,7 @@ import { PipelineStage } from '../pipelines/pipeline-stage.entity';
 import { Opportunity } from './opportunity.entity';
 import { OpportunityLine } from './opportunity-line.entity';
 import { OpportunityStageChange } from './stage-change.entity';
-import { OpportunityInput, OpportunityListArgs, OpportunityPage, OpportunityUpdateInput, StageMoveInput } from './opportunity.types';
+import { MAX_OPPORTUNITY_LINES, OpportunityInput, OpportunityListArgs, OpportunityPage, OpportunityUpdateInput, StageMoveInput } from './opportunity.types';
 import { StagnantArgs, StagnantOpportunity, StagnantOpportunityPage } from './stagnant.types';
 
 @Resolver(() => Opportunity)
@@ -57,9 +57,10 @@ export class OpportunityResolver {
     return ctx.services.stageMoves.move(ctx.em, ctx.principal, id, input);
   }
 
-  @FieldResolver(() => [OpportunityLine])
+  @FieldResolver(() => [OpportunityLine], { description: `At most ${MAX_OPPORTUNITY_LINES}, as an opportunity is written` })
+  @Extensions({ maxItems: MAX_OPPORTUNITY_LINES }) // its size for the query cost (graphql/query-cost.ts)
   lines(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<OpportunityLine[]> {
-    return ctx.loaders.manyBy(OpportunityLine, 'opportunity', { orderBy: { position: 'asc' } }).load(opp.id);
+    return ctx.loaders.manyBy(OpportunityLine, 'opportunity', { orderBy: { position: 'asc' }, limit: MAX_OPPORTUNITY_LINES }).load(opp.id);
   }
 
   @FieldResolver(() => PipelineStage)

@@ -1,11 +1,11 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../graphql/context';
 import type { SalesContext } from '../sales.services';
 import { DeletePayload } from '../../../lib/fields';
 import { Pipeline } from './pipeline.entity';
 import { PipelineStage } from './pipeline-stage.entity';
 import { SalesSettings } from './sales-settings.entity';
-import { PipelineInput, PipelineUpdateInput, SalesSettingsInput, StageInput, StageOrderInput, StageUpdateInput } from './pipeline.types';
+import { MAX_STAGES, PipelineInput, PipelineUpdateInput, SalesSettingsInput, StageInput, StageOrderInput, StageUpdateInput } from './pipeline.types';
 
 @Resolver(() => Pipeline)
 export class PipelineResolver {
@@ -63,8 +63,9 @@ export class PipelineResolver {
     return ctx.services.pipelines.updateSettings(ctx.em, ctx.principal.organizationId, input);
   }
 
-  @FieldResolver(() => [PipelineStage], { description: 'In order' })
+  @FieldResolver(() => [PipelineStage], { description: `In order; at most ${MAX_STAGES}` })
+  @Extensions({ maxItems: MAX_STAGES }) // its size for the query cost (graphql/query-cost.ts)
   stages(@Root() pipeline: Pipeline, @Ctx() ctx: Context): Promise<PipelineStage[]> {
-    return ctx.loaders.manyBy(PipelineStage, 'pipeline', { orderBy: { position: 'asc' } }).load(pipeline.id);
+    return ctx.loaders.manyBy(PipelineStage, 'pipeline', { orderBy: { position: 'asc' }, limit: MAX_STAGES }).load(pipeline.id);
   }
 }

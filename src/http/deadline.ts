@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import { AppError, ErrorCode } from '../lib/errors';
+import { sendError } from './error-response';
+
+/**
+ * The overall deadline of a request (REQUEST_TIMEOUT_MS): past it the caller gets 503 REQUEST_TIMEOUT and the
+ * request's DataLoaders start no new database batch (graphql/loaders.ts). Each SQL statement is also cut by
+ * PostgreSQL's statement_timeout (DB_STATEMENT_TIMEOUT_MS, db/orm-options.ts). Wall-clock time, not the
+ * testable clock: tests move that one by minutes.
+ */
+export function requestDeadline(ms: number): RequestHandler {
+  return (req, res, next) => {
+    req.deadline = Date.now() + ms;
+    const timer = setTimeout(() => {
+      if (!res.headersSent) sendError(req, res, new AppError(ErrorCode.REQUEST_TIMEOUT, `The request did not finish within ${ms} ms`));
+    }, ms);
+    timer.unref();
+    res.on('close', () => clearTimeout(timer));
+    next();
+  };
+}
