@@ -171,7 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
       read: int(env, 'RATE_LIMIT_READ', 100),
       write: int(env, 'RATE_LIMIT_WRITE', 50),
       webhook: int(env, 'RATE_LIMIT_WEBHOOK', 1000),
-      costUnit: positive(env, 'RATE_LIMIT_COST_UNIT', 1000),
+      costUnit: positive(env, 'RATE_LIMIT_COST_UNIT', 10_000),
     },
     queryLimits: {
       maxTokens: positive(env, 'GRAPHQL_MAX_TOKENS', 5000),

@@ -155,7 +155,7 @@ describe('cost is charged against the rate limit', () => {
   let small: TestApp;
   let a: Registered;
   beforeAll(async () => {
-    small = await createTestApp({ RATE_LIMIT_READ: '12', TRUST_PROXY: 'true' });
+    small = await createTestApp({ RATE_LIMIT_READ: '12', RATE_LIMIT_COST_UNIT: '1000', TRUST_PROXY: 'true' });
     a = await small.registerOrg('Budget');
   });
   afterAll(async () => {
