@@ -15,6 +15,7 @@ const SCALARS: Record<string, Schema> = {
   Float: { type: 'number' },
   Boolean: { type: 'boolean' },
   DateTimeISO: { type: 'string', format: 'date-time' },
+  JSONObject: { type: 'object' },
 };
 
 function leaf(type: GraphQLInputType | GraphQLOutputType): Schema | undefined {
@@ -42,20 +43,30 @@ function inputSchema(type: GraphQLInputType): Schema {
   return {};
 }
 
-/** JSON Schema of what a selection returns: exactly the fields the REST row selects. */
+/** A nullable GraphQL output may be JSON null (OpenAPI 3.1: a type list, and null among an enum's values). */
+function orNull(schema: Schema): Schema {
+  if (typeof schema.type !== 'string') return schema;
+  return { ...schema, type: [schema.type, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
+}
+
+/** JSON Schema of what a selection returns: exactly the fields the REST row selects, no others. */
 function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNode): Schema {
   const t = getNullableType(type) as GraphQLOutputType;
-  if (isListType(t)) return { type: 'array', items: outputSchema(t.ofType, selection) };
-  const l = leaf(t);
-  if (l) return l;
-  if (!isObjectType(t) || !selection) return {};
-  const fields = t.getFields();
-  const nodes = selection.selections.filter((s): s is FieldNode => s.kind === 'Field');
-  return {
-    type: 'object',
-    properties: Object.fromEntries(nodes.map((n) => [n.name.value, outputSchema(fields[n.name.value].type, n.selectionSet)])),
-    required: nodes.filter((n) => isNonNullType(fields[n.name.value].type)).map((n) => n.name.value),
-  };
+  const schema = ((): Schema => {
+    if (isListType(t)) return { type: 'array', items: outputSchema(t.ofType, selection) };
+    const l = leaf(t);
+    if (l) return l;
+    if (!isObjectType(t) || !selection) return {};
+    const fields = t.getFields();
+    const nodes = selection.selections.filter((s): s is FieldNode => s.kind === 'Field');
+    return {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(nodes.map((n) => [n.name.value, outputSchema(fields[n.name.value].type, n.selectionSet)])),
+      required: nodes.map((n) => n.name.value),
+    };
+  })();
+  return isNonNullType(type) ? schema : orNull(schema);
 }
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
@@ -85,8 +96,11 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       '429': errorResponse('Rate limit exceeded; see Retry-After'),
     };
     if (access !== 'none') responses['401'] = errorResponse('No, invalid or expired session (code SESSION_EXPIRED when expired)');
+    else if (row.operation === 'login') responses['401'] = errorResponse('Wrong email or password');
     if (access === 'admin' || access === 'super_admin') responses['403'] = errorResponse(`Requires the ${access} role`);
-    if (route.args.some((b) => b.source === 'path')) responses['404'] = errorResponse('Not found in your organization');
+    else if (access !== 'none') responses['403'] = errorResponse('Your role or session may not do this (e.g. ending an impersonation that was not started)');
+    if (route.args.some((b) => b.source === 'path') || route.root === 'Mutation') responses['404'] = errorResponse('Not found in your organization (the path id, or an id in the body)');
+    if (route.root === 'Mutation') responses['409'] = errorResponse('Conflicts with the current state: a value taken, a final state, units not available');
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};
     paths[key][row.method.toLowerCase()] = {
@@ -108,7 +122,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
     info: {
       title: 'Equipment-rental CRM API',
       version: '1.0.0',
-      description: 'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field).',
+      description: 'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field). Browsable at /api/docs.',
     },
     paths,
     components: {

@@ -9,6 +9,7 @@ import { methodBucket, RateLimiter } from '../src/http/rate-limit';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import { toAppError } from '../src/lib/to-app-error';
 import type { CompiledRoute } from './compile';
+import { docsRouter, OPENAPI_PATH } from './docs-page';
 import { buildOpenApi } from './openapi';
 import { bindVariables } from './variables';
 
@@ -42,9 +43,10 @@ export function createRestRouter(deps: ContextDeps<unknown>, schema: GraphQLSche
     router[method](route.row.path, limiter.middleware(() => bucket), handler(deps, schema, route));
   }
   const openapi = buildOpenApi(compiled);
-  router.get('/api/openapi.json', (_req, res) => {
+  router.get(OPENAPI_PATH, (_req, res) => {
     res.json(openapi);
   });
+  router.use(docsRouter());
   router.all('/api/*path', limiter.middleware((req) => methodBucket(req.method)), (req, _res, next) => {
     next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`));
   });
