@@ -139,6 +139,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
             message: { type: 'string' },
             code: { type: 'string', examples: ['VALIDATION_ERROR', 'SESSION_EXPIRED'] },
             details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+            requestId: { type: 'string', description: 'The X-Request-Id of the response: quote it to support (it is on every log line of the request)' },
           },
         },
       },

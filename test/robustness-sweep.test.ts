@@ -80,7 +80,8 @@ function problem(res: request.Response, label: string): string | undefined {
   if (res.status < 400) return undefined;
   const b = res.body as Record<string, unknown>;
   if (typeof b?.error !== 'string' || typeof b.message !== 'string' || typeof b.code !== 'string') return `no error body: ${brief}`;
-  if (Object.keys(b).some((k) => !['error', 'message', 'code', 'details'].includes(k))) return `extra keys: ${brief}`;
+  if (Object.keys(b).some((k) => !['error', 'message', 'code', 'details', 'requestId'].includes(k))) return `extra keys: ${brief}`;
+  if (b.requestId !== res.headers['x-request-id']) return `requestId is not the X-Request-Id header: ${brief}`;
   if (b.details !== undefined && !Array.isArray(b.details)) return `details not an array: ${brief}`;
   if (b.code === 'VALIDATION_ERROR') {
     const details = (b.details ?? []) as { field?: unknown }[];
