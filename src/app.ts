@@ -10,6 +10,8 @@ import { requestId } from './http/request-id';
 import { AppError, ErrorCode } from './lib/errors';
 import { createRestRouter } from '../rest-adapter/router';
 import { modules } from './modules';
+import { httpMetrics } from './observability/http-metrics';
+import { metricsRoutes } from './observability/metrics-route';
 import { authenticate } from './modules/accounts/auth/authenticate';
 import type { ModuleRouter, RouterDeps } from './modules/module';
 
@@ -37,7 +39,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId(deps.logger));
+  app.use(httpMetrics());
   app.use(healthRoutes(deps));
+  app.use(metricsRoutes({ orm: deps.orm, token: deps.config.metricsToken }));
   for (const r of routers('raw')) app.use(r.path, r.router); // read their own bodies (e.g. /plants: exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   app.use(auth);

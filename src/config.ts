@@ -24,6 +24,10 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /** LOG_FORMAT: `pretty` (pino-pretty, the default in development) or `json` (the default otherwise). */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics is off (docs/observability.md). */
+  metricsToken?: string;
   graphqlIntrospection: boolean;
   graphqlSandbox: boolean;
   bodyLimit: string;
@@ -85,6 +89,12 @@ function cookieSecure(raw: string | undefined): CookieSecure {
   throw new Error(`COOKIE_SECURE must be auto, true or false, got "${raw}"`);
 }
 
+function logFormat(raw: string | undefined, development: boolean): 'json' | 'pretty' {
+  if (!raw) return development ? 'pretty' : 'json';
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${raw}"`);
+}
+
 /** SESSION_SECRET, else one generated on first start and kept in the data folder (mode 0600). */
 function sessionSecret(env: Env, dataDir: string): string {
   if (env.SESSION_SECRET) {
@@ -119,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
       webhook: int(env, 'RATE_LIMIT_WEBHOOK', 1000),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT, (env.NODE_ENV ?? 'development') === 'development'),
+    metricsToken: env.METRICS_TOKEN || undefined,
     graphqlIntrospection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
     bodyLimit: env.BODY_LIMIT ?? '1mb',

@@ -15,7 +15,7 @@ export interface Runtime {
 /** Config, logger and a migrated database: DATABASE_URL when set, else the embedded server under the data folder. */
 export async function startRuntime(): Promise<Runtime> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   let url = config.databaseUrl;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   if (!url) {
