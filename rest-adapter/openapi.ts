@@ -69,11 +69,24 @@ function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNode): Sc
   return isNonNullType(type) ? schema : orNull(schema);
 }
 
+/**
+ * operationIds must be unique (generated clients name their functions after them). Two rows may run the
+ * same GraphQL field (PUT and PATCH, one list under two paths): the first keeps the field's name, the
+ * next ones add the method and the path's fixed segments.
+ */
+function uniqueOperationId(row: CompiledRoute['row'], used: Set<string>): string {
+  let id = row.operation;
+  if (used.has(id)) id = `${row.operation}_${row.method.toLowerCase()}_${row.path.replace(/^\/api\//, '').split('/').filter((p) => !p.startsWith(':')).join('_').replace(/-/g, '_')}`;
+  used.add(id);
+  return id;
+}
+
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 /** OpenAPI 3.1, generated from the same table and schema the adapter runs: it cannot drift from the routes. */
 export function buildOpenApi(routes: CompiledRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const route of routes) {
     const { row, field } = route;
     const access = route.access;
@@ -104,7 +117,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};
     paths[key][row.method.toLowerCase()] = {
-      operationId: row.operation,
+      operationId: uniqueOperationId(row, operationIds),
       tags: [row.tag],
       summary: row.summary,
       ...(field.description ? { description: field.description } : {}),

@@ -22,6 +22,8 @@ it('GET /api/openapi.json documents every row of the route table, from the same 
   const count = Object.values(res.body.paths as Record<string, object>).reduce((n, p) => n + Object.keys(p).length, 0);
   expect(count).toBe(routes.length + 2); // + POST /plants and the multipart import, served beside the table
   expect(res.body.paths['/plants'].post.responses['400']).toBeDefined();
+  const ids = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((op) => op.operationId));
+  expect(new Set(ids).size).toBe(ids.length); // unique: generated clients name their functions after them
 });
 
 it('describes parameters, bodies and responses from the GraphQL types', async () => {
