@@ -32,6 +32,8 @@ export interface Config {
   graphqlSandbox: boolean;
   bodyLimit: string;
   seedDemo: boolean;
+  /** MIGRATE_ON_START (default true): apply migrations when the server starts; false when `npm run migrate` is a release step. */
+  migrateOnStart: boolean;
   /** Run the hourly stage-drift job in this process (STAGE_DRIFT_JOB; safe in many processes at once). */
   stageDriftJob: boolean;
   /** Mail: SMTP_URL selects SMTP (nodemailer); unset, mails are recorded in the mail_outbox table. */
@@ -97,6 +99,7 @@ function logFormat(raw: string | undefined, development: boolean): 'json' | 'pre
 
 /** SESSION_SECRET, else one generated on first start and kept in the data folder (mode 0600). */
 function sessionSecret(env: Env, dataDir: string): string {
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production: one value shared by every instance (docs/deploy.md)');
   if (env.SESSION_SECRET) {
     if (env.SESSION_SECRET.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
     return env.SESSION_SECRET;
@@ -135,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     seedDemo: bool(env, 'SEED_DEMO', true),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CRM <no-reply@localhost>',

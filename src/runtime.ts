@@ -24,7 +24,7 @@ export async function startRuntime(): Promise<Runtime> {
     embedded = await startEmbeddedPostgres(dir, config.embeddedPgPort, (line) => logger.debug({ pg: line }));
     url = embedded.url;
   }
-  const orm = await openAppDatabase(url, { log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }) });
+  const orm = await openAppDatabase(url, { migrate: config.migrateOnStart, log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }) });
   return {
     config,
     logger,
