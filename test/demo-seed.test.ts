@@ -3,8 +3,10 @@
  * what the services would have written (no overbooking, lifetime values, invoice balances), and the
  * README's examples still run against it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO, seedDemo, TEAM } from '../src/demo';
-import { snapshot } from './support/fixtures';
+import { idsOf, snapshot } from './support/fixtures';
 import { Agent, createTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -82,6 +84,14 @@ it('is consistent: no day overbooked, lifetime values and invoice balances add u
   expect(invoices).toEqual([]);
   const [sequence] = await t.sql<{ last_number: number; max: number }>('select s.last_number, (select max(number) from invoices where organization_id = $1) as max from invoice_sequences s where organization_id = $2', [organizationId, organizationId]);
   expect(sequence.last_number).toBe(sequence.max);
+});
+
+it('has every id the README examples use (demo ids are stable across re-seeds)', async () => {
+  const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
+  const named = [...new Set(readme.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];
+  expect(named.length).toBeGreaterThanOrEqual(5);
+  const ids = new Set(await idsOf(t, organizationId));
+  expect(named.filter((id) => !ids.has(id))).toEqual([]);
 });
 
 it('leaves room for the README examples (their item number, lead and company are not taken)', async () => {

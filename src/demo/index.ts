@@ -4,6 +4,7 @@
  * the same data and ids. Each domain is one part (one file); a module that wants demo data adds its part
  * to DEMO_PARTS, after the parts whose records it uses (they are in `ctx.data`).
  */
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { today as currentDay } from '../lib/calendar-days';
 import { Organization } from '../modules/accounts/organizations/organization.entity';
@@ -56,14 +57,22 @@ export async function seedDemo(orm: MikroORM, options: DemoOptions = {}): Promis
     await em.nativeDelete(User, { email: { $in: TEAM.map((m) => m.email) } }, { filters: false });
 
     const org = new Organization(DEMO.organization);
-    const ctx: DemoContext = { em, org, today, now: new Date(`${today}T00:00:00.000Z`), rng: new Rng(options.seed ?? 2026), data: emptyDemoData() };
+    const ctx: DemoContext = { em, org, today, now: new Date(`${today}T00:00:00.000Z`), rng: new Rng(0), data: emptyDemoData() };
     place(ctx, org, 'organization', 0, at(ctx, dayOf(ctx, -400)));
-    for (const part of DEMO_PARTS) await part.seed(ctx);
+    for (const part of DEMO_PARTS) {
+      // each part draws from its own stream: a part added or changed does not reshuffle the others
+      ctx.rng = new Rng(partSeed(options.seed ?? 2026, part.name));
+      await part.seed(ctx);
+    }
     await em.flush();
     for (const part of DEMO_PARTS) await part.afterFlush?.(ctx);
     await em.flush();
     return id;
   });
+}
+
+function partSeed(seed: number, name: string): number {
+  return createHash('sha1').update(`${seed}:${name}`).digest().readUInt32BE(0);
 }
 
 /** Seeds only a database that has no organization yet (first start). */
