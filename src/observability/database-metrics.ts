@@ -12,7 +12,7 @@ interface Pool {
 
 let source: MikroORM | undefined;
 
-/** The database the gauges read at scrape time: the app's (the last one built, in a process that builds several). */
+/** The database the gauges read at scrape time: set by /metrics before it collects. */
 export function watchDatabase(orm: MikroORM): void {
   source = orm;
 }
