@@ -15,6 +15,7 @@ const SCALARS: Record<string, Schema> = {
   Float: { type: 'number' },
   Boolean: { type: 'boolean' },
   DateTimeISO: { type: 'string', format: 'date-time' },
+  JSONObject: { type: 'object' },
 };
 
 function leaf(type: GraphQLInputType | GraphQLOutputType): Schema | undefined {
@@ -42,20 +43,42 @@ function inputSchema(type: GraphQLInputType): Schema {
   return {};
 }
 
-/** JSON Schema of what a selection returns: exactly the fields the REST row selects. */
+/** A nullable GraphQL output may be JSON null (OpenAPI 3.1: a type list, and null among an enum's values). */
+function orNull(schema: Schema): Schema {
+  if (typeof schema.type !== 'string') return schema;
+  return { ...schema, type: [schema.type, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
+}
+
+/** JSON Schema of what a selection returns: exactly the fields the REST row selects, no others. */
 function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNode): Schema {
   const t = getNullableType(type) as GraphQLOutputType;
-  if (isListType(t)) return { type: 'array', items: outputSchema(t.ofType, selection) };
-  const l = leaf(t);
-  if (l) return l;
-  if (!isObjectType(t) || !selection) return {};
-  const fields = t.getFields();
-  const nodes = selection.selections.filter((s): s is FieldNode => s.kind === 'Field');
-  return {
-    type: 'object',
-    properties: Object.fromEntries(nodes.map((n) => [n.name.value, outputSchema(fields[n.name.value].type, n.selectionSet)])),
-    required: nodes.filter((n) => isNonNullType(fields[n.name.value].type)).map((n) => n.name.value),
-  };
+  const schema = ((): Schema => {
+    if (isListType(t)) return { type: 'array', items: outputSchema(t.ofType, selection) };
+    const l = leaf(t);
+    if (l) return l;
+    if (!isObjectType(t) || !selection) return {};
+    const fields = t.getFields();
+    const nodes = selection.selections.filter((s): s is FieldNode => s.kind === 'Field');
+    return {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(nodes.map((n) => [n.name.value, outputSchema(fields[n.name.value].type, n.selectionSet)])),
+      required: nodes.map((n) => n.name.value),
+    };
+  })();
+  return isNonNullType(type) ? schema : orNull(schema);
+}
+
+/**
+ * operationIds must be unique (generated clients name their functions after them). Two rows may run the
+ * same GraphQL field (PUT and PATCH, one list under two paths): the first keeps the field's name, the
+ * next ones add the method and the path's fixed segments.
+ */
+function uniqueOperationId(row: CompiledRoute['row'], used: Set<string>): string {
+  let id = row.operation;
+  if (used.has(id)) id = `${row.operation}_${row.method.toLowerCase()}_${row.path.replace(/^\/api\//, '').split('/').filter((p) => !p.startsWith(':')).join('_').replace(/-/g, '_')}`;
+  used.add(id);
+  return id;
 }
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
@@ -63,6 +86,7 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 /** OpenAPI 3.1, generated from the same table and schema the adapter runs: it cannot drift from the routes. */
 export function buildOpenApi(routes: CompiledRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const route of routes) {
     const { row, field } = route;
     const access = route.access;
@@ -85,12 +109,15 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       '429': errorResponse('Rate limit exceeded; see Retry-After'),
     };
     if (access !== 'none') responses['401'] = errorResponse('No, invalid or expired session (code SESSION_EXPIRED when expired)');
+    else if (row.operation === 'login') responses['401'] = errorResponse('Wrong email or password');
     if (access === 'admin' || access === 'super_admin') responses['403'] = errorResponse(`Requires the ${access} role`);
-    if (route.args.some((b) => b.source === 'path')) responses['404'] = errorResponse('Not found in your organization');
+    else if (access !== 'none') responses['403'] = errorResponse('Your role or session may not do this (e.g. ending an impersonation that was not started)');
+    if (route.args.some((b) => b.source === 'path') || route.root === 'Mutation') responses['404'] = errorResponse('Not found in your organization (the path id, or an id in the body)');
+    if (route.root === 'Mutation') responses['409'] = errorResponse('Conflicts with the current state: a value taken, a final state, units not available');
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};
     paths[key][row.method.toLowerCase()] = {
-      operationId: row.operation,
+      operationId: uniqueOperationId(row, operationIds),
       tags: [row.tag],
       summary: row.summary,
       ...(field.description ? { description: field.description } : {}),
@@ -108,7 +135,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
     info: {
       title: 'Equipment-rental CRM API',
       version: '1.0.0',
-      description: 'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field).',
+      description: 'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field). Browsable at /api/docs.',
     },
     paths,
     components: {
@@ -125,6 +152,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
             message: { type: 'string' },
             code: { type: 'string', examples: ['VALIDATION_ERROR', 'SESSION_EXPIRED'] },
             details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+            requestId: { type: 'string', description: 'The X-Request-Id of the response: quote it to support (it is on every log line of the request)' },
           },
         },
       },

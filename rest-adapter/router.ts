@@ -11,6 +11,7 @@ import { toAppError } from '../src/lib/to-app-error';
 import type { CompiledRoute } from './compile';
 import type { PricedRoute } from './route-cost';
 import { LIMIT_MAX } from '../src/db/pagination';
+import { docsRouter, OPENAPI_PATH } from './docs-page';
 import { buildOpenApi } from './openapi';
 import { bindVariables } from './variables';
 
@@ -53,9 +54,10 @@ export function createRestRouter(deps: ContextDeps<unknown>, schema: GraphQLSche
     router[method](route.row.path, limiter.middleware(() => bucket, (req) => route.cost(pageSize(req))), handler(deps, schema, route));
   }
   const openapi = buildOpenApi(compiled);
-  router.get('/api/openapi.json', (_req, res) => {
+  router.get(OPENAPI_PATH, (_req, res) => {
     res.json(openapi);
   });
+  router.use(docsRouter());
   router.all('/api/*path', limiter.middleware((req) => methodBucket(req.method)), (req, _res, next) => {
     next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`));
   });

@@ -13,6 +13,8 @@ import { requestId } from './http/request-id';
 import { AppError, ErrorCode } from './lib/errors';
 import { createRestRouter } from '../rest-adapter/router';
 import { modules } from './modules';
+import { httpMetrics } from './observability/http-metrics';
+import { metricsRoutes } from './observability/metrics-route';
 import { authenticate } from './modules/accounts/auth/authenticate';
 import type { ModuleRouter, RouterDeps } from './modules/module';
 
@@ -45,7 +47,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(securityHeaders(deps.config));
   const cors = corsPolicy(deps.config);
   if (cors) app.use(cors); // answers preflights before authentication and rate limits
+  app.use(httpMetrics());
   app.use(healthRoutes(deps));
+  app.use(metricsRoutes({ orm: deps.orm, token: deps.config.metricsToken }));
   app.use(requestDeadline(deps.config.timeouts.requestMs));
   for (const r of routers('raw')) app.use(r.path, r.router); // read their own bodies (e.g. /plants: exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));

@@ -33,10 +33,16 @@ export interface Config {
   /** Browser origins allowed to call with credentials (CORS_ORIGINS, comma-separated; default none). */
   corsOrigins: string[];
   logLevel: string;
+  /** LOG_FORMAT: `pretty` (pino-pretty, the default in development) or `json` (the default otherwise). */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics is off (docs/observability.md). */
+  metricsToken?: string;
   graphqlIntrospection: boolean;
   graphqlSandbox: boolean;
   bodyLimit: string;
   seedDemo: boolean;
+  /** MIGRATE_ON_START (default true): apply migrations when the server starts; false when `npm run migrate` is a release step. */
+  migrateOnStart: boolean;
   /** Work the hourly stage-drift queue in this process (STAGE_DRIFT_JOB; it runs once per cluster either way). */
   stageDriftJob: boolean;
   /** Scheduled work (drift, retention, pruning) through pg-boss in this process (SCHEDULER). */
@@ -138,6 +144,12 @@ function cookieSecure(raw: string | undefined): CookieSecure {
   throw new Error(`COOKIE_SECURE must be auto, true or false, got "${raw}"`);
 }
 
+function logFormat(raw: string | undefined, development: boolean): 'json' | 'pretty' {
+  if (!raw) return development ? 'pretty' : 'json';
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${raw}"`);
+}
+
 /** SESSION_SECRET, else one generated on first start and kept in the data folder (mode 0600). */
 function sessionSecret(env: Env, dataDir: string): string {
   if (env.SESSION_SECRET) {
@@ -183,10 +195,13 @@ export function loadConfig(env: Env = process.env): Config {
     timeouts: { requestMs: positive(env, 'REQUEST_TIMEOUT_MS', 15_000), statementMs: positive(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000) },
     corsOrigins: origins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT, (env.NODE_ENV ?? 'development') === 'development'),
+    metricsToken: env.METRICS_TOKEN || undefined,
     graphqlIntrospection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     seedDemo: bool(env, 'SEED_DEMO', true),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),
     scheduler: bool(env, 'SCHEDULER', true),
     retention: {

@@ -15,7 +15,7 @@ export interface Runtime {
 /** Config, logger and a migrated database: DATABASE_URL when set, else the embedded server under the data folder. */
 export async function startRuntime(): Promise<Runtime> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   let url = config.databaseUrl;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   if (!url) {
@@ -24,7 +24,7 @@ export async function startRuntime(): Promise<Runtime> {
     embedded = await startEmbeddedPostgres(dir, config.embeddedPgPort, (line) => logger.debug({ pg: line }));
     url = embedded.url;
   }
-  const orm = await openAppDatabase(url, { log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }), statementTimeoutMs: config.timeouts.statementMs });
+  const orm = await openAppDatabase(url, { migrate: config.migrateOnStart, log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }), statementTimeoutMs: config.timeouts.statementMs });
   return {
     config,
     logger,

@@ -33,7 +33,7 @@ describe('POST /api/auth/register', () => {
     expect((await t.agent().post('/api/auth/register').send(body)).status).toBe(201);
     const res = await t.agent().post('/api/auth/register').send({ ...body, email: email.toUpperCase(), organizationName: 'Two' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Conflict', message: expect.any(String), code: 'CONFLICT' });
+    expect(res.body).toEqual({ error: 'Conflict', message: expect.any(String), code: 'CONFLICT', requestId: expect.any(String) });
     const orgs = await t.sql<{ n: string }>(`select count(*) as n from organizations where name = 'Two'`);
     expect(Number(orgs[0].n)).toBe(0);
   });
@@ -76,12 +76,13 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives the same 401 for an unknown email and a wrong password', async () => {
-    const unknown = await t.agent().post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: PASSWORD });
-    const wrong = await t.agent().post('/api/auth/login').send({ email, password: 'wrong-password' });
+    // the same request id on both: the bodies must be equal to the byte
+    const unknown = await t.agent().post('/api/auth/login').set('X-Request-Id', 'same').send({ email: uniqueEmail('nobody'), password: PASSWORD });
+    const wrong = await t.agent().post('/api/auth/login').set('X-Request-Id', 'same').send({ email, password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ error: 'Unauthorized', message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+    expect(wrong.body).toEqual({ error: 'Unauthorized', message: 'Invalid email or password', code: 'UNAUTHENTICATED', requestId: expect.any(String) });
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
@@ -132,7 +133,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers 401 without a cookie and with an unknown one', async () => {
     const none = await request(t.http).get('/api/auth/me');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ error: 'Unauthorized', message: 'Authentication required', code: 'UNAUTHENTICATED' });
+    expect(none.body).toEqual({ error: 'Unauthorized', message: 'Authentication required', code: 'UNAUTHENTICATED', requestId: expect.any(String) });
     const unknown = await request(t.http).get('/api/auth/me').set('Cookie', 'sessionId=not-a-real-session');
     expect(unknown.status).toBe(401);
     expect(unknown.body.code).toBe('UNAUTHENTICATED');

@@ -14,20 +14,20 @@ describe('the error body', () => {
   it('malformed JSON is 400 with the error body', async () => {
     const res = await request(t.http).post('/api/auth/login').set('content-type', 'application/json').send('{"email": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Bad Request', message: 'Malformed JSON in request body', code: 'BAD_REQUEST' });
+    expect(res.body).toEqual({ error: 'Bad Request', message: 'Malformed JSON in request body', code: 'BAD_REQUEST', requestId: expect.any(String) });
   });
 
   it('a body over the limit is 413 with the error body', async () => {
     const res = await request(t.http).post('/api/auth/login').send({ email: 'a@example.com', password: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'Payload Too Large', message: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.body).toEqual({ error: 'Payload Too Large', message: expect.any(String), code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) });
   });
 
   it('an unknown /api path is 404 with the error body, whatever the method', async () => {
     for (const method of ['get', 'post', 'delete'] as const) {
       const res = await request(t.http)[method]('/api/no-such-thing');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Not Found', message: expect.stringContaining('/api/no-such-thing'), code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ error: 'Not Found', message: expect.stringContaining('/api/no-such-thing'), code: 'NOT_FOUND', requestId: expect.any(String) });
     }
     expect((await request(t.http).get('/nowhere')).status).toBe(404);
   });
@@ -58,7 +58,7 @@ describe('a server fault', () => {
       await f.sql('alter table organizations rename to organizations_gone');
       const res = await request(app.app).get('/api/auth/me').set('Cookie', cookie);
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
       const reqId = res.headers['x-request-id'];
       const logged = lines.find((l) => l.reqId === reqId && l.level === 50);
       expect(logged).toBeDefined();
@@ -96,7 +96,7 @@ describe('malformed ids', () => {
     for (const id of ['not-a-uuid', '1', "x'--"]) {
       const res = await org.agent.get(`/api/organization/users/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Not Found', message: 'Resource not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ error: 'Not Found', message: 'Resource not found', code: 'NOT_FOUND', requestId: expect.any(String) });
     }
     const gql = await t.gql(org.agent, '{ user(id: "nope") { id } }');
     expect(gql.errors?.[0].extensions.code).toBe('NOT_FOUND');

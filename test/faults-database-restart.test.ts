@@ -61,7 +61,7 @@ it('answers 503 with Retry-After while the database is down and recovers without
       else {
         expect(res.status).toBe(503);
         expect(res.headers['retry-after']).toBeDefined();
-        expect(res.body).toEqual({ error: 'Service Unavailable', message: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
+        expect(res.body).toEqual({ error: 'Service Unavailable', message: expect.any(String), code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) });
         await new Promise((r) => setTimeout(r, 50));
       }
     }

@@ -130,7 +130,7 @@ describe('timeouts', () => {
       const org = await hasty.registerOrg('Hasty').catch(() => undefined);
       const res = await (org?.agent ?? request(hasty.http)).get('/api/customers');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: 'Service Unavailable', message: 'The request did not finish within 1 ms', code: 'REQUEST_TIMEOUT' });
+      expect(res.body).toEqual({ error: 'Service Unavailable', message: 'The request did not finish within 1 ms', code: 'REQUEST_TIMEOUT', requestId: res.headers['x-request-id'] });
     } finally {
       await hasty.close();
     }

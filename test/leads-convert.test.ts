@@ -103,7 +103,7 @@ describe('POST /api/leads/:id/convert', () => {
     try {
       const res = await org.agent.post(`/api/leads/${lead.id}/convert`);
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
     } finally {
       await t.sql(`drop trigger crm_test_fail on "${table}"`);
     }

@@ -101,8 +101,8 @@ describe('tenancy', () => {
   });
 
   it('another organization’s record is 404 in REST and NOT_FOUND in GraphQL, like a missing one', async () => {
-    const foreign = await other.agent.get(`/api/organization/users/${members[0].userId}`);
-    const missing = await other.agent.get('/api/organization/users/00000000-0000-4000-8000-000000000000');
+    const foreign = await other.agent.get(`/api/organization/users/${members[0].userId}`).set('X-Request-Id', 'same');
+    const missing = await other.agent.get('/api/organization/users/00000000-0000-4000-8000-000000000000').set('X-Request-Id', 'same');
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     const gql = await t.gql(other.agent, 'query($id: ID!) { user(id: $id) { email } }', { id: members[0].userId });
@@ -123,7 +123,7 @@ describe('roles', () => {
     expect(anon.status).toBe(401);
     const admin = await org.agent.get('/api/admin/organizations');
     expect(admin.status).toBe(403);
-    expect(admin.body).toEqual({ error: 'Forbidden', message: 'This requires the super_admin role', code: 'FORBIDDEN' });
+    expect(admin.body).toEqual({ error: 'Forbidden', message: 'This requires the super_admin role', code: 'FORBIDDEN', requestId: expect.any(String) });
     const gql = await t.gql(org.agent, '{ adminOrganizations { data { id } } }');
     expect(gql.errors?.[0].extensions.code).toBe('FORBIDDEN');
 

@@ -30,7 +30,7 @@ describe('rate limits', () => {
     }
     const blocked = await badLogin();
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: 'Too Many Requests', message: expect.any(String), code: 'RATE_LIMITED' });
+    expect(blocked.body).toEqual({ error: 'Too Many Requests', message: expect.any(String), code: 'RATE_LIMITED', requestId: expect.any(String) });
     const retry = Number(blocked.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);

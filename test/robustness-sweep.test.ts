@@ -9,16 +9,8 @@ import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization } from './support/fixtures';
+import { idOfTables, pathWithIds } from './support/route-paths';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
-
-const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-/** The table behind the path segment that precedes a path parameter (anything else gets EXAMPLE_ID). */
-const TABLE_OF_SEGMENT: Record<string, string> = {
-  'api-keys': 'api_keys', companies: 'companies', contacts: 'contacts', customers: 'customers', inventory: 'inventory_items',
-  'maintenance-holds': 'maintenance_holds', invoices: 'invoices', leads: 'leads', transactions: 'rental_orders', pipelines: 'pipelines',
-  'pipeline-stages': 'pipeline_stages', opportunities: 'opportunities', tasks: 'tasks', users: 'users', invitations: 'invitations',
-  webhooks: 'webhook_subscriptions', events: 'outbox_events', organizations: 'organizations',
-};
 
 /** Wrong values for one field: every wrong type, plus the edge values of the right ones. */
 const WRONG_VALUES: unknown[] = [
@@ -34,25 +26,18 @@ const BAD_QUERIES: Record<string, string>[] = [
 let t: TestApp;
 let org: Registered;
 let routes: CompiledRoute[];
-const idOfTable = new Map<string, string>();
+let idOfTable = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = compileRoutes(await buildAppBaseSchema());
   org = await t.registerOrg('Robust');
   await populateOrganization(t, org);
-  for (const table of new Set(Object.values(TABLE_OF_SEGMENT))) {
-    const column = table === 'organizations' ? 'id' : 'organization_id';
-    const [row] = await t.sql<{ id: string }>(`select id from "${table}" where ${column} = $1 order by id limit 1`, [org.organizationId]);
-    if (row) idOfTable.set(table, row.id);
-  }
+  idOfTable = await idOfTables(t, org.organizationId);
 });
 afterAll(() => t.close());
 
-/** The row's path with each parameter replaced by a real id of this organization where one is known. */
-function pathOf(route: CompiledRoute): string {
-  return route.row.path.replace(/([^/]+)\/:(\w+)/g, (_m, segment: string) => `${segment}/${idOfTable.get(TABLE_OF_SEGMENT[segment] ?? '') ?? EXAMPLE_ID}`);
-}
+const pathOf = (route: CompiledRoute): string => pathWithIds(route, idOfTable);
 
 let agent: Agent | undefined;
 
@@ -95,7 +80,8 @@ function problem(res: request.Response, label: string): string | undefined {
   if (res.status < 400) return undefined;
   const b = res.body as Record<string, unknown>;
   if (typeof b?.error !== 'string' || typeof b.message !== 'string' || typeof b.code !== 'string') return `no error body: ${brief}`;
-  if (Object.keys(b).some((k) => !['error', 'message', 'code', 'details'].includes(k))) return `extra keys: ${brief}`;
+  if (Object.keys(b).some((k) => !['error', 'message', 'code', 'details', 'requestId'].includes(k))) return `extra keys: ${brief}`;
+  if (b.requestId !== res.headers['x-request-id']) return `requestId is not the X-Request-Id header: ${brief}`;
   if (b.details !== undefined && !Array.isArray(b.details)) return `details not an array: ${brief}`;
   if (b.code === 'VALIDATION_ERROR') {
     const details = (b.details ?? []) as { field?: unknown }[];

@@ -57,7 +57,7 @@ describe('session expiry', () => {
     clock.advance(7 * DAY + 1000);
     const res = await me(cookie);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Unauthorized', message: expect.any(String), code: 'SESSION_EXPIRED' });
+    expect(res.body).toEqual({ error: 'Unauthorized', message: expect.any(String), code: 'SESSION_EXPIRED', requestId: expect.any(String) });
     expect(res.headers['set-cookie'][0]).toMatch(/^sessionId=;/);
     const again = await me(cookie);
     expect(again.status).toBe(401);

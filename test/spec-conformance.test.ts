@@ -246,7 +246,7 @@ describe('Errors', () => {
     await t.sql('alter table organizations rename to organizations_gone');
     try {
       const res = await member.agent.get('/api/auth/me');
-      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
       expect(res.status).toBe(500);
     } finally {
       await t.sql('alter table organizations_gone rename to organizations');

@@ -4,6 +4,7 @@ import type { Config, WebhookConfig } from '../config';
 import { CredentialCipher } from '../lib/credential-cipher';
 import { clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
+import { webhookAttempts } from '../observability/metrics';
 import { AttemptRecord, claimDue, ClaimedDelivery, disableSubscription, fanOut, recordAttempt, recordSubscriptionOutcome } from './delivery-queue';
 import { serializeEnvelope } from './event-kinds';
 import { nextAttemptAt, retryAfterMs, verdictOf } from './retry-policy';
@@ -73,6 +74,7 @@ export class WebhookWorker {
     }
     const at = clock.now();
     const record = this.outcome(d, result, at);
+    webhookAttempts.inc({ outcome: record.status === 'pending' ? 'retry' : record.status });
     try {
       await this.em().transactional(async (em) => {
         await recordAttempt(em, d, record);

@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { toAppError } from '../lib/to-app-error';
+import { graphqlMetrics } from '../observability/graphql-metrics';
 import { Context, ContextDeps, createContext } from './context';
 import { formatError } from './format-error';
 
@@ -36,6 +37,7 @@ export async function createGraphqlHandler<S>(deps: ContextDeps<S>, schema: Grap
     plugins: [
       deps.config.graphqlSandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
       logErrors,
+      graphqlMetrics,
     ],
   });
   await server.start();

@@ -2,7 +2,10 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, ERROR_TABLE, ErrorCode } from '../lib/errors';
 import { toAppError } from '../lib/to-app-error';
 
-/** The REST error body of the spec: `{ error, message, code, details? }`, with the code's status. */
+/**
+ * The REST error body of the spec, `{ error, message, code, details? }`, with the code's status, plus
+ * `requestId` (the X-Request-Id of the response; docs/decisions.md): what a caller quotes to support.
+ */
 export function sendError(req: Request, res: Response, err: AppError, cause?: unknown): void {
   if (err.status >= 500) req.log?.error({ err: cause ?? err, code: err.code }, err.message);
   else req.log?.warn({ code: err.code, status: err.status }, err.message);
@@ -12,6 +15,7 @@ export function sendError(req: Request, res: Response, err: AppError, cause?: un
     message: err.message,
     code: err.code,
     ...(err.details ? { details: err.details } : {}),
+    ...(req.requestId ? { requestId: req.requestId } : {}),
   });
 }
 

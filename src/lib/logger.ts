@@ -27,7 +27,22 @@ function err(e: unknown): unknown {
   return { ...rest, message: own, stack };
 }
 
-/** `destination`: stdout unless given (tests capture the lines). */
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err }, base: undefined }, destination);
+/**
+ * `destination`: stdout unless given (tests capture the lines). `format`: JSON lines (production: one object
+ * per line, for a log shipper) or `pretty` (development: pino-pretty, a dev dependency; without it, JSON).
+ * Every line of a request carries its `reqId` either way.
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream, format: 'json' | 'pretty' = 'json'): Logger {
+  const options: pino.LoggerOptions = { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err }, base: undefined };
+  return pino(options, destination ?? (format === 'pretty' ? prettyStream() : undefined));
+}
+
+function prettyStream(): pino.DestinationStream | undefined {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pretty = require('pino-pretty') as (o: object) => pino.DestinationStream;
+    return pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
+  } catch {
+    return undefined; // installed without dev dependencies: JSON
+  }
 }

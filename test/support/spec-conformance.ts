@@ -78,9 +78,10 @@ export const PAGINATION_KEYS = ['currentPage', 'hasNextPage', 'hasPreviousPage',
 
 export const ids = (res: Response): string[] => res.body.data.map((r: { id: string }) => r.id);
 
-/** The spec's error body: {error, message, code, details?} and nothing else. */
+/** The spec's error body: {error, message, code, details?} and nothing else but the request id (docs/decisions.md). */
 export function expectErrorBody(res: Response, status: number, code: string, error: string): void {
   expect(res.status).toBe(status);
   expect(res.body).toMatchObject({ error, message: expect.any(String), code });
-  expect(Object.keys(res.body).every((k) => ['error', 'message', 'code', 'details'].includes(k))).toBe(true);
+  expect(Object.keys(res.body).every((k) => ['error', 'message', 'code', 'details', 'requestId'].includes(k))).toBe(true);
+  expect(res.body.requestId).toBe(res.headers['x-request-id']);
 }

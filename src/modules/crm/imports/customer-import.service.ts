@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { addCounts, BatchCounts, emptyCounts, findExisting, writeBatch } from './customer-import.batch';
 import { ColumnMap, ImportRow, mapColumns, readRow, REQUIRED_FIELDS } from './csv-columns';
+import { observeImport } from '../../../observability/metrics';
 import type { ImportLimits, ImportReport } from './import.types';
 
 type Record_ = { record: string[]; info: { lines: number } };
@@ -26,6 +27,7 @@ export class CustomerImportService {
   constructor(readonly limits: ImportLimits) {}
 
   async importFile(em: EntityManager, organizationId: string, path: string, opts: { dryRun: boolean }): Promise<ImportReport> {
+    const started = process.hrtime.bigint();
     const map = await this.check(path);
     const report: ImportReport = { dryRun: opts.dryRun, totalRows: 0, created: 0, updated: 0, skipped: 0, failed: 0, errors: [], columns: map.columns, ignoredColumns: map.ignored };
     const dryRunEmails = new Set<string>(); // dry run only: emails a previous batch "created"
@@ -55,6 +57,7 @@ export class CustomerImportService {
     }
     await flush();
     report.errors.sort((a, b) => a.row - b.row);
+    observeImport(report, Number(process.hrtime.bigint() - started) / 1e9);
     return report;
   }
 

@@ -1,0 +1,44 @@
+/**
+ * A typed TypeScript client of the equipment-rental CRM API:
+ * - `rest`: every REST path of the OpenAPI document, typed by openapi-typescript and called with openapi-fetch;
+ * - `graphql`: the operations of src/operations, typed by GraphQL Code Generator from schema.graphql.
+ * Both share the credentials: an API key, or the session cookie of `login()`.
+ */
+import createClient from 'openapi-fetch';
+import { authFetch, AuthOptions } from './auth-fetch';
+import type { paths } from './generated/rest';
+import { graphqlClient } from './graphql-client';
+
+export * from './generated/graphql/graphql';
+export type { paths, components, operations } from './generated/rest';
+export { GraphqlError } from './graphql-client';
+export type { GraphqlRequest } from './graphql-client';
+
+export interface CrmClientOptions extends AuthOptions {
+  /** Where the API is, e.g. `http://localhost:3000`. */
+  baseUrl: string;
+}
+
+export function createCrmClient(options: CrmClientOptions) {
+  const auth = authFetch(options);
+  const rest = createClient<paths>({ baseUrl: options.baseUrl, fetch: auth.fetch });
+  return {
+    rest,
+    graphql: graphqlClient(options.baseUrl, auth.fetch),
+    /** Logs in (REST); later calls carry the session cookie. */
+    async login(email: string, password: string) {
+      const { data, error } = await rest.POST('/api/auth/login', { body: { email, password } });
+      if (error) throw new Error(`login failed: ${error.code}: ${error.message}`);
+      return data;
+    },
+    async logout() {
+      await rest.POST('/api/auth/logout');
+    },
+    /** Whether the client holds a session cookie. */
+    get loggedIn(): boolean {
+      return auth.session() !== undefined;
+    },
+  };
+}
+
+export type CrmClient = ReturnType<typeof createCrmClient>;

@@ -1,0 +1,14 @@
+/**
+ * `npm run openapi:print [-- file]`: writes the OpenAPI document exactly as GET /api/openapi.json serves it
+ * (default openapi.json; `npm run client:generate` types the client from it).
+ */
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { buildAppBaseSchema, compileRoutes } from '../src/composition';
+import { buildOpenApi } from '../rest-adapter/openapi';
+
+const file = process.argv[2] ?? 'openapi.json';
+buildAppBaseSchema().then((schema) => {
+  writeFileSync(file, `${JSON.stringify(buildOpenApi(compileRoutes(schema)), null, 2)}\n`);
+  console.log(`wrote ${file}`);
+});

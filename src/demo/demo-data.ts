@@ -1,0 +1,36 @@
+import type { User } from '../modules/accounts/users/user.entity';
+import type { Company } from '../modules/crm/companies/company.entity';
+import type { Contact } from '../modules/crm/contacts/contact.entity';
+import type { Customer } from '../modules/crm/customers/customer.entity';
+import type { Lead } from '../modules/crm/leads/lead.entity';
+import type { InventoryItem } from '../modules/rental/inventory/inventory-item.entity';
+import type { Invoice } from '../modules/rental/orders/invoice.entity';
+import type { RentalOrder } from '../modules/rental/orders/rental-order.entity';
+import type { RentalOrderLine } from '../modules/rental/orders/rental-order-line.entity';
+import type { Opportunity } from '../modules/sales/opportunities/opportunity.entity';
+
+/**
+ * The records each part of the demo makes, for the parts after it. A new part adds its own fields here
+ * (and fills them); nothing else reads this.
+ */
+export interface DemoData {
+  /** The team: admin, desk, two sales reps, office manager. */
+  team: User[];
+  /** The members who own contacts and deals. */
+  sales: User[];
+  items: InventoryItem[];
+  companies: Company[];
+  /** Current contacts (not superseded), every status. */
+  contacts: Contact[];
+  /** Customers, biggest accounts first. */
+  customers: Customer[];
+  leads: Lead[];
+  orders: RentalOrder[];
+  orderLines: Map<RentalOrder, RentalOrderLine[]>;
+  invoices: Invoice[];
+  opportunities: Opportunity[];
+}
+
+export function emptyDemoData(): DemoData {
+  return { team: [], sales: [], items: [], companies: [], contacts: [], customers: [], leads: [], orders: [], orderLines: new Map(), invoices: [], opportunities: [] };
+}
