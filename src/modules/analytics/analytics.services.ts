@@ -1,0 +1,24 @@
+import type { AuthedContext } from '../../graphql/context';
+import type { SharedDeps } from '../module';
+import type { ForecastService } from '../sales/forecast/forecast.service';
+import { RevenueReports } from './revenue/revenue.report';
+import { ReportScope, scopeOf } from './shared/report-sql';
+
+/** What analytics calls in other modules: the sales forecast, folded into the analytics reports (not duplicated). */
+export interface AnalyticsNeeds {
+  forecast: ForecastService;
+}
+
+/** The report families (docs/analytics.md); each method takes the caller's scope (organization, timezone, today). */
+export function createAnalyticsServices(_shared: SharedDeps, _needs: AnalyticsNeeds) {
+  const revenue = new RevenueReports();
+  return {
+    analytics: {
+      scope: (ctx: AuthedContext): Promise<ReportScope> => scopeOf(ctx.em, ctx.principal),
+      revenue,
+    },
+  };
+}
+
+export type AnalyticsServices = ReturnType<typeof createAnalyticsServices>;
+export type AnalyticsContext = AuthedContext<AnalyticsServices>;
