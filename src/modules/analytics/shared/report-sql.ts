@@ -45,14 +45,14 @@ export function windowOf(scope: ReportScope, args: WindowArgs): ReportWindow {
 }
 
 /** Runs one statement with named parameters; the tenant parameter is always the scope's organization. */
-export async function run<T extends Row = Row>(scope: ReportScope, sql: string, params: Record<string, unknown> = {}): Promise<T[]> {
+export async function run<T = Row>(scope: ReportScope, sql: string, params: Record<string, unknown> = {}): Promise<T[]> {
   if (!/:org\b/.test(sql)) throw new Error('report SQL without the :org tenant predicate');
   const raw = scope.em.getKnex().raw(sql, { ...params, org: scope.org } as never);
   return scope.em.getConnection().execute<T[]>(raw as never);
 }
 
 /** Runs a windowed statement: the window's parameters plus `extra`. */
-export function runWindow<T extends Row = Row>(scope: ReportScope, w: ReportWindow, sql: string, extra: Record<string, unknown> = {}): Promise<T[]> {
+export function runWindow<T = Row>(scope: ReportScope, w: ReportWindow, sql: string, extra: Record<string, unknown> = {}): Promise<T[]> {
   return run<T>(scope, sql, { ...windowBindings(scope.org, w), ...extra });
 }
 
