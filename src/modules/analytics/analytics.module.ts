@@ -3,6 +3,7 @@ import './analytics.indexes';
 import { analyticsReports } from './analytics.reports';
 import { analyticsRules } from './analytics.rules';
 import { AnalyticsNeeds, createAnalyticsServices } from './analytics.services';
+import { CustomerAnalyticsResolver } from './customers/customer.resolver';
 import { FleetResolver } from './fleet/fleet.resolver';
 import { formatRouter } from './format/format.router';
 import { RevenueResolver } from './revenue/revenue.resolver';
@@ -12,7 +13,7 @@ export const analyticsModule = defineModule<ReturnType<typeof createAnalyticsSer
   name: 'analytics',
   summary: 'Reports (revenue, fleet, customers, sales, team), a dashboard and insights, in the organization’s timezone, with previous-period comparison, as JSON, CSV or SVG charts',
   entities: [],
-  resolvers: [RevenueResolver, FleetResolver],
+  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver],
   rules: [analyticsRules],
   routes: analyticsReports.map(({ format: _format, ...row }) => row),
   needs: ['forecast'],

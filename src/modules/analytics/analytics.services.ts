@@ -1,6 +1,7 @@
 import type { AuthedContext } from '../../graphql/context';
 import type { SharedDeps } from '../module';
 import type { ForecastService } from '../sales/forecast/forecast.service';
+import { CustomerReports } from './customers/customer.report';
 import { FleetReports } from './fleet/fleet.report';
 import { RevenueReports } from './revenue/revenue.report';
 import { ReportScope, scopeOf } from './shared/report-sql';
@@ -18,6 +19,7 @@ export function createAnalyticsServices(_shared: SharedDeps, _needs: AnalyticsNe
       scope: (ctx: AuthedContext): Promise<ReportScope> => scopeOf(ctx.em, ctx.principal),
       revenue,
       fleet: new FleetReports(),
+      customers: new CustomerReports(),
     },
   };
 }
