@@ -6,6 +6,7 @@ import { AnalyticsNeeds, createAnalyticsServices } from './analytics.services';
 import { CustomerAnalyticsResolver } from './customers/customer.resolver';
 import { FleetResolver } from './fleet/fleet.resolver';
 import { formatRouter } from './format/format.router';
+import { SalesAnalyticsResolver } from './sales/sales.resolver';
 import { RevenueResolver } from './revenue/revenue.resolver';
 
 /** Reports, metrics, insights and forecasts over the rental, CRM and sales data (docs/analytics.md). */
@@ -13,7 +14,7 @@ export const analyticsModule = defineModule<ReturnType<typeof createAnalyticsSer
   name: 'analytics',
   summary: 'Reports (revenue, fleet, customers, sales, team), a dashboard and insights, in the organization’s timezone, with previous-period comparison, as JSON, CSV or SVG charts',
   entities: [],
-  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver],
+  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver, SalesAnalyticsResolver],
   rules: [analyticsRules],
   routes: analyticsReports.map(({ format: _format, ...row }) => row),
   needs: ['forecast'],

@@ -4,6 +4,7 @@ import type { ForecastService } from '../sales/forecast/forecast.service';
 import { CustomerReports } from './customers/customer.report';
 import { FleetReports } from './fleet/fleet.report';
 import { RevenueReports } from './revenue/revenue.report';
+import { SalesReports } from './sales/sales.report';
 import { ReportScope, scopeOf } from './shared/report-sql';
 
 /** What analytics calls in other modules: the sales forecast, folded into the analytics reports (not duplicated). */
@@ -12,7 +13,7 @@ export interface AnalyticsNeeds {
 }
 
 /** The report families (docs/analytics.md); each method takes the caller's scope (organization, timezone, today). */
-export function createAnalyticsServices(_shared: SharedDeps, _needs: AnalyticsNeeds) {
+export function createAnalyticsServices(_shared: SharedDeps, { forecast }: AnalyticsNeeds) {
   const revenue = new RevenueReports();
   return {
     analytics: {
@@ -20,6 +21,7 @@ export function createAnalyticsServices(_shared: SharedDeps, _needs: AnalyticsNe
       revenue,
       fleet: new FleetReports(),
       customers: new CustomerReports(),
+      sales: new SalesReports(forecast),
     },
   };
 }

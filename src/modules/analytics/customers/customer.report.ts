@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/money';
-import { periodSeries } from '../shared/period-series';
+import { numberTotal, periodSeries } from '../shared/period-series';
 import { bucketOf, localDay, pct, ReportScope, run, runWindow, windowOf, within } from '../shared/report-sql';
 import { compareNumber, PeriodArgs, RangeArgs } from '../shared/report.types';
 import type { ChurnArgs, ChurnRiskReport, ContactFunnel, FunnelRow, NewReturningReport, TopCustomers, TopCustomersArgs } from './customer.types';
@@ -59,7 +59,7 @@ export class CustomerReports {
   async newVsReturning(scope: ReportScope, args: PeriodArgs): Promise<NewReturningReport> {
     const w = windowOf(scope, args);
     const s = await periodSeries(scope, w, { facts: NEW_RETURNING, totalsFacts: NEW_RETURNING_TOTALS, metrics: ['new_customers', 'returning_customers'] });
-    const t = (m: string) => compareNumber(Number(s.totals[m].current), Number(s.totals[m].previous));
+    const t = (m: string) => numberTotal(s, m);
     return {
       range: w,
       rows: s.rows.map((r) => ({ period: r.period, label: r.label, newCustomers: Number(r.new_customers), returningCustomers: Number(r.returning_customers) })),

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../lib/money';
-import { periodSeries } from '../shared/period-series';
+import { moneyTotal, periodSeries } from '../shared/period-series';
 import { cur, localDay, prev, ReportScope, run, runWindow, windowOf, within } from '../shared/report-sql';
 import { compareMoney, PeriodArgs } from '../shared/report.types';
 import type { AgeingArgs, BreakdownArgs, ReceivablesAgeing, RevenueBreakdown, RevenueBreakdownRow, RevenueReport } from './revenue.types';
@@ -40,7 +40,7 @@ export class RevenueReports {
   async byPeriod(scope: ReportScope, args: PeriodArgs): Promise<RevenueReport> {
     const w = windowOf(scope, args);
     const s = await periodSeries(scope, w, { facts: REVENUE_FACTS, metrics: METRICS });
-    const t = (m: (typeof METRICS)[number]) => compareMoney(s.totals[m].current, s.totals[m].previous);
+    const t = (m: (typeof METRICS)[number]) => moneyTotal(s, m);
     return {
       range: w,
       rows: s.rows.map((r) => ({ period: r.period, label: r.label, booked: money(r.booked), earned: money(r.earned), invoiced: money(r.invoiced), collected: money(r.collected) })),
