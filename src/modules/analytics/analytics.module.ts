@@ -7,6 +7,7 @@ import { CustomerAnalyticsResolver } from './customers/customer.resolver';
 import { FleetResolver } from './fleet/fleet.resolver';
 import { formatRouter } from './format/format.router';
 import { SalesAnalyticsResolver } from './sales/sales.resolver';
+import { TeamAnalyticsResolver } from './team/team.resolver';
 import { RevenueResolver } from './revenue/revenue.resolver';
 
 /** Reports, metrics, insights and forecasts over the rental, CRM and sales data (docs/analytics.md). */
@@ -14,7 +15,7 @@ export const analyticsModule = defineModule<ReturnType<typeof createAnalyticsSer
   name: 'analytics',
   summary: 'Reports (revenue, fleet, customers, sales, team), a dashboard and insights, in the organization’s timezone, with previous-period comparison, as JSON, CSV or SVG charts',
   entities: [],
-  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver, SalesAnalyticsResolver],
+  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver, SalesAnalyticsResolver, TeamAnalyticsResolver],
   rules: [analyticsRules],
   routes: analyticsReports.map(({ format: _format, ...row }) => row),
   needs: ['forecast'],

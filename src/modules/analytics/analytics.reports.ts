@@ -89,4 +89,14 @@ export const analyticsReports: ReportRow[] = [
     summary: 'The sales forecast by close month (the forecast of GET /api/forecast, docs/sales.md): weighted, best, commit and worst cases; `?format=csv|svg` as for every report',
     format: { columns: ['month', 'label', 'openCount', 'wonCount', 'pipelineValue', 'weightedValue', 'bestCase', 'commitCase', 'worstCase'], chart: { mark: 'line', x: 'label', y: ['worstCase', 'weightedValue', 'commitCase', 'bestCase'], title: 'Sales forecast by close month', yTitle: 'Value' } },
   },
+  {
+    method: 'GET', path: '/api/analytics/tasks', operation: 'taskActivity', tag: A,
+    summary: `Tasks by assignee: created and completed (on time) in the range, overdue at its end, with the previous period; ${RANGE}`,
+    format: { columns: ['userId', 'name', 'created', 'completed', 'completedOnTime', 'overdue'], chart: { mark: 'bar', x: 'name', y: ['created', 'completed', 'overdue'], title: 'Tasks by user', yTitle: 'Tasks' } },
+  },
+  {
+    method: 'GET', path: '/api/analytics/tasks/ai-acceptance', operation: 'aiTaskAcceptance', tag: A,
+    summary: `AI-generated tasks created in the range by source: completed (accepted), open, deleted (rejected), acceptance rate; ${RANGE}`,
+    format: { columns: ['source', 'generated', 'completed', 'open', 'deleted', 'acceptanceRate'], chart: { mark: 'bar', x: 'source', y: ['completed', 'open', 'deleted'], stack: true, title: 'AI-generated tasks', yTitle: 'Tasks' } },
+  },
 ];

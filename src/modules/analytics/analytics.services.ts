@@ -5,6 +5,7 @@ import { CustomerReports } from './customers/customer.report';
 import { FleetReports } from './fleet/fleet.report';
 import { RevenueReports } from './revenue/revenue.report';
 import { SalesReports } from './sales/sales.report';
+import { TeamReports } from './team/team.report';
 import { ReportScope, scopeOf } from './shared/report-sql';
 
 /** What analytics calls in other modules: the sales forecast, folded into the analytics reports (not duplicated). */
@@ -22,6 +23,7 @@ export function createAnalyticsServices(_shared: SharedDeps, { forecast }: Analy
       fleet: new FleetReports(),
       customers: new CustomerReports(),
       sales: new SalesReports(forecast),
+      team: new TeamReports(),
     },
   };
 }
