@@ -59,6 +59,11 @@ it('by week: every bucket of the range, empty ones as zeros; the first bucket st
   ]);
 });
 
+it('by quarter: labels 2026-Q3 and 2026-Q4; a partial first bucket keeps its quarter start', async () => {
+  const body = await get(org.agent, '/api/analytics/revenue?startDate=2026-08-01&endDate=2026-12-31&period=quarter');
+  expect(body.rows.map((r: any) => [r.period, r.label, r.booked])).toEqual([['2026-07-01', '2026-Q3', '200.00'], ['2026-10-01', '2026-Q4', '750.00']]);
+});
+
 it('by category and by item, from the order lines (before tax)', async () => {
   const cat = await get(org.agent, '/api/analytics/revenue/by-category?startDate=2026-10-01&endDate=2026-10-31');
   expect(cat.rows.map((r: any) => [r.key, r.booked, r.earned, r.previousBooked])).toEqual([['Lifts', '600.00', '600.00', '200.00'], ['Power', '150.00', '150.00', '0.00']]);

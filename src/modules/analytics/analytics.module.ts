@@ -4,6 +4,7 @@ import { analyticsReports } from './analytics.reports';
 import { analyticsRules } from './analytics.rules';
 import { AnalyticsNeeds, createAnalyticsServices } from './analytics.services';
 import { CustomerAnalyticsResolver } from './customers/customer.resolver';
+import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { FleetResolver } from './fleet/fleet.resolver';
 import { formatRouter } from './format/format.router';
 import { SalesAnalyticsResolver } from './sales/sales.resolver';
@@ -15,7 +16,7 @@ export const analyticsModule = defineModule<ReturnType<typeof createAnalyticsSer
   name: 'analytics',
   summary: 'Reports (revenue, fleet, customers, sales, team), a dashboard and insights, in the organization’s timezone, with previous-period comparison, as JSON, CSV or SVG charts',
   entities: [],
-  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver, SalesAnalyticsResolver, TeamAnalyticsResolver],
+  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver, SalesAnalyticsResolver, TeamAnalyticsResolver, DashboardResolver],
   rules: [analyticsRules],
   routes: analyticsReports.map(({ format: _format, ...row }) => row),
   needs: ['forecast'],

@@ -4,7 +4,8 @@ import type { ForecastService } from '../../sales/forecast/forecast.service';
 import type { ForecastArgs, ForecastGroupBy, ForecastRow } from '../../sales/forecast/forecast.types';
 import { numberTotal, periodSeries } from '../shared/period-series';
 import { localDay, pct, ReportScope, run, runWindow, windowOf, within } from '../shared/report-sql';
-import { compareMoney, compareNumber, RangeArgs } from '../shared/report.types';
+import type { ReportWindow } from '../shared/report-window';
+import { compareMoney, compareNumber, MoneyComparison, RangeArgs } from '../shared/report.types';
 import {
   ForecastMonth, LeadConversionArgs, LeadConversionGroupBy, LeadConversionReport, PipelineArgs, PipelineReport, PipelineRow, SalesForecastArgs,
   SalesForecastReport, StageDurationArgs, StageDurationReport, WinRateReport, WinRateRow,
@@ -119,6 +120,16 @@ export class SalesReports {
               (${LEAD_DERIVED.conversion_rate(sum)})::text as conversion_rate, (${LEAD_DERIVED.average_days(sum)})::text as average_days
          from (${LEAD_FACTS}) f where f.day >= :start::date group by f.source order by sum(f.leads) desc, 1`);
     return { range: w, groupBy: args.groupBy, rows: bySource.map((r) => toRow(r, r.source!, r.source!)), totals };
+  }
+
+  /** Σ value of the deals open at the end of the range's last day and of the previous range's (values as they are now). */
+  async openPipelineAt(scope: ReportScope, w: ReportWindow): Promise<MoneyComparison> {
+    const end = (day: string) => `(:${day}::date + 1)::timestamp at time zone :tz`;
+    const openAt = (day: string) => `o.created_at < ${end(day)} and (o.closed_at is null or o.closed_at >= ${end(day)})`;
+    const [r] = await runWindow<{ cur: string; prev: string }>(scope, w,
+      `select coalesce(sum(o.value) filter (where ${openAt('end')}), 0)::text as cur, coalesce(sum(o.value) filter (where ${openAt('pend')}), 0)::text as prev
+         from opportunities o where o.organization_id = :org and o.created_at < ${end('end')} and (o.closed_at is null or o.closed_at >= ${end('pend')})`);
+    return compareMoney(r.cur, r.prev);
   }
 
   /** The sales module's forecast by close month, as it is (ForecastService through `needs`), shaped as a report. */

@@ -8,6 +8,8 @@ export type Period = 'day' | 'week' | 'month' | 'quarter';
 const DEFAULT_BUCKETS: Record<Period, number> = { day: 30, week: 12, month: 12, quarter: 4 };
 /** to_char patterns of the bucket labels: 2026-10-05, 2026-W41, 2026-10, 2026-Q4. */
 export const LABELS: Record<Period, string> = { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM', quarter: 'YYYY-"Q"Q' };
+/** generate_series steps (PostgreSQL has no 'quarter' interval). */
+const STEPS: Record<Period, string> = { day: '1 day', week: '1 week', month: '1 month', quarter: '3 months' };
 /** The longest range a report takes (ten years and a day of slack per leap year). */
 export const MAX_DAYS = 3_660;
 
@@ -82,7 +84,7 @@ export function windowBindings(org: string, w: ReportWindow): Record<string, str
     pend: w.previousEndDate,
     today: w.today,
     period: w.period,
-    step: `1 ${w.period}`,
+    step: STEPS[w.period],
     label: LABELS[w.period],
   };
 }
