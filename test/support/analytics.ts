@@ -15,7 +15,7 @@ export async function setTimezone(agent: Agent, timezone: string): Promise<void>
 export const item = (agent: Agent, name: string, category: string | null, dailyRate: string, quantityOwned = 1) =>
   post(agent, '/api/inventory', { name, itemNumber: name.replace(/\W+/g, '-').toUpperCase(), ...(category ? { category } : {}), dailyRate, quantityOwned });
 
-export const customer = (agent: Agent, name: string) => post(agent, '/api/customers', { name, email: `${name.replace(/\W+/g, '.').toLowerCase()}-${Math.random().toString(36).slice(2, 7)}@example.test` });
+export const customer = (agent: Agent, name: string) => post(agent, '/api/customers', { name, email: `c-${Math.random().toString(36).slice(2, 9)}@example.test` });
 
 /** A rental order: `lines` are [item, quantity]; dates YYYY-MM-DD. */
 export const order = (agent: Agent, customerId: string, orderDate: string, pickupDate: string, returnDate: string, lines: [Record<string, any>, number][]) =>
