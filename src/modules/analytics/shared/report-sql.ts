@@ -44,10 +44,17 @@ export function windowOf(scope: ReportScope, args: WindowArgs): ReportWindow {
   return reportWindow(args, scope.timezone, scope.today);
 }
 
+/** Sees every report statement as it is sent, in PostgreSQL's $n form (bench/analytics.bench.ts replays them as raw SQL). */
+export const reportTrace: { statement?: (sql: string, bindings: readonly unknown[]) => void } = {};
+
 /** Runs one statement with named parameters; the tenant parameter is always the scope's organization. */
 export async function run<T = Row>(scope: ReportScope, sql: string, params: Record<string, unknown> = {}): Promise<T[]> {
   if (!/:org\b/.test(sql)) throw new Error('report SQL without the :org tenant predicate');
   const raw = scope.em.getKnex().raw(sql, { ...params, org: scope.org } as never);
+  if (reportTrace.statement) {
+    const native = raw.toSQL().toNative();
+    reportTrace.statement(native.sql, native.bindings);
+  }
   return scope.em.getConnection().execute<T[]>(raw as never);
 }
 
