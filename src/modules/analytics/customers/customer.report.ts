@@ -10,13 +10,13 @@ const CUSTOMER = `join customers c on c.id = o.customer_id and c.organization_id
 const FIRSTS = `firsts as (select o.customer_id, min(o.order_date) as first_day from rental_orders o where ${ORDERS} group by o.customer_id)`;
 
 /** One fact per customer and bucket: new when the customer's first order ever is in that bucket. */
-const NEW_RETURNING = `with ${FIRSTS}
+const NEW_RETURNING = `
   select min(o.order_date) as day, max(case when ${bucketOf('f.first_day')} = ${bucketOf('o.order_date')} then 1 else 0 end) as new_customers,
          min(case when ${bucketOf('f.first_day')} = ${bucketOf('o.order_date')} then 0 else 1 end) as returning_customers
     from rental_orders o join firsts f on f.customer_id = o.customer_id where ${ORDERS} and ${within('o.order_date', 'date')}
    group by o.customer_id, ${bucketOf('o.order_date')}`;
 /** One fact per customer and range: new when the first order ever is in that range. */
-const NEW_RETURNING_TOTALS = `with ${FIRSTS}
+const NEW_RETURNING_TOTALS = `
   select min(o.order_date) as day, max(case when f.first_day >= (case when o.order_date >= :start::date then :start::date else :pstart::date end) then 1 else 0 end) as new_customers,
          min(case when f.first_day >= (case when o.order_date >= :start::date then :start::date else :pstart::date end) then 0 else 1 end) as returning_customers
     from rental_orders o join firsts f on f.customer_id = o.customer_id where ${ORDERS} and ${within('o.order_date', 'date')}
@@ -58,7 +58,7 @@ export class CustomerReports {
 
   async newVsReturning(scope: ReportScope, args: PeriodArgs): Promise<NewReturningReport> {
     const w = windowOf(scope, args);
-    const s = await periodSeries(scope, w, { facts: NEW_RETURNING, totalsFacts: NEW_RETURNING_TOTALS, metrics: ['new_customers', 'returning_customers'] });
+    const s = await periodSeries(scope, w, { with: FIRSTS, facts: NEW_RETURNING, totalsFacts: NEW_RETURNING_TOTALS, metrics: ['new_customers', 'returning_customers'] });
     const t = (m: string) => numberTotal(s, m);
     return {
       range: w,

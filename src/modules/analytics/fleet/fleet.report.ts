@@ -76,14 +76,16 @@ export class FleetReports {
   async idle(scope: ReportScope, args: IdleArgs): Promise<IdleItemsReport> {
     const w = windowOf(scope, args);
     const rows = await runWindow<IdleItemRow>(scope, w,
-      `select i.id as "itemId", i.item_number as "itemNumber", i.name, coalesce(i.category, 'Uncategorised') as category, i.quantity_owned as units,
-              last.day::text as "lastReturnDate", (:end::date - last.day) as "daysIdle"
-         from inventory_items i
-         left join lateral (
-           select max(o.return_date) as day from rental_order_lines l join rental_orders o on o.id = l.order_id and o.organization_id = :org
-            where l.item_id = i.id and l.organization_id = :org and o.status <> 'cancelled' and o.pickup_date <= :end::date) last on true
-        where i.organization_id = :org and i.status = 'active' and (last.day is null or last.day < :start::date)
-        order by last.day asc nulls first, i.name, i.id limit :limit`,
+      `with used as (
+         select l.item_id, max(o.return_date) as last_day, bool_or(o.return_date >= :start::date) as rented_in_range
+           from rental_orders o join rental_order_lines l on l.order_id = o.id and l.organization_id = :org
+          where o.organization_id = :org and o.status <> 'cancelled' and o.pickup_date <= :end::date
+          group by l.item_id)
+       select i.id as "itemId", i.item_number as "itemNumber", i.name, coalesce(i.category, 'Uncategorised') as category, i.quantity_owned as units,
+              u.last_day::text as "lastReturnDate", (:end::date - u.last_day) as "daysIdle"
+         from inventory_items i left join used u on u.item_id = i.id
+        where i.organization_id = :org and i.status = 'active' and u.rented_in_range is not true
+        order by u.last_day asc nulls first, i.name, i.id limit :limit`,
       { limit: args.limit });
     return { range: w, rows };
   }

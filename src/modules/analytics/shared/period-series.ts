@@ -5,6 +5,8 @@ import { compareMoney, compareNumber, MoneyComparison, NumberComparison } from '
 export interface SeriesSpec {
   /** SQL of the facts over [pstart, end]: a local-day column `day` and one numeric column per metric. */
   facts: string;
+  /** Common table expressions the facts and the totals' facts share, computed once (`name as (...)`). */
+  with?: string;
   metrics: readonly string[];
   /** Facts for the two totals when summing the buckets would count something twice (distinct customers). */
   totalsFacts?: string;
@@ -34,7 +36,7 @@ export async function periodSeries(scope: ReportScope, w: ReportWindow, spec: Se
       return `'${x}', (${f ? f((y) => cur(y)) : cur(x)})::text, 'previous_${x}', (${f ? f((y) => prev(y)) : prev(x)})::text`;
     })
     .join(', ');
-  const sql = `with facts as (${spec.facts}), totals_facts as (${spec.totalsFacts ?? 'select * from facts'}), b as (${BUCKETS})
+  const sql = `with ${spec.with ? `${spec.with}, ` : ''}facts as (${spec.facts}), totals_facts as (${spec.totalsFacts ?? 'select * from facts'}), b as (${BUCKETS})
     select (select coalesce(json_agg(r order by r.period), '[]'::json) from (
               select b.bucket::text as period, to_char(b.bucket, :label) as label, ${sums}
                 from b left join facts f on f.day >= :start::date and ${bucketOf('f.day')} = b.bucket

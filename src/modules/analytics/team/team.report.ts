@@ -8,13 +8,14 @@ export const overdueAt = (day: string) => `t.due_date < :${day}::date and t.crea
 
 /** Created and completed tasks of the two ranges, by assignee. */
 const TASK_FACTS = `
-  select t.assignee_id as user_id, ${localDay('t.created_at', 'timestamp')} as day, 1 as created, 0 as completed, 0 as on_time
+  select t.assignee_id as user_id, ${localDay('t.created_at', 'timestamp')} as day, 1 as created, 0 as completed, 0 as on_time, 0 as overdue, 0 as overdue_p
     from tasks t where t.organization_id = :org and ${within('t.created_at', 'timestamp')}
   union all
-  select t.assignee_id, ${localDay('t.completed_at', 'timestamp')}, 0, 1, (t.due_date is null or ${localDay('t.completed_at', 'timestamp')} <= t.due_date)::int
+  select t.assignee_id, ${localDay('t.completed_at', 'timestamp')}, 0, 1, (t.due_date is null or ${localDay('t.completed_at', 'timestamp')} <= t.due_date)::int, 0, 0
     from tasks t where t.organization_id = :org and t.status = 'completed' and ${within('t.completed_at', 'timestamp')}
   union all
-  select t.assignee_id, null, 0, 0, 0 from tasks t where t.organization_id = :org and (${overdueAt('end')} or ${overdueAt('pend')})`;
+  select t.assignee_id, null, 0, 0, 0, (${overdueAt('end')})::int, (${overdueAt('pend')})::int
+    from tasks t where t.organization_id = :org and t.due_date < :end::date and (t.completed_at is null or t.completed_at >= ${end('pend')})`;
 
 /**
  * AI-generated tasks, from the event log: the tasks table deletes a task outright, but its task.created
@@ -32,12 +33,11 @@ export class TeamReports {
     const w = windowOf(scope, args);
     const cur = `f.day >= :start::date`;
     const prev = `f.day < :start::date`;
-    const od = (day: string) => `(select count(*) from tasks t where t.organization_id = :org and t.assignee_id is not distinct from f.user_id and ${overdueAt(day)})`;
     const rows = await runWindow<TaskActivityRow & { total: boolean; created_p: number; completed_p: number; overdue_p: number }>(scope, w,
       `with f as (${TASK_FACTS}), per as (
          select f.user_id, (sum(f.created) filter (where ${cur}))::int as created, (sum(f.completed) filter (where ${cur}))::int as completed,
                 (sum(f.on_time) filter (where ${cur}))::int as on_time, (sum(f.created) filter (where ${prev}))::int as created_p,
-                (sum(f.completed) filter (where ${prev}))::int as completed_p, ${od('end')}::int as overdue, ${od('pend')}::int as overdue_p
+                (sum(f.completed) filter (where ${prev}))::int as completed_p, sum(f.overdue)::int as overdue, sum(f.overdue_p)::int as overdue_p
            from f group by f.user_id)
        select p.user_id as "userId", coalesce(min(u.first_name || ' ' || u.last_name), case when grouping(p.user_id) = 1 then 'All users' else 'Unassigned' end) as name,
               grouping(p.user_id) = 1 as total, coalesce(sum(p.created), 0)::int as created, coalesce(sum(p.completed), 0)::int as completed,
