@@ -9,18 +9,18 @@ const ORDERS = `o.organization_id = :org and o.status <> 'cancelled'`;
 const CUSTOMER = `join customers c on c.id = o.customer_id and c.organization_id = :org join contacts ct on ct.id = c.contact_id and ct.organization_id = :org`;
 const FIRSTS = `firsts as (select o.customer_id, min(o.order_date) as first_day from rental_orders o where ${ORDERS} group by o.customer_id)`;
 
-/** One fact per customer and bucket: new when the customer's first order ever is in that bucket. */
+/** One fact per customer and bucket: new when the customer's first order ever is in that bucket (each bucket computed once per row). */
 const NEW_RETURNING = `
-  select min(o.order_date) as day, max(case when ${bucketOf('f.first_day')} = ${bucketOf('o.order_date')} then 1 else 0 end) as new_customers,
-         min(case when ${bucketOf('f.first_day')} = ${bucketOf('o.order_date')} then 0 else 1 end) as returning_customers
-    from rental_orders o join firsts f on f.customer_id = o.customer_id where ${ORDERS} and ${within('o.order_date', 'date')}
-   group by o.customer_id, ${bucketOf('o.order_date')}`;
-/** One fact per customer and range: new when the first order ever is in that range. */
+  select x.customer_id, min(x.first_day) as first_day, min(x.order_date) as day,
+         max((x.first_bucket = x.bucket)::int) as new_customers, min((x.first_bucket <> x.bucket)::int) as returning_customers
+    from (select o.customer_id, o.order_date, ${bucketOf('o.order_date')} as bucket, f.first_day, ${bucketOf('f.first_day')} as first_bucket
+            from rental_orders o join firsts f on f.customer_id = o.customer_id where ${ORDERS} and ${within('o.order_date', 'date')}) x
+   group by x.customer_id, x.bucket`;
+/** From those, one fact per customer and range: new when the first order ever is in that range (no second scan of the orders). */
 const NEW_RETURNING_TOTALS = `
-  select min(o.order_date) as day, max(case when f.first_day >= (case when o.order_date >= :start::date then :start::date else :pstart::date end) then 1 else 0 end) as new_customers,
-         min(case when f.first_day >= (case when o.order_date >= :start::date then :start::date else :pstart::date end) then 0 else 1 end) as returning_customers
-    from rental_orders o join firsts f on f.customer_id = o.customer_id where ${ORDERS} and ${within('o.order_date', 'date')}
-   group by o.customer_id, o.order_date >= :start::date`;
+  select min(x.day) as day, max(case when x.first_day >= (case when x.day >= :start::date then :start::date else :pstart::date end) then 1 else 0 end) as new_customers,
+         min(case when x.first_day >= (case when x.day >= :start::date then :start::date else :pstart::date end) then 0 else 1 end) as returning_customers
+    from facts x group by x.customer_id, x.day >= :start::date`;
 
 /** The first contact of each person: merged duplicates and the customer contacts that lead conversions created are left out. */
 const FUNNEL_ROOTS = `
