@@ -32,13 +32,24 @@ const cases = () =>
     return /dashboard|insights/.test(r.path) ? [{ report: r, query: '', label: `${r.path} (30 days)` }, own] : [own];
   });
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
-const fmt = (xs: number[]) => `${quantile(xs, 0.5).toFixed(1).padStart(7)} ${quantile(xs, 0.95).toFixed(1).padStart(7)}`;
+const fmt = (xs: number[]) =>
+  `${quantile(xs, 0.5).toFixed(1).padStart(7)} ${quantile(xs, 0.95).toFixed(1).padStart(7)}`;
 
 export default async function analyticsBench(): Promise<void> {
   const db = await benchDatabase('analytics');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_READ: '1000000', RATE_LIMIT_WRITE: '1000000', RATE_LIMIT_AUTH: '1000000', STAGE_DRIFT_JOB: 'false', WEBHOOK_WORKER: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_READ: '1000000',
+    RATE_LIMIT_WRITE: '1000000',
+    RATE_LIMIT_AUTH: '1000000',
+    STAGE_DRIFT_JOB: 'false',
+    WEBHOOK_WORKER: 'false',
+  });
   const orm = await openAppDatabase(db.url);
   const services = createServices(config);
   const app = await createApp({ config, orm, logger: createLogger('silent'), services });
@@ -48,25 +59,54 @@ export default async function analyticsBench(): Promise<void> {
   await raw.connect();
   try {
     const register = async (name: string) => {
-      const res = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${name}@bench.example`, password: 'bench-password', organizationName: name, firstName: 'Bench', lastName: 'Admin' }) });
+      const res = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `${name}@bench.example`,
+          password: 'bench-password',
+          organizationName: name,
+          firstName: 'Bench',
+          lastName: 'Admin',
+        }),
+      });
       const { user } = (await res.json()) as { user: { organizationId: string; id: string } };
-      return { org: user.organizationId, userId: user.id, cookie: res.headers.get('set-cookie')!.split(';')[0] };
+      return { org: user.organizationId, userId: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
     };
     const main = await register('bench-main');
     const others = [await register('bench-other-1'), await register('bench-other-2')];
-    await fetch(`${base}/api/settings/organization`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: main.cookie }, body: JSON.stringify({ timezone: 'America/Chicago' }) });
+    await fetch(`${base}/api/settings/organization`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: main.cookie },
+      body: JSON.stringify({ timezone: 'America/Chicago' }),
+    });
     const run = runner(orm.em.fork());
     const seeded = Date.now();
     await seedOrganization(run, main.org, SCALE);
     for (const o of others) await seedOrganization(run, o.org, SCALE / 4);
-    const activities = await seedActivities(run, [main.org, ...others.map((o) => o.org)], Math.round(1_000_000 * SCALE));
+    const activities = await seedActivities(
+      run,
+      [main.org, ...others.map((o) => o.org)],
+      Math.round(1_000_000 * SCALE),
+    );
     await run('analyze');
-    const counts = (await raw.query(`select (select count(*) from rental_orders where organization_id = $1)::int as orders, (select count(*) from rental_orders)::int as all_orders,
+    const counts = (
+      await raw.query(
+        `select (select count(*) from rental_orders where organization_id = $1)::int as orders, (select count(*) from rental_orders)::int as all_orders,
       (select count(*) from rental_order_lines)::int as lines, (select count(*) from invoices)::int as invoices, (select count(*) from opportunities)::int as opps, (select count(*) from tasks)::int as tasks,
-      (select count(*) from contacts)::int as contacts`, [main.org])).rows[0];
-    console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}; activities ${activities ? 'seeded' : 'skipped (no activities table yet)'}`);
-    console.log(`\n${RUNS} runs each, interleaved; ms p50 / p95. "API" = GET over HTTP (REST row -> GraphQL -> report -> JSON); "SQL" = the report's statements replayed on a plain connection\n`);
-    console.log(`${'report'.padEnd(48)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)}   ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)}  statements`);
+      (select count(*) from contacts)::int as contacts`,
+        [main.org],
+      )
+    ).rows[0];
+    console.log(
+      `seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}; activities ${activities ? 'seeded' : 'skipped (no activities table yet)'}`,
+    );
+    console.log(
+      `\n${RUNS} runs each, interleaved; ms p50 / p95. "API" = GET over HTTP (REST row -> GraphQL -> report -> JSON); "SQL" = the report's statements replayed on a plain connection\n`,
+    );
+    console.log(
+      `${'report'.padEnd(48)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)}   ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)}  statements`,
+    );
     const worst: string[] = [];
     for (const { report: r, query, label } of cases()) {
       const url = `${base}${r.path}${query}`;
@@ -90,12 +130,19 @@ export default async function analyticsBench(): Promise<void> {
         sql.push(ms(t0));
       }
       if (quantile(api, 0.5) > 200) worst.push(label);
-      console.log(`${label.padEnd(48)} ${fmt(api)}   ${fmt(sql)}  ${statements.length}${statements.length ? '' : ' (SQL of the sales module)'}`);
+      console.log(
+        `${label.padEnd(48)} ${fmt(api)}   ${fmt(sql)}  ${statements.length}${statements.length ? '' : ' (SQL of the sales module)'}`,
+      );
     }
     if (activities) {
       const em = orm.em.fork();
       em.setFilterParams(TENANT_FILTER, { organizationId: main.org });
-      const scope = await scopeOf(em, { userId: main.userId, organizationId: main.org, role: 'admin' as never, email: 'bench-main@bench.example' });
+      const scope = await scopeOf(em, {
+        userId: main.userId,
+        organizationId: main.org,
+        role: 'admin' as never,
+        email: 'bench-main@bench.example',
+      });
       const xs: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const t0 = process.hrtime.bigint();
@@ -105,7 +152,11 @@ export default async function analyticsBench(): Promise<void> {
       console.log(`${'activities (service, not yet a route)'.padEnd(48)} ${fmt(xs)}`);
     }
     console.log(worst.length ? `\nover 200 ms at p50: ${worst.join(', ')}` : '\nevery report under 200 ms at p50');
-    console.log(`load average (1, 5, 15 min) at the end: ${loadavg().map((x) => x.toFixed(2)).join(', ')} on ${cpus().length} cores`);
+    console.log(
+      `load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(', ')} on ${cpus().length} cores`,
+    );
   } finally {
     reportTrace.statement = undefined;
     await raw.end();

@@ -32,7 +32,18 @@ afterAll(() => t.close());
 
 it('top customers by booked revenue in the range, with lifetime value', async () => {
   const body = await get(org.agent, '/api/analytics/customers/top?startDate=2026-10-01&endDate=2026-10-31');
-  expect(body.rows.map((r: any) => [r.name, r.revenue, r.previousRevenue, r.ordersInRange, r.orders, r.lifetimeValue, r.firstOrderDate, r.lastOrderDate])).toEqual([
+  expect(
+    body.rows.map((r: any) => [
+      r.name,
+      r.revenue,
+      r.previousRevenue,
+      r.ordersInRange,
+      r.orders,
+      r.lifetimeValue,
+      r.firstOrderDate,
+      r.lastOrderDate,
+    ]),
+  ).toEqual([
     ['Customer B', '400.00', '0.00', 2, 2, '0.00', '2026-10-10', '2026-10-20'],
     ['Customer A', '200.00', '0.00', 1, 2, '100.00', '2026-08-15', '2026-10-05'],
   ]);
@@ -40,7 +51,10 @@ it('top customers by booked revenue in the range, with lifetime value', async ()
 });
 
 it('new vs returning by month, and over each whole range (a customer counts once per range)', async () => {
-  const body = await get(org.agent, '/api/analytics/customers/new-vs-returning?startDate=2026-09-01&endDate=2026-10-31&period=month');
+  const body = await get(
+    org.agent,
+    '/api/analytics/customers/new-vs-returning?startDate=2026-09-01&endDate=2026-10-31&period=month',
+  );
   expect(body.rows).toEqual([
     { period: '2026-09-01', label: '2026-09', newCustomers: 1, returningCustomers: 0 },
     { period: '2026-10-01', label: '2026-10', newCustomers: 1, returningCustomers: 1 },
@@ -57,14 +71,22 @@ it('churn risk: no rental day for more than inactiveDays, from the local today',
   const since = (day: string) => Math.round((Date.parse(probe.asOf) - Date.parse(day)) / 86_400_000);
   const inactiveDays = since('2026-07-01'); // D (May) is past it, C (September) is not
   const body = await get(org.agent, `/api/analytics/customers/churn-risk?inactiveDays=${inactiveDays}`);
-  expect(body.rows.map((r: any) => [r.name, r.lastRentalDate, r.daysSinceLastRental, r.orders, r.lifetimeValue])).toEqual([['Customer D', '2026-05-01', since('2026-05-01'), 1, '100.00']]);
+  expect(
+    body.rows.map((r: any) => [r.name, r.lastRentalDate, r.daysSinceLastRental, r.orders, r.lifetimeValue]),
+  ).toEqual([['Customer D', '2026-05-01', since('2026-05-01'), 1, '100.00']]);
   expect([body.inactiveDays, body.atRiskCustomers, body.atRiskLifetimeValue]).toEqual([inactiveDays, 1, '100.00']);
 });
 
 describe('contact funnel', () => {
   beforeAll(async () => {
-    const at = async (id: string, source: string, day: string) => t.sql(`update contacts set source = $1, created_at = $2::timestamptz where id = $3`, [source, `${day}T12:00:00Z`, id]);
-    const leadContact = async (leadId: string) => (await t.sql<{ contact_id: string }>('select contact_id from leads where id = $1', [leadId]))[0].contact_id;
+    const at = async (id: string, source: string, day: string) =>
+      t.sql(`update contacts set source = $1, created_at = $2::timestamptz where id = $3`, [
+        source,
+        `${day}T12:00:00Z`,
+        id,
+      ]);
+    const leadContact = async (leadId: string) =>
+      (await t.sql<{ contact_id: string }>('select contact_id from leads where id = $1', [leadId]))[0].contact_id;
     await at((await newContact(org.agent, { status: 'unknown' })).id, 'web', '2026-10-02');
     await at(await leadContact((await newLead(org.agent)).id), 'web', '2026-10-03');
     const converted = await newLead(org.agent);
@@ -77,7 +99,18 @@ describe('contact funnel', () => {
 
   it('counts each person once by the furthest status reached, with rates by source and for all sources', async () => {
     const body = await get(org.agent, '/api/analytics/contacts/funnel?startDate=2026-10-01&endDate=2026-10-31');
-    const pick = (r: any) => [r.source, r.contacts, r.unknown, r.leads, r.customers, r.leadRate, r.customerRate, r.conversionRate, r.previousContacts, r.previousConversionRate];
+    const pick = (r: any) => [
+      r.source,
+      r.contacts,
+      r.unknown,
+      r.leads,
+      r.customers,
+      r.leadRate,
+      r.customerRate,
+      r.conversionRate,
+      r.previousContacts,
+      r.previousConversionRate,
+    ];
     expect(body.rows.map(pick)).toEqual([
       ['web', 3, 1, 2, 1, 66.7, 50, 33.3, 1, 0],
       ['referral', 1, 0, 1, 1, 100, 100, 100, 0, null],

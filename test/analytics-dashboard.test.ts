@@ -26,7 +26,10 @@ beforeAll(async () => {
   const won = await newOpportunity(org.agent, { value: '500.00' });
   await moveStage(org.agent, won.id, { stageId: s.Won.id });
   await t.sql(`update opportunities set created_at = '2026-09-15T12:00:00Z' where id = $1`, [open.id]);
-  await t.sql(`update opportunities set created_at = '2026-09-01T12:00:00Z', closed_at = '2026-10-10T12:00:00Z' where id = $1`, [won.id]);
+  await t.sql(
+    `update opportunities set created_at = '2026-09-01T12:00:00Z', closed_at = '2026-10-10T12:00:00Z' where id = $1`,
+    [won.id],
+  );
   const task = await post(org.agent, '/api/tasks', { title: 'Call back', dueDate: '2026-10-15' });
   await t.sql(`update tasks set created_at = '2026-10-01T12:00:00Z' where id = $1`, [task.id]);
 });
@@ -34,7 +37,9 @@ afterAll(() => t.close());
 
 it('the dashboard: each headline figure with the previous period and the change', async () => {
   const body = await get(org.agent, `/api/analytics/dashboard?${OCTOBER}`);
-  const figures = Object.fromEntries(body.figures.map((f: any) => [f.key, [f.unit, f.current, f.previous, f.change, f.changePercent]]));
+  const figures = Object.fromEntries(
+    body.figures.map((f: any) => [f.key, [f.unit, f.current, f.previous, f.change, f.changePercent]]),
+  );
   expect(figures).toEqual({
     utilisation: ['percent', '93.5', '71', '22.5', 31.7],
     revenueBooked: ['money', '290.00', '220.00', '70.00', 31.8],
@@ -54,16 +59,24 @@ it('defaults to the last 30 local days', async () => {
 it('insights: plain-language statements with the figures behind them', async () => {
   const body = await get(org.agent, `/api/analytics/insights?${OCTOBER}`);
   const said = body.insights.map((i: any) => [i.key, i.tone, i.text]);
-  expect(said).toEqual(expect.arrayContaining([
-    ['utilisation:Scissor lifts', 'positive', 'Scissor lifts were 94% utilised in October 2026, up from 71%.'],
-    ['revenue:booked', 'positive', 'Booked revenue was 290.00 in October 2026, up from 220.00 (+31.8%).'],
-    ['receivables:overdue', 'negative', '1 invoice is overdue for 220.00 as of 2026-10-31; the oldest 31-60 days.'],
-    ['sales:win-rate', 'neutral', 'The win rate was 100% in October 2026 (1 deal won), with nothing closed in the previous period.'],
-    ['tasks:overdue', 'negative', '1 task was overdue on 2026-10-31, up from 0.'],
-  ]));
+  expect(said).toEqual(
+    expect.arrayContaining([
+      ['utilisation:Scissor lifts', 'positive', 'Scissor lifts were 94% utilised in October 2026, up from 71%.'],
+      ['revenue:booked', 'positive', 'Booked revenue was 290.00 in October 2026, up from 220.00 (+31.8%).'],
+      ['receivables:overdue', 'negative', '1 invoice is overdue for 220.00 as of 2026-10-31; the oldest 31-60 days.'],
+      [
+        'sales:win-rate',
+        'neutral',
+        'The win rate was 100% in October 2026 (1 deal won), with nothing closed in the previous period.',
+      ],
+      ['tasks:overdue', 'negative', '1 task was overdue on 2026-10-31, up from 0.'],
+    ]),
+  );
   const lifts = body.insights.find((i: any) => i.key === 'utilisation:Scissor lifts');
   expect(lifts.figures).toEqual([
-    { label: 'utilisation %', value: '93.5' }, { label: 'previous utilisation %', value: '71' },
-    { label: 'unit-days rented', value: '29' }, { label: 'unit-days available', value: '31' },
+    { label: 'utilisation %', value: '93.5' },
+    { label: 'previous utilisation %', value: '71' },
+    { label: 'unit-days rented', value: '29' },
+    { label: 'unit-days available', value: '31' },
   ]);
 });

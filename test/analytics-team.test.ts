@@ -20,9 +20,17 @@ beforeAll(async () => {
   org = await t.registerOrg('Team');
   mate = await t.addMember(org.organizationId, 'user');
   const task = async (assigneeId: string, created: string, due: string | null, completed: string | null) => {
-    const tk = await post(org.agent, '/api/tasks', { title: `Task ${created}`, assigneeId, ...(due ? { dueDate: due } : {}) });
+    const tk = await post(org.agent, '/api/tasks', {
+      title: `Task ${created}`,
+      assigneeId,
+      ...(due ? { dueDate: due } : {}),
+    });
     if (completed) await post(org.agent, `/api/tasks/${tk.id}/complete`);
-    await t.sql('update tasks set created_at = $1::timestamptz, completed_at = $2::timestamptz where id = $3', [`${created}T10:00:00Z`, completed ? `${completed}T10:00:00Z` : null, tk.id]);
+    await t.sql('update tasks set created_at = $1::timestamptz, completed_at = $2::timestamptz where id = $3', [
+      `${created}T10:00:00Z`,
+      completed ? `${completed}T10:00:00Z` : null,
+      tk.id,
+    ]);
   };
   await task(org.userId, '2026-10-02', '2026-10-05', '2026-10-04');
   await task(org.userId, '2026-10-03', '2026-10-06', '2026-10-08');
@@ -48,10 +56,19 @@ it('tasks by assignee: created, completed (on time) and overdue, with the previo
 it('AI task acceptance from the event log: completed, open and deleted AI tasks by source', async () => {
   const ai = async (source: TaskSource, then: 'complete' | 'delete' | 'open', day: string) => {
     const em = t.orm.em.fork();
-    const tk = await em.transactional(async (tx) => t.deps.services.tasks.createInTransaction(tx, org.organizationId, { title: `AI ${source}`, source, isAiGenerated: true }));
+    const tk = await em.transactional(async (tx) =>
+      t.deps.services.tasks.createInTransaction(tx, org.organizationId, {
+        title: `AI ${source}`,
+        source,
+        isAiGenerated: true,
+      }),
+    );
     if (then === 'complete') await post(org.agent, `/api/tasks/${tk.id}/complete`);
     if (then === 'delete') expect((await org.agent.delete(`/api/tasks/${tk.id}`)).status).toBe(200);
-    await t.sql(`update outbox_events set created_at = $1::timestamptz where event = 'task.created' and payload->'data'->>'id' = $2`, [`${day}T10:00:00Z`, tk.id]);
+    await t.sql(
+      `update outbox_events set created_at = $1::timestamptz where event = 'task.created' and payload->'data'->>'id' = $2`,
+      [`${day}T10:00:00Z`, tk.id],
+    );
   };
   await ai(TaskSource.voice_memo, 'complete', '2026-10-02');
   await ai(TaskSource.voice_memo, 'complete', '2026-10-03');
@@ -64,7 +81,14 @@ it('AI task acceptance from the event log: completed, open and deleted AI tasks 
     { source: 'voice_memo', generated: 3, completed: 2, open: 0, deleted: 1, acceptanceRate: 66.7 },
     { source: 'email', generated: 2, completed: 0, open: 1, deleted: 1, acceptanceRate: 0 },
   ]);
-  expect(body.totals).toEqual({ source: 'All sources', generated: 5, completed: 2, open: 1, deleted: 2, acceptanceRate: 50 });
+  expect(body.totals).toEqual({
+    source: 'All sources',
+    generated: 5,
+    completed: 2,
+    open: 1,
+    deleted: 2,
+    acceptanceRate: 50,
+  });
   expect(body.previousAcceptanceRate).toBe(0);
 });
 
@@ -73,7 +97,10 @@ it('the activities report (a seam until the activities table exists) counts by u
     occurred_at timestamptz not null, source text, author_id uuid)`);
   const other = await t.registerOrg('Other');
   const add = (orgId: string, author: string | null, type: string, direction: string, at: string) =>
-    t.sql('insert into activities (id, organization_id, type, direction, occurred_at, source, author_id) values ($1, $2, $3, $4, $5::timestamptz, $6, $7)', [randomUUID(), orgId, type, direction, at, 'user', author]);
+    t.sql(
+      'insert into activities (id, organization_id, type, direction, occurred_at, source, author_id) values ($1, $2, $3, $4, $5::timestamptz, $6, $7)',
+      [randomUUID(), orgId, type, direction, at, 'user', author],
+    );
   await add(org.organizationId, org.userId, 'call', 'outbound', '2026-10-02T10:00:00Z');
   await add(org.organizationId, org.userId, 'call', 'outbound', '2026-10-03T10:00:00Z');
   await add(org.organizationId, org.userId, 'call', 'outbound', '2026-09-03T10:00:00Z');
@@ -81,8 +108,16 @@ it('the activities report (a seam until the activities table exists) counts by u
   await add(other.organizationId, other.userId, 'call', 'outbound', '2026-10-02T10:00:00Z');
   const em = t.orm.em.fork();
   em.setFilterParams(TENANT_FILTER, { organizationId: org.organizationId });
-  const scope = await scopeOf(em, { userId: org.userId, organizationId: org.organizationId, role: 'admin' as never, email: org.email });
-  const body = await new ActivityReports().byTypeDirectionUser(scope, { startDate: '2026-10-01', endDate: '2026-10-31' });
+  const scope = await scopeOf(em, {
+    userId: org.userId,
+    organizationId: org.organizationId,
+    role: 'admin' as never,
+    email: org.email,
+  });
+  const body = await new ActivityReports().byTypeDirectionUser(scope, {
+    startDate: '2026-10-01',
+    endDate: '2026-10-31',
+  });
   expect(body.rows).toEqual([
     { userId: org.userId, name: 'Ada Admin', type: 'call', direction: 'outbound', count: 2, previousCount: 1 },
     { userId: mate.userId, name: 'Mem Ber', type: 'email', direction: 'inbound', count: 1, previousCount: 0 },

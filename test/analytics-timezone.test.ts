@@ -38,13 +38,23 @@ it('an order completed at 23:30 local time is earned on that local day', async (
 });
 
 it('monthly buckets follow the local day: October in New York, November in UTC', async () => {
-  const month = async (tz: string) => (await get(orgs[tz].agent, '/api/analytics/revenue?startDate=2026-10-01&endDate=2026-11-30&period=month')).rows.map((r: any) => [r.label, r.earned]);
-  expect(await month('America/New_York')).toEqual([['2026-10', '100.00'], ['2026-11', '0.00']]);
-  expect(await month('UTC')).toEqual([['2026-10', '0.00'], ['2026-11', '100.00']]);
+  const month = async (tz: string) =>
+    (await get(orgs[tz].agent, '/api/analytics/revenue?startDate=2026-10-01&endDate=2026-11-30&period=month')).rows.map(
+      (r: any) => [r.label, r.earned],
+    );
+  expect(await month('America/New_York')).toEqual([
+    ['2026-10', '100.00'],
+    ['2026-11', '0.00'],
+  ]);
+  expect(await month('UTC')).toEqual([
+    ['2026-10', '0.00'],
+    ['2026-11', '100.00'],
+  ]);
 });
 
 it('a range ends at local midnight: a task created at 23:30 on the last day is in it', async () => {
-  const created = async (tz: string) => (await get(orgs[tz].agent, '/api/analytics/tasks?startDate=2026-10-01&endDate=2026-10-31')).totals.created.current;
+  const created = async (tz: string) =>
+    (await get(orgs[tz].agent, '/api/analytics/tasks?startDate=2026-10-01&endDate=2026-10-31')).totals.created.current;
   expect(await created('America/New_York')).toBe(1);
   expect(await created('UTC')).toBe(0);
   expect(await created('Asia/Tokyo')).toBe(0);
@@ -55,5 +65,10 @@ it('a range ends at local midnight: a task created at 23:30 on the last day is i
 it('the default range ends on the local today and says which timezone it used', async () => {
   const body = await get(orgs['Asia/Tokyo'].agent, '/api/analytics/revenue?period=day');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
-  expect([body.range.endDate, body.range.timezone, body.range.days, body.rows.length]).toEqual([today, 'Asia/Tokyo', 30, 30]);
+  expect([body.range.endDate, body.range.timezone, body.range.days, body.rows.length]).toEqual([
+    today,
+    'Asia/Tokyo',
+    30,
+    30,
+  ]);
 });

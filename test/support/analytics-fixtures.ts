@@ -11,7 +11,10 @@ async function ok(res: { status: number; body: Record<string, any> }, what: stri
  * tenancy and robustness sweeps answers with real figures (which must never be another organization's).
  */
 export async function populateAnalytics(_t: TestApp, org: Registered): Promise<void> {
-  await ok(await org.agent.put('/api/settings/organization').send({ timezone: 'America/Chicago' }), 'organization timezone');
+  await ok(
+    await org.agent.put('/api/settings/organization').send({ timezone: 'America/Chicago' }),
+    'organization timezone',
+  );
   const orders = await ok(await org.agent.get('/api/transactions?status=pending&limit=1'), 'transactions');
   const order = orders.data[0];
   if (order) await ok(await org.agent.post(`/api/transactions/${order.id}/complete`), 'complete transaction');

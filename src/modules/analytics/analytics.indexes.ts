@@ -41,4 +41,5 @@ export const ANALYTICS_INDEXES: Record<string, [Entity, string[]]> = {
   outbox_events_organization_id_event_created_at_index: [OutboxEvent, ['organization', 'event', 'createdAt']],
 };
 
-for (const [name, [entity, properties]] of Object.entries(ANALYTICS_INDEXES)) Index({ name, properties: properties as never })(entity);
+for (const [name, [entity, properties]] of Object.entries(ANALYTICS_INDEXES))
+  Index({ name, properties: properties as never })(entity);

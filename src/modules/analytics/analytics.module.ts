@@ -14,9 +14,17 @@ import { RevenueResolver } from './revenue/revenue.resolver';
 /** Reports, metrics, insights and forecasts over the rental, CRM and sales data (docs/analytics.md). */
 export const analyticsModule = defineModule<ReturnType<typeof createAnalyticsServices>, AnalyticsNeeds, 'analytics'>({
   name: 'analytics',
-  summary: 'Reports (revenue, fleet, customers, sales, team), a dashboard and insights, in the organization’s timezone, with previous-period comparison, as JSON, CSV or SVG charts',
+  summary:
+    'Reports (revenue, fleet, customers, sales, team), a dashboard and insights, in the organization’s timezone, with previous-period comparison, as JSON, CSV or SVG charts',
   entities: [],
-  resolvers: [RevenueResolver, FleetResolver, CustomerAnalyticsResolver, SalesAnalyticsResolver, TeamAnalyticsResolver, DashboardResolver],
+  resolvers: [
+    RevenueResolver,
+    FleetResolver,
+    CustomerAnalyticsResolver,
+    SalesAnalyticsResolver,
+    TeamAnalyticsResolver,
+    DashboardResolver,
+  ],
   rules: [analyticsRules],
   routes: analyticsReports.map(({ format: _format, ...row }) => row),
   needs: ['forecast'],

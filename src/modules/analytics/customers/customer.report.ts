@@ -1,8 +1,16 @@
 import { formatMoney } from '../../../lib/money';
 import { numberTotal, periodSeries } from '../shared/period-series';
-import { bucketOf, localDay, pct, ReportScope, run, runWindow, windowOf, within } from '../shared/report-sql';
-import { compareNumber, PeriodArgs, RangeArgs } from '../shared/report.types';
-import type { ChurnArgs, ChurnRiskReport, ContactFunnel, FunnelRow, NewReturningReport, TopCustomers, TopCustomersArgs } from './customer.types';
+import { bucketOf, localDay, pct, ReportScope, run, runWindow, totalOf, windowOf, within } from '../shared/report-sql';
+import { PeriodArgs, RangeArgs } from '../shared/report.types';
+import type {
+  ChurnArgs,
+  ChurnRiskReport,
+  ContactFunnel,
+  FunnelRow,
+  NewReturningReport,
+  TopCustomers,
+  TopCustomersArgs,
+} from './customer.types';
 
 /** Orders that count as a customer's business: every order that was not cancelled. */
 const ORDERS = `o.organization_id = :org and o.status <> 'cancelled'`;
@@ -35,7 +43,9 @@ const CUR = `r.day >= :start::date`;
 export class CustomerReports {
   async top(scope: ReportScope, args: TopCustomersArgs): Promise<TopCustomers> {
     const w = windowOf(scope, args);
-    const rows = await runWindow<Record<string, string | number>>(scope, w,
+    const rows = await runWindow<Record<string, string | number>>(
+      scope,
+      w,
       `select c.id as "customerId", min(ct.name) as name,
               sum(o.subtotal) filter (where o.order_date between :start::date and :end::date)::text as revenue,
               coalesce(sum(o.subtotal) filter (where o.order_date between :pstart::date and :pend::date), 0)::text as "previousRevenue",
@@ -46,11 +56,27 @@ export class CustomerReports {
          from rental_orders o ${CUSTOMER} where ${ORDERS}
         group by c.id having count(*) filter (where o.order_date between :start::date and :end::date) > 0
         order by sum(o.subtotal) filter (where o.order_date between :start::date and :end::date) desc, 2, 1 limit :limit`,
-      { limit: args.limit });
-    const average = rows[0]?.average_ltv ?? (await run<{ v: string }>(scope, `select coalesce(round(avg(lifetime_order_value), 2), 0)::text as v from customers where organization_id = :org and lifetime_order_value > 0`))[0].v;
+      { limit: args.limit },
+    );
+    const average =
+      rows[0]?.average_ltv ??
+      (
+        await run<{ v: string }>(
+          scope,
+          `select coalesce(round(avg(lifetime_order_value), 2), 0)::text as v from customers where organization_id = :org and lifetime_order_value > 0`,
+        )
+      )[0].v;
     return {
       range: w,
-      rows: rows.map(({ customers_in_range: _c, average_ltv: _a, ...r }) => ({ ...r, revenue: formatMoney(r.revenue), previousRevenue: formatMoney(r.previousRevenue), lifetimeValue: formatMoney(r.lifetimeValue) }) as never),
+      rows: rows.map(
+        ({ customers_in_range: _c, average_ltv: _a, ...r }) =>
+          ({
+            ...r,
+            revenue: formatMoney(r.revenue),
+            previousRevenue: formatMoney(r.previousRevenue),
+            lifetimeValue: formatMoney(r.lifetimeValue),
+          }) as never,
+      ),
       customersInRange: Number(rows[0]?.customers_in_range ?? 0),
       averageLifetimeValue: formatMoney(average),
     };
@@ -58,28 +84,42 @@ export class CustomerReports {
 
   async newVsReturning(scope: ReportScope, args: PeriodArgs): Promise<NewReturningReport> {
     const w = windowOf(scope, args);
-    const s = await periodSeries(scope, w, { with: FIRSTS, facts: NEW_RETURNING, totalsFacts: NEW_RETURNING_TOTALS, metrics: ['new_customers', 'returning_customers'] });
+    const s = await periodSeries(scope, w, {
+      with: FIRSTS,
+      facts: NEW_RETURNING,
+      totalsFacts: NEW_RETURNING_TOTALS,
+      metrics: ['new_customers', 'returning_customers'],
+    });
     const t = (m: string) => numberTotal(s, m);
     return {
       range: w,
-      rows: s.rows.map((r) => ({ period: r.period, label: r.label, newCustomers: Number(r.new_customers), returningCustomers: Number(r.returning_customers) })),
+      rows: s.rows.map((r) => ({
+        period: r.period,
+        label: r.label,
+        newCustomers: Number(r.new_customers),
+        returningCustomers: Number(r.returning_customers),
+      })),
       totals: { newCustomers: t('new_customers'), returningCustomers: t('returning_customers') },
     };
   }
 
   async churnRisk(scope: ReportScope, args: ChurnArgs): Promise<ChurnRiskReport> {
-    const rows = await run<Record<string, string | number>>(scope,
+    const rows = await run<Record<string, string | number>>(
+      scope,
       `select c.id as "customerId", min(ct.name) as name, max(o.return_date)::text as "lastRentalDate", (:today::date - max(o.return_date))::int as "daysSinceLastRental",
               count(*)::int as orders, min(c.lifetime_order_value)::text as "lifetimeValue",
               (count(*) over ())::int as at_risk, (sum(min(c.lifetime_order_value)) over ())::text as at_risk_value
          from rental_orders o ${CUSTOMER} where ${ORDERS}
         group by c.id having max(o.return_date) < :today::date - :inactive::int
         order by min(c.lifetime_order_value) desc, max(o.return_date), 1 limit :limit`,
-      { today: scope.today, inactive: args.inactiveDays, limit: args.limit });
+      { today: scope.today, inactive: args.inactiveDays, limit: args.limit },
+    );
     return {
       asOf: scope.today,
       inactiveDays: args.inactiveDays,
-      rows: rows.map(({ at_risk: _a, at_risk_value: _v, ...r }) => ({ ...r, lifetimeValue: formatMoney(r.lifetimeValue) }) as never),
+      rows: rows.map(
+        ({ at_risk: _a, at_risk_value: _v, ...r }) => ({ ...r, lifetimeValue: formatMoney(r.lifetimeValue) }) as never,
+      ),
       atRiskCustomers: Number(rows[0]?.at_risk ?? 0),
       atRiskLifetimeValue: formatMoney(rows[0]?.at_risk_value ?? 0),
     };
@@ -88,7 +128,9 @@ export class CustomerReports {
   async funnel(scope: ReportScope, args: RangeArgs): Promise<ContactFunnel> {
     const w = windowOf(scope, args);
     const n = (cond: string) => `(count(*) filter (where ${CUR} and ${cond}))::int`;
-    const rows = await runWindow<FunnelRow & { total: boolean }>(scope, w,
+    const rows = await runWindow<FunnelRow & { total: boolean }>(
+      scope,
+      w,
       `select coalesce(r.source, 'All sources') as source, grouping(r.source) = 1 as total,
               ${n('true')} as contacts, ${n(`r.stage = 'unknown'`)} as unknown, ${n(`r.stage <> 'unknown'`)} as leads, ${n(`r.stage = 'customer'`)} as customers,
               ${pct(n(`r.stage <> 'unknown'`), n('true'))} as "leadRate", ${pct(n(`r.stage = 'customer'`), n(`r.stage <> 'unknown'`))} as "customerRate",
@@ -97,9 +139,9 @@ export class CustomerReports {
               ${pct(`count(*) filter (where not ${CUR} and r.stage = 'customer')`, `count(*) filter (where not ${CUR})`)} as "previousConversionRate"
          from (${FUNNEL_ROOTS}) r
         group by grouping sets ((r.source), ())
-        order by grouping(r.source), ${n('true')} desc, 1`);
+        order by grouping(r.source), ${n('true')} desc, 1`,
+    );
     const strip = ({ total: _t, ...r }: FunnelRow & { total: boolean }): FunnelRow => r;
-    const totals = rows.find((r) => r.total);
-    return { range: w, rows: rows.filter((r) => !r.total).map(strip), totals: strip(totals!) };
+    return { range: w, rows: rows.filter((r) => !r.total).map(strip), totals: strip(totalOf(rows)) };
   }
 }

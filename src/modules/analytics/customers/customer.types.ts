@@ -4,7 +4,10 @@ import { NumberComparison, RangeArgs, ReportRange } from '../shared/report.types
 
 @ArgsType()
 export class TopCustomersArgs extends RangeArgs {
-  @Field(() => Int, { defaultValue: 20, description: 'At most this many customers (1-500)' }) @Min(1) @Max(500) limit: number = 20;
+  @Field(() => Int, { defaultValue: 20, description: 'At most this many customers (1-500)' })
+  @Min(1)
+  @Max(500)
+  limit: number = 20;
 }
 
 @ObjectType({ description: 'A customer ranked by booked revenue (order subtotals) in the range' })
@@ -25,7 +28,8 @@ export class TopCustomers {
   @Field(() => ReportRange) range: ReportRange;
   @Field(() => [TopCustomerRow]) rows: TopCustomerRow[];
   @Field(() => Int, { description: 'Customers who booked in the range' }) customersInRange: number;
-  @Field({ description: 'Average lifetime value of the customers with a completed order' }) averageLifetimeValue: string;
+  @Field({ description: 'Average lifetime value of the customers with a completed order' })
+  averageLifetimeValue: string;
 }
 
 @ObjectType()
@@ -33,7 +37,8 @@ export class NewReturningRow {
   @Field() period: string;
   @Field() label: string;
   @Field(() => Int, { description: 'Customers whose first order ever falls in this bucket' }) newCustomers: number;
-  @Field(() => Int, { description: 'Customers who ordered in this bucket and had ordered before it' }) returningCustomers: number;
+  @Field(() => Int, { description: 'Customers who ordered in this bucket and had ordered before it' })
+  returningCustomers: number;
 }
 
 @ObjectType()
@@ -51,8 +56,17 @@ export class NewReturningReport {
 
 @ArgsType()
 export class ChurnArgs {
-  @Field(() => Int, { defaultValue: 90, description: 'A customer is at risk when its last rental day is more than this many days ago (1-3650)' }) @Min(1) @Max(3650) inactiveDays: number = 90;
-  @Field(() => Int, { defaultValue: 100, description: 'At most this many customers, most valuable first (1-500)' }) @Min(1) @Max(500) limit: number = 100;
+  @Field(() => Int, {
+    defaultValue: 90,
+    description: 'A customer is at risk when its last rental day is more than this many days ago (1-3650)',
+  })
+  @Min(1)
+  @Max(3650)
+  inactiveDays: number = 90;
+  @Field(() => Int, { defaultValue: 100, description: 'At most this many customers, most valuable first (1-500)' })
+  @Min(1)
+  @Max(500)
+  limit: number = 100;
 }
 
 @ObjectType()
@@ -94,5 +108,3 @@ export class ContactFunnel {
   @Field(() => [FunnelRow]) rows: FunnelRow[];
   @Field(() => FunnelRow, { description: 'All sources' }) totals: FunnelRow;
 }
-
-

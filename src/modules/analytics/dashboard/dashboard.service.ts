@@ -6,7 +6,14 @@ import type { RevenueReports } from '../revenue/revenue.report';
 import type { SalesReports } from '../sales/sales.report';
 import { ReportScope, windowOf } from '../shared/report-sql';
 import type { ReportWindow } from '../shared/report-window';
-import { compareMoney, MoneyComparison, NumberComparison, PeriodArgs, RangeArgs, ReportPeriod } from '../shared/report.types';
+import {
+  compareMoney,
+  MoneyComparison,
+  NumberComparison,
+  PeriodArgs,
+  RangeArgs,
+  ReportPeriod,
+} from '../shared/report.types';
 import type { TeamReports } from '../team/team.report';
 import type { AnalyticsDashboard, AnalyticsInsights, DashboardFigure } from './dashboard.types';
 import { insightsFrom } from './insights';
@@ -14,8 +21,17 @@ import { insightsFrom } from './insights';
 type Unit = 'percent' | 'money' | 'count';
 
 function figure(key: string, label: string, unit: Unit, c: MoneyComparison | NumberComparison): DashboardFigure {
-  const text = (v: string | number | null) => (v === null ? '0' : unit === 'money' ? String(v) : new Decimal(v).toString());
-  return { key, label, unit, current: text(c.current), previous: text(c.previous), change: text(c.change), changePercent: c.changePercent };
+  const text = (v: string | number | null) =>
+    v === null ? '0' : unit === 'money' ? String(v) : new Decimal(v).toString();
+  return {
+    key,
+    label,
+    unit,
+    current: text(c.current),
+    previous: text(c.previous),
+    change: text(c.change),
+    changePercent: c.changePercent,
+  };
 }
 
 /**
@@ -53,7 +69,12 @@ export class DashboardService {
         figure('utilisation', 'Fleet utilisation', 'percent', fleet.totals.utilisation),
         figure('revenueBooked', 'Revenue booked', 'money', revenue.totals.booked),
         figure('revenueCollected', 'Revenue collected', 'money', revenue.totals.collected),
-        figure('receivablesOverdue', 'Receivables overdue', 'money', compareMoney(overdueNow.overdue, overdueBefore.overdue)),
+        figure(
+          'receivablesOverdue',
+          'Receivables overdue',
+          'money',
+          compareMoney(overdueNow.overdue, overdueBefore.overdue),
+        ),
         figure('openPipeline', 'Open pipeline', 'money', pipeline),
         figure('tasksOverdue', 'Tasks overdue', 'count', tasks.totals.overdue),
       ],

@@ -1,9 +1,14 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { ReportRange } from '../shared/report.types';
 
-@ObjectType({ description: 'One headline figure in the range and the previous range (decimal strings; unit tells how to read them)' })
+@ObjectType({
+  description: 'One headline figure in the range and the previous range (decimal strings; unit tells how to read them)',
+})
 export class DashboardFigure {
-  @Field({ description: 'utilisation | revenueBooked | revenueCollected | receivablesOverdue | openPipeline | tasksOverdue' }) key: string;
+  @Field({
+    description: 'utilisation | revenueBooked | revenueCollected | receivablesOverdue | openPipeline | tasksOverdue',
+  })
+  key: string;
   @Field() label: string;
   @Field({ description: 'percent (change in points) | money | count' }) unit: string;
   @Field() current: string;

@@ -10,11 +10,18 @@ registerEnumType(FleetGroupBy, { name: 'FleetGroupBy' });
 
 @ArgsType()
 export class UtilisationArgs extends RangeArgs {
-  @Field(() => FleetGroupBy, { defaultValue: FleetGroupBy.category }) @IsEnum(FleetGroupBy) groupBy: FleetGroupBy = FleetGroupBy.category;
-  @Field(() => Int, { defaultValue: 100, description: 'At most this many rows, most utilised first (1-500)' }) @Min(1) @Max(500) limit: number = 100;
+  @Field(() => FleetGroupBy, { defaultValue: FleetGroupBy.category }) @IsEnum(FleetGroupBy) groupBy: FleetGroupBy =
+    FleetGroupBy.category;
+  @Field(() => Int, { defaultValue: 100, description: 'At most this many rows, most utilised first (1-500)' })
+  @Min(1)
+  @Max(500)
+  limit: number = 100;
 }
 
-@ObjectType({ description: 'Unit-days rented over unit-days available (owned units x days, less maintenance holds), for an item or a category of active items' })
+@ObjectType({
+  description:
+    'Unit-days rented over unit-days available (owned units x days, less maintenance holds), for an item or a category of active items',
+})
 export class UtilisationRow {
   @Field({ description: 'Item id or category name' }) key: string;
   @Field() label: string;
@@ -24,7 +31,8 @@ export class UtilisationRow {
   @Field(() => Int) units: number;
   @Field(() => Int) availableUnitDays: number;
   @Field(() => Int) rentedUnitDays: number;
-  @Field(() => Float, { nullable: true, description: 'Percent, one decimal; null when nothing was available' }) utilisation: number | null;
+  @Field(() => Float, { nullable: true, description: 'Percent, one decimal; null when nothing was available' })
+  utilisation: number | null;
   @Field(() => Float, { nullable: true }) previousUtilisation: number | null;
   @Field(() => Float, { nullable: true, description: 'Points' }) utilisationChange: number | null;
   @Field({ description: 'Booked revenue of the range (order lines by order date, before tax)' }) revenue: string;
@@ -51,7 +59,10 @@ export class UtilisationReport {
 
 @ArgsType()
 export class IdleArgs extends RangeArgs {
-  @Field(() => Int, { defaultValue: 100, description: 'At most this many items, longest idle first (1-500)' }) @Min(1) @Max(500) limit: number = 100;
+  @Field(() => Int, { defaultValue: 100, description: 'At most this many items, longest idle first (1-500)' })
+  @Min(1)
+  @Max(500)
+  limit: number = 100;
 }
 
 @ObjectType({ description: 'An active item with no unit rented on any day of the range' })
@@ -61,8 +72,10 @@ export class IdleItemRow {
   @Field() name: string;
   @Field() category: string;
   @Field(() => Int) units: number;
-  @Field(() => String, { nullable: true, description: 'Last return day before the range ends; null when never rented' }) lastReturnDate: string | null;
-  @Field(() => Int, { nullable: true, description: 'Days from lastReturnDate to the end of the range' }) daysIdle: number | null;
+  @Field(() => String, { nullable: true, description: 'Last return day before the range ends; null when never rented' })
+  lastReturnDate: string | null;
+  @Field(() => Int, { nullable: true, description: 'Days from lastReturnDate to the end of the range' }) daysIdle:
+    number | null;
 }
 
 @ObjectType()
@@ -73,7 +86,8 @@ export class IdleItemsReport {
 
 @ArgsType()
 export class UpcomingArgs {
-  @Field(() => Int, { defaultValue: 7, description: 'Days from today (local), 1-90' }) @Min(1) @Max(90) days: number = 7;
+  @Field(() => Int, { defaultValue: 7, description: 'Days from today (local), 1-90' }) @Min(1) @Max(90) days: number =
+    7;
 }
 
 @ObjectType({ description: 'Pickups and returns of pending orders on one local day' })

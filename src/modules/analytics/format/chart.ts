@@ -6,12 +6,15 @@ const WIDTH = 640;
 const HEIGHT = 320;
 
 /** Numbers for the chart: money and counts arrive as decimal strings or numbers; anything else is 0. */
-const num = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : 0);
+const num = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : 0;
 
 /** The vega-lite specification of a report's chart, its data inlined (one datum per table row and series). */
 export function chartSpec(body: unknown, format: ReportFormat, subtitle: string): TopLevelSpec {
   const c = format.chart;
-  const values = tableOf(body, format).flatMap((row) => c.y.map((series) => ({ x: String(at(row, c.x) ?? ''), series, value: num(at(row, series)) })));
+  const values = tableOf(body, format).flatMap((row) =>
+    c.y.map((series) => ({ x: String(at(row, c.x) ?? ''), series, value: num(at(row, series)) })),
+  );
   const several = c.y.length > 1;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',

@@ -34,9 +34,15 @@ async function render(res: Response, report: ReportRow, format: Exclude<Format, 
   const range = rangeOf(body);
   const name = `${report.operation}-${range.replace('..', '_')}`;
   if (format === 'csv') {
-    res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${name}.csv"`).send(toCsv(body, report.format));
+    res
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${name}.csv"`)
+      .send(toCsv(body, report.format));
   } else {
-    res.type('image/svg+xml').set('Content-Disposition', `inline; filename="${name}.svg"`).send(await toSvg(body, report.format, range));
+    res
+      .type('image/svg+xml')
+      .set('Content-Disposition', `inline; filename="${name}.svg"`)
+      .send(await toSvg(body, report.format, range));
   }
 }
 

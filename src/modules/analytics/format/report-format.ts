@@ -27,7 +27,9 @@ export type ReportRow = RouteRow & { format: ReportFormat };
 
 /** The value at a dotted path. */
 export function at(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 }
 
 export function tableOf(body: unknown, format: ReportFormat): Record<string, unknown>[] {

@@ -2,7 +2,14 @@ import { formatMoney } from '../../../lib/money';
 import { moneyTotal, periodSeries } from '../shared/period-series';
 import { localDay, ReportScope, run, runWindow, windowOf, within } from '../shared/report-sql';
 import { compareMoney, PeriodArgs } from '../shared/report.types';
-import type { AgeingArgs, BreakdownArgs, ReceivablesAgeing, RevenueBreakdown, RevenueBreakdownRow, RevenueReport } from './revenue.types';
+import type {
+  AgeingArgs,
+  BreakdownArgs,
+  ReceivablesAgeing,
+  RevenueBreakdown,
+  RevenueBreakdownRow,
+  RevenueReport,
+} from './revenue.types';
 
 const METRICS = ['booked', 'earned', 'invoiced', 'collected'] as const;
 
@@ -31,8 +38,22 @@ const LINE_FACTS = `
    group by 1`;
 
 const GROUPS = {
-  category: { key: `coalesce(i.category, 'Uncategorised')`, label: `coalesce(i.category, 'Uncategorised')`, item: 'null::uuid', number: 'null::text', category: `min(i.category)`, group: '1' },
-  item: { key: 'i.id::text', label: 'min(i.name)', item: 'i.id', number: 'min(i.item_number)', category: 'min(i.category)', group: 'i.id' },
+  category: {
+    key: `coalesce(i.category, 'Uncategorised')`,
+    label: `coalesce(i.category, 'Uncategorised')`,
+    item: 'null::uuid',
+    number: 'null::text',
+    category: `min(i.category)`,
+    group: '1',
+  },
+  item: {
+    key: 'i.id::text',
+    label: 'min(i.name)',
+    item: 'i.id',
+    number: 'min(i.item_number)',
+    category: 'min(i.category)',
+    group: 'i.id',
+  },
 };
 
 const SUM = (c: string) => `coalesce(sum(f.${c}), 0)::text`;
@@ -46,7 +67,14 @@ export class RevenueReports {
     const t = (m: (typeof METRICS)[number]) => moneyTotal(s, m);
     return {
       range: w,
-      rows: s.rows.map((r) => ({ period: r.period, label: r.label, booked: money(r.booked), earned: money(r.earned), invoiced: money(r.invoiced), collected: money(r.collected) })),
+      rows: s.rows.map((r) => ({
+        period: r.period,
+        label: r.label,
+        booked: money(r.booked),
+        earned: money(r.earned),
+        invoiced: money(r.invoiced),
+        collected: money(r.collected),
+      })),
       totals: { booked: t('booked'), earned: t('earned'), invoiced: t('invoiced'), collected: t('collected') },
     };
   }
@@ -54,20 +82,31 @@ export class RevenueReports {
   async breakdown(scope: ReportScope, by: keyof typeof GROUPS, args: BreakdownArgs): Promise<RevenueBreakdown> {
     const w = windowOf(scope, args);
     const g = GROUPS[by];
-    const rows = await runWindow<Record<string, string | null>>(scope, w,
+    const rows = await runWindow<BreakdownSql>(
+      scope,
+      w,
       `with f as (${LINE_FACTS})
        select ${g.key} as key, ${g.label} as label, ${g.item} as item_id, ${g.number} as item_number, ${g.category} as category,
               ${SUM('booked')} as booked, ${SUM('earned')} as earned, ${SUM('previous_booked')} as previous_booked, ${SUM('previous_earned')} as previous_earned
          from f join inventory_items i on i.id = f.item_id and i.organization_id = :org
         group by ${g.group} order by sum(f.booked) desc nulls last, sum(f.earned) desc nulls last, 1 limit :limit`,
-      { limit: args.limit });
+      { limit: args.limit },
+    );
     return { range: w, rows: rows.map(toBreakdownRow) };
   }
 
   /** Sent invoices with a balance as of `asOf` (payments up to that day), by days past due. */
   async ageing(scope: ReportScope, args: AgeingArgs): Promise<ReceivablesAgeing> {
     const asOf = args.asOf ?? scope.today;
-    const rows = await run<{ bucket: string; label: string; invoices: number; amount: string; outstanding: string; overdue: string }>(scope,
+    const rows = await run<{
+      bucket: string;
+      label: string;
+      invoices: number;
+      amount: string;
+      outstanding: string;
+      overdue: string;
+    }>(
+      scope,
       `with open as (
          select i.due_date, i.total - coalesce(p.paid, 0) as balance
            from invoices i left join (
@@ -85,7 +124,8 @@ export class RevenueReports {
               (sum(case when b.bucket <> 'current' then coalesce(sum(a.balance), 0) else 0 end) over ())::text as overdue
          from ${BUCKETS} left join aged a on a.bucket = b.bucket
         group by b.bucket, b.label, b.ord order by b.ord`,
-      { asOf, tz: scope.timezone });
+      { asOf, tz: scope.timezone },
+    );
     return {
       asOf,
       rows: rows.map((r) => ({ bucket: r.bucket, label: r.label, invoices: r.invoices, amount: money(r.amount) })),
@@ -97,10 +137,20 @@ export class RevenueReports {
 
 const money = (v: string | null): string => formatMoney(v ?? 0);
 
-function toBreakdownRow(r: Record<string, string | null>): RevenueBreakdownRow {
+type BreakdownSql = Record<'key' | 'label' | 'booked' | 'earned' | 'previous_booked' | 'previous_earned', string> &
+  Record<'item_id' | 'item_number' | 'category', string | null>;
+
+function toBreakdownRow(r: BreakdownSql): RevenueBreakdownRow {
   return {
-    key: r.key!, label: r.label!, itemId: r.item_id, itemNumber: r.item_number, category: r.category,
-    booked: money(r.booked), earned: money(r.earned), previousBooked: money(r.previous_booked), previousEarned: money(r.previous_earned),
-    bookedChange: compareMoney(r.booked!, r.previous_booked!),
+    key: r.key,
+    label: r.label,
+    itemId: r.item_id,
+    itemNumber: r.item_number,
+    category: r.category,
+    booked: money(r.booked),
+    earned: money(r.earned),
+    previousBooked: money(r.previous_booked),
+    previousEarned: money(r.previous_earned),
+    bookedChange: compareMoney(r.booked, r.previous_booked),
   };
 }

@@ -3,7 +3,10 @@ import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { IsCalendarDay } from '../../../lib/calendar-days';
 import { MoneyComparison, RangeArgs, ReportRange } from '../shared/report.types';
 
-@ObjectType({ description: 'Revenue of one bucket. booked/earned: order subtotals before tax; invoiced/collected: invoice totals and payments, tax included' })
+@ObjectType({
+  description:
+    'Revenue of one bucket. booked/earned: order subtotals before tax; invoiced/collected: invoice totals and payments, tax included',
+})
 export class RevenuePeriodRow {
   @Field({ description: 'First local day of the bucket' }) period: string;
   @Field() label: string;
@@ -30,10 +33,16 @@ export class RevenueReport {
 
 @ArgsType()
 export class BreakdownArgs extends RangeArgs {
-  @Field(() => Int, { defaultValue: 50, description: 'At most this many rows, largest booked first (1-500)' }) @Min(1) @Max(500) limit: number = 50;
+  @Field(() => Int, { defaultValue: 50, description: 'At most this many rows, largest booked first (1-500)' })
+  @Min(1)
+  @Max(500)
+  limit: number = 50;
 }
 
-@ObjectType({ description: 'Booked and earned revenue (order line amounts, before tax) of a category or an item, in the range and the previous one' })
+@ObjectType({
+  description:
+    'Booked and earned revenue (order line amounts, before tax) of a category or an item, in the range and the previous one',
+})
 export class RevenueBreakdownRow {
   @Field({ description: 'Category name, or item id' }) key: string;
   @Field() label: string;
@@ -55,7 +64,10 @@ export class RevenueBreakdown {
 
 @ArgsType()
 export class AgeingArgs {
-  @Field({ nullable: true, description: 'Age the receivables as of this local day (default today)' }) @IsOptional() @IsCalendarDay() asOf?: string;
+  @Field({ nullable: true, description: 'Age the receivables as of this local day (default today)' })
+  @IsOptional()
+  @IsCalendarDay()
+  asOf?: string;
 }
 
 @ObjectType({ description: 'Outstanding balances of sent invoices by days past their due date' })

@@ -16,8 +16,13 @@ registerEnumType(LeadConversionGroupBy, { name: 'LeadConversionGroupBy' });
 
 @ArgsType()
 export class PipelineArgs {
-  @Field(() => PipelineGroupBy, { defaultValue: PipelineGroupBy.stage }) @IsEnum(PipelineGroupBy) groupBy: PipelineGroupBy = PipelineGroupBy.stage;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'pipelineId must be a UUID' }) pipelineId?: string;
+  @Field(() => PipelineGroupBy, { defaultValue: PipelineGroupBy.stage })
+  @IsEnum(PipelineGroupBy)
+  groupBy: PipelineGroupBy = PipelineGroupBy.stage;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  pipelineId?: string;
 }
 
 @ObjectType({ description: 'Open deals of a stage or an owner, now' })
@@ -44,7 +49,8 @@ export class WinRateRow {
   @Field(() => Int) lost: number;
   @Field(() => Float, { nullable: true, description: 'won / (won + lost), percent' }) winRate: number | null;
   @Field() wonValue: string;
-  @Field(() => Float, { nullable: true, description: 'Average days from creation to won' }) averageCycleDays: number | null;
+  @Field(() => Float, { nullable: true, description: 'Average days from creation to won' }) averageCycleDays:
+    number | null;
 }
 
 @ObjectType()
@@ -65,7 +71,10 @@ export class WinRateReport {
 
 @ArgsType()
 export class StageDurationArgs extends RangeArgs {
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'pipelineId must be a UUID' }) pipelineId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  pipelineId?: string;
 }
 
 @ObjectType({ description: 'Time deals spent in a stage: stays that ended in the range, and the open deals in it now' })
@@ -78,7 +87,8 @@ export class StageDurationRow {
   @Field(() => Float, { nullable: true }) averageDays: number | null;
   @Field(() => Float, { nullable: true }) medianDays: number | null;
   @Field(() => Int) openDeals: number;
-  @Field(() => Float, { nullable: true, description: 'Average days the open deals have been in the stage so far' }) averageDaysOpen: number | null;
+  @Field(() => Float, { nullable: true, description: 'Average days the open deals have been in the stage so far' })
+  averageDaysOpen: number | null;
 }
 
 @ObjectType()
@@ -89,7 +99,9 @@ export class StageDurationReport {
 
 @ArgsType()
 export class LeadConversionArgs extends PeriodArgs {
-  @Field(() => LeadConversionGroupBy, { defaultValue: LeadConversionGroupBy.period }) @IsEnum(LeadConversionGroupBy) groupBy: LeadConversionGroupBy = LeadConversionGroupBy.period;
+  @Field(() => LeadConversionGroupBy, { defaultValue: LeadConversionGroupBy.period })
+  @IsEnum(LeadConversionGroupBy)
+  groupBy: LeadConversionGroupBy = LeadConversionGroupBy.period;
 }
 
 @ObjectType({ description: 'Leads created in a bucket (or from a source) and what became of them' })
@@ -120,8 +132,14 @@ export class LeadConversionReport {
 
 @ArgsType()
 export class SalesForecastArgs extends RangeArgs {
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'pipelineId must be a UUID' }) pipelineId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'ownerId must be a UUID' }) ownerId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  pipelineId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  ownerId?: string;
 }
 
 @ObjectType({ description: 'One close month of the sales forecast (GET /api/forecast, docs/sales.md)' })

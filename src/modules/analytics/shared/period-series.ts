@@ -26,10 +26,18 @@ export interface Series {
  * summed per bucket of the current range (generate_series fills empty buckets), and summed per range for
  * the comparison with the previous period of equal length.
  */
-export async function periodSeries(scope: ReportScope, w: ReportWindow, spec: SeriesSpec, extra: Record<string, unknown> = {}): Promise<Series> {
+export async function periodSeries(
+  scope: ReportScope,
+  w: ReportWindow,
+  spec: SeriesSpec,
+  extra: Record<string, unknown> = {},
+): Promise<Series> {
   const m = spec.metrics;
   const d = Object.entries(spec.derived ?? {});
-  const sums = [...m.map((x) => `coalesce(sum(f.${x}), 0)::text as ${x}`), ...d.map(([x, f]) => `(${f((y) => `coalesce(sum(f.${y}), 0)`)})::text as ${x}`)].join(', ');
+  const sums = [
+    ...m.map((x) => `coalesce(sum(f.${x}), 0)::text as ${x}`),
+    ...d.map(([x, f]) => `(${f((y) => `coalesce(sum(f.${y}), 0)`)})::text as ${x}`),
+  ].join(', ');
   const totals = [...m, ...d.map(([x]) => x)]
     .map((x) => {
       const f = spec.derived?.[x];
@@ -42,15 +50,23 @@ export async function periodSeries(scope: ReportScope, w: ReportWindow, spec: Se
                 from b left join facts f on f.day >= :start::date and ${bucketOf('f.day')} = b.bucket
                group by b.bucket) r) as rows,
            (select json_build_object(${totals}) from totals_facts) as totals`;
-  const [row] = await runWindow<{ rows: Record<string, string>[]; totals: Record<string, string> }>(scope, w, sql, extra);
+  const [row] = await runWindow<{ rows: Record<string, string>[]; totals: Record<string, string> }>(
+    scope,
+    w,
+    sql,
+    extra,
+  );
   return {
     rows: row.rows,
-    totals: Object.fromEntries([...m, ...d.map(([x]) => x)].map((x) => [x, { current: row.totals[x], previous: row.totals[`previous_${x}`] }])),
+    totals: Object.fromEntries(
+      [...m, ...d.map(([x]) => x)].map((x) => [x, { current: row.totals[x], previous: row.totals[`previous_${x}`] }]),
+    ),
   };
 }
 
 /** A series total as a money comparison (current vs previous range). */
-export const moneyTotal = (s: Series, metric: string): MoneyComparison => compareMoney(s.totals[metric].current ?? 0, s.totals[metric].previous ?? 0);
+export const moneyTotal = (s: Series, metric: string): MoneyComparison =>
+  compareMoney(s.totals[metric].current ?? 0, s.totals[metric].previous ?? 0);
 
 /** A series total as a number comparison (counts, or percentages compared in points). */
 export function numberTotal(s: Series, metric: string): NumberComparison {

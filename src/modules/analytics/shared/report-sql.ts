@@ -20,7 +20,12 @@ export type Row = Record<string, unknown>;
 
 /** The local date of `now` in an IANA timezone (UTC when the organization has none or an unknown one). */
 export function localToday(timezone: string, now: Date = clock.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 function knownTimezone(tz: string | null | undefined): string {
@@ -35,7 +40,11 @@ function knownTimezone(tz: string | null | undefined): string {
 
 /** The caller's organization, its timezone (organization settings) and its local today. */
 export async function scopeOf(em: EntityManager, principal: Principal): Promise<ReportScope> {
-  const [org] = await em.getConnection().execute<{ timezone: string | null }[]>('select timezone from organizations where id = ?', [principal.organizationId]);
+  const [org] = await em
+    .getConnection()
+    .execute<{ timezone: string | null }[]>('select timezone from organizations where id = ?', [
+      principal.organizationId,
+    ]);
   const timezone = knownTimezone(org?.timezone);
   return { em, org: principal.organizationId, timezone, today: localToday(timezone) };
 }
@@ -48,7 +57,11 @@ export function windowOf(scope: ReportScope, args: WindowArgs): ReportWindow {
 export const reportTrace: { statement?: (sql: string, bindings: readonly unknown[]) => void } = {};
 
 /** Runs one statement with named parameters; the tenant parameter is always the scope's organization. */
-export async function run<T = Row>(scope: ReportScope, sql: string, params: Record<string, unknown> = {}): Promise<T[]> {
+export async function run<T = Row>(
+  scope: ReportScope,
+  sql: string,
+  params: Record<string, unknown> = {},
+): Promise<T[]> {
   if (!/:org\b/.test(sql)) throw new Error('report SQL without the :org tenant predicate');
   const raw = scope.em.getKnex().raw(sql, { ...params, org: scope.org } as never);
   if (reportTrace.statement) {
@@ -59,7 +72,12 @@ export async function run<T = Row>(scope: ReportScope, sql: string, params: Reco
 }
 
 /** Runs a windowed statement: the window's parameters plus `extra`. */
-export function runWindow<T = Row>(scope: ReportScope, w: ReportWindow, sql: string, extra: Record<string, unknown> = {}): Promise<T[]> {
+export function runWindow<T = Row>(
+  scope: ReportScope,
+  w: ReportWindow,
+  sql: string,
+  extra: Record<string, unknown> = {},
+): Promise<T[]> {
   return run<T>(scope, sql, { ...windowBindings(scope.org, w), ...extra });
 }
 
@@ -86,8 +104,17 @@ export const bucketOf = (day: string): string => `date_trunc(:period, (${day})::
 export const BUCKETS = `select b::date as bucket from generate_series(date_trunc(:period, (:start::date)::timestamp), (:end::date)::timestamp, :step::interval) b`;
 
 /** Sum of `expr` over the facts of the current range / of the previous range (`day` is the local day column). */
-export const cur = (expr: string, day = 'day'): string => `coalesce(sum(${expr}) filter (where ${day} >= :start::date), 0)`;
-export const prev = (expr: string, day = 'day'): string => `coalesce(sum(${expr}) filter (where ${day} < :start::date), 0)`;
+export const cur = (expr: string, day = 'day'): string =>
+  `coalesce(sum(${expr}) filter (where ${day} >= :start::date), 0)`;
+export const prev = (expr: string, day = 'day'): string =>
+  `coalesce(sum(${expr}) filter (where ${day} < :start::date), 0)`;
 
 /** A percentage with one decimal, null when the denominator is 0. */
 export const pct = (num: string, den: string): string => `round(100.0 * (${num}) / nullif(${den}, 0), 1)::float8`;
+
+/** The row of the empty grouping set `()` of a `group by grouping sets (..., ())` statement: it always exists. */
+export function totalOf<T extends { total: boolean }>(rows: T[]): T {
+  const total = rows.find((r) => r.total);
+  if (!total) throw new Error('grouping sets statement without its total row');
+  return total;
+}

@@ -7,7 +7,12 @@ export type Period = 'day' | 'week' | 'month' | 'quarter';
 /** How many buckets a report covers when no startDate is given (the bucket of endDate included). */
 const DEFAULT_BUCKETS: Record<Period, number> = { day: 30, week: 12, month: 12, quarter: 4 };
 /** to_char patterns of the bucket labels: 2026-10-05, 2026-W41, 2026-10, 2026-Q4. */
-export const LABELS: Record<Period, string> = { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM', quarter: 'YYYY-"Q"Q' };
+export const LABELS: Record<Period, string> = {
+  day: 'YYYY-MM-DD',
+  week: 'IYYY-"W"IW',
+  month: 'YYYY-MM',
+  quarter: 'YYYY-"Q"Q',
+};
 /** generate_series steps (PostgreSQL has no 'quarter' interval). */
 const STEPS: Record<Period, string> = { day: '1 day', week: '1 week', month: '1 month', quarter: '3 months' };
 /** The longest range a report takes (ten years and a day of slack per leap year). */
@@ -41,7 +46,8 @@ export function bucketStart(day: string, period: Period): string {
   const d = new Date(`${day}T00:00:00Z`);
   if (period === 'week') return addDays(day, -((d.getUTCDay() + 6) % 7));
   if (period === 'month') return `${day.slice(0, 7)}-01`;
-  if (period === 'quarter') return `${day.slice(0, 4)}-${String(Math.floor(d.getUTCMonth() / 3) * 3 + 1).padStart(2, '0')}-01`;
+  if (period === 'quarter')
+    return `${day.slice(0, 4)}-${String(Math.floor(d.getUTCMonth() / 3) * 3 + 1).padStart(2, '0')}-01`;
   return day;
 }
 
@@ -66,11 +72,24 @@ export function reportWindow(args: WindowArgs, timezone: string, today: string):
   const startOk = args.startDate === undefined || checkDay(args.startDate, 'startDate', errors);
   if (errors.length) throw AppError.validation(errors);
   const endDate = endOk && args.endDate ? args.endDate : today;
-  const startDate = startOk && args.startDate ? args.startDate : shiftBuckets(bucketStart(endDate, period), period, 1 - DEFAULT_BUCKETS[period]);
+  const startDate =
+    startOk && args.startDate
+      ? args.startDate
+      : shiftBuckets(bucketStart(endDate, period), period, 1 - DEFAULT_BUCKETS[period]);
   const days = daysInclusive(startDate, endDate);
   if (days < 1) throw AppError.validation([{ field: 'endDate', message: 'endDate must not be before startDate' }]);
-  if (days > MAX_DAYS) throw AppError.validation([{ field: 'endDate', message: `the range may cover at most ${MAX_DAYS} days` }]);
-  return { startDate, endDate, previousStartDate: addDays(startDate, -days), previousEndDate: addDays(startDate, -1), days, period, timezone, today };
+  if (days > MAX_DAYS)
+    throw AppError.validation([{ field: 'endDate', message: `the range may cover at most ${MAX_DAYS} days` }]);
+  return {
+    startDate,
+    endDate,
+    previousStartDate: addDays(startDate, -days),
+    previousEndDate: addDays(startDate, -1),
+    days,
+    period,
+    timezone,
+    today,
+  };
 }
 
 /** The named parameters every report's SQL may use; `org` is always the caller's organization. */

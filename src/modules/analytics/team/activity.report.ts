@@ -15,7 +15,13 @@ import { localDay, ReportScope, runWindow, windowOf, within } from '../shared/re
 import type { RangeArgs } from '../shared/report.types';
 import type { ReportRange } from '../shared/report.types';
 
-export const ACTIVITY_COLUMNS = { table: 'activities', occurredAt: 'occurred_at', type: 'type', direction: 'direction', user: 'author_id' } as const;
+export const ACTIVITY_COLUMNS = {
+  table: 'activities',
+  occurredAt: 'occurred_at',
+  type: 'type',
+  direction: 'direction',
+  user: 'author_id',
+} as const;
 
 export interface ActivityRow {
   userId: string | null;
@@ -33,7 +39,9 @@ export interface ActivityReport {
 
 /** Whether the activities table exists in this database (the seam's switch). */
 export async function activitiesTableExists(em: EntityManager): Promise<boolean> {
-  const [row] = await em.getConnection().execute<{ t: string | null }[]>(`select to_regclass(?) as t`, [ACTIVITY_COLUMNS.table]);
+  const [row] = await em
+    .getConnection()
+    .execute<{ t: string | null }[]>(`select to_regclass(?) as t`, [ACTIVITY_COLUMNS.table]);
   return row?.t !== null && row?.t !== undefined;
 }
 

@@ -1,10 +1,11 @@
-import { localDay, pct, ReportScope, runWindow, windowOf, within } from '../shared/report-sql';
+import { localDay, pct, ReportScope, runWindow, totalOf, windowOf, within } from '../shared/report-sql';
 import { compareNumber, RangeArgs } from '../shared/report.types';
 import type { AiTaskAcceptance, AiTaskRow, TaskActivityReport, TaskActivityRow } from './team.types';
 
 const end = (day: string) => `(:${day}::date + 1)::timestamp at time zone :tz`;
 /** Open at the end of local day `day` and due before it (deleted tasks are gone and do not count). */
-export const overdueAt = (day: string) => `t.due_date < :${day}::date and t.created_at < ${end(day)} and (t.completed_at is null or t.completed_at >= ${end(day)})`;
+export const overdueAt = (day: string) =>
+  `t.due_date < :${day}::date and t.created_at < ${end(day)} and (t.completed_at is null or t.completed_at >= ${end(day)})`;
 
 /** Created and completed tasks of the two ranges, by assignee. */
 const TASK_FACTS = `
@@ -33,7 +34,11 @@ export class TeamReports {
     const w = windowOf(scope, args);
     const cur = `f.day >= :start::date`;
     const prev = `f.day < :start::date`;
-    const rows = await runWindow<TaskActivityRow & { total: boolean; created_p: number; completed_p: number; overdue_p: number }>(scope, w,
+    const rows = await runWindow<
+      TaskActivityRow & { total: boolean; created_p: number; completed_p: number; overdue_p: number }
+    >(
+      scope,
+      w,
       `with f as (${TASK_FACTS}), per as (
          select f.user_id, (sum(f.created) filter (where ${cur}))::int as created, (sum(f.completed) filter (where ${cur}))::int as completed,
                 (sum(f.on_time) filter (where ${cur}))::int as on_time, (sum(f.created) filter (where ${prev}))::int as created_p,
@@ -46,28 +51,54 @@ export class TeamReports {
          from per p left join users u on u.id = p.user_id
         group by grouping sets ((p.user_id), ())
        having grouping(p.user_id) = 1 or coalesce(sum(p.created), 0) + coalesce(sum(p.completed), 0) + coalesce(sum(p.overdue), 0) > 0
-        order by grouping(p.user_id), 2, 1`);
-    const t = rows.find((r) => r.total)!;
+        order by grouping(p.user_id), 2, 1`,
+    );
+    const t = totalOf(rows);
     return {
       range: w,
-      rows: rows.filter((r) => !r.total).map(({ userId, name, created, completed, completedOnTime, overdue }) => ({ userId, name, created, completed, completedOnTime, overdue })),
-      totals: { created: compareNumber(t.created, t.created_p), completed: compareNumber(t.completed, t.completed_p), overdue: compareNumber(t.overdue, t.overdue_p) },
+      rows: rows
+        .filter((r) => !r.total)
+        .map(({ userId, name, created, completed, completedOnTime, overdue }) => ({
+          userId,
+          name,
+          created,
+          completed,
+          completedOnTime,
+          overdue,
+        })),
+      totals: {
+        created: compareNumber(t.created, t.created_p),
+        completed: compareNumber(t.completed, t.completed_p),
+        overdue: compareNumber(t.overdue, t.overdue_p),
+      },
     };
   }
 
   async aiAcceptance(scope: ReportScope, args: RangeArgs): Promise<AiTaskAcceptance> {
     const w = windowOf(scope, args);
     const n = (cond: string) => `count(*) filter (where a.day >= :start::date and ${cond})`;
-    const rows = await runWindow<AiTaskRow & { total: boolean; previous_rate: number | null }>(scope, w,
+    const rows = await runWindow<AiTaskRow & { total: boolean; previous_rate: number | null }>(
+      scope,
+      w,
       `select coalesce(a.source, 'All sources') as source, grouping(a.source) = 1 as total, ${n('true')}::int as generated,
               ${n(`a.status = 'completed'`)}::int as completed, ${n(`a.status = 'open'`)}::int as open, ${n('a.task_id is null')}::int as deleted,
               ${pct(n(`a.status = 'completed'`), `${n(`a.status = 'completed'`)} + ${n('a.task_id is null')}`)} as "acceptanceRate",
               ${pct(`count(*) filter (where a.day < :start::date and a.status = 'completed')`, `count(*) filter (where a.day < :start::date and (a.status = 'completed' or a.task_id is null))`)} as previous_rate
          from (${AI_TASKS}) a
         group by grouping sets ((a.source), ()) having grouping(a.source) = 1 or ${n('true')} > 0
-        order by grouping(a.source), ${n('true')} desc, 1`);
-    const strip = ({ total: _t, previous_rate: _p, ...r }: AiTaskRow & { total: boolean; previous_rate: number | null }): AiTaskRow => r;
-    const t = rows.find((r) => r.total)!;
-    return { range: w, rows: rows.filter((r) => !r.total).map(strip), totals: strip(t), previousAcceptanceRate: t.previous_rate };
+        order by grouping(a.source), ${n('true')} desc, 1`,
+    );
+    const strip = ({
+      total: _t,
+      previous_rate: _p,
+      ...r
+    }: AiTaskRow & { total: boolean; previous_rate: number | null }): AiTaskRow => r;
+    const t = totalOf(rows);
+    return {
+      range: w,
+      rows: rows.filter((r) => !r.total).map(strip),
+      totals: strip(t),
+      previousAcceptanceRate: t.previous_rate,
+    };
   }
 }

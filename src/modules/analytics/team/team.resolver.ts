@@ -5,12 +5,16 @@ import { AiTaskAcceptance, TaskActivityReport } from './team.types';
 
 @Resolver()
 export class TeamAnalyticsResolver {
-  @Query(() => TaskActivityReport, { description: 'Tasks created, completed (on time) and overdue by assignee, with the previous period' })
+  @Query(() => TaskActivityReport, {
+    description: 'Tasks created, completed (on time) and overdue by assignee, with the previous period',
+  })
   async taskActivity(@Args() args: RangeArgs, @Ctx() ctx: AnalyticsContext): Promise<TaskActivityReport> {
     return ctx.services.analytics.team.tasks(await ctx.services.analytics.scope(ctx), args);
   }
 
-  @Query(() => AiTaskAcceptance, { description: 'AI-generated tasks created in the range by source: completed (accepted), open, deleted (rejected)' })
+  @Query(() => AiTaskAcceptance, {
+    description: 'AI-generated tasks created in the range by source: completed (accepted), open, deleted (rejected)',
+  })
   async aiTaskAcceptance(@Args() args: RangeArgs, @Ctx() ctx: AnalyticsContext): Promise<AiTaskAcceptance> {
     return ctx.services.analytics.team.aiAcceptance(await ctx.services.analytics.scope(ctx), args);
   }

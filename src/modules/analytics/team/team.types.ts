@@ -31,8 +31,10 @@ export class AiTaskRow {
   @Field(() => Int) generated: number;
   @Field(() => Int, { description: 'Completed: accepted' }) completed: number;
   @Field(() => Int, { description: 'Still open' }) open: number;
-  @Field(() => Int, { description: 'Deleted: rejected (the task.created event remains, the task does not)' }) deleted: number;
-  @Field(() => Float, { nullable: true, description: 'completed / (completed + deleted), percent' }) acceptanceRate: number | null;
+  @Field(() => Int, { description: 'Deleted: rejected (the task.created event remains, the task does not)' })
+  deleted: number;
+  @Field(() => Float, { nullable: true, description: 'completed / (completed + deleted), percent' }) acceptanceRate:
+    number | null;
 }
 
 @ObjectType()
@@ -40,5 +42,6 @@ export class AiTaskAcceptance {
   @Field(() => ReportRange) range: ReportRange;
   @Field(() => [AiTaskRow]) rows: AiTaskRow[];
   @Field(() => AiTaskRow) totals: AiTaskRow;
-  @Field(() => Float, { nullable: true, description: 'acceptanceRate of the previous range' }) previousAcceptanceRate: number | null;
+  @Field(() => Float, { nullable: true, description: 'acceptanceRate of the previous range' }) previousAcceptanceRate:
+    number | null;
 }
