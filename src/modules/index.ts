@@ -4,13 +4,14 @@
  * know every capability the service has.
  */
 import { accountsModule } from './accounts/accounts.module';
+import { analyticsModule } from './analytics/analytics.module';
 import { crmModule } from './crm/crm.module';
 import type { SharedDeps } from './module';
 import { rentalModule } from './rental/rental.module';
 import { salesModule } from './sales/sales.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 
-export const modules = [accountsModule, crmModule, rentalModule, salesModule, webhooksModule] as const;
+export const modules = [accountsModule, crmModule, rentalModule, salesModule, webhooksModule, analyticsModule] as const;
 
 type Provided<M> = M extends { services(...args: never[]): infer S } ? S : never;
 type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

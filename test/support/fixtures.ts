@@ -2,6 +2,7 @@ import type { modules } from '../../src/modules';
 import type { Registered, TestApp } from './test-app';
 import { populateWebhooks } from './webhook-fixtures';
 import { populateAccounts } from './accounts-fixtures';
+import { populateAnalytics } from './analytics-fixtures';
 import { populateCrm } from './crm-fixtures';
 import { populateInventory } from './inventory-fixtures';
 import { populateSales } from './sales';
@@ -18,6 +19,7 @@ const POPULATE: Record<ModuleName, (t: TestApp, org: Registered) => Promise<void
   rental: populateInventory,
   sales: populateSales,
   webhooks: populateWebhooks,
+  analytics: populateAnalytics,
 };
 
 /**

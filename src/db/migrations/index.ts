@@ -8,6 +8,7 @@ import { Migration20261122060000_inventory } from './Migration20261122060000_inv
 import { Migration20261122061500_rentals } from './Migration20261122061500_rentals';
 import { Migration20261122063000_invoices } from './Migration20261122063000_invoices';
 import { Migration20261122070000_sales } from './Migration20261122070000_sales';
+import { Migration20261123020000_analytics } from './Migration20261123020000_analytics';
 import { Migration20261123040000_scheduler } from './Migration20261123040000_scheduler';
 
 export const migrationsList = [
@@ -20,5 +21,6 @@ export const migrationsList = [
   { name: 'Migration20261122061500_rentals', class: Migration20261122061500_rentals },
   { name: 'Migration20261122063000_invoices', class: Migration20261122063000_invoices },
   { name: 'Migration20261122070000_sales', class: Migration20261122070000_sales },
+  { name: 'Migration20261123020000_analytics', class: Migration20261123020000_analytics },
   { name: 'Migration20261123040000_scheduler', class: Migration20261123040000_scheduler },
 ];

@@ -1615,6 +1615,406 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue booked, earned, invoiced and collected by period (day, week, month, quarter) with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Booked, earned, invoiced and collected revenue by day, week, month or quarter, with the previous period (docs/analytics.md)
+         */
+        get: operations["revenueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/revenue/by-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booked and earned revenue (order lines, before tax) by inventory category, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Booked and earned revenue by inventory category, with the previous period
+         */
+        get: operations["revenueByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/revenue/by-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booked and earned revenue (order lines, before tax) by inventory item, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Booked and earned revenue by inventory item, with the previous period
+         */
+        get: operations["revenueByItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables ageing: balances of sent invoices not yet due, 1-30, 31-60, 61-90 and 90+ days overdue, as of `asOf` (default today)
+         * @description Outstanding balances of sent invoices: current, 1-30, 31-60, 61-90 and 90+ days overdue
+         */
+        get: operations["receivablesAgeing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/utilisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fleet utilisation per category or item (groupBy): unit-days rented / unit-days available (maintenance holds excluded), revenue per unit, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Fleet utilisation per item or category (unit-days rented / available, maintenance holds excluded), revenue per unit, with the previous period
+         */
+        get: operations["fleetUtilisation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/fleet/idle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Idle items: active items with no unit rented in the range, with their last return day; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Active items not rented on any day of the range, longest idle first
+         */
+        get: operations["idleItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/fleet/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming pickups and returns of pending orders over the next `days` local days (default 7): per day, and each rental; `?format=csv|svg` as for every report
+         * @description Pickups and returns of pending orders in the next days (local), per day and one by one
+         */
+        get: operations["upcomingRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/customers/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top customers by booked revenue in the range (order subtotals), with the previous period, order counts and lifetime value; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Top customers by booked revenue in the range, with their lifetime value and the previous period
+         */
+        get: operations["topCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/customers/new-vs-returning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New (first order ever) and returning customers by period, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description New and returning customers by period, with the previous period
+         */
+        get: operations["newVsReturningCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/customers/churn-risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Churn risk: customers with no rental day in the last `inactiveDays` days (default 90), most valuable first
+         * @description Customers whose last rental day is more than inactiveDays ago, most valuable first
+         */
+        get: operations["churnRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/contacts/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact status funnel (unknown -> lead -> customer) of contacts created in the range, with conversion rates by source; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Contact status funnel (unknown -> lead -> customer) of the contacts created in the range, with conversion rates by source
+         */
+        get: operations["contactFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open pipeline now: deals, value and weighted value (value x probability) by stage or owner (groupBy), optionally of one pipeline
+         * @description Open pipeline value and weighted value by stage or owner, now
+         */
+        get: operations["pipelineReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/win-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deals closed in the range by owner: won, lost, win rate, won value, average sales cycle (days from creation to won), with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Win rate, won value and average sales cycle of the deals closed in the range, by owner, with the previous period
+         */
+        get: operations["winRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/stage-durations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time in stage: average and median days of the stays that ended in the range, and the open deals in each stage now; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Average and median days in each stage (stays that ended in the range) and the open deals in it now
+         */
+        get: operations["stageDurations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/lead-conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lead-to-customer conversion of the leads created in the range, by period or source (groupBy), with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Lead-to-customer conversion of the leads created in the range, by period or by source, with the previous period
+         */
+        get: operations["leadConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales forecast by close month (the forecast of GET /api/forecast, docs/sales.md): weighted, best, commit and worst cases; `?format=csv|svg` as for every report
+         * @description The sales forecast by close month (the forecast of GET /api/forecast, as a report)
+         */
+        get: operations["salesForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tasks by assignee: created and completed (on time) in the range, overdue at its end, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Tasks created, completed (on time) and overdue by assignee, with the previous period
+         */
+        get: operations["taskActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/tasks/ai-acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI-generated tasks created in the range by source: completed (accepted), open, deleted (rejected), acceptance rate; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description AI-generated tasks created in the range by source: completed (accepted), open, deleted (rejected)
+         */
+        get: operations["aiTaskAcceptance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard in one call: utilisation, revenue booked and collected, receivables overdue, open pipeline, tasks overdue, each with the previous period and the change (default: the last 30 days); startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description The headline figures of a rental business in one call (default: the last 30 local days), each with the previous period and the change
+         */
+        get: operations["analyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Insights: plain-language statements computed from the reports (utilisation moves, revenue, overdue receivables, churn risk, win rate, overdue tasks), each with its figures (default: the last 30 days); startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Plain-language statements computed from the reports, each with the figures behind it
+         */
+        get: operations["analyticsInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plants": {
         parameters: {
             query?: never;
@@ -13778,6 +14178,1871 @@ export interface operations {
             };
             /** @description Conflicts with the current state: a value taken, a final state, units not available */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revenueReport: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                period?: "day" | "week" | "month" | "quarter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            period: string;
+                            label: string;
+                            booked: string;
+                            earned: string;
+                            invoiced: string;
+                            collected: string;
+                        }[];
+                        totals: {
+                            booked: {
+                                current: string;
+                                previous: string;
+                                change: string;
+                                changePercent: number | null;
+                            };
+                            earned: {
+                                current: string;
+                                previous: string;
+                                change: string;
+                                changePercent: number | null;
+                            };
+                            invoiced: {
+                                current: string;
+                                previous: string;
+                                change: string;
+                                changePercent: number | null;
+                            };
+                            collected: {
+                                current: string;
+                                previous: string;
+                                change: string;
+                                changePercent: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revenueByCategory: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                /** @description At most this many rows, largest booked first (1-500) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            key: string;
+                            label: string;
+                            itemId: string | null;
+                            itemNumber: string | null;
+                            category: string | null;
+                            booked: string;
+                            earned: string;
+                            previousBooked: string;
+                            previousEarned: string;
+                            bookedChange: {
+                                current: string;
+                                previous: string;
+                                change: string;
+                                changePercent: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revenueByItem: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                /** @description At most this many rows, largest booked first (1-500) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            key: string;
+                            label: string;
+                            itemId: string | null;
+                            itemNumber: string | null;
+                            category: string | null;
+                            booked: string;
+                            earned: string;
+                            previousBooked: string;
+                            previousEarned: string;
+                            bookedChange: {
+                                current: string;
+                                previous: string;
+                                change: string;
+                                changePercent: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receivablesAgeing: {
+        parameters: {
+            query?: {
+                /** @description Age the receivables as of this local day (default today) */
+                asOf?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        rows: {
+                            bucket: string;
+                            label: string;
+                            /** Format: int32 */
+                            invoices: number;
+                            amount: string;
+                        }[];
+                        outstanding: string;
+                        overdue: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fleetUtilisation: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                groupBy?: "item" | "category";
+                /** @description At most this many rows, most utilised first (1-500) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        /** @enum {string} */
+                        groupBy: "item" | "category";
+                        rows: {
+                            key: string;
+                            label: string;
+                            itemId: string | null;
+                            itemNumber: string | null;
+                            category: string;
+                            /** Format: int32 */
+                            units: number;
+                            /** Format: int32 */
+                            availableUnitDays: number;
+                            /** Format: int32 */
+                            rentedUnitDays: number;
+                            utilisation: number | null;
+                            previousUtilisation: number | null;
+                            utilisationChange: number | null;
+                            revenue: string;
+                            revenuePerUnit: string;
+                        }[];
+                        totals: {
+                            utilisation: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            /** Format: int32 */
+                            units: number;
+                            /** Format: int32 */
+                            availableUnitDays: number;
+                            /** Format: int32 */
+                            rentedUnitDays: number;
+                            revenue: string;
+                            revenuePerUnit: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    idleItems: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                /** @description At most this many items, longest idle first (1-500) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            itemId: string;
+                            itemNumber: string;
+                            name: string;
+                            category: string;
+                            /** Format: int32 */
+                            units: number;
+                            lastReturnDate: string | null;
+                            /** Format: int32 */
+                            daysIdle: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    upcomingRentals: {
+        parameters: {
+            query?: {
+                /** @description Days from today (local), 1-90 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        rows: {
+                            date: string;
+                            /** Format: int32 */
+                            pickups: number;
+                            /** Format: int32 */
+                            returns: number;
+                            /** Format: int32 */
+                            pickupUnits: number;
+                            /** Format: int32 */
+                            returnUnits: number;
+                        }[];
+                        rentals: {
+                            date: string;
+                            kind: string;
+                            transactionId: string;
+                            customerId: string;
+                            customerName: string;
+                            /** Format: int32 */
+                            units: number;
+                            total: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    topCustomers: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                /** @description At most this many customers (1-500) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            customerId: string;
+                            name: string;
+                            revenue: string;
+                            previousRevenue: string;
+                            /** Format: int32 */
+                            ordersInRange: number;
+                            /** Format: int32 */
+                            orders: number;
+                            lifetimeValue: string;
+                            firstOrderDate: string;
+                            lastOrderDate: string;
+                        }[];
+                        /** Format: int32 */
+                        customersInRange: number;
+                        averageLifetimeValue: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    newVsReturningCustomers: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                period?: "day" | "week" | "month" | "quarter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            period: string;
+                            label: string;
+                            /** Format: int32 */
+                            newCustomers: number;
+                            /** Format: int32 */
+                            returningCustomers: number;
+                        }[];
+                        totals: {
+                            newCustomers: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            returningCustomers: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    churnRisk: {
+        parameters: {
+            query?: {
+                /** @description A customer is at risk when its last rental day is more than this many days ago (1-3650) */
+                inactiveDays?: number;
+                /** @description At most this many customers, most valuable first (1-500) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        /** Format: int32 */
+                        inactiveDays: number;
+                        rows: {
+                            customerId: string;
+                            name: string;
+                            lastRentalDate: string;
+                            /** Format: int32 */
+                            daysSinceLastRental: number;
+                            /** Format: int32 */
+                            orders: number;
+                            lifetimeValue: string;
+                        }[];
+                        /** Format: int32 */
+                        atRiskCustomers: number;
+                        atRiskLifetimeValue: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contactFunnel: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            source: string;
+                            /** Format: int32 */
+                            contacts: number;
+                            /** Format: int32 */
+                            unknown: number;
+                            /** Format: int32 */
+                            leads: number;
+                            /** Format: int32 */
+                            customers: number;
+                            leadRate: number | null;
+                            customerRate: number | null;
+                            conversionRate: number | null;
+                            /** Format: int32 */
+                            previousContacts: number;
+                            previousConversionRate: number | null;
+                        }[];
+                        totals: {
+                            source: string;
+                            /** Format: int32 */
+                            contacts: number;
+                            /** Format: int32 */
+                            unknown: number;
+                            /** Format: int32 */
+                            leads: number;
+                            /** Format: int32 */
+                            customers: number;
+                            leadRate: number | null;
+                            customerRate: number | null;
+                            conversionRate: number | null;
+                            /** Format: int32 */
+                            previousContacts: number;
+                            previousConversionRate: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pipelineReport: {
+        parameters: {
+            query?: {
+                groupBy?: "stage" | "owner";
+                pipelineId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        groupBy: "stage" | "owner";
+                        rows: {
+                            key: string;
+                            label: string;
+                            /** Format: int32 */
+                            deals: number;
+                            value: string;
+                            weightedValue: string;
+                        }[];
+                        totals: {
+                            key: string;
+                            label: string;
+                            /** Format: int32 */
+                            deals: number;
+                            value: string;
+                            weightedValue: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    winRate: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            key: string;
+                            label: string;
+                            /** Format: int32 */
+                            won: number;
+                            /** Format: int32 */
+                            lost: number;
+                            winRate: number | null;
+                            wonValue: string;
+                            averageCycleDays: number | null;
+                        }[];
+                        totals: {
+                            won: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            lost: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            winRate: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            wonValue: {
+                                current: string;
+                                previous: string;
+                                change: string;
+                                changePercent: number | null;
+                            };
+                            averageCycleDays: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stageDurations: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                pipelineId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            stageId: string;
+                            stageName: string;
+                            pipelineId: string;
+                            /** Format: int32 */
+                            position: number;
+                            /** Format: int32 */
+                            exits: number;
+                            averageDays: number | null;
+                            medianDays: number | null;
+                            /** Format: int32 */
+                            openDeals: number;
+                            averageDaysOpen: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    leadConversion: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                period?: "day" | "week" | "month" | "quarter";
+                groupBy?: "period" | "source";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        /** @enum {string} */
+                        groupBy: "period" | "source";
+                        rows: {
+                            key: string;
+                            label: string;
+                            /** Format: int32 */
+                            leads: number;
+                            /** Format: int32 */
+                            converted: number;
+                            /** Format: int32 */
+                            lost: number;
+                            conversionRate: number | null;
+                            averageDaysToConvert: number | null;
+                        }[];
+                        totals: {
+                            leads: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            converted: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            conversionRate: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    salesForecast: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                pipelineId?: string;
+                ownerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        commitProbability: number;
+                        rows: {
+                            month: string;
+                            label: string;
+                            /** Format: int32 */
+                            openCount: number;
+                            /** Format: int32 */
+                            wonCount: number;
+                            pipelineValue: string;
+                            weightedValue: string;
+                            bestCase: string;
+                            commitCase: string;
+                            worstCase: string;
+                        }[];
+                        totals: {
+                            month: string;
+                            label: string;
+                            /** Format: int32 */
+                            openCount: number;
+                            /** Format: int32 */
+                            wonCount: number;
+                            pipelineValue: string;
+                            weightedValue: string;
+                            bestCase: string;
+                            commitCase: string;
+                            worstCase: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    taskActivity: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            userId: string | null;
+                            name: string;
+                            /** Format: int32 */
+                            created: number;
+                            /** Format: int32 */
+                            completed: number;
+                            /** Format: int32 */
+                            completedOnTime: number;
+                            /** Format: int32 */
+                            overdue: number;
+                        }[];
+                        totals: {
+                            created: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            completed: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            overdue: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiTaskAcceptance: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            source: string;
+                            /** Format: int32 */
+                            generated: number;
+                            /** Format: int32 */
+                            completed: number;
+                            /** Format: int32 */
+                            open: number;
+                            /** Format: int32 */
+                            deleted: number;
+                            acceptanceRate: number | null;
+                        }[];
+                        totals: {
+                            source: string;
+                            /** Format: int32 */
+                            generated: number;
+                            /** Format: int32 */
+                            completed: number;
+                            /** Format: int32 */
+                            open: number;
+                            /** Format: int32 */
+                            deleted: number;
+                            acceptanceRate: number | null;
+                        };
+                        previousAcceptanceRate: number | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    analyticsDashboard: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        figures: {
+                            key: string;
+                            label: string;
+                            unit: string;
+                            current: string;
+                            previous: string;
+                            change: string;
+                            changePercent: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    analyticsInsights: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        insights: {
+                            key: string;
+                            tone: string;
+                            text: string;
+                            figures: {
+                                label: string;
+                                value: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

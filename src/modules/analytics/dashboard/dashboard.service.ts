@@ -1,0 +1,97 @@
+import Decimal from 'decimal.js';
+import type { CustomerReports } from '../customers/customer.report';
+import type { FleetReports } from '../fleet/fleet.report';
+import { FleetGroupBy } from '../fleet/fleet.types';
+import type { RevenueReports } from '../revenue/revenue.report';
+import type { SalesReports } from '../sales/sales.report';
+import { ReportScope, windowOf } from '../shared/report-sql';
+import type { ReportWindow } from '../shared/report-window';
+import {
+  compareMoney,
+  MoneyComparison,
+  NumberComparison,
+  PeriodArgs,
+  RangeArgs,
+  ReportPeriod,
+} from '../shared/report.types';
+import type { TeamReports } from '../team/team.report';
+import type { AnalyticsDashboard, AnalyticsInsights, DashboardFigure } from './dashboard.types';
+import { insightsFrom } from './insights';
+
+type Unit = 'percent' | 'money' | 'count';
+
+function figure(key: string, label: string, unit: Unit, c: MoneyComparison | NumberComparison): DashboardFigure {
+  const text = (v: string | number | null) =>
+    v === null ? '0' : unit === 'money' ? String(v) : new Decimal(v).toString();
+  return {
+    key,
+    label,
+    unit,
+    current: text(c.current),
+    previous: text(c.previous),
+    change: text(c.change),
+    changePercent: c.changePercent,
+  };
+}
+
+/**
+ * The dashboard and the insights (docs/analytics.md, part 6): both are made of the other reports, run in
+ * parallel over the same range (default: the last 30 local days) and its previous range. Nothing is computed twice.
+ */
+export class DashboardService {
+  constructor(
+    private readonly revenue: RevenueReports,
+    private readonly fleet: FleetReports,
+    private readonly customers: CustomerReports,
+    private readonly sales: SalesReports,
+    private readonly team: TeamReports,
+  ) {}
+
+  /** The dashboard's range: the given one, else the last 30 days up to the local today. */
+  window(scope: ReportScope, args: RangeArgs): ReportWindow {
+    return windowOf(scope, { ...args, period: ReportPeriod.day });
+  }
+
+  async dashboard(scope: ReportScope, args: RangeArgs): Promise<AnalyticsDashboard> {
+    const w = this.window(scope, args);
+    const range = { startDate: w.startDate, endDate: w.endDate };
+    const [fleet, revenue, overdueNow, overdueBefore, pipeline, tasks] = await Promise.all([
+      this.fleet.utilisation(scope, { ...range, groupBy: FleetGroupBy.category, limit: 1 }),
+      this.revenue.byPeriod(scope, { ...range, period: ReportPeriod.quarter } as PeriodArgs),
+      this.revenue.ageing(scope, { asOf: w.endDate }),
+      this.revenue.ageing(scope, { asOf: w.previousEndDate }),
+      this.sales.openPipelineAt(scope, w),
+      this.team.tasks(scope, range),
+    ]);
+    return {
+      range: w,
+      figures: [
+        figure('utilisation', 'Fleet utilisation', 'percent', fleet.totals.utilisation),
+        figure('revenueBooked', 'Revenue booked', 'money', revenue.totals.booked),
+        figure('revenueCollected', 'Revenue collected', 'money', revenue.totals.collected),
+        figure(
+          'receivablesOverdue',
+          'Receivables overdue',
+          'money',
+          compareMoney(overdueNow.overdue, overdueBefore.overdue),
+        ),
+        figure('openPipeline', 'Open pipeline', 'money', pipeline),
+        figure('tasksOverdue', 'Tasks overdue', 'count', tasks.totals.overdue),
+      ],
+    };
+  }
+
+  async insights(scope: ReportScope, args: RangeArgs): Promise<AnalyticsInsights> {
+    const w = this.window(scope, args);
+    const range = { startDate: w.startDate, endDate: w.endDate };
+    const [categories, revenue, ageing, churn, winRate, tasks] = await Promise.all([
+      this.fleet.utilisation(scope, { ...range, groupBy: FleetGroupBy.category, limit: 500 }),
+      this.revenue.byPeriod(scope, { ...range, period: ReportPeriod.quarter } as PeriodArgs),
+      this.revenue.ageing(scope, { asOf: w.endDate }),
+      this.customers.churnRisk(scope, { inactiveDays: 90, limit: 1 }),
+      this.sales.winRate(scope, range),
+      this.team.tasks(scope, range),
+    ]);
+    return { range: w, insights: insightsFrom(w, { categories, revenue, ageing, churn, winRate, tasks }) };
+  }
+}

@@ -1,0 +1,21 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { AnalyticsContext } from '../analytics.services';
+import { RangeArgs } from '../shared/report.types';
+import { AiTaskAcceptance, TaskActivityReport } from './team.types';
+
+@Resolver()
+export class TeamAnalyticsResolver {
+  @Query(() => TaskActivityReport, {
+    description: 'Tasks created, completed (on time) and overdue by assignee, with the previous period',
+  })
+  async taskActivity(@Args() args: RangeArgs, @Ctx() ctx: AnalyticsContext): Promise<TaskActivityReport> {
+    return ctx.services.analytics.team.tasks(await ctx.services.analytics.scope(ctx), args);
+  }
+
+  @Query(() => AiTaskAcceptance, {
+    description: 'AI-generated tasks created in the range by source: completed (accepted), open, deleted (rejected)',
+  })
+  async aiTaskAcceptance(@Args() args: RangeArgs, @Ctx() ctx: AnalyticsContext): Promise<AiTaskAcceptance> {
+    return ctx.services.analytics.team.aiAcceptance(await ctx.services.analytics.scope(ctx), args);
+  }
+}
