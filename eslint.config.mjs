@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   // Tests read loosely typed response bodies; `any` and `!` there are the test's assertion, not a hidden 404.
-  { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } } },
+  { files: ['test/**/*.ts', 'test/**/*.js'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly', setTimeout: 'readonly' } } },
   prettier,
 );

@@ -41,7 +41,9 @@ export default async function apiOverhead(): Promise<void> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', organizationName: 'Bench', firstName: 'B', lastName: 'B' }) });
-    const cookie = reg.headers.get('set-cookie')!.split(';')[0];
+    const setCookie = reg.headers.get('set-cookie');
+    if (!setCookie) throw new Error(`register answered ${reg.status} without a session cookie`);
+    const cookie = setCookie.split(';')[0];
     const { user } = (await reg.json()) as { user: { organizationId: string } };
     await orm.em.getConnection().execute(
       `insert into users (id, organization_id, email, password_hash, first_name, last_name, role, created_at, updated_at)

@@ -15,9 +15,10 @@ export async function benchDatabase(name: string): Promise<{ url: string; drop()
     server = embedded.url;
     stop = () => embedded.stop();
   }
+  const serverUrl = server;
   const database = `crm_bench_${name}_${process.pid}`;
   const admin = (db: string) => {
-    const u = new URL(server!);
+    const u = new URL(serverUrl);
     u.pathname = `/${db}`;
     return u.toString();
   };

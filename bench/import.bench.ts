@@ -65,7 +65,8 @@ export default async function importBench(): Promise<void> {
     const imp = await measure(async () => {
       report = await service.importFile(em, org.id, file, { dryRun: false });
     });
-    if (report!.created !== rows) throw new Error(`import created ${report!.created} of ${rows}: ${JSON.stringify(report!.errors.slice(0, 3))}`);
+    if (!report) throw new Error('the import returned no report');
+    if (report.created !== rows) throw new Error(`import created ${report.created} of ${rows}: ${JSON.stringify(report.errors.slice(0, 3))}`);
 
     const conn = orm.em.getConnection();
     await conn.execute('create table bench_copy (name text, email text, phone text, address text, city text, state text, zip text)');

@@ -6,4 +6,7 @@ import { printSchemaFile } from '../src/composition';
 printSchemaFile().then((sdl) => {
   writeFileSync('schema.graphql', sdl);
   console.log('wrote schema.graphql');
+}).catch((e) => {
+  console.error(e);
+  process.exit(1);
 });

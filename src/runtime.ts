@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Config, loadConfig } from './config';
 import { openAppDatabase } from './composition';
@@ -24,7 +25,7 @@ export async function startRuntime(): Promise<Runtime> {
     embedded = await startEmbeddedPostgres(dir, config.embeddedPgPort, (line) => logger.debug({ pg: line }));
     url = embedded.url;
   }
-  const orm = await openAppDatabase(url, { migrate: config.migrateOnStart, log: (message) => logger.info({ orm: message.replace(/\u001b\[[0-9;]*m/g, '') }), statementTimeoutMs: config.timeouts.statementMs });
+  const orm = await openAppDatabase(url, { migrate: config.migrateOnStart, log: (message) => logger.info({ orm: stripVTControlCharacters(message) }), statementTimeoutMs: config.timeouts.statementMs });
   return {
     config,
     logger,

@@ -34,7 +34,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log?: (li
     if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
     await pg.start();
   } catch (e) {
-    throw new Error(`embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`);
+    throw new Error(`embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`, { cause: e });
   }
   stopWhenParentDies(dir);
   const admin = pg.getPgClient();

@@ -21,7 +21,7 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
   const latency = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
   return new Promise((resolve) => {
     let done = false;
-    let timer: NodeJS.Timeout | undefined;
+    let timer: NodeJS.Timeout | undefined = undefined; // set once the request exists; the early returns finish before that
     const finish = (r: Omit<SendResult, 'latencyMs'>) => {
       if (done) return;
       done = true;

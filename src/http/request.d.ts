@@ -2,7 +2,6 @@ import type { Logger } from '../lib/logger';
 import type { AuthFailure, Principal } from './principal';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       requestId: string;

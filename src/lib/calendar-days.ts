@@ -63,14 +63,14 @@ export function dayRange(input: Partial<DayRange>, maxDays: number, defaultDays?
   const startDate = input.startDate ?? (defaultDays ? today() : undefined);
   if (!startDate) errors.push({ field: names.start, message: `${names.start} is required` });
   const startOk = startDate !== undefined && checkDay(startDate, names.start, errors);
-  const endDate = input.endDate ?? (defaultDays && startOk ? addDays(startDate!, defaultDays - 1) : undefined);
+  const endDate = input.endDate ?? (defaultDays && startOk ? addDays(startDate, defaultDays - 1) : undefined);
   if (!endDate && !defaultDays) errors.push({ field: names.end, message: `${names.end} is required` });
   const endOk = endDate !== undefined && checkDay(endDate, names.end, errors);
   if (startOk && endOk) {
-    const days = daysInclusive(startDate!, endDate!);
+    const days = daysInclusive(startDate, endDate);
     if (days < 1) errors.push({ field: names.end, message: `${names.end} must not be before ${names.start}` });
     else if (days > maxDays) errors.push({ field: names.end, message: `the range may cover at most ${maxDays} days` });
   }
-  if (errors.length) throw AppError.validation(errors);
-  return { startDate: startDate!, endDate: endDate! };
+  if (errors.length || !startOk || !endOk) throw AppError.validation(errors); // a start or end that is not ok has pushed its error
+  return { startDate, endDate };
 }

@@ -4,10 +4,14 @@ import type { Context } from '../../graphql/context';
 import { Contact } from './contacts/contact.entity';
 import { Company } from './companies/company.entity';
 import { User } from '../accounts/users/user.entity';
+import { AppError } from '../../lib/errors';
 
 /** The unified contact behind a lead or customer: already loaded by lists and gets, else batched. */
 export async function backingContact(holder: { contact: Ref<Contact> }, ctx: Context): Promise<Contact> {
-  return holder.contact.isInitialized() ? holder.contact.getEntity() : (await ctx.loaders.byId(Contact).load(holder.contact.id))!;
+  if (holder.contact.isInitialized()) return holder.contact.getEntity();
+  const contact = await ctx.loaders.byId(Contact).load(holder.contact.id);
+  if (!contact) throw AppError.notFound('Contact');
+  return contact;
 }
 
 /**

@@ -36,6 +36,8 @@ function graphqlStatus(chunk: unknown, httpStatus: number): number {
  * entry is written before the response is released, so it exists by the time the caller sees the answer.
  */
 export function auditOnEnd(req: Request, res: Response, principal: Principal, write: (entry: AuditRecord) => Promise<void>): void {
+  const actorUserId = principal.impersonatorId;
+  if (!actorUserId) throw new Error('auditOnEnd is only for requests made while impersonating');
   const isGraphql = req.path === '/graphql';
   const action = isGraphql ? graphqlAction(req.body) : `${req.method} ${req.path}`;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -46,7 +48,7 @@ export function auditOnEnd(req: Request, res: Response, principal: Principal, wr
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     const status = isGraphql ? graphqlStatus(chunk, res.statusCode) : res.statusCode;
     write({
-      actorUserId: principal.impersonatorId!,
+      actorUserId,
       actorEmail: principal.impersonatorEmail ?? '',
       impersonatedUserId: principal.userId,
       impersonatedEmail: principal.email,

@@ -39,7 +39,9 @@ export function topLevelNumbers(text: string): Map<string, string> {
     else if (c === ':') expectingValue = depth === 1;
     else if (c === ',') expectingValue = false;
     else if (expectingValue && (c === '-' || (c >= '0' && c <= '9'))) {
-      const literal = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i))![0];
+      const match = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
+      if (!match) throw new Error(`topLevelNumbers: no number at offset ${i}; the text must be valid JSON`);
+      const literal = match[0];
       if (key !== undefined) out.set(key, literal);
       i += literal.length - 1;
       expectingValue = false;

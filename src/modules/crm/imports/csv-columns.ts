@@ -43,11 +43,12 @@ export function mapColumns(header: string[]): ColumnMap {
   return map;
 }
 
-export type ImportRow = { line: number } & Partial<Record<ImportField, string>>;
+/** A row without problems: name and email are present, the other fields where the file has them. */
+export type ImportRow = { line: number; name: string; email: string } & Partial<Record<ImportField, string>>;
 
-/** The row's fields (trimmed, empty as absent) and every problem with them. */
-export function readRow(cells: string[], line: number, map: ColumnMap): { row: ImportRow; errors: ImportRowError[] } {
-  const row: ImportRow = { line };
+/** The row's fields (trimmed, empty as absent) when it has no problems, and every problem with them. */
+export function readRow(cells: string[], line: number, map: ColumnMap): { row?: ImportRow; errors: ImportRowError[] } {
+  const row: { line: number } & Partial<Record<ImportField, string>> = { line };
   const errors: ImportRowError[] = [];
   for (const [field, i] of Object.entries(map.index) as [ImportField, number][]) {
     const v = (cells[i] ?? '').trim();
@@ -58,5 +59,6 @@ export function readRow(cells: string[], line: number, map: ColumnMap): { row: I
   for (const f of REQUIRED_FIELDS) if (!row[f] && !errors.some((e) => e.field === f)) errors.push({ row: line, field: f, message: `${f} is required` });
   if (row.email && !isEmail(row.email)) errors.push({ row: line, field: 'email', message: 'email must be a valid email address' });
   if (row.phone && !E164.test(row.phone)) errors.push({ row: line, field: 'phone', message: E164_MESSAGE });
-  return { row, errors };
+  const { name, email } = row;
+  return errors.length || !name || !email ? { errors } : { row: { ...row, name, email }, errors }; // a missing name or email is among the errors
 }

@@ -21,10 +21,11 @@ class Existing {
       const message = `this email belongs to a contact of status ${this.contact.status}; convert the lead or change that contact instead`;
       return { kind: 'failed', error: { row: row.line, field: 'email', message } };
     }
-    if (!this.customer) return { kind: 'updated' };
+    const customer = this.customer;
+    if (!customer) return { kind: 'updated' };
     const changed =
       Object.entries(CONTACT_FIELDS).some(([f, p]) => row[f as keyof typeof CONTACT_FIELDS] !== undefined && row[f as keyof typeof CONTACT_FIELDS] !== this.contact[p]) ||
-      Object.entries(BILLING_FIELDS).some(([f, p]) => row[f as keyof typeof BILLING_FIELDS] !== undefined && row[f as keyof typeof BILLING_FIELDS] !== this.customer![p]);
+      Object.entries(BILLING_FIELDS).some(([f, p]) => row[f as keyof typeof BILLING_FIELDS] !== undefined && row[f as keyof typeof BILLING_FIELDS] !== customer[p]);
     return { kind: changed ? 'updated' : 'skipped' };
   }
 
@@ -47,12 +48,14 @@ class Existing {
 
 /** One query for the contacts of a batch's emails, one for their customer records. */
 export async function findExisting(em: EntityManager, rows: ImportRow[]): Promise<Map<string, Existing>> {
-  const emails = [...new Set(rows.map((r) => r.email!))];
+  const emails = [...new Set(rows.map((r) => r.email))];
   const contacts = await em.find(Contact, { [emailKey()]: { $in: emails }, supersededBy: null } as never);
   const customers = contacts.length ? await em.find(Customer, { contact: { $in: contacts.map((c) => c.id) } }, { orderBy: { createdAt: 'asc' } }) : [];
   const customerOf = new Map<string, Customer>();
   for (const c of customers) if (!customerOf.has(c.contact.id)) customerOf.set(c.contact.id, c);
-  return new Map(contacts.map((c) => [c.email!, new Existing(c, customerOf.get(c.id) ?? null)]));
+  const found = new Map<string, Existing>();
+  for (const c of contacts) if (c.email) found.set(c.email, new Existing(c, customerOf.get(c.id) ?? null)); // all have one: found by it
+  return found;
 }
 
 /** Validated rows of one batch, written in the caller's transaction: new emails are created, known ones updated. Counts only count once committed. */
@@ -60,9 +63,9 @@ export async function writeBatch(em: EntityManager, organizationId: string, rows
   const report = emptyCounts();
   const existing = await findExisting(em, rows);
   const org = em.getReference(Organization, organizationId);
-  const fresh: Existing[] = [];
+  const fresh: { contact: Contact; customer: Customer }[] = [];
   for (const row of rows) {
-    const hit = existing.get(row.email!);
+    const hit = existing.get(row.email);
     if (hit) {
       const outcome = hit.decide(row);
       report[outcome.kind]++;
@@ -70,19 +73,20 @@ export async function writeBatch(em: EntityManager, organizationId: string, rows
       else if (outcome.kind === 'updated') hit.apply(em, row);
       continue;
     }
-    const contact = new Contact(org, row.name!, ContactStatus.customer);
-    contact.email = row.email!;
+    const contact = new Contact(org, row.name, ContactStatus.customer);
+    contact.email = row.email;
     contact.source = 'import';
-    const created = new Existing(contact, new Customer(org, contact));
+    const customer = new Customer(org, contact);
+    const created = new Existing(contact, customer);
     created.apply(em, row, false);
-    fresh.push(created);
-    existing.set(row.email!, created);
+    fresh.push({ contact, customer });
+    existing.set(row.email, created);
     report.created++;
   }
   // New rows are the bulk of an import: one multi-row INSERT per table instead of the unit of work.
   if (fresh.length) {
     await em.insertMany(Contact, fresh.map((f) => f.contact));
-    await em.insertMany(Customer, fresh.map((f) => f.customer!));
+    await em.insertMany(Customer, fresh.map((f) => f.customer));
   }
   return report;
 }

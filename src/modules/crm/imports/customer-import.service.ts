@@ -47,7 +47,7 @@ export class CustomerImportService {
       }
       report.totalRows++;
       const { row, errors } = readRow(record, info.lines, map);
-      if (errors.length) {
+      if (!row) {
         report.failed++;
         report.errors.push(...errors);
         continue;
@@ -69,7 +69,8 @@ export class CustomerImportService {
       for await (const { record } of rows(path)) {
         if (!map) {
           map = mapColumns(record);
-          const missing = REQUIRED_FIELDS.filter((f) => map!.index[f] === undefined);
+          const { index } = map;
+          const missing = REQUIRED_FIELDS.filter((f) => index[f] === undefined);
           if (missing.length) {
             throw AppError.validation(
               missing.map((f) => ({ field: 'file', message: `the header row has no ${f} column (recognised: customer name / name, email, phone, address, city, state, zip / zip code / postal code)` })),
@@ -93,11 +94,11 @@ export class CustomerImportService {
     const report = emptyCounts();
     const existing = await findExisting(em, batch);
     for (const row of batch) {
-      const hit = existing.get(row.email!);
+      const hit = existing.get(row.email);
       if (!hit) {
-        if (created.has(row.email!)) report.updated++;
+        if (created.has(row.email)) report.updated++;
         else {
-          created.add(row.email!);
+          created.add(row.email);
           report.created++;
         }
         continue;

@@ -107,15 +107,16 @@ export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
   router.post(IMPORT_PATH, deps.limiter.middleware(() => 'write'), async (req, res, next) => {
     let upload: Upload | undefined;
     try {
-      const denied = accessError('session', req.auth.principal, req.auth.failure);
-      if (denied) {
+      const { principal } = req.auth;
+      const denied = accessError('session', principal, req.auth.failure);
+      if (denied || !principal) {
         req.resume();
-        return sendError(req, res, denied);
+        return sendError(req, res, denied ?? AppError.unauthenticated());
       }
       upload = await receive(req, deps.services.customerImport.limits.maxBytes);
       const dryRun = dryRunOf(req, upload.fields);
       const ctx = createContext(deps, req, res);
-      const report = await deps.services.customerImport.importFile(ctx.em, req.auth.principal!.organizationId, upload.path, { dryRun });
+      const report = await deps.services.customerImport.importFile(ctx.em, principal.organizationId, upload.path, { dryRun });
       res.status(200).json(report);
     } catch (e) {
       if (e instanceof AppError) {

@@ -42,7 +42,10 @@ function normalize<T extends InventoryItemUpdateInput>(input: T): T {
   if (out.name !== undefined) out.name = out.name.trim();
   if (out.itemNumber !== undefined) out.itemNumber = out.itemNumber.trim();
   if (typeof out.category === 'string') out.category = out.category.trim() || null;
-  for (const rate of RATES) if (typeof out[rate] === 'string') out[rate] = formatMoney(out[rate]!);
+  for (const rate of RATES) {
+    const value = out[rate];
+    if (typeof value === 'string') out[rate] = formatMoney(value);
+  }
   if (out.specifications === null) out.specifications = {};
   if (out.specifications) out.specifications = checkSpecifications(out.specifications);
   if (out.dailyRate === null) throw AppError.validation([{ field: 'dailyRate', message: 'dailyRate is required' }]);

@@ -72,11 +72,17 @@ export function priceRental(rentalDays: number, quantity: number, rates: Rates):
       const periods = prev.periods + 1;
       if (!step || cost.lt(step.cost) || (cost.eq(step.cost) && periods < step.periods)) step = { cost, periods, choice: p };
     }
-    best.push(step!);
+    if (!step) throw new RangeError('rates.daily is required'); // the daily rate prices every day count
+    best.push(step);
   }
 
   const counts: Record<PeriodName, number> = { month: 0, week: 0, day: 0 };
-  for (let n = rentalDays; n > 0; n = Math.max(0, n - PERIOD_DAYS[best[n].choice!])) counts[best[n].choice!]++;
+  for (let n = rentalDays; n > 0; ) {
+    const choice = best[n].choice; // set for every n >= 1 by the loop above
+    if (!choice) throw new Error(`priceRental: no period chosen for ${n} days`);
+    counts[choice]++;
+    n = Math.max(0, n - PERIOD_DAYS[choice]);
+  }
 
   const lines = offered
     .filter(({ p }) => counts[p] > 0)

@@ -37,14 +37,18 @@ export async function lockAndCheck(tx: EntityManager, organizationId: string, li
 
   const missing: FieldError[] = lines.flatMap((l, i) => (byId.has(l.itemId) ? [] : [{ field: `lines.${i}.itemId`, message: 'not found' }]));
   if (missing.length) throw new AppError(ErrorCode.NOT_FOUND, 'An itemId does not name an inventory item of your organization', missing);
-  const retired = lines.flatMap((l, i) => (byId.get(l.itemId)!.status === InventoryStatus.retired ? [{ field: `lines.${i}.itemId`, message: `${byId.get(l.itemId)!.itemNumber} is retired` }] : []));
+  const retired = lines.flatMap((l, i) => {
+    const item = byId.get(l.itemId);
+    return item?.status === InventoryStatus.retired ? [{ field: `lines.${i}.itemId`, message: `${item.itemNumber} is retired` }] : [];
+  });
   if (retired.length) throw new AppError(ErrorCode.CONFLICT, 'Retired items cannot be rented', retired);
 
   const rows = await availabilityRows(tx, { organizationId, itemIds: ids, ...range });
   const short: FieldError[] = [];
   const sentences: string[] = [];
   lines.forEach((l, i) => {
-    const item = byId.get(l.itemId)!;
+    const item = byId.get(l.itemId);
+    if (!item) throw new Error(`lockAndCheck: item ${l.itemId} was not locked`); // a missing item was a 404 above
     const days = rows.filter((r) => r.item_id === l.itemId && r.available < l.quantity);
     if (!days.length) return;
     const least = Math.max(0, Math.min(...days.map((d) => d.available)));

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { Context } from '../../../graphql/context';
 import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
+import { AppError } from '../../../lib/errors';
 import { Customer } from '../../crm/customers/customer.entity';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
@@ -46,6 +47,8 @@ export class InvoiceResolver {
 
   @FieldResolver(() => Customer)
   async customer(@Root() invoice: Invoice, @Ctx() ctx: Context): Promise<Customer> {
-    return (await ctx.loaders.byId(Customer, ['contact']).load(invoice.customer.id))!;
+    const customer = await ctx.loaders.byId(Customer, ['contact']).load(invoice.customer.id);
+    if (!customer) throw AppError.notFound('Customer');
+    return customer;
   }
 }

@@ -53,7 +53,7 @@ export class InvoiceService {
     const issueOk = checkDay(issueDate, 'issueDate', errors);
     const dueDate = input.dueDate ?? (issueOk ? addDays(issueDate, DEFAULT_PAYMENT_TERM_DAYS) : undefined);
     if (dueDate !== undefined && checkDay(dueDate, 'dueDate', errors) && issueOk && dueDate < issueDate) errors.push({ field: 'dueDate', message: 'dueDate must not be before issueDate' });
-    if (errors.length) throw AppError.validation(errors);
+    if (errors.length || dueDate === undefined) throw AppError.validation(errors); // dueDate is only missing when issueDate is invalid
 
     return em.transactional(async (tx) => {
       const order = await referenced(tx, RentalOrder, input.transactionId, 'transactionId', { lock: true });
@@ -62,7 +62,7 @@ export class InvoiceService {
       if (live) throw AppError.conflict(`Transaction already has invoice ${live.invoiceNumber}; void it first to issue another`);
       const org = tx.getReference(Organization, principal.organizationId);
       const number = await nextInvoiceNumber(tx, principal.organizationId);
-      const invoice = new Invoice(org, order, tx.getReference(Customer, order.customer.id), { number, issueDate, dueDate: dueDate! });
+      const invoice = new Invoice(org, order, tx.getReference(Customer, order.customer.id), { number, issueDate, dueDate });
       if (new Decimal(invoice.total).isZero()) Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(invoice);
       return invoice;

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Mutation, Query, Resolve
 import type { Context } from '../../../graphql/context';
 import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
+import { AppError } from '../../../lib/errors';
 import { Customer } from '../../crm/customers/customer.entity';
 import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
@@ -42,6 +43,8 @@ export class RentalOrderResolver {
 
   @FieldResolver(() => Customer)
   async customer(@Root() order: RentalOrder, @Ctx() ctx: Context): Promise<Customer> {
-    return (await ctx.loaders.byId(Customer, ['contact']).load(order.customer.id))!;
+    const customer = await ctx.loaders.byId(Customer, ['contact']).load(order.customer.id);
+    if (!customer) throw AppError.notFound('Customer');
+    return customer;
   }
 }

@@ -60,7 +60,11 @@ export class RentalOrderService {
       const customer = await referenced(tx, Customer, input.customerId, 'customerId');
       const items = await lockAndCheck(tx, principal.organizationId, input.lines, range);
       const settings = await this.settings.get(tx, principal.organizationId);
-      const priced = input.lines.map((l) => priceLine(items.get(l.itemId)!, l.quantity, rentalDays));
+      const priced = input.lines.map((l) => {
+        const item = items.get(l.itemId);
+        if (!item) throw new Error(`item ${l.itemId} was not locked`); // lockAndCheck answers 404 for a missing item
+        return priceLine(item, l.quantity, rentalDays);
+      });
       const org = tx.getReference(Organization, principal.organizationId);
       const order = new RentalOrder(org, customer, { orderDate, pickupDate: range.startDate, returnDate: range.endDate, rentalDays, currency: settings.currency, taxRate: settings.taxRate });
       Object.assign(order, totals(priced, settings.taxRate));

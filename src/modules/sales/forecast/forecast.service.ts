@@ -41,10 +41,10 @@ export class ForecastService {
     const g = GROUPS[args.groupBy];
     const where = [`o.organization_id = ?`, `o.status in ('open', 'won')`];
     const params: unknown[] = [settings.commitProbability, principal.organizationId];
-    if (range?.$gte) (where.push(`${CLOSE_DATE} >= ?::date`), params.push(range.$gte));
-    if (range?.$lte) (where.push(`${CLOSE_DATE} <= ?::date`), params.push(range.$lte));
-    if (args.pipelineId) (where.push('o.pipeline_id = ?'), params.push(args.pipelineId));
-    if (args.ownerId) (where.push('o.owner_id = ?'), params.push(args.ownerId));
+    if (range?.$gte) { where.push(`${CLOSE_DATE} >= ?::date`); params.push(range.$gte); }
+    if (range?.$lte) { where.push(`${CLOSE_DATE} <= ?::date`); params.push(range.$lte); }
+    if (args.pipelineId) { where.push('o.pipeline_id = ?'); params.push(args.pipelineId); }
+    if (args.ownerId) { where.push('o.owner_id = ?'); params.push(args.ownerId); }
     const rows = await em.getConnection().execute<Sums[]>(
       `select ${g.key} as key, ${g.label} as label,
               (count(*) filter (where o.status = 'open'))::int as open_count,

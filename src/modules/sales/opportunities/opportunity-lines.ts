@@ -23,7 +23,7 @@ export async function replaceLines(tx: EntityManager, opp: Opportunity, inputs: 
 
   existing.forEach((l) => tx.remove(l));
   return inputs.map((l, position) => {
-    const item = l.itemId ? byId.get(l.itemId)! : null;
+    const item = l.itemId ? (byId.get(l.itemId) ?? null) : null; // every itemId was found above
     const line = new OpportunityLine(opp.organization, opp, {
       position,
       quantity: l.quantity,

@@ -3,6 +3,7 @@ import type { Context } from '../../../graphql/context';
 import type { SalesContext } from '../sales.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
+import { AppError } from '../../../lib/errors';
 import { User } from '../../accounts/users/user.entity';
 import { Contact } from '../../crm/contacts/contact.entity';
 import { Customer } from '../../crm/customers/customer.entity';
@@ -65,7 +66,9 @@ export class OpportunityResolver {
 
   @FieldResolver(() => PipelineStage)
   async stage(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<PipelineStage> {
-    return (await ctx.loaders.byId(PipelineStage).load(opp.stageId))!;
+    const stage = await ctx.loaders.byId(PipelineStage).load(opp.stageId);
+    if (!stage) throw AppError.notFound('Stage');
+    return stage;
   }
 
   @FieldResolver(() => User, { nullable: true })

@@ -55,17 +55,20 @@ export class OpportunityService {
       organizationId: principal.organizationId, now: clock.now(), ownerId: args.ownerId, stageId: args.stageId, limit: args.limit, offset: (args.page - 1) * args.limit,
     });
     const byId = new Map((await em.find(Opportunity, { id: { $in: rows.map((r) => r.id) } })).map((o) => [o.id, o]));
-    const data = rows.map((r) => ({ opportunity: byId.get(r.id)!, daysInStage: r.days_in_stage, thresholdDays: r.threshold_days }));
+    const data = rows.flatMap((r) => {
+      const opportunity = byId.get(r.id); // absent when deleted since the first query: left out of the page
+      return opportunity ? [{ opportunity, daysInStage: r.days_in_stage, thresholdDays: r.threshold_days }] : [];
+    });
     return { data, pagination: pagination(total, args.page, args.limit) };
   }
 
   async create(em: EntityManager, principal: Principal, input: OpportunityInput): Promise<Opportunity> {
     if (!input.contactId && !input.customerId) throw AppError.validation([{ field: 'contactId', message: 'contactId or customerId is required' }]);
-    const pipeline = input.stageId ? null : await defaultPipeline(em, principal.organizationId);
+    const start = input.stageId ? { stageId: input.stageId } : { pipeline: await defaultPipeline(em, principal.organizationId) };
     return em.transactional(async (tx) => {
-      const stage = input.stageId
-        ? await referenced(tx, PipelineStage, input.stageId, 'stageId')
-        : (await tx.findOneOrFail(PipelineStage, { pipeline: pipeline!.id, isWon: false, isLost: false }, { orderBy: [{ position: 'asc' }] as never }));
+      const stage = start.stageId !== undefined
+        ? await referenced(tx, PipelineStage, start.stageId, 'stageId')
+        : (await tx.findOneOrFail(PipelineStage, { pipeline: start.pipeline.id, isWon: false, isLost: false }, { orderBy: [{ position: 'asc' }] as never }));
       if (statusOf(stage) !== OpportunityStatus.open) throw AppError.validation([{ field: 'stageId', message: 'an opportunity starts in an open stage; win or lose it with a stage move' }]);
       const opp = new Opportunity(tx.getReference(Organization, principal.organizationId), input.name, stage, clock.now());
       opp.owner = ref(tx.getReference(User, principal.userId));
@@ -89,7 +92,7 @@ export class OpportunityService {
       if (input.probability !== undefined && input.probability !== null && opp.status !== OpportunityStatus.open) {
         throw AppError.conflict(`The opportunity is ${opp.status}: its probability is fixed (won 100, lost 0)`);
       }
-      if (input.name !== undefined) opp.name = input.name!.trim();
+      if (input.name !== undefined) opp.name = input.name.trim();
       const existing = input.lines ? await tx.find(OpportunityLine, { opportunity: opp.id }) : [];
       await this.write(tx, opp, input, existing);
       return opp;

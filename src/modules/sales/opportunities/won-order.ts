@@ -41,12 +41,13 @@ export class RentalOrderFromOpportunity implements OrderFromOpportunity {
       ]);
     }
     const missing: FieldError[] = (['pickupDate', 'returnDate'] as const).filter((f) => !dates[f]).map((f) => ({ field: f, message: `${f} is required to win an opportunity with inventory lines` }));
-    if (missing.length) throw AppError.validation(missing);
+    const { pickupDate, returnDate } = dates;
+    if (missing.length || !pickupDate || !returnDate) throw AppError.validation(missing); // missing names each absent date
 
     return this.orders.create(tx, principal, {
       customerId,
-      pickupDate: dates.pickupDate!,
-      returnDate: dates.returnDate!,
+      pickupDate,
+      returnDate,
       lines: [...quantities].map(([itemId, quantity]) => ({ itemId, quantity })),
       notes: `From opportunity "${opp.name}" (${opp.id})`,
     });

@@ -54,8 +54,9 @@ export class StageService {
       const byId = new Map(stages.map((s) => [s.id, s]));
       const same = input.stageIds.length === stages.length && new Set(input.stageIds).size === stages.length && input.stageIds.every((id) => byId.has(id));
       if (!same) throw AppError.validation([{ field: 'stageIds', message: `stageIds must list each of the pipeline's ${stages.length} stages exactly once` }]);
-      input.stageIds.forEach((id, i) => (byId.get(id)!.position = i));
-      return input.stageIds.map((id) => byId.get(id)!);
+      const ordered = input.stageIds.flatMap((id) => byId.get(id) ?? []); // every id is a stage: checked above
+      ordered.forEach((s, i) => (s.position = i));
+      return ordered;
     });
   }
 
@@ -77,8 +78,8 @@ export class StageService {
       if (held.length && !moveToStageId) {
         throw new AppError(ErrorCode.CONFLICT, `The stage still holds ${held.length} opportunities; move them first or pass moveToStageId`, [{ field: 'moveToStageId', message: 'required while the stage holds opportunities' }]);
       }
-      if (held.length) {
-        const target = await referenced(tx, PipelineStage, moveToStageId!, 'moveToStageId');
+      if (held.length && moveToStageId) {
+        const target = await referenced(tx, PipelineStage, moveToStageId, 'moveToStageId');
         if (target.id === stage.id || target.pipeline.id !== stage.pipeline.id || statusOf(target) !== statusOf(stage)) {
           throw AppError.validation([{ field: 'moveToStageId', message: 'must be another stage of the same pipeline, of the same kind (open, won or lost)' }]);
         }

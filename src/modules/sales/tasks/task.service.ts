@@ -118,7 +118,7 @@ export class TaskService {
         const value = input[key];
         if (value !== undefined) (task as unknown as Record<string, unknown>)[prop] = value ? ref(tx.getReference(entity, value as never)) : null;
       }
-      if (input.title !== undefined) task.title = input.title!.trim();
+      if (input.title !== undefined) task.title = input.title.trim();
       if (input.description !== undefined) task.description = input.description;
       if (input.priority !== undefined) task.priority = input.priority;
       if (input.dueDate !== undefined) task.dueDate = input.dueDate;

@@ -34,7 +34,7 @@ export class CompanyEnricher {
       if (f) {
         result.firmographics = f;
         company.industry ??= f.industry ?? null;
-        company.employeeCount ??= Number.isInteger(f.employeeCount) ? f.employeeCount! : null;
+        company.employeeCount ??= typeof f.employeeCount === 'number' && Number.isInteger(f.employeeCount) ? f.employeeCount : null;
         company.revenue ??= f.revenue && DECIMAL.test(f.revenue) ? new Decimal(f.revenue).toFixed(2) : null;
         company.website ??= f.website ?? null;
       }
