@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'clients/**/generated/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'clients/**/generated/', 'clients/typescript/codegen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

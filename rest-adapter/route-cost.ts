@@ -61,7 +61,7 @@ export function priceRoutes(schema: GraphQLSchema, routes: CompiledRoute[], limi
       limits.checkShape(shapeOf(route.document, route.document.definitions[0] as OperationDefinitionNode));
       cost(route.field.args.some((a) => a.name === 'limit') ? LIMIT_MAX : undefined);
     } catch (e) {
-      throw new Error(`${label}: ${e instanceof Error ? e.message : String(e)}; change its selection or the limits (README, Limits)`);
+      throw new Error(`${label}: ${e instanceof Error ? e.message : String(e)}; change its selection or the limits (README, Limits)`, { cause: e });
     }
     return { ...route, cost };
   });

@@ -8,7 +8,12 @@ import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import { buildOpenApi } from '../rest-adapter/openapi';
 
 const file = process.argv[2] ?? 'openapi.json';
-buildAppBaseSchema().then((schema) => {
-  writeFileSync(file, `${JSON.stringify(buildOpenApi(compileRoutes(schema)), null, 2)}\n`);
-  console.log(`wrote ${file}`);
-});
+buildAppBaseSchema()
+  .then((schema) => {
+    writeFileSync(file, `${JSON.stringify(buildOpenApi(compileRoutes(schema)), null, 2)}\n`);
+    console.log(`wrote ${file}`);
+  })
+  .catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -2,6 +2,7 @@ import { InventoryItem, InventoryStatus } from '../modules/rental/inventory/inve
 import { MaintenanceHold } from '../modules/rental/inventory/maintenance-hold.entity';
 import { RentalSettings } from '../modules/rental/orders/rental-settings.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
+import { present } from '../lib/present';
 
 type Row = [itemNumber: string, name: string, daily: number, weekly: number | null, monthly: number | null, owned: number, specs: Record<string, string>];
 
@@ -86,7 +87,7 @@ export function seedInventory(ctx: DemoContext): void {
   let n = 0;
   for (const [category, rows] of Object.entries(CATALOG)) {
     for (const [itemNumber, name, daily, weekly, monthly, owned, specs] of rows) {
-      const item = new InventoryItem(ctx.org, { name, itemNumber, dailyRate: money(daily)!, quantityOwned: owned });
+      const item = new InventoryItem(ctx.org, { name, itemNumber, dailyRate: present(money(daily), `daily rate of ${itemNumber}`), quantityOwned: owned });
       Object.assign(item, { category, weeklyRate: money(weekly), monthlyRate: money(monthly), specifications: specs });
       ctx.data.items.push(place(ctx, item, 'item', n++, at(ctx, dayOf(ctx, -400 + n))));
     }
@@ -96,7 +97,7 @@ export function seedInventory(ctx: DemoContext): void {
   place(ctx, retired, 'item', 'retired', at(ctx, dayOf(ctx, -400)));
 
   HOLDS.forEach((h, n) => {
-    const item = ctx.data.items.find((i) => i.itemNumber === h.itemNumber)!;
+    const item = present(ctx.data.items.find((i) => i.itemNumber === h.itemNumber), `demo item ${h.itemNumber}`);
     const hold = new MaintenanceHold(ctx.org, item, { quantity: h.quantity, startDate: dayOf(ctx, h.start) });
     Object.assign(hold, { endDate: h.end === null ? null : dayOf(ctx, h.end), reason: h.reason });
     place(ctx, hold, 'hold', n, at(ctx, dayOf(ctx, Math.min(h.start, 0) - 1)));

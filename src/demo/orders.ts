@@ -8,6 +8,7 @@ import { RentalOrderLine } from '../modules/rental/orders/rental-order-line.enti
 import { priceLine, totals } from '../modules/rental/orders/pricing';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { HOLDS, RENTAL_SETTINGS } from './inventory';
+import { present } from '../lib/present';
 
 const DAYS_OF_HISTORY = 365;
 const RENTAL_LENGTHS = [1, 1, 2, 3, 3, 5, 7, 7, 10, 14, 14, 21, 30, 45];
@@ -18,7 +19,7 @@ class Ledger {
 
   constructor(private readonly ctx: DemoContext) {
     for (const h of HOLDS) {
-      const item = ctx.data.items.find((i) => i.itemNumber === h.itemNumber)!;
+      const item = present(ctx.data.items.find((i) => i.itemNumber === h.itemNumber), `demo item ${h.itemNumber}`);
       this.take(item, dayOf(ctx, h.start), dayOf(ctx, h.end ?? DAYS_OF_HISTORY), h.quantity);
     }
   }

@@ -13,6 +13,7 @@ import { STANDARD_STAGES } from '../modules/sales/pipelines/default-pipeline';
 import { Pipeline } from '../modules/sales/pipelines/pipeline.entity';
 import { PipelineStage } from '../modules/sales/pipelines/pipeline-stage.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
+import { present } from '../lib/present';
 
 const DAY_MS = 86_400_000;
 /** Open opportunities per open stage (Prospecting, Qualified, Proposal, Negotiation), then won and lost. */
@@ -39,7 +40,7 @@ export function seedSales(ctx: DemoContext): void {
   const created = at(ctx, dayOf(ctx, -365));
   const pipeline = place(ctx, new Pipeline(ctx.org, 'Sales', true), 'pipeline', 0, created);
   const stages = STANDARD_STAGES.map((s, position) => place(ctx, new PipelineStage(ctx.org, pipeline, { ...s, position }), 'stage', position, created));
-  const [won, lost] = [stages.find((s) => s.isWon)!, stages.find((s) => s.isLost)!];
+  const [won, lost] = [present(stages.find((s) => s.isWon), 'won stage'), present(stages.find((s) => s.isLost), 'lost stage')];
   const open = stages.filter((s) => !s.isWon && !s.isLost);
   let n = 0;
 
@@ -93,7 +94,7 @@ export function seedSales(ctx: DemoContext): void {
       const end = at(ctx, dayOf(ctx, stagnant ? -rng.int(20, 35) : -rng.int(0, 8)), 15);
       const opp = opportunity(contact, contact.owner?.getEntity() ?? rng.pick(data.sales), open.slice(0, position + 1), timeline(start, end, position + 1), quoteLines());
       opp.expectedCloseDate = dayOf(ctx, k === count - 1 ? -rng.int(3, 15) : rng.int(5, 90)); // one per stage has slipped past its date
-      if (regulars.includes(contact)) opp.customer = ref(data.customers.find((c) => c.contact.id === contact.id)!);
+      if (regulars.includes(contact)) opp.customer = ref(present(data.customers.find((c) => c.contact.id === contact.id), `customer of ${contact.id}`));
     }
   });
 
@@ -102,7 +103,7 @@ export function seedSales(ctx: DemoContext): void {
     const customer = order.customer.getEntity();
     const contact = customer.contact.getEntity();
     const close = order.createdAt;
-    const lines = data.orderLines.get(order)!.map((l) => ({ item: l.item, description: l.itemName, quantity: l.quantity, unitPrice: formatMoney(l.unitPrice) }));
+    const lines = present(data.orderLines.get(order), 'order lines').map((l) => ({ item: l.item, description: l.itemName, quantity: l.quantity, unitPrice: formatMoney(l.unitPrice) }));
     const owner = contact.owner?.getEntity() ?? rng.pick(data.sales);
     const opp = opportunity(contact, owner, [...open, won], timeline(new Date(close.getTime() - rng.int(10, 60) * DAY_MS), close, open.length + 1), lines);
     Object.assign(opp, { customer: ref(customer), rentalOrder: ref(order), expectedCloseDate: order.orderDate });

@@ -5,6 +5,7 @@ import { InvoiceStatus } from '../modules/rental/orders/invoice.entity';
 import { OpportunityStatus } from '../modules/sales/opportunities/opportunity.entity';
 import { Task, TaskPriority, TaskStatus } from '../modules/sales/tasks/task.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
+import { present } from '../lib/present';
 
 interface Todo {
   title: string;
@@ -24,7 +25,7 @@ export function seedTasks(ctx: DemoContext): void {
   const [admin, desk, , , office] = data.team;
   const todos: Todo[] = [];
   for (const opp of data.opportunities.filter((o) => o.status === OpportunityStatus.open)) {
-    todos.push({ title: `Next step on "${opp.name}"`, assignee: opp.owner!.getEntity(), due: rng.int(-20, 10), priority: rng.pick([TaskPriority.medium, TaskPriority.high]), link: { opportunity: ref(opp), contact: opp.contact } });
+    todos.push({ title: `Next step on "${opp.name}"`, assignee: present(opp.owner, `owner of ${opp.name}`).getEntity(), due: rng.int(-20, 10), priority: rng.pick([TaskPriority.medium, TaskPriority.high]), link: { opportunity: ref(opp), contact: opp.contact } });
   }
   for (const invoice of data.invoices.filter((i) => i.storedStatus === InvoiceStatus.sent && i.dueDate < ctx.today)) {
     const customer = invoice.customer.getEntity();

@@ -2,6 +2,7 @@ import { hashPassword } from '../lib/crypto';
 import { Role } from '../lib/role';
 import { User } from '../modules/accounts/users/user.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
+import { present } from '../lib/present';
 
 /** The demo logins (README, "Demo business"). The first two are the original demo accounts. */
 export const DEMO = {
@@ -48,7 +49,7 @@ export async function seedTeam(ctx: DemoContext): Promise<void> {
   const passwords = [...new Set(TEAM.map((m) => m.password ?? DEMO.teamPassword))];
   const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
   TEAM.forEach((m, n) => {
-    const user = new User({ organization: ctx.org, email: m.email, passwordHash: hashes.get(m.password ?? DEMO.teamPassword)!, firstName: m.firstName, lastName: m.lastName, role: m.role });
+    const user = new User({ organization: ctx.org, email: m.email, passwordHash: present(hashes.get(m.password ?? DEMO.teamPassword), 'password hash'), firstName: m.firstName, lastName: m.lastName, role: m.role });
     place(ctx, user, 'user', n, at(ctx, dayOf(ctx, -400 + n * 20)));
     ctx.data.team.push(user);
     if (m.sales) ctx.data.sales.push(user);

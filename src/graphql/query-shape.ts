@@ -1,4 +1,5 @@
 import { DocumentNode, FragmentDefinitionNode, Kind, OperationDefinitionNode, SelectionSetNode, visit } from 'graphql';
+import { present } from '../lib/present';
 
 /** What the shape limits look at: how deep the operation nests, how many aliases, how many root fields. */
 export interface QueryShape {
@@ -42,7 +43,7 @@ export function shapeOf(document: DocumentNode, operation: OperationDefinitionNo
           fragmentDepth.set(name, depth(fragments.get(name)?.selectionSet));
           entered.delete(name);
         }
-        max = Math.max(max, fragmentDepth.get(name)!);
+        max = Math.max(max, present(fragmentDepth.get(name), `depth of fragment ${name}`));
       }
     }
     return max;
