@@ -18,7 +18,7 @@ import type { CompiledRoute } from '../rest-adapter/compile';
 import type { RouteRow } from '../rest-adapter/route.types';
 import { populateOrganization, snapshot } from './support/fixtures';
 import {
-  buildArgs, Catalog, fingerprint, IdSlot, idSlots, inBatches, leakIn, loadCatalog, NOWHERE_ID, recordsOf, secretsOf, sessionChanged, tableOfPathParam,
+  Attempt, ATTEMPTS, Catalog, fingerprint, IdSlot, idSlots, inBatches, leakIn, loadCatalog, NOWHERE_ID, ownArgs, recordsOf, referencesOf, secretsOf, sessionChanged, tableOfPathParam,
 } from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
 
@@ -99,41 +99,49 @@ it('covers a non-trivial table and a populated victim', () => {
 it.each(rows.map((row): [string, RouteRow] => [`${row.method} ${row.path}`, row]))('%s reveals and changes nothing of another organization', async (label, row) => {
   const route = compiled.find((r) => r.row === row)!;
   const own = await recordsOf(t, catalog, intruder.organizationId);
+  const refs = await referencesOf(t, catalog, intruder.organizationId);
   const pathTables = new Map(route.args.filter((b) => b.source === 'path').map((b) => [b.arg.name, tableOfPathParam(route, b.key, compiled, catalog)]));
   const slots = idSlots(route.field, catalog, compiled);
-  const ownOf = (s: IdSlot) => {
-    const table = pathTables.get(s.path.length === 1 ? String(s.path[0]) : '') ?? s.table;
-    const id = own.get(table ?? '')?.[s.list ? own.get(table ?? '')!.length - 1 : 0];
-    if (!id) throw new Error(`${label}: the intruder has no record of ${table ?? 'an unknown table'} for ${s.path.join('.')}`);
-    return id;
-  };
-  let sent = 0;
-  const base = row.body && row.example ? { [row.body]: row.example } : undefined;
   const inPath = (s: IdSlot) => s.path.length === 1 && pathTables.has(String(s.path[0]));
-  /** The row with the intruder's own ids where it needs them (required ones, the path's), and `value` in `slot`. */
-  const argsWith = (slot?: IdSlot, value?: string) =>
-    buildArgs(route.field, { base, varied: slot?.path, id: (s) => (slot && s.path === slot.path ? value : s.required || inPath(s) ? ownOf(s) : undefined) }, slots);
-
-  if (!slots.length) {
+  const tableOf = (s: IdSlot) => (inPath(s) ? pathTables.get(String(s.path[0])) : s.table);
+  const example = row.body && row.example ? { [row.body]: row.example } : undefined;
+  let sent = 0;
+  /** The row's request with the intruder's own ids where it needs them (its path's, required ones), and `value` in `slot`. */
+  const send = (attempt: Attempt, slot?: IdSlot, value?: string) => {
     sent++;
-    const { path, query, body } = requestOf(route, argsWith());
-    assertNothingLeaked(await call(route, path, query, body), label);
-  }
+    const args = ownArgs(route.field, slots, { example, attempt, own: (s) => own.get(tableOf(s) ?? '') ?? [], always: inPath, refs, varied: slot, value });
+    const { path, query, body } = requestOf(route, args);
+    return call(route, path, query, body);
+  };
+
+  if (!slots.length) assertNothingLeaked(await send(ATTEMPTS[0]), label);
   for (const slot of slots) {
     const where = `${label} ${slot.path.join('.')}`;
     const pathBound = inPath(slot);
-    const tries = [...foreignIds(pathBound ? pathTables.get(String(slot.path[0])) : slot.table), ...(pathBound ? ['not-a-uuid'] : [])];
-    const send = (value: string) => {
-      sent++;
-      const { path, query, body } = requestOf(route, argsWith(slot, value));
-      return call(route, path, query, body);
-    };
-    const nowhere = await send(NOWHERE_ID);
+    let attempt = ATTEMPTS[0];
+    let nowhere = await send(attempt, slot, NOWHERE_ID);
     const expected = route.access === 'super_admin' ? 403 : 404;
     if (pathBound && nowhere.status !== expected) throw new Error(`${where}: an id found nowhere answered ${nowhere.status}, not ${expected}: ${JSON.stringify(nowhere.body)}`);
     if (!pathBound && route.root === 'Mutation' && nowhere.status < 400) throw new Error(`${where} accepted an id found nowhere: ${nowhere.status}`);
+    if (route.access !== 'super_admin' && (route.root === 'Query' || !pathBound)) {
+      // With the intruder's own id of the slot's kind the request must be answered otherwise (a read: without error),
+      // or a refusal of a foreign id proves nothing. (Not for a mutation's path record: that would change or delete it.)
+      let controlled = false;
+      for (const a of route.root === 'Query' ? [ATTEMPTS[0]] : ATTEMPTS) {
+        const none = a === attempt ? nowhere : await send(a, slot, NOWHERE_ID);
+        if (route.root === 'Mutation' && none.status < 400) throw new Error(`${where} accepted an id found nowhere: ${none.status}`);
+        const control = await send(a, slot);
+        assertNothingLeaked(control, where);
+        if (route.root === 'Query' ? control.status < 400 : answer(control, NOWHERE_ID) !== answer(none, NOWHERE_ID)) {
+          [attempt, nowhere, controlled] = [a, none, true];
+          break;
+        }
+      }
+      if (!controlled) throw new Error(`${where}: with the intruder's own ${tableOf(slot)} the request is answered like an id found nowhere, so the sweep proves nothing`);
+    }
+    const tries = [...foreignIds(tableOf(slot)), ...(pathBound ? ['not-a-uuid'] : [])];
     await inBatches(tries, 8, async (id) => {
-      const res = await send(id);
+      const res = await send(attempt, slot, id);
       assertNothingLeaked(res, where);
       // A malformed id is nobody's: the same 404, its message may differ.
       const same = id === 'not-a-uuid' ? res.status === nowhere.status && res.body?.code === nowhere.body?.code : answer(res, id) === answer(nowhere, NOWHERE_ID);
@@ -141,12 +149,6 @@ it.each(rows.map((row): [string, RouteRow] => [`${row.method} ${row.path}`, row]
         throw new Error(`${where} answered a foreign id (${id}) unlike an id found nowhere: ${answer(res, id).slice(0, 300)} vs ${answer(nowhere, NOWHERE_ID).slice(0, 300)}`);
       }
     });
-    // With the intruder's own id of the slot's kind the request gets past the lookups: the refusals above came from
-    // the foreign ids. (Not for a mutation's path record: that would delete or change it for the next rows.)
-    if ((route.root === 'Query' || !pathBound) && route.access !== 'super_admin') {
-      const control = await send(ownOf({ ...slot, required: true }));
-      if (control.status === 404) throw new Error(`${where}: the intruder's own ${slot.table} was not found either, so the sweep proves nothing: ${JSON.stringify(control.body)}`);
-    }
   }
   if ((await fingerprint(t, catalog, victim.organizationId)) !== beforeDigest) expect(await snapshot(t, victim.organizationId)).toEqual(before);
   requests += sent;
