@@ -35,6 +35,9 @@ export function toAppError(error: unknown): AppError | undefined {
     }
     if (typeof code === 'string' && code in ERROR_TABLE) return new AppError(code as ErrorCode, error.message);
     if (/^Variable "\$/.test(error.message)) return variableError(error);
+    // An argument coerced at execution (`page: $page` with $page null for `page: Int! = 1`): the caller's, not a fault.
+    const argument = /^Argument "([^"]+)" of (?:non-null|required) type/.exec(error.message)?.[1];
+    if (argument && !error.originalError) return AppError.validation([{ field: argument, message: error.message }], error.message);
     if (code === 'BAD_USER_INPUT') return AppError.validation([{ field: 'input', message: error.message }], error.message);
     if (!error.originalError && error.nodes) return undefined; // validation against the schema
     if (error.originalError) return toAppError(error.originalError);
