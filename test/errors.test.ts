@@ -65,6 +65,13 @@ describe('input the database cannot hold (found by the fuzz sweep)', () => {
     expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
   });
 
+  it('a path that cannot be percent-decoded is a 400 with the error body, not a 500', async () => {
+    const t2 = await t.registerOrg('Percent');
+    const res = await t2.agent.get('/api/pipelines/%ED%A0%80');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Bad Request', message: expect.any(String), code: 'BAD_REQUEST' });
+  });
+
   it('null for an argument that has a default is a validation error, not an internal one', async () => {
     const t2 = await t.registerOrg('Null page');
     const res = await t.gql(t2.agent, 'query($page: Int) { contacts(page: $page) { pagination { currentPage } } }', { page: null });
