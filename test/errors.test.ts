@@ -72,6 +72,14 @@ describe('input the database cannot hold (found by the fuzz sweep)', () => {
     expect(res.body).toEqual({ error: 'Bad Request', message: expect.any(String), code: 'BAD_REQUEST' });
   });
 
+  it('text a validator cannot read (a lone surrogate in an email) is a 400, not a 500', async () => {
+    const res = await request(t.http).post('/api/auth/forgot-password').set('content-type', 'application/json').send('{"email":"\\ud800"}');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    const gql = await t.gql(t.agent(), 'mutation($input: LoginInput!) { login(input: $input) { message } }', { input: { email: '\ud800', password: 'x' } });
+    expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['VALIDATION_ERROR']);
+  });
+
   it('null for an argument that has a default is a validation error, not an internal one', async () => {
     const t2 = await t.registerOrg('Null page');
     const res = await t.gql(t2.agent, 'query($page: Int) { contacts(page: $page) { pagination { currentPage } } }', { page: null });

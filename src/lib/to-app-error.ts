@@ -24,7 +24,11 @@ export function toAppError(error: unknown): AppError | undefined {
   const fromDb = fromDatabase(error);
   if (fromDb) return fromDb;
   if (error instanceof ArgumentValidationError) {
-    return AppError.validation(flattenValidationErrors(error.extensions.validationErrors as ValidationError[]));
+    const errors: unknown = error.extensions.validationErrors;
+    // type-graphql wraps whatever validation threw: a validator that chokes on the text itself (isEmail on a lone
+    // surrogate) hands over an Error, not a list. The input could not be checked, so it is refused.
+    if (!Array.isArray(errors)) return AppError.validation([{ field: 'input', message: 'a value could not be validated (malformed text)' }]);
+    return AppError.validation(flattenValidationErrors(errors as ValidationError[]));
   }
   if (error instanceof GraphQLError) {
     const code = error.extensions?.code;
