@@ -219,7 +219,10 @@ async function fuzz<T>(label: string, arb: fc.Arbitrary<T>, numRuns: number, run
   try {
     await fc.assert(
       fc.asyncProperty(fc.array(arb, { minLength: LANES, maxLength: LANES }), async (batch) => {
-        const problems = (await Promise.all(batch.map((value, i) => run(i, value)))).filter((p): p is string => !!p);
+        // Every lane's request is over before the next batch (or a shrink) starts, even when one of them throws:
+        // otherwise a lane would have two requests in flight and a write could be charged to the wrong one.
+        const outcomes = await Promise.allSettled(batch.map((value, i) => run(i, value)));
+        const problems = outcomes.map((o) => (o.status === 'fulfilled' ? o.value : `threw: ${String(o.reason)}`)).filter((p): p is string => !!p);
         if (problems.length) throw new Error(problems.join('\n'));
       }),
       { seed, numRuns },
