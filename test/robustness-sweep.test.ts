@@ -9,16 +9,10 @@ import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization } from './support/fixtures';
+import { Catalog, loadCatalog, recordsOf, tableOfPathParam } from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
 
 const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-/** The table behind the path segment that precedes a path parameter (anything else gets EXAMPLE_ID). */
-const TABLE_OF_SEGMENT: Record<string, string> = {
-  'api-keys': 'api_keys', companies: 'companies', contacts: 'contacts', customers: 'customers', inventory: 'inventory_items',
-  'maintenance-holds': 'maintenance_holds', invoices: 'invoices', leads: 'leads', transactions: 'rental_orders', pipelines: 'pipelines',
-  'pipeline-stages': 'pipeline_stages', opportunities: 'opportunities', tasks: 'tasks', users: 'users', invitations: 'invitations',
-  webhooks: 'webhook_subscriptions', events: 'outbox_events', organizations: 'organizations',
-};
 
 /** Wrong values for one field: every wrong type, plus the edge values of the right ones. */
 const WRONG_VALUES: unknown[] = [
@@ -34,24 +28,22 @@ const BAD_QUERIES: Record<string, string>[] = [
 let t: TestApp;
 let org: Registered;
 let routes: CompiledRoute[];
-const idOfTable = new Map<string, string>();
+let catalog: Catalog;
+let records: Map<string, string[]>;
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = compileRoutes(await buildAppBaseSchema());
   org = await t.registerOrg('Robust');
   await populateOrganization(t, org);
-  for (const table of new Set(Object.values(TABLE_OF_SEGMENT))) {
-    const column = table === 'organizations' ? 'id' : 'organization_id';
-    const [row] = await t.sql<{ id: string }>(`select id from "${table}" where ${column} = $1 order by id limit 1`, [org.organizationId]);
-    if (row) idOfTable.set(table, row.id);
-  }
+  catalog = await loadCatalog(t);
+  records = await recordsOf(t, catalog, org.organizationId);
 });
 afterAll(() => t.close());
 
-/** The row's path with each parameter replaced by a real id of this organization where one is known. */
+/** The row's path with each parameter replaced by a real id of this organization of the kind the path names (test/support/schema-sweep.ts). */
 function pathOf(route: CompiledRoute): string {
-  return route.row.path.replace(/([^/]+)\/:(\w+)/g, (_m, segment: string) => `${segment}/${idOfTable.get(TABLE_OF_SEGMENT[segment] ?? '') ?? EXAMPLE_ID}`);
+  return route.row.path.replace(/:(\w+)/g, (_m, param: string) => records.get(tableOfPathParam(route, param, routes, catalog) ?? '')?.[0] ?? EXAMPLE_ID);
 }
 
 let agent: Agent | undefined;
@@ -106,7 +98,7 @@ function problem(res: request.Response, label: string): string | undefined {
 
 it('covers every row of the table', () => {
   expect(routes.filter((r) => r.row.body && r.row.example).length).toBeGreaterThanOrEqual(20);
-  expect(idOfTable.size).toBeGreaterThanOrEqual(10);
+  expect(routes.filter((r) => r.row.path.includes(':') && !pathOf(r).includes(EXAMPLE_ID)).length).toBeGreaterThanOrEqual(60);
 });
 
 it('no malformed body or query parameter is answered with a 5xx or without the error body', async () => {
