@@ -327,18 +327,13 @@ export interface Attempt {
   example: boolean;
   /** Fill the optional id slots with own records too. */
   optional: boolean;
-  /** Which own record of a kind: the oldest or the newest. */
-  pick: 'oldest' | 'newest';
+  /** Which own record of a kind: its index, oldest first (negative: from the newest). */
+  pick: number;
 }
-export const ATTEMPTS: Attempt[] = [
-  { example: true, optional: false, pick: 'oldest' },
-  { example: true, optional: true, pick: 'oldest' },
-  { example: true, optional: false, pick: 'newest' },
-  { example: true, optional: true, pick: 'newest' },
-  { example: false, optional: false, pick: 'oldest' },
-  { example: false, optional: true, pick: 'oldest' },
-  { example: false, optional: true, pick: 'newest' },
-];
+/** Oldest, newest, second, third: records made in one statement tie on their creation time, so which is "oldest" varies. */
+export const ATTEMPTS: Attempt[] = [0, -1, 1, 2].flatMap((pick) =>
+  [true, false].flatMap((example) => [false, true].map((optional) => ({ example, optional, pick }))),
+);
 
 export interface OwnArgs {
   /** The row's example, under its argument name. */
@@ -357,7 +352,7 @@ export interface OwnArgs {
 
 /** A root field's arguments with the caller's own ids (a list slot: every own record of its kind not used elsewhere). */
 export function ownArgs(field: GraphQLField<unknown, unknown>, slots: IdSlot[], o: OwnArgs): Record<string, unknown> {
-  const pickOf = (ids: string[]) => (o.attempt.pick === 'oldest' ? ids[0] : ids[ids.length - 1]);
+  const pickOf = (ids: string[]) => ids[(((o.attempt.pick % ids.length) + ids.length) % ids.length) || 0];
   const used = new Set(slots.filter((s) => !s.list && s !== o.varied).map((s) => pickOf(o.own(s))).filter(Boolean));
   return buildArgs(field, {
     base: o.attempt.example ? o.example : undefined,
