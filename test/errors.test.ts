@@ -46,6 +46,47 @@ describe('the error body', () => {
   });
 });
 
+describe('input the database cannot hold (found by the fuzz sweep)', () => {
+  it('a day of year 0 is a 400 like any impossible date, not a 500 at the database', async () => {
+    const t2 = await t.registerOrg('Year zero');
+    const res = await t2.agent.get('/api/forecast?startDate=0000-01-01');
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ field: 'startDate', message: expect.any(String) }]);
+    expect((await t2.agent.get('/api/organization/users?endDate=0000-12-31')).status).toBe(400);
+    expect((await t2.agent.get('/api/forecast?startDate=0001-01-01')).status).toBe(200);
+  });
+
+  it('a NUL byte in a value or an id is a 400 with the error body, not a 500', async () => {
+    const t2 = await t.registerOrg('Nul');
+    const path = await t2.agent.get('/api/organization/users/a%00b');
+    expect(path.status).toBe(400);
+    expect(path.body).toEqual({ error: 'Bad Request', message: expect.any(String), code: 'BAD_REQUEST', requestId: expect.any(String) });
+    const gql = await t.gql(t2.agent, 'mutation($input: CustomerInput!) { createCustomer(input: $input) { id } }', { input: { name: 'N', billingZipCode: 'a\u0000b' } });
+    expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
+  });
+
+  it('a path that cannot be percent-decoded is a 400 with the error body, not a 500', async () => {
+    const t2 = await t.registerOrg('Percent');
+    const res = await t2.agent.get('/api/pipelines/%ED%A0%80');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Bad Request', message: expect.any(String), code: 'BAD_REQUEST', requestId: expect.any(String) });
+  });
+
+  it('text a validator cannot read (a lone surrogate in an email) is a 400, not a 500', async () => {
+    const res = await request(t.http).post('/api/auth/forgot-password').set('content-type', 'application/json').send('{"email":"\\ud800"}');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    const gql = await t.gql(t.agent(), 'mutation($input: LoginInput!) { login(input: $input) { message } }', { input: { email: '\ud800', password: 'x' } });
+    expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['VALIDATION_ERROR']);
+  });
+
+  it('null for an argument that has a default is a validation error, not an internal one', async () => {
+    const t2 = await t.registerOrg('Null page');
+    const res = await t.gql(t2.agent, 'query($page: Int) { contacts(page: $page) { pagination { currentPage } } }', { page: null });
+    expect(res.errors?.map((e) => [e.extensions.code, e.extensions.details])).toEqual([['VALIDATION_ERROR', [{ field: 'page', message: expect.any(String) }]]]);
+  });
+});
+
 describe('a server fault', () => {
   it('is a 500 that shows no stack, SQL or internals, and is logged with the request id', async () => {
     const f = await createTestApp();

@@ -135,11 +135,60 @@ describe('roles', () => {
   });
 
   it('a root field without a shield rule is denied (fallbackRule deny)', async () => {
-    const { ruleTree, buildAppBaseSchema } = await import('../src/composition');
-    const schema = await buildAppBaseSchema();
+    const { ruleTree, buildAppBaseSchema, resolvers } = await import('../src/composition');
+    // Every root field of the service has a rule...
+    const base = await buildAppBaseSchema();
     for (const root of ['Query', 'Mutation'] as const) {
-      const fields = Object.keys((root === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields());
+      const fields = Object.keys((root === 'Query' ? base.getQueryType() : base.getMutationType())!.getFields());
       expect(fields.filter((f) => !ruleTree[root][f])).toEqual([]);
+    }
+    // ...and one that has none is really denied: the service's schema plus a resolver whose fields have no rule
+    // (and one given a rule, as the control), served by the same Apollo handler behind the same authentication,
+    // called with a real super admin's session (the most a caller can be).
+    const { Mutation, Query, Resolver } = await import('type-graphql');
+    const { buildAppSchema } = await import('../src/graphql/schema');
+    const { createGraphqlHandler } = await import('../src/graphql/apollo');
+    const { authenticate } = await import('../src/modules/accounts/auth/authenticate');
+    const { isAuthenticated } = await import('../src/graphql/rules');
+    const express = (await import('express')).default;
+    @Resolver()
+    class UnguardedProbeResolver {
+      @Query(() => String)
+      unguardedProbe(): string {
+        return 'reached';
+      }
+
+      @Query(() => String)
+      guardedProbe(): string {
+        return 'reached';
+      }
+
+      @Mutation(() => String)
+      unguardedProbeMutation(): string {
+        return 'reached';
+      }
+    }
+    const schema = await buildAppSchema([...resolvers, UnguardedProbeResolver], { Query: { ...ruleTree.Query, guardedProbe: isAuthenticated }, Mutation: ruleTree.Mutation });
+    const graphql = await createGraphqlHandler(t.deps, schema);
+    try {
+      const app = express();
+      app.use(express.json());
+      app.use(authenticate(t.deps));
+      app.use('/graphql', graphql.handler);
+      const root = await t.addMember(other.organizationId, 'super_admin');
+      const login = await request(t.http).post('/api/auth/login').send({ email: root.email, password: root.password });
+      const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+      const ask = (query: string) => request(app).post('/graphql').set('Cookie', cookie).send({ query });
+
+      const guarded = await ask('{ guardedProbe }');
+      expect(guarded.body).toEqual({ data: { guardedProbe: 'reached' } });
+      for (const query of ['{ unguardedProbe }', 'mutation { unguardedProbeMutation }']) {
+        const denied = await ask(query);
+        expect(denied.body.data).toBeNull();
+        expect(denied.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['FORBIDDEN']);
+      }
+    } finally {
+      await graphql.stop();
     }
   });
 });

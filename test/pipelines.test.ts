@@ -115,6 +115,10 @@ describe('stages (admins)', () => {
   it('an empty stage is deleted at once; the last open stage is kept', async () => {
     const d = await t.registerOrg('Last');
     const stages = await stageByName(d.agent);
+    // A target that names no stage of the organization is refused even when nothing has to move (found by the tenancy sweep).
+    const foreign = (await stagesOf(other.agent))[0].id;
+    expect((await d.agent.delete(`/api/pipeline-stages/${stages.Prospecting.id}?moveToStageId=${foreign}`)).status).toBe(404);
+    expect(names(await stagesOf(d.agent))).toContain('Prospecting');
     for (const name of ['Prospecting', 'Qualified', 'Proposal']) expect((await d.agent.delete(`/api/pipeline-stages/${stages[name].id}`)).status).toBe(200);
     const last = await d.agent.delete(`/api/pipeline-stages/${stages.Negotiation.id}`);
     expect(last.status).toBe(409);

@@ -1,97 +1,164 @@
 /**
- * Walks EVERY row of the REST table as an admin of another organization and proves that no row reveals
- * or changes the first organization's data: any id of it in a path is 404, any id of it in a body is
- * refused, no response carries its ids or emails, and a snapshot of all its rows is unchanged.
- * A new route is covered the moment it is added to the table.
+ * Walks EVERY row of the REST table as an admin of another organization (the intruder) and proves that no row
+ * reveals or changes the first organization's (the victim's) data. One test case per row:
+ * - each path parameter gets every victim id of the kind the path names, one victim id of every other kind and a
+ *   malformed id, the other parameters and the body being the intruder's own valid ones: the answer is the 404 of
+ *   an id found nowhere (403 on super-admin rows);
+ * - each id in the body or the query string (nested ones such as lines[].itemId too, generated from the
+ *   operation's input types) gets the same foreign ids while the path names a real record of the intruder's own
+ *   of the right kind: the answer is the one an id found nowhere gets (a write is refused), and with the
+ *   intruder's own id instead the same request is not a 404, so the refusal came from the foreign id;
+ * - no answer carries a victim id or email, and a snapshot of all the victim's rows is unchanged after each row.
+ * The kind of record a path parameter or an input id names is derived from the schema, the REST table and the
+ * database catalog (test/support/schema-sweep.ts): a new route is covered the moment it is added to the table.
  */
-import request from 'supertest';
-import { buildAppBaseSchema, compileRoutes } from '../src/composition';
+import type request from 'supertest';
+import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
-import { idsOf, populateOrganization, snapshot } from './support/fixtures';
+import type { RouteRow } from '../rest-adapter/route.types';
+import { populateOrganization, snapshot } from './support/fixtures';
+import {
+  Attempt, ATTEMPTS, Catalog, fingerprint, IdSlot, idSlots, inBatches, leakIn, loadCatalog, NOWHERE_ID, ownArgs, recordsOf, referencesOf, secretsOf, sessionChanged, tableOfPathParam,
+} from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
 
 let t: TestApp;
 let victim: Registered;
 let intruder: Registered;
-let victimIds: string[];
-let victimSecrets: string[];
+let catalog: Catalog;
+let compiled: CompiledRoute[];
+let victimRecords: Map<string, string[]>;
+let secrets: string[];
 let before: Record<string, unknown[]>;
-let routes: CompiledRoute[];
+let beforeDigest: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = compileRoutes(await buildAppBaseSchema());
+  compiled = compileRoutes(await buildAppBaseSchema());
   victim = await t.registerOrg('Victim');
   await populateOrganization(t, victim);
   intruder = await t.registerOrg('Intruder');
   await populateOrganization(t, intruder);
-  victimIds = await idsOf(t, victim.organizationId);
-  const emails = await t.sql<{ email: string }>('select email from users where organization_id = $1', [victim.organizationId]);
-  victimSecrets = [...victimIds, ...emails.map((e) => e.email)];
-  // sessions: the victim's own session rows slide when they are used; nothing here uses them.
+  catalog = await loadCatalog(t);
+  victimRecords = await recordsOf(t, catalog, victim.organizationId);
+  const own = new Set(await secretsOf(t, catalog, intruder.organizationId));
+  secrets = (await secretsOf(t, catalog, victim.organizationId)).filter((s) => !own.has(s));
   before = await snapshot(t, victim.organizationId);
-});
+  beforeDigest = await fingerprint(t, catalog, victim.organizationId);
+}, 120_000);
 afterAll(() => t.close());
-
-function pathWith(route: CompiledRoute, id: string): string {
-  return route.row.path.replace(/:(\w+)/g, id);
-}
 
 let agent: Agent | undefined;
 
-/** As the intruder's admin. One session for the whole sweep; a row that ends it (logout) gets a new one for the next. */
-async function call(route: CompiledRoute, path: string, body?: Record<string, unknown>) {
+/** As the intruder's admin. A response that ends or replaces the session (logout, register) or a 401 gets a fresh login for the next request. */
+async function call(route: CompiledRoute, path: string, query: Record<string, string>, body: unknown): Promise<request.Response> {
   agent ??= await t.login(intruder.email, PASSWORD);
   const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const req = agent[method](path);
-  const res = await (body ? req.send(body) : req);
-  const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('sessionId=;'));
-  if (cleared || res.status === 401) agent = undefined;
+  let req = agent[method](path).query(query);
+  if (body !== undefined) req = req.send(body as object);
+  const res = await req;
+  if (sessionChanged(res)) agent = undefined;
   return res;
 }
 
-/** Requests of one row run 8 at a time: the rows that can end the session (logout) have no path ids. */
-async function inBatches(ids: string[], fn: (id: string) => Promise<void>): Promise<void> {
-  for (let i = 0; i < ids.length; i += 8) await Promise.all(ids.slice(i, i + 8).map(fn));
+/** The victim ids to try in a slot: every one of the slot's kind (one of every kind when the kind is not known). */
+function foreignIds(table: string | undefined): string[] {
+  return victimRecords.get(table ?? '') ?? [...victimRecords.values()].map((ids) => ids[0]);
+}
+
+/** A request of a row: its arguments split into path, query string and body as the row binds them. */
+function requestOf(route: CompiledRoute, args: Record<string, unknown>): { path: string; query: Record<string, string>; body: unknown } {
+  let path = route.row.path;
+  const query: Record<string, string> = {};
+  let body: unknown;
+  for (const b of route.args) {
+    const v = args[b.arg.name];
+    if (b.source === 'path') path = path.replace(`:${b.key}`, encodeURIComponent(String(v ?? NOWHERE_ID)));
+    else if (b.source === 'body') body = v;
+    else if (v !== undefined) query[b.key] = Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
+  return { path, query, body };
+}
+
+/** What an answer says, with the id that was sent replaced: a foreign id must be answered exactly like an id found nowhere. */
+/** Status and body with the sent id masked; the request id of an error body differs on every request by design. */
+function answer(res: request.Response, sent: string): string {
+  const { requestId: _requestId, ...body } = (res.body ?? {}) as Record<string, unknown>;
+  return `${res.status} ${JSON.stringify(body).split(sent).join('<id>')}`;
 }
 
 function assertNothingLeaked(res: request.Response, label: string): void {
-  const text = JSON.stringify(res.body ?? '') + (res.text ?? '');
-  for (const s of victimSecrets) {
-    if (text.includes(s)) throw new Error(`${label} revealed ${s} of another organization: ${text.slice(0, 300)}`);
-  }
+  const leaked = leakIn(JSON.stringify(res.body ?? '') + (res.text ?? ''), secrets);
+  if (leaked) throw new Error(`${label} revealed ${leaked} of another organization: ${res.text.slice(0, 300)}`);
 }
 
-it('covers a non-trivial table', () => {
-  expect(routes.length).toBeGreaterThanOrEqual(7);
-  expect(victimIds.length).toBeGreaterThanOrEqual(3);
+it('covers a non-trivial table and a populated victim', () => {
+  expect(compiled.length).toBe(rows.length);
+  expect(compiled.filter((r) => r.row.path.includes(':')).length).toBeGreaterThanOrEqual(50);
+  expect(victimRecords.size).toBeGreaterThanOrEqual(20);
 });
 
-it('no row reveals or changes another organization’s data', async () => {
-  for (const route of routes) {
-    const label = `${route.row.method} ${route.row.path}`;
-    const example = route.row.example;
-    if (route.row.path.includes(':')) {
-      // Every foreign id, and a malformed one: both must be a plain 404.
-      await inBatches([...victimIds, 'not-a-uuid'], async (id) => {
-        const res = await call(route, pathWith(route, id), example);
-        if (route.access === 'super_admin') expect([403]).toContain(res.status);
-        else if (res.status !== 404) throw new Error(`${label} with a foreign id ${id} answered ${res.status}, not 404: ${JSON.stringify(res.body)}`);
-        assertNothingLeaked(res, label);
-      });
-    } else {
-      const res = await call(route, route.row.path, example);
-      assertNothingLeaked(res, label);
+it.each(rows.map((row): [string, RouteRow] => [`${row.method} ${row.path}`, row]))('%s reveals and changes nothing of another organization', async (label, row) => {
+  const route = compiled.find((r) => r.row === row)!;
+  const own = await recordsOf(t, catalog, intruder.organizationId);
+  const refs = await referencesOf(t, catalog, intruder.organizationId);
+  const pathTables = new Map(route.args.filter((b) => b.source === 'path').map((b) => [b.arg.name, tableOfPathParam(route, b.key, compiled, catalog)]));
+  const slots = idSlots(route.field, catalog, compiled);
+  const inPath = (s: IdSlot) => s.path.length === 1 && pathTables.has(String(s.path[0]));
+  const tableOf = (s: IdSlot) => (inPath(s) ? pathTables.get(String(s.path[0])) : s.table);
+  const example = row.body && row.example ? { [row.body]: row.example } : undefined;
+  let sent = 0;
+  /** The row's request with the intruder's own ids where it needs them (its path's, required ones), and `value` in `slot`. */
+  const send = (attempt: Attempt, slot?: IdSlot, value?: string) => {
+    sent++;
+    const args = ownArgs(route.field, slots, { example, attempt, own: (s) => own.get(tableOf(s) ?? '') ?? [], always: inPath, refs, varied: slot, value });
+    const { path, query, body } = requestOf(route, args);
+    return call(route, path, query, body);
+  };
+
+  if (!slots.length) assertNothingLeaked(await send(ATTEMPTS[0]), label);
+  for (const slot of slots) {
+    const where = `${label} ${slot.path.join('.')}`;
+    const pathBound = inPath(slot);
+    let attempt = ATTEMPTS[0];
+    let nowhere = await send(attempt, slot, NOWHERE_ID);
+    const expected = route.access === 'super_admin' ? 403 : 404;
+    if (pathBound && nowhere.status !== expected) throw new Error(`${where}: an id found nowhere answered ${nowhere.status}, not ${expected}: ${JSON.stringify(nowhere.body)}`);
+    if (!pathBound && route.root === 'Mutation' && nowhere.status < 400) throw new Error(`${where} accepted an id found nowhere: ${nowhere.status}`);
+    if (route.access !== 'super_admin' && (route.root === 'Query' || !pathBound)) {
+      // With the intruder's own id of the slot's kind the request must be answered otherwise (a read: without error),
+      // or a refusal of a foreign id proves nothing. (Not for a mutation's path record: that would change or delete it.)
+      let controlled = false;
+      for (const a of route.root === 'Query' ? [ATTEMPTS[0]] : ATTEMPTS) {
+        const none = a === attempt ? nowhere : await send(a, slot, NOWHERE_ID);
+        if (route.root === 'Mutation' && none.status < 400) throw new Error(`${where} accepted an id found nowhere: ${none.status}`);
+        const control = await send(a, slot);
+        assertNothingLeaked(control, where);
+        if (route.root === 'Query' ? control.status < 400 : answer(control, NOWHERE_ID) !== answer(none, NOWHERE_ID)) {
+          [attempt, nowhere, controlled] = [a, none, true];
+          break;
+        }
+      }
+      if (!controlled) throw new Error(`${where}: with the intruder's own ${tableOf(slot)} the request is answered like an id found nowhere, so the sweep proves nothing`);
     }
-    // Foreign ids inside a body are refused too.
-    for (const key of Object.keys(example ?? {}).filter((k) => /Ids?$/.test(k))) {
-      await inBatches(victimIds, async (id) => {
-        const body = { ...example, [key]: key.endsWith('Ids') ? [id] : id };
-        const res = await call(route, pathWith(route, intruder.organizationId), body);
-        if (res.status < 400) throw new Error(`${label} accepted a foreign ${key} ${id}: ${res.status}`);
-        assertNothingLeaked(res, label);
-      });
-    }
+    const tries = [...foreignIds(tableOf(slot)), ...(pathBound ? ['not-a-uuid'] : [])];
+    await inBatches(tries, 8, async (id) => {
+      const res = await send(attempt, slot, id);
+      assertNothingLeaked(res, where);
+      // A malformed id is nobody's: the same 404, its message may differ.
+      const same = id === 'not-a-uuid' ? res.status === nowhere.status && res.body?.code === nowhere.body?.code : answer(res, id) === answer(nowhere, NOWHERE_ID);
+      if (!same) {
+        throw new Error(`${where} answered a foreign id (${id}) unlike an id found nowhere: ${answer(res, id).slice(0, 300)} vs ${answer(nowhere, NOWHERE_ID).slice(0, 300)}`);
+      }
+    });
   }
+  if ((await fingerprint(t, catalog, victim.organizationId)) !== beforeDigest) expect(await snapshot(t, victim.organizationId)).toEqual(before);
+  requests += sent;
+});
+
+it('left every row of the victim as it was', async () => {
   expect(await snapshot(t, victim.organizationId)).toEqual(before);
-}, 300_000);
+});
+
+let requests = 0;
+afterAll(() => console.log(`tenancy sweep: ${rows.length} rows, ${requests} requests`));

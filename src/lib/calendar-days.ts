@@ -28,9 +28,12 @@ function toMs(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`);
 }
 
-/** The one calendar-date rule: YYYY-MM-DD naming a day that exists (no 2026-02-30). */
+/**
+ * The one calendar-date rule: YYYY-MM-DD naming a day that exists (no 2026-02-30), from year 1 on (JavaScript
+ * knows a year 0, PostgreSQL does not: 0000-01-01 was a 500 at the database).
+ */
 export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DATE.test(value)) return false;
+  if (typeof value !== 'string' || !DATE.test(value) || value < '0001-01-01') return false;
   const ms = toMs(value);
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
 }

@@ -24,7 +24,11 @@ export function toAppError(error: unknown): AppError | undefined {
   const fromDb = fromDatabase(error);
   if (fromDb) return fromDb;
   if (error instanceof ArgumentValidationError) {
-    return AppError.validation(flattenValidationErrors(error.extensions.validationErrors as ValidationError[]));
+    const errors: unknown = error.extensions.validationErrors;
+    // type-graphql wraps whatever validation threw: a validator that chokes on the text itself (isEmail on a lone
+    // surrogate) hands over an Error, not a list. The input could not be checked, so it is refused.
+    if (!Array.isArray(errors)) return AppError.validation([{ field: 'input', message: 'a value could not be validated (malformed text)' }]);
+    return AppError.validation(flattenValidationErrors(errors as ValidationError[]));
   }
   if (error instanceof GraphQLError) {
     const code = error.extensions?.code;
@@ -35,6 +39,9 @@ export function toAppError(error: unknown): AppError | undefined {
     }
     if (typeof code === 'string' && code in ERROR_TABLE) return new AppError(code as ErrorCode, error.message);
     if (/^Variable "\$/.test(error.message)) return variableError(error);
+    // An argument coerced at execution (`page: $page` with $page null for `page: Int! = 1`): the caller's, not a fault.
+    const argument = /^Argument "([^"]+)" of (?:non-null|required) type/.exec(error.message)?.[1];
+    if (argument && !error.originalError) return AppError.validation([{ field: argument, message: error.message }], error.message);
     if (code === 'BAD_USER_INPUT') return AppError.validation([{ field: 'input', message: error.message }], error.message);
     if (!error.originalError && error.nodes) return undefined; // validation against the schema
     if (error.originalError) return toAppError(error.originalError);

@@ -78,11 +78,12 @@ export class StageService {
       if (held.length && !moveToStageId) {
         throw new AppError(ErrorCode.CONFLICT, `The stage still holds ${held.length} opportunities; move them first or pass moveToStageId`, [{ field: 'moveToStageId', message: 'required while the stage holds opportunities' }]);
       }
-      if (held.length && moveToStageId) {
-        const target = await referenced(tx, PipelineStage, moveToStageId, 'moveToStageId');
-        if (target.id === stage.id || target.pipeline.id !== stage.pipeline.id || statusOf(target) !== statusOf(stage)) {
-          throw AppError.validation([{ field: 'moveToStageId', message: 'must be another stage of the same pipeline, of the same kind (open, won or lost)' }]);
-        }
+      // A given target is checked even when nothing has to move: a stage of another organization (or none) is a 404, never ignored.
+      const target = moveToStageId ? await referenced(tx, PipelineStage, moveToStageId, 'moveToStageId') : undefined;
+      if (target && (target.id === stage.id || target.pipeline.id !== stage.pipeline.id || statusOf(target) !== statusOf(stage))) {
+        throw AppError.validation([{ field: 'moveToStageId', message: 'must be another stage of the same pipeline, of the same kind (open, won or lost)' }]);
+      }
+      if (held.length && target) {
         for (const opp of held) {
           await tx.populate(opp, ['stage']);
           const change = applyStageMove(tx, opp, target, { changedById: principal.userId, note: `stage ${stage.name} deleted`, probability: opp.probability, lostReason: opp.lostReason });
