@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   webhooks: () => import('./webhooks.bench'),
   import: () => import('./import.bench'),
   availability: () => import('./availability.bench'),
+  ai: () => import('./ai.bench'),
   // name: () => import('./<name>.bench'),
 };
 

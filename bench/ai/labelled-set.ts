@@ -44,7 +44,10 @@ export function loadSet(path: string): LabelledSet {
 
 /** The sets to measure: AI_BENCH_SETS (comma-separated paths), else the dev and held-out sets. */
 export function benchSets(): LabelledSet[] {
-  const paths = process.env.AI_BENCH_SETS?.split(',').filter(Boolean) ?? [join(DIR, 'dev-set.json'), join(DIR, 'heldout-set.json')];
+  const paths = process.env.AI_BENCH_SETS?.split(',').filter(Boolean) ?? [
+    join(DIR, 'dev-set.json'),
+    join(DIR, 'heldout-set.json'),
+  ];
   return paths.map(loadSet);
 }
 

@@ -19,12 +19,34 @@ export interface Tally {
   sentimentRight: number;
 }
 
-export const emptyTally = (): Tally => ({ expected: 0, predicted: 0, matched: 0, dueDate: 0, priority: 0, owner: 0, titleDice: 0, sentimentTotal: 0, sentimentRight: 0 });
+export const emptyTally = (): Tally => ({
+  expected: 0,
+  predicted: 0,
+  matched: 0,
+  dueDate: 0,
+  priority: 0,
+  owner: 0,
+  titleDice: 0,
+  sentimentTotal: 0,
+  sentimentRight: 0,
+});
 
-const STOP = new Set('the a an to for of on in at with and or by from about their our your his her its this that'.split(' '));
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const STOP = new Set(
+  'the a an to for of on in at with and or by from about their our your his her its this that'.split(' '),
+);
+const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const stem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '');
-const contentWords = (s: string) => new Set(squash(s).split(' ').filter((w) => w && !STOP.has(w)).map(stem));
+const contentWords = (s: string) =>
+  new Set(
+    squash(s)
+      .split(' ')
+      .filter((w) => w && !STOP.has(w))
+      .map(stem),
+  );
 
 export function dice(a: string, b: string): number {
   const x = contentWords(a);
@@ -36,7 +58,8 @@ export function dice(a: string, b: string): number {
 }
 
 function pairScore(expected: ExpectedTask, predicted: ExtractedTask): number {
-  const evidence = expected.evidence === undefined ? [] : Array.isArray(expected.evidence) ? expected.evidence : [expected.evidence];
+  const evidence =
+    expected.evidence === undefined ? [] : Array.isArray(expected.evidence) ? expected.evidence : [expected.evidence];
   const similarity = dice(expected.title, predicted.title);
   if (evidence.some((e) => squash(predicted.clause).includes(squash(e)))) return 2 + similarity;
   return evidence.length === 0 && similarity >= 0.5 ? 1 + similarity : 0;
@@ -48,7 +71,9 @@ export interface Match {
 }
 
 export function matchTasks(expected: ExpectedTask[], predicted: ExtractedTask[]): Match[] {
-  const pairs = expected.flatMap((e, i) => predicted.map((p, j) => ({ i, j, score: pairScore(e, p) }))).filter((p) => p.score > 0);
+  const pairs = expected
+    .flatMap((e, i) => predicted.map((p, j) => ({ i, j, score: pairScore(e, p) })))
+    .filter((p) => p.score > 0);
   pairs.sort((a, b) => b.score - a.score || a.i - b.i || a.j - b.j);
   const usedE = new Set<number>();
   const usedP = new Set<number>();
@@ -62,7 +87,12 @@ export function matchTasks(expected: ExpectedTask[], predicted: ExtractedTask[])
   return matches;
 }
 
-export function addItem(t: Tally, expected: ExpectedTask[], predicted: ExtractedTask[], sentiment?: { expected: SentimentLabel; got: SentimentLabel }): Match[] {
+export function addItem(
+  t: Tally,
+  expected: ExpectedTask[],
+  predicted: ExtractedTask[],
+  sentiment?: { expected: SentimentLabel; got: SentimentLabel },
+): Match[] {
   const matches = matchTasks(expected, predicted);
   t.expected += expected.length;
   t.predicted += predicted.length;

@@ -38,7 +38,8 @@ export function aiConfigFromEnv(env: Record<string, string | undefined>): AiConf
   const model = env.OPENAI_MODEL;
   if (!apiKey || !model) throw new Error('AI_PROVIDER=openai needs OPENAI_API_KEY and OPENAI_MODEL');
   const responseFormat = env.OPENAI_RESPONSE_FORMAT ?? 'json_schema';
-  if (responseFormat !== 'json_schema' && responseFormat !== 'json_object') throw new Error('OPENAI_RESPONSE_FORMAT must be json_schema or json_object');
+  if (responseFormat !== 'json_schema' && responseFormat !== 'json_object')
+    throw new Error('OPENAI_RESPONSE_FORMAT must be json_schema or json_object');
   return {
     provider,
     openai: {

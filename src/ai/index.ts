@@ -12,7 +12,15 @@ export { aiConfigFromEnv, type AiConfig, type OpenAiConfig } from './config';
 export { LocalAiProvider } from './local/local-provider';
 export { OpenAiProvider } from './openai/openai-provider';
 export { sentimentTrend, type SentimentPoint, type SentimentTrend } from './insights/sentiment-trend';
-export { scoreLead, bandOf, MAX_LEAD_SCORE, type LeadSignals, type LeadScore, type LeadBand, type LeadSignal } from './insights/lead-score';
+export {
+  scoreLead,
+  bandOf,
+  MAX_LEAD_SCORE,
+  type LeadSignals,
+  type LeadScore,
+  type LeadBand,
+  type LeadSignal,
+} from './insights/lead-score';
 export { summarizeDealHistory, type ClosedDeal, type DealHistory, type StageStats } from './insights/deal-history';
 export { dealInsights, type OpportunitySnapshot, type DealInsights, type Evidenced } from './insights/deal-insights';
 export { rentalSuggestions, coRentals, type RentalOrder, type Suggestion } from './insights/cross-sell';

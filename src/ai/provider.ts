@@ -1,4 +1,12 @@
-import type { AiScope, AudioInput, SentimentResult, SummaryResult, TaskContext, TaskExtraction, ProviderName } from './types';
+import type {
+  AiScope,
+  AudioInput,
+  SentimentResult,
+  SummaryResult,
+  TaskContext,
+  TaskExtraction,
+  ProviderName,
+} from './types';
 
 /** The one AI interface modules call (docs/ai.md). Implementations: local (default, offline) and openai. */
 export interface AiProvider {

@@ -34,8 +34,13 @@ export interface RiskAssessment {
 }
 
 export function assessCustomerRisk(input: RiskInput): RiskAssessment {
-  const factors = [overdue(input), activity(input), sentiment(input), lapsed(input)].filter((f): f is RiskAssessment['factors'][number] => f !== null);
-  const score = Math.min(100, factors.reduce((s, f) => s + f.points, 0));
+  const factors = [overdue(input), activity(input), sentiment(input), lapsed(input)].filter(
+    (f): f is RiskAssessment['factors'][number] => f !== null,
+  );
+  const score = Math.min(
+    100,
+    factors.reduce((s, f) => s + f.points, 0),
+  );
   return { level: score >= 50 ? 'high' : score >= 25 ? 'medium' : 'low', score, factors };
 }
 
@@ -45,19 +50,31 @@ function overdue({ overdueInvoices: inv }: RiskInput) {
   const oldest = Math.max(...late.map((i) => i.daysOverdue));
   const total = late.reduce((s, i) => s + i.amount, 0);
   const points = late.length >= 2 || oldest > 60 ? 30 : 15;
-  return { factor: 'overdue_invoices' as const, points, evidence: `${late.length} overdue invoice(s), ${total.toFixed(2)} in total, oldest ${oldest} days` };
+  return {
+    factor: 'overdue_invoices' as const,
+    points,
+    evidence: `${late.length} overdue invoice(s), ${total.toFixed(2)} in total, oldest ${oldest} days`,
+  };
 }
 
 function activity({ activity: a }: RiskInput) {
   if (a.previous < 3 || a.recent > a.previous / 2) return null;
-  return { factor: 'falling_activity' as const, points: a.recent === 0 ? 25 : 20, evidence: `${a.recent} activities in the recent period against ${a.previous} in the one before` };
+  return {
+    factor: 'falling_activity' as const,
+    points: a.recent === 0 ? 25 : 20,
+    evidence: `${a.recent} activities in the recent period against ${a.previous} in the one before`,
+  };
 }
 
 function sentiment({ sentiment: points }: RiskInput) {
   const trend = sentimentTrend(points);
   if (trend.recentAverage === null || trend.recentAverage > -0.05) return null;
   const declining = trend.direction === 'declining';
-  return { factor: 'negative_sentiment' as const, points: declining ? 25 : 20, evidence: `recent communications average ${trend.recentAverage}${declining ? `, falling ${trend.slopePer30Days} a month` : ''}` };
+  return {
+    factor: 'negative_sentiment' as const,
+    points: declining ? 25 : 20,
+    evidence: `recent communications average ${trend.recentAverage}${declining ? `, falling ${trend.slopePer30Days} a month` : ''}`,
+  };
 }
 
 function lapsed({ rentalDates, asOf }: RiskInput) {
@@ -67,5 +84,9 @@ function lapsed({ rentalDates, asOf }: RiskInput) {
   const usual = median(gaps) ?? 0;
   const since = daysBetween(days[days.length - 1], asOf);
   if (since <= Math.max(2 * usual, 60)) return null;
-  return { factor: 'lapsed_rentals' as const, points: 25, evidence: `no rental for ${since} days; the customer usually rents every ${Math.round(usual)} days` };
+  return {
+    factor: 'lapsed_rentals' as const,
+    points: 25,
+    evidence: `no rental for ${since} days; the customer usually rents every ${Math.round(usual)} days`,
+  };
 }

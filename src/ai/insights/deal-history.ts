@@ -54,10 +54,23 @@ export function summarizeDealHistory(deals: ClosedDeal[]): DealHistory {
   }
   const stages: Record<string, StageStats> = {};
   for (const [stageId, s] of byStage) {
-    stages[stageId] = { stageId, deals: s.deals, won: s.won, winRate: s.won / s.deals, medianDaysInStage: median(s.inStage), medianDaysToClose: median(s.toClose) };
+    stages[stageId] = {
+      stageId,
+      deals: s.deals,
+      won: s.won,
+      winRate: s.won / s.deals,
+      medianDaysInStage: median(s.inStage),
+      medianDaysToClose: median(s.toClose),
+    };
   }
   const ratios = deals
     .filter((d) => d.outcome === 'won' && d.finalAmount != null && d.estimatedValue > 0)
     .map((d) => (d.finalAmount as number) / d.estimatedValue);
-  return { closedDeals: deals.length, won: deals.filter((d) => d.outcome === 'won').length, stages, amountRatio: median(ratios), amountSamples: ratios.length };
+  return {
+    closedDeals: deals.length,
+    won: deals.filter((d) => d.outcome === 'won').length,
+    stages,
+    amountRatio: median(ratios),
+    amountSamples: ratios.length,
+  };
 }

@@ -38,7 +38,10 @@ export const MAX_LEAD_SCORE = 7;
 
 export function scoreLead(lead: LeadSignals, targetKeywords: string[]): LeadScore {
   const signals = [rating(lead), reviews(lead), website(lead), contact(lead), keywords(lead, targetKeywords)];
-  const score = Math.min(MAX_LEAD_SCORE, signals.reduce((sum, s) => sum + s.points, 0));
+  const score = Math.min(
+    MAX_LEAD_SCORE,
+    signals.reduce((sum, s) => sum + s.points, 0),
+  );
   return { score, band: bandOf(score), signals };
 }
 
@@ -62,18 +65,35 @@ function website({ website: url, websiteQuality: q }: LeadSignals) {
     return { signal: 'website' as const, points, max: 2, reason: `website quality ${q}` };
   }
   const valid = !!url && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+/i.test(url.trim());
-  return { signal: 'website' as const, points: valid ? 1 : 0, max: 2, reason: valid ? 'has a website (not analysed)' : 'no website' };
+  return {
+    signal: 'website' as const,
+    points: valid ? 1 : 0,
+    max: 2,
+    reason: valid ? 'has a website (not analysed)' : 'no website',
+  };
 }
 
 function contact(lead: LeadSignals) {
   const fields = (['phone', 'email', 'address', 'contactName'] as const).filter((f) => (lead[f] ?? '').trim() !== '');
-  return { signal: 'contact' as const, points: fields.length >= 3 ? 1 : 0, max: 1, reason: `${fields.length} of 4 contact fields (${fields.join(', ') || 'none'})` };
+  return {
+    signal: 'contact' as const,
+    points: fields.length >= 3 ? 1 : 0,
+    max: 1,
+    reason: `${fields.length} of 4 contact fields (${fields.join(', ') || 'none'})`,
+  };
 }
 
 function keywords({ businessText }: LeadSignals, targets: string[]) {
   if (targets.length === 0) return { signal: 'keywords' as const, points: 0, max: 2, reason: 'no target keywords set' };
   const text = (businessText ?? '').toLowerCase();
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const found = [...new Set(targets.map((k) => k.trim().toLowerCase()).filter(Boolean))].filter((k) => new RegExp(`\\b${escape(k)}(?:s|es)?\\b`).test(text));
-  return { signal: 'keywords' as const, points: Math.min(2, found.length), max: 2, reason: found.length ? `matches ${found.join(', ')}` : 'no target keyword found' };
+  const found = [...new Set(targets.map((k) => k.trim().toLowerCase()).filter(Boolean))].filter((k) =>
+    new RegExp(`\\b${escape(k)}(?:s|es)?\\b`).test(text),
+  );
+  return {
+    signal: 'keywords' as const,
+    points: Math.min(2, found.length),
+    max: 2,
+    reason: found.length ? `matches ${found.join(', ')}` : 'no target keyword found',
+  };
 }

@@ -28,13 +28,23 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
 export function sentimentTrend(points: SentimentPoint[], recentDays = 30): SentimentTrend {
-  const sorted = points.map((p) => ({ date: p.date.slice(0, 10), score: p.score })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const sorted = points
+    .map((p) => ({ date: p.date.slice(0, 10), score: p.score }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const latest = sorted[sorted.length - 1] ?? null;
   const average = mean(sorted.map((p) => p.score));
   const recent = latest ? sorted.filter((p) => daysBetween(p.date, latest.date) < recentDays).map((p) => p.score) : [];
   const recentAverage = mean(recent);
   if (sorted.length < 3 || !latest) {
-    return { count: sorted.length, average: average === null ? null : round(average), recentAverage: recentAverage === null ? null : round(recentAverage), label: recentAverage === null ? null : labelOf(recentAverage), slopePer30Days: null, direction: 'insufficient_data', latest };
+    return {
+      count: sorted.length,
+      average: average === null ? null : round(average),
+      recentAverage: recentAverage === null ? null : round(recentAverage),
+      label: recentAverage === null ? null : labelOf(recentAverage),
+      slopePer30Days: null,
+      direction: 'insufficient_data',
+      latest,
+    };
   }
   const xs = sorted.map((p) => daysBetween(sorted[0].date, p.date));
   const mx = mean(xs) ?? 0;

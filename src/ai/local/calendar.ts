@@ -20,7 +20,13 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   if (!format) {
     // Throws RangeError for a name that is not an IANA timezone: a caller's mistake, not a text's.
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     formats.set(timeZone, format);
   }

@@ -11,7 +11,8 @@ import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
  * that needs doing ("the invoice needs to go out", "the mini ex needs a 250 hour service") and a request
  * by name ("I'd like a quote for ...", "need someone out there").
  */
-export type CueKind = 'request' | 'imperative' | 'obligation' | 'delegation' | 'passive' | 'maintenance' | 'noun_request';
+export type CueKind =
+  'request' | 'imperative' | 'obligation' | 'delegation' | 'passive' | 'maintenance' | 'noun_request';
 export type SubjectKind = 'first' | 'second' | 'member' | 'someone' | 'other' | 'thing' | 'none';
 
 export interface Cue {
@@ -30,8 +31,10 @@ const MODAL =
 const REQUEST =
   /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|need|want)\s+(you)\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?/gi;
 const PLEASE = /\bplease\s+(?:also\s+|just\s+|kindly\s+)?/gi;
-const MAKE_SURE = /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
-const DELEGATE = /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
+const MAKE_SURE =
+  /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
+const DELEGATE =
+  /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
 /** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
 const CLAUSE_VOCATIVE = /^([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
@@ -78,24 +81,48 @@ export class CueReader {
     if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
     add(0, this.imperative(c));
     // "No rush on this, maybe look at ...": a command after a comma.
-    for (const m of c.matchAll(/,\s+/g)) add((m.index ?? 0) + 1, this.imperative(c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '')));
+    for (const m of c.matchAll(/,\s+/g))
+      add((m.index ?? 0) + 1, this.imperative(c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '')));
     for (const m of c.matchAll(DELEGATE)) {
       const delegate = this.team.find(m[2]);
-      if (delegate && !/^let$/i.test(m[1])) add(m.index ?? 0, [{ kind: 'delegation', words: m[0].trim(), action: c.slice(m.index ?? 0), subject: 'member', member: delegate }]);
+      if (delegate && !/^(?:let|send)$/i.test(m[1]))
+        add(m.index ?? 0, [
+          {
+            kind: 'delegation',
+            words: m[0].trim(),
+            action: c.slice(m.index ?? 0),
+            subject: 'member',
+            member: delegate,
+          },
+        ]);
     }
     for (const m of c.matchAll(NOUN_REQUEST)) add(m.index ?? 0, this.nounRequest(c, m));
     const someone = SEND_SOMEONE.exec(c);
-    if (someone) add(someone.index, [{ kind: 'noun_request', words: someone[0], action: `Send ${c.slice(someone.index + someone[0].length - someone[1].length)}`, subject: 'none' }]);
+    if (someone)
+      add(someone.index, [
+        {
+          kind: 'noun_request',
+          words: someone[0],
+          action: `Send ${c.slice(someone.index + someone[0].length - someone[1].length)}`,
+          subject: 'none',
+        },
+      ]);
     add(0, this.maintenance(c));
     found.sort((a, b) => a.at - b.at);
     const cues = found[0] ? found[0].cues.map((cue) => this.delegated(cue)) : [];
-    return cues.map((cue) => (turnedTo && !cue.member && (cue.subject === 'second' || cue.subject === 'none') ? { ...cue, member: turnedTo } : cue));
+    return cues.map((cue) =>
+      turnedTo && !cue.member && (cue.subject === 'second' || cue.subject === 'none')
+        ? { ...cue, member: turnedTo }
+        : cue,
+    );
   }
 
   /** The same cue for a second verb of a coordinated clause ("... and send him the invoice"). */
   continued(head: Cue, clause: string): Cue | null {
     const c = clause.replace(FILLERS, '').trim();
-    return isActionVerb(firstWord(c)) ? this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}` }) : null;
+    return isActionVerb(firstWord(c))
+      ? this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}` })
+      : null;
   }
 
   private verbCue(kind: CueKind, c: string, m: RegExpMatchArray, subject: SubjectKind, member?: TeamMember): Cue[] {
@@ -122,12 +149,33 @@ export class CueReader {
     const rest = c.slice(at + m[0].length);
     if (/^not\b/i.test(rest) || /n't\s*$/i.test(c.slice(0, at))) return [];
     const { kind: subject, member } = this.subjectOf(c.slice(0, at));
-    const words = `${c.slice(Math.max(0, at - 12), at).split(/\s+/).pop() ?? ''}${m[0].trimEnd()}`.trim();
+    const words = `${
+      c
+        .slice(Math.max(0, at - 12), at)
+        .split(/\s+/)
+        .pop() ?? ''
+    }${m[0].trimEnd()}`.trim();
     const passive = PASSIVE.exec(rest);
     if (subject === 'thing' || subject === 'someone') {
       const thing = c.slice(0, at).trim();
-      if (passive) return [{ kind: 'passive', words: `${words} ${passive[1]}`, action: `${infinitive(passive[1])} ${thing} ${passive[2]}`, subject }];
-      if (subject === 'thing' && /^go\s+out\b/i.test(rest)) return [{ kind: 'passive', words: `${words} go out`, action: `Send out ${thing} ${rest.replace(/^go\s+out\s*/i, '')}`, subject }];
+      if (passive)
+        return [
+          {
+            kind: 'passive',
+            words: `${words} ${passive[1]}`,
+            action: `${infinitive(passive[1])} ${thing} ${passive[2]}`,
+            subject,
+          },
+        ];
+      if (subject === 'thing' && /^go\s+out\b/i.test(rest))
+        return [
+          {
+            kind: 'passive',
+            words: `${words} go out`,
+            action: `Send out ${thing} ${rest.replace(/^go\s+out\s*/i, '')}`,
+            subject,
+          },
+        ];
       if (subject === 'thing') return [];
     }
     if (!isActionVerb(firstWord(rest))) return [];
@@ -144,14 +192,24 @@ export class CueReader {
     // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
     const second = tags[1]?.tags;
     // "Demand has been strong": a subject and its verb.
-    if (/^(?:has|have|had|is|are|was|were|will|would|should|can|could|does|did|looks?|seems?)$/.test(tags[1]?.word ?? '')) return [];
-    const nounNext = second && (second.has('Noun') || second.has('Value')) && !second.has('Pronoun') && !second.has('ProperNoun');
-    if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(words.slice(2).join(' '))) return [];
+    if (
+      /^(?:has|have|had|is|are|was|were|will|would|should|can|could|does|did|looks?|seems?)$/.test(tags[1]?.word ?? '')
+    )
+      return [];
+    const nounNext =
+      second && (second.has('Noun') || second.has('Value')) && !second.has('Pronoun') && !second.has('ProperNoun');
+    if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(words.slice(2).join(' ')))
+      return [];
     // "Park Landscaping wants to book ...": a name then its verb.
     let k = 1;
     while (tags[k] && (tags[k].tags.has('Noun') || tags[k].tags.has('Adjective')) && !tags[k].tags.has('Pronoun')) k++;
     const finite = tags[k]?.tags;
-    if (k > 1 && finite?.has('Verb') && (finite.has('PastTense') || finite.has('Copula') || (finite.has('PresentTense') && /s$/.test(tags[k].word)))) return [];
+    if (
+      k > 1 &&
+      finite?.has('Verb') &&
+      (finite.has('PastTense') || finite.has('Copula') || (finite.has('PresentTense') && /s$/.test(tags[k].word)))
+    )
+      return [];
     return [{ kind: 'imperative', words: verb, action: c, subject: 'none' }];
   }
 
@@ -161,8 +219,16 @@ export class CueReader {
     const rest = c.slice((m.index ?? 0) + m[0].length);
     const cues: Cue[] = [];
     for (const part of rest.split(/\s+and\s+(?=(?:a|an|the|some|your)\s)/i)) {
-      const noun = Object.keys(REQUEST_NOUNS).find((n) => new RegExp(`^(?:(?:a|an|the|some|your|new|updated|revised|\\w+)\\s+){0,3}${n}\\b`, 'i').test(part));
-      if (noun) cues.push({ kind: 'noun_request', words: `${m[0].trim()} ${noun}`, action: `${REQUEST_NOUNS[noun]} ${part}`, subject: 'none' });
+      const noun = Object.keys(REQUEST_NOUNS).find((n) =>
+        new RegExp(`^(?:(?:a|an|the|some|your|new|updated|revised|\\w+)\\s+){0,3}${n}\\b`, 'i').test(part),
+      );
+      if (noun)
+        cues.push({
+          kind: 'noun_request',
+          words: `${m[0].trim()} ${noun}`,
+          action: `${REQUEST_NOUNS[noun]} ${part}`,
+          subject: 'none',
+        });
     }
     return cues;
   }
@@ -171,19 +237,40 @@ export class CueReader {
     const m = MAINTENANCE.exec(c);
     if (!m || this.subjectOf(m[1]).kind !== 'thing') return [];
     const need = m[2].toLowerCase();
-    const verb = /repair/.test(need) ? 'Repair' : /inspection|check/.test(need) ? 'Inspect' : /clean/.test(need) ? 'Clean' : /^new\s/.test(need) ? 'Fit' : /replacement/.test(need) ? 'Replace' : 'Service';
+    const verb = /repair/.test(need)
+      ? 'Repair'
+      : /inspection|check/.test(need)
+        ? 'Inspect'
+        : /clean/.test(need)
+          ? 'Clean'
+          : /^new\s/.test(need)
+            ? 'Fit'
+            : /replacement/.test(need)
+              ? 'Replace'
+              : 'Service';
     const what = /^new\s/.test(need) ? `${need} to ${m[1]}` : `${m[1]} (${need})`;
-    return [{ kind: 'maintenance', words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '), action: `${verb} ${what}${m[3]}`, subject: 'thing' }];
+    return [
+      {
+        kind: 'maintenance',
+        words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
+        action: `${verb} ${what}${m[3]}`,
+        subject: 'thing',
+      },
+    ];
   }
 
-  /** "have Maria come out", "ask Priya to send", "remind me to renew": the action is the delegate's. */
+  /** "have Maria come out", "ask Priya to send", "remind me to renew", "send Maria out": the delegate acts. */
   private delegated(cue: Cue): Cue {
     const m = new RegExp(`^${DELEGATE.source}`).exec(cue.action);
     if (!m || (m[1].toLowerCase() === 'let' && /^know\b/i.test(cue.action.slice(m[0].length)))) return cue;
     const rest = cue.action.slice(m[0].length);
-    if (/^(?:me|us)$/i.test(m[2])) return { ...cue, kind: 'delegation', action: rest, subject: 'first', member: undefined };
+    if (/^(?:me|us)$/i.test(m[2]) && /^send$/i.test(m[1])) return cue;
+    if (/^(?:me|us)$/i.test(m[2]))
+      return { ...cue, kind: 'delegation', action: rest, subject: 'first', member: undefined };
     const member = this.team.find(m[2]);
     if (!member) return cue;
+    // "send Maria out to look at it": Maria goes; the action stays as said.
+    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
     return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
   }
@@ -199,7 +286,11 @@ export class CueReader {
     if (member) return { kind: 'member', member };
     if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };
     const names = tail.match(/\b[A-Z][a-z'-]+\b/g) ?? [];
-    if (OTHER_PEOPLE.test(tail) || /^(?:he|she|they)$/.test(lastWord) || names.some((n) => this.isContact(n) || (tail.startsWith(n) && looksLikePerson(n)))) {
+    if (
+      OTHER_PEOPLE.test(tail) ||
+      /^(?:he|she|they)$/.test(lastWord) ||
+      names.some((n) => this.isContact(n) || (tail.startsWith(n) && looksLikePerson(n)))
+    ) {
       return { kind: 'other' };
     }
     return { kind: 'thing' };

@@ -20,7 +20,11 @@ export interface DateMention {
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const refDay = (context: chrono.ParsingContext): string => context.refDate.toISOString().slice(0, 10);
-const components = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) });
+const components = (day: string) => ({
+  year: Number(day.slice(0, 4)),
+  month: Number(day.slice(5, 7)),
+  day: Number(day.slice(8, 10)),
+});
 
 const TODAY_WORDS =
   /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
@@ -28,9 +32,13 @@ const TODAY_WORDS =
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
-  { pattern: () => /\b(?:the\s+)?end\s+of\s+next\s+week\b/i, extract: (context) => components(addDays(fridayOf(refDay(context)), 7)) },
   {
-    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week)\b/i,
+    pattern: () => /\b(?:the\s+)?end\s+of\s+next\s+week\b/i,
+    extract: (context) => components(addDays(fridayOf(refDay(context)), 7)),
+  },
+  {
+    pattern: () =>
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week)\b/i,
     extract: (context) => components(fridayOf(refDay(context))),
   },
   {
@@ -49,7 +57,8 @@ parser.parsers.unshift(
 );
 
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
-const NOT_DEADLINE = /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
+const NOT_DEADLINE =
+  /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
 const DEADLINE = /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
 /** "before X ... on the 10th": the deadline is the day before the 10th. */
 const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}\b(?:on|for)\s+(?:the\s+)?$/i;
@@ -61,7 +70,9 @@ const DURATION =
 
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
-  const instant = new Date(`${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`);
+  const instant = new Date(
+    `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
+  );
   const mentions: DateMention[] = [];
   for (const result of parser.parse(text, { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
@@ -73,7 +84,12 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     // A time of day alone ("this afternoon", "at 2pm", "by 7am") is today's, even once the hour has passed.
     let day = dated ? dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1) : ref.day;
     // A weekday named on that weekday means next week's ("Monday" said on a Monday).
-    if (day === ref.day && start.isCertain('weekday') && !start.isCertain('day') && !/\b(?:today|tonight|this)\b/i.test(result.text)) {
+    if (
+      day === ref.day &&
+      start.isCertain('weekday') &&
+      !start.isCertain('day') &&
+      !/\b(?:today|tonight|this)\b/i.test(result.text)
+    ) {
       day = addDays(day, 7);
     }
     const datedDay = start.isCertain('day') || start.isCertain('weekday');
@@ -97,7 +113,10 @@ export function dueDateOf(clause: string, ref: LocalMoment): DateMention | null 
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
  */
 export function anchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
-  const match = /\b(?:before\s+(?:then|that|the\s+(\w+))|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(clause);
+  const match =
+    /\b(?:before\s+(?:then|that|the\s+(\w+))|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
+      clause,
+    );
   if (!match) return null;
   const noun = (match[1] ?? match[2])?.toLowerCase();
   for (let i = earlier.length - 1; i >= 0; i--) {

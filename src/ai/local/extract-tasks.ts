@@ -61,31 +61,53 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       dueDate ? `due ${dueDate} from "${c.due?.phrase}"` : 'no time given',
       `priority ${priority}: ${why}`,
     ].join('; ');
-    tasks.push({ title, priority, dueDate, ownerId: c.owner.id, source: c.sentence.text, clause: c.clause, explanation });
+    tasks.push({
+      title,
+      priority,
+      dueDate,
+      ownerId: c.owner.id,
+      source: c.sentence.text,
+      clause: c.clause,
+      explanation,
+    });
   }
   return tasks;
 }
 
-function candidatesOf(sentence: FramedSentence, index: number, frame: TextFrame, context: TaskContext, reader: CueReader, ref: LocalMoment): Candidate[] {
+function candidatesOf(
+  sentence: FramedSentence,
+  index: number,
+  frame: TextFrame,
+  context: TaskContext,
+  reader: CueReader,
+  ref: LocalMoment,
+): Candidate[] {
   const out: Candidate[] = [];
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
   let head: Cue | null = null;
   let group = index * 100;
   for (const clause of clausesOf(sentence.body)) {
     if (!clause.continues) group++;
-    const cues: Cue[] = clause.continues && head ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null) : reader.read(clause.text);
+    const cues: Cue[] =
+      clause.continues && head
+        ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
+        : reader.read(clause.text);
     if (!clause.continues) head = cues[0] ?? null;
     for (const cue of cues) {
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;
-      const due = dueDateOf(cue.action, ref) ?? leadingDate(clause.text, cue.action, ref) ?? anchoredDueDate(clause.text, earlier, ref);
+      const due =
+        dueDateOf(cue.action, ref) ??
+        leadingDate(clause.text, cue.action, ref) ??
+        anchoredDueDate(clause.text, earlier, ref);
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
   }
   return out;
 }
 
-const REFERS_BACK = /^(?:(?:get|have)\s+(?:it|this|that|them)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of)|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
+const REFERS_BACK =
+  /^(?:(?:get|have)\s+(?:it|this|that|them)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of)|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
 
 /**
  * "The generator is due for its service. Please get it done before the 10th.": the second sentence is
@@ -122,7 +144,8 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
   for (const c of candidates) {
     if (c.due) continue;
     const next = frame.sentences[c.sentenceIndex + 1];
-    if (!next || next.line !== c.sentence.line || candidates.some((o) => o.sentenceIndex === c.sentenceIndex + 1)) continue;
+    if (!next || next.line !== c.sentence.line || candidates.some((o) => o.sentenceIndex === c.sentenceIndex + 1))
+      continue;
     if (!/\b(?:need|needs|needed|want|wants|require|required|must\s+have)\b/i.test(next.text)) continue;
     const deadline = dateMentions(next.text, ref).find((m) => m.deadline);
     if (deadline) c.due = deadline;

@@ -35,7 +35,9 @@ export interface TextFrame {
 }
 
 const NAME = "[A-Z][A-Za-z'-]+";
-const LABEL = new RegExp(`^(${NAME}(?:\\s+[A-Za-z][A-Za-z'.-]*){0,3})\\s*(?::|\\s[-\\u2013\\u2014]\\s|[\\u2013\\u2014])\\s*(.*)$`);
+const LABEL = new RegExp(
+  `^(${NAME}(?:\\s+[A-Za-z][A-Za-z'.-]*){0,3})\\s*(?::|\\s[-\\u2013\\u2014]\\s|[\\u2013\\u2014])\\s*(.*)$`,
+);
 const BULLET = /^\s*(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+/;
 /** Greeting and closing words in either case; a name must be capitalised. */
 const ci = (words: string) => words.replace(/(?<!\\)\b([a-z])/g, (c) => `[${c.toUpperCase()}${c}]`);
@@ -45,7 +47,9 @@ const GREETING = new RegExp(
 const SIGN_OFF = new RegExp(
   `^(?:(${ci('thanks|thank\\s+you|many\\s+thanks|best|best\\s+regards|kind\\s+regards|regards|cheers|sincerely|warm\\s+regards|talk\\s+soon|all\\s+the\\s+best')})[,!.]?\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,\\s*[A-Z][\\w\\s&'.-]*)?\\.?$`,
 );
-const VOCATIVE = new RegExp(`^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also)')}\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`);
+const VOCATIVE = new RegExp(
+  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also)')}\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
+);
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 
 export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {

@@ -30,15 +30,40 @@ export const PARTICLES = new Set('up back out over in off down through together 
 
 /** Things customers ask for by name ("I'd like a quote"): the verb the task takes for each. */
 export const REQUEST_NOUNS: Record<string, string> = {
-  quote: 'Send', estimate: 'Send', price: 'Send', prices: 'Send', pricing: 'Send', rates: 'Send', numbers: 'Send',
-  invoice: 'Send', statement: 'Send', copy: 'Send', receipt: 'Send', confirmation: 'Send', catalog: 'Send', brochure: 'Send',
-  contract: 'Send', proposal: 'Send', update: 'Send', credit: 'Issue', refund: 'Issue', replacement: 'Send',
-  technician: 'Send', tech: 'Send', mechanic: 'Send', callback: 'Return', 'call back': 'Return', delivery: 'Arrange',
-  pickup: 'Arrange', 'pick-up': 'Arrange', swap: 'Arrange',
+  quote: 'Send',
+  estimate: 'Send',
+  price: 'Send',
+  prices: 'Send',
+  pricing: 'Send',
+  rates: 'Send',
+  numbers: 'Send',
+  invoice: 'Send',
+  statement: 'Send',
+  copy: 'Send',
+  receipt: 'Send',
+  confirmation: 'Send',
+  catalog: 'Send',
+  brochure: 'Send',
+  contract: 'Send',
+  proposal: 'Send',
+  update: 'Send',
+  credit: 'Issue',
+  refund: 'Issue',
+  replacement: 'Send',
+  technician: 'Send',
+  tech: 'Send',
+  mechanic: 'Send',
+  callback: 'Return',
+  'call back': 'Return',
+  delivery: 'Arrange',
+  pickup: 'Arrange',
+  'pick-up': 'Arrange',
+  swap: 'Arrange',
 };
 
 /** Maintenance a machine "needs" or "is due for" ("needs a 250 hour service"). */
-export const MAINTENANCE_NOUNS = 'service|repair|inspection|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service';
+export const MAINTENANCE_NOUNS =
+  'service|repair|inspection|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service';
 
 /** Words before the action that carry no meaning for the task ("Also, please ..."). */
 export const FILLERS =
@@ -59,7 +84,8 @@ export const CLOSINGS =
   /^(?:let\s+(?:me|us)\s+know\s+if|feel\s+free|(?:don't|do\s+not)\s+hesitate|looking\s+forward|hope|have\s+a\s+(?:great|good|nice|lovely)|enjoy|thanks|thank\s+you|cheers)\b/i;
 
 /** An automatic reply: none of its requests are for the team. */
-export const AUTO_REPLY = /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox))\b/i;
+export const AUTO_REPLY =
+  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox))\b/i;
 
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;

@@ -14,7 +14,11 @@ const SHORTHAND: Array<[RegExp, string]> = [
 ];
 
 export function normalizeText(text: string): string {
-  let out = text.replace(/\r\n?/g, '\n').replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u00a0/g, ' ');
+  let out = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\u00a0/g, ' ');
   for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
   return out;
 }

@@ -32,7 +32,8 @@ export function ownerOf(cue: Cue, sentence: FramedSentence, frame: TextFrame, co
     }
     if (label?.member) return { id: label.member.id, why: `${full(label.member)}'s item` };
     if (frame.author && !frame.author.member) return null;
-    if (frame.author?.member) return { id: frame.author.member.id, why: `${full(frame.author.member)} (the author) says they will` };
+    if (frame.author?.member)
+      return { id: frame.author.member.id, why: `${full(frame.author.member)} (the author) says they will` };
     return { id: context.defaultOwnerId, why: 'the author (default owner) says they will' };
   }
 

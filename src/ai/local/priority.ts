@@ -8,7 +8,12 @@ import { HIGH_CUES, LOW_CUES } from './lexicon';
  * low; otherwise the due date decides: today, or "tomorrow", high, within 14 days medium, later low;
  * no date medium.
  */
-export function priorityOf(sentence: string, textIsUrgent: boolean, due: { day: string; phrase: string } | null, today: string): { priority: Priority; why: string } {
+export function priorityOf(
+  sentence: string,
+  textIsUrgent: boolean,
+  due: { day: string; phrase: string } | null,
+  today: string,
+): { priority: Priority; why: string } {
   const dueDate = due?.day ?? null;
   const low = LOW_CUES.exec(sentence);
   const calm = sentence.replace(/\bnot\s+(?:urgent|a\s+priority)\b/gi, '');
@@ -20,7 +25,8 @@ export function priorityOf(sentence: string, textIsUrgent: boolean, due: { day: 
   if (days === null) return { priority: 'medium', why: 'no urgency cue and no due date' };
   if (days <= 0) return { priority: 'high', why: 'due today' };
   // "tomorrow" is pressing; "by Friday" said on a Thursday is a deadline like any other.
-  if (days === 1 && /\b(?:tomorrow|tonight|morning|first\s+thing)\b/i.test(due?.phrase ?? '')) return { priority: 'high', why: 'due tomorrow' };
+  if (days === 1 && /\b(?:tomorrow|tonight|morning|first\s+thing)\b/i.test(due?.phrase ?? ''))
+    return { priority: 'high', why: 'due tomorrow' };
   if (days <= 14) return { priority: 'medium', why: `due in ${days} days` };
   return { priority: 'low', why: `due in ${days} days` };
 }

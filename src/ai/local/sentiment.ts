@@ -23,7 +23,7 @@ export interface Sentiment {
  * left out of the lexicon score.
  */
 const COURTESY =
-  /\b(?:please|thanks|thank\s+you|kindly|cheers|regards|best|dear|hi|hello|hey|make\s+sure|sure|no\s+problem|credit(?:\s+note)?|approved?|ok|okay|yes|free|drop[- ]off|drop|no\s+(?:further\s+)?(?:action|changes?)(?:\s+(?:is\s+)?(?:needed|required|planned))?|nothing\s+else\s+needed|no\s+rush|(?:'d|would)\s+like|want|needs?|needed|agreement|extend(?:ed|sion)?|festival|holidays?|chance)\b/gi;
+  /\b(?:please|thanks|thank\s+you|kindly|cheers|regards|best|dear|hi|hello|hey|make\s+sure|sure|no\s+problem|credit(?:\s+note)?|approved?|ok|okay|yes|free|drop[- ]off|drop|no\s+(?:further\s+)?(?:action|changes?)(?:\s+(?:is\s+)?(?:needed|required|planned))?|nothing\s+else\s+needed|no\s+rush|no\s+(?:damage|issues?|problems?|delays?|complaints?)|nothing\s+wrong|(?:'d|would)\s+like|want|needs?|needed|agreement|extend(?:ed|sion)?|festival|holidays?|chance)\b/gi;
 /** A transcript's "Olivia:" label. */
 const SPEAKER = /^\s*[A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?:\s+/;
 /** A capitalised word inside a sentence is a name ("Olivia Grant"): no sentiment. */
@@ -49,7 +49,9 @@ export function analyzeSentiment(text: string): Sentiment {
   let total = 0;
   let weights = 0;
   for (const sentence of sentences) {
-    const { compound } = vader.SentimentIntensityAnalyzer.polarity_scores(sentence.replace(COURTESY, ' ').replace(NAMES, ' '));
+    const { compound } = vader.SentimentIntensityAnalyzer.polarity_scores(
+      sentence.replace(COURTESY, ' ').replace(NAMES, ' '),
+    );
     const domain = domainValence(sentence);
     cues.push(...domain.cues);
     const value = toCompound(toRaw(compound) + domain.valence);

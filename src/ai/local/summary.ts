@@ -14,8 +14,10 @@ const STOP = new Set(
     ' ',
   ),
 );
-const SALIENT = /\b(?:please|need|needs|urgent|asap|can\s+you|could\s+you|will|should|must|by\s+\w+day|tomorrow|today|\$\d|\d+\s*(?:days?|hours?)|invoice|quote|damage|overdue)\b/i;
-const PLEASANTRY = /^(?:hi|hello|hey|dear|thanks|thank\s+you|cheers|best|regards|kind\s+regards|morning|good\s+(?:morning|afternoon))\b[^.!?]{0,25}[.!?,]?$/i;
+const SALIENT =
+  /\b(?:please|need|needs|urgent|asap|can\s+you|could\s+you|will|should|must|by\s+\w+day|tomorrow|today|\$\d|\d+\s*(?:days?|hours?)|invoice|quote|damage|overdue)\b/i;
+const PLEASANTRY =
+  /^(?:hi|hello|hey|dear|thanks|thank\s+you|cheers|best|regards|kind\s+regards|morning|good\s+(?:morning|afternoon))\b[^.!?]{0,25}[.!?,]?$/i;
 
 const GREETING = /^(?:hi|hello|hey|dear|morning|good\s+(?:morning|afternoon))(?:\s+[A-Z][a-z]+)?\s*[,!]\s*/i;
 const words = (s: string) => (s.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []).filter((w) => !STOP.has(w));
@@ -35,7 +37,10 @@ export function summarize(text: string, maxChars = 320): string {
     return { i, s, score: luhn + (i === 0 ? 1 : 0) + (SALIENT.test(s) ? 1.5 : 0) };
   });
   const keep = Math.min(3, Math.ceil(sentences.length / 3));
-  const chosen = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, keep).sort((a, b) => a.i - b.i);
+  const chosen = [...scored]
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, keep)
+    .sort((a, b) => a.i - b.i);
   return clip(chosen.map((c) => c.s).join(' '), maxChars);
 }
 

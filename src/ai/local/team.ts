@@ -23,7 +23,12 @@ export class TeamDirectory {
 
   /** The one member `name` designates, or null (unknown or ambiguous). */
   find(name: string): TeamMember | null {
-    const list = this.byName.get(name.trim().toLowerCase().replace(/^(?:mr|mrs|ms|miss)\.?\s+/, ''));
+    const list = this.byName.get(
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/^(?:mr|mrs|ms|miss)\.?\s+/, ''),
+    );
     return list && list.length === 1 ? list[0] : null;
   }
 

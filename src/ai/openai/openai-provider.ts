@@ -28,14 +28,22 @@ export class OpenAiProvider implements AiProvider {
     private readonly config: OpenAiConfig,
     private readonly deps: OpenAiDependencies,
   ) {
-    this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
+    this.client = new OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseUrl,
+      timeout: config.timeoutMs,
+      maxRetries: 0,
+    });
   }
 
   extractTasks(text: string, context: TaskContext): Promise<TaskExtraction> {
     return this.withFallback(
       'extractTasks',
       context,
-      async () => ({ provider: 'openai', tasks: validateTasks(await this.complete(taskPrompt(context), text, 'tasks', TASKS_SCHEMA), context) }),
+      async () => ({
+        provider: 'openai',
+        tasks: validateTasks(await this.complete(taskPrompt(context), text, 'tasks', TASKS_SCHEMA), context),
+      }),
       () => this.deps.fallback.extractTasks(text, context),
     );
   }
@@ -44,7 +52,11 @@ export class OpenAiProvider implements AiProvider {
     return this.withFallback(
       'analyzeSentiment',
       scope,
-      async () => ({ provider: 'openai', cues: [], ...validateSentiment(await this.complete(SENTIMENT_PROMPT, text, 'sentiment', SENTIMENT_SCHEMA)) }),
+      async () => ({
+        provider: 'openai',
+        cues: [],
+        ...validateSentiment(await this.complete(SENTIMENT_PROMPT, text, 'sentiment', SENTIMENT_SCHEMA)),
+      }),
       () => this.deps.fallback.analyzeSentiment(text, scope),
     );
   }
@@ -53,7 +65,10 @@ export class OpenAiProvider implements AiProvider {
     return this.withFallback(
       'summarize',
       scope,
-      async () => ({ provider: 'openai', summary: validateSummary(await this.complete(SUMMARY_PROMPT, text, 'summary', SUMMARY_SCHEMA)) }),
+      async () => ({
+        provider: 'openai',
+        summary: validateSummary(await this.complete(SUMMARY_PROMPT, text, 'summary', SUMMARY_SCHEMA)),
+      }),
       () => this.deps.fallback.summarize(text, scope),
     );
   }
@@ -75,7 +90,12 @@ export class OpenAiProvider implements AiProvider {
     );
   }
 
-  private async complete(system: string, text: string, name: string, schema: Record<string, unknown>): Promise<unknown> {
+  private async complete(
+    system: string,
+    text: string,
+    name: string,
+    schema: Record<string, unknown>,
+  ): Promise<unknown> {
     const response_format =
       this.config.responseFormat === 'json_schema'
         ? ({ type: 'json_schema', json_schema: { name, schema, strict: true } } as const)
@@ -92,25 +112,33 @@ export class OpenAiProvider implements AiProvider {
     return parseJson(completion.choices[0]?.message?.content);
   }
 
-  private async withFallback<T>(operation: string, scope: AiScope, call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  private async withFallback<T>(
+    operation: string,
+    scope: AiScope,
+    call: () => Promise<T>,
+    fallback: () => Promise<T>,
+  ): Promise<T> {
     const organizationId = scope.organizationId;
     if (this.deps.budget && !(await this.deps.budget.allow(organizationId))) {
-      this.deps.logger.warn({ operation, organizationId }, 'AI budget of the organization used up this month: local provider answers');
+      this.deps.logger.warn(
+        { operation, organizationId },
+        'AI budget of the organization used up this month: local provider answers',
+      );
       return fallback();
     }
-    let attempts = 0;
-    let lastError: unknown;
-    while (attempts < ATTEMPTS) {
-      attempts++;
+    const reasons: string[] = [];
+    while (reasons.length < ATTEMPTS) {
       try {
         return await call();
       } catch (error) {
-        lastError = error;
+        reasons.push(error instanceof Error ? `${error.constructor.name}: ${error.message}` : String(error));
         if (error instanceof APIError && error.status === 429) break;
       }
     }
-    const reason = lastError instanceof Error ? `${lastError.name}: ${lastError.message}` : String(lastError);
-    this.deps.logger.warn({ operation, organizationId, attempts, reason }, 'OpenAI call failed: local provider answers');
+    this.deps.logger.warn(
+      { operation, organizationId, attempts: reasons.length, reasons },
+      'OpenAI call failed: local provider answers',
+    );
     return fallback();
   }
 }

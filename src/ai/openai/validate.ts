@@ -14,7 +14,8 @@ const LABELS: SentimentLabel[] = ['positive', 'neutral', 'negative'];
 const MAX_TASKS = 50;
 
 function object(value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new MalformedOutput(`${what} is not an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new MalformedOutput(`${what} is not an object`);
   return value as Record<string, unknown>;
 }
 
@@ -25,9 +26,11 @@ function text(value: unknown, what: string, max: number): string {
 
 function day(value: unknown, what: string): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new MalformedOutput(`${what} is not YYYY-MM-DD or null`);
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw new MalformedOutput(`${what} is not YYYY-MM-DD or null`);
   const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw new MalformedOutput(`${what} is not a real date`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
+    throw new MalformedOutput(`${what} is not a real date`);
   return value;
 }
 
@@ -46,7 +49,8 @@ export function validateTasks(value: unknown, context: TaskContext): ExtractedTa
   const members = new Set(context.team.map((m) => m.id));
   return tasks.slice(0, MAX_TASKS).map((raw, i) => {
     const t = object(raw, `tasks[${i}]`);
-    if (!PRIORITIES.includes(t.priority as Priority)) throw new MalformedOutput(`tasks[${i}].priority is not low, medium or high`);
+    if (!PRIORITIES.includes(t.priority as Priority))
+      throw new MalformedOutput(`tasks[${i}].priority is not low, medium or high`);
     const ownerId = typeof t.ownerId === 'string' && members.has(t.ownerId) ? t.ownerId : context.defaultOwnerId;
     const source = text(t.source, `tasks[${i}].source`, 1000);
     return {
@@ -63,8 +67,10 @@ export function validateTasks(value: unknown, context: TaskContext): ExtractedTa
 
 export function validateSentiment(value: unknown): { label: SentimentLabel; score: number } {
   const s = object(value, 'answer');
-  if (!LABELS.includes(s.label as SentimentLabel)) throw new MalformedOutput('label is not positive, neutral or negative');
-  if (typeof s.score !== 'number' || !Number.isFinite(s.score) || s.score < -1 || s.score > 1) throw new MalformedOutput('score is not a number in -1..1');
+  if (!LABELS.includes(s.label as SentimentLabel))
+    throw new MalformedOutput('label is not positive, neutral or negative');
+  if (typeof s.score !== 'number' || !Number.isFinite(s.score) || s.score < -1 || s.score > 1)
+    throw new MalformedOutput('score is not a number in -1..1');
   return { label: s.label as SentimentLabel, score: s.score };
 }
 
