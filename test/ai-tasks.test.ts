@@ -102,3 +102,12 @@ it('spells out texting shorthand', () => {
     title: 'Grab plate compactor from 5th st job',
   });
 });
+
+it.each([
+  ["Let's book the crane for next Tuesday.", 'Book crane', '2026-12-01'],
+  ['Would you be able to send the updated invoice?', 'Send updated invoice', null],
+  ['If you could send the W-9 that would be great.', 'Send W-9', null],
+  ['TODO: call Dave re: the breaker', 'Call Dave about breaker', null],
+])('reads the request form of "%s"', (text, title, dueDate) => {
+  expect(tasks(text)).toEqual([expect.objectContaining({ title, dueDate })]);
+});

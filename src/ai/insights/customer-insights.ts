@@ -32,13 +32,11 @@ export function customerInsights(input: CustomerInsightsInput): CustomerInsights
   const opportunities = rentalSuggestions(input.customerOrders, input.organizationOrders);
   const nextActions = [
     ...risk.factors.map((f) => ({ action: ACTION_FOR[f.factor], evidence: f.evidence })),
-    ...opportunities
-      .slice(0, 2)
-      .map((o) => ({
-        action:
-          o.kind === 'upsell' ? `Offer a long-term rate on ${o.category}` : `Offer ${o.category} with the next rental`,
-        evidence: o.evidence,
-      })),
+    ...opportunities.slice(0, 2).map((o) => ({
+      action:
+        o.kind === 'upsell' ? `Offer a long-term rate on ${o.category}` : `Offer ${o.category} with the next rental`,
+      evidence: o.evidence,
+    })),
   ];
   return { sentiment, risk, opportunities, nextActions };
 }

@@ -29,7 +29,9 @@ export interface Cue {
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|need\s+to|have\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:i|we)(?:'d|\s+would)?\s+(?:like|need|want)\s+(you)\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?/gi;
+  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
+/** "Let's book the crane": the speaker and the team. */
+const LETS = /\blet(?:'s|\s+us)\s+/gi;
 const PLEASE = /\bplease\s+(?:also\s+|just\s+|kindly\s+)?/gi;
 const MAKE_SURE =
   /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
@@ -72,7 +74,9 @@ export class CueReader {
     if (!c || CLOSINGS.test(c)) return [];
     const found: Array<{ at: number; cues: Cue[] }> = [];
     const add = (at: number, cues: Cue[]) => cues.length && found.push({ at, cues });
-    for (const m of c.matchAll(REQUEST)) add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? 'you').toLowerCase()));
+    for (const m of c.matchAll(REQUEST))
+      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? 'you').toLowerCase()));
+    for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE)) add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
     for (const m of c.matchAll(MODAL)) add(m.index ?? 0, this.modal(c, m));

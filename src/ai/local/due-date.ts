@@ -79,6 +79,8 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     const after = text.slice(result.index + result.text.length);
     if (NOT_DEADLINE.test(before) || /^\s*(?:ago|onwards|of)\b/i.test(after) || DURATION.test(result.text)) continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till)\s+$/i.test(before)) continue;
+    // "the W-9", "unit B-12": a form or unit code, not a date.
+    if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
     const start = result.start;
     const dated = start.isCertain('day') || start.isCertain('weekday') || start.isCertain('month');
     // A time of day alone ("this afternoon", "at 2pm", "by 7am") is today's, even once the hour has passed.

@@ -11,6 +11,7 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bb4\b/gi, 'before'],
   [/\bw\/(?=\s)/gi, 'with'],
   [/\bmins?\b/gi, 'minutes'],
+  [/\bre:\s*/gi, 'about '],
 ];
 
 export function normalizeText(text: string): string {

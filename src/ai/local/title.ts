@@ -9,7 +9,7 @@ import { antecedentIn } from './words';
  * "it" by the thing the text spoke of before ("Sure, I can quote that. I'll email it over" -> "Email quote over").
  */
 const CUT =
-  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
+  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
 const TIME_WORDS =
   /\b(?:(?:by|before|on|for|at|around|until|no\s+later\s+than|due)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening)|first\s+thing|asap|as\s+soon\s+as\s+possible|right\s+away|immediately|straight\s+away|now|later|soon|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|(?:about|around)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/gi;
 const FILLER_WORDS =
@@ -38,6 +38,8 @@ export function titleOf(
     );
   }
   t = t.replace(TIME_WORDS, ' ');
+  // What a removed date leaves behind: "Monday AM", "Friday's delivery".
+  t = t.replace(/\s(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?=\s)/g, ' ').replace(/\s's\b/g, ' ');
   const cut = CUT.exec(t.slice(1));
   if (cut && cut.index > 0) t = ` ${t.slice(1, cut.index + 1)} `;
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
