@@ -44,7 +44,7 @@ const NOUN_REQUEST =
   /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request)\s+/gi;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
-  `^(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
+  `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
 );
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
@@ -202,11 +202,18 @@ export class CueReader {
       return [];
     const nounNext =
       second && (second.has('Noun') || second.has('Value')) && !second.has('Pronoun') && !second.has('ProperNoun');
-    if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(words.slice(2).join(' ')))
-      return [];
+    const firstPart = c.split(',')[0].split(/\s+/).slice(2).join(' ');
+    if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
     // "Park Landscaping wants to book ...": a name then its verb.
     let k = 1;
-    while (tags[k] && (tags[k].tags.has('Noun') || tags[k].tags.has('Adjective')) && !tags[k].tags.has('Pronoun')) k++;
+    const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');
+    while (
+      tags[k] &&
+      capitalised(k) &&
+      (tags[k].tags.has('Noun') || tags[k].tags.has('Adjective')) &&
+      !tags[k].tags.has('Pronoun')
+    )
+      k++;
     const finite = tags[k]?.tags;
     if (
       k > 1 &&

@@ -79,6 +79,14 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     const after = text.slice(result.index + result.text.length);
     if (NOT_DEADLINE.test(before) || /^\s*(?:ago|onwards|of)\b/i.test(after) || DURATION.test(result.text)) continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till)\s+$/i.test(before)) continue;
+    // "last year", "yesterday", "two weeks ago": the past is no due date.
+    if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
+    // "a free afternoon": a part of the day with no day to it.
+    if (
+      /^(?:morning|afternoon|evening|night)s?$/i.test(result.text) &&
+      !/\b(?:this|tomorrow|in\s+the)\s+$/i.test(before)
+    )
+      continue;
     // "the W-9", "unit B-12": a form or unit code, not a date.
     if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
     const start = result.start;

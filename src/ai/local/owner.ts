@@ -22,7 +22,6 @@ export function ownerOf(cue: Cue, sentence: FramedSentence, frame: TextFrame, co
   if (cue.subject === 'other') return null;
   if (cue.subject === 'someone') return fallback;
   const turnedTo = named(sentence.vocative);
-  if (turnedTo) return { id: turnedTo.id, why: `addressed to ${full(turnedTo)}` };
   const label = sentence.label;
 
   if (cue.subject === 'first') {
@@ -37,7 +36,8 @@ export function ownerOf(cue: Cue, sentence: FramedSentence, frame: TextFrame, co
     return { id: context.defaultOwnerId, why: 'the author (default owner) says they will' };
   }
 
-  // A request, command or need: for whoever the text is addressed to.
+  // A request, command or need: for whoever the text is addressed to ("Maria, ..." first).
+  if (turnedTo) return { id: turnedTo.id, why: `addressed to ${full(turnedTo)}` };
   if (frame.dialogue) {
     if (label?.member && cue.kind !== 'passive' && cue.kind !== 'maintenance') return null;
     return fallback;
