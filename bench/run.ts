@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   import: () => import('./import.bench'),
   availability: () => import('./availability.bench'),
   analytics: () => import('./analytics.bench'),
+  ai: () => import('./ai.bench'),
   // name: () => import('./<name>.bench'),
 };
 

@@ -1,0 +1,98 @@
+import { ACTION_VERBS, FILLERS, PARTICLES } from './lexicon';
+import { tagsOf } from './words';
+
+/**
+ * Action items split at coordinated clauses (docs/ai.md, "Clauses"): compromise keeps
+ * "..., and Maria should check ..." in one sentence, so a sentence is cut again where a conjunction
+ * starts a new subject with a modal ("and Maria should check"), turns to someone ("and Sam, can you"),
+ * or starts a second verb with an object of its own ("update the contract and send him the invoice").
+ * "tag it out and repair it" stays one item: the second verb only continues the first one's object.
+ */
+export interface Clause {
+  text: string;
+  /** A second verb sharing the previous clause's subject and cue ("... and send him the invoice"). */
+  continues: boolean;
+}
+
+const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+)/gi;
+const SUBJECT_MODAL =
+  /^(?:i|we|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:'ll|'d|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|is\s+going\s+to|are\s+going\s+to|to))\b/;
+const TURN_TO = /^[A-Z][a-z'-]+\s*(?:,|\s+(?:can|could|would|will)\s+you\b|\s+please\b)/;
+const INDIRECT = new Set(['him', 'her', 'them', 'me', 'us', 'you']);
+const NO_OBJECT = new Set([
+  'it',
+  'them',
+  'him',
+  'her',
+  'me',
+  'us',
+  'you',
+  'this',
+  'that',
+  'by',
+  'to',
+  'with',
+  'for',
+  'on',
+  'at',
+  'in',
+  'about',
+  'from',
+  'when',
+  'if',
+  'before',
+  'after',
+  'until',
+  'as',
+  'so',
+  'today',
+  'tomorrow',
+  'now',
+  'asap',
+  'later',
+  'soon',
+]);
+
+export function clausesOf(body: string): Clause[] {
+  const clauses: Clause[] = [];
+  for (const piece of body.split(/\s*;\s*/)) {
+    let start = 0;
+    let continues = false;
+    for (const match of piece.matchAll(CONJUNCTION)) {
+      const at = match.index ?? 0;
+      const rest = piece.slice(at + match[0].length);
+      const kind = newClauseKind(rest);
+      if (!kind) continue;
+      clauses.push({ text: piece.slice(start, at).trim(), continues });
+      start = at + match[0].length;
+      continues = kind === 'verb';
+    }
+    clauses.push({ text: piece.slice(start).trim(), continues });
+  }
+  return clauses.filter((c) => c.text.length > 0);
+}
+
+function newClauseKind(rest: string): 'subject' | 'verb' | null {
+  const text = rest.replace(FILLERS, '');
+  if (SUBJECT_MODAL.test(text) || TURN_TO.test(text)) return 'subject';
+  const words = text.split(/\s+/);
+  const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
+  // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
+  if (!verb || !ACTION_VERBS.has(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
+  return hasOwnObject(words.slice(1)) ? 'verb' : null;
+}
+
+/** The words after a verb start an object of their own (not "it", not a preposition). */
+function hasOwnObject(after: string[]): boolean {
+  let i = 0;
+  const word = (k: number) => (after[k] ?? '').toLowerCase().replace(/[^a-z0-9'-]/g, '');
+  while (PARTICLES.has(word(i)) && !NO_OBJECT.has(word(i + 1)) && word(i + 1)) i++;
+  // "send him the invoice" has an object; "let you know" does not.
+  if (INDIRECT.has(word(i)) && word(i + 1) && !NO_OBJECT.has(word(i + 1))) {
+    const tags = tagsOf(word(i + 1))[0]?.tags;
+    if (tags?.has('Verb') && !tags.has('Noun')) return false;
+    i++;
+  }
+  const next = word(i);
+  return next.length > 0 && !NO_OBJECT.has(next) && !PARTICLES.has(next);
+}

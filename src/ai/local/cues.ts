@@ -1,0 +1,309 @@
+import type { TeamMember } from '../types';
+import { CLOSINGS, FILLERS, MAINTENANCE_NOUNS, NO_ACTION, OTHER_PEOPLE, REQUEST_NOUNS, SOMEONE } from './lexicon';
+import type { TeamDirectory } from './team';
+import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
+
+/**
+ * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). The cue kinds, in the order a
+ * clause is tried: a request ("can you send", "please send", "make sure"), an obligation or commitment
+ * with its subject ("Maria should check", "I'll call", "need to invoice", "Jake to load"), an
+ * imperative (a base-form verb first: "Call Dave back"), a delegation ("ask Priya to send"), a thing
+ * that needs doing ("the invoice needs to go out", "the mini ex needs a 250 hour service") and a request
+ * by name ("I'd like a quote for ...", "need someone out there").
+ */
+export type CueKind =
+  'request' | 'imperative' | 'obligation' | 'delegation' | 'passive' | 'maintenance' | 'noun_request';
+export type SubjectKind = 'first' | 'second' | 'member' | 'someone' | 'other' | 'thing' | 'none';
+
+export interface Cue {
+  kind: CueKind;
+  /** The words that made it an action item (for the explanation). */
+  words: string;
+  /** The action from its verb on: the title is made from it. */
+  action: string;
+  subject: SubjectKind;
+  /** The team member the subject or delegation names. */
+  member?: TeamMember;
+}
+
+const MODAL =
+  /(?:'ll|'d\s+better|\b(?:will|shall|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|need\s+to|have\s+to))*)\s+/gi;
+const REQUEST =
+  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
+/** "Let's book the crane": the speaker and the team. */
+const LETS = /\blet(?:'s|\s+us)\s+/gi;
+const PLEASE = /\bplease\s+(?:also\s+|just\s+|kindly\s+)?/gi;
+const MAKE_SURE =
+  /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
+const DELEGATE =
+  /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
+/** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
+const CLAUSE_VOCATIVE = /^([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
+const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
+const NOUN_REQUEST =
+  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request)\s+/gi;
+const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
+const MAINTENANCE = new RegExp(
+  `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
+  'i',
+);
+const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
+const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
+const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
+const HEADER = /^[A-Z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
+
+/** The first word, if it can be a verb: "We'd" and "it's" cannot. */
+const firstWord = (s: string) => {
+  const word = (s.split(/\s+/)[0] ?? '').toLowerCase().replace(/[.,;:!?]+$/, '');
+  return /^[a-z][a-z-]*$/.test(word) ? word : '';
+};
+
+export class CueReader {
+  constructor(
+    private readonly team: TeamDirectory,
+    private readonly isContact: (name: string) => boolean,
+  ) {}
+
+  /** The clause's action cue, or null when it states no action. */
+  read(clause: string): Cue[] {
+    if (NO_ACTION.test(clause)) return [];
+    let c = clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim();
+    const vocative = CLAUSE_VOCATIVE.exec(c);
+    const turnedTo = vocative ? this.team.find(vocative[1]) : null;
+    if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
+    if (!c || CLOSINGS.test(c)) return [];
+    const found: Array<{ at: number; cues: Cue[] }> = [];
+    const add = (at: number, cues: Cue[]) => cues.length && found.push({ at, cues });
+    for (const m of c.matchAll(REQUEST))
+      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? 'you').toLowerCase()));
+    for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
+    for (const m of c.matchAll(PLEASE)) add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
+    for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
+    for (const m of c.matchAll(MODAL)) add(m.index ?? 0, this.modal(c, m));
+    const nameTo = NAME_TO.exec(c);
+    const member = nameTo ? this.team.find(nameTo[1]) : null;
+    if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
+    add(0, this.imperative(c));
+    // "No rush on this, maybe look at ...": a command after a comma.
+    for (const m of c.matchAll(/,\s+/g))
+      add((m.index ?? 0) + 1, this.imperative(c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '')));
+    for (const m of c.matchAll(DELEGATE)) {
+      const delegate = this.team.find(m[2]);
+      if (delegate && !/^(?:let|send)$/i.test(m[1]))
+        add(m.index ?? 0, [
+          {
+            kind: 'delegation',
+            words: m[0].trim(),
+            action: c.slice(m.index ?? 0),
+            subject: 'member',
+            member: delegate,
+          },
+        ]);
+    }
+    for (const m of c.matchAll(NOUN_REQUEST)) add(m.index ?? 0, this.nounRequest(c, m));
+    const someone = SEND_SOMEONE.exec(c);
+    if (someone)
+      add(someone.index, [
+        {
+          kind: 'noun_request',
+          words: someone[0],
+          action: `Send ${c.slice(someone.index + someone[0].length - someone[1].length)}`,
+          subject: 'none',
+        },
+      ]);
+    add(0, this.maintenance(c));
+    found.sort((a, b) => a.at - b.at);
+    const cues = found[0] ? found[0].cues.map((cue) => this.delegated(cue)) : [];
+    return cues.map((cue) =>
+      turnedTo && !cue.member && (cue.subject === 'second' || cue.subject === 'none')
+        ? { ...cue, member: turnedTo }
+        : cue,
+    );
+  }
+
+  /** The same cue for a second verb of a coordinated clause ("... and send him the invoice"). */
+  continued(head: Cue, clause: string): Cue | null {
+    const c = clause.replace(FILLERS, '').trim();
+    return isActionVerb(firstWord(c))
+      ? this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}` })
+      : null;
+  }
+
+  private verbCue(kind: CueKind, c: string, m: RegExpMatchArray, subject: SubjectKind, member?: TeamMember): Cue[] {
+    const action = c.slice((m.index ?? 0) + m[0].length);
+    if (!isActionVerb(firstWord(action))) return [];
+    return [{ kind, words: `${m[0].trim()} ${firstWord(action)}`, action, subject, member }];
+  }
+
+  private request(c: string, m: RegExpMatchArray, who: string): Cue[] {
+    const subject: SubjectKind = who === 'we' ? 'first' : who === 'you' ? 'second' : 'someone';
+    return this.verbCue('request', c, m, subject);
+  }
+
+  private makeSure(c: string, m: RegExpMatchArray): Cue[] {
+    if (m[1]) return this.verbCue('request', c, m, 'none');
+    const rest = c.slice((m.index ?? 0) + m[0].length);
+    const passive = PASSIVE_STATE.exec(rest);
+    const action = passive ? `${infinitive(passive[2])} ${passive[1]}${passive[3]}` : `Make sure ${rest}`;
+    return [{ kind: 'request', words: m[0].trim(), action, subject: 'none' }];
+  }
+
+  private modal(c: string, m: RegExpMatchArray): Cue[] {
+    const at = m.index ?? 0;
+    const rest = c.slice(at + m[0].length);
+    if (/^not\b/i.test(rest) || /n't\s*$/i.test(c.slice(0, at))) return [];
+    const { kind: subject, member } = this.subjectOf(c.slice(0, at));
+    const words = `${
+      c
+        .slice(Math.max(0, at - 12), at)
+        .split(/\s+/)
+        .pop() ?? ''
+    }${m[0].trimEnd()}`.trim();
+    const passive = PASSIVE.exec(rest);
+    if (subject === 'thing' || subject === 'someone') {
+      const thing = c.slice(0, at).trim();
+      if (passive)
+        return [
+          {
+            kind: 'passive',
+            words: `${words} ${passive[1]}`,
+            action: `${infinitive(passive[1])} ${thing} ${passive[2]}`,
+            subject,
+          },
+        ];
+      if (subject === 'thing' && /^go\s+out\b/i.test(rest))
+        return [
+          {
+            kind: 'passive',
+            words: `${words} go out`,
+            action: `Send out ${thing} ${rest.replace(/^go\s+out\s*/i, '')}`,
+            subject,
+          },
+        ];
+      if (subject === 'thing') return [];
+    }
+    if (!isActionVerb(firstWord(rest))) return [];
+    return [{ kind: 'obligation', words: `${words} ${firstWord(rest)}`, action: rest, subject, member }];
+  }
+
+  private imperative(c: string): Cue[] {
+    const words = c.split(/\s+/);
+    const verb = firstWord(c);
+    if (!isActionVerb(verb)) return [];
+    const tags = tagsOf(c);
+    const first = tags[0]?.tags;
+    if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
+    // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
+    const second = tags[1]?.tags;
+    // "Demand has been strong": a subject and its verb.
+    if (
+      /^(?:has|have|had|is|are|was|were|will|would|should|can|could|does|did|looks?|seems?)$/.test(tags[1]?.word ?? '')
+    )
+      return [];
+    const nounNext =
+      second && (second.has('Noun') || second.has('Value')) && !second.has('Pronoun') && !second.has('ProperNoun');
+    const firstPart = c.split(',')[0].split(/\s+/).slice(2).join(' ');
+    if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
+    // "Park Landscaping wants to book ...": a name then its verb.
+    let k = 1;
+    const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');
+    while (
+      tags[k] &&
+      capitalised(k) &&
+      (tags[k].tags.has('Noun') || tags[k].tags.has('Adjective')) &&
+      !tags[k].tags.has('Pronoun')
+    )
+      k++;
+    const finite = tags[k]?.tags;
+    if (
+      k > 1 &&
+      finite?.has('Verb') &&
+      (finite.has('PastTense') || finite.has('Copula') || (finite.has('PresentTense') && /s$/.test(tags[k].word)))
+    )
+      return [];
+    return [{ kind: 'imperative', words: verb, action: c, subject: 'none' }];
+  }
+
+  private nounRequest(c: string, m: RegExpMatchArray): Cue[] {
+    const before = c.slice(0, m.index ?? 0);
+    if (/\b(?:they|he|she)\s*$/i.test(before)) return [];
+    const rest = c.slice((m.index ?? 0) + m[0].length);
+    const cues: Cue[] = [];
+    for (const part of rest.split(/\s+and\s+(?=(?:a|an|the|some|your)\s)/i)) {
+      const noun = Object.keys(REQUEST_NOUNS).find((n) =>
+        new RegExp(`^(?:(?:a|an|the|some|your|new|updated|revised|\\w+)\\s+){0,3}${n}\\b`, 'i').test(part),
+      );
+      if (noun)
+        cues.push({
+          kind: 'noun_request',
+          words: `${m[0].trim()} ${noun}`,
+          action: `${REQUEST_NOUNS[noun]} ${part}`,
+          subject: 'none',
+        });
+    }
+    return cues;
+  }
+
+  private maintenance(c: string): Cue[] {
+    const m = MAINTENANCE.exec(c);
+    if (!m || this.subjectOf(m[1]).kind !== 'thing') return [];
+    const need = m[2].toLowerCase();
+    const verb = /repair/.test(need)
+      ? 'Repair'
+      : /inspection|check/.test(need)
+        ? 'Inspect'
+        : /clean/.test(need)
+          ? 'Clean'
+          : /^new\s/.test(need)
+            ? 'Fit'
+            : /replacement/.test(need)
+              ? 'Replace'
+              : 'Service';
+    const what = /^new\s/.test(need) ? `${need} to ${m[1]}` : `${m[1]} (${need})`;
+    return [
+      {
+        kind: 'maintenance',
+        words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
+        action: `${verb} ${what}${m[3]}`,
+        subject: 'thing',
+      },
+    ];
+  }
+
+  /** "have Maria come out", "ask Priya to send", "remind me to renew", "send Maria out": the delegate acts. */
+  private delegated(cue: Cue): Cue {
+    const m = new RegExp(`^${DELEGATE.source}`).exec(cue.action);
+    if (!m || (m[1].toLowerCase() === 'let' && /^know\b/i.test(cue.action.slice(m[0].length)))) return cue;
+    const rest = cue.action.slice(m[0].length);
+    if (/^(?:me|us)$/i.test(m[2]) && /^send$/i.test(m[1])) return cue;
+    if (/^(?:me|us)$/i.test(m[2]))
+      return { ...cue, kind: 'delegation', action: rest, subject: 'first', member: undefined };
+    const member = this.team.find(m[2]);
+    if (!member) return cue;
+    // "send Maria out to look at it": Maria goes; the action stays as said.
+    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
+    const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
+    return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
+  }
+
+  private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
+    const text = before.replace(/[,;:]\s*$/, '').trim();
+    if (!text) return { kind: 'first' };
+    const tail = text.split(/[,;:]/).pop()?.trim() ?? '';
+    const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
+    if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
+    if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
+    const member = this.team.namedIn(tail)[0];
+    if (member) return { kind: 'member', member };
+    if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };
+    const names = tail.match(/\b[A-Z][a-z'-]+\b/g) ?? [];
+    if (
+      OTHER_PEOPLE.test(tail) ||
+      /^(?:he|she|they)$/.test(lastWord) ||
+      names.some((n) => this.isContact(n) || (tail.startsWith(n) && looksLikePerson(n)))
+    ) {
+      return { kind: 'other' };
+    }
+    return { kind: 'thing' };
+  }
+}

@@ -1,0 +1,141 @@
+import * as chrono from 'chrono-node';
+import { addDays, dayOf, fridayOf, LocalMoment } from './calendar';
+
+/**
+ * Due dates from date phrases (docs/ai.md, "Due dates"). chrono-node parses the phrases against the
+ * reference instant's wall clock in the organization's timezone (given to chrono as UTC, so every
+ * component it returns is already a local calendar component); the rules here wrap it for the phrasings
+ * it gets wrong or does not know: "end of day", "ASAP", "end of the week", "the 28th", "before Monday",
+ * a weekday named on that same weekday, and dates that are not deadlines ("starting June 15").
+ */
+export interface DateMention {
+  day: string;
+  /** The words of the text that gave it. */
+  phrase: string;
+  /** Introduced by by / before / due / no later than: preferred over a bare date. */
+  deadline: boolean;
+  /** Only a time of day ("at 2pm"): the reference day. */
+  timeOnly?: boolean;
+}
+
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
+const refDay = (context: chrono.ParsingContext): string => context.refDate.toISOString().slice(0, 10);
+const components = (day: string) => ({
+  year: Number(day.slice(0, 4)),
+  month: Number(day.slice(5, 7)),
+  day: Number(day.slice(8, 10)),
+});
+
+const TODAY_WORDS =
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+
+const parser = chrono.casual.clone();
+parser.parsers.unshift(
+  { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
+  {
+    pattern: () => /\b(?:the\s+)?end\s+of\s+next\s+week\b/i,
+    extract: (context) => components(addDays(fridayOf(refDay(context)), 7)),
+  },
+  {
+    pattern: () =>
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week)\b/i,
+    extract: (context) => components(fridayOf(refDay(context))),
+  },
+  {
+    // "the 28th": the next 28th on or after the reference day (chrono alone finds nothing).
+    pattern: () => new RegExp(`\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTHS}))`, 'i'),
+    extract: (context, match) => {
+      const today = refDay(context);
+      const n = Number(match[1]);
+      if (n < 1 || n > 31) return null;
+      const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+      const thisMonth = dayOf(year, month, n);
+      const day = thisMonth >= today && Number(thisMonth.slice(8, 10)) === n ? thisMonth : dayOf(year, month + 1, n);
+      return components(day);
+    },
+  },
+);
+
+/** Words just before a date that make it something other than a deadline: a rental period, a past day. */
+const NOT_DEADLINE =
+  /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
+const DEADLINE = /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
+/** "before X ... on the 10th": the deadline is the day before the 10th. */
+const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}\b(?:on|for)\s+(?:the\s+)?$/i;
+const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
+
+/** "45 days", "for three weeks", "a second": a length of time, not a day ("in two weeks" is a day). */
+const DURATION =
+  /^(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
+
+/** Every date phrase of `text` that can be a due date, in order of appearance. */
+export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
+  const instant = new Date(
+    `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
+  );
+  const mentions: DateMention[] = [];
+  for (const result of parser.parse(text, { instant, timezone: 0 }, { forwardDate: true })) {
+    const before = text.slice(0, result.index);
+    const after = text.slice(result.index + result.text.length);
+    if (NOT_DEADLINE.test(before) || /^\s*(?:ago|onwards|of)\b/i.test(after) || DURATION.test(result.text)) continue;
+    if (/^now$/i.test(result.text) && /\b(?:for|from|until|till)\s+$/i.test(before)) continue;
+    // "last year", "yesterday", "two weeks ago": the past is no due date.
+    if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
+    // "a free afternoon": a part of the day with no day to it.
+    if (
+      /^(?:morning|afternoon|evening|night)s?$/i.test(result.text) &&
+      !/\b(?:this|tomorrow|in\s+the)\s+$/i.test(before)
+    )
+      continue;
+    // "the W-9", "unit B-12": a form or unit code, not a date.
+    if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
+    const start = result.start;
+    const dated = start.isCertain('day') || start.isCertain('weekday') || start.isCertain('month');
+    // A time of day alone ("this afternoon", "at 2pm", "by 7am") is today's, even once the hour has passed.
+    let day = dated ? dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1) : ref.day;
+    // A weekday named on that weekday means next week's ("Monday" said on a Monday).
+    if (
+      day === ref.day &&
+      start.isCertain('weekday') &&
+      !start.isCertain('day') &&
+      !/\b(?:today|tonight|this)\b/i.test(result.text)
+    ) {
+      day = addDays(day, 7);
+    }
+    const datedDay = start.isCertain('day') || start.isCertain('weekday');
+    const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
+    if (before1 && datedDay && !ENDS.test(result.text)) day = addDays(day, -1);
+    if (day < ref.day) continue;
+    mentions.push({ day, phrase: result.text, deadline: DEADLINE.test(before) || before1, timeOnly: !dated });
+  }
+  // "Wednesday by 7am": the day wins over the time of day.
+  return mentions.some((m) => !m.timeOnly) ? mentions.filter((m) => !m.timeOnly) : mentions;
+}
+
+/** The due date a clause states: its first deadline ("by ..."), else its first date; null when none. */
+export function dueDateOf(clause: string, ref: LocalMoment): DateMention | null {
+  const mentions = dateMentions(clause, ref);
+  return mentions.find((m) => m.deadline) ?? mentions[0] ?? null;
+}
+
+/**
+ * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
+ * earlier sentences; the anchor is the last date of one that shares the word after "before the".
+ */
+export function anchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match =
+    /\b(?:before\s+(?:then|that|the\s+(\w+))|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
+      clause,
+    );
+  if (!match) return null;
+  const noun = (match[1] ?? match[2])?.toLowerCase();
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
+    const mentions = dateMentions(earlier[i], ref);
+    const last = mentions[mentions.length - 1];
+    if (!last) continue;
+    const byThen = /^by\s+then$/i.test(match[0]);
+    return { day: byThen ? last.day : addDays(last.day, -1), phrase: match[0], deadline: true };
+  }
+  return null;
+}

@@ -1,0 +1,165 @@
+import type { ExtractedTask, TaskContext } from '../types';
+import { localMoment, LocalMoment } from './calendar';
+import { clausesOf } from './clauses';
+import { Cue, CueReader } from './cues';
+import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-date';
+import { FramedSentence, frameText, TextFrame } from './frame';
+import { normalizeText } from './normalize';
+import { Owner, ownerOf } from './owner';
+import { isUrgent, priorityOf } from './priority';
+import { TeamDirectory } from './team';
+import { titleOf } from './title';
+
+/**
+ * Task extraction, local and deterministic (docs/ai.md, "Task extraction"): the text is framed (who says
+ * what to whom), cut into sentences (compromise) and clauses, each clause read for an action cue; a
+ * cue becomes a task with its owner, due date (chrono-node plus the rules of due-date.ts), priority,
+ * title and an explanation. Same input, same output.
+ */
+interface Candidate {
+  sentenceIndex: number;
+  sentence: FramedSentence;
+  clause: string;
+  cue: Cue;
+  owner: Owner;
+  due: DateMention | null;
+  /** Tasks of one coordinated clause ("update X and send Y tomorrow") share a date one of them gives. */
+  group: number;
+}
+
+export function extractTasks(text: string, context: TaskContext): ExtractedTask[] {
+  const normalized = normalizeText(text);
+  const team = new TeamDirectory(context.team);
+  const frame = frameText(normalized, context, team);
+  if (frame.autoReply) return [];
+  const ref = localMoment(context.referenceInstant, context.timezone);
+  const contact = [context.contactName, context.companyName].join(' ').toLowerCase().split(/\s+/).filter(Boolean);
+  const reader = new CueReader(team, (name) => contact.includes(name.toLowerCase()));
+
+  let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
+  candidates = mergeReferences(candidates);
+  shareGroupDates(candidates);
+  carryDeadlines(candidates, frame, ref);
+  if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame);
+
+  const urgent = isUrgent(normalized);
+  const seen = new Set<string>();
+  const tasks: ExtractedTask[] = [];
+  for (const c of candidates) {
+    const actionAt = c.sentence.body.indexOf(c.cue.action.slice(0, 15));
+    const before = [c.sentence.body.slice(0, Math.max(0, actionAt)), frame.sentences[c.sentenceIndex - 1]?.body ?? ''];
+    const forCustomer = c.cue.subject === 'first' && (frame.dialogue || !!(frame.addressee && !frame.addressee.member));
+    const title = titleOf(c.cue.action, c.due ? [c.due.phrase] : [], context, frame, before, forCustomer);
+    const key = title.toLowerCase();
+    if (seen.has(key) || title.split(' ').length < 2) continue;
+    seen.add(key);
+    const dueDate = c.due?.day ?? null;
+    const { priority, why } = priorityOf(c.sentence.text, urgent, c.due, ref.day);
+    const explanation = [
+      `action cue "${c.cue.words}" (${c.cue.kind.replace('_', ' ')})`,
+      `owner: ${c.owner.why}`,
+      dueDate ? `due ${dueDate} from "${c.due?.phrase}"` : 'no time given',
+      `priority ${priority}: ${why}`,
+    ].join('; ');
+    tasks.push({
+      title,
+      priority,
+      dueDate,
+      ownerId: c.owner.id,
+      source: c.sentence.text,
+      clause: c.clause,
+      explanation,
+    });
+  }
+  return tasks;
+}
+
+function candidatesOf(
+  sentence: FramedSentence,
+  index: number,
+  frame: TextFrame,
+  context: TaskContext,
+  reader: CueReader,
+  ref: LocalMoment,
+): Candidate[] {
+  const out: Candidate[] = [];
+  const earlier = frame.sentences.slice(0, index).map((s) => s.text);
+  let head: Cue | null = null;
+  let group = index * 100;
+  for (const clause of clausesOf(sentence.body)) {
+    if (!clause.continues) group++;
+    const cues: Cue[] =
+      clause.continues && head
+        ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
+        : reader.read(clause.text);
+    if (!clause.continues) head = cues[0] ?? null;
+    for (const cue of cues) {
+      const owner = ownerOf(cue, sentence, frame, context);
+      if (!owner) continue;
+      const due =
+        dueDateOf(cue.action, ref) ??
+        leadingDate(clause.text, cue.action, ref) ??
+        anchoredDueDate(clause.text, earlier, ref);
+      out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
+    }
+  }
+  return out;
+}
+
+const REFERS_BACK =
+  /^(?:(?:get|have)\s+(?:it|this|that|them)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of)|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
+
+/**
+ * "The generator is due for its service. Please get it done before the 10th.": the second sentence is
+ * the first one's task again; its date and owner complete that task.
+ */
+function mergeReferences(candidates: Candidate[]): Candidate[] {
+  return candidates.filter((c) => {
+    if (!REFERS_BACK.test(c.cue.action.trim())) return true;
+    const target = [...candidates].reverse().find((o) => o.sentenceIndex === c.sentenceIndex - 1);
+    if (!target) return true;
+    target.due = c.due ?? target.due;
+    if (c.cue.member) target.owner = c.owner;
+    return false;
+  });
+}
+
+/** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
+function leadingDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
+  const at = clause.indexOf(action.slice(0, 20));
+  return at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
+}
+
+/** "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). */
+function shareGroupDates(candidates: Candidate[]): void {
+  for (const c of candidates) {
+    if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) continue;
+    const sibling = candidates.find((o) => o !== c && o.group === c.group && o.due && o.owner.id === c.owner.id);
+    if (sibling) c.due = sibling.due;
+  }
+}
+
+/** "I'd like a quote for ... We need the numbers by Tuesday.": a needed-by date in the next, task-less sentence. */
+function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
+  for (const c of candidates) {
+    if (c.due) continue;
+    const next = frame.sentences[c.sentenceIndex + 1];
+    if (!next || next.line !== c.sentence.line || candidates.some((o) => o.sentenceIndex === c.sentenceIndex + 1))
+      continue;
+    if (!/\b(?:need|needs|needed|want|wants|require|required|must\s+have)\b/i.test(next.text)) continue;
+    const deadline = dateMentions(next.text, ref).find((m) => m.deadline);
+    if (deadline) c.due = deadline;
+  }
+}
+
+/**
+ * In a transcript, a customer's request that the next team speaker answers with a commitment
+ * ("Can someone take a look tomorrow?" / "I'll have Maria come out") is one task: the commitment.
+ */
+function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame): Candidate[] {
+  return candidates.filter((c) => {
+    if (c.sentence.label?.member || c.cue.subject === 'first') return true;
+    const nextLine = frame.sentences.find((s) => s.line > c.sentence.line)?.line;
+    return !candidates.some((o) => o.sentence.line === nextLine && o.sentence.label?.member);
+  });
+}

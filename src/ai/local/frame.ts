@@ -1,0 +1,106 @@
+import type { TaskContext, TeamMember } from '../types';
+import { AUTO_REPLY } from './lexicon';
+import { TeamDirectory } from './team';
+import { looksLikePerson, sentencesOf } from './words';
+
+/**
+ * Who says what to whom (docs/ai.md, "Who acts"). A text's frame: its sentences, each with the person
+ * whose line it is (a transcript's speaker, a meeting note's assignee: "Maria: replace the hose"), the
+ * person a sentence turns to ("Jake, please ..."), the email's addressee ("Hi Tom,") and author (its
+ * sign-off), and whether it is a dialogue, where "I" is the speaker and "you" the other party.
+ */
+export interface Person {
+  name: string;
+  member: TeamMember | null;
+}
+
+export interface FramedSentence {
+  /** The sentence as written (the source of a task). */
+  text: string;
+  /** The sentence without its label or vocative: what the rules read. */
+  body: string;
+  line: number;
+  /** The line's label: speaker in a dialogue, assignee in notes. */
+  label: Person | null;
+  /** The person the sentence turns to ("Maria, can you ..."). */
+  vocative: Person | null;
+}
+
+export interface TextFrame {
+  sentences: FramedSentence[];
+  dialogue: boolean;
+  addressee: Person | null;
+  author: Person | null;
+  autoReply: boolean;
+}
+
+const NAME = "[A-Z][A-Za-z'-]+";
+const LABEL = new RegExp(
+  `^(${NAME}(?:\\s+[A-Za-z][A-Za-z'.-]*){0,3})\\s*(?::|\\s[-\\u2013\\u2014]\\s|[\\u2013\\u2014])\\s*(.*)$`,
+);
+const BULLET = /^\s*(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+/;
+/** Greeting and closing words in either case; a name must be capitalised. */
+const ci = (words: string) => words.replace(/(?<!\\)\b([a-z])/g, (c) => `[${c.toUpperCase()}${c}]`);
+const GREETING = new RegExp(
+  `^(?:${ci('(?:hi|hello|hey|dear|morning|good\\s+(?:morning|afternoon|evening)|thanks|thank\\s+you)')}\\b[ ,]*)?(${NAME})?\\s*(?:,|!|\\s[-\\u2013\\u2014]\\s)\\s*`,
+);
+const SIGN_OFF = new RegExp(
+  `^(?:(${ci('thanks|thank\\s+you|many\\s+thanks|best|best\\s+regards|kind\\s+regards|regards|cheers|sincerely|warm\\s+regards|talk\\s+soon|all\\s+the\\s+best')})[,!.]?\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,\\s*[A-Z][\\w\\s&'.-]*)?\\.?$`,
+);
+const VOCATIVE = new RegExp(
+  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also)')}\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
+);
+const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
+
+export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {
+  const person = personFinder(context, team);
+  const lines = text.split('\n').map((l) => l.trim());
+  const content = lines.map((l, i) => ({ line: l.replace(BULLET, ''), index: i })).filter((l) => l.line.length > 0);
+
+  const last = content[content.length - 1];
+  const signOff = content.length > 1 && last ? SIGN_OFF.exec(last.line) : null;
+  const author = signOff ? person(signOff[2], !!signOff[1]) : null;
+  if (author) content.pop();
+
+  const labelled = content.map(({ line, index }) => {
+    const m = LABEL.exec(line);
+    const who = m ? person(m[1], false) : null;
+    return { index, label: who, rest: m ? m[2] : line };
+  });
+  const labels = labelled.filter((l) => l.label).map((l) => l.label as Person);
+  const distinct = new Set(labels.map((l) => l.name.toLowerCase()));
+  const dialogue = context.kind === 'call_transcript' || (distinct.size >= 2 && labels.some((l) => !l.member));
+
+  let addressee: Person | null = null;
+  const sentences: FramedSentence[] = [];
+  labelled.forEach(({ index, label, rest }, n) => {
+    let line = rest;
+    if (n === 0 && !dialogue) {
+      const g = GREETING.exec(line);
+      const who = g?.[1] ? person(g[1], /^(?:hi|hello|hey|dear|morning|good|thanks|thank)/i.test(g[0])) : null;
+      if (g && (who || /^(?:hi|hello|hey|dear|morning|good)/i.test(g[0]))) {
+        addressee = who;
+        line = line.slice(g[0].length);
+      }
+    }
+    for (const sentence of sentencesOf(line)) {
+      const voc = VOCATIVE.exec(sentence) ?? VOCATIVE_REQUEST.exec(sentence);
+      const who = voc ? person(voc[1], false) : null;
+      const body = who && voc ? sentence.slice(voc[0].length) : sentence;
+      sentences.push({ text: sentence, body, line: index, label, vocative: who });
+    }
+  });
+  return { sentences, dialogue, addressee, author, autoReply: AUTO_REPLY.test(text) };
+}
+
+/** A name that designates a person: a team member, the contact, or what compromise reads as a name. */
+function personFinder(context: TaskContext, team: TeamDirectory) {
+  const contact = (context.contactName ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return (name: string, trusted: boolean): Person | null => {
+    const member = team.find(name) ?? team.find(name.split(/\s+/)[0]);
+    if (member) return { name, member };
+    const first = name.split(/\s+/)[0].toLowerCase();
+    if (trusted || contact.includes(first) || looksLikePerson(name)) return { name, member: null };
+    return null;
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Word lists of the local task rules (docs/ai.md, "Local provider rules"). General English and
+ * equipment-rental business vocabulary, not phrases of any labelled text.
+ */
+
+/** Base-form verbs that start an action item ("send", "check", "follow up"). */
+export const ACTION_VERBS = new Set(
+  (
+    'send email e-mail call ring phone text contact reach follow check inspect look review confirm schedule reschedule book reserve ' +
+    'lock order buy purchase quote price invoice bill charge credit refund chase collect remind ask tell update prepare draft write ' +
+    'put create set arrange organize organise deliver drop pick grab fetch bring take move haul load unload swap replace repair fix ' +
+    'service grease clean wash fuel refuel tag pull install test photograph document sign file renew extend cancel issue process ' +
+    'reconcile approve finish complete run go drive meet visit present offer discuss negotiate decide plan research find get make ' +
+    'give hand return share forward post print hold keep assign train certify verify investigate diagnose troubleshoot correct adjust ' +
+    'remove add notify inform let resend submit pay knock waive deduct apply source track log record upload measure survey count ' +
+    'audit stock restock transfer dispatch ship mail sort touch circle ping escalate resolve sort order chase calibrate lubricate ' +
+    'change top empty pump charge jump tow winch secure unlock recheck double-check email text'
+  ).split(/\s+/),
+);
+
+/** Verbs that never make an action item on their own ("I'll be", "we should think"). */
+export const NON_ACTION_VERBS = new Set(
+  'be have do see hope think know like love want wish feel guess need seem enjoy thank thanks say mean believe understand wonder appreciate hear rent stay use'.split(
+    ' ',
+  ),
+);
+
+/** Particles that belong to the verb ("follow up", "pick up", "call back"). */
+export const PARTICLES = new Set('up back out over in off down through together on around by'.split(' '));
+
+/** Things customers ask for by name ("I'd like a quote"): the verb the task takes for each. */
+export const REQUEST_NOUNS: Record<string, string> = {
+  quote: 'Send',
+  estimate: 'Send',
+  price: 'Send',
+  prices: 'Send',
+  pricing: 'Send',
+  rates: 'Send',
+  numbers: 'Send',
+  invoice: 'Send',
+  statement: 'Send',
+  copy: 'Send',
+  receipt: 'Send',
+  confirmation: 'Send',
+  catalog: 'Send',
+  brochure: 'Send',
+  contract: 'Send',
+  proposal: 'Send',
+  update: 'Send',
+  credit: 'Issue',
+  refund: 'Issue',
+  replacement: 'Send',
+  technician: 'Send',
+  tech: 'Send',
+  mechanic: 'Send',
+  callback: 'Return',
+  'call back': 'Return',
+  delivery: 'Arrange',
+  pickup: 'Arrange',
+  'pick-up': 'Arrange',
+  swap: 'Arrange',
+};
+
+/** Maintenance a machine "needs" or "is due for" ("needs a 250 hour service"). */
+export const MAINTENANCE_NOUNS =
+  'service|repair|inspection|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service';
+
+/** Words before the action that carry no meaning for the task ("Also, please ..."). */
+export const FILLERS =
+  /^(?:(?:and|also|then|so|but|just|maybe|perhaps|ok|okay|oh|plus|finally|first|next|kindly|reminder|note\s+to\s+self|to\s*do|todo|action(?:\s+items?)?|fyi|p\.?s\.?|right|alright|yeah|yes|sure|absolutely|great|good|no\s+problem|understood|got\s+it|perfect)\b[\s,:.!-]*)+/i;
+
+/** Urgency (priority high) and its opposite (priority low). */
+export const HIGH_CUES =
+  /\b(?:urgent(?:ly)?|asap|as\s+soon\s+as\s+possible|immediately|right\s+away|straight\s+away|emergency|critical|top\s+priority|high\s+priority|priority\s+one|first\s+priority|time[- ]sensitive|can't\s+wait|cannot\s+wait|as\s+soon\s+as\s+you\s+(?:can|see\s+this|get\s+this))\b/i;
+export const LOW_CUES =
+  /\b(?:no\s+rush|no\s+hurry|not\s+urgent|not\s+a\s+priority|low\s+priority|when\s+you\s+(?:get|have)\s+(?:a\s+)?(?:chance|minute|moment|time)|whenever|at\s+some\s+point|eventually|some\s*time|someday|one\s+of\s+these\s+days|can\s+wait|if\s+you\s+have\s+time|when\s+(?:things|it)\s+(?:slow|quiet)s?\s+down|free\s+(?:afternoon|moment|minute|day))\b/i;
+
+/** A text or clause that says there is nothing to do. */
+export const NO_ACTION =
+  /\b(?:no\s+(?:further\s+)?(?:action|follow[- ]?up)s?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)|no\s+need\s+to|(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not)\s+need\s+to|nothing\s+(?:else\s+)?(?:to\s+do|needed|required)|not\s+needed)\b/i;
+
+/** Polite closings that look like requests ("Let me know if you need anything"). */
+export const CLOSINGS =
+  /^(?:let\s+(?:me|us)\s+know\s+if|feel\s+free|(?:don't|do\s+not)\s+hesitate|looking\s+forward|hope|have\s+a\s+(?:great|good|nice|lovely)|enjoy|thanks|thank\s+you|cheers)\b/i;
+
+/** An automatic reply: none of its requests are for the team. */
+export const AUTO_REPLY =
+  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox))\b/i;
+
+/** Subjects that are not a person of the team: the action is someone else's. */
+export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
+export const SOMEONE = /^(?:someone|somebody|anyone|anybody|one\s+of\s+(?:us|you)|the\s+team|team|us)$/i;

@@ -1,0 +1,25 @@
+/**
+ * Text as it comes from phones and inboxes, made readable for the rules: curly quotes straightened,
+ * texting shorthand spelled out ("can u grab it tmrw" -> "can you grab it tomorrow").
+ */
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/\b(?:tmrw|tmrrw|tmw|tmr|2moro|2mrw|tomoz)\b/gi, 'tomorrow'],
+  [/\b(?:pls|plz|pse)\b/gi, 'please'],
+  [/\bthx\b/gi, 'thanks'],
+  [/\bu\b(?!-)/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\bb4\b/gi, 'before'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  [/\bmins?\b/gi, 'minutes'],
+  [/\bre:\s*/gi, 'about '],
+];
+
+export function normalizeText(text: string): string {
+  let out = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\u00a0/g, ' ');
+  for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
+  return out;
+}

@@ -1,0 +1,51 @@
+import type { TaskContext } from '../types';
+import type { Cue } from './cues';
+import type { FramedSentence, Person, TextFrame } from './frame';
+
+/**
+ * The recommended owner of an action (docs/ai.md, "Who acts"): a team member named as the one to act
+ * (subject, delegate, the person a sentence turns to, a note's assignee), else the speaker or author
+ * for "I'll ...", else the default owner. Null when the action is someone else's: a customer's own plan
+ * ("we'll pick it up Friday"), or a request the team makes of the customer ("Could you let me know ...").
+ */
+export interface Owner {
+  id: string;
+  why: string;
+}
+
+const named = (p: Person | null) => (p?.member ? p.member : null);
+const full = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
+
+export function ownerOf(cue: Cue, sentence: FramedSentence, frame: TextFrame, context: TaskContext): Owner | null {
+  const fallback: Owner = { id: context.defaultOwnerId, why: 'default owner (no one named to act)' };
+  if (cue.member) return { id: cue.member.id, why: `${full(cue.member)} named as the one to act` };
+  if (cue.subject === 'other') return null;
+  if (cue.subject === 'someone') return fallback;
+  const turnedTo = named(sentence.vocative);
+  const label = sentence.label;
+
+  if (cue.subject === 'first') {
+    if (frame.dialogue) {
+      if (!label) return fallback;
+      return label.member ? { id: label.member.id, why: `${full(label.member)} says they will` } : null;
+    }
+    if (label?.member) return { id: label.member.id, why: `${full(label.member)}'s item` };
+    if (frame.author && !frame.author.member) return null;
+    if (frame.author?.member)
+      return { id: frame.author.member.id, why: `${full(frame.author.member)} (the author) says they will` };
+    return { id: context.defaultOwnerId, why: 'the author (default owner) says they will' };
+  }
+
+  // A request, command or need: for whoever the text is addressed to ("Maria, ..." first).
+  if (turnedTo) return { id: turnedTo.id, why: `addressed to ${full(turnedTo)}` };
+  if (frame.dialogue) {
+    if (label?.member && cue.kind !== 'passive' && cue.kind !== 'maintenance') return null;
+    return fallback;
+  }
+  if (label?.member) return { id: label.member.id, why: `${full(label.member)}'s item` };
+  const addressee = named(frame.addressee);
+  if (addressee) return { id: addressee.id, why: `addressed to ${full(addressee)}` };
+  const askingCustomer = frame.addressee && !frame.addressee.member && frame.author?.member;
+  if (askingCustomer && cue.kind !== 'passive' && cue.kind !== 'maintenance') return null;
+  return fallback;
+}

@@ -1,0 +1,53 @@
+import nlp from 'compromise';
+import { ACTION_VERBS, NON_ACTION_VERBS } from './lexicon';
+
+/** compromise's sentence splitter (abbreviations, numbers with dots) over one line of text. */
+export function sentencesOf(line: string): string[] {
+  return nlp(line)
+    .sentences()
+    .out('array')
+    .map((s: string) => s.trim())
+    .filter(Boolean);
+}
+
+/** The part-of-speech tags compromise gives each word of `text`, in order. */
+export function tagsOf(text: string): Array<{ word: string; tags: Set<string> }> {
+  const terms = nlp(text).terms().json() as Array<{ text: string; terms: Array<{ tags: string[] }> }>;
+  return terms.map((t) => ({ word: t.text.toLowerCase(), tags: new Set(t.terms[0]?.tags ?? []) }));
+}
+
+/** "reconciled" -> "reconcile", "sent" -> "send": the verb's base form. */
+export function infinitive(verb: string): string {
+  const base = nlp(verb).verbs().toInfinitive().text();
+  return base || verb;
+}
+
+/** A verb that can start an action item, in its base form. */
+export function isActionVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  if (NON_ACTION_VERBS.has(w)) return false;
+  if (ACTION_VERBS.has(w)) return true;
+  const tags = tagsOf(w)[0]?.tags;
+  return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
+}
+
+/** compromise's reading of a capitalised word as a person's name ("Olivia", "Ken"). */
+export function looksLikePerson(name: string): boolean {
+  return nlp(name).people().found;
+}
+
+const PRONOUN = /^(?:i|we|you|he|she|they|it|this|that|me|us|them|him|her|everything|something|anything)$/i;
+
+/** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
+export function antecedentIn(text: string): string | null {
+  for (const phrase of nlp(text).nouns().out('array') as string[]) {
+    const clean = phrase
+      .replace(/\s*\([^)]*\)/g, '')
+      .replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, '')
+      .replace(/\s+(?:in|on|at|for|of|from|with)\s.*$/i, '')
+      .trim();
+    if (!/[A-Za-z0-9]$/.test(phrase.trim()) || PRONOUN.test(clean) || !clean || looksLikePerson(clean)) continue;
+    if (clean.split(/\s+/).length <= 5) return clean;
+  }
+  return null;
+}

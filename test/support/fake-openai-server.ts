@@ -1,0 +1,80 @@
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An OpenAI-compatible chat-completions server on loopback (127.0.0.1, port 0) for the openai
+ * provider's tests: each request is answered by the next queued reply (then by `fallbackReply`).
+ */
+export type Reply = (res: ServerResponse, body: Record<string, unknown>) => void;
+
+export interface Recorded {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export const completion =
+  (content: string): Reply =>
+  (res) =>
+    json(res, 200, {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 0,
+      model: 'test-model',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    });
+
+export const status =
+  (code: number): Reply =>
+  (res) =>
+    json(res, code, { error: { message: `status ${code}`, type: 'test' } });
+
+/** Never answers in time: the provider's timeout fires first. */
+export const silence: Reply = () => undefined;
+
+function json(res: ServerResponse, code: number, body: unknown): void {
+  res.writeHead(code, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export class FakeOpenAi {
+  readonly requests: Recorded[] = [];
+  private queue: Reply[] = [];
+  private server: Server | null = null;
+  fallbackReply: Reply = status(500);
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  reply(...replies: Reply[]): void {
+    this.queue.push(...replies);
+  }
+
+  reset(): void {
+    this.queue = [];
+    this.requests.length = 0;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        body = { raw };
+      }
+      this.requests.push({ path: req.url ?? '', body });
+      (this.queue.shift() ?? this.fallbackReply)(res, body);
+    });
+  }
+}
