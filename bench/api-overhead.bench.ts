@@ -33,14 +33,31 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 export default async function apiOverhead(): Promise<void> {
   const db = await benchDatabase('api');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_READ: '1000000', RATE_LIMIT_WRITE: '1000000', RATE_LIMIT_AUTH: '1000000' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_READ: '1000000',
+    RATE_LIMIT_WRITE: '1000000',
+    RATE_LIMIT_AUTH: '1000000',
+  });
   const orm = await openAppDatabase(db.url);
   const services = createServices(config);
   const app = await createApp({ config, orm, logger: createLogger('silent'), services });
   const server = app.app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', organizationName: 'Bench', firstName: 'B', lastName: 'B' }) });
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        password: 'bench-password',
+        organizationName: 'Bench',
+        firstName: 'B',
+        lastName: 'B',
+      }),
+    });
     const setCookie = reg.headers.get('set-cookie');
     if (!setCookie) throw new Error(`register answered ${reg.status} without a session cookie`);
     const cookie = setCookie.split(';')[0];
@@ -56,13 +73,26 @@ export default async function apiOverhead(): Promise<void> {
       em.setFilterParams(TENANT_FILTER, { organizationId: user.organizationId });
       return services.users.list(em, args);
     });
-    const query = JSON.stringify({ query: '{ users(limit: 100) { data { id email organizationId role firstName lastName createdAt updatedAt } pagination { totalItems } } }' });
-    const graphql = await time(() => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: query }).then((r) => r.text()));
-    const rest = await time(() => fetch(`${base}/api/organization/users?limit=100`, { headers: { cookie } }).then((r) => r.text()));
+    const query = JSON.stringify({
+      query:
+        '{ users(limit: 100) { data { id email organizationId role firstName lastName createdAt updatedAt } pagination { totalItems } } }',
+    });
+    const graphql = await time(() =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: query,
+      }).then((r) => r.text()),
+    );
+    const rest = await time(() =>
+      fetch(`${base}/api/organization/users?limit=100`, { headers: { cookie } }).then((r) => r.text()),
+    );
     console.log(`page of 100 members, median of ${ROUNDS} sequential requests`);
     console.log(`  service call (baseline)  ${direct.toFixed(2)} ms   1.00x`);
     console.log(`  POST /graphql            ${graphql.toFixed(2)} ms   ${(graphql / direct).toFixed(2)}x`);
-    console.log(`  GET /api (REST adapter)  ${rest.toFixed(2)} ms   ${(rest / direct).toFixed(2)}x   (${(rest / graphql).toFixed(2)}x of /graphql)`);
+    console.log(
+      `  GET /api (REST adapter)  ${rest.toFixed(2)} ms   ${(rest / direct).toFixed(2)}x   (${(rest / graphql).toFixed(2)}x of /graphql)`,
+    );
   } finally {
     server.close();
     await app.close();

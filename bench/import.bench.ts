@@ -58,7 +58,11 @@ export default async function importBench(): Promise<void> {
     await setup.persistAndFlush(org);
     const em = orm.em.fork();
     em.setFilterParams(TENANT_FILTER, { organizationId: org.id });
-    const service = new CustomerImportService({ maxBytes: 1024 * 1024 * 1024, maxRows: rows, batchSize: Number(process.env.BENCH_IMPORT_BATCH ?? 500) });
+    const service = new CustomerImportService({
+      maxBytes: 1024 * 1024 * 1024,
+      maxRows: rows,
+      batchSize: Number(process.env.BENCH_IMPORT_BATCH ?? 500),
+    });
     const baseRss = process.memoryUsage().rss;
 
     let report: Awaited<ReturnType<CustomerImportService['importFile']>> | undefined;
@@ -66,10 +70,13 @@ export default async function importBench(): Promise<void> {
       report = await service.importFile(em, org.id, file, { dryRun: false });
     });
     if (!report) throw new Error('the import returned no report');
-    if (report.created !== rows) throw new Error(`import created ${report.created} of ${rows}: ${JSON.stringify(report.errors.slice(0, 3))}`);
+    if (report.created !== rows)
+      throw new Error(`import created ${report.created} of ${rows}: ${JSON.stringify(report.errors.slice(0, 3))}`);
 
     const conn = orm.em.getConnection();
-    await conn.execute('create table bench_copy (name text, email text, phone text, address text, city text, state text, zip text)');
+    await conn.execute(
+      'create table bench_copy (name text, email text, phone text, address text, city text, state text, zip text)',
+    );
     const copy = await measure(() => conn.execute(`copy bench_copy from '${file}' with (format csv, header true)`));
     const copied = await conn.execute('select count(*)::int as n from bench_copy');
     if (copied[0].n !== rows) throw new Error(`COPY loaded ${copied[0].n} of ${rows}`);
@@ -77,9 +84,15 @@ export default async function importBench(): Promise<void> {
     const impRate = rows / imp.seconds;
     const copyRate = rows / copy.seconds;
     console.log(`file: ${rows} rows, ${mb(statSync(file).size)}; RSS before: ${mb(baseRss)}`);
-    console.log(`import (validate + upsert contacts and customers, batches of ${service.limits.batchSize}): ${imp.seconds.toFixed(2)} s, ${impRate.toFixed(0)} rows/s, peak RSS ${mb(imp.peakRss)}`);
-    console.log(`COPY into a table of the file's shape:                 ${copy.seconds.toFixed(2)} s, ${copyRate.toFixed(0)} rows/s, peak RSS ${mb(copy.peakRss)}`);
-    console.log(`ratios import/COPY: speed ${(impRate / copyRate).toFixed(3)}x, peak RSS ${(imp.peakRss / copy.peakRss).toFixed(2)}x; import peak RSS over the starting RSS: ${(imp.peakRss / baseRss).toFixed(2)}x`);
+    console.log(
+      `import (validate + upsert contacts and customers, batches of ${service.limits.batchSize}): ${imp.seconds.toFixed(2)} s, ${impRate.toFixed(0)} rows/s, peak RSS ${mb(imp.peakRss)}`,
+    );
+    console.log(
+      `COPY into a table of the file's shape:                 ${copy.seconds.toFixed(2)} s, ${copyRate.toFixed(0)} rows/s, peak RSS ${mb(copy.peakRss)}`,
+    );
+    console.log(
+      `ratios import/COPY: speed ${(impRate / copyRate).toFixed(3)}x, peak RSS ${(imp.peakRss / copy.peakRss).toFixed(2)}x; import peak RSS over the starting RSS: ${(imp.peakRss / baseRss).toFixed(2)}x`,
+    );
   } finally {
     await orm.close(true);
     await db.drop();

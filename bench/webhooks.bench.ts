@@ -35,7 +35,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export default async function webhooksBench(): Promise<void> {
   const seconds = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 60);
   const db = await benchDatabase('webhooks');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_MS: process.env.WEBHOOK_POLL_MS ?? '100' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    WEBHOOK_POLL_MS: process.env.WEBHOOK_POLL_MS ?? '100',
+  });
   const logger = createLogger('silent');
   const orm = await openAppDatabase(db.url);
   const emittedAt = new Map<string, number>();
@@ -55,18 +61,34 @@ export default async function webhooksBench(): Promise<void> {
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const workers = [WebhookWorker.fromConfig(orm, config, logger), WebhookWorker.fromConfig(orm, config, logger)];
   try {
-    const [org] = await orm.em.getConnection().execute(`insert into organizations (id, name, created_at, updated_at) values (gen_random_uuid(), 'Bench', now(), now()) returning id`);
+    const [org] = await orm.em
+      .getConnection()
+      .execute(
+        `insert into organizations (id, name, created_at, updated_at) values (gen_random_uuid(), 'Bench', now(), now()) returning id`,
+      );
     const organizationId = org.id as string;
     const em = orm.em.fork();
     em.setFilterParams(TENANT_FILTER, { organizationId });
-    await new WebhookService(config.webhooks, new CredentialCipher(config.sessionSecret)).create(em, organizationId, { url });
+    await new WebhookService(config.webhooks, new CredentialCipher(config.sessionSecret)).create(em, organizationId, {
+      url,
+    });
 
     // Baseline: the same kind of request, straight to the receiver, sequentially.
-    const body = JSON.stringify({ event: 'lead.created', timestamp: new Date().toISOString(), organizationId, data: { id: 'x', leadName: 'Baseline', email: 'b@example.test' } });
+    const body = JSON.stringify({
+      event: 'lead.created',
+      timestamp: new Date().toISOString(),
+      organizationId,
+      data: { id: 'x', leadName: 'Baseline', email: 'b@example.test' },
+    });
     const baseline: number[] = [];
     for (let i = 0; i < 200; i++) {
       const t0 = performance.now();
-      await postWebhook(url, body, { 'content-type': 'application/json', 'webhook-id': 'baseline' }, { timeoutMs: 5000, allowPrivate: true });
+      await postWebhook(
+        url,
+        body,
+        { 'content-type': 'application/json', 'webhook-id': 'baseline' },
+        { timeoutMs: 5000, allowPrivate: true },
+      );
       baseline.push(performance.now() - t0);
     }
     seen.delete('baseline');
@@ -80,7 +102,13 @@ export default async function webhooksBench(): Promise<void> {
       const due = started + i * interval;
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
-      const row = await orm.em.fork().transactional(async (tx) => events.emit(tx, organizationId, 'lead.created', { id: `lead-${i}`, leadName: `Lead ${i}`, email: `lead${i}@example.test` }));
+      const row = await orm.em.fork().transactional(async (tx) =>
+        events.emit(tx, organizationId, 'lead.created', {
+          id: `lead-${i}`,
+          leadName: `Lead ${i}`,
+          email: `lead${i}@example.test`,
+        }),
+      );
       emittedAt.set(row.id, performance.now());
     }
     const emitSeconds = (performance.now() - started) / 1000;
@@ -91,11 +119,17 @@ export default async function webhooksBench(): Promise<void> {
     const duplicates = [...seen.values()].filter((n) => n > 1).length;
     const sorted = [...latencies].sort((a, b) => a - b);
     const base = [...baseline].sort((a, b) => a - b);
-    console.log(`emitted ${total} events in ${emitSeconds.toFixed(1)} s (${((total / emitSeconds) * 60).toFixed(0)} per minute); two workers, poll ${config.webhooks.pollMs} ms`);
-    console.log(`delivered/emitted: ${seen.size}/${total}${duplicates ? `, ${duplicates} delivered more than once` : ', no duplicates'}`);
+    console.log(
+      `emitted ${total} events in ${emitSeconds.toFixed(1)} s (${((total / emitSeconds) * 60).toFixed(0)} per minute); two workers, poll ${config.webhooks.pollMs} ms`,
+    );
+    console.log(
+      `delivered/emitted: ${seen.size}/${total}${duplicates ? `, ${duplicates} delivered more than once` : ', no duplicates'}`,
+    );
     console.log(summary('enqueue-to-delivery', latencies));
     console.log(summary('baseline raw loopback POST', baseline));
-    console.log(`ratio p50 delivery / p50 raw POST: ${(percentile(sorted, 50) / percentile(base, 50)).toFixed(1)}x (the worker's poll interval dominates; WEBHOOK_POLL_MS lowers it)`);
+    console.log(
+      `ratio p50 delivery / p50 raw POST: ${(percentile(sorted, 50) / percentile(base, 50)).toFixed(1)}x (the worker's poll interval dominates; WEBHOOK_POLL_MS lowers it)`,
+    );
   } finally {
     for (const w of workers) await w.stop();
     receiver.closeAllConnections();

@@ -1,6 +1,17 @@
 import {
-  DocumentNode, getNamedType, getNullableType, GraphQLArgument, GraphQLField, GraphQLOutputType, GraphQLSchema,
-  isLeafType, isNonNullType, isObjectType, parse, print, validate,
+  DocumentNode,
+  getNamedType,
+  getNullableType,
+  GraphQLArgument,
+  GraphQLField,
+  GraphQLOutputType,
+  GraphQLSchema,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  print,
+  validate,
 } from 'graphql';
 import type { RouteRow } from './route.types';
 import { accessOf } from '../src/graphql/permissions';
@@ -60,21 +71,27 @@ export function compileRoute(schema: GraphQLSchema, rules: Required<RootRules>, 
     return { arg, source: 'query', key: arg.name };
   });
   for (const p of pathParams) {
-    if (!field.args.some((a) => a.name === argOfParam(p))) throw new Error(`REST route ${row.path}: path param :${p} matches no argument of ${row.operation}`);
+    if (!field.args.some((a) => a.name === argOfParam(p)))
+      throw new Error(`REST route ${row.path}: path param :${p} matches no argument of ${row.operation}`);
   }
-  if (row.body && !field.args.some((a) => a.name === row.body)) throw new Error(`REST route ${row.path}: body argument ${row.body} not found`);
+  if (row.body && !field.args.some((a) => a.name === row.body))
+    throw new Error(`REST route ${row.path}: body argument ${row.body} not found`);
 
   const selection = row.selection ?? defaultSelection(field.type) ?? '';
   // An argument with a default takes a nullable variable, so an absent query parameter means "the default".
-  const varDefs = field.args.map((a) => `$${a.name}: ${String(a.defaultValue !== undefined ? getNullableType(a.type) : a.type)}`).join(', ');
+  const varDefs = field.args
+    .map((a) => `$${a.name}: ${String(a.defaultValue !== undefined ? getNullableType(a.type) : a.type)}`)
+    .join(', ');
   const argList = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const opName = `Rest_${row.operation}`;
   const source = `${root === 'Query' ? 'query' : 'mutation'} ${opName}${varDefs ? `(${varDefs})` : ''} { ${row.operation}${argList ? `(${argList})` : ''} ${selection} }`;
   const document = parse(source);
   const errors = validate(schema, document);
-  if (errors.length) throw new Error(`REST route ${row.method} ${row.path}: ${errors.map((e) => e.message).join('; ')}\n${print(document)}`);
+  if (errors.length)
+    throw new Error(
+      `REST route ${row.method} ${row.path}: ${errors.map((e) => e.message).join('; ')}\n${print(document)}`,
+    );
   const access = accessOf(rules, root, row.operation);
   if (!access) throw new Error(`REST route ${row.method} ${row.path}: ${root}.${row.operation} has no shield rule`);
   return { row, root, field, args, document, access };
 }
-

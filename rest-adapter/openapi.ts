@@ -1,6 +1,16 @@
 import {
-  FieldNode, getNullableType, GraphQLInputType, GraphQLOutputType, isEnumType, isInputObjectType, isListType,
-  isNonNullType, isObjectType, isScalarType, OperationDefinitionNode, SelectionSetNode,
+  FieldNode,
+  getNullableType,
+  GraphQLInputType,
+  GraphQLOutputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  OperationDefinitionNode,
+  SelectionSetNode,
 } from 'graphql';
 import { SESSION_COOKIE } from '../src/http/session-cookie';
 import type { CompiledRoute } from './compile';
@@ -19,7 +29,11 @@ const SCALARS: Record<string, Schema> = {
 };
 
 function leaf(type: GraphQLInputType | GraphQLOutputType): Schema | undefined {
-  if (isScalarType(type)) return { ...(SCALARS[type.name] ?? { type: 'string' }), ...(type.description && !SCALARS[type.name] ? { description: type.description } : {}) };
+  if (isScalarType(type))
+    return {
+      ...(SCALARS[type.name] ?? { type: 'string' }),
+      ...(type.description && !SCALARS[type.name] ? { description: type.description } : {}),
+    };
   if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((v) => v.name) };
   return undefined;
 }
@@ -36,7 +50,12 @@ function inputSchema(type: GraphQLInputType): Schema {
     return {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(fields.map((f) => [f.name, { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) }])),
+      properties: Object.fromEntries(
+        fields.map((f) => [
+          f.name,
+          { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) },
+        ]),
+      ),
       ...(required.length ? { required } : {}),
     };
   }
@@ -46,7 +65,11 @@ function inputSchema(type: GraphQLInputType): Schema {
 /** A nullable GraphQL output may be JSON null (OpenAPI 3.1: a type list, and null among an enum's values). */
 function orNull(schema: Schema): Schema {
   if (typeof schema.type !== 'string') return schema;
-  return { ...schema, type: [schema.type, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) };
+  return {
+    ...schema,
+    type: [schema.type, 'null'],
+    ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}),
+  };
 }
 
 /** JSON Schema of what a selection returns: exactly the fields the REST row selects, no others. */
@@ -62,7 +85,9 @@ function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNode): Sc
     return {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(nodes.map((n) => [n.name.value, outputSchema(fields[n.name.value].type, n.selectionSet)])),
+      properties: Object.fromEntries(
+        nodes.map((n) => [n.name.value, outputSchema(fields[n.name.value].type, n.selectionSet)]),
+      ),
       required: nodes.map((n) => n.name.value),
     };
   })();
@@ -76,12 +101,21 @@ function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNode): Sc
  */
 function uniqueOperationId(row: CompiledRoute['row'], used: Set<string>): string {
   let id = row.operation;
-  if (used.has(id)) id = `${row.operation}_${row.method.toLowerCase()}_${row.path.replace(/^\/api\//, '').split('/').filter((p) => !p.startsWith(':')).join('_').replace(/-/g, '_')}`;
+  if (used.has(id))
+    id = `${row.operation}_${row.method.toLowerCase()}_${row.path
+      .replace(/^\/api\//, '')
+      .split('/')
+      .filter((p) => !p.startsWith(':'))
+      .join('_')
+      .replace(/-/g, '_')}`;
   used.add(id);
   return id;
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 /** OpenAPI 3.1, generated from the same table and schema the adapter runs: it cannot drift from the routes. */
 export function buildOpenApi(routes: CompiledRoute[]) {
@@ -99,21 +133,35 @@ export function buildOpenApi(routes: CompiledRoute[]) {
         name: b.key,
         in: b.source,
         required: b.source === 'path' || (isNonNullType(b.arg.type) && b.arg.defaultValue === undefined),
-        schema: { ...inputSchema(b.arg.type), ...(b.arg.defaultValue !== undefined ? { default: b.arg.defaultValue } : {}) },
+        schema: {
+          ...inputSchema(b.arg.type),
+          ...(b.arg.defaultValue !== undefined ? { default: b.arg.defaultValue } : {}),
+        },
         ...(b.arg.description ? { description: b.arg.description } : {}),
       }));
     const body = route.args.find((b) => b.source === 'body');
     const responses: Record<string, unknown> = {
-      [status]: { description: 'Success', content: { 'application/json': { schema: outputSchema(field.type, rootNode.selectionSet) } } },
+      [status]: {
+        description: 'Success',
+        content: { 'application/json': { schema: outputSchema(field.type, rootNode.selectionSet) } },
+      },
       '400': errorResponse('Invalid parameters or body (code VALIDATION_ERROR, with details)'),
       '429': errorResponse('Rate limit exceeded; see Retry-After'),
     };
-    if (access !== 'none') responses['401'] = errorResponse('No, invalid or expired session (code SESSION_EXPIRED when expired)');
+    if (access !== 'none')
+      responses['401'] = errorResponse('No, invalid or expired session (code SESSION_EXPIRED when expired)');
     else if (row.operation === 'login') responses['401'] = errorResponse('Wrong email or password');
     if (access === 'admin' || access === 'super_admin') responses['403'] = errorResponse(`Requires the ${access} role`);
-    else if (access !== 'none') responses['403'] = errorResponse('Your role or session may not do this (e.g. ending an impersonation that was not started)');
-    if (route.args.some((b) => b.source === 'path') || route.root === 'Mutation') responses['404'] = errorResponse('Not found in your organization (the path id, or an id in the body)');
-    if (route.root === 'Mutation') responses['409'] = errorResponse('Conflicts with the current state: a value taken, a final state, units not available');
+    else if (access !== 'none')
+      responses['403'] = errorResponse(
+        'Your role or session may not do this (e.g. ending an impersonation that was not started)',
+      );
+    if (route.args.some((b) => b.source === 'path') || route.root === 'Mutation')
+      responses['404'] = errorResponse('Not found in your organization (the path id, or an id in the body)');
+    if (route.root === 'Mutation')
+      responses['409'] = errorResponse(
+        'Conflicts with the current state: a value taken, a final state, units not available',
+      );
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};
     paths[key][row.method.toLowerCase()] = {
@@ -125,7 +173,19 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       'x-graphql-field': `${route.root}.${row.operation}`,
       security: access === 'none' ? [] : [{ sessionCookie: [] }, { apiKey: [] }],
       parameters,
-      ...(body ? { requestBody: { required: isNonNullType(body.arg.type), content: { 'application/json': { schema: inputSchema(body.arg.type), ...(row.example ? { example: row.example } : {}) } } } } : {}),
+      ...(body
+        ? {
+            requestBody: {
+              required: isNonNullType(body.arg.type),
+              content: {
+                'application/json': {
+                  schema: inputSchema(body.arg.type),
+                  ...(row.example ? { example: row.example } : {}),
+                },
+              },
+            },
+          }
+        : {}),
       responses,
     };
   }
@@ -135,13 +195,18 @@ export function buildOpenApi(routes: CompiledRoute[]) {
     info: {
       title: 'Equipment-rental CRM API',
       version: '1.0.0',
-      description: 'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field). Browsable at /api/docs.',
+      description:
+        'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field). Browsable at /api/docs.',
     },
     paths,
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key of the organization (docs/accounts.md): `Authorization: Bearer <key>`' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key of the organization (docs/accounts.md): `Authorization: Bearer <key>`',
+        },
       },
       schemas: {
         Error: {
@@ -151,8 +216,15 @@ export function buildOpenApi(routes: CompiledRoute[]) {
             error: { type: 'string', examples: ['Validation failed'] },
             message: { type: 'string' },
             code: { type: 'string', examples: ['VALIDATION_ERROR', 'SESSION_EXPIRED'] },
-            details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-            requestId: { type: 'string', description: 'The X-Request-Id of the response: quote it to support (it is on every log line of the request)' },
+            details: {
+              type: 'array',
+              items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+            },
+            requestId: {
+              type: 'string',
+              description:
+                'The X-Request-Id of the response: quote it to support (it is on every log line of the request)',
+            },
           },
         },
       },

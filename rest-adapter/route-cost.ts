@@ -1,4 +1,12 @@
-import { DocumentNode, FieldNode, GraphQLObjectType, GraphQLSchema, getNullableType, Kind, OperationDefinitionNode } from 'graphql';
+import {
+  DocumentNode,
+  FieldNode,
+  GraphQLObjectType,
+  GraphQLSchema,
+  getNullableType,
+  Kind,
+  OperationDefinitionNode,
+} from 'graphql';
 import type { CompiledRoute } from './compile';
 import { LIMIT_MAX } from '../src/db/pagination';
 import type { QueryLimits } from '../src/graphql/query-limits';
@@ -16,13 +24,26 @@ function withOptionalRootArgs(schema: GraphQLSchema): GraphQLSchema {
     if (!type) return undefined;
     const config = type.toConfig();
     const fields = Object.fromEntries(
-      Object.entries(config.fields).map(([name, f]) => [name, { ...f, args: Object.fromEntries(Object.entries(f.args ?? {}).map(([a, arg]) => [a, { ...arg, type: getNullableType(arg.type) }])) }]),
+      Object.entries(config.fields).map(([name, f]) => [
+        name,
+        {
+          ...f,
+          args: Object.fromEntries(
+            Object.entries(f.args ?? {}).map(([a, arg]) => [a, { ...arg, type: getNullableType(arg.type) }]),
+          ),
+        },
+      ]),
     );
     return new GraphQLObjectType({ ...config, fields });
   };
   const config = schema.toConfig();
   const roots = [config.query, config.mutation];
-  return new GraphQLSchema({ ...config, query: relax(config.query), mutation: relax(config.mutation), types: config.types.filter((t) => !roots.includes(t as GraphQLObjectType)) });
+  return new GraphQLSchema({
+    ...config,
+    query: relax(config.query),
+    mutation: relax(config.mutation),
+    types: config.types.filter((t) => !roots.includes(t as GraphQLObjectType)),
+  });
 }
 
 /** The row's document with only the `limit` argument (and its variable) left on the root field. */
@@ -33,7 +54,13 @@ function costDocument(document: DocumentNode): DocumentNode {
   const field: FieldNode = { ...root, arguments: root.arguments?.filter((a) => isLimit(a.name.value)) };
   return {
     kind: Kind.DOCUMENT,
-    definitions: [{ ...op, variableDefinitions: op.variableDefinitions?.filter((v) => isLimit(v.variable.name.value)), selectionSet: { ...op.selectionSet, selections: [field] } }],
+    definitions: [
+      {
+        ...op,
+        variableDefinitions: op.variableDefinitions?.filter((v) => isLimit(v.variable.name.value)),
+        selectionSet: { ...op.selectionSet, selections: [field] },
+      },
+    ],
   };
 }
 
@@ -61,7 +88,10 @@ export function priceRoutes(schema: GraphQLSchema, routes: CompiledRoute[], limi
       limits.checkShape(shapeOf(route.document, route.document.definitions[0] as OperationDefinitionNode));
       cost(route.field.args.some((a) => a.name === 'limit') ? LIMIT_MAX : undefined);
     } catch (e) {
-      throw new Error(`${label}: ${e instanceof Error ? e.message : String(e)}; change its selection or the limits (README, Limits)`, { cause: e });
+      throw new Error(
+        `${label}: ${e instanceof Error ? e.message : String(e)}; change its selection or the limits (README, Limits)`,
+        { cause: e },
+      );
     }
     return { ...route, cost };
   });

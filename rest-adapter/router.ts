@@ -46,20 +46,36 @@ function pageSize(req: Request): number | undefined {
  * The one router of the REST table: `compiled` is the table compiled and priced against `schema`
  * (src/composition.ts). Each request draws its row's cost at its page size from the rate-limit budget.
  */
-export function createRestRouter(deps: ContextDeps<unknown>, schema: GraphQLSchema, compiled: PricedRoute[], limiter: RateLimiter): Router {
+export function createRestRouter(
+  deps: ContextDeps<unknown>,
+  schema: GraphQLSchema,
+  compiled: PricedRoute[],
+  limiter: RateLimiter,
+): Router {
   const router = Router();
   for (const route of compiled) {
     const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
     const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](route.row.path, limiter.middleware(() => bucket, (req) => route.cost(pageSize(req))), handler(deps, schema, route));
+    router[method](
+      route.row.path,
+      limiter.middleware(
+        () => bucket,
+        (req) => route.cost(pageSize(req)),
+      ),
+      handler(deps, schema, route),
+    );
   }
   const openapi = buildOpenApi(compiled);
   router.get(OPENAPI_PATH, (_req, res) => {
     res.json(openapi);
   });
   router.use(docsRouter());
-  router.all('/api/*path', limiter.middleware((req) => methodBucket(req.method)), (req, _res, next) => {
-    next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`));
-  });
+  router.all(
+    '/api/*path',
+    limiter.middleware((req) => methodBucket(req.method)),
+    (req, _res, next) => {
+      next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`));
+    },
+  );
   return router;
 }

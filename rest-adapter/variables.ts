@@ -17,7 +17,9 @@ function fromText(value: string | string[], type: GraphQLInputType): unknown {
     case 'Float':
       return text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
     case 'Boolean':
-      return ({ true: true, '1': true, false: false, '0': false } as Record<string, boolean>)[text.toLowerCase()] ?? text;
+      return (
+        ({ true: true, '1': true, false: false, '0': false } as Record<string, boolean>)[text.toLowerCase()] ?? text
+      );
     default:
       return text;
   }
@@ -45,8 +47,21 @@ function rawValue(bound: BoundArg, req: Request, details: FieldError[]): unknown
     }
     case 'body': {
       const body: unknown = req.body;
-      if (body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0 && !req.is('application/json'))) {
-        return isNonNullType(bound.arg.type) ? (details.push({ field: 'body', message: 'A JSON object body (Content-Type: application/json) is required' }), undefined) : undefined;
+      if (
+        body === undefined ||
+        (typeof body === 'object' &&
+          body !== null &&
+          !Array.isArray(body) &&
+          Object.keys(body).length === 0 &&
+          !req.is('application/json'))
+      ) {
+        return isNonNullType(bound.arg.type)
+          ? (details.push({
+              field: 'body',
+              message: 'A JSON object body (Content-Type: application/json) is required',
+            }),
+            undefined)
+          : undefined;
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         details.push({ field: 'body', message: 'The request body must be a JSON object' });

@@ -8,7 +8,10 @@ import { ensureSuperAdmin, superAdminFromEnv } from '../src/modules/accounts/adm
 import { startRuntime } from '../src/runtime';
 
 async function main() {
-  const input = superAdminFromEnv({ ...process.env, SUPER_ADMIN_EMAIL: process.argv[2] ?? process.env.SUPER_ADMIN_EMAIL });
+  const input = superAdminFromEnv({
+    ...process.env,
+    SUPER_ADMIN_EMAIL: process.argv[2] ?? process.env.SUPER_ADMIN_EMAIL,
+  });
   if (!input) {
     console.error('usage: SUPER_ADMIN_PASSWORD=... npm run create-super-admin -- <email>   (or set SUPER_ADMIN_EMAIL)');
     process.exit(2);

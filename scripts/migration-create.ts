@@ -19,10 +19,17 @@ async function main() {
   url.pathname = `/${scratch}`;
   try {
     const options = ormOptions(url.toString(), { entities });
-    const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, path: 'src/db/migrations', pathTs: 'src/db/migrations' } });
+    const orm = await MikroORM.init({
+      ...options,
+      migrations: { ...options.migrations, path: 'src/db/migrations', pathTs: 'src/db/migrations' },
+    });
     await orm.getMigrator().up();
     const result = await orm.getMigrator().createMigration('src/db/migrations', false, false, process.argv[2]);
-    console.log(result.fileName ? `wrote src/db/migrations/${result.fileName}; add it to src/db/migrations/index.ts` : 'no changes');
+    console.log(
+      result.fileName
+        ? `wrote src/db/migrations/${result.fileName}; add it to src/db/migrations/index.ts`
+        : 'no changes',
+    );
     await orm.close();
   } finally {
     await admin.query(`drop database if exists ${scratch}`);

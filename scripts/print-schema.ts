@@ -3,10 +3,12 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { printSchemaFile } from '../src/composition';
 
-printSchemaFile().then((sdl) => {
-  writeFileSync('schema.graphql', sdl);
-  console.log('wrote schema.graphql');
-}).catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+printSchemaFile()
+  .then((sdl) => {
+    writeFileSync('schema.graphql', sdl);
+    console.log('wrote schema.graphql');
+  })
+  .catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

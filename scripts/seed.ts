@@ -9,7 +9,10 @@ async function main() {
     const started = Date.now();
     await seedDemo(runtime.orm);
     console.log(`demo business "${DEMO.organization}" re-created in ${Date.now() - started} ms; logins:`);
-    for (const m of TEAM) console.log(`  ${m.email.padEnd(22)} ${(m.password ?? DEMO.teamPassword).padEnd(16)} ${m.role.padEnd(6)} ${m.job}`);
+    for (const m of TEAM)
+      console.log(
+        `  ${m.email.padEnd(22)} ${(m.password ?? DEMO.teamPassword).padEnd(16)} ${m.role.padEnd(6)} ${m.job}`,
+      );
   } finally {
     await runtime.stop();
   }

@@ -12,5 +12,11 @@ const source = process.argv[2] ?? '-';
 const document = JSON.parse(readFileSync(source === '-' ? 0 : source, 'utf8'));
 const validator = new Validator();
 const result = await validator.validate(document);
-console.log(JSON.stringify(result.valid ? { valid: true, version: validator.version } : { valid: false, errors: result.errors }, null, 2));
+console.log(
+  JSON.stringify(
+    result.valid ? { valid: true, version: validator.version } : { valid: false, errors: result.errors },
+    null,
+    2,
+  ),
+);
 process.exit(result.valid ? 0 : 1);

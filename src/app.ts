@@ -39,7 +39,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const auth = authenticate(deps);
   const routerDeps: RouterDeps<unknown> = { ...deps, limiter, authenticate: auth };
   const routers = (mount: ModuleRouter<unknown>['mount']) =>
-    modules.flatMap((m) => ((m.routers ?? []) as ModuleRouter<unknown>[]).filter((r) => r.mount === mount)).map((r) => ({ path: r.path ?? '/', router: r.create(routerDeps) }));
+    modules
+      .flatMap((m) => ((m.routers ?? []) as ModuleRouter<unknown>[]).filter((r) => r.mount === mount))
+      .map((r) => ({ path: r.path ?? '/', router: r.create(routerDeps) }));
 
   const app = express();
   app.disable('x-powered-by');
@@ -54,11 +56,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(requestDeadline(deps.config.timeouts.requestMs));
   for (const r of routers('raw')) app.use(r.path, r.router); // read their own bodies (e.g. /plants: exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
-  app.use('/graphql', rejectNulBytes((res, e) => res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code } }] })));
+  app.use(
+    '/graphql',
+    rejectNulBytes((res, e) =>
+      res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code } }] }),
+    ),
+  );
   app.use(rejectNulBytes());
   app.use(auth);
   // Measured (budget, shape, cost) before the limiter charges the cost and before Apollo runs anything.
-  app.use('/graphql', measureGraphqlRequest(limits), limiter.middleware(graphqlBucket, graphqlCost), refuseOverLimit, graphql.handler);
+  app.use(
+    '/graphql',
+    measureGraphqlRequest(limits),
+    limiter.middleware(graphqlBucket, graphqlCost),
+    refuseOverLimit,
+    graphql.handler,
+  );
   for (const r of routers('api')) app.use(r.path, r.router); // e.g. the multipart CSV import beside the JSON table
   app.use(createRestRouter(deps, schema, restRoutes, limiter));
   app.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`)));

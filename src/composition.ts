@@ -35,7 +35,15 @@ import { priceRoutes, PricedRoute } from '../rest-adapter/route-cost';
 import type { QueryLimits } from './graphql/query-limits';
 
 /** Entities of the infrastructure below the modules (base classes, outbox and deliveries, mail outbox). */
-const INFRASTRUCTURE_ENTITIES = [BaseEntity, TenantEntity, OutboxEvent, WebhookSubscription, WebhookDelivery, WebhookAttempt, MailOutboxMessage];
+const INFRASTRUCTURE_ENTITIES = [
+  BaseEntity,
+  TenantEntity,
+  OutboxEvent,
+  WebhookSubscription,
+  WebhookDelivery,
+  WebhookAttempt,
+  MailOutboxMessage,
+];
 
 export const entities = [...INFRASTRUCTURE_ENTITIES, ...modules.flatMap((m) => m.entities)];
 export const resolvers = modules.flatMap((m) => m.resolvers) as unknown as Resolvers;
@@ -52,7 +60,12 @@ export interface AppDeps {
 }
 
 export function sharedDeps(config: Config): SharedDeps {
-  return { config, events: new EventEmitter(), cipher: new CredentialCipher(config.sessionSecret), mailer: createMailer(config) };
+  return {
+    config,
+    events: new EventEmitter(),
+    cipher: new CredentialCipher(config.sessionSecret),
+    mailer: createMailer(config),
+  };
 }
 
 /**
@@ -64,14 +77,20 @@ export function createServices(config: Config, shared: SharedDeps = sharedDeps(c
   const built: Record<string, unknown> = { ...infrastructure };
   for (const m of modules) {
     const missing = m.needs.filter((n) => !(n in built));
-    if (missing.length) throw new Error(`module ${m.name} needs ${missing.join(', ')}, which no module above it in src/modules/index.ts provides`);
+    if (missing.length)
+      throw new Error(
+        `module ${m.name} needs ${missing.join(', ')}, which no module above it in src/modules/index.ts provides`,
+      );
     const needs = Object.fromEntries(m.needs.map((n) => [n, built[n]]));
     Object.assign(built, (m.services as (s: SharedDeps, n: unknown) => object)(shared, needs));
   }
   return built as Services;
 }
 
-export function openAppDatabase(url: string, opts: Omit<OrmOptions, 'entities'> & { migrate?: boolean } = {}): Promise<MikroORM> {
+export function openAppDatabase(
+  url: string,
+  opts: Omit<OrmOptions, 'entities'> & { migrate?: boolean } = {},
+): Promise<MikroORM> {
   return openDatabase(url, { ...opts, entities });
 }
 
@@ -93,9 +112,22 @@ export function scheduledTasks(deps: AppDeps): ScheduledTask[] {
   const { retention } = config;
   const em = () => orm.em.fork();
   const platform: ScheduledTask[] = [
-    { name: 'rate-limit-prune', cron: '* * * * *', run: () => pruneRateLimits(em(), config.rateLimits.windowSeconds, retention.batchSize) },
-    { name: 'event-retention', cron: '13 3 * * *', run: () => pruneFinishedEvents(em(), daysAgo(retention.eventDays), retention.batchSize) },
-    { name: 'mail-retention', cron: '17 3 * * *', run: () => deleteInBatches(em(), 'mail_outbox', 'created_at < ?', [daysAgo(retention.mailDays)], retention.batchSize) },
+    {
+      name: 'rate-limit-prune',
+      cron: '* * * * *',
+      run: () => pruneRateLimits(em(), config.rateLimits.windowSeconds, retention.batchSize),
+    },
+    {
+      name: 'event-retention',
+      cron: '13 3 * * *',
+      run: () => pruneFinishedEvents(em(), daysAgo(retention.eventDays), retention.batchSize),
+    },
+    {
+      name: 'mail-retention',
+      cron: '17 3 * * *',
+      run: () =>
+        deleteInBatches(em(), 'mail_outbox', 'created_at < ?', [daysAgo(retention.mailDays)], retention.batchSize),
+    },
   ];
   const fromModules = modules
     .flatMap((m) => (m.schedules ?? []) as ModuleSchedule<Services>[])

@@ -107,7 +107,10 @@ function positive(env: Env, name: string, fallback: number): number {
 
 /** `https://app.example.com,https://admin.example.com`: exact origins only (no wildcard: cookies go with them). */
 function origins(raw: string | undefined): string[] {
-  const list = (raw ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
+  const list = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
   for (const o of list) {
     let origin: string | undefined;
     try {
@@ -115,7 +118,10 @@ function origins(raw: string | undefined): string[] {
     } catch {
       origin = undefined;
     }
-    if (origin !== o) throw new Error(`CORS_ORIGINS must list origins like https://app.example.com (scheme, host, optional port; no path or wildcard), got "${o}"`);
+    if (origin !== o)
+      throw new Error(
+        `CORS_ORIGINS must list origins like https://app.example.com (scheme, host, optional port; no path or wildcard), got "${o}"`,
+      );
   }
   return list;
 }
@@ -192,7 +198,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxRootFields: positive(env, 'GRAPHQL_MAX_ROOT_FIELDS', 20),
       maxCost: positive(env, 'GRAPHQL_MAX_COST', 20_000),
     },
-    timeouts: { requestMs: positive(env, 'REQUEST_TIMEOUT_MS', 15_000), statementMs: positive(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000) },
+    timeouts: {
+      requestMs: positive(env, 'REQUEST_TIMEOUT_MS', 15_000),
+      statementMs: positive(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000),
+    },
     corsOrigins: origins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env.LOG_FORMAT, (env.NODE_ENV ?? 'development') === 'development'),
@@ -224,6 +233,10 @@ export function loadConfig(env: Env = process.env): Config {
       disableAfterHours: int(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 48),
       secretGraceHours: int(env, 'WEBHOOK_SECRET_GRACE_HOURS', 24),
     },
-    imports: { maxBytes: int(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024), maxRows: int(env, 'IMPORT_MAX_ROWS', 100_000), batchSize: int(env, 'IMPORT_BATCH_SIZE', 500) },
+    imports: {
+      maxBytes: int(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024),
+      maxRows: int(env, 'IMPORT_MAX_ROWS', 100_000),
+      batchSize: int(env, 'IMPORT_BATCH_SIZE', 500),
+    },
   };
 }

@@ -18,22 +18,32 @@ async function main() {
   const superAdmin = superAdminFromEnv(process.env);
   if (superAdmin) {
     const { user, created } = await ensureSuperAdmin(orm, superAdmin);
-    logger.info({ email: user.email }, created ? 'created the super admin from SUPER_ADMIN_EMAIL' : 'super admin from SUPER_ADMIN_EMAIL is up to date');
+    logger.info(
+      { email: user.email },
+      created ? 'created the super admin from SUPER_ADMIN_EMAIL' : 'super admin from SUPER_ADMIN_EMAIL is up to date',
+    );
   }
   const shared = sharedDeps(config);
   const services = createServices(config, shared);
   const deps = { config, orm, logger, services };
   const { app, close } = await createApp(deps);
   // Scheduled work (stage drift, retention, pruning): once per cluster through pg-boss, unless SCHEDULER=false here.
-  const scheduler = config.scheduler ? await Scheduler.start(orm.config.getClientUrl(), scheduledTasks(deps), logger) : undefined;
+  const scheduler = config.scheduler
+    ? await Scheduler.start(orm.config.getClientUrl(), scheduledTasks(deps), logger)
+    : undefined;
   // The modules' long-running loops (the webhook delivery worker), each switched by its own setting.
   const jobs = modules
     .flatMap((m) => (m.jobs ?? []) as ModuleJob<unknown>[])
     .filter((job) => job.enabled(config))
     .map((job) => job.start({ orm, logger, config, services, shared }));
   const server = app.listen(config.port, () => {
-    logger.info(`CRM API on http://localhost:${config.port}  (GraphQL: /graphql, REST: /api, OpenAPI: /api/openapi.json)`);
-    if (config.seedDemo) logger.info(`demo logins: ${DEMO.admin.email} / ${DEMO.admin.password} (admin), ${DEMO.user.email} / ${DEMO.user.password} (user)`);
+    logger.info(
+      `CRM API on http://localhost:${config.port}  (GraphQL: /graphql, REST: /api, OpenAPI: /api/openapi.json)`,
+    );
+    if (config.seedDemo)
+      logger.info(
+        `demo logins: ${DEMO.admin.email} / ${DEMO.admin.password} (admin), ${DEMO.user.email} / ${DEMO.user.password} (user)`,
+      );
   });
 
   let stopping = false;

@@ -20,10 +20,22 @@ const CHECKS: ((env: Env) => string | undefined)[] = [
     env.SESSION_SECRET
       ? undefined
       : 'SESSION_SECRET is not set: set a random value of 32+ characters, the same on every instance (a generated one differs per instance and is lost with the data folder)',
-  (env) => (isOn(env.GRAPHQL_SANDBOX) ? 'GRAPHQL_SANDBOX is on: the Sandbox page loads scripts from a CDN under a relaxed Content-Security-Policy; unset it' : undefined),
-  (env) => (isOn(env.GRAPHQL_INTROSPECTION) ? 'GRAPHQL_INTROSPECTION is on: it publishes the whole schema to any caller; unset it' : undefined),
-  (env) => (isOff(env.COOKIE_SECURE) ? 'COOKIE_SECURE=false sends the session cookie over plain http; use auto (behind TLS with TRUST_PROXY=true) or true' : undefined),
-  (env) => (isOn(env.WEBHOOK_ALLOW_PRIVATE_URLS) ? 'WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks could reach private addresses (SSRF); unset it' : undefined),
+  (env) =>
+    isOn(env.GRAPHQL_SANDBOX)
+      ? 'GRAPHQL_SANDBOX is on: the Sandbox page loads scripts from a CDN under a relaxed Content-Security-Policy; unset it'
+      : undefined,
+  (env) =>
+    isOn(env.GRAPHQL_INTROSPECTION)
+      ? 'GRAPHQL_INTROSPECTION is on: it publishes the whole schema to any caller; unset it'
+      : undefined,
+  (env) =>
+    isOff(env.COOKIE_SECURE)
+      ? 'COOKIE_SECURE=false sends the session cookie over plain http; use auto (behind TLS with TRUST_PROXY=true) or true'
+      : undefined,
+  (env) =>
+    isOn(env.WEBHOOK_ALLOW_PRIVATE_URLS)
+      ? 'WEBHOOK_ALLOW_PRIVATE_URLS is on: webhooks could reach private addresses (SSRF); unset it'
+      : undefined,
   (env) =>
     (env.CORS_ORIGINS ?? '').split(',').some((o) => o.trim().startsWith('http:'))
       ? 'CORS_ORIGINS lists an http:// origin: a page served without TLS would use the session; list https:// origins only'
@@ -33,5 +45,8 @@ const CHECKS: ((env: Env) => string | undefined)[] = [
 /** NODE_ENV=production: every unsafe setting is named in one error, so one restart fixes them all. */
 export function refuseUnsafeProduction(env: Env): void {
   const problems = CHECKS.map((check) => check(env)).filter((p): p is string => p !== undefined);
-  if (problems.length) throw new ConfigError(`NODE_ENV=production refuses to start with unsafe settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new ConfigError(
+      `NODE_ENV=production refuses to start with unsafe settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
 }

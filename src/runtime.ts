@@ -25,7 +25,11 @@ export async function startRuntime(): Promise<Runtime> {
     embedded = await startEmbeddedPostgres(dir, config.embeddedPgPort, (line) => logger.debug({ pg: line }));
     url = embedded.url;
   }
-  const orm = await openAppDatabase(url, { migrate: config.migrateOnStart, log: (message) => logger.info({ orm: stripVTControlCharacters(message) }), statementTimeoutMs: config.timeouts.statementMs });
+  const orm = await openAppDatabase(url, {
+    migrate: config.migrateOnStart,
+    log: (message) => logger.info({ orm: stripVTControlCharacters(message) }),
+    statementTimeoutMs: config.timeouts.statementMs,
+  });
   return {
     config,
     logger,

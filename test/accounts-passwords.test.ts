@@ -33,7 +33,10 @@ describe('forgot and reset password', () => {
     const second = await t.login(org.email, PASSWORD);
     await t.agent().post('/api/auth/forgot-password').send({ email: org.email }).expect(202);
     const token = await mailedToken(t, org.email, 'password_reset');
-    const [row] = await t.sql<{ token_digest: string }>('select token_digest from password_reset_tokens where user_id = $1', [org.userId]);
+    const [row] = await t.sql<{ token_digest: string }>(
+      'select token_digest from password_reset_tokens where user_id = $1',
+      [org.userId],
+    );
     expect(row.token_digest).not.toBe(token);
 
     const res = await t.agent().post('/api/auth/reset-password').send({ token, password: 'a-whole-new-password' });
@@ -56,10 +59,16 @@ describe('forgot and reset password', () => {
     await t.agent().post('/api/auth/forgot-password').send({ email: org.email }).expect(202);
     const second = await mailedToken(t, org.email, 'password_reset');
     expect(second).not.toBe(first);
-    expect((await t.agent().post('/api/auth/reset-password').send({ token: first, password: 'a-whole-new-password' })).status).toBe(400);
+    expect(
+      (await t.agent().post('/api/auth/reset-password').send({ token: first, password: 'a-whole-new-password' }))
+        .status,
+    ).toBe(400);
     clock.advance(3600 * 1000);
     try {
-      expect((await t.agent().post('/api/auth/reset-password').send({ token: second, password: 'a-whole-new-password' })).status).toBe(400);
+      expect(
+        (await t.agent().post('/api/auth/reset-password').send({ token: second, password: 'a-whole-new-password' }))
+          .status,
+      ).toBe(400);
     } finally {
       clock.reset();
     }
@@ -77,12 +86,19 @@ describe('forgot and reset password', () => {
     try {
       freshRateWindow();
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await limited.agent().post('/api/auth/forgot-password').send({ email: uniqueEmail() })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await limited.agent().post('/api/auth/forgot-password').send({ email: uniqueEmail() })).status);
       expect(statuses).toEqual([202, 202, 202, 429]);
-      const reset = await limited.agent().post('/api/auth/reset-password').send({ token: 'x', password: 'long-enough-password' });
+      const reset = await limited
+        .agent()
+        .post('/api/auth/reset-password')
+        .send({ token: 'x', password: 'long-enough-password' });
       expect(reset.status).toBe(429);
       expect(reset.headers['retry-after']).toBeDefined();
-      const gql = await limited.agent().post('/graphql').send({ query: 'mutation { requestPasswordReset(input: { email: "a@example.com" }) { message } }' });
+      const gql = await limited
+        .agent()
+        .post('/graphql')
+        .send({ query: 'mutation { requestPasswordReset(input: { email: "a@example.com" }) { message } }' });
       expect(gql.status).toBe(429);
       expect(gql.body.code).toBe('RATE_LIMITED');
     } finally {
@@ -96,16 +112,29 @@ describe('change password', () => {
   it('needs the current password; keeps the current session and ends the others', async () => {
     const org = await t.registerOrg('Change');
     const other = await t.login(org.email, PASSWORD);
-    const wrong = await org.agent.post('/api/auth/change-password').send({ currentPassword: 'not-the-password', newPassword: 'changed-password-1' });
+    const wrong = await org.agent
+      .post('/api/auth/change-password')
+      .send({ currentPassword: 'not-the-password', newPassword: 'changed-password-1' });
     expect(wrong.status).toBe(400);
     expect(fields(wrong.body)).toEqual(['currentPassword']);
-    const short = await org.agent.post('/api/auth/change-password').send({ currentPassword: PASSWORD, newPassword: 'short' });
+    const short = await org.agent
+      .post('/api/auth/change-password')
+      .send({ currentPassword: PASSWORD, newPassword: 'short' });
     expect(fields(short.body)).toEqual(['newPassword']);
-    const ok = await org.agent.post('/api/auth/change-password').send({ currentPassword: PASSWORD, newPassword: 'changed-password-1' });
+    const ok = await org.agent
+      .post('/api/auth/change-password')
+      .send({ currentPassword: PASSWORD, newPassword: 'changed-password-1' });
     expect(ok.status).toBe(200);
     expect((await org.agent.get('/api/auth/me')).status).toBe(200);
     expect((await other.get('/api/auth/me')).status).toBe(401);
     await t.login(org.email, 'changed-password-1');
-    expect((await t.agent().post('/api/auth/change-password').send({ currentPassword: PASSWORD, newPassword: 'changed-password-2' })).status).toBe(401);
+    expect(
+      (
+        await t
+          .agent()
+          .post('/api/auth/change-password')
+          .send({ currentPassword: PASSWORD, newPassword: 'changed-password-2' })
+      ).status,
+    ).toBe(401);
   });
 });

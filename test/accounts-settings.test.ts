@@ -12,8 +12,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const VALID = {
-  name: 'Acme Rentals', phone: '+14155550123', email: 'Office@Acme.example', website: 'https://acme.example/home', address1: '1 Main St',
-  city: 'Springfield', state: 'IL', zipCode: '62701', businessHoursStart: '08:00', businessHoursEnd: '17:30', timezone: 'America/Chicago',
+  name: 'Acme Rentals',
+  phone: '+14155550123',
+  email: 'Office@Acme.example',
+  website: 'https://acme.example/home',
+  address1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  businessHoursStart: '08:00',
+  businessHoursEnd: '17:30',
+  timezone: 'America/Chicago',
 };
 
 describe('GET/PUT /api/settings/organization', () => {
@@ -24,7 +33,13 @@ describe('GET/PUT /api/settings/organization', () => {
     const get = await member.agent.get('/api/settings/organization');
     expect(get.status).toBe(200);
     expect(get.body).toMatchObject({ ...VALID, email: 'office@acme.example' });
-    expect(get.body.features).toEqual({ aiTaskExtraction: true, leadScoring: true, emailAutoLink: true, voiceMemos: true, customerInsights: true });
+    expect(get.body.features).toEqual({
+      aiTaskExtraction: true,
+      leadScoring: true,
+      emailAutoLink: true,
+      voiceMemos: true,
+      customerInsights: true,
+    });
   });
 
   it('is admin only for PUT (403 for a user, 401 without a session) and changes nothing then', async () => {
@@ -35,22 +50,43 @@ describe('GET/PUT /api/settings/organization', () => {
 
   it('names every invalid field in one 400 VALIDATION_ERROR and writes nothing', async () => {
     const res = await org.agent.put('/api/settings/organization').send({
-      name: '', phone: '555-1234', email: 'nope', website: 'ftp://acme.example', businessHoursStart: '8:00', businessHoursEnd: '25:00', timezone: 'Mars/Olympus',
+      name: '',
+      phone: '555-1234',
+      email: 'nope',
+      website: 'ftp://acme.example',
+      businessHoursStart: '8:00',
+      businessHoursEnd: '25:00',
+      timezone: 'Mars/Olympus',
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
-    expect(fields(res.body)).toEqual(['businessHoursEnd', 'businessHoursStart', 'email', 'name', 'phone', 'timezone', 'website']);
-    expect((await org.agent.get('/api/settings/organization')).body).toMatchObject({ ...VALID, email: 'office@acme.example' });
+    expect(fields(res.body)).toEqual([
+      'businessHoursEnd',
+      'businessHoursStart',
+      'email',
+      'name',
+      'phone',
+      'timezone',
+      'website',
+    ]);
+    expect((await org.agent.get('/api/settings/organization')).body).toMatchObject({
+      ...VALID,
+      email: 'office@acme.example',
+    });
   });
 
   it('refuses business hours that do not start before they end, also against the stored value', async () => {
-    const both = await org.agent.put('/api/settings/organization').send({ businessHoursStart: '18:00', businessHoursEnd: '09:00' });
+    const both = await org.agent
+      .put('/api/settings/organization')
+      .send({ businessHoursStart: '18:00', businessHoursEnd: '09:00' });
     expect(both.status).toBe(400);
     expect(fields(both.body)).toEqual(['businessHoursEnd']);
     const one = await org.agent.put('/api/settings/organization').send({ businessHoursEnd: '07:00' }); // stored start is 08:00
     expect(one.status).toBe(400);
     expect(fields(one.body)).toEqual(['businessHoursEnd']);
-    const equal = await org.agent.put('/api/settings/organization').send({ businessHoursStart: '09:00', businessHoursEnd: '09:00' });
+    const equal = await org.agent
+      .put('/api/settings/organization')
+      .send({ businessHoursStart: '09:00', businessHoursEnd: '09:00' });
     expect(equal.status).toBe(400);
   });
 
@@ -61,7 +97,9 @@ describe('GET/PUT /api/settings/organization', () => {
   });
 
   it('validates feature toggles and AI settings and merges them key by key', async () => {
-    const bad = await org.agent.put('/api/settings/organization').send({ features: { leadScoring: 'yes' }, aiSettings: { provider: 'skynet', hotLeadThreshold: 9 } });
+    const bad = await org.agent
+      .put('/api/settings/organization')
+      .send({ features: { leadScoring: 'yes' }, aiSettings: { provider: 'skynet', hotLeadThreshold: 9 } });
     expect(bad.status).toBe(400);
     expect(fields(bad.body)).toEqual(expect.arrayContaining(['features.leadScoring']));
     const unknown = await org.agent.put('/api/settings/organization').send({ features: { selfDestruct: true } });
@@ -70,20 +108,35 @@ describe('GET/PUT /api/settings/organization', () => {
     const range = await org.agent.put('/api/settings/organization').send({ aiSettings: { hotLeadThreshold: 9 } });
     expect(range.status).toBe(400);
     expect(fields(range.body)).toEqual(['aiSettings.hotLeadThreshold']);
-    await org.agent.put('/api/settings/organization').send({ features: { voiceMemos: false }, aiSettings: { provider: 'openai', model: 'gpt-4o-mini' } }).expect(200);
+    await org.agent
+      .put('/api/settings/organization')
+      .send({ features: { voiceMemos: false }, aiSettings: { provider: 'openai', model: 'gpt-4o-mini' } })
+      .expect(200);
     const ok = await org.agent.put('/api/settings/organization').send({ features: { leadScoring: false } });
     expect(ok.body.features).toMatchObject({ voiceMemos: false, leadScoring: false, aiTaskExtraction: true });
-    expect(ok.body.aiSettings).toEqual({ provider: 'openai', model: 'gpt-4o-mini', autoEnrichHotLeads: true, hotLeadThreshold: 6 });
+    expect(ok.body.aiSettings).toEqual({
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      autoEnrichHotLeads: true,
+      hotLeadThreshold: 6,
+    });
   });
 
   it('stores integration credentials encrypted, never returns them, and reports whether each is set', async () => {
     const secret = 'sk-test-very-secret-value-123';
-    const res = await org.agent.put('/api/settings/organization').send({ integrations: { openaiApiKey: secret, twilioAuthToken: 'tw-secret' } });
+    const res = await org.agent
+      .put('/api/settings/organization')
+      .send({ integrations: { openaiApiKey: secret, twilioAuthToken: 'tw-secret' } });
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body)).not.toContain(secret);
-    const status = Object.fromEntries(res.body.integrations.map((i: { name: string; isSet: boolean }) => [i.name, i.isSet]));
+    const status = Object.fromEntries(
+      res.body.integrations.map((i: { name: string; isSet: boolean }) => [i.name, i.isSet]),
+    );
     expect(status).toMatchObject({ openaiApiKey: true, twilioAuthToken: true, googlePlacesApiKey: false });
-    const [row] = await t.sql<{ c: string }>('select integration_credentials::text as c from organizations where id = $1', [org.organizationId]);
+    const [row] = await t.sql<{ c: string }>(
+      'select integration_credentials::text as c from organizations where id = $1',
+      [org.organizationId],
+    );
     expect(row.c).not.toContain(secret);
     expect(row.c).toContain('v1.');
     const em = t.orm.em.fork();
@@ -97,7 +150,11 @@ describe('GET/PUT /api/settings/organization', () => {
   });
 
   it('works the same through GraphQL', async () => {
-    const res = await t.gql<{ updateOrganizationSettings: { phone: string } }>(org.agent, 'mutation($i: UpdateOrganizationSettingsInput!) { updateOrganizationSettings(input: $i) { phone timezone } }', { i: { phone: '+442071838750', timezone: 'Europe/London' } });
+    const res = await t.gql<{ updateOrganizationSettings: { phone: string } }>(
+      org.agent,
+      'mutation($i: UpdateOrganizationSettingsInput!) { updateOrganizationSettings(input: $i) { phone timezone } }',
+      { i: { phone: '+442071838750', timezone: 'Europe/London' } },
+    );
     expect(res.data?.updateOrganizationSettings).toEqual({ phone: '+442071838750', timezone: 'Europe/London' });
     const bad = await t.gql(org.agent, 'mutation { updateOrganizationSettings(input: { phone: "12" }) { phone } }');
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'phone' }] });

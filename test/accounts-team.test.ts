@@ -26,7 +26,10 @@ describe('invitations', () => {
     expect(res.body).toMatchObject({ email, role: 'admin', firstName: 'Ina', organizationId: org.organizationId });
     expect(JSON.stringify(res.body)).not.toMatch(/token/i);
     const token = await mailedToken(t, email, 'invitation');
-    const [row] = await t.sql<{ token_digest: string; expires_at: Date }>('select token_digest, expires_at from invitations where email = $1', [email]);
+    const [row] = await t.sql<{ token_digest: string; expires_at: Date }>(
+      'select token_digest, expires_at from invitations where email = $1',
+      [email],
+    );
     expect(row.token_digest).not.toBe(token); // only the digest is stored
     expect(new Date(row.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
@@ -36,14 +39,23 @@ describe('invitations', () => {
     const agent = t.agent();
     const accepted = await agent.post('/api/auth/accept-invitation').send({ token, password: 'brand-new-password' });
     expect(accepted.status).toBe(201);
-    expect(accepted.body.user).toEqual({ id: expect.any(String), email, organizationId: org.organizationId, role: 'admin', firstName: 'Ina', lastName: 'Vited' });
+    expect(accepted.body.user).toEqual({
+      id: expect.any(String),
+      email,
+      organizationId: org.organizationId,
+      role: 'admin',
+      firstName: 'Ina',
+      lastName: 'Vited',
+    });
     expect((await agent.get('/api/auth/me')).body.user.email).toBe(email);
     await t.login(email, 'brand-new-password');
 
     const again = await t.agent().post('/api/auth/accept-invitation').send({ token, password: 'another-password' });
     expect(again.status).toBe(400);
     expect(fields(again.body)).toEqual(['token']);
-    expect((await org.agent.get('/api/organization/invitations')).body.data.map((i: { email: string }) => i.email)).not.toContain(email);
+    expect(
+      (await org.agent.get('/api/organization/invitations')).body.data.map((i: { email: string }) => i.email),
+    ).not.toContain(email);
   });
 
   it('an expired invitation cannot be accepted', async () => {
@@ -71,10 +83,18 @@ describe('invitations', () => {
     const sa = await invite(uniqueEmail('sa'), 'super_admin');
     expect(sa.status).toBe(400);
     expect(fields(sa.body)).toEqual(['role']);
-    const bad = await org.agent.post('/api/organization/invite').send({ email: 'x', role: 'owner', firstName: '', lastName: 'L' });
+    const bad = await org.agent
+      .post('/api/organization/invite')
+      .send({ email: 'x', role: 'owner', firstName: '', lastName: 'L' });
     expect(fields(bad.body)).toEqual(['email', 'firstName', 'role']);
     const user = await t.addMember(org.organizationId, 'user');
-    expect((await user.agent.post('/api/organization/invite').send({ email: uniqueEmail(), role: 'user', firstName: 'A', lastName: 'B' })).status).toBe(403);
+    expect(
+      (
+        await user.agent
+          .post('/api/organization/invite')
+          .send({ email: uniqueEmail(), role: 'user', firstName: 'A', lastName: 'B' })
+      ).status,
+    ).toBe(403);
   });
 
   it('a withdrawn invitation cannot be accepted', async () => {
@@ -82,7 +102,9 @@ describe('invitations', () => {
     const inv = await invite(email).expect(201);
     const token = await mailedToken(t, email, 'invitation');
     expect((await org.agent.delete(`/api/organization/invitations/${inv.body.id}`)).status).toBe(200);
-    expect((await t.agent().post('/api/auth/accept-invitation').send({ token, password: 'brand-new-password' })).status).toBe(400);
+    expect(
+      (await t.agent().post('/api/auth/accept-invitation').send({ token, password: 'brand-new-password' })).status,
+    ).toBe(400);
   });
 });
 
@@ -107,7 +129,10 @@ describe('roles', () => {
     const solo = await t.registerOrg('Solo');
     const res = await solo.agent.patch(`/api/organization/users/${solo.userId}`).send({ role: 'user' });
     expect(res.status).toBe(409);
-    const gql = await t.gql(solo.agent, `mutation { updateMember(id: "${solo.userId}", input: { role: "user" }) { role } }`);
+    const gql = await t.gql(
+      solo.agent,
+      `mutation { updateMember(id: "${solo.userId}", input: { role: "user" }) { role } }`,
+    );
     expect(gql.errors?.[0].extensions.code).toBe('CONFLICT');
   });
 });
@@ -117,7 +142,10 @@ describe('DELETE /api/organization/users/:userId', () => {
     const other = await t.addMember(org.organizationId, 'admin');
     const key = await apiKey(other.agent, 'user');
     const email = uniqueEmail('sentby');
-    await other.agent.post('/api/organization/invite').send({ email, role: 'user', firstName: 'S', lastName: 'B' }).expect(201);
+    await other.agent
+      .post('/api/organization/invite')
+      .send({ email, role: 'user', firstName: 'S', lastName: 'B' })
+      .expect(201);
     expect((await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${key.secret}`)).status).toBe(200);
 
     const res = await org.agent.delete(`/api/organization/users/${other.userId}`);
@@ -127,7 +155,10 @@ describe('DELETE /api/organization/users/:userId', () => {
     expect((await request(t.http).get('/api/auth/me').set('Authorization', `Bearer ${key.secret}`)).status).toBe(401);
     expect(await t.sql('select 1 from sessions where user_id = $1', [other.userId])).toHaveLength(0);
     expect(await t.sql('select 1 from api_keys where id = $1', [key.id])).toHaveLength(0);
-    const [inv] = await t.sql<{ invited_by_id: string | null }>('select invited_by_id from invitations where email = $1', [email]);
+    const [inv] = await t.sql<{ invited_by_id: string | null }>(
+      'select invited_by_id from invitations where email = $1',
+      [email],
+    );
     expect(inv.invited_by_id).toBeNull();
     expect((await org.agent.get(`/api/organization/users/${other.userId}`)).status).toBe(404);
   });
@@ -144,7 +175,10 @@ describe('DELETE /api/organization/users/:userId', () => {
 
   it('works through GraphQL too', async () => {
     const m = await t.addMember(org.organizationId, 'user');
-    const res = await t.gql<{ removeUser: { id: string } }>(org.agent, `mutation { removeUser(id: "${m.userId}") { id message } }`);
+    const res = await t.gql<{ removeUser: { id: string } }>(
+      org.agent,
+      `mutation { removeUser(id: "${m.userId}") { id message } }`,
+    );
     expect(res.data?.removeUser.id).toBe(m.userId);
     expect((await m.agent.get('/api/auth/me')).status).toBe(401);
   });
@@ -157,7 +191,9 @@ describe('mail transport', () => {
     try {
       const admin = await smtp.registerOrg('Smtp');
       const email = uniqueEmail('smtp');
-      const res = await admin.agent.post('/api/organization/invite').send({ email, role: 'user', firstName: 'S', lastName: 'M' });
+      const res = await admin.agent
+        .post('/api/organization/invite')
+        .send({ email, role: 'user', firstName: 'S', lastName: 'M' });
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
       expect(await smtp.sql('select 1 from invitations where email = $1', [email])).toHaveLength(0);

@@ -113,7 +113,13 @@ it.each([
 });
 
 it('reads a plain command whose object compromise mis-tags, and keeps a customer\'s "we need to" theirs even when they name the rep', () => {
-  expect(tasks('Jake - order replacement tires for the skid steer, they are worn out')[0]).toMatchObject({ ownerId: 'u-jake', title: 'Order replacement tires for skid steer' });
-  const call = 'Dave: Tom, the yard is closed, we need to move the drop-off to Friday.\nTom: Understood, I will move the drop-off to Friday.';
-  expect(tasks(call, { kind: 'call_transcript', contactName: 'Dave Hendricks' }).map((t) => t.source)).toEqual(['Understood, I will move the drop-off to Friday.']);
+  expect(tasks('Jake - order replacement tires for the skid steer, they are worn out')[0]).toMatchObject({
+    ownerId: 'u-jake',
+    title: 'Order replacement tires for skid steer',
+  });
+  const call =
+    'Dave: Tom, the yard is closed, we need to move the drop-off to Friday.\nTom: Understood, I will move the drop-off to Friday.';
+  expect(tasks(call, { kind: 'call_transcript', contactName: 'Dave Hendricks' }).map((t) => t.source)).toEqual([
+    'Understood, I will move the drop-off to Friday.',
+  ]);
 });

@@ -22,7 +22,14 @@ describe('API keys', () => {
     expect(res.status).toBe(201);
     const { secret, apiKey: key } = res.body;
     expect(secret).toMatch(/^crm_[A-Za-z0-9_-]{43}$/);
-    expect(key).toMatchObject({ name: 'Zapier', role: 'user', prefix: secret.slice(0, 12), organizationId: org.organizationId, lastUsedAt: null, revokedAt: null });
+    expect(key).toMatchObject({
+      name: 'Zapier',
+      role: 'user',
+      prefix: secret.slice(0, 12),
+      organizationId: org.organizationId,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     const rows = await t.sql<{ key_digest: string }>('select key_digest from api_keys where id = $1', [key.id]);
     expect(rows[0].key_digest).not.toContain(secret);
     expect(rows[0].key_digest).toBe(t.deps.services.sessions.digest(secret));
@@ -36,18 +43,33 @@ describe('API keys', () => {
     const { secret, id } = await apiKey(org.agent, 'user');
     const me = await request(t.http).get('/api/auth/me').set(bearer(secret));
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ organization: { id: org.organizationId }, authenticatedBy: 'api_key', isImpersonating: false });
+    expect(me.body).toMatchObject({
+      organization: { id: org.organizationId },
+      authenticatedBy: 'api_key',
+      isImpersonating: false,
+    });
     expect((await request(t.http).get('/api/organization/users').set(bearer(secret))).status).toBe(200);
-    expect((await request(t.http).put('/api/settings/organization').set(bearer(secret)).send({ name: 'X' })).status).toBe(403);
-    const gql = await request(t.http).post('/graphql').set(bearer(secret)).send({ query: '{ users { pagination { totalItems } } }' });
+    expect(
+      (await request(t.http).put('/api/settings/organization').set(bearer(secret)).send({ name: 'X' })).status,
+    ).toBe(403);
+    const gql = await request(t.http)
+      .post('/graphql')
+      .set(bearer(secret))
+      .send({ query: '{ users { pagination { totalItems } } }' });
     expect(gql.body.data.users.pagination.totalItems).toBe(1);
     const [row] = await t.sql<{ last_used_at: Date | null }>('select last_used_at from api_keys where id = $1', [id]);
     expect(row.last_used_at).not.toBeNull();
 
     const admin = await apiKey(org.agent, 'admin');
-    expect((await request(t.http).put('/api/settings/organization').set(bearer(admin.secret)).send({ city: 'Keyville' })).status).toBe(200);
+    expect(
+      (await request(t.http).put('/api/settings/organization').set(bearer(admin.secret)).send({ city: 'Keyville' }))
+        .status,
+    ).toBe(200);
     // A key cannot mint keys.
-    expect((await request(t.http).post('/api/api-keys').set(bearer(admin.secret)).send({ name: 'child', role: 'admin' })).status).toBe(403);
+    expect(
+      (await request(t.http).post('/api/api-keys').set(bearer(admin.secret)).send({ name: 'child', role: 'admin' }))
+        .status,
+    ).toBe(403);
   });
 
   it('a revoked key is 401 at once; a bad or malformed bearer is 401 and never falls back to the cookie', async () => {
@@ -59,7 +81,10 @@ describe('API keys', () => {
     const res = await request(t.http).get('/api/auth/me').set(bearer(secret));
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
-    expect((await request(t.http).post('/graphql').set(bearer(secret)).send({ query: '{ me { isImpersonating } }' })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await request(t.http).post('/graphql').set(bearer(secret)).send({ query: '{ me { isImpersonating } }' })).body
+        .errors[0].extensions.code,
+    ).toBe('UNAUTHENTICATED');
     expect((await request(t.http).get('/api/auth/me').set(bearer('crm_not-a-key'))).status).toBe(401);
     expect((await org.agent.get('/api/auth/me').set('Authorization', 'Basic abc')).status).toBe(401);
     const active = await org.agent.get('/api/api-keys');
@@ -78,7 +103,9 @@ describe('API keys', () => {
     } finally {
       clock.reset();
     }
-    const past = await org.agent.post('/api/api-keys').send({ name: 'old', role: 'user', expiresAt: '2001-01-01T00:00:00Z' });
+    const past = await org.agent
+      .post('/api/api-keys')
+      .send({ name: 'old', role: 'user', expiresAt: '2001-01-01T00:00:00Z' });
     expect(past.status).toBe(400);
     expect(past.body.details[0].field).toBe('expiresAt');
     const bad = await org.agent.post('/api/api-keys').send({ name: '', role: 'super_admin', expiresAt: 'tomorrow' });

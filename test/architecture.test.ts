@@ -45,7 +45,10 @@ it('keeps lib, db, events, mail, http, jobs and observability free of modules, a
     const layer = /^src\/(lib|db|events|mail|http|jobs|observability)\//.exec(file)?.[1];
     if (!layer) return [];
     return deps
-      .filter((d) => d.startsWith('src/modules/') || (['lib', 'db', 'events'].includes(layer) && d.startsWith('src/graphql/')))
+      .filter(
+        (d) =>
+          d.startsWith('src/modules/') || (['lib', 'db', 'events'].includes(layer) && d.startsWith('src/graphql/')),
+      )
       .map((d) => `${file} -> ${d}`);
   });
   expect(offending).toEqual([]);
@@ -53,7 +56,11 @@ it('keeps lib, db, events, mail, http, jobs and observability free of modules, a
 
 it('lets a module import only the modules listed above it', () => {
   const order = modules.map((m) => m.name);
-  const folders = new Set(Object.keys(graph).map(moduleOf).filter((m): m is string => m !== undefined));
+  const folders = new Set(
+    Object.keys(graph)
+      .map(moduleOf)
+      .filter((m): m is string => m !== undefined),
+  );
   expect([...folders].filter((f) => !order.includes(f as never))).toEqual([]); // every folder is a listed module
   const offending = Object.entries(graph).flatMap(([file, deps]) => {
     const from = moduleOf(file);
@@ -70,13 +77,17 @@ it('lets a module import only the modules listed above it', () => {
 
 it('lets only the composition root fold the module list', () => {
   const root = ['src/main.ts', 'src/app.ts', 'src/composition.ts', 'src/runtime.ts'];
-  const users = Object.entries(graph).filter(([file, deps]) => !root.includes(file) && deps.some((d) => d === 'src/composition.ts' || d === 'src/app.ts'));
+  const users = Object.entries(graph).filter(
+    ([file, deps]) => !root.includes(file) && deps.some((d) => d === 'src/composition.ts' || d === 'src/app.ts'),
+  );
   expect(users.map(([file]) => file)).toEqual([]);
 });
 
 it('at run time, reaches another module only through its entities: calls go through services passed in `needs`', () => {
   const offending = Object.entries(runtimeGraph).flatMap(([file, deps]) =>
-    deps.filter((d) => moduleOf(file) && moduleOf(d) && moduleOf(d) !== moduleOf(file) && !d.endsWith('.entity.ts')).map((d) => `${file} -> ${d}`),
+    deps
+      .filter((d) => moduleOf(file) && moduleOf(d) && moduleOf(d) !== moduleOf(file) && !d.endsWith('.entity.ts'))
+      .map((d) => `${file} -> ${d}`),
   );
   expect(offending).toEqual([]);
 });

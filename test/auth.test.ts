@@ -18,9 +18,18 @@ describe('POST /api/auth/register', () => {
   it('creates the organization and its first user as admin, answers 201 and logs in', async () => {
     const email = uniqueEmail('Owner');
     const agent = t.agent();
-    const res = await agent.post('/api/auth/register').send({ email, password: PASSWORD, organizationName: 'Acme Lifts', firstName: 'Ada', lastName: 'Owner' });
+    const res = await agent
+      .post('/api/auth/register')
+      .send({ email, password: PASSWORD, organizationName: 'Acme Lifts', firstName: 'Ada', lastName: 'Owner' });
     expect(res.status).toBe(201);
-    expect(res.body.user).toEqual({ id: expect.any(String), email: email.toLowerCase(), organizationId: expect.any(String), role: 'admin', firstName: 'Ada', lastName: 'Owner' });
+    expect(res.body.user).toEqual({
+      id: expect.any(String),
+      email: email.toLowerCase(),
+      organizationId: expect.any(String),
+      role: 'admin',
+      firstName: 'Ada',
+      lastName: 'Owner',
+    });
     expect(sessionCookie(res)).toMatch(/HttpOnly/);
     const me = await agent.get('/api/auth/me');
     expect(me.status).toBe(200);
@@ -31,15 +40,26 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('dup');
     const body = { email, password: PASSWORD, organizationName: 'One', firstName: 'A', lastName: 'B' };
     expect((await t.agent().post('/api/auth/register').send(body)).status).toBe(201);
-    const res = await t.agent().post('/api/auth/register').send({ ...body, email: email.toUpperCase(), organizationName: 'Two' });
+    const res = await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ ...body, email: email.toUpperCase(), organizationName: 'Two' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Conflict', message: expect.any(String), code: 'CONFLICT', requestId: expect.any(String) });
+    expect(res.body).toEqual({
+      error: 'Conflict',
+      message: expect.any(String),
+      code: 'CONFLICT',
+      requestId: expect.any(String),
+    });
     const orgs = await t.sql<{ n: string }>(`select count(*) as n from organizations where name = 'Two'`);
     expect(Number(orgs[0].n)).toBe(0);
   });
 
   it('names every invalid field in a 400 VALIDATION_ERROR', async () => {
-    const res = await t.agent().post('/api/auth/register').send({ email: 'not-an-email', password: 'short', organizationName: '', firstName: 'A', lastName: 'B' });
+    const res = await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ email: 'not-an-email', password: 'short', organizationName: '', firstName: 'A', lastName: 'B' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.error).toBe('Validation failed');
@@ -48,7 +68,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('reports a missing required field and an unknown one', async () => {
-    const res = await t.agent().post('/api/auth/register').send({ email: uniqueEmail(), password: PASSWORD, firstName: 'A', lastName: 'B', isAdmin: true });
+    const res = await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ email: uniqueEmail(), password: PASSWORD, firstName: 'A', lastName: 'B', isAdmin: true });
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['isAdmin', 'organizationName']);
   });
@@ -65,7 +88,14 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['message', 'user']);
     expect(typeof res.body.message).toBe('string');
-    expect(Object.keys(res.body.user).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'organizationId', 'role']);
+    expect(Object.keys(res.body.user).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'organizationId',
+      'role',
+    ]);
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/^sessionId=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('Path=/');
@@ -77,19 +107,35 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same 401 for an unknown email and a wrong password', async () => {
     // the same request id on both: the bodies must be equal to the byte
-    const unknown = await t.agent().post('/api/auth/login').set('X-Request-Id', 'same').send({ email: uniqueEmail('nobody'), password: PASSWORD });
-    const wrong = await t.agent().post('/api/auth/login').set('X-Request-Id', 'same').send({ email, password: 'wrong-password' });
+    const unknown = await t
+      .agent()
+      .post('/api/auth/login')
+      .set('X-Request-Id', 'same')
+      .send({ email: uniqueEmail('nobody'), password: PASSWORD });
+    const wrong = await t
+      .agent()
+      .post('/api/auth/login')
+      .set('X-Request-Id', 'same')
+      .send({ email, password: 'wrong-password' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ error: 'Unauthorized', message: 'Invalid email or password', code: 'UNAUTHENTICATED', requestId: expect.any(String) });
+    expect(wrong.body).toEqual({
+      error: 'Unauthorized',
+      message: 'Invalid email or password',
+      code: 'UNAUTHENTICATED',
+      requestId: expect.any(String),
+    });
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a password shorter than 8 characters with VALIDATION_ERROR details', async () => {
     const res = await t.agent().post('/api/auth/login').send({ email, password: '1234567' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password', message: expect.stringContaining('8') }] });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'password', message: expect.stringContaining('8') }],
+    });
   });
 
   it('regenerates the session id at login: the previous session of the client dies', async () => {
@@ -108,7 +154,9 @@ describe('POST /api/auth/login', () => {
     const token = sessionCookie(res).split(';')[0].split('=')[1];
     const rows = await t.sql<{ id: string }>('select id from sessions where id = $1', [token]);
     expect(rows).toHaveLength(0);
-    expect(await t.sql('select id from sessions where id = $1', [t.deps.services.sessions.digest(token)])).toHaveLength(1);
+    expect(await t.sql('select id from sessions where id = $1', [t.deps.services.sessions.digest(token)])).toHaveLength(
+      1,
+    );
   });
 
   it('marks the cookie Secure over https behind a trusted proxy, and always when forced', async () => {
@@ -116,11 +164,16 @@ describe('POST /api/auth/login', () => {
     const forced = await createTestApp({ COOKIE_SECURE: 'true' });
     try {
       const a = await proxied.registerOrg();
-      const viaHttps = await request(proxied.http).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: a.email, password: PASSWORD });
+      const viaHttps = await request(proxied.http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: a.email, password: PASSWORD });
       expect(sessionCookie(viaHttps)).toContain('Secure');
       const b = await forced.registerOrg().catch(() => undefined); // the agent cannot send a Secure cookie over http
       void b;
-      const res = await request(forced.http).post('/api/auth/register').send({ email: uniqueEmail(), password: PASSWORD, organizationName: 'S', firstName: 'A', lastName: 'B' });
+      const res = await request(forced.http)
+        .post('/api/auth/register')
+        .send({ email: uniqueEmail(), password: PASSWORD, organizationName: 'S', firstName: 'A', lastName: 'B' });
       expect(sessionCookie(res)).toContain('Secure');
     } finally {
       await proxied.close();
@@ -133,7 +186,12 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('answers 401 without a cookie and with an unknown one', async () => {
     const none = await request(t.http).get('/api/auth/me');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ error: 'Unauthorized', message: 'Authentication required', code: 'UNAUTHENTICATED', requestId: expect.any(String) });
+    expect(none.body).toEqual({
+      error: 'Unauthorized',
+      message: 'Authentication required',
+      code: 'UNAUTHENTICATED',
+      requestId: expect.any(String),
+    });
     const unknown = await request(t.http).get('/api/auth/me').set('Cookie', 'sessionId=not-a-real-session');
     expect(unknown.status).toBe(401);
     expect(unknown.body.code).toBe('UNAUTHENTICATED');
@@ -150,7 +208,9 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const cleared = sessionCookie(out);
     expect(cleared).toMatch(/^sessionId=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(([] as string[]).concat(out.headers['set-cookie']).filter((c) => c.startsWith('sessionId='))).toHaveLength(1);
+    expect(([] as string[]).concat(out.headers['set-cookie']).filter((c) => c.startsWith('sessionId='))).toHaveLength(
+      1,
+    );
     const replay = await request(t.http).get('/api/auth/me').set('Cookie', cookie);
     expect(replay.status).toBe(401);
   });
@@ -158,7 +218,11 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('shares one session between GraphQL and REST', async () => {
     const { email } = await t.registerOrg('Gql');
     const agent = t.agent();
-    const login = await t.gql<{ login: { user: { email: string; role: string } } }>(agent, 'mutation($i: LoginInput!) { login(input: $i) { message user { email role } } }', { i: { email, password: PASSWORD } });
+    const login = await t.gql<{ login: { user: { email: string; role: string } } }>(
+      agent,
+      'mutation($i: LoginInput!) { login(input: $i) { message user { email role } } }',
+      { i: { email, password: PASSWORD } },
+    );
     expect(login.data?.login.user).toEqual({ email, role: 'admin' });
     const me = await agent.get('/api/auth/me');
     expect(me.status).toBe(200);
@@ -170,7 +234,13 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('GraphQL reports the same codes in extensions.code', async () => {
     const anon = await t.gql(t.agent(), '{ me { user { id } } }');
     expect(anon.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    const bad = await t.gql(t.agent(), 'mutation { login(input: { email: "x@example.com", password: "short" }) { message } }');
-    expect(bad.errors?.[0].extensions).toEqual({ code: 'VALIDATION_ERROR', details: [{ field: 'password', message: expect.any(String) }] });
+    const bad = await t.gql(
+      t.agent(),
+      'mutation { login(input: { email: "x@example.com", password: "short" }) { message } }',
+    );
+    expect(bad.errors?.[0].extensions).toEqual({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'password', message: expect.any(String) }],
+    });
   });
 });

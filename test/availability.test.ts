@@ -28,7 +28,12 @@ async function availableDays(itemId: string, startDate: string, endDate: string)
 beforeAll(async () => {
   t = await createTestApp();
   org = await t.registerOrg('Avail');
-  excavator = await create(org.agent, { name: 'Excavator', itemNumber: 'EX-1', category: 'Earthmoving', quantityOwned: 5 });
+  excavator = await create(org.agent, {
+    name: 'Excavator',
+    itemNumber: 'EX-1',
+    category: 'Earthmoving',
+    quantityOwned: 5,
+  });
 });
 afterAll(() => t.close());
 
@@ -45,7 +50,15 @@ describe('maintenance holds reduce availability on the days they cover, both end
 
   it('per day: quantity - units held that day (open-ended holds run on)', async () => {
     const res = await org.agent.get(`/api/inventory/${excavator}/availability?startDate=2026-07-01&endDate=2026-07-10`);
-    expect(res.body).toMatchObject({ itemId: excavator, itemNumber: 'EX-1', quantityOwned: 5, startDate: '2026-07-01', endDate: '2026-07-10', minAvailable: 2, status: 'active' });
+    expect(res.body).toMatchObject({
+      itemId: excavator,
+      itemNumber: 'EX-1',
+      quantityOwned: 5,
+      startDate: '2026-07-01',
+      endDate: '2026-07-10',
+      minAvailable: 2,
+      status: 'active',
+    });
     expect(res.body.days).toHaveLength(10);
     expect(res.body.days.slice(0, 5)).toEqual([
       { date: '2026-07-01', available: 4, booked: 0, inMaintenance: 1 },
@@ -65,13 +78,18 @@ describe('maintenance holds reduce availability on the days they cover, both end
     const res = await org.agent.get(`/api/inventory/${excavator}/maintenance-holds`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((h: { startDate: string; endDate: string | null }) => [h.startDate, h.endDate])).toEqual([
-      ['2026-07-11', '2026-07-12'], ['2026-07-05', null], ['2026-07-03', '2026-07-05'], ['2026-06-25', '2026-07-01'],
+      ['2026-07-11', '2026-07-12'],
+      ['2026-07-05', null],
+      ['2026-07-03', '2026-07-05'],
+      ['2026-06-25', '2026-07-01'],
     ]);
     expect(res.body.data[3]).toMatchObject({ itemId: excavator, quantity: 1, reason: 'Track repair' });
   });
 
   it('ending an open-ended hold and deleting a hold give the units back', async () => {
-    const ended = await org.agent.patch(`/api/inventory/${excavator}/maintenance-holds/${openEnded}`).send({ endDate: '2026-07-07' });
+    const ended = await org.agent
+      .patch(`/api/inventory/${excavator}/maintenance-holds/${openEnded}`)
+      .send({ endDate: '2026-07-07' });
     expect(ended.status).toBe(200);
     expect(ended.body.endDate).toBe('2026-07-07');
     expect(await availableDays(excavator, '2026-07-06', '2026-07-09')).toEqual([4, 4, 5, 5]);
@@ -83,7 +101,9 @@ describe('maintenance holds reduce availability on the days they cover, both end
   it('a hold is only reachable under its own item', async () => {
     const other = await create(org.agent, { name: 'Dumper', itemNumber: 'DU-1', quantityOwned: 1 });
     expect((await org.agent.delete(`/api/inventory/${other}/maintenance-holds/${openEnded}`)).status).toBe(404);
-    expect((await org.agent.patch(`/api/inventory/${other}/maintenance-holds/${openEnded}`).send({ quantity: 1 })).status).toBe(404);
+    expect(
+      (await org.agent.patch(`/api/inventory/${other}/maintenance-holds/${openEnded}`).send({ quantity: 1 })).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -129,10 +149,17 @@ describe('the whole catalog', () => {
   beforeAll(async () => {
     cat = await t.registerOrg('Catalog');
     ids = {};
-    for (const [n, category, qty] of [['A', 'Lifts', 2], ['B', 'Lifts', 3], ['C', 'Pumps', 1], ['D', 'Lifts', 1]] as const) {
+    for (const [n, category, qty] of [
+      ['A', 'Lifts', 2],
+      ['B', 'Lifts', 3],
+      ['C', 'Pumps', 1],
+      ['D', 'Lifts', 1],
+    ] as const) {
       ids[n] = await create(cat.agent, { name: `Item ${n}`, itemNumber: `N-${n}`, category, quantityOwned: qty });
     }
-    await cat.agent.post(`/api/inventory/${ids.B}/maintenance-holds`).send({ quantity: 2, startDate: '2026-09-02', endDate: '2026-09-02' });
+    await cat.agent
+      .post(`/api/inventory/${ids.B}/maintenance-holds`)
+      .send({ quantity: 2, startDate: '2026-09-02', endDate: '2026-09-02' });
     await cat.agent.post(`/api/inventory/${ids.D}/retire`);
   });
 
@@ -140,17 +167,36 @@ describe('the whole catalog', () => {
     const all = await cat.agent.get('/api/inventory-availability?startDate=2026-09-01&endDate=2026-09-03');
     expect(all.status).toBe(200);
     expect(all.body.pagination.totalItems).toBe(3);
-    expect(all.body.data.map((i: { itemNumber: string; minAvailable: number }) => [i.itemNumber, i.minAvailable])).toEqual([['N-A', 2], ['N-B', 1], ['N-C', 1]]);
+    expect(
+      all.body.data.map((i: { itemNumber: string; minAvailable: number }) => [i.itemNumber, i.minAvailable]),
+    ).toEqual([
+      ['N-A', 2],
+      ['N-B', 1],
+      ['N-C', 1],
+    ]);
     expect(all.body.data[1].days.map((d: Day) => d.available)).toEqual([3, 1, 3]);
-    const lifts = await cat.agent.get('/api/inventory-availability?startDate=2026-09-01&endDate=2026-09-03&category=Lifts');
+    const lifts = await cat.agent.get(
+      '/api/inventory-availability?startDate=2026-09-01&endDate=2026-09-03&category=Lifts',
+    );
     expect(lifts.body.data.map((i: { itemNumber: string }) => i.itemNumber)).toEqual(['N-A', 'N-B']);
   });
 
   it('pages through items and searches them', async () => {
-    const p2 = await cat.agent.get('/api/inventory-availability?startDate=2026-09-01&endDate=2026-09-01&limit=2&page=2');
+    const p2 = await cat.agent.get(
+      '/api/inventory-availability?startDate=2026-09-01&endDate=2026-09-01&limit=2&page=2',
+    );
     expect(p2.body.data.map((i: { itemNumber: string }) => i.itemNumber)).toEqual(['N-C']);
-    expect(p2.body.pagination).toMatchObject({ currentPage: 2, totalPages: 2, totalItems: 3, pageSize: 2, hasPreviousPage: true, hasNextPage: false });
-    const search = await cat.agent.get('/api/inventory-availability?startDate=2026-09-01&endDate=2026-09-01&search=n-c');
+    expect(p2.body.pagination).toMatchObject({
+      currentPage: 2,
+      totalPages: 2,
+      totalItems: 3,
+      pageSize: 2,
+      hasPreviousPage: true,
+      hasNextPage: false,
+    });
+    const search = await cat.agent.get(
+      '/api/inventory-availability?startDate=2026-09-01&endDate=2026-09-01&search=n-c',
+    );
     expect(search.body.data.map((i: { itemNumber: string }) => i.itemNumber)).toEqual(['N-C']);
     expect((await cat.agent.get('/api/inventory-availability?limit=101')).status).toBe(400);
   });
@@ -164,7 +210,10 @@ describe('the whole catalog', () => {
   it('never counts or shows another organization’s items or holds', async () => {
     const res = await cat.agent.get('/api/inventory-availability?startDate=2026-07-01&endDate=2026-07-05');
     expect(res.body.data.map((i: { itemId: string }) => i.itemId)).not.toContain(excavator);
-    const gql = await t.gql<{ inventoryAvailability: { pagination: { totalItems: number } } }>(cat.agent, '{ inventoryAvailability(startDate: "2026-07-01", endDate: "2026-07-02") { pagination { totalItems } } }');
+    const gql = await t.gql<{ inventoryAvailability: { pagination: { totalItems: number } } }>(
+      cat.agent,
+      '{ inventoryAvailability(startDate: "2026-07-01", endDate: "2026-07-02") { pagination { totalItems } } }',
+    );
     expect(gql.data?.inventoryAvailability.pagination.totalItems).toBe(3);
   });
 });

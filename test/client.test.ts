@@ -10,7 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createCrmClient, CreateLeadDocument, GraphqlError, LeadsDocument, MeDocument } from '../clients/typescript/src';
+import {
+  createCrmClient,
+  CreateLeadDocument,
+  GraphqlError,
+  LeadsDocument,
+  MeDocument,
+} from '../clients/typescript/src';
 import { createTestApp, TestApp } from './support/test-app';
 
 const ROOT = join(__dirname, '..');
@@ -33,36 +39,58 @@ afterAll(async () => {
 it('has REST types generated from the document the server serves', async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'crm-openapi-')), 'openapi.json');
   writeFileSync(file, JSON.stringify((await request(t.http).get('/api/openapi.json')).body));
-  const fresh = execFileSync(process.execPath, [join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const fresh = execFileSync(process.execPath, [join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), file], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   expect(fresh).toBe(readFileSync(join(ROOT, 'clients/typescript/src/generated/rest.ts'), 'utf8'));
 }, 30_000);
 
 it('has GraphQL operation types generated from schema.graphql', () => {
   // --check: exits 1 when generating would change a file (the CLI is ESM: it runs in its own node process)
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/@graphql-codegen/cli/esm/bin.js'), '--config', 'clients/typescript/codegen.ts', '--check'], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/@graphql-codegen/cli/esm/bin.js'),
+      '--config',
+      'clients/typescript/codegen.ts',
+      '--check',
+    ],
+    { cwd: ROOT, stdio: 'pipe' },
+  );
 }, 30_000);
 
 it('registers, logs in, reads and writes over REST and GraphQL with one typed session', async () => {
   const crm = createCrmClient({ baseUrl });
   const email = `owner-${Date.now()}@client.example`;
-  const registered = await crm.rest.POST('/api/auth/register', { body: { email, password: 'correct horse', organizationName: 'Typed Rentals', firstName: 'Tia', lastName: 'Typed' } });
+  const registered = await crm.rest.POST('/api/auth/register', {
+    body: { email, password: 'correct horse', organizationName: 'Typed Rentals', firstName: 'Tia', lastName: 'Typed' },
+  });
   expect(registered.response.status).toBe(201);
   expect(crm.loggedIn).toBe(true);
 
   const { me } = await crm.graphql(MeDocument);
   expect(me.user).toMatchObject({ email, role: 'admin' });
 
-  const lead = await crm.rest.POST('/api/leads', { body: { leadName: 'Rest Lead', email: 'rest@lead.example', status: 'new' } });
+  const lead = await crm.rest.POST('/api/leads', {
+    body: { leadName: 'Rest Lead', email: 'rest@lead.example', status: 'new' },
+  });
   expect(lead.data?.leadName).toBe('Rest Lead');
-  const { createLead } = await crm.graphql(CreateLeadDocument, { input: { leadName: 'Graph Lead', email: 'graph@lead.example' } });
+  const { createLead } = await crm.graphql(CreateLeadDocument, {
+    input: { leadName: 'Graph Lead', email: 'graph@lead.example' },
+  });
   expect(createLead.status).toBe('new');
 
-  const listed = await crm.rest.GET('/api/leads', { params: { query: { search: 'lead.example', sortBy: 'email', sortOrder: 'asc' } } });
+  const listed = await crm.rest.GET('/api/leads', {
+    params: { query: { search: 'lead.example', sortBy: 'email', sortOrder: 'asc' } },
+  });
   expect(listed.data?.data.map((l) => l.email)).toEqual(['graph@lead.example', 'rest@lead.example']);
   const { leads } = await crm.graphql(LeadsDocument, { status: 'new' });
   expect(leads.pagination.totalItems).toBe(2);
 
-  const missing = await crm.rest.GET('/api/leads/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
+  const missing = await crm.rest.GET('/api/leads/{id}', {
+    params: { path: { id: '00000000-0000-4000-8000-000000000000' } },
+  });
   expect(missing.error).toMatchObject({ code: 'NOT_FOUND', requestId: missing.response.headers.get('x-request-id') });
 
   await crm.logout();
@@ -72,7 +100,15 @@ it('registers, logs in, reads and writes over REST and GraphQL with one typed se
 
 it('authenticates with an API key', async () => {
   const owner = createCrmClient({ baseUrl });
-  await owner.rest.POST('/api/auth/register', { body: { email: `keys-${Date.now()}@client.example`, password: 'correct horse', organizationName: 'Keyed Rentals', firstName: 'Kai', lastName: 'Key' } });
+  await owner.rest.POST('/api/auth/register', {
+    body: {
+      email: `keys-${Date.now()}@client.example`,
+      password: 'correct horse',
+      organizationName: 'Keyed Rentals',
+      firstName: 'Kai',
+      lastName: 'Key',
+    },
+  });
   const key = await owner.rest.POST('/api/api-keys', { body: { name: 'ERP sync', role: 'user' } });
   expect(key.response.status).toBe(201);
   const erp = createCrmClient({ baseUrl, apiKey: key.data!.secret });

@@ -33,9 +33,23 @@ function recordingProvider(calls: string[], opts: { failWebsite?: boolean } = {}
 
 describe('companies', () => {
   it('creates, reads, updates and deletes, with exact decimal revenue and service areas', async () => {
-    const res = await org.agent.post('/api/companies').send({ name: 'Acme Cranes', website: 'https://acme.example', employeeCount: 40, revenue: '2500000.1', serviceAreas: ['Austin', ' Round Rock '], placesId: 'pl-1' });
+    const res = await org.agent.post('/api/companies').send({
+      name: 'Acme Cranes',
+      website: 'https://acme.example',
+      employeeCount: 40,
+      revenue: '2500000.1',
+      serviceAreas: ['Austin', ' Round Rock '],
+      placesId: 'pl-1',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Acme Cranes', revenue: '2500000.10', employeeCount: 40, serviceAreas: ['Austin', 'Round Rock'], placesId: 'pl-1', enrichment: null });
+    expect(res.body).toMatchObject({
+      name: 'Acme Cranes',
+      revenue: '2500000.10',
+      employeeCount: 40,
+      serviceAreas: ['Austin', 'Round Rock'],
+      placesId: 'pl-1',
+      enrichment: null,
+    });
     const upd = await org.agent.put(`/api/companies/${res.body.id}`).send({ industry: 'Lifting', revenue: null });
     expect(upd.body).toMatchObject({ industry: 'Lifting', revenue: null, name: 'Acme Cranes' });
     expect((await org.agent.delete(`/api/companies/${res.body.id}`)).status).toBe(200);
@@ -45,17 +59,29 @@ describe('companies', () => {
   it('keeps names unique ignoring case (409) and validates', async () => {
     await newCompany(org.agent, { name: 'Unique Rentals' });
     expect((await org.agent.post('/api/companies').send({ name: 'UNIQUE rentals' })).status).toBe(409);
-    const bad = await org.agent.post('/api/companies').send({ name: '', revenue: '-5', employeeCount: -1, website: 'not a url' });
+    const bad = await org.agent
+      .post('/api/companies')
+      .send({ name: '', revenue: '-5', employeeCount: -1, website: 'not a url' });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['employeeCount', 'name', 'revenue', 'website']);
+    expect(bad.body.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'employeeCount',
+      'name',
+      'revenue',
+      'website',
+    ]);
   });
 
   it('lists its contacts (GraphQL company.contacts); deleting it unlinks them', async () => {
     const company = await newCompany(org.agent);
     const a = await newContact(org.agent, { name: 'Bea', companyId: company.id });
     const b = await newContact(org.agent, { name: 'Al', companyId: company.id });
-    const q = await t.gql<any>(org.agent, 'query($id: ID!) { company(id: $id) { contacts { id name } } }', { id: company.id });
-    expect(q.data.company.contacts).toEqual([{ id: b.id, name: 'Al' }, { id: a.id, name: 'Bea' }]);
+    const q = await t.gql<any>(org.agent, 'query($id: ID!) { company(id: $id) { contacts { id name } } }', {
+      id: company.id,
+    });
+    expect(q.data.company.contacts).toEqual([
+      { id: b.id, name: 'Al' },
+      { id: a.id, name: 'Bea' },
+    ]);
     await org.agent.delete(`/api/companies/${company.id}`);
     expect((await org.agent.get(`/api/contacts/${a.id}`)).body.companyId).toBeNull();
   });
@@ -67,7 +93,11 @@ describe('enrichment', () => {
     expect(company.enrichment).toBeNull();
     const res = await org.agent.post(`/api/companies/${company.id}/enrich`);
     expect(res.status).toBe(200);
-    expect(res.body.enrichment).toMatchObject({ status: 'skipped', provider: 'none', message: expect.stringMatching(/No enrichment provider is configured/) });
+    expect(res.body.enrichment).toMatchObject({
+      status: 'skipped',
+      provider: 'none',
+      message: expect.stringMatching(/No enrichment provider is configured/),
+    });
     expect(res.body.industry).toBeNull();
   });
 
@@ -78,11 +108,19 @@ describe('enrichment', () => {
     expect(lead.status).toBe(201);
     expect(calls).toEqual(['firmographics:Found Cranes', 'website:https://found.example']);
     const company = (await org.agent.get(`/api/companies/${lead.body.companyId}`)).body;
-    expect(company).toMatchObject({ industry: 'Construction', employeeCount: 42, revenue: '1200000.50', website: 'https://found.example' });
+    expect(company).toMatchObject({
+      industry: 'Construction',
+      employeeCount: 42,
+      revenue: '1200000.50',
+      website: 'https://found.example',
+    });
     expect(company.enrichment).toMatchObject({
       status: 'enriched',
       provider: 'test-provider',
-      steps: [{ step: 'firmographics', status: 'done' }, { step: 'websiteAnalysis', status: 'done' }],
+      steps: [
+        { step: 'firmographics', status: 'done' },
+        { step: 'websiteAnalysis', status: 'done' },
+      ],
       websiteAnalysis: { summary: 'Rents cranes', services: ['cranes'] },
     });
     expect(company.enrichedAt).toEqual(expect.any(String));
@@ -91,10 +129,15 @@ describe('enrichment', () => {
   it('records a failing step without failing the request, and keeps fields the company already has', async () => {
     const calls: string[] = [];
     t.deps.services.companies.enricher.provider = recordingProvider(calls, { failWebsite: true });
-    const res = await org.agent.post('/api/companies').send({ name: 'Own Site Co', website: 'https://own.example', industry: 'Events' });
+    const res = await org.agent
+      .post('/api/companies')
+      .send({ name: 'Own Site Co', website: 'https://own.example', industry: 'Events' });
     expect(res.status).toBe(201);
     expect(calls).toEqual(['firmographics:Own Site Co', 'website:https://own.example']);
     expect(res.body).toMatchObject({ industry: 'Events', website: 'https://own.example', employeeCount: 42 });
-    expect(res.body.enrichment).toMatchObject({ status: 'partial', steps: [{ status: 'done' }, { step: 'websiteAnalysis', status: 'failed', message: 'site unreachable' }] });
+    expect(res.body.enrichment).toMatchObject({
+      status: 'partial',
+      steps: [{ status: 'done' }, { step: 'websiteAnalysis', status: 'failed', message: 'site unreachable' }],
+    });
   });
 });

@@ -15,11 +15,29 @@ describe('contacts CRUD', () => {
   it('creates, reads, updates and deletes a contact', async () => {
     const company = await newCompany(org.agent);
     const res = await org.agent.post('/api/contacts').send({
-      name: 'Dana Scott', email: 'Dana@Example.com', phone: '+14155550123', status: 'unknown', companyId: company.id, ownerId: org.userId,
-      address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301', source: 'web', lastContactedAt: '2026-01-02T03:04:05.000Z',
+      name: 'Dana Scott',
+      email: 'Dana@Example.com',
+      phone: '+14155550123',
+      status: 'unknown',
+      companyId: company.id,
+      ownerId: org.userId,
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '73301',
+      source: 'web',
+      lastContactedAt: '2026-01-02T03:04:05.000Z',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Dana Scott', email: 'dana@example.com', status: 'unknown', companyId: company.id, ownerId: org.userId, city: 'Austin', lastContactedAt: '2026-01-02T03:04:05.000Z' });
+    expect(res.body).toMatchObject({
+      name: 'Dana Scott',
+      email: 'dana@example.com',
+      status: 'unknown',
+      companyId: company.id,
+      ownerId: org.userId,
+      city: 'Austin',
+      lastContactedAt: '2026-01-02T03:04:05.000Z',
+    });
     const id = res.body.id;
     expect((await org.agent.get(`/api/contacts/${id}`)).body.name).toBe('Dana Scott');
 
@@ -37,7 +55,9 @@ describe('contacts CRUD', () => {
     expect(dup.status).toBe(409);
     const b = await newContact(org.agent);
     expect((await org.agent.put(`/api/contacts/${b.id}`).send({ email: 'Unique@Example.test' })).status).toBe(409);
-    expect((await other.agent.post('/api/contacts').send({ name: 'X', email: 'unique@example.test' })).status).toBe(201);
+    expect((await other.agent.post('/api/contacts').send({ name: 'X', email: 'unique@example.test' })).status).toBe(
+      201,
+    );
     expect(c.email).toBe('unique@example.test');
   });
 
@@ -74,7 +94,9 @@ describe('POST /api/contacts/:id/merge', () => {
     const target = await newContact(org.agent, { email: null, status: 'unknown' });
     const lead = await newLead(org.agent, { phone: '+15125550111' });
     const customer = await newCustomer(org.agent, { email: null });
-    const res = await org.agent.post(`/api/contacts/${target.id}/merge`).send({ sourceIds: [lead.contactId, customer.contactId] });
+    const res = await org.agent
+      .post(`/api/contacts/${target.id}/merge`)
+      .send({ sourceIds: [lead.contactId, customer.contactId] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: target.id, status: 'customer', email: lead.email, phone: '+15125550111' });
     expect((await org.agent.get(`/api/leads/${lead.id}`)).body.contactId).toBe(target.id);
@@ -92,8 +114,12 @@ describe('POST /api/contacts/:id/merge', () => {
   it('refuses merging into itself, unknown or foreign contacts, and changes nothing', async () => {
     const target = await newContact(org.agent);
     const foreign = await newContact(other.agent);
-    expect((await org.agent.post(`/api/contacts/${target.id}/merge`).send({ sourceIds: [target.id] })).status).toBe(400);
-    expect((await org.agent.post(`/api/contacts/${target.id}/merge`).send({ sourceIds: [foreign.id] })).status).toBe(404);
+    expect((await org.agent.post(`/api/contacts/${target.id}/merge`).send({ sourceIds: [target.id] })).status).toBe(
+      400,
+    );
+    expect((await org.agent.post(`/api/contacts/${target.id}/merge`).send({ sourceIds: [foreign.id] })).status).toBe(
+      404,
+    );
     expect((await org.agent.post(`/api/contacts/${target.id}/merge`).send({ sourceIds: [] })).status).toBe(400);
     expect((await other.agent.get(`/api/contacts/${foreign.id}`)).body.supersededById).toBeNull();
   });

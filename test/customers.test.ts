@@ -14,9 +14,26 @@ afterAll(() => t.close());
 describe('customers', () => {
   it('creates a customer over a contact of status customer; reads, updates, deletes', async () => {
     const company = await newCompany(org.agent);
-    const res = await org.agent.post('/api/customers').send({ name: 'Lee Morgan', email: 'Lee@Morgan.example', phone: '+13035550100', companyId: company.id, ownerId: org.userId, billingAddress: '1 Main St', billingCity: 'Denver', billingState: 'CO', billingZipCode: '80202' });
+    const res = await org.agent.post('/api/customers').send({
+      name: 'Lee Morgan',
+      email: 'Lee@Morgan.example',
+      phone: '+13035550100',
+      companyId: company.id,
+      ownerId: org.userId,
+      billingAddress: '1 Main St',
+      billingCity: 'Denver',
+      billingState: 'CO',
+      billingZipCode: '80202',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Lee Morgan', email: 'lee@morgan.example', companyId: company.id, ownerId: org.userId, billingCity: 'Denver', lifetimeOrderValue: '0.00' });
+    expect(res.body).toMatchObject({
+      name: 'Lee Morgan',
+      email: 'lee@morgan.example',
+      companyId: company.id,
+      ownerId: org.userId,
+      billingCity: 'Denver',
+      lifetimeOrderValue: '0.00',
+    });
     const contact = await org.agent.get(`/api/contacts/${res.body.contactId}`);
     expect(contact.body.status).toBe('customer');
     const upd = await org.agent.put(`/api/customers/${res.body.id}`).send({ name: 'Lee M.', billingCity: 'Boulder' });
@@ -28,7 +45,9 @@ describe('customers', () => {
 
   it('refuses a duplicate email (409) and a foreign owner or company (404)', async () => {
     const c = await newCustomer(org.agent);
-    expect((await org.agent.post('/api/customers').send({ name: 'Dup', email: c.email.toUpperCase() })).status).toBe(409);
+    expect((await org.agent.post('/api/customers').send({ name: 'Dup', email: c.email.toUpperCase() })).status).toBe(
+      409,
+    );
     expect((await org.agent.post('/api/customers').send({ name: 'Ref', ownerId: other.userId })).status).toBe(404);
     const foreign = await newCompany(other.agent);
     expect((await org.agent.put(`/api/customers/${c.id}`).send({ companyId: foreign.id })).status).toBe(404);
@@ -45,10 +64,12 @@ describe('customers', () => {
     await t.sql('update customers set lifetime_order_value = $1 where id = $2', ['99999999.99', c.id]);
     const desc = await own.agent.get('/api/customers').query({ sortBy: 'lifetimeOrders', sortOrder: 'desc' });
     expect(desc.status).toBe(200);
-    expect(desc.body.data.map((x: { id: string; lifetimeOrderValue: string }) => [x.id, x.lifetimeOrderValue])).toEqual([
-      [c.id, '99999999.99'],
-      [a.id, '1500.25'],
-      [b.id, '0.00'],
-    ]);
+    expect(desc.body.data.map((x: { id: string; lifetimeOrderValue: string }) => [x.id, x.lifetimeOrderValue])).toEqual(
+      [
+        [c.id, '99999999.99'],
+        [a.id, '1500.25'],
+        [b.id, '0.00'],
+      ],
+    );
   });
 });

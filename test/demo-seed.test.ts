@@ -35,7 +35,10 @@ it('seeds in well under five seconds', () => {
 
 it('lets every member of the team log in with the documented password and role', async () => {
   for (const m of TEAM) {
-    const res = await t.agent().post('/api/auth/login').send({ email: m.email, password: m.password ?? DEMO.teamPassword });
+    const res = await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ email: m.email, password: m.password ?? DEMO.teamPassword });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ organizationId, role: m.role, firstName: m.firstName });
   }
@@ -46,18 +49,27 @@ it('has a catalog, 200 contacts in every status and leads in every lead status',
   expect(await total('/api/inventory?limit=100')).toBeGreaterThanOrEqual(40);
   expect(await total('/api/companies')).toBe(40);
   expect(await total('/api/contacts')).toBe(200);
-  for (const status of ['customer', 'lead', 'unknown']) expect(await total(`/api/contacts?status=${status}`)).toBeGreaterThan(0);
-  for (const status of ['new', 'contacted', 'qualified', 'negotiation', 'converted', 'lost']) expect(await total(`/api/leads?status=${status}`)).toBeGreaterThan(0);
+  for (const status of ['customer', 'lead', 'unknown'])
+    expect(await total(`/api/contacts?status=${status}`)).toBeGreaterThan(0);
+  for (const status of ['new', 'contacted', 'qualified', 'negotiation', 'converted', 'lost'])
+    expect(await total(`/api/leads?status=${status}`)).toBeGreaterThan(0);
 });
 
 it('has opportunities in every stage, a year of orders in every status, invoices (some overdue) and tasks', async () => {
   const [pipeline] = (await admin.get('/api/pipelines')).body;
-  for (const stage of pipeline.stages) expect(await total(`/api/opportunities?stageId=${stage.id}&status=${stage.isWon ? 'won' : stage.isLost ? 'lost' : 'open'}`)).toBeGreaterThan(0);
+  for (const stage of pipeline.stages)
+    expect(
+      await total(
+        `/api/opportunities?stageId=${stage.id}&status=${stage.isWon ? 'won' : stage.isLost ? 'lost' : 'open'}`,
+      ),
+    ).toBeGreaterThan(0);
   expect(await total('/api/opportunities/stagnant')).toBeGreaterThan(0);
-  for (const status of ['pending', 'completed', 'cancelled']) expect(await total(`/api/transactions?status=${status}`)).toBeGreaterThan(0);
+  for (const status of ['pending', 'completed', 'cancelled'])
+    expect(await total(`/api/transactions?status=${status}`)).toBeGreaterThan(0);
   const [oldest] = (await admin.get('/api/transactions?sortBy=orderDate&sortOrder=asc&limit=1')).body.data;
   expect(Date.now() - Date.parse(oldest.orderDate)).toBeGreaterThan(300 * 86_400_000);
-  for (const status of ['draft', 'sent', 'paid', 'overdue', 'void']) expect(await total(`/api/invoices?status=${status}`)).toBeGreaterThan(0);
+  for (const status of ['draft', 'sent', 'paid', 'overdue', 'void'])
+    expect(await total(`/api/invoices?status=${status}`)).toBeGreaterThan(0);
   expect(await total('/api/tasks')).toBeGreaterThan(50);
 });
 
@@ -82,7 +94,10 @@ it('is consistent: no day overbooked, lifetime values and invoice balances add u
     [organizationId],
   );
   expect(invoices).toEqual([]);
-  const [sequence] = await t.sql<{ last_number: number; max: number }>('select s.last_number, (select max(number) from invoices where organization_id = $1) as max from invoice_sequences s where organization_id = $2', [organizationId, organizationId]);
+  const [sequence] = await t.sql<{ last_number: number; max: number }>(
+    'select s.last_number, (select max(number) from invoices where organization_id = $1) as max from invoice_sequences s where organization_id = $2',
+    [organizationId, organizationId],
+  );
   expect(sequence.last_number).toBe(sequence.max);
 });
 
@@ -95,9 +110,23 @@ it('has every id the README examples use (demo ids are stable across re-seeds)',
 });
 
 it('leaves room for the README examples (their item number, lead and company are not taken)', async () => {
-  const item = await admin.post('/api/inventory').send({ name: 'Scissor lift 26ft', itemNumber: 'SL-26', category: 'Lifts', dailyRate: '100.00', weeklyRate: '400.00', monthlyRate: '1200.00', quantityOwned: 2 });
+  const item = await admin.post('/api/inventory').send({
+    name: 'Scissor lift 26ft',
+    itemNumber: 'SL-26',
+    category: 'Lifts',
+    dailyRate: '100.00',
+    weeklyRate: '400.00',
+    monthlyRate: '1200.00',
+    quantityOwned: 2,
+  });
   expect(item.status).toBe(201);
-  const lead = await admin.post('/api/leads').send({ leadName: 'Sam Rivera', email: 'sam@rivera.example', phone: '+14155550123', companyName: 'Rivera Builders', status: 'new' });
+  const lead = await admin.post('/api/leads').send({
+    leadName: 'Sam Rivera',
+    email: 'sam@rivera.example',
+    phone: '+14155550123',
+    companyName: 'Rivera Builders',
+    status: 'new',
+  });
   expect(lead.status).toBe(201);
 });
 

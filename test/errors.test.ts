@@ -12,22 +12,42 @@ afterAll(() => t.close());
 
 describe('the error body', () => {
   it('malformed JSON is 400 with the error body', async () => {
-    const res = await request(t.http).post('/api/auth/login').set('content-type', 'application/json').send('{"email": ');
+    const res = await request(t.http)
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send('{"email": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Bad Request', message: 'Malformed JSON in request body', code: 'BAD_REQUEST', requestId: expect.any(String) });
+    expect(res.body).toEqual({
+      error: 'Bad Request',
+      message: 'Malformed JSON in request body',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
   });
 
   it('a body over the limit is 413 with the error body', async () => {
-    const res = await request(t.http).post('/api/auth/login').send({ email: 'a@example.com', password: 'x'.repeat(5000) });
+    const res = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'a@example.com', password: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'Payload Too Large', message: expect.any(String), code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) });
+    expect(res.body).toEqual({
+      error: 'Payload Too Large',
+      message: expect.any(String),
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String),
+    });
   });
 
   it('an unknown /api path is 404 with the error body, whatever the method', async () => {
     for (const method of ['get', 'post', 'delete'] as const) {
       const res = await request(t.http)[method]('/api/no-such-thing');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Not Found', message: expect.stringContaining('/api/no-such-thing'), code: 'NOT_FOUND', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: 'Not Found',
+        message: expect.stringContaining('/api/no-such-thing'),
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
     expect((await request(t.http).get('/nowhere')).status).toBe(404);
   });
@@ -60,8 +80,15 @@ describe('input the database cannot hold (found by the fuzz sweep)', () => {
     const t2 = await t.registerOrg('Nul');
     const path = await t2.agent.get('/api/organization/users/a%00b');
     expect(path.status).toBe(400);
-    expect(path.body).toEqual({ error: 'Bad Request', message: expect.any(String), code: 'BAD_REQUEST', requestId: expect.any(String) });
-    const gql = await t.gql(t2.agent, 'mutation($input: CustomerInput!) { createCustomer(input: $input) { id } }', { input: { name: 'N', billingZipCode: 'a\u0000b' } });
+    expect(path.body).toEqual({
+      error: 'Bad Request',
+      message: expect.any(String),
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
+    const gql = await t.gql(t2.agent, 'mutation($input: CustomerInput!) { createCustomer(input: $input) { id } }', {
+      input: { name: 'N', billingZipCode: 'a\u0000b' },
+    });
     expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
   });
 
@@ -69,21 +96,35 @@ describe('input the database cannot hold (found by the fuzz sweep)', () => {
     const t2 = await t.registerOrg('Percent');
     const res = await t2.agent.get('/api/pipelines/%ED%A0%80');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Bad Request', message: expect.any(String), code: 'BAD_REQUEST', requestId: expect.any(String) });
+    expect(res.body).toEqual({
+      error: 'Bad Request',
+      message: expect.any(String),
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
   });
 
   it('text a validator cannot read (a lone surrogate in an email) is a 400, not a 500', async () => {
-    const res = await request(t.http).post('/api/auth/forgot-password').set('content-type', 'application/json').send('{"email":"\\ud800"}');
+    const res = await request(t.http)
+      .post('/api/auth/forgot-password')
+      .set('content-type', 'application/json')
+      .send('{"email":"\\ud800"}');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
-    const gql = await t.gql(t.agent(), 'mutation($input: LoginInput!) { login(input: $input) { message } }', { input: { email: '\ud800', password: 'x' } });
+    const gql = await t.gql(t.agent(), 'mutation($input: LoginInput!) { login(input: $input) { message } }', {
+      input: { email: '\ud800', password: 'x' },
+    });
     expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['VALIDATION_ERROR']);
   });
 
   it('null for an argument that has a default is a validation error, not an internal one', async () => {
     const t2 = await t.registerOrg('Null page');
-    const res = await t.gql(t2.agent, 'query($page: Int) { contacts(page: $page) { pagination { currentPage } } }', { page: null });
-    expect(res.errors?.map((e) => [e.extensions.code, e.extensions.details])).toEqual([['VALIDATION_ERROR', [{ field: 'page', message: expect.any(String) }]]]);
+    const res = await t.gql(t2.agent, 'query($page: Int) { contacts(page: $page) { pagination { currentPage } } }', {
+      page: null,
+    });
+    expect(res.errors?.map((e) => [e.extensions.code, e.extensions.details])).toEqual([
+      ['VALIDATION_ERROR', [{ field: 'page', message: expect.any(String) }]],
+    ]);
   });
 });
 
@@ -91,22 +132,41 @@ describe('a server fault', () => {
   it('is a 500 that shows no stack, SQL or internals, and is logged with the request id', async () => {
     const f = await createTestApp();
     const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({ write(chunk, _enc, cb) { lines.push(JSON.parse(String(chunk))); cb(); } });
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(JSON.parse(String(chunk)));
+        cb();
+      },
+    });
     const app = await createApp({ ...f.deps, logger: pino({ level: 'info' }, sink) });
     try {
       const org = await f.registerOrg('Broken');
-      const cookie = (await request(app.app).post('/api/auth/login').send({ email: org.email, password: org.password })).headers['set-cookie'];
+      const cookie = (await request(app.app).post('/api/auth/login').send({ email: org.email, password: org.password }))
+        .headers['set-cookie'];
       await f.sql('alter table organizations rename to organizations_gone');
       const res = await request(app.app).get('/api/auth/me').set('Cookie', cookie);
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId: expect.any(String),
+      });
       const reqId = res.headers['x-request-id'];
       const logged = lines.find((l) => l.reqId === reqId && l.level === 50);
       expect(logged).toBeDefined();
       expect(JSON.stringify(logged)).toContain('organizations');
 
-      const gql = await request(app.app).post('/graphql').set('Cookie', cookie).send({ query: '{ me { organization { name } } }' });
-      expect(gql.body.errors[0]).toEqual({ message: 'Internal server error', locations: expect.any(Array), path: ['me'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      const gql = await request(app.app)
+        .post('/graphql')
+        .set('Cookie', cookie)
+        .send({ query: '{ me { organization { name } } }' });
+      expect(gql.body.errors[0]).toEqual({
+        message: 'Internal server error',
+        locations: expect.any(Array),
+        path: ['me'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
       expect(JSON.stringify(gql.body)).not.toMatch(/organizations|select|stack/i);
     } finally {
       await app.close();
@@ -137,7 +197,12 @@ describe('malformed ids', () => {
     for (const id of ['not-a-uuid', '1', "x'--"]) {
       const res = await org.agent.get(`/api/organization/users/${encodeURIComponent(id)}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Not Found', message: 'Resource not found', code: 'NOT_FOUND', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: 'Not Found',
+        message: 'Resource not found',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
     const gql = await t.gql(org.agent, '{ user(id: "nope") { id } }');
     expect(gql.errors?.[0].extensions.code).toBe('NOT_FOUND');

@@ -28,7 +28,16 @@ beforeAll(async () => {
   port = 50000 + Math.floor(Math.random() * 4000);
   pg = await startPgProcess(dir, port);
   orm = await openAppDatabase(pg.url, { poolMax: 4 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789', RATE_LIMIT_READ: '100000', RATE_LIMIT_WRITE: '100000', RATE_LIMIT_AUTH: '100000', SEED_DEMO: 'false', DATA_DIR: join(parent, 'data') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    RATE_LIMIT_READ: '100000',
+    RATE_LIMIT_WRITE: '100000',
+    RATE_LIMIT_AUTH: '100000',
+    SEED_DEMO: 'false',
+    DATA_DIR: join(parent, 'data'),
+  });
   app = await createApp({ config, orm, logger: createLogger('silent'), services: createServices(config) });
 }, 60_000);
 
@@ -45,7 +54,13 @@ function dirname(p: string): string {
 
 it('answers 503 with Retry-After while the database is down and recovers without a restart, losing no acknowledged write', async () => {
   const agent = request.agent(app.app);
-  const registered = await agent.post('/api/auth/register').send({ email: 'restart@example.test', password: PASSWORD, organizationName: 'Restart', firstName: 'Re', lastName: 'Start' });
+  const registered = await agent.post('/api/auth/register').send({
+    email: 'restart@example.test',
+    password: PASSWORD,
+    organizationName: 'Restart',
+    firstName: 'Re',
+    lastName: 'Start',
+  });
   expect(registered.status).toBe(201);
 
   const acknowledged: string[] = [];
@@ -61,7 +76,12 @@ it('answers 503 with Retry-After while the database is down and recovers without
       else {
         expect(res.status).toBe(503);
         expect(res.headers['retry-after']).toBeDefined();
-        expect(res.body).toEqual({ error: 'Service Unavailable', message: expect.any(String), code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) });
+        expect(res.body).toEqual({
+          error: 'Service Unavailable',
+          message: expect.any(String),
+          code: 'SERVICE_UNAVAILABLE',
+          requestId: expect.any(String),
+        });
         await new Promise((r) => setTimeout(r, 50));
       }
     }

@@ -20,7 +20,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const customers = async (organizationId: string) => Number((await t.sql<{ n: string }>('select count(*) as n from customers where organization_id = $1', [organizationId]))[0].n);
+const customers = async (organizationId: string) =>
+  Number(
+    (await t.sql<{ n: string }>('select count(*) as n from customers where organization_id = $1', [organizationId]))[0]
+      .n,
+  );
 
 it('a server killed mid-import leaves whole batches; a re-run reconciles to exactly the file', async () => {
   const port = 41000 + Math.floor(Math.random() * 4000);
@@ -30,7 +34,13 @@ it('a server killed mid-import leaves whole batches; a re-run reconciles to exac
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, organizationName: 'Killed import', firstName: 'Im', lastName: 'Porter' }),
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      organizationName: 'Killed import',
+      firstName: 'Im',
+      lastName: 'Porter',
+    }),
   });
   expect(reg.status).toBe(201);
   const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0];
@@ -57,10 +67,22 @@ it('a server killed mid-import leaves whole batches; a re-run reconciles to exac
   expect(afterKill).toBeLessThan(ROWS);
   expect(afterKill % 200).toBe(0); // whole batches only
 
-  const rerun = await request(t.http).post('/api/customers/import').set('Cookie', cookie).attach('file', Buffer.from(csv), 'customers.csv');
+  const rerun = await request(t.http)
+    .post('/api/customers/import')
+    .set('Cookie', cookie)
+    .attach('file', Buffer.from(csv), 'customers.csv');
   expect(rerun.status).toBe(200);
-  expect(rerun.body).toMatchObject({ totalRows: ROWS, failed: 0, updated: 0, skipped: afterKill, created: ROWS - afterKill });
+  expect(rerun.body).toMatchObject({
+    totalRows: ROWS,
+    failed: 0,
+    updated: 0,
+    skipped: afterKill,
+    created: ROWS - afterKill,
+  });
   expect(await customers(user.organizationId)).toBe(ROWS);
-  const dupes = await t.sql<{ n: string }>('select count(*) - count(distinct lower(email)) as n from contacts where organization_id = $1', [user.organizationId]);
+  const dupes = await t.sql<{ n: string }>(
+    'select count(*) - count(distinct lower(email)) as n from contacts where organization_id = $1',
+    [user.organizationId],
+  );
   expect(Number(dupes[0].n)).toBe(0);
 }, 180_000);

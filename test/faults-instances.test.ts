@@ -33,7 +33,11 @@ afterAll(async () => {
   await a.close();
 });
 
-const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (res: request.Response) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 it('a session opened on one instance is valid, and ended, on the other', async () => {
   const login = await request(a.http).post('/api/auth/login').send({ email: org.email, password: org.password });
@@ -47,7 +51,14 @@ it('both instances draw on one rate-limit budget', async () => {
   const login = await request(a.http).post('/api/auth/login').send({ email: org.email, password: org.password });
   const cookie = cookieOf(login);
   const statuses: number[] = [];
-  for (let i = 0; i < 8; i++) statuses.push((await request(i % 2 ? b.app : a.http).get('/api/contacts').set('Cookie', cookie)).status);
+  for (let i = 0; i < 8; i++)
+    statuses.push(
+      (
+        await request(i % 2 ? b.app : a.http)
+          .get('/api/contacts')
+          .set('Cookie', cookie)
+      ).status,
+    );
   expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(6);
   expect(statuses).toContain(429);
 });
@@ -60,8 +71,11 @@ it('an event emitted through one instance is delivered once, whatever the number
     clock.advance(61_000); // a fresh rate-limit window for this test's requests
     const agentB = request.agent(b.app);
     await agentB.post('/api/auth/login').send({ email: org.email, password: org.password });
-    expect((await agentB.post('/api/leads').send({ leadName: 'Shared outbox', email: 'shared@example.test' })).status).toBe(201);
-    const worker = (orm: MikroORM) => new WebhookWorker(orm, a.deps.config.webhooks, a.deps.logger, new CredentialCipher(a.deps.config.sessionSecret));
+    expect(
+      (await agentB.post('/api/leads').send({ leadName: 'Shared outbox', email: 'shared@example.test' })).status,
+    ).toBe(201);
+    const worker = (orm: MikroORM) =>
+      new WebhookWorker(orm, a.deps.config.webhooks, a.deps.logger, new CredentialCipher(a.deps.config.sessionSecret));
     for (let round = 0; round < 3; round++) await Promise.all([worker(a.orm).runOnce(), worker(ormB).runOnce()]);
     expect(receiver.received.filter((r) => (r.json as { event: string }).event === 'lead.created')).toHaveLength(1);
   } finally {
@@ -77,7 +91,13 @@ it('the stage-drift job run by both instances at once raises one follow-up task'
   const deal = await newOpportunity(agent, { name: 'Stalled', stageId: stages.Qualified.id });
   await moveStage(agent, deal.id, { stageId: stages.Proposal.id });
   clock.advance(3 * 86_400_000);
-  await Promise.all([new StageDriftJob(a.orm, a.deps.services.tasks).runOnce(), new StageDriftJob(ormB, a.deps.services.tasks).runOnce()]);
-  const tasks = await a.sql<{ n: string }>(`select count(*) as n from tasks where opportunity_id = $1 and dedupe_key like 'drift:%'`, [deal.id]);
+  await Promise.all([
+    new StageDriftJob(a.orm, a.deps.services.tasks).runOnce(),
+    new StageDriftJob(ormB, a.deps.services.tasks).runOnce(),
+  ]);
+  const tasks = await a.sql<{ n: string }>(
+    `select count(*) as n from tasks where opportunity_id = $1 and dedupe_key like 'drift:%'`,
+    [deal.id],
+  );
   expect(Number(tasks[0].n)).toBe(1);
 });

@@ -13,8 +13,20 @@ beforeAll(async () => {
   mate = await t.addMember(org.organizationId, 'user');
   s = await stageByName(org.agent);
   await newOpportunity(org.agent, { name: 'A', value: '1000.00', expectedCloseDate: '2026-07-10' }); // Prospecting 10 %
-  await newOpportunity(org.agent, { name: 'B', value: '2000.00', expectedCloseDate: '2026-07-20', stageId: s.Negotiation.id, ownerId: mate.userId }); // 75 %
-  await newOpportunity(org.agent, { name: 'C', value: '100.01', expectedCloseDate: '2026-08-05', stageId: s.Proposal.id, probability: 33 });
+  await newOpportunity(org.agent, {
+    name: 'B',
+    value: '2000.00',
+    expectedCloseDate: '2026-07-20',
+    stageId: s.Negotiation.id,
+    ownerId: mate.userId,
+  }); // 75 %
+  await newOpportunity(org.agent, {
+    name: 'C',
+    value: '100.01',
+    expectedCloseDate: '2026-08-05',
+    stageId: s.Proposal.id,
+    probability: 33,
+  });
   const won = await newOpportunity(org.agent, { name: 'D', value: '500.00', expectedCloseDate: '2026-07-01' });
   wonMonth = (await moveStage(org.agent, won.id, { stageId: s.Won.id })).closedAt.slice(0, 7);
   const lost = await newOpportunity(org.agent, { name: 'E', value: '9999.00', expectedCloseDate: '2026-07-15' });
@@ -23,7 +35,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = ['openCount', 'wonCount', 'pipelineValue', 'weightedValue', 'bestCase', 'commitCase', 'worstCase'] as const;
+const FIELDS = [
+  'openCount',
+  'wonCount',
+  'pipelineValue',
+  'weightedValue',
+  'bestCase',
+  'commitCase',
+  'worstCase',
+] as const;
 const pick = (r: Record<string, unknown>) => FIELDS.map((f) => r[f]);
 
 async function forecast(query: string) {
@@ -65,8 +85,18 @@ it('by quarter, owner and stage the rows differ but the totals are the same and 
   const quarter = await forecast('groupBy=quarter');
   expect(quarter.rows.find((r: any) => r.key === '2026-Q3')).toMatchObject({ openCount: 3, weightedValue: '1633.00' });
   const owner = await forecast('groupBy=owner');
-  expect(owner.rows.find((r: any) => r.key === mate.userId)).toMatchObject({ label: 'Mem Ber', openCount: 1, weightedValue: '1500.00', commitCase: '2000.00' });
-  expect(owner.rows.find((r: any) => r.key === org.userId)).toMatchObject({ label: 'Ada Admin', openCount: 3, wonCount: 1, weightedValue: '643.00' });
+  expect(owner.rows.find((r: any) => r.key === mate.userId)).toMatchObject({
+    label: 'Mem Ber',
+    openCount: 1,
+    weightedValue: '1500.00',
+    commitCase: '2000.00',
+  });
+  expect(owner.rows.find((r: any) => r.key === org.userId)).toMatchObject({
+    label: 'Ada Admin',
+    openCount: 3,
+    wonCount: 1,
+    weightedValue: '643.00',
+  });
   const stage = await forecast('groupBy=stage');
   expect(stage.rows.map((r: any) => r.label)).toEqual(['Prospecting', 'Qualified', 'Proposal', 'Negotiation', 'Won']);
   for (const body of [quarter, owner, stage]) {
@@ -78,7 +108,10 @@ it('by quarter, owner and stage the rows differ but the totals are the same and 
 it('filters by close-date range and owner; the commit threshold is the organization setting', async () => {
   const july = await forecast('groupBy=month&startDate=2026-07-01&endDate=2026-07-31');
   expect(july.rows.map((r: any) => r.key)).toEqual(['2026-07']);
-  expect((await forecast(`groupBy=stage&ownerId=${mate.userId}`)).totals).toMatchObject({ openCount: 1, bestCase: '2000.00' });
+  expect((await forecast(`groupBy=stage&ownerId=${mate.userId}`)).totals).toMatchObject({
+    openCount: 1,
+    bestCase: '2000.00',
+  });
   expect((await org.agent.put('/api/settings/sales').send({ commitProbability: 30 })).status).toBe(200);
   const lower = await forecast('groupBy=month');
   expect(lower.commitProbability).toBe(30);

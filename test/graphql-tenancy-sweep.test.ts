@@ -20,14 +20,40 @@ import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/compos
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization, snapshot } from './support/fixtures';
 import {
-  Attempt, ATTEMPTS, buildArgs, Catalog, declaredSchema, fingerprint, IdSlot, idSlots, inBatches, leakIn, loadCatalog, NOWHERE_ID, operationFor,
-  ownArgs, recordsOf, referencesOf, relationFields, RootName, rootFields, secretsOf, sessionChanged, stringArgs,
+  Attempt,
+  ATTEMPTS,
+  buildArgs,
+  Catalog,
+  declaredSchema,
+  fingerprint,
+  IdSlot,
+  idSlots,
+  inBatches,
+  leakIn,
+  loadCatalog,
+  NOWHERE_ID,
+  operationFor,
+  ownArgs,
+  recordsOf,
+  referencesOf,
+  relationFields,
+  RootName,
+  rootFields,
+  secretsOf,
+  sessionChanged,
+  stringArgs,
 } from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
 
 const declared = declaredSchema();
-const fields = rootFields(declared).map(({ root, field }): [string, RootName, string] => [`${root}.${field.name}`, root, field.name]);
-const relationTypes = [...relationFields(declared)].filter(([, f]) => f.length).map(([type, f]): [string, string[]] => [type, f]);
+const fields = rootFields(declared).map(({ root, field }): [string, RootName, string] => [
+  `${root}.${field.name}`,
+  root,
+  field.name,
+]);
+const relationTypes = [...relationFields(declared)]
+  .filter(([, f]) => f.length)
+  .map(([type, f]): [string, string[]] => [type, f]);
 
 let t: TestApp;
 let schema: GraphQLSchema;
@@ -59,8 +85,12 @@ beforeAll(async () => {
   beforeDigest = await fingerprint(t, catalog, victim.organizationId);
 }, 120_000);
 afterAll(async () => {
-  const empty = relationTypes.flatMap(([type, f]) => f.map((x) => `${type}.${x}`)).filter((x) => seen.has(x) && !filled.has(x));
-  console.log(`GraphQL tenancy sweep: ${fields.length} root fields, ${relationTypes.length} object types with relations, ${requests} requests; relations resolved but never holding a record: ${empty.join(', ') || 'none'}`);
+  const empty = relationTypes
+    .flatMap(([type, f]) => f.map((x) => `${type}.${x}`))
+    .filter((x) => seen.has(x) && !filled.has(x));
+  console.log(
+    `GraphQL tenancy sweep: ${fields.length} root fields, ${relationTypes.length} object types with relations, ${requests} requests; relations resolved but never holding a record: ${empty.join(', ') || 'none'}`,
+  );
   await t.close();
 });
 
@@ -76,13 +106,22 @@ async function gql(query: string, variables: Record<string, unknown>): Promise<r
   return res;
 }
 
-type Body = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; details?: unknown } }[] };
+type Body = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; details?: unknown } }[];
+};
 
 /** What an answer says, with the value that was sent replaced: a foreign id must be answered exactly like an id found nowhere. */
 function answer(res: request.Response, sent: string): string {
   const body = res.body as Body;
-  const errors = body.errors?.map((e) => ({ code: e.extensions?.code, message: e.message, details: e.extensions?.details }));
-  return JSON.stringify({ status: res.status, data: body.data ?? null, errors }).split(sent).join('<sent>');
+  const errors = body.errors?.map((e) => ({
+    code: e.extensions?.code,
+    message: e.message,
+    details: e.extensions?.details,
+  }));
+  return JSON.stringify({ status: res.status, data: body.data ?? null, errors })
+    .split(sent)
+    .join('<sent>');
 }
 
 function assertNothingLeaked(res: request.Response, label: string): void {
@@ -136,7 +175,8 @@ describe('every root field, with the victim’s ids in every argument and input'
       const where = `${label} ${slot.path.join('.')}`;
       let attempt = ATTEMPTS[0];
       let nowhere = await gql(document, argsWith(attempt, slot, NOWHERE_ID));
-      if (root === 'Mutation' && !codes(nowhere).length) throw new Error(`${where} accepted an id found nowhere: ${nowhere.text.slice(0, 300)}`);
+      if (root === 'Mutation' && !codes(nowhere).length)
+        throw new Error(`${where} accepted an id found nowhere: ${nowhere.text.slice(0, 300)}`);
       // With the intruder's own id of the slot's kind a query answers without error and a mutation is answered
       // otherwise than with an id found nowhere, or a refusal of a foreign id proves nothing. (Not for a mutation's
       // own record, a top-level argument: that would change or delete it for the next fields.)
@@ -144,7 +184,8 @@ describe('every root field, with the victim’s ids in every argument and input'
         let controlled = false;
         for (const a of root === 'Query' ? [ATTEMPTS[0]] : ATTEMPTS) {
           const none = a === attempt ? nowhere : await gql(document, argsWith(a, slot, NOWHERE_ID));
-          if (root === 'Mutation' && !codes(none).length) throw new Error(`${where} accepted an id found nowhere: ${none.text.slice(0, 300)}`);
+          if (root === 'Mutation' && !codes(none).length)
+            throw new Error(`${where} accepted an id found nowhere: ${none.text.slice(0, 300)}`);
           const control = await gql(document, argsWith(a, slot));
           assertNothingLeaked(control, where);
           recordCoverage((control.body as Body).data);
@@ -153,13 +194,19 @@ describe('every root field, with the victim’s ids in every argument and input'
             break;
           }
         }
-        if (!controlled) throw new Error(`${where}: with the intruder's own ${slot.table} the operation is answered like an id found nowhere, so the sweep proves nothing`);
+        if (!controlled)
+          throw new Error(
+            `${where}: with the intruder's own ${slot.table} the operation is answered like an id found nowhere, so the sweep proves nothing`,
+          );
       }
       const tries = victimRecords.get(slot.table ?? '') ?? [...victimRecords.values()].map((ids) => ids[0]);
       await inBatches(tries, 8, async (id) => {
         const res = await gql(document, argsWith(attempt, slot, id));
         assertNothingLeaked(res, where);
-        if (answer(res, id) !== answer(nowhere, NOWHERE_ID)) throw new Error(`${where} answered a foreign id (${id}) unlike an id found nowhere: ${answer(res, id).slice(0, 300)} vs ${answer(nowhere, NOWHERE_ID).slice(0, 300)}`);
+        if (answer(res, id) !== answer(nowhere, NOWHERE_ID))
+          throw new Error(
+            `${where} answered a foreign id (${id}) unlike an id found nowhere: ${answer(res, id).slice(0, 300)} vs ${answer(nowhere, NOWHERE_ID).slice(0, 300)}`,
+          );
       });
     }
 
@@ -172,7 +219,8 @@ describe('every root field, with the victim’s ids in every argument and input'
         expect(answer(withVictim, victimEmail)).toBe(answer(nowhere, 'nobody-anywhere@example.test'));
       }
     }
-    if ((await fingerprint(t, catalog, victim.organizationId)) !== beforeDigest) expect(await snapshot(t, victim.organizationId)).toEqual(before);
+    if ((await fingerprint(t, catalog, victim.organizationId)) !== beforeDigest)
+      expect(await snapshot(t, victim.organizationId)).toEqual(before);
   });
 });
 
@@ -181,7 +229,8 @@ describe('relation fields, reached through the intruder’s own records', () => 
     const missing = relations.filter((f) => !seen.has(`${type}.${f}`));
     // A type that no query reaches as an admin of an ordinary organization (super-admin pages, payloads of
     // mutations) is listed, not failed: its records are reached by the mutation cases above.
-    if (missing.length === relations.length) return console.log(`relation sweep: ${type} not reached by any query of an admin`);
+    if (missing.length === relations.length)
+      return console.log(`relation sweep: ${type} not reached by any query of an admin`);
     expect(missing).toEqual([]);
   });
 
@@ -195,7 +244,10 @@ describe('relation fields, reached through the intruder’s own records', () => 
         const target = victimRecords.get(ref)?.[0];
         if (ref === 'organizations' || !target) continue;
         try {
-          await t.sql(`update "${table}" set "${column}" = $1 where organization_id = $2 and "${column}" is not null`, [target, intruder.organizationId]);
+          await t.sql(`update "${table}" set "${column}" = $1 where organization_id = $2 and "${column}" is not null`, [
+            target,
+            intruder.organizationId,
+          ]);
           pointed++;
         } catch {
           // unique or check constraint: this column keeps its own value
@@ -211,17 +263,26 @@ describe('relation fields, reached through the intruder’s own records', () => 
     const emails = secrets.filter((x) => x.includes('@'));
     const victimObject = (value: unknown): string | undefined => {
       if (Array.isArray(value)) return value.map(victimObject).find(Boolean);
-      if (!value || typeof value !== 'object') return typeof value === 'string' && emails.includes(value) ? value : undefined;
+      if (!value || typeof value !== 'object')
+        return typeof value === 'string' && emails.includes(value) ? value : undefined;
       const obj = value as Record<string, unknown>;
-      if (typeof obj.__typename === 'string' && typeof obj.id === 'string' && victimIds.has(obj.id)) return `${obj.__typename} ${obj.id}`;
+      if (typeof obj.__typename === 'string' && typeof obj.id === 'string' && victimIds.has(obj.id))
+        return `${obj.__typename} ${obj.id}`;
       return Object.values(obj).map(victimObject).find(Boolean);
     };
     await inBatches(queries, 4, async ({ field }) => {
       const slots = idSlots(field, catalog, compiled);
-      const args = buildArgs(field, { id: (s) => (s.required ? own.get(s.table ?? '')?.[0] ?? NOWHERE_ID : undefined) }, slots);
+      const args = buildArgs(
+        field,
+        { id: (s) => (s.required ? (own.get(s.table ?? '')?.[0] ?? NOWHERE_ID) : undefined) },
+        slots,
+      );
       const res = await gql(operationFor('Query', field), args);
       const leaked = victimObject((res.body as Body).data);
-      if (leaked) throw new Error(`Query.${field.name} over rows pointing at the victim surfaced ${leaked}: ${res.text.slice(0, 400)}`);
+      if (leaked)
+        throw new Error(
+          `Query.${field.name} over rows pointing at the victim surfaced ${leaked}: ${res.text.slice(0, 400)}`,
+        );
       recordCoverage((res.body as Body).data);
     });
     expect(await snapshot(t, victim.organizationId)).toEqual(before);

@@ -48,7 +48,11 @@ describe('security headers (helmet)', () => {
 
 describe('CORS (CORS_ORIGINS)', () => {
   const preflight = (origin: string) =>
-    request(t.http).options('/graphql').set('origin', origin).set('access-control-request-method', 'POST').set('access-control-request-headers', 'content-type');
+    request(t.http)
+      .options('/graphql')
+      .set('origin', origin)
+      .set('access-control-request-method', 'POST')
+      .set('access-control-request-headers', 'content-type');
 
   it('a preflight from a listed origin is allowed with credentials', async () => {
     const res = await preflight(ALLOWED);
@@ -67,7 +71,10 @@ describe('CORS (CORS_ORIGINS)', () => {
   });
 
   it('another origin gets no CORS header at all', async () => {
-    for (const res of [await preflight('https://evil.example'), await request(t.http).get('/api/auth/me').set('origin', 'https://evil.example')]) {
+    for (const res of [
+      await preflight('https://evil.example'),
+      await request(t.http).get('/api/auth/me').set('origin', 'https://evil.example'),
+    ]) {
       expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
     }
   });
@@ -75,7 +82,10 @@ describe('CORS (CORS_ORIGINS)', () => {
   it('no CORS_ORIGINS (the default): no CORS for anyone', async () => {
     const plain = await createTestApp();
     try {
-      const res = await request(plain.http).options('/graphql').set('origin', ALLOWED).set('access-control-request-method', 'POST');
+      const res = await request(plain.http)
+        .options('/graphql')
+        .set('origin', ALLOWED)
+        .set('access-control-request-method', 'POST');
       expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
     } finally {
       await plain.close();
@@ -83,8 +93,12 @@ describe('CORS (CORS_ORIGINS)', () => {
   });
 
   it('a malformed or wildcard origin stops the start', () => {
-    expect(() => loadConfig({ CORS_ORIGINS: '*', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/CORS_ORIGINS must list origins/);
-    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /CORS_ORIGINS must list origins/,
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /CORS_ORIGINS/,
+    );
   });
 });
 
@@ -98,22 +112,40 @@ describe('production refuses unsafe settings', () => {
   });
 
   it('without SESSION_SECRET', () => {
-    expect(() => loadConfig({ ...SAFE, SESSION_SECRET: undefined })).toThrow(/NODE_ENV=production refuses to start with unsafe settings:\n {2}- SESSION_SECRET is not set/);
+    expect(() => loadConfig({ ...SAFE, SESSION_SECRET: undefined })).toThrow(
+      /NODE_ENV=production refuses to start with unsafe settings:\n {2}- SESSION_SECRET is not set/,
+    );
   });
 
   it('names every unsafe setting at once', () => {
-    const env = { ...SAFE, GRAPHQL_SANDBOX: 'true', GRAPHQL_INTROSPECTION: 'on', COOKIE_SECURE: 'false', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', CORS_ORIGINS: 'http://app.example.com' };
+    const env = {
+      ...SAFE,
+      GRAPHQL_SANDBOX: 'true',
+      GRAPHQL_INTROSPECTION: 'on',
+      COOKIE_SECURE: 'false',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      CORS_ORIGINS: 'http://app.example.com',
+    };
     let message = '';
     try {
       loadConfig(env);
     } catch (e) {
       message = (e as Error).message;
     }
-    for (const name of ['GRAPHQL_SANDBOX', 'GRAPHQL_INTROSPECTION', 'COOKIE_SECURE=false', 'WEBHOOK_ALLOW_PRIVATE_URLS', 'CORS_ORIGINS']) expect(message).toContain(name);
+    for (const name of [
+      'GRAPHQL_SANDBOX',
+      'GRAPHQL_INTROSPECTION',
+      'COOKIE_SECURE=false',
+      'WEBHOOK_ALLOW_PRIVATE_URLS',
+      'CORS_ORIGINS',
+    ])
+      expect(message).toContain(name);
   });
 
   it('the same settings are accepted outside production', () => {
-    expect(() => loadConfig({ GRAPHQL_SANDBOX: 'true', COOKIE_SECURE: 'false', SESSION_SECRET: 's'.repeat(40) })).not.toThrow();
+    expect(() =>
+      loadConfig({ GRAPHQL_SANDBOX: 'true', COOKIE_SECURE: 'false', SESSION_SECRET: 's'.repeat(40) }),
+    ).not.toThrow();
   });
 });
 
@@ -130,7 +162,12 @@ describe('timeouts', () => {
       const org = await hasty.registerOrg('Hasty').catch(() => undefined);
       const res = await (org?.agent ?? request(hasty.http)).get('/api/customers');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: 'Service Unavailable', message: 'The request did not finish within 1 ms', code: 'REQUEST_TIMEOUT', requestId: res.headers['x-request-id'] });
+      expect(res.body).toEqual({
+        error: 'Service Unavailable',
+        message: 'The request did not finish within 1 ms',
+        code: 'REQUEST_TIMEOUT',
+        requestId: res.headers['x-request-id'],
+      });
     } finally {
       await hasty.close();
     }

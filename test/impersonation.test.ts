@@ -16,8 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const audit = (actor: string) =>
-  t.sql<{ action: string; status: number; impersonated_user_id: string; target_organization_id: string; actor_email: string }>(
-    'select * from audit_entries where actor_user_id = $1 order by created_at, action', [actor]);
+  t.sql<{
+    action: string;
+    status: number;
+    impersonated_user_id: string;
+    target_organization_id: string;
+    actor_email: string;
+  }>('select * from audit_entries where actor_user_id = $1 order by created_at, action', [actor]);
 
 describe('creating the first super admin', () => {
   it('ensureSuperAdmin (scripts/create-super-admin.ts) creates one and, run again, resets the password', async () => {
@@ -35,7 +40,9 @@ describe('creating the first super admin', () => {
 
 describe('impersonation', () => {
   it('is super admin only', async () => {
-    const res = await acme.agent.post('/api/admin/impersonate').send({ userId: acmeUser.userId, organizationId: acme.organizationId });
+    const res = await acme.agent
+      .post('/api/admin/impersonate')
+      .send({ userId: acmeUser.userId, organizationId: acme.organizationId });
     expect(res.status).toBe(403);
     expect((await acme.agent.post('/api/admin/end-impersonation')).status).toBe(403);
     expect((await acme.agent.get('/api/admin/audit-log')).status).toBe(403);
@@ -43,20 +50,45 @@ describe('impersonation', () => {
 
   it('404 for a user that is not in the named organization; 403 for a super admin target', async () => {
     const other = await t.registerOrg('Other');
-    expect((await root.agent.post('/api/admin/impersonate').send({ userId: acmeUser.userId, organizationId: other.organizationId })).status).toBe(404);
-    expect((await root.agent.post('/api/admin/impersonate').send({ userId: root.userId, organizationId: root.organizationId })).status).toBe(403);
-    const bad = await root.agent.post('/api/admin/impersonate').send({ userId: 'nope', organizationId: acme.organizationId });
+    expect(
+      (
+        await root.agent
+          .post('/api/admin/impersonate')
+          .send({ userId: acmeUser.userId, organizationId: other.organizationId })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await root.agent
+          .post('/api/admin/impersonate')
+          .send({ userId: root.userId, organizationId: root.organizationId })
+      ).status,
+    ).toBe(403);
+    const bad = await root.agent
+      .post('/api/admin/impersonate')
+      .send({ userId: 'nope', organizationId: acme.organizationId });
     expect(bad.status).toBe(400);
   });
 
   it('scopes every request to the impersonated user, audits each one, refuses deletes, and ends', async () => {
     const agent = await t.login(root.email, PASSWORD);
-    const start = await agent.post('/api/admin/impersonate').send({ userId: acme.userId, organizationId: acme.organizationId });
+    const start = await agent
+      .post('/api/admin/impersonate')
+      .send({ userId: acme.userId, organizationId: acme.organizationId });
     expect(start.status).toBe(200);
-    expect(start.body).toMatchObject({ isImpersonating: true, user: { id: acme.userId, email: acme.email }, organization: { id: acme.organizationId } });
+    expect(start.body).toMatchObject({
+      isImpersonating: true,
+      user: { id: acme.userId, email: acme.email },
+      organization: { id: acme.organizationId },
+    });
 
     const me = await agent.get('/api/auth/me');
-    expect(me.body).toMatchObject({ isImpersonating: true, user: { id: acme.userId }, organization: { id: acme.organizationId }, impersonator: { id: root.userId, email: root.email } });
+    expect(me.body).toMatchObject({
+      isImpersonating: true,
+      user: { id: acme.userId },
+      organization: { id: acme.organizationId },
+      impersonator: { id: root.userId, email: root.email },
+    });
     const users = await agent.get('/api/organization/users');
     expect(users.body.data.map((u: { id: string }) => u.id).sort()).toEqual([acme.userId, acmeUser.userId].sort());
     // Acts with the impersonated user's role: an admin, so no platform tools now.
@@ -81,30 +113,50 @@ describe('impersonation', () => {
 
     const rows = await audit(root.userId);
     const actions = rows.map((r) => `${r.action} -> ${r.status}`);
-    expect(actions).toEqual(expect.arrayContaining([
-      'impersonation.start -> 200',
-      'GET /api/auth/me -> 200',
-      'GET /api/organization/users -> 200',
-      'GET /api/admin/organizations -> 403',
-      'graphql query: users -> 200',
-      `DELETE /api/organization/users/${acmeUser.userId} -> 403`,
-      'graphql mutation: removeUser -> 403',
-      `DELETE /api/admin/organizations/${other.organizationId} -> 403`,
-      'POST /api/admin/end-impersonation -> 200',
-    ]));
-    expect(rows.filter((r) => r.action !== 'impersonation.start').every((r) => r.impersonated_user_id === acme.userId && r.target_organization_id === acme.organizationId && r.actor_email === root.email)).toBe(true);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'impersonation.start -> 200',
+        'GET /api/auth/me -> 200',
+        'GET /api/organization/users -> 200',
+        'GET /api/admin/organizations -> 403',
+        'graphql query: users -> 200',
+        `DELETE /api/organization/users/${acmeUser.userId} -> 403`,
+        'graphql mutation: removeUser -> 403',
+        `DELETE /api/admin/organizations/${other.organizationId} -> 403`,
+        'POST /api/admin/end-impersonation -> 200',
+      ]),
+    );
+    expect(
+      rows
+        .filter((r) => r.action !== 'impersonation.start')
+        .every(
+          (r) =>
+            r.impersonated_user_id === acme.userId &&
+            r.target_organization_id === acme.organizationId &&
+            r.actor_email === root.email,
+        ),
+    ).toBe(true);
     // After the end, requests are no longer audited.
     expect(rows.some((r) => r.action === 'GET /api/admin/organizations' && r.status === 200)).toBe(false);
 
     const log = await root.agent.get('/api/admin/audit-log').query({ organizationId: acme.organizationId, limit: 100 });
     expect(log.status).toBe(200);
     expect(log.body.data.length).toBe(rows.length);
-    expect(log.body.data[0]).toMatchObject({ actorUserId: root.userId, impersonatedUserId: acme.userId, action: expect.any(String), status: expect.any(Number), createdAt: expect.any(String) });
+    expect(log.body.data[0]).toMatchObject({
+      actorUserId: root.userId,
+      impersonatedUserId: acme.userId,
+      action: expect.any(String),
+      status: expect.any(Number),
+      createdAt: expect.any(String),
+    });
   });
 
   it('impersonating an organization’s user does not let the super admin’s own session see other organizations', async () => {
     const agent = await t.login(root.email, PASSWORD);
-    await agent.post('/api/admin/impersonate').send({ userId: acmeUser.userId, organizationId: acmeUser.organizationId }).expect(200);
+    await agent
+      .post('/api/admin/impersonate')
+      .send({ userId: acmeUser.userId, organizationId: acmeUser.organizationId })
+      .expect(200);
     const other = await t.registerOrg('Hidden');
     expect((await agent.get(`/api/organization/users/${other.userId}`)).status).toBe(404);
     // a user-role target: admin operations are refused
@@ -121,7 +173,14 @@ describe('DELETE /api/admin/organizations/:organizationId', () => {
     await populateOrganization(t, kept);
     const countsOf = async (organizationId: string) => {
       const out: Record<string, number> = {};
-      for (const table of await tenantTables(t)) out[table] = Number((await t.sql<{ n: string }>(`select count(*) as n from "${table}" where organization_id = $1`, [organizationId]))[0].n);
+      for (const table of await tenantTables(t))
+        out[table] = Number(
+          (
+            await t.sql<{ n: string }>(`select count(*) as n from "${table}" where organization_id = $1`, [
+              organizationId,
+            ])
+          )[0].n,
+        );
       return out;
     };
     const keptBefore = await countsOf(kept.organizationId);
@@ -141,6 +200,10 @@ describe('DELETE /api/admin/organizations/:organizationId', () => {
     expect((await root.agent.delete(`/api/admin/organizations/${doomed.organizationId}`)).status).toBe(404);
     expect((await root.agent.delete(`/api/admin/organizations/${root.organizationId}`)).status).toBe(409);
     const rows = await audit(root.userId);
-    expect(rows.some((r) => r.action.startsWith('organization.delete') && r.target_organization_id === doomed.organizationId)).toBe(true);
+    expect(
+      rows.some(
+        (r) => r.action.startsWith('organization.delete') && r.target_organization_id === doomed.organizationId,
+      ),
+    ).toBe(true);
   });
 });

@@ -13,23 +13,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const customerCount = async () => Number((await t.sql<{ n: string }>('select count(*) as n from customers where organization_id = $1', [org.organizationId]))[0].n);
+const customerCount = async () =>
+  Number(
+    (
+      await t.sql<{ n: string }>('select count(*) as n from customers where organization_id = $1', [org.organizationId])
+    )[0].n,
+  );
 
 describe('importCustomers (GraphQL)', () => {
   it('a dry run reports what would happen and writes nothing', async () => {
-    const res = await t.gql<{ importCustomers: Record<string, unknown> }>(org.agent, IMPORT, { csv: CSV, dryRun: true });
-    expect(res.data?.importCustomers).toMatchObject({ dryRun: true, totalRows: 2, created: 1, failed: 1, ignoredColumns: ['Fax'] });
+    const res = await t.gql<{ importCustomers: Record<string, unknown> }>(org.agent, IMPORT, {
+      csv: CSV,
+      dryRun: true,
+    });
+    expect(res.data?.importCustomers).toMatchObject({
+      dryRun: true,
+      totalRows: 2,
+      created: 1,
+      failed: 1,
+      ignoredColumns: ['Fax'],
+    });
     expect(await customerCount()).toBe(0);
   });
 
   it('imports the valid rows, reports every rejected one, and shares the REST import’s rules', async () => {
-    const res = await t.gql<{ importCustomers: { created: number; errors: { row: number; field: string }[]; columns: { field: string; header: string }[] } }>(org.agent, IMPORT, { csv: CSV });
+    const res = await t.gql<{
+      importCustomers: {
+        created: number;
+        errors: { row: number; field: string }[];
+        columns: { field: string; header: string }[];
+      };
+    }>(org.agent, IMPORT, { csv: CSV });
     const report = res.data!.importCustomers;
     expect(report.created).toBe(1);
     expect(report.errors).toEqual([{ row: 3, field: 'email', message: expect.any(String) }]);
     expect(report.columns).toContainEqual({ field: 'email', header: 'Email' });
     expect(await customerCount()).toBe(1);
-    const again = await t.gql<{ importCustomers: { created: number; skipped: number } }>(org.agent, IMPORT, { csv: CSV });
+    const again = await t.gql<{ importCustomers: { created: number; skipped: number } }>(org.agent, IMPORT, {
+      csv: CSV,
+    });
     expect(again.data?.importCustomers).toMatchObject({ created: 0, skipped: 1 });
   });
 

@@ -4,14 +4,25 @@ import { count, newCustomer, newLead } from './support/crm';
 let t: TestApp;
 let org: Registered;
 beforeAll(async () => {
-  t = await createTestApp({ IMPORT_MAX_BYTES: String(2 * 1024 * 1024), IMPORT_MAX_ROWS: '20000', IMPORT_BATCH_SIZE: '250' });
+  t = await createTestApp({
+    IMPORT_MAX_BYTES: String(2 * 1024 * 1024),
+    IMPORT_MAX_ROWS: '20000',
+    IMPORT_BATCH_SIZE: '250',
+  });
   org = await t.registerOrg('Import');
 });
 afterAll(() => t.close());
 
-function upload(agent: Registered['agent'], content: string | Buffer, opts: { dryRun?: boolean; filename?: string } = {}) {
+function upload(
+  agent: Registered['agent'],
+  content: string | Buffer,
+  opts: { dryRun?: boolean; filename?: string } = {},
+) {
   const req = agent.post(`/api/customers/import${opts.dryRun ? '?dryRun=true' : ''}`);
-  return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), { filename: opts.filename ?? 'customers.csv', contentType: 'text/csv' });
+  return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), {
+    filename: opts.filename ?? 'customers.csv',
+    contentType: 'text/csv',
+  });
 }
 
 describe('POST /api/customers/import', () => {
@@ -31,7 +42,15 @@ describe('POST /api/customers/import', () => {
     const res = await upload(org.agent, csv);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ dryRun: false, totalRows: 6, created: 3, updated: 0, skipped: 0, failed: 3 });
-    expect(res.body.columns).toEqual({ name: 'Customer Name', email: 'E-mail', phone: 'Phone', address: 'Address', city: 'City', state: 'State', zipCode: 'Zip Code' });
+    expect(res.body.columns).toEqual({
+      name: 'Customer Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      address: 'Address',
+      city: 'City',
+      state: 'State',
+      zipCode: 'Zip Code',
+    });
     expect(res.body.ignoredColumns).toEqual(['Favourite Colour']);
     expect(res.body.errors).toEqual([
       { row: 4, field: 'email', message: 'email must be a valid email address' },
@@ -48,9 +67,14 @@ describe('POST /api/customers/import', () => {
 
   it('updates customers already present (same email, any case) instead of duplicating; unchanged rows are skipped', async () => {
     const own = await t.registerOrg('Reimport');
-    const existing = await newCustomer(own.agent, { name: 'Old Name', email: 'known@example.com', billingCity: 'Austin' });
+    const existing = await newCustomer(own.agent, {
+      name: 'Old Name',
+      email: 'known@example.com',
+      billingCity: 'Austin',
+    });
     const lead = await newLead(own.agent, { email: 'lead@example.com' });
-    const csv = 'name,email,city\nNew Name,KNOWN@example.com,\nSame Twice,twice@example.com,Reno\nSame Twice,twice@example.com,Reno\nA Lead,lead@example.com,\n';
+    const csv =
+      'name,email,city\nNew Name,KNOWN@example.com,\nSame Twice,twice@example.com,Reno\nSame Twice,twice@example.com,Reno\nA Lead,lead@example.com,\n';
     const res = await upload(own.agent, csv);
     expect(res.body).toMatchObject({ totalRows: 4, created: 1, updated: 1, skipped: 1, failed: 1 });
     expect(res.body.errors).toEqual([{ row: 5, field: 'email', message: expect.stringMatching(/status lead/) }]);
@@ -66,14 +90,25 @@ describe('POST /api/customers/import', () => {
   it('dry run reports exactly what the import would do and writes nothing', async () => {
     const own = await t.registerOrg('DryRun');
     await newCustomer(own.agent, { name: 'Known', email: 'known@example.com' });
-    const csv = 'name,email\nKnown Renamed,known@example.com\nFresh,fresh@example.com\nFresh Again,fresh@example.com\nBad,bad\n';
-    const before = await t.sql('select to_jsonb(c) from contacts c where organization_id = $1 order by id', [own.organizationId]);
+    const csv =
+      'name,email\nKnown Renamed,known@example.com\nFresh,fresh@example.com\nFresh Again,fresh@example.com\nBad,bad\n';
+    const before = await t.sql('select to_jsonb(c) from contacts c where organization_id = $1 order by id', [
+      own.organizationId,
+    ]);
     const dry = await upload(own.agent, csv, { dryRun: true });
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ dryRun: true, created: 1, updated: 2, skipped: 0, failed: 1 });
-    expect(await t.sql('select to_jsonb(c) from contacts c where organization_id = $1 order by id', [own.organizationId])).toEqual(before);
+    expect(
+      await t.sql('select to_jsonb(c) from contacts c where organization_id = $1 order by id', [own.organizationId]),
+    ).toEqual(before);
     const real = await upload(own.agent, csv);
-    expect(real.body).toMatchObject({ dryRun: false, created: dry.body.created, updated: dry.body.updated, skipped: dry.body.skipped, failed: dry.body.failed });
+    expect(real.body).toMatchObject({
+      dryRun: false,
+      created: dry.body.created,
+      updated: dry.body.updated,
+      skipped: dry.body.skipped,
+      failed: dry.body.failed,
+    });
   });
 
   it('refuses files without a usable header, non-text files and malformed CSV with 400, writing nothing', async () => {
@@ -89,11 +124,20 @@ describe('POST /api/customers/import', () => {
     for (const [label, content] of cases) {
       const res = await upload(own.agent, content);
       expect([label, res.status]).toEqual([label, 400]);
-      expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String), code: expect.stringMatching(/BAD_REQUEST|VALIDATION_ERROR/) }));
+      expect(res.body).toEqual(
+        expect.objectContaining({
+          error: expect.any(String),
+          message: expect.any(String),
+          code: expect.stringMatching(/BAD_REQUEST|VALIDATION_ERROR/),
+        }),
+      );
     }
     expect((await own.agent.post('/api/customers/import').send({ file: 'name,email' })).status).toBe(400);
     expect((await own.agent.post('/api/customers/import').field('other', 'x')).status).toBe(400);
-    const garbage = await own.agent.post('/api/customers/import').set('content-type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nnot a part header\r\n');
+    const garbage = await own.agent
+      .post('/api/customers/import')
+      .set('content-type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nnot a part header\r\n');
     expect(garbage.status).toBe(400);
     expect(await count(t, 'contacts', own.organizationId)).toBe(0);
   });
@@ -109,7 +153,7 @@ describe('POST /api/customers/import', () => {
     expect(await count(t, 'contacts', own.organizationId)).toBe(0);
   });
 
-  it('never matches or changes another organization\'s customers', async () => {
+  it("never matches or changes another organization's customers", async () => {
     const a = await t.registerOrg('TenantA');
     const b = await t.registerOrg('TenantB');
     const theirs = await newCustomer(b.agent, { name: 'Theirs', email: 'shared@example.com' });
@@ -127,7 +171,12 @@ describe('POST /api/customers/import', () => {
   it('imports 10,000 rows (some bad) in batches', async () => {
     const own = await t.registerOrg('TenK');
     const lines = ['Customer Name,Email,Phone,Zip'];
-    for (let i = 0; i < 10_000; i++) lines.push(i % 1000 === 7 ? `Bad ${i},bad-${i},,` : `Customer ${i},c${i}@example.com,+1415555${String(i).padStart(4, '0')},${10000 + i}`);
+    for (let i = 0; i < 10_000; i++)
+      lines.push(
+        i % 1000 === 7
+          ? `Bad ${i},bad-${i},,`
+          : `Customer ${i},c${i}@example.com,+1415555${String(i).padStart(4, '0')},${10000 + i}`,
+      );
     const res = await upload(own.agent, lines.join('\n'));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalRows: 10_000, created: 9_990, failed: 10, updated: 0, skipped: 0 });
@@ -144,8 +193,12 @@ describe('POST /api/customers/import', () => {
     for (let i = 0; i < 600; i++) lines.push(`P${i},p${i}@example.com`);
     const csv = lines.join('\n');
     // force the third batch (rows 501..600) to fail: a trigger refusing contacts named P550
-    await t.sql(`create or replace function crm_test_crash() returns trigger language plpgsql as $$ begin if new.name = 'P550' then raise exception 'crash'; end if; return new; end $$`);
-    await t.sql('create trigger crm_test_crash before insert on contacts for each row execute function crm_test_crash()');
+    await t.sql(
+      `create or replace function crm_test_crash() returns trigger language plpgsql as $$ begin if new.name = 'P550' then raise exception 'crash'; end if; return new; end $$`,
+    );
+    await t.sql(
+      'create trigger crm_test_crash before insert on contacts for each row execute function crm_test_crash()',
+    );
     try {
       expect((await upload(own.agent, csv)).status).toBe(500);
     } finally {

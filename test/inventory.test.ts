@@ -6,7 +6,15 @@ let org: Registered;
 let member: Registered;
 let other: Registered;
 
-const item = (over: Record<string, unknown> = {}) => ({ name: 'Scissor lift 8 m', itemNumber: 'SL-8', category: 'Lifts', dailyRate: '120', weeklyRate: '480.5', quantityOwned: 4, ...over });
+const item = (over: Record<string, unknown> = {}) => ({
+  name: 'Scissor lift 8 m',
+  itemNumber: 'SL-8',
+  category: 'Lifts',
+  dailyRate: '120',
+  weeklyRate: '480.5',
+  quantityOwned: 4,
+  ...over,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,14 +26,31 @@ afterAll(() => t.close());
 
 describe('create and read', () => {
   it('a member creates an item (201) and money comes back as exact decimal strings', async () => {
-    const res = await member.agent.post('/api/inventory').send(item({ itemNumber: 'CR-1', specifications: { height: '8 m', power: 'electric' }, imageUrl: 'https://img.example.com/sl8.png' }));
+    const res = await member.agent.post('/api/inventory').send(
+      item({
+        itemNumber: 'CR-1',
+        specifications: { height: '8 m', power: 'electric' },
+        imageUrl: 'https://img.example.com/sl8.png',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: 'Scissor lift 8 m', itemNumber: 'CR-1', category: 'Lifts', dailyRate: '120.00', weeklyRate: '480.50', monthlyRate: null,
-      quantityOwned: 4, specifications: { height: '8 m', power: 'electric' }, imageUrl: 'https://img.example.com/sl8.png', status: 'active', retiredAt: null,
+      name: 'Scissor lift 8 m',
+      itemNumber: 'CR-1',
+      category: 'Lifts',
+      dailyRate: '120.00',
+      weeklyRate: '480.50',
+      monthlyRate: null,
+      quantityOwned: 4,
+      specifications: { height: '8 m', power: 'electric' },
+      imageUrl: 'https://img.example.com/sl8.png',
+      status: 'active',
+      retiredAt: null,
       organizationId: org.organizationId,
     });
-    const stored = await t.sql<{ daily_rate: string }>('select daily_rate::text from inventory_items where id = $1', [res.body.id]);
+    const stored = await t.sql<{ daily_rate: string }>('select daily_rate::text from inventory_items where id = $1', [
+      res.body.id,
+    ]);
     expect(stored[0].daily_rate).toBe('120.00');
     const got = await org.agent.get(`/api/inventory/${res.body.id}`);
     expect(got.status).toBe(200);
@@ -41,7 +66,9 @@ describe('create and read', () => {
   });
 
   it('two simultaneous creates with one item number: one 201, one 409, never a 500', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => org.agent.post('/api/inventory').send(item({ itemNumber: 'RACE-1' }))));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => org.agent.post('/api/inventory').send(item({ itemNumber: 'RACE-1' }))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
 
@@ -75,14 +102,29 @@ describe('create and read', () => {
 describe('update, retire and reactivate', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await org.agent.post('/api/inventory').send(item({ itemNumber: 'UP-1', monthlyRate: '1500.00', specifications: { a: '1' } }))).body.id;
+    id = (
+      await org.agent
+        .post('/api/inventory')
+        .send(item({ itemNumber: 'UP-1', monthlyRate: '1500.00', specifications: { a: '1' } }))
+    ).body.id;
   });
 
   it('PATCH changes the fields present, null clears optional ones; PUT works the same', async () => {
-    const res = await org.agent.patch(`/api/inventory/${id}`).send({ dailyRate: '99.9', monthlyRate: null, category: 'Access', specifications: { b: '2' } });
+    const res = await org.agent
+      .patch(`/api/inventory/${id}`)
+      .send({ dailyRate: '99.9', monthlyRate: null, category: 'Access', specifications: { b: '2' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ dailyRate: '99.90', weeklyRate: '480.50', monthlyRate: null, category: 'Access', specifications: { b: '2' }, name: 'Scissor lift 8 m' });
-    const put = await member.agent.put(`/api/inventory/${id}`).send({ quantityOwned: 6, name: 'Scissor lift 8 m (new)' });
+    expect(res.body).toMatchObject({
+      dailyRate: '99.90',
+      weeklyRate: '480.50',
+      monthlyRate: null,
+      category: 'Access',
+      specifications: { b: '2' },
+      name: 'Scissor lift 8 m',
+    });
+    const put = await member.agent
+      .put(`/api/inventory/${id}`)
+      .send({ quantityOwned: 6, name: 'Scissor lift 8 m (new)' });
     expect(put.body).toMatchObject({ quantityOwned: 6, name: 'Scissor lift 8 m (new)', category: 'Access' });
   });
 
@@ -101,7 +143,9 @@ describe('update, retire and reactivate', () => {
     expect(retired.body.status).toBe('retired');
     expect(retired.body.retiredAt).toEqual(expect.any(String));
     expect((await member.agent.post(`/api/inventory/${id}/retire`)).body.retiredAt).toBe(retired.body.retiredAt);
-    expect((await org.agent.get(`/api/inventory?status=retired`)).body.data.map((i: { id: string }) => i.id)).toContain(id);
+    expect((await org.agent.get(`/api/inventory?status=retired`)).body.data.map((i: { id: string }) => i.id)).toContain(
+      id,
+    );
     const back = await member.agent.post(`/api/inventory/${id}/reactivate`);
     expect(back.body).toMatchObject({ status: 'active', retiredAt: null });
   });
@@ -122,19 +166,44 @@ describe('list', () => {
 
   it('defaults to name order in the spec page shape', async () => {
     const res = await lister.agent.get('/api/inventory');
-    expect(res.body.data.map((i: { name: string }) => i.name)).toEqual(['Concrete mixer', 'Plate compactor', 'Power trowel', 'Rammer']);
-    expect(res.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 4, pageSize: 50, hasNextPage: false, hasPreviousPage: false });
+    expect(res.body.data.map((i: { name: string }) => i.name)).toEqual([
+      'Concrete mixer',
+      'Plate compactor',
+      'Power trowel',
+      'Rammer',
+    ]);
+    expect(res.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: 4,
+      pageSize: 50,
+      hasNextPage: false,
+      hasPreviousPage: false,
+    });
   });
 
   it('searches name and item number, filters by category and status, sorts by rate (numerically)', async () => {
-    expect((await lister.agent.get('/api/inventory?search=pc-2')).body.data.map((i: { itemNumber: string }) => i.itemNumber)).toEqual(['PC-200']);
-    expect((await lister.agent.get('/api/inventory?search=TROWEL')).body.data.map((i: { itemNumber: string }) => i.itemNumber)).toEqual(['PT-400']);
+    expect(
+      (await lister.agent.get('/api/inventory?search=pc-2')).body.data.map((i: { itemNumber: string }) => i.itemNumber),
+    ).toEqual(['PC-200']);
+    expect(
+      (await lister.agent.get('/api/inventory?search=TROWEL')).body.data.map(
+        (i: { itemNumber: string }) => i.itemNumber,
+      ),
+    ).toEqual(['PT-400']);
     const compaction = await lister.agent.get('/api/inventory?category=Compaction&sortBy=dailyRate&sortOrder=desc');
     expect(compaction.body.data.map((i: { itemNumber: string }) => i.itemNumber)).toEqual(['PC-200', 'RM-300']);
     const byRate = await lister.agent.get('/api/inventory?sortBy=dailyRate');
-    expect(byRate.body.data.map((i: { dailyRate: string }) => i.dailyRate)).toEqual(['45.00', '55.00', '60.00', '70.00']);
+    expect(byRate.body.data.map((i: { dailyRate: string }) => i.dailyRate)).toEqual([
+      '45.00',
+      '55.00',
+      '60.00',
+      '70.00',
+    ]);
     expect((await lister.agent.get('/api/inventory?status=retired')).body.data).toEqual([]);
-    expect((await lister.agent.get('/api/inventory?category=Concrete&search=mixer')).body.pagination.totalItems).toBe(1);
+    expect((await lister.agent.get('/api/inventory?category=Concrete&search=mixer')).body.pagination.totalItems).toBe(
+      1,
+    );
   });
 
   it('refuses an unknown sortBy or status with a 400', async () => {
@@ -147,7 +216,10 @@ describe('list', () => {
       lister.agent,
       `{ inventoryItems(category: "Concrete", sortBy: "itemNumber", sortOrder: desc) { data { itemNumber status } } }`,
     );
-    expect(res.data?.inventoryItems.data).toEqual([{ itemNumber: 'PT-400', status: 'active' }, { itemNumber: 'CM-100', status: 'active' }]);
+    expect(res.data?.inventoryItems.data).toEqual([
+      { itemNumber: 'PT-400', status: 'active' },
+      { itemNumber: 'CM-100', status: 'active' },
+    ]);
   });
 });
 
@@ -165,7 +237,10 @@ describe('tenancy', () => {
       expect((await req).status).toBe(404);
     }
     expect((await other.agent.get('/api/inventory?search=TEN-1')).body.data).toEqual([]);
-    const [row] = await t.sql<{ name: string; status: string }>('select name, status from inventory_items where id = $1', [mine]);
+    const [row] = await t.sql<{ name: string; status: string }>(
+      'select name, status from inventory_items where id = $1',
+      [mine],
+    );
     expect(row).toEqual({ name: 'Scissor lift 8 m', status: 'active' });
   });
 });

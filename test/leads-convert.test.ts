@@ -13,7 +13,9 @@ afterAll(() => t.close());
 async function state(orgId: string) {
   const q = (sql: string) => t.sql(sql, [orgId]);
   return {
-    contacts: await q('select id, status, email, superseded_by_id from contacts where organization_id = $1 order by id'),
+    contacts: await q(
+      'select id, status, email, superseded_by_id from contacts where organization_id = $1 order by id',
+    ),
     customers: await q('select id from customers where organization_id = $1 order by id'),
     leads: await q('select id, status, customer_id, converted_at from leads where organization_id = $1 order by id'),
     events: await q("select id from outbox_events where organization_id = $1 and event = 'lead.converted' order by id"),
@@ -26,7 +28,14 @@ describe('POST /api/leads/:id/convert', () => {
     const res = await org.agent.post(`/api/leads/${lead.id}/convert`);
     expect(res.status).toBe(201);
     const customer = res.body;
-    expect(customer).toMatchObject({ name: lead.leadName, email: lead.email, phone: '+15125550100', companyId: lead.companyId, ownerId: org.userId, lifetimeOrderValue: '0.00' });
+    expect(customer).toMatchObject({
+      name: lead.leadName,
+      email: lead.email,
+      phone: '+15125550100',
+      companyId: lead.companyId,
+      ownerId: org.userId,
+      lifetimeOrderValue: '0.00',
+    });
     expect(customer.contactId).not.toBe(lead.contactId);
 
     const newContact = await org.agent.get(`/api/contacts/${customer.contactId}`);
@@ -47,8 +56,13 @@ describe('POST /api/leads/:id/convert', () => {
     );
     expect(gql.data?.customer.convertedFrom).toEqual({ id: lead.id, contact: { id: lead.contactId } });
 
-    const events = await t.sql<{ payload: any }>("select payload from outbox_events where organization_id = $1 and event = 'lead.converted'", [org.organizationId]);
-    expect(events.map((e) => e.payload.data)).toEqual([{ leadId: lead.id, customerId: customer.id, convertedBy: org.userId }]);
+    const events = await t.sql<{ payload: any }>(
+      "select payload from outbox_events where organization_id = $1 and event = 'lead.converted'",
+      [org.organizationId],
+    );
+    expect(events.map((e) => e.payload.data)).toEqual([
+      { leadId: lead.id, customerId: customer.id, convertedBy: org.userId },
+    ]);
 
     // contact lists show the customer contact only, not the superseded lead contact
     const list = await org.agent.get('/api/contacts').query({ search: lead.email });
@@ -67,7 +81,10 @@ describe('POST /api/leads/:id/convert', () => {
 
   it('two concurrent conversions of one lead give one customer', async () => {
     const lead = await newLead(org.agent);
-    const [a, b] = await Promise.all([org.agent.post(`/api/leads/${lead.id}/convert`), org.agent.post(`/api/leads/${lead.id}/convert`)]);
+    const [a, b] = await Promise.all([
+      org.agent.post(`/api/leads/${lead.id}/convert`),
+      org.agent.post(`/api/leads/${lead.id}/convert`),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const customers = await t.sql('select id from leads where id = $1 and customer_id is not null', [lead.id]);
     expect(customers).toHaveLength(1);
@@ -98,12 +115,21 @@ describe('POST /api/leads/:id/convert', () => {
   ])('a failure while %s rolls everything back', async (_step, table, op) => {
     const lead = await newLead(org.agent);
     const before = await state(org.organizationId);
-    await t.sql(`create or replace function crm_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`);
-    await t.sql(`create trigger crm_test_fail before ${op} on "${table}" for each row execute function crm_test_fail()`);
+    await t.sql(
+      `create or replace function crm_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+    );
+    await t.sql(
+      `create trigger crm_test_fail before ${op} on "${table}" for each row execute function crm_test_fail()`,
+    );
     try {
       const res = await org.agent.post(`/api/leads/${lead.id}/convert`);
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId: expect.any(String),
+      });
     } finally {
       await t.sql(`drop trigger crm_test_fail on "${table}"`);
     }

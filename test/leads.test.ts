@@ -11,13 +11,38 @@ afterAll(() => t.close());
 
 describe('POST /api/leads', () => {
   it('creates the lead over a contact of status lead, links the company by name and emits lead.created', async () => {
-    const res = await org.agent.post('/api/leads').send({ leadName: 'Sam Rivera', email: 'Sam@Rivera.example', phone: '+15125550199', companyName: 'Rivera Builders', status: 'new' });
+    const res = await org.agent.post('/api/leads').send({
+      leadName: 'Sam Rivera',
+      email: 'Sam@Rivera.example',
+      phone: '+15125550199',
+      companyName: 'Rivera Builders',
+      status: 'new',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ leadName: 'Sam Rivera', email: 'sam@rivera.example', phone: '+15125550199', companyName: 'Rivera Builders', status: 'new', organizationId: org.organizationId });
+    expect(res.body).toMatchObject({
+      leadName: 'Sam Rivera',
+      email: 'sam@rivera.example',
+      phone: '+15125550199',
+      companyName: 'Rivera Builders',
+      status: 'new',
+      organizationId: org.organizationId,
+    });
     const contact = await org.agent.get(`/api/contacts/${res.body.contactId}`);
-    expect(contact.body).toMatchObject({ name: 'Sam Rivera', email: 'sam@rivera.example', status: 'lead', companyId: res.body.companyId });
-    const events = await t.sql<{ payload: any }>("select payload from outbox_events where organization_id = $1 and event = 'lead.created'", [org.organizationId]);
-    expect(events.map((e) => e.payload.data)).toContainEqual({ id: res.body.id, leadName: 'Sam Rivera', email: 'sam@rivera.example' });
+    expect(contact.body).toMatchObject({
+      name: 'Sam Rivera',
+      email: 'sam@rivera.example',
+      status: 'lead',
+      companyId: res.body.companyId,
+    });
+    const events = await t.sql<{ payload: any }>(
+      "select payload from outbox_events where organization_id = $1 and event = 'lead.created'",
+      [org.organizationId],
+    );
+    expect(events.map((e) => e.payload.data)).toContainEqual({
+      id: res.body.id,
+      leadName: 'Sam Rivera',
+      email: 'sam@rivera.example',
+    });
 
     // a second lead naming the company in another case links the same company
     const second = await newLead(org.agent, { companyName: 'RIVERA builders' });
@@ -35,7 +60,9 @@ describe('POST /api/leads', () => {
   });
 
   it('names every invalid field', async () => {
-    const res = await org.agent.post('/api/leads').send({ leadName: '', email: 'nope', phone: '555-1234', status: 'warm' });
+    const res = await org.agent
+      .post('/api/leads')
+      .send({ leadName: '', email: 'nope', phone: '555-1234', status: 'warm' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['status']);
@@ -68,7 +95,9 @@ describe('lead status moves', () => {
 
   it('updates the backing contact with the lead fields', async () => {
     const lead = await newLead(org.agent);
-    const res = await org.agent.put(`/api/leads/${lead.id}`).send({ leadName: 'Renamed', phone: '+442071838750', companyName: null });
+    const res = await org.agent
+      .put(`/api/leads/${lead.id}`)
+      .send({ leadName: 'Renamed', phone: '+442071838750', companyName: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ leadName: 'Renamed', phone: '+442071838750', companyName: null });
     const contact = await org.agent.get(`/api/contacts/${lead.contactId}`);

@@ -11,10 +11,12 @@ beforeAll(async () => {
   org = await t.registerOrg('Lists');
   other = await t.registerOrg('Other');
   members = [];
-  for (const role of ['user', 'user', 'admin', 'user'] as const) members.push(await t.addMember(org.organizationId, role));
+  for (const role of ['user', 'user', 'admin', 'user'] as const)
+    members.push(await t.addMember(org.organizationId, role));
   // Creation days, for the date-range filter: 2026-01-01 .. 2026-01-05 in order of creation.
   const ids = [org.userId, ...members.map((m) => m.userId)];
-  for (const [i, id] of ids.entries()) await t.sql(`update users set created_at = $1 where id = $2`, [`2026-01-0${i + 1}T12:00:00Z`, id]);
+  for (const [i, id] of ids.entries())
+    await t.sql(`update users set created_at = $1 where id = $2`, [`2026-01-0${i + 1}T12:00:00Z`, id]);
 });
 afterAll(() => t.close());
 
@@ -23,14 +25,28 @@ describe('the spec list shape and parameters', () => {
     const res = await org.agent.get('/api/organization/users');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(5);
-    expect(res.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 5, pageSize: 50, hasNextPage: false, hasPreviousPage: false });
+    expect(res.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: 5,
+      pageSize: 50,
+      hasNextPage: false,
+      hasPreviousPage: false,
+    });
   });
 
   it('pages without overlap', async () => {
     const seen: string[] = [];
     for (const page of [1, 2, 3]) {
       const res = await org.agent.get(`/api/organization/users?page=${page}&limit=2`);
-      expect(res.body.pagination).toMatchObject({ currentPage: page, totalPages: 3, totalItems: 5, pageSize: 2, hasNextPage: page < 3, hasPreviousPage: page > 1 });
+      expect(res.body.pagination).toMatchObject({
+        currentPage: page,
+        totalPages: 3,
+        totalItems: 5,
+        pageSize: 2,
+        hasNextPage: page < 3,
+        hasPreviousPage: page > 1,
+      });
       seen.push(...res.body.data.map((u: { id: string }) => u.id));
     }
     expect(new Set(seen).size).toBe(5);
@@ -53,7 +69,9 @@ describe('the spec list shape and parameters', () => {
   });
 
   it('an empty parameter means "not given", as HTML forms send unset fields', async () => {
-    const res = await org.agent.get('/api/organization/users?role=&startDate=&endDate=&search=&sortBy=&sortOrder=&page=&limit=');
+    const res = await org.agent.get(
+      '/api/organization/users?role=&startDate=&endDate=&search=&sortBy=&sortOrder=&page=&limit=',
+    );
     expect(res.status).toBe(200);
     expect(res.body.pagination).toMatchObject({ totalItems: 5, pageSize: 50, currentPage: 1 });
   });
@@ -75,7 +93,9 @@ describe('the spec list shape and parameters', () => {
     const users = await org.agent.get('/api/organization/users?role=user');
     expect(users.body.pagination.totalItems).toBe(3);
 
-    const combined = await org.agent.get('/api/organization/users?role=user&startDate=2026-01-03&endDate=2026-01-05&sortBy=createdAt&sortOrder=desc');
+    const combined = await org.agent.get(
+      '/api/organization/users?role=user&startDate=2026-01-03&endDate=2026-01-05&sortBy=createdAt&sortOrder=desc',
+    );
     expect(combined.body.data.map((u: { id: string }) => u.id)).toEqual([members[3].userId, members[1].userId]);
   });
 
@@ -87,10 +107,16 @@ describe('the spec list shape and parameters', () => {
   });
 
   it('GraphQL takes the same parameters', async () => {
-    const res = await t.gql<{ users: { data: { email: string }[]; pagination: { totalItems: number } } }>(org.agent, '{ users(role: admin, limit: 1) { data { email role } pagination { totalItems hasNextPage } } }');
+    const res = await t.gql<{ users: { data: { email: string }[]; pagination: { totalItems: number } } }>(
+      org.agent,
+      '{ users(role: admin, limit: 1) { data { email role } pagination { totalItems hasNextPage } } }',
+    );
     expect(res.data?.users.pagination).toEqual({ totalItems: 2, hasNextPage: true });
     const bad = await t.gql(org.agent, '{ users(limit: 500) { data { id } } }');
-    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'limit', message: expect.any(String) }] });
+    expect(bad.errors?.[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'limit', message: expect.any(String) }],
+    });
   });
 });
 
@@ -102,7 +128,9 @@ describe('tenancy', () => {
 
   it('another organization’s record is 404 in REST and NOT_FOUND in GraphQL, like a missing one', async () => {
     const foreign = await other.agent.get(`/api/organization/users/${members[0].userId}`).set('X-Request-Id', 'same');
-    const missing = await other.agent.get('/api/organization/users/00000000-0000-4000-8000-000000000000').set('X-Request-Id', 'same');
+    const missing = await other.agent
+      .get('/api/organization/users/00000000-0000-4000-8000-000000000000')
+      .set('X-Request-Id', 'same');
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     const gql = await t.gql(other.agent, 'query($id: ID!) { user(id: $id) { email } }', { id: members[0].userId });
@@ -123,7 +151,12 @@ describe('roles', () => {
     expect(anon.status).toBe(401);
     const admin = await org.agent.get('/api/admin/organizations');
     expect(admin.status).toBe(403);
-    expect(admin.body).toEqual({ error: 'Forbidden', message: 'This requires the super_admin role', code: 'FORBIDDEN', requestId: expect.any(String) });
+    expect(admin.body).toEqual({
+      error: 'Forbidden',
+      message: 'This requires the super_admin role',
+      code: 'FORBIDDEN',
+      requestId: expect.any(String),
+    });
     const gql = await t.gql(org.agent, '{ adminOrganizations { data { id } } }');
     expect(gql.errors?.[0].extensions.code).toBe('FORBIDDEN');
 
@@ -168,7 +201,10 @@ describe('roles', () => {
         return 'reached';
       }
     }
-    const schema = await buildAppSchema([...resolvers, UnguardedProbeResolver], { Query: { ...ruleTree.Query, guardedProbe: isAuthenticated }, Mutation: ruleTree.Mutation });
+    const schema = await buildAppSchema([...resolvers, UnguardedProbeResolver], {
+      Query: { ...ruleTree.Query, guardedProbe: isAuthenticated },
+      Mutation: ruleTree.Mutation,
+    });
     const graphql = await createGraphqlHandler(t.deps, schema);
     try {
       const app = express();
@@ -185,7 +221,9 @@ describe('roles', () => {
       for (const query of ['{ unguardedProbe }', 'mutation { unguardedProbeMutation }']) {
         const denied = await ask(query);
         expect(denied.body.data).toBeNull();
-        expect(denied.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['FORBIDDEN']);
+        expect(denied.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual([
+          'FORBIDDEN',
+        ]);
       }
     } finally {
       await graphql.stop();

@@ -24,11 +24,17 @@ it('loads only the scoped organization’s rows', async () => {
   const em = t.orm.em.fork({ clear: true });
   em.setFilterParams(TENANT_FILTER, { organizationId: mine.organizationId });
   const loaders = new Loaders(em);
-  const [own, foreign] = await Promise.all([loaders.byId(Contact).load(myContact.id), loaders.byId(Contact).load(theirContact.id)]);
+  const [own, foreign] = await Promise.all([
+    loaders.byId(Contact).load(myContact.id),
+    loaders.byId(Contact).load(theirContact.id),
+  ]);
   expect(own?.id).toBe(myContact.id);
   expect(foreign).toBeNull();
   expect(await loaders.byId(Company).load(theirCompany.id)).toBeNull();
-  const [ownMany, foreignMany] = await Promise.all([loaders.manyBy(Contact, 'company').load(myCompany.id), loaders.manyBy(Contact, 'company').load(theirCompany.id)]);
+  const [ownMany, foreignMany] = await Promise.all([
+    loaders.manyBy(Contact, 'company').load(myCompany.id),
+    loaders.manyBy(Contact, 'company').load(theirCompany.id),
+  ]);
   expect(ownMany.map((c) => c.id)).toEqual([myContact.id]);
   expect(foreignMany).toEqual([]);
 });

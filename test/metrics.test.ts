@@ -22,7 +22,9 @@ const scrape = async () => {
 it('does not exist without METRICS_TOKEN and refuses a missing or wrong token', async () => {
   expect((await request(off.http).get('/metrics')).status).toBe(404);
   for (const auth of [undefined, 'Bearer wrong', `Basic ${TOKEN}`]) {
-    const res = auth ? await request(t.http).get('/metrics').set('Authorization', auth) : await request(t.http).get('/metrics');
+    const res = auth
+      ? await request(t.http).get('/metrics').set('Authorization', auth)
+      : await request(t.http).get('/metrics');
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', requestId: res.headers['x-request-id'] });
   }
@@ -36,7 +38,9 @@ it('counts requests by route pattern and status, never by raw URL', async () => 
   await request(t.http).get('/no/such/page');
   const text = await scrape();
   expect(text).toMatch(/crm_http_requests_total\{method="GET",route="\/api\/contacts\/:id",status="404"\} 1/);
-  expect(text).toMatch(/crm_http_request_duration_seconds_count\{method="GET",route="\/api\/contacts",status="200"\} 1/);
+  expect(text).toMatch(
+    /crm_http_request_duration_seconds_count\{method="GET",route="\/api\/contacts",status="200"\} 1/,
+  );
   expect(text).toMatch(/crm_http_requests_total\{method="POST",route="\/api\/auth\/register",status="201"\} 1/);
   expect(text).toMatch(/route="unmatched",status="404"/);
   expect(text).not.toContain(missing);
@@ -55,7 +59,9 @@ it('counts GraphQL operations by name and outcome', async () => {
 it('reports the database pool, the outbox and webhook queues, and import throughput', async () => {
   const { agent } = await t.registerOrg('Imported');
   const csv = 'Customer Name,Email\nAda Lift,ada@lift.example\nBo Crane,bo@crane.example\n';
-  expect((await agent.post('/api/customers/import?dryRun=true').attach('file', Buffer.from(csv), 'customers.csv')).status).toBe(200);
+  expect(
+    (await agent.post('/api/customers/import?dryRun=true').attach('file', Buffer.from(csv), 'customers.csv')).status,
+  ).toBe(200);
   await agent.post('/api/leads').send({ leadName: 'Queued Lead', email: 'queued@lead.example' }); // an outbox event
   const text = await scrape();
   expect(text).toMatch(/crm_db_pool_connections\{state="max"\} \d+/);
@@ -70,7 +76,11 @@ it('reports the database pool, the outbox and webhook queues, and import through
 
 it('logs pretty lines in development and JSON in production unless LOG_FORMAT says otherwise', () => {
   expect(loadConfig({ DATA_DIR: '/nonexistent', SESSION_SECRET: 'x'.repeat(32) }).logFormat).toBe('pretty');
-  expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent', SESSION_SECRET: 'x'.repeat(32) }).logFormat).toBe('json');
-  expect(loadConfig({ LOG_FORMAT: 'json', DATA_DIR: '/nonexistent', SESSION_SECRET: 'x'.repeat(32) }).logFormat).toBe('json');
+  expect(
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent', SESSION_SECRET: 'x'.repeat(32) }).logFormat,
+  ).toBe('json');
+  expect(loadConfig({ LOG_FORMAT: 'json', DATA_DIR: '/nonexistent', SESSION_SECRET: 'x'.repeat(32) }).logFormat).toBe(
+    'json',
+  );
   expect(() => loadConfig({ LOG_FORMAT: 'xml', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/LOG_FORMAT/);
 });

@@ -19,11 +19,17 @@ type Json = Record<string, unknown>;
 let t: TestApp;
 let org: Registered;
 let routes: CompiledRoute[];
-let doc: { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }> }>>; components: { schemas: Record<string, Json> } };
+let doc: {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }> }>>;
+  components: { schemas: Record<string, Json> };
+};
 let ids = new Map<string, string>();
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
-ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+ajv.addFormat('int32', {
+  type: 'number',
+  validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+});
 ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
 
 /** `#/components/schemas/X` inlined: each response schema compiles on its own. */
@@ -43,13 +49,25 @@ function validatorOf(schema: Json): ValidateFunction {
 
 /** Body ids by field name: the example's placeholders replaced by records of the organization. */
 const TABLE_OF_FIELD: Record<string, string> = {
-  customerId: 'customers', contactId: 'contacts', companyId: 'companies', itemId: 'inventory_items', ownerId: 'users', assigneeId: 'users',
-  userId: 'users', stageId: 'pipeline_stages', pipelineId: 'pipelines', opportunityId: 'opportunities', transactionId: 'rental_orders',
-  leadId: 'leads', targetId: 'contacts', organizationId: 'organizations',
+  customerId: 'customers',
+  contactId: 'contacts',
+  companyId: 'companies',
+  itemId: 'inventory_items',
+  ownerId: 'users',
+  assigneeId: 'users',
+  userId: 'users',
+  stageId: 'pipeline_stages',
+  pipelineId: 'pipelines',
+  opportunityId: 'opportunities',
+  transactionId: 'rental_orders',
+  leadId: 'leads',
+  targetId: 'contacts',
+  organizationId: 'organizations',
 };
 function withIds(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => withIds(v, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withIds(v, k)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withIds(v, k)]));
   const table = TABLE_OF_FIELD[key];
   return typeof value === 'string' && table && ids.has(table) ? ids.get(table) : value;
 }
@@ -70,7 +88,11 @@ async function call(route: CompiledRoute): Promise<request.Response> {
   const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const req = agent[method](pathWithIds(route, ids));
   const res = await (route.row.body ? req.send(withIds(route.row.example ?? {}) as object) : req);
-  if (res.status === 401 || ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('sessionId=;'))) agent = undefined;
+  if (
+    res.status === 401 ||
+    ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('sessionId=;'))
+  )
+    agent = undefined;
   return res;
 }
 
@@ -87,7 +109,9 @@ it('answers every row with a documented status and a body that matches the docum
     const documented = doc.paths[route.row.path.replace(/:(\w+)/g, '{$1}')][route.row.method.toLowerCase()].responses;
     const response = documented[String(res.status)];
     if (!response) {
-      problems.push(`${label}: status ${res.status} is not documented (${Object.keys(documented).join(', ')}): ${JSON.stringify(res.body).slice(0, 200)}`);
+      problems.push(
+        `${label}: status ${res.status} is not documented (${Object.keys(documented).join(', ')}): ${JSON.stringify(res.body).slice(0, 200)}`,
+      );
       continue;
     }
     const validate = validatorOf(response.content!['application/json'].schema);
@@ -95,6 +119,8 @@ it('answers every row with a documented status and a body that matches the docum
     if (res.status < 300) succeeded.push(label);
   }
   expect(problems).toEqual([]);
-  expect(succeeded.filter((l) => l.startsWith('GET')).length).toBe(routes.filter((r) => r.row.method === 'GET' && r.access !== 'super_admin').length);
+  expect(succeeded.filter((l) => l.startsWith('GET')).length).toBe(
+    routes.filter((r) => r.row.method === 'GET' && r.access !== 'super_admin').length,
+  );
   expect(succeeded.length).toBeGreaterThan(routes.length * 0.6);
 }, 60_000);

@@ -22,7 +22,9 @@ it('GET /api/openapi.json documents every row of the route table, from the same 
   const count = Object.values(res.body.paths as Record<string, object>).reduce((n, p) => n + Object.keys(p).length, 0);
   expect(count).toBe(routes.length + 2); // + POST /plants and the multipart import, served beside the table
   expect(res.body.paths['/plants'].post.responses['400']).toBeDefined();
-  const ids = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((op) => op.operationId));
+  const ids = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) =>
+    Object.values(p).map((op) => op.operationId),
+  );
   expect(new Set(ids).size).toBe(ids.length); // unique: generated clients name their functions after them
 });
 
@@ -31,18 +33,32 @@ it('describes parameters, bodies and responses from the GraphQL types', async ()
   const list = doc.paths['/api/organization/users'].get;
   const limit = list.parameters.find((p: { name: string }) => p.name === 'limit');
   expect(limit).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', default: 50 } });
-  expect(list.responses['200'].content['application/json'].schema.properties.pagination.properties.totalItems).toEqual({ type: 'integer', format: 'int32' });
+  expect(list.responses['200'].content['application/json'].schema.properties.pagination.properties.totalItems).toEqual({
+    type: 'integer',
+    format: 'int32',
+  });
   const login = doc.paths['/api/auth/login'].post;
-  expect(login.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['email', 'password'], additionalProperties: false });
+  expect(login.requestBody.content['application/json'].schema).toMatchObject({
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+  });
   expect(login.security).toEqual([]);
-  expect(doc.paths['/api/organization/users/{userId}'].get.parameters[0]).toMatchObject({ name: 'userId', in: 'path', required: true });
+  expect(doc.paths['/api/organization/users/{userId}'].get.parameters[0]).toMatchObject({
+    name: 'userId',
+    in: 'path',
+    required: true,
+  });
   expect(doc.paths['/api/admin/organizations'].get['x-access']).toBe('super_admin');
 });
 
 it('is a valid OpenAPI 3.1 document for the official schema (@seriousme/openapi-schema-validator)', async () => {
   const doc = (await request(t.http).get('/api/openapi.json')).body;
   // The validator is ESM only: it runs in a plain node process (scripts/validate-openapi.mjs).
-  const out = execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'validate-openapi.mjs'), '-'], { input: JSON.stringify(doc), encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'validate-openapi.mjs'), '-'], {
+    input: JSON.stringify(doc),
+    encoding: 'utf8',
+  });
   expect(JSON.parse(out)).toEqual({ valid: true, version: '3.1' });
 });
 

@@ -39,21 +39,57 @@ describe('POST /api/opportunities/:id/move-stage', () => {
     expect(Math.round(spent[2] / 60)).toBe(2 * 60);
     const events = (await eventsOf(t, org.organizationId, 'opportunity.stage_changed')).filter((e) => e.id === opp.id);
     expect(events).toEqual([
-      { id: opp.id, previousStageId: stages.Prospecting.id, previousStage: 'Prospecting', stageId: stages.Qualified.id, stage: 'Qualified', probability: 25, value: '1000.00', changedBy: org.userId, status: 'open', secondsInPreviousStage: spent[1], lostReason: null, transactionId: null },
-      expect.objectContaining({ previousStage: 'Qualified', stage: 'Proposal', probability: 55, secondsInPreviousStage: spent[2] }),
+      {
+        id: opp.id,
+        previousStageId: stages.Prospecting.id,
+        previousStage: 'Prospecting',
+        stageId: stages.Qualified.id,
+        stage: 'Qualified',
+        probability: 25,
+        value: '1000.00',
+        changedBy: org.userId,
+        status: 'open',
+        secondsInPreviousStage: spent[1],
+        lostReason: null,
+        transactionId: null,
+      },
+      expect.objectContaining({
+        previousStage: 'Qualified',
+        stage: 'Proposal',
+        probability: 55,
+        secondsInPreviousStage: spent[2],
+      }),
     ]);
   });
 
   it('refuses a stage of another pipeline or organization, the same stage, and bad bodies', async () => {
     const opp = await newOpportunity(org.agent);
     const foreign = (await stageByName((await t.registerOrg('Other')).agent)).Qualified.id;
-    expect((await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: foreign })).status).toBe(404);
+    expect((await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: foreign })).status).toBe(
+      404,
+    );
     const pipeline = (await org.agent.post('/api/pipelines').send({ name: 'Second' })).body;
-    const otherPipeline = await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: pipeline.stages[1].id });
+    const otherPipeline = await org.agent
+      .post(`/api/opportunities/${opp.id}/move-stage`)
+      .send({ stageId: pipeline.stages[1].id });
     expect(otherPipeline.status).toBe(400);
-    expect((await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Prospecting.id })).status).toBe(409);
-    expect((await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Qualified.id, probability: -1 })).status).toBe(400);
-    expect((await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Won.id, probability: 50 })).status).toBe(400);
+    expect(
+      (await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Prospecting.id })).status,
+    ).toBe(409);
+    expect(
+      (
+        await org.agent
+          .post(`/api/opportunities/${opp.id}/move-stage`)
+          .send({ stageId: stages.Qualified.id, probability: -1 })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await org.agent
+          .post(`/api/opportunities/${opp.id}/move-stage`)
+          .send({ stageId: stages.Won.id, probability: 50 })
+      ).status,
+    ).toBe(400);
     expect(await count(t, 'opportunity_stage_changes', org.organizationId)).toBeGreaterThan(0);
     expect((await org.agent.get(`/api/opportunities/${opp.id}/history`)).body).toHaveLength(1);
   });
@@ -66,12 +102,21 @@ describe('POST /api/opportunities/:id/move-stage', () => {
     const lost = await moveStage(org.agent, opp.id, { stageId: stages.Lost.id, lostReason: 'Chose a competitor' });
     expect(lost).toMatchObject({ status: 'lost', probability: 0, lostReason: 'Chose a competitor' });
     expect(lost.archivedAt).toBeTruthy();
-    const visible = async (q = '') => (await org.agent.get(`/api/opportunities?limit=100${q}`)).body.data.map((d: { id: string }) => d.id);
+    const visible = async (q = '') =>
+      (await org.agent.get(`/api/opportunities?limit=100${q}`)).body.data.map((d: { id: string }) => d.id);
     expect(await visible()).not.toContain(opp.id);
     expect(await visible('&status=lost')).toContain(opp.id);
-    expect((await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Won.id })).status).toBe(409);
+    expect(
+      (await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Won.id })).status,
+    ).toBe(409);
     const reopened = await moveStage(org.agent, opp.id, { stageId: stages.Negotiation.id });
-    expect(reopened).toMatchObject({ status: 'open', archivedAt: null, lostReason: null, closedAt: null, probability: 75 });
+    expect(reopened).toMatchObject({
+      status: 'open',
+      archivedAt: null,
+      lostReason: null,
+      closedAt: null,
+      probability: 75,
+    });
     expect(await visible()).toContain(opp.id);
   });
 });
@@ -85,7 +130,8 @@ describe('won: a pending rental order from the line items, in the same transacti
     lift = await newItem(org.agent, { dailyRate: '100.00', quantityOwned: 3 });
     saw = await newItem(org.agent, { dailyRate: '20.00', quantityOwned: 5 });
   });
-  const wonDeal = (lines: Record<string, unknown>[], body: Record<string, unknown> = {}) => newOpportunity(org.agent, { customerId: customer.id, value: '5000.00', lines, ...body });
+  const wonDeal = (lines: Record<string, unknown>[], body: Record<string, unknown> = {}) =>
+    newOpportunity(org.agent, { customerId: customer.id, value: '5000.00', lines, ...body });
 
   async function state() {
     return {
@@ -102,16 +148,31 @@ describe('won: a pending rental order from the line items, in the same transacti
       { itemId: lift.id, quantity: 1, unitPrice: '90.00' },
       { itemId: saw.id, quantity: 2, unitPrice: '15.00' },
     ]);
-    const won = await moveStage(org.agent, opp.id, { stageId: stages.Won.id, pickupDate: '2026-07-06', returnDate: '2026-07-08' });
+    const won = await moveStage(org.agent, opp.id, {
+      stageId: stages.Won.id,
+      pickupDate: '2026-07-06',
+      returnDate: '2026-07-08',
+    });
     expect(won).toMatchObject({ status: 'won', probability: 100, stageId: stages.Won.id });
     expect(won.closedAt).toBeTruthy();
     const order = (await org.agent.get(`/api/transactions/${won.transactionId}`)).body;
-    expect(order).toMatchObject({ status: 'pending', customerId: customer.id, pickupDate: '2026-07-06', returnDate: '2026-07-08', rentalDays: 3 });
-    expect(order.lines.map((l: Record<string, unknown>) => [l.itemId, l.quantity])).toEqual([[lift.id, 2], [saw.id, 2]]);
+    expect(order).toMatchObject({
+      status: 'pending',
+      customerId: customer.id,
+      pickupDate: '2026-07-06',
+      returnDate: '2026-07-08',
+      rentalDays: 3,
+    });
+    expect(order.lines.map((l: Record<string, unknown>) => [l.itemId, l.quantity])).toEqual([
+      [lift.id, 2],
+      [saw.id, 2],
+    ]);
     expect(order.subtotal).toBe('720.00'); // 2 x 3 x 100 + 2 x 3 x 20, at catalog rates
     const event = (await eventsOf(t, org.organizationId, 'opportunity.stage_changed')).find((e) => e.id === opp.id);
     expect(event).toMatchObject({ stage: 'Won', status: 'won', transactionId: order.id, probability: 100 });
-    const again = await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Negotiation.id });
+    const again = await org.agent
+      .post(`/api/opportunities/${opp.id}/move-stage`)
+      .send({ stageId: stages.Negotiation.id });
     expect(again.status).toBe(409);
   });
 
@@ -122,11 +183,18 @@ describe('won: a pending rental order from the line items, in the same transacti
     const before = await state();
     const noDates = await wonDeal([{ itemId: saw.id, quantity: 1, unitPrice: '15.00' }]);
     const after = await state();
-    const res = await org.agent.post(`/api/opportunities/${noDates.id}/move-stage`).send({ stageId: stages.Won.id, pickupDate: '2026-07-20' });
+    const res = await org.agent
+      .post(`/api/opportunities/${noDates.id}/move-stage`)
+      .send({ stageId: stages.Won.id, pickupDate: '2026-07-20' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'returnDate', message: expect.any(String) }]);
-    const contactOnly = await newOpportunity(org.agent, { contactId: (await newContact(org.agent)).id, lines: [{ itemId: saw.id, quantity: 1, unitPrice: '15.00' }] });
-    const noCustomer = await org.agent.post(`/api/opportunities/${contactOnly.id}/move-stage`).send({ stageId: stages.Won.id, pickupDate: '2026-07-20', returnDate: '2026-07-21' });
+    const contactOnly = await newOpportunity(org.agent, {
+      contactId: (await newContact(org.agent)).id,
+      lines: [{ itemId: saw.id, quantity: 1, unitPrice: '15.00' }],
+    });
+    const noCustomer = await org.agent
+      .post(`/api/opportunities/${contactOnly.id}/move-stage`)
+      .send({ stageId: stages.Won.id, pickupDate: '2026-07-20', returnDate: '2026-07-21' });
     expect(noCustomer.status).toBe(409);
     expect(noCustomer.body.details[0].field).toBe('customerId');
     expect((await state()).orders).toBe(before.orders);
@@ -134,13 +202,22 @@ describe('won: a pending rental order from the line items, in the same transacti
   });
 
   it('an order that cannot be booked (overbooked) rolls the whole move back: no order, no history, no event, same stage', async () => {
-    const opp = await wonDeal([{ itemId: lift.id, quantity: 4, unitPrice: '90.00' }], { stageId: stages.Negotiation.id });
+    const opp = await wonDeal([{ itemId: lift.id, quantity: 4, unitPrice: '90.00' }], {
+      stageId: stages.Negotiation.id,
+    });
     const before = await state();
-    const res = await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Won.id, pickupDate: '2026-08-03', returnDate: '2026-08-04' });
+    const res = await org.agent
+      .post(`/api/opportunities/${opp.id}/move-stage`)
+      .send({ stageId: stages.Won.id, pickupDate: '2026-08-03', returnDate: '2026-08-04' });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/4 wanted, only 3 available/);
     expect(await state()).toEqual(before);
-    expect((await org.agent.get(`/api/opportunities/${opp.id}`)).body).toMatchObject({ stageId: stages.Negotiation.id, status: 'open', transactionId: null, probability: 75 });
+    expect((await org.agent.get(`/api/opportunities/${opp.id}`)).body).toMatchObject({
+      stageId: stages.Negotiation.id,
+      status: 'open',
+      transactionId: null,
+      probability: 75,
+    });
   });
 
   it('a failure after the order was written leaves nothing behind either', async () => {
@@ -158,7 +235,9 @@ describe('won: a pending rental order from the line items, in the same transacti
     };
     const before = await state();
     try {
-      const res = await org.agent.post(`/api/opportunities/${opp.id}/move-stage`).send({ stageId: stages.Won.id, pickupDate: '2026-09-01', returnDate: '2026-09-02' });
+      const res = await org.agent
+        .post(`/api/opportunities/${opp.id}/move-stage`)
+        .send({ stageId: stages.Won.id, pickupDate: '2026-09-01', returnDate: '2026-09-02' });
       expect(res.status).toBe(500);
       expect(res.body.message).not.toMatch(/boom/);
     } finally {
@@ -167,8 +246,20 @@ describe('won: a pending rental order from the line items, in the same transacti
     expect(written).toBeDefined();
     expect(await t.sql('select id from rental_orders where id = $1', [written])).toEqual([]);
     expect(await state()).toEqual(before);
-    expect((await org.agent.get(`/api/opportunities/${opp.id}`)).body).toMatchObject({ stageId: stages.Proposal.id, status: 'open', transactionId: null });
+    expect((await org.agent.get(`/api/opportunities/${opp.id}`)).body).toMatchObject({
+      stageId: stages.Proposal.id,
+      status: 'open',
+      transactionId: null,
+    });
     // and the same move succeeds once nothing fails
-    expect((await moveStage(org.agent, opp.id, { stageId: stages.Won.id, pickupDate: '2026-09-01', returnDate: '2026-09-02' })).transactionId).toBeTruthy();
+    expect(
+      (
+        await moveStage(org.agent, opp.id, {
+          stageId: stages.Won.id,
+          pickupDate: '2026-09-01',
+          returnDate: '2026-09-02',
+        })
+      ).transactionId,
+    ).toBeTruthy();
   });
 });

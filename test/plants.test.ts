@@ -31,14 +31,19 @@ describe('POST /plants', () => {
     const res = await post('{"id": 9223372036854775807, "name": "Ficus", "tag": "indoor"}');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ name: 'Ficus', tag: 'indoor' });
-    const rows = await t.sql<{ plant_id: string; organization_id: string }>('select plant_id::text, organization_id from plants where name = $1', ['Ficus']);
+    const rows = await t.sql<{ plant_id: string; organization_id: string }>(
+      'select plant_id::text, organization_id from plants where name = $1',
+      ['Ficus'],
+    );
     expect(rows).toEqual([{ plant_id: '9223372036854775807', organization_id: org.organizationId }]);
   });
 
   it('tag is optional; the same id again replaces the plant', async () => {
     expect((await post({ id: 1, name: 'Rose' })).body).toEqual({ name: 'Rose' });
     expect((await post({ id: 1, name: 'Tulip', tag: 'bulb' })).body).toEqual({ name: 'Tulip', tag: 'bulb' });
-    expect(await t.sql('select 1 from plants where plant_id = 1 and organization_id = $1', [org.organizationId])).toHaveLength(1);
+    expect(
+      await t.sql('select 1 from plants where plant_id = 1 and organization_id = $1', [org.organizationId]),
+    ).toHaveLength(1);
     expect((await post('{"id": -9223372036854775808, "name": "Min"}')).status).toBe(200);
   });
 
@@ -81,7 +86,9 @@ describe('POST /plants', () => {
   it('accepts an integral id written with a fraction or exponent (1.0, 2e3)', async () => {
     expect((await post('{"id": 1.0, "name": "One"}')).status).toBe(200);
     expect((await post('{"id": 2e3, "name": "Two thousand"}')).status).toBe(200);
-    expect(await t.sql("select 1 from plants where plant_id = 2000 and organization_id = $1", [org.organizationId])).toHaveLength(1);
+    expect(
+      await t.sql('select 1 from plants where plant_id = 2000 and organization_id = $1', [org.organizationId]),
+    ).toHaveLength(1);
   });
 
   it('401 SampleError without a bearer, with a bad or revoked one, and with a session cookie only', async () => {
@@ -90,7 +97,10 @@ describe('POST /plants', () => {
     const revoked = await apiKey(org.agent, 'user');
     await org.agent.delete(`/api/api-keys/${revoked.id}`).expect(200);
     expectSampleError(await post({ id: 3, name: 'Fern' }, revoked.secret), 401);
-    const cookie = await org.agent.post('/plants').set('Content-Type', 'application/json').send('{"id": 3, "name": "Fern"}');
+    const cookie = await org.agent
+      .post('/plants')
+      .set('Content-Type', 'application/json')
+      .send('{"id": 3, "name": "Fern"}');
     expectSampleError(cookie, 401);
     // authentication comes first: a bad body without a key is 401, not 400
     expectSampleError(await post('{oops', null), 401);

@@ -25,9 +25,14 @@ async function statements(run: () => Promise<unknown>): Promise<string[]> {
   }
 }
 
-const post = (agent: Agent, query: string, variables?: Record<string, unknown>) => agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
+const post = (agent: Agent, query: string, variables?: Record<string, unknown>) =>
+  agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });
 
-function expectRefused(res: { status: number; body: { errors?: { message: string; extensions: { code: string } }[]; data?: unknown } }, code: string, message?: RegExp) {
+function expectRefused(
+  res: { status: number; body: { errors?: { message: string; extensions: { code: string } }[]; data?: unknown } },
+  code: string,
+  message?: RegExp,
+) {
   expect(res.status).toBe(400);
   expect(res.body.data).toBeUndefined();
   expect(res.body.errors).toHaveLength(1);
@@ -51,7 +56,8 @@ afterAll(() => t.close());
 
 describe('refused before anything runs', () => {
   it('the reported attack query: 400 QUERY_TOO_DEEP, and no resolver touched the database', async () => {
-    const attack = '{ contacts(limit: 100) { data { company { contacts { company { contacts { company { contacts { name } } } } } } } } }';
+    const attack =
+      '{ contacts(limit: 100) { data { company { contacts { company { contacts { company { contacts { name } } } } } } } } }';
     let res: Awaited<ReturnType<typeof post>> | undefined;
     const sql = await statements(async () => {
       res = await post(org.agent, attack);
@@ -61,13 +67,21 @@ describe('refused before anything runs', () => {
   });
 
   it('the same fan-out within the depth limit: 400 QUERY_TOO_COMPLEX naming its cost and the limit', async () => {
-    const res = await post(org.agent, '{ contacts(limit: 100) { data { company { contacts(limit: 100) { company { contacts(limit: 100) { name } } } } } } }');
+    const res = await post(
+      org.agent,
+      '{ contacts(limit: 100) { data { company { contacts(limit: 100) { company { contacts(limit: 100) { name } } } } } } }',
+    );
     expectRefused(res, 'QUERY_TOO_COMPLEX', /^query cost 1020201 exceeds the limit of 20000$/);
   });
 
   it('the cost follows the variables', async () => {
-    const query = 'query($n: Int!) { companies(limit: $n) { data { contacts(limit: 100) { name company { name } } } } }';
-    expectRefused(await post(org.agent, query, { n: 100 }), 'QUERY_TOO_COMPLEX', /^query cost 20101 exceeds the limit of 20000$/); // 1 + 100 x (1 + 100 x 2)
+    const query =
+      'query($n: Int!) { companies(limit: $n) { data { contacts(limit: 100) { name company { name } } } } }';
+    expectRefused(
+      await post(org.agent, query, { n: 100 }),
+      'QUERY_TOO_COMPLEX',
+      /^query cost 20101 exceeds the limit of 20000$/,
+    ); // 1 + 100 x (1 + 100 x 2)
     const small = await post(org.agent, query, { n: 2 });
     expect(small.status).toBe(200);
     expect(small.body.errors).toBeUndefined();
@@ -75,7 +89,11 @@ describe('refused before anything runs', () => {
 
   it('200 aliases of contacts(limit: 100): 400 QUERY_TOO_BROAD', async () => {
     const aliases = Array.from({ length: 200 }, (_, i) => `c${i}: contacts(limit: 100) { data { name } }`).join(' ');
-    expectRefused(await post(org.agent, `{ ${aliases} }`), 'QUERY_TOO_BROAD', /^query has 200 aliases, more than the limit of 15$/);
+    expectRefused(
+      await post(org.agent, `{ ${aliases} }`),
+      'QUERY_TOO_BROAD',
+      /^query has 200 aliases, more than the limit of 15$/,
+    );
   });
 
   it('2000 aliases of me: 400 QUERY_TOO_LARGE (the parser stops at the token budget)', async () => {
@@ -89,7 +107,10 @@ describe('refused before anything runs', () => {
   });
 
   it('fragments that expand exponentially: 400 QUERY_TOO_COMPLEX', async () => {
-    const fragments = Array.from({ length: 20 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ');
+    const fragments = Array.from(
+      { length: 20 },
+      (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+    ).join(' ');
     const res = await post(org.agent, `query { ...F0 } ${fragments} fragment F20 on Query { me { user { id } } }`);
     expectRefused(res, 'QUERY_TOO_COMPLEX', /too many fields/);
   });
@@ -98,7 +119,10 @@ describe('refused before anything runs', () => {
     const narrow = await createTestApp({ GRAPHQL_MAX_ROOT_FIELDS: '2' });
     try {
       const a = await narrow.registerOrg('Narrow');
-      const res = await post(a.agent, '{ me { user { id } } contacts { pagination { totalItems } } companies { pagination { totalItems } } }');
+      const res = await post(
+        a.agent,
+        '{ me { user { id } } contacts { pagination { totalItems } } companies { pagination { totalItems } } }',
+      );
       expectRefused(res, 'QUERY_TOO_BROAD', /^query has 3 root fields, more than the limit of 2$/);
       expect((await post(a.agent, '{ me { user { id } } contacts { pagination { totalItems } } }')).status).toBe(200);
     } finally {
@@ -119,7 +143,16 @@ describe('ordinary queries still work', () => {
   });
 
   it('the introspection query of the Sandbox', async () => {
-    const res = await t.gql<{ __schema: { types: unknown[] } }>(org.agent, getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }));
+    const res = await t.gql<{ __schema: { types: unknown[] } }>(
+      org.agent,
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        schemaDescription: true,
+        inputValueDeprecation: true,
+      }),
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.__schema.types.length).toBeGreaterThan(50);
   });
@@ -127,7 +160,12 @@ describe('ordinary queries still work', () => {
 
 describe('relation lists are capped per parent', () => {
   it('company.contacts returns its default of 50, at most 100, and refuses more', async () => {
-    const q = (limit?: number) => t.gql<{ company: { contacts: { name: string }[] } }>(org.agent, `query($id: ID!) { company(id: $id) { contacts${limit ? `(limit: ${limit})` : ''} { name } } }`, { id: companyId });
+    const q = (limit?: number) =>
+      t.gql<{ company: { contacts: { name: string }[] } }>(
+        org.agent,
+        `query($id: ID!) { company(id: $id) { contacts${limit ? `(limit: ${limit})` : ''} { name } } }`,
+        { id: companyId },
+      );
     const byDefault = await q();
     expect(byDefault.data!.company.contacts).toHaveLength(50);
     expect(byDefault.data!.company.contacts[0].name).toBe('Contact 00001'); // by name
@@ -141,7 +179,10 @@ describe('relation lists are capped per parent', () => {
     for (let i = 0; i < 3; i++) await newContact(org.agent, { companyId: other.id });
     let data: { name: string; contacts: unknown[] }[] = [];
     const sql = await statements(async () => {
-      const res = await t.gql<{ companies: { data: { name: string; contacts: unknown[] }[] } }>(org.agent, '{ companies(limit: 10) { data { name contacts(limit: 5) { id } } } }');
+      const res = await t.gql<{ companies: { data: { name: string; contacts: unknown[] }[] } }>(
+        org.agent,
+        '{ companies(limit: 10) { data { name contacts(limit: 5) { id } } } }',
+      );
       data = res.data!.companies.data;
     });
     expect(Object.fromEntries(data.map((c) => [c.name, c.contacts.length]))).toEqual({ 'Big Co': 5, 'Small Co': 3 });
@@ -210,9 +251,23 @@ describe('cost is charged against the rate limit', () => {
 describe('the REST table obeys the same limits', () => {
   it('a row over the limits stops the start, naming the row', async () => {
     const schema = await buildExecutableSchema();
-    const tight = new QueryLimits(schema, { maxTokens: 5000, maxDepth: 8, maxAliases: 15, maxRootFields: 20, maxCost: 5000 });
-    expect(() => compilePricedRoutes(schema, tight)).toThrow(/REST route GET \/api\/\S+: query cost \d+ exceeds the limit of 5000/);
-    const shallow = new QueryLimits(schema, { maxTokens: 5000, maxDepth: 2, maxAliases: 15, maxRootFields: 20, maxCost: 20000 });
+    const tight = new QueryLimits(schema, {
+      maxTokens: 5000,
+      maxDepth: 8,
+      maxAliases: 15,
+      maxRootFields: 20,
+      maxCost: 5000,
+    });
+    expect(() => compilePricedRoutes(schema, tight)).toThrow(
+      /REST route GET \/api\/\S+: query cost \d+ exceeds the limit of 5000/,
+    );
+    const shallow = new QueryLimits(schema, {
+      maxTokens: 5000,
+      maxDepth: 2,
+      maxAliases: 15,
+      maxRootFields: 20,
+      maxCost: 20000,
+    });
     expect(() => compilePricedRoutes(schema, shallow)).toThrow(/query depth \d+ exceeds the limit of 2/);
   });
 

@@ -18,7 +18,10 @@ beforeEach(() => {
 });
 
 const badLogin = (app = t.http, ip = '10.0.0.1') =>
-  request(app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'wrong-password' });
+  request(app)
+    .post('/api/auth/login')
+    .set('X-Forwarded-For', ip)
+    .send({ email: uniqueEmail(), password: 'wrong-password' });
 
 describe('rate limits', () => {
   it('allows 10 logins a minute per IP, then answers 429 with Retry-After and RateLimit headers', async () => {
@@ -30,7 +33,12 @@ describe('rate limits', () => {
     }
     const blocked = await badLogin();
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: 'Too Many Requests', message: expect.any(String), code: 'RATE_LIMITED', requestId: expect.any(String) });
+    expect(blocked.body).toEqual({
+      error: 'Too Many Requests',
+      message: expect.any(String),
+      code: 'RATE_LIMITED',
+      requestId: expect.any(String),
+    });
     const retry = Number(blocked.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
@@ -70,5 +78,4 @@ describe('rate limits', () => {
       await second.close();
     }
   });
-
 });

@@ -11,13 +11,19 @@ let clerks: Registered[];
 let customerId: string;
 
 async function item(itemNumber: string, quantityOwned: number): Promise<string> {
-  const res = await org.agent.post('/api/inventory').send({ name: `Item ${itemNumber}`, itemNumber, dailyRate: '50.00', quantityOwned });
+  const res = await org.agent
+    .post('/api/inventory')
+    .send({ name: `Item ${itemNumber}`, itemNumber, dailyRate: '50.00', quantityOwned });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.id;
 }
 
-const book = (clerk: Registered, lines: { itemId: string; quantity: number }[], pickupDate = '2026-07-01', returnDate = '2026-07-05') =>
-  clerk.agent.post('/api/transactions').send({ customerId, pickupDate, returnDate, lines });
+const book = (
+  clerk: Registered,
+  lines: { itemId: string; quantity: number }[],
+  pickupDate = '2026-07-01',
+  returnDate = '2026-07-05',
+) => clerk.agent.post('/api/transactions').send({ customerId, pickupDate, returnDate, lines });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,14 +38,26 @@ it('six simultaneous orders for the last unit: exactly one succeeds, the others 
   const last = await item('LAST-1', 1);
   const results = await Promise.all(clerks.map((c) => book(c, [{ itemId: last, quantity: 1 }])));
   expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-  const [booked] = await t.sql<{ n: number }>('select coalesce(sum(quantity), 0)::int as n from rental_order_lines where item_id = $1', [last]);
+  const [booked] = await t.sql<{ n: number }>(
+    'select coalesce(sum(quantity), 0)::int as n from rental_order_lines where item_id = $1',
+    [last],
+  );
   expect(booked.n).toBe(1);
 });
 
 it('overlapping ranges race too: of orders that share a day, only as many as there are units succeed', async () => {
   const pair = await item('PAIR-1', 2);
-  const ranges = [['2026-08-01', '2026-08-03'], ['2026-08-03', '2026-08-05'], ['2026-08-02', '2026-08-02'], ['2026-08-03', '2026-08-03'], ['2026-07-30', '2026-08-10'], ['2026-08-03', '2026-08-04']];
-  const results = await Promise.all(clerks.map((c, i) => book(c, [{ itemId: pair, quantity: 1 }], ranges[i][0], ranges[i][1])));
+  const ranges = [
+    ['2026-08-01', '2026-08-03'],
+    ['2026-08-03', '2026-08-05'],
+    ['2026-08-02', '2026-08-02'],
+    ['2026-08-03', '2026-08-03'],
+    ['2026-07-30', '2026-08-10'],
+    ['2026-08-03', '2026-08-04'],
+  ];
+  const results = await Promise.all(
+    clerks.map((c, i) => book(c, [{ itemId: pair, quantity: 1 }], ranges[i][0], ranges[i][1])),
+  );
   expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
   // Every range contains 2026-08-03 except one, so at most 2 orders cover that day; no day is ever above 2.
   const perDay = await t.sql<{ day: string; n: number }>(
@@ -59,7 +77,16 @@ it('orders locking the same items in opposite order never deadlock: one wins, on
   for (let round = 0; round < 5; round++) {
     const x = await item(`X-${round}`, 1);
     const y = await item(`Y-${round}`, 1);
-    const [a, b] = await Promise.all([book(clerks[1], [{ itemId: x, quantity: 1 }, { itemId: y, quantity: 1 }]), book(clerks[2], [{ itemId: y, quantity: 1 }, { itemId: x, quantity: 1 }])]);
+    const [a, b] = await Promise.all([
+      book(clerks[1], [
+        { itemId: x, quantity: 1 },
+        { itemId: y, quantity: 1 },
+      ]),
+      book(clerks[2], [
+        { itemId: y, quantity: 1 },
+        { itemId: x, quantity: 1 },
+      ]),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
   }
 });
@@ -67,7 +94,12 @@ it('orders locking the same items in opposite order never deadlock: one wins, on
 it('simultaneous completions of one order add its total to the lifetime value once', async () => {
   const unit = await item('DONE-1', 3);
   const customer = await newCustomer(org.agent);
-  const order = await clerks[0].agent.post('/api/transactions').send({ customerId: customer.id, pickupDate: '2026-07-01', returnDate: '2026-07-01', lines: [{ itemId: unit, quantity: 3 }] });
+  const order = await clerks[0].agent.post('/api/transactions').send({
+    customerId: customer.id,
+    pickupDate: '2026-07-01',
+    returnDate: '2026-07-01',
+    lines: [{ itemId: unit, quantity: 3 }],
+  });
   expect(order.body.total).toBe('150.00');
   const results = await Promise.all(clerks.map((c) => c.agent.post(`/api/transactions/${order.body.id}/complete`)));
   expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);

@@ -14,7 +14,9 @@ async function order(customerId = customer.id, agent = org.agent, itemId = item)
   day += 4;
   const pickup = new Date(Date.UTC(2027, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
   const ret = new Date(Date.UTC(2027, 0, 3) + day * 86_400_000).toISOString().slice(0, 10);
-  const res = await agent.post('/api/transactions').send({ customerId, pickupDate: pickup, returnDate: ret, lines: [{ itemId, quantity: 1 }] });
+  const res = await agent
+    .post('/api/transactions')
+    .send({ customerId, pickupDate: pickup, returnDate: ret, lines: [{ itemId, quantity: 1 }] });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body;
 }
@@ -25,7 +27,8 @@ async function invoice(body: Record<string, unknown>, agent = member.agent): Pro
   return res.body;
 }
 
-const pay = (id: string, body: Record<string, unknown>) => member.agent.post(`/api/invoices/${id}/payments`).send({ method: 'card', ...body });
+const pay = (id: string, body: Record<string, unknown>) =>
+  member.agent.post(`/api/invoices/${id}/payments`).send({ method: 'card', ...body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +36,11 @@ beforeAll(async () => {
   member = await t.addMember(org.organizationId, 'user');
   await org.agent.put('/api/settings/rental').send({ taxRate: '10', currency: 'USD' });
   customer = await newCustomer(org.agent, { name: 'Robin Hale' });
-  item = (await org.agent.post('/api/inventory').send({ name: 'Generator', itemNumber: 'GEN-1', dailyRate: '100.00', quantityOwned: 10 })).body.id;
+  item = (
+    await org.agent
+      .post('/api/inventory')
+      .send({ name: 'Generator', itemNumber: 'GEN-1', dailyRate: '100.00', quantityOwned: 10 })
+  ).body.id;
 });
 afterAll(() => t.close());
 
@@ -48,8 +55,21 @@ describe('invoices', () => {
     const due = new Date(Date.parse(today) + 30 * 86_400_000).toISOString().slice(0, 10);
     first = await invoice({ transactionId: tx.id });
     expect(first).toMatchObject({
-      number: 1, invoiceNumber: 'INV-000001', transactionId: tx.id, customerId: customer.id, customer: { name: 'Robin Hale' }, issueDate: today, dueDate: due,
-      status: 'draft', subtotal: '300.00', tax: '30.00', total: '330.00', amountPaid: '0.00', balance: '330.00', isPaid: false, currency: 'USD',
+      number: 1,
+      invoiceNumber: 'INV-000001',
+      transactionId: tx.id,
+      customerId: customer.id,
+      customer: { name: 'Robin Hale' },
+      issueDate: today,
+      dueDate: due,
+      status: 'draft',
+      subtotal: '300.00',
+      tax: '30.00',
+      total: '330.00',
+      amountPaid: '0.00',
+      balance: '330.00',
+      isPaid: false,
+      currency: 'USD',
     });
   });
 
@@ -61,25 +81,42 @@ describe('invoices', () => {
     await org.agent.post(`/api/transactions/${cancelled.id}/cancel`);
     expect((await member.agent.post('/api/invoices').send({ transactionId: cancelled.id })).status).toBe(409);
     const other = await t.registerOrg('Other');
-    const foreign = await member.agent.post('/api/invoices').send({ transactionId: (await other.agent.get('/api/organization/users')).body.data[0].id });
+    const foreign = await member.agent
+      .post('/api/invoices')
+      .send({ transactionId: (await other.agent.get('/api/organization/users')).body.data[0].id });
     expect(foreign.status).toBe(404);
     expect(foreign.body.details).toEqual([{ field: 'transactionId', message: 'not found' }]);
     expect((await other.agent.get(`/api/invoices/${first.id}`)).status).toBe(404);
-    expect((await other.agent.post(`/api/invoices/${first.id}/payments`).send({ amount: '1.00', method: 'cash' })).status).toBe(404);
-    expect((await member.agent.post('/api/invoices').send({ transactionId: tx.id, issueDate: '2027-01-10', dueDate: '2027-01-09' })).body.details[0].field).toBe('dueDate');
+    expect(
+      (await other.agent.post(`/api/invoices/${first.id}/payments`).send({ amount: '1.00', method: 'cash' })).status,
+    ).toBe(404);
+    expect(
+      (
+        await member.agent
+          .post('/api/invoices')
+          .send({ transactionId: tx.id, issueDate: '2027-01-10', dueDate: '2027-01-09' })
+      ).body.details[0].field,
+    ).toBe('dueDate');
     expect((await member.agent.post('/api/invoices').send({ transactionId: tx.id, total: '1.00' })).status).toBe(400);
   });
 
   it('numbers are a sequence per organization, without gaps, also under concurrency', async () => {
     const orders = [];
     for (let i = 0; i < 5; i++) orders.push(await order());
-    const results = await Promise.all(orders.map((o) => member.agent.post('/api/invoices').send({ transactionId: o.id })));
+    const results = await Promise.all(
+      orders.map((o) => member.agent.post('/api/invoices').send({ transactionId: o.id })),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(results.map((r) => r.body.number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6]);
     const other = await t.registerOrg('Seq');
     const otherCustomer = await newCustomer(other.agent);
-    const otherItem = (await other.agent.post('/api/inventory').send({ name: 'G', itemNumber: 'G', dailyRate: '1.00', quantityOwned: 1 })).body.id;
-    const theirs = await invoice({ transactionId: (await order(otherCustomer.id, other.agent, otherItem)).id }, other.agent);
+    const otherItem = (
+      await other.agent.post('/api/inventory').send({ name: 'G', itemNumber: 'G', dailyRate: '1.00', quantityOwned: 1 })
+    ).body.id;
+    const theirs = await invoice(
+      { transactionId: (await order(otherCustomer.id, other.agent, otherItem)).id },
+      other.agent,
+    );
     expect(theirs.number).toBe(1);
   });
 
@@ -91,8 +128,12 @@ describe('invoices', () => {
     const late = await invoice({ transactionId: (await order()).id, issueDate: '2026-01-01', dueDate: '2026-01-31' });
     await member.agent.post(`/api/invoices/${late.id}/send`);
     expect((await member.agent.get(`/api/invoices/${late.id}`)).body.status).toBe('overdue');
-    expect((await member.agent.get('/api/invoices?status=overdue')).body.data.map((i: { id: string }) => i.id)).toEqual([late.id]);
-    expect((await member.agent.get('/api/invoices?status=sent')).body.data.map((i: { id: string }) => i.id)).toEqual([first.id]);
+    expect((await member.agent.get('/api/invoices?status=overdue')).body.data.map((i: { id: string }) => i.id)).toEqual(
+      [late.id],
+    );
+    expect((await member.agent.get('/api/invoices?status=sent')).body.data.map((i: { id: string }) => i.id)).toEqual([
+      first.id,
+    ]);
 
     const voided = await member.agent.post(`/api/invoices/${late.id}/void`);
     expect(voided.body).toMatchObject({ status: 'void', voidedAt: expect.any(String) });
@@ -108,13 +149,30 @@ describe('payments', () => {
     const inv = await invoice({ transactionId: (await order()).id });
     const p1 = await pay(inv.id, { amount: '100', method: 'cash', paidOn: '2027-02-01', reference: 'Till 2' });
     expect(p1.status).toBe(201);
-    expect(p1.body).toMatchObject({ invoiceId: inv.id, amount: '100.00', method: 'cash', paidOn: '2027-02-01', reference: 'Till 2' });
-    expect((await member.agent.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ amountPaid: '100.00', balance: '230.00', isPaid: false, status: 'draft' });
+    expect(p1.body).toMatchObject({
+      invoiceId: inv.id,
+      amount: '100.00',
+      method: 'cash',
+      paidOn: '2027-02-01',
+      reference: 'Till 2',
+    });
+    expect((await member.agent.get(`/api/invoices/${inv.id}`)).body).toMatchObject({
+      amountPaid: '100.00',
+      balance: '230.00',
+      isPaid: false,
+      status: 'draft',
+    });
 
     const over = await pay(inv.id, { amount: '230.01' });
     expect(over.status).toBe(409);
     expect(over.body.details).toEqual([{ field: 'amount', message: 'must not exceed the balance 230.00' }]);
-    for (const [body, field] of [[{ amount: '0' }, 'amount'], [{ amount: '-5.00' }, 'amount'], [{ amount: '5.001' }, 'amount'], [{ amount: '5.00', method: 'barter' }, 'method'], [{ amount: '5.00', paidOn: '2027-02-30' }, 'paidOn']] as const) {
+    for (const [body, field] of [
+      [{ amount: '0' }, 'amount'],
+      [{ amount: '-5.00' }, 'amount'],
+      [{ amount: '5.001' }, 'amount'],
+      [{ amount: '5.00', method: 'barter' }, 'method'],
+      [{ amount: '5.00', paidOn: '2027-02-30' }, 'paidOn'],
+    ] as const) {
       const res = await pay(inv.id, body);
       expect(res.status).toBe(400);
       expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
@@ -123,7 +181,13 @@ describe('payments', () => {
     const rest = await pay(inv.id, { amount: '230.00', method: 'bank_transfer' });
     expect(rest.status).toBe(201);
     const paid = (await member.agent.get(`/api/invoices/${inv.id}`)).body;
-    expect(paid).toMatchObject({ status: 'paid', isPaid: true, balance: '0.00', amountPaid: '330.00', paidAt: expect.any(String) });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      isPaid: true,
+      balance: '0.00',
+      amountPaid: '330.00',
+      paidAt: expect.any(String),
+    });
     expect((await pay(inv.id, { amount: '0.01' })).status).toBe(409);
     expect((await member.agent.post(`/api/invoices/${inv.id}/void`)).status).toBe(409);
     const list = await member.agent.get(`/api/invoices/${inv.id}/payments`);
@@ -140,8 +204,13 @@ describe('payments', () => {
     const inv = await invoice({ transactionId: (await order()).id });
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => pay(inv.id, { amount: '100.00' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
-    expect((await member.agent.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ amountPaid: '300.00', balance: '30.00' });
-    const [sum] = await t.sql<{ s: string }>('select sum(amount)::text as s from payments where invoice_id = $1', [inv.id]);
+    expect((await member.agent.get(`/api/invoices/${inv.id}`)).body).toMatchObject({
+      amountPaid: '300.00',
+      balance: '30.00',
+    });
+    const [sum] = await t.sql<{ s: string }>('select sum(amount)::text as s from payments where invoice_id = $1', [
+      inv.id,
+    ]);
     expect(sum.s).toBe('300.00');
   });
 

@@ -16,13 +16,42 @@ const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Wrong values for one field: every wrong type, plus the edge values of the right ones. */
 const WRONG_VALUES: unknown[] = [
-  12345, 'not-a-number', { nested: 'object' }, ['an', 'array'], null, 'x'.repeat(10_000), -1, -1.5, true,
-  '', '2026-02-30', '99999-12-31', '9'.repeat(40), '-0.001', 1e21, 2_147_483_648, 0.5, 'not-a-uuid',
+  12345,
+  'not-a-number',
+  { nested: 'object' },
+  ['an', 'array'],
+  null,
+  'x'.repeat(10_000),
+  -1,
+  -1.5,
+  true,
+  '',
+  '2026-02-30',
+  '99999-12-31',
+  '9'.repeat(40),
+  '-0.001',
+  1e21,
+  2_147_483_648,
+  0.5,
+  'not-a-uuid',
 ];
 const BAD_QUERIES: Record<string, string>[] = [
-  { page: '-1' }, { page: '0' }, { page: '99999999999999999999' }, { page: '2147483647', limit: '100' }, { limit: 'abc' }, { limit: '-5' }, { sortBy: '__proto__' }, { sortBy: 'constructor' },
-  { sortOrder: 'sideways' }, { startDate: '2026-02-30' }, { endDate: 'yesterday' }, { startDate: '2026-12-31', endDate: '2026-01-01' },
-  { ownerId: 'not-a-uuid' }, { status: 'bogus' }, { search: 'x'.repeat(2000) }, { search: "%_\\'\"" },
+  { page: '-1' },
+  { page: '0' },
+  { page: '99999999999999999999' },
+  { page: '2147483647', limit: '100' },
+  { limit: 'abc' },
+  { limit: '-5' },
+  { sortBy: '__proto__' },
+  { sortBy: 'constructor' },
+  { sortOrder: 'sideways' },
+  { startDate: '2026-02-30' },
+  { endDate: 'yesterday' },
+  { startDate: '2026-12-31', endDate: '2026-01-01' },
+  { ownerId: 'not-a-uuid' },
+  { status: 'bogus' },
+  { search: 'x'.repeat(2000) },
+  { search: '%_\\\'"' },
 ];
 
 let t: TestApp;
@@ -43,13 +72,21 @@ afterAll(() => t.close());
 
 /** The row's path with each parameter replaced by a real id of this organization of the kind the path names (test/support/schema-sweep.ts). */
 function pathOf(route: CompiledRoute): string {
-  return route.row.path.replace(/:(\w+)/g, (_m, param: string) => records.get(tableOfPathParam(route, param, routes, catalog) ?? '')?.[0] ?? EXAMPLE_ID);
+  return route.row.path.replace(
+    /:(\w+)/g,
+    (_m, param: string) => records.get(tableOfPathParam(route, param, routes, catalog) ?? '')?.[0] ?? EXAMPLE_ID,
+  );
 }
 
 let agent: Agent | undefined;
 
 /** As the admin. One session for the sweep; a request that ends it gets a new one for the next. */
-async function call(route: CompiledRoute, path: string, body?: unknown, query?: Record<string, string>): Promise<request.Response> {
+async function call(
+  route: CompiledRoute,
+  path: string,
+  body?: unknown,
+  query?: Record<string, string>,
+): Promise<request.Response> {
   agent ??= await t.login(org.email, PASSWORD);
   const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   let req = agent[method](path);
@@ -67,13 +104,24 @@ async function inBatches<T>(items: T[], fn: (item: T) => Promise<void>): Promise
 
 /** Every malformed variant of an example: each field (and each field of nested objects) set to each wrong value. */
 function variants(example: Record<string, unknown>): { label: string; body: unknown }[] {
-  const out: { label: string; body: unknown }[] = [{ label: 'body as array', body: [example] }, { label: 'body as string', body: 'a string' }];
+  const out: { label: string; body: unknown }[] = [
+    { label: 'body as array', body: [example] },
+    { label: 'body as string', body: 'a string' },
+  ];
   const walk = (value: Record<string, unknown>, set: (v: Record<string, unknown>) => unknown, prefix: string) => {
     for (const [key, inner] of Object.entries(value)) {
-      for (const wrong of WRONG_VALUES) out.push({ label: `${prefix}${key}=${JSON.stringify(wrong).slice(0, 20)}`, body: set({ ...value, [key]: wrong }) });
+      for (const wrong of WRONG_VALUES)
+        out.push({
+          label: `${prefix}${key}=${JSON.stringify(wrong).slice(0, 20)}`,
+          body: set({ ...value, [key]: wrong }),
+        });
       const first = Array.isArray(inner) ? inner[0] : inner;
       if (first && typeof first === 'object' && !Array.isArray(first)) {
-        walk(first as Record<string, unknown>, (v) => set({ ...value, [key]: Array.isArray(inner) ? [v] : v }), `${prefix}${key}.`);
+        walk(
+          first as Record<string, unknown>,
+          (v) => set({ ...value, [key]: Array.isArray(inner) ? [v] : v }),
+          `${prefix}${key}.`,
+        );
       }
     }
   };
@@ -86,20 +134,25 @@ function problem(res: request.Response, label: string): string | undefined {
   if (res.status >= 500) return brief;
   if (res.status < 400) return undefined;
   const b = res.body as Record<string, unknown>;
-  if (typeof b?.error !== 'string' || typeof b.message !== 'string' || typeof b.code !== 'string') return `no error body: ${brief}`;
-  if (Object.keys(b).some((k) => !['error', 'message', 'code', 'details', 'requestId'].includes(k))) return `extra keys: ${brief}`;
+  if (typeof b?.error !== 'string' || typeof b.message !== 'string' || typeof b.code !== 'string')
+    return `no error body: ${brief}`;
+  if (Object.keys(b).some((k) => !['error', 'message', 'code', 'details', 'requestId'].includes(k)))
+    return `extra keys: ${brief}`;
   if (b.requestId !== res.headers['x-request-id']) return `requestId is not the X-Request-Id header: ${brief}`;
   if (b.details !== undefined && !Array.isArray(b.details)) return `details not an array: ${brief}`;
   if (b.code === 'VALIDATION_ERROR') {
     const details = (b.details ?? []) as { field?: unknown }[];
-    if (!details.length || details.some((d) => typeof d.field !== 'string' || d.field === '')) return `VALIDATION_ERROR without a named field: ${brief}`;
+    if (!details.length || details.some((d) => typeof d.field !== 'string' || d.field === ''))
+      return `VALIDATION_ERROR without a named field: ${brief}`;
   }
   return undefined;
 }
 
 it('covers every row of the table', () => {
   expect(routes.filter((r) => r.row.body && r.row.example).length).toBeGreaterThanOrEqual(20);
-  expect(routes.filter((r) => r.row.path.includes(':') && !pathOf(r).includes(EXAMPLE_ID)).length).toBeGreaterThanOrEqual(60);
+  expect(
+    routes.filter((r) => r.row.path.includes(':') && !pathOf(r).includes(EXAMPLE_ID)).length,
+  ).toBeGreaterThanOrEqual(60);
 });
 
 it('no malformed body or query parameter is answered with a 5xx or without the error body', async () => {
@@ -116,10 +169,15 @@ it('no malformed body or query parameter is answered with a 5xx or without the e
       });
     }
     if (route.row.method === 'GET') {
-      const own = route.args.filter((a) => a.source === 'query').map((a) => Object.fromEntries([[a.key, 'x'.repeat(300)]]));
+      const own = route.args
+        .filter((a) => a.source === 'query')
+        .map((a) => Object.fromEntries([[a.key, 'x'.repeat(300)]]));
       await inBatches([...BAD_QUERIES, ...own], async (query) => {
         requests++;
-        const p = problem(await call(route, path, undefined, query), `${label} ?${new URLSearchParams(query).toString().slice(0, 60)}`);
+        const p = problem(
+          await call(route, path, undefined, query),
+          `${label} ?${new URLSearchParams(query).toString().slice(0, 60)}`,
+        );
         if (p) problems.push(p);
       });
     }

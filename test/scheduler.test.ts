@@ -23,11 +23,21 @@ afterAll(() => t.close());
 const em = () => t.orm.em.fork();
 const count = async (sql: string, params: unknown[] = []) => Number((await t.sql<{ n: string }>(sql, params))[0].n);
 
-async function eventWithDelivery(createdAt: Date, fannedOut: boolean, deliveryStatus?: 'pending' | 'delivered' | 'failed'): Promise<string> {
+async function eventWithDelivery(
+  createdAt: Date,
+  fannedOut: boolean,
+  deliveryStatus?: 'pending' | 'delivered' | 'failed',
+): Promise<string> {
   const id = randomUUID();
-  await t.sql(`insert into outbox_events (id, organization_id, event, payload, created_at, fanned_out_at) values ($1, $2, 'lead.created', '{}', $3, $4)`, [id, org.organizationId, createdAt, fannedOut ? createdAt : null]);
+  await t.sql(
+    `insert into outbox_events (id, organization_id, event, payload, created_at, fanned_out_at) values ($1, $2, 'lead.created', '{}', $3, $4)`,
+    [id, org.organizationId, createdAt, fannedOut ? createdAt : null],
+  );
   if (deliveryStatus) {
-    const [sub] = await t.sql<{ id: string }>(`select id from webhook_subscriptions where organization_id = $1 limit 1`, [org.organizationId]);
+    const [sub] = await t.sql<{ id: string }>(
+      `select id from webhook_subscriptions where organization_id = $1 limit 1`,
+      [org.organizationId],
+    );
     await t.sql(
       `insert into webhook_deliveries (id, organization_id, event_id, subscription_id, kind, status, attempts, next_attempt_at, retry_started_at, created_at, updated_at)
        values ($1, $2, $3, $4, 'lead.created', $5, 1, now(), now(), now(), now())`,
@@ -49,29 +59,50 @@ describe('retention', () => {
     const recent = await eventWithDelivery(daysAgo(1), true, 'delivered');
     const pruned = await pruneFinishedEvents(em(), daysAgo(30), 1);
     expect(pruned).toBe(2);
-    const left = (await t.sql<{ id: string }>(`select id from outbox_events where id in ($1, $2, $3, $4, $5)`, [done, failed, pending, unfanned, recent])).map((r) => r.id);
+    const left = (
+      await t.sql<{ id: string }>(`select id from outbox_events where id in ($1, $2, $3, $4, $5)`, [
+        done,
+        failed,
+        pending,
+        unfanned,
+        recent,
+      ])
+    ).map((r) => r.id);
     expect(left.sort()).toEqual([pending, unfanned, recent].sort());
-    expect(await count(`select count(*) as n from webhook_deliveries where event_id in ($1, $2)`, [done, failed])).toBe(0);
+    expect(await count(`select count(*) as n from webhook_deliveries where event_id in ($1, $2)`, [done, failed])).toBe(
+      0,
+    );
   });
 
   it('deletes in batches until nothing old is left, and nothing new', async () => {
     for (let i = 0; i < 5; i++) {
-      await t.sql(`insert into mail_outbox (id, created_at, recipient, subject, text, kind) values ($1, $2, 'a@example.test', 's', 't', 'test')`, [randomUUID(), daysAgo(60)]);
+      await t.sql(
+        `insert into mail_outbox (id, created_at, recipient, subject, text, kind) values ($1, $2, 'a@example.test', 's', 't', 'test')`,
+        [randomUUID(), daysAgo(60)],
+      );
     }
-    await t.sql(`insert into mail_outbox (id, created_at, recipient, subject, text, kind) values ($1, now(), 'new@example.test', 's', 't', 'test')`, [randomUUID()]);
+    await t.sql(
+      `insert into mail_outbox (id, created_at, recipient, subject, text, kind) values ($1, now(), 'new@example.test', 's', 't', 'test')`,
+      [randomUUID()],
+    );
     expect(await deleteInBatches(em(), 'mail_outbox', 'created_at < ?', [daysAgo(30)], 2)).toBe(5);
     expect(await count(`select count(*) as n from mail_outbox where recipient = 'new@example.test'`)).toBe(1);
   });
 
   it('prunes ended rate-limit windows, which have no id column', async () => {
-    await t.sql(`insert into rate_limit_counters (key, window_start, count) values ('old-window', now() - interval '1 hour', 3), ('this-window', now(), 1)`);
+    await t.sql(
+      `insert into rate_limit_counters (key, window_start, count) values ('old-window', now() - interval '1 hour', 3), ('this-window', now(), 1)`,
+    );
     expect(await pruneRateLimits(em(), 60, 100)).toBeGreaterThanOrEqual(1);
     expect(await count(`select count(*) as n from rate_limit_counters where key = 'old-window'`)).toBe(0);
     expect(await count(`select count(*) as n from rate_limit_counters where key = 'this-window'`)).toBe(1);
   });
 
   it('prunes old audit entries through the accounts module', async () => {
-    await t.sql(`insert into audit_entries (id, created_at, actor_user_id, actor_email, action, status) values ($1, $2, $3, 'x@example.test', 'old', 200), ($4, now(), $5, 'x@example.test', 'new', 200)`, [randomUUID(), daysAgo(400), org.userId, randomUUID(), org.userId]);
+    await t.sql(
+      `insert into audit_entries (id, created_at, actor_user_id, actor_email, action, status) values ($1, $2, $3, 'x@example.test', 'old', 200), ($4, now(), $5, 'x@example.test', 'new', 200)`,
+      [randomUUID(), daysAgo(400), org.userId, randomUUID(), org.userId],
+    );
     expect(await t.deps.services.audit.prune(em(), daysAgo(365), 10)).toBe(1);
     expect(await count(`select count(*) as n from audit_entries where action = 'new'`)).toBe(1);
   });
@@ -80,7 +111,16 @@ describe('retention', () => {
 describe('the scheduler', () => {
   it('lists every schedule with a valid cron, the modules\u2019 and the housekeeping', () => {
     const names = scheduledTasks(t.deps).map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['rate-limit-prune', 'event-retention', 'mail-retention', 'session-purge', 'audit-retention', 'stage-drift']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'rate-limit-prune',
+        'event-retention',
+        'mail-retention',
+        'session-purge',
+        'audit-retention',
+        'stage-drift',
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -13,7 +13,12 @@ let lines: string[];
 let http: Awaited<ReturnType<typeof createApp>>;
 
 function sink(into: string[]): Writable {
-  return new Writable({ write(chunk, _enc, cb) { into.push(String(chunk)); cb(); } });
+  return new Writable({
+    write(chunk, _enc, cb) {
+      into.push(String(chunk));
+      cb();
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -29,11 +34,16 @@ afterAll(async () => {
 const SECRET = 'hunter2-very-secret-passphrase';
 
 it('a GraphQL input with an unknown field does not echo the password in the error or the log', async () => {
-  const res = await request(http.app).post('/graphql').send({
-    query: 'mutation ($input: LoginInput!) { login(input: $input) { message } }',
-    variables: { input: { email: 'someone@example.test', password: SECRET, rememberMe: true } },
+  const res = await request(http.app)
+    .post('/graphql')
+    .send({
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { message } }',
+      variables: { input: { email: 'someone@example.test', password: SECRET, rememberMe: true } },
+    });
+  expect(res.body.errors[0].extensions).toEqual({
+    code: 'VALIDATION_ERROR',
+    details: [{ field: 'rememberMe', message: expect.any(String) }],
   });
-  expect(res.body.errors[0].extensions).toEqual({ code: 'VALIDATION_ERROR', details: [{ field: 'rememberMe', message: expect.any(String) }] });
   expect(res.body.errors[0].message).toMatch(/rememberMe/);
   expect(JSON.stringify(res.body)).not.toContain(SECRET);
   expect(lines.join('')).not.toContain(SECRET);
@@ -57,23 +67,52 @@ it('the rewritten message still names a nested field and why it is wrong', async
   const org = await t.registerOrg('Nested');
   const res = await org.agent.post('/graphql').send({
     query: 'mutation ($input: TransactionInput!) { createTransaction(input: $input) { id } }',
-    variables: { input: { customerId: '00000000-0000-4000-8000-000000000000', pickupDate: '2026-12-01', returnDate: '2026-12-02', lines: [{ itemId: '00000000-0000-4000-8000-000000000000', quantity: 'many' }] } },
+    variables: {
+      input: {
+        customerId: '00000000-0000-4000-8000-000000000000',
+        pickupDate: '2026-12-01',
+        returnDate: '2026-12-02',
+        lines: [{ itemId: '00000000-0000-4000-8000-000000000000', quantity: 'many' }],
+      },
+    },
   });
-  expect(res.body.errors[0].extensions.details).toEqual([{ field: 'lines.0.quantity', message: expect.stringContaining('Int cannot represent') }]);
-  expect(res.body.errors[0].message).toBe(`Variable "$input" got an invalid value at "input.lines[0].quantity": ${res.body.errors[0].extensions.details[0].message}`);
+  expect(res.body.errors[0].extensions.details).toEqual([
+    { field: 'lines.0.quantity', message: expect.stringContaining('Int cannot represent') },
+  ]);
+  expect(res.body.errors[0].message).toBe(
+    `Variable "$input" got an invalid value at "input.lines[0].quantity": ${res.body.errors[0].extensions.details[0].message}`,
+  );
 });
 
 it('the logger redacts credentials and secret-bearing fields at any depth', () => {
   const out: string[] = [];
   const log = createLogger('info', sink(out));
   const v = (n: number) => `zz-secret-${n}`;
-  log.info({
-    req: { headers: { authorization: `Bearer ${v(1)}`, cookie: `sessionId=${v(2)}`, 'x-api-key': v(3) } },
-    res: { headers: { 'set-cookie': `sessionId=${v(4)}` } },
-    headers: { authorization: `Bearer ${v(5)}`, cookie: v(6) },
-    variables: { input: { password: v(7), newPassword: v(8), currentPassword: v(9), token: v(10), integrations: { openaiApiKey: v(11) } } },
-    body: { secret: v(12), keyDigest: v(13), tokenDigest: v(14), passwordHash: v(15), previousSecret: v(16), integrationCredentials: { x: v(17) } },
-  }, 'x');
+  log.info(
+    {
+      req: { headers: { authorization: `Bearer ${v(1)}`, cookie: `sessionId=${v(2)}`, 'x-api-key': v(3) } },
+      res: { headers: { 'set-cookie': `sessionId=${v(4)}` } },
+      headers: { authorization: `Bearer ${v(5)}`, cookie: v(6) },
+      variables: {
+        input: {
+          password: v(7),
+          newPassword: v(8),
+          currentPassword: v(9),
+          token: v(10),
+          integrations: { openaiApiKey: v(11) },
+        },
+      },
+      body: {
+        secret: v(12),
+        keyDigest: v(13),
+        tokenDigest: v(14),
+        passwordHash: v(15),
+        previousSecret: v(16),
+        integrationCredentials: { x: v(17) },
+      },
+    },
+    'x',
+  );
   const text = out.join('');
   expect(text).not.toContain('zz-secret');
   expect(text).toContain('[redacted]');
@@ -88,7 +127,10 @@ it('a database fault is logged without the statement’s values (here: the new p
     lines.length = 0;
     const res = await agent.post('/api/auth/change-password').send({ currentPassword: PASSWORD, newPassword: SECRET });
     expect(res.status).toBe(500);
-    const gql = await agent.post('/graphql').send({ query: 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { message } }', variables: { input: { currentPassword: PASSWORD, newPassword: SECRET } } });
+    const gql = await agent.post('/graphql').send({
+      query: 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { message } }',
+      variables: { input: { currentPassword: PASSWORD, newPassword: SECRET } },
+    });
     expect(gql.body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
     const faults = lines.map((l) => JSON.parse(l)).filter((l) => l.level === 50);
     expect(faults).toHaveLength(2);

@@ -13,7 +13,10 @@ afterEach(() => clock.reset());
 afterAll(() => t.close());
 
 function cookieOf(res: request.Response): string {
-  return ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sessionId='))!.split(';')[0];
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('sessionId='))!
+    .split(';')[0];
 }
 
 async function loginCookie(): Promise<string> {
@@ -38,7 +41,10 @@ describe('session expiry', () => {
   it('writes the slide at most once a minute: requests in between only read', async () => {
     const cookie = await loginCookie();
     const id = t.deps.services.sessions.digest(decodeURIComponent(cookie.slice('sessionId='.length)));
-    const expiry = async () => new Date((await t.sql<{ expires_at: Date }>('select expires_at from sessions where id = $1', [id]))[0].expires_at).getTime();
+    const expiry = async () =>
+      new Date(
+        (await t.sql<{ expires_at: Date }>('select expires_at from sessions where id = $1', [id]))[0].expires_at,
+      ).getTime();
     clock.advance(61_000);
     expect((await me(cookie)).status).toBe(200);
     const slid = await expiry();
@@ -57,7 +63,12 @@ describe('session expiry', () => {
     clock.advance(7 * DAY + 1000);
     const res = await me(cookie);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Unauthorized', message: expect.any(String), code: 'SESSION_EXPIRED', requestId: expect.any(String) });
+    expect(res.body).toEqual({
+      error: 'Unauthorized',
+      message: expect.any(String),
+      code: 'SESSION_EXPIRED',
+      requestId: expect.any(String),
+    });
     expect(res.headers['set-cookie'][0]).toMatch(/^sessionId=;/);
     const again = await me(cookie);
     expect(again.status).toBe(401);

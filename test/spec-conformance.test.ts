@@ -30,7 +30,8 @@ afterAll(() => t.close());
 afterEach(() => clock.reset());
 
 const anon = () => request(t.http);
-const sessionCookie = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sessionId='));
+const sessionCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sessionId='));
 
 describe('Endpoints', () => {
   it('POST /api/auth/login: 200 {message, user{id,email,organizationId,role,firstName,lastName}} and Set-Cookie sessionId; password min 8', async () => {
@@ -39,7 +40,13 @@ describe('Endpoints', () => {
     expect(Object.keys(res.body).sort()).toEqual(['message', 'user']);
     expect(typeof res.body.message).toBe('string');
     expect(Object.keys(res.body.user).sort()).toEqual(USER_KEYS);
-    expect(res.body.user).toMatchObject({ id: org.userId, organizationId: org.organizationId, role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    expect(res.body.user).toMatchObject({
+      id: org.userId,
+      organizationId: org.organizationId,
+      role: 'admin',
+      firstName: 'Ada',
+      lastName: 'Admin',
+    });
     expect(sessionCookie(res)).toMatch(/^sessionId=[^;]+;/);
     const short = await anon().post('/api/auth/login').send({ email: org.email, password: 'short' });
     expectErrorBody(short, 400, 'VALIDATION_ERROR', 'Validation failed');
@@ -51,7 +58,9 @@ describe('Endpoints', () => {
 
   it('POST /api/auth/register {email,password,organizationName,firstName,lastName}: the first user is admin', async () => {
     const email = uniqueEmail('first');
-    const res = await anon().post('/api/auth/register').send({ email, password: PASSWORD, organizationName: 'Spec Register', firstName: 'Fi', lastName: 'Rst' });
+    const res = await anon()
+      .post('/api/auth/register')
+      .send({ email, password: PASSWORD, organizationName: 'Spec Register', firstName: 'Fi', lastName: 'Rst' });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ email, role: 'admin', firstName: 'Fi', lastName: 'Rst' });
   });
@@ -59,7 +68,12 @@ describe('Endpoints', () => {
   it('GET /api/auth/me: the current user (session)', async () => {
     const res = await member.agent.get('/api/auth/me');
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: member.userId, email: member.email, organizationId: org.organizationId, role: 'user' });
+    expect(res.body.user).toMatchObject({
+      id: member.userId,
+      email: member.email,
+      organizationId: org.organizationId,
+      role: 'user',
+    });
     expect((await anon().get('/api/auth/me')).status).toBe(401);
   });
 
@@ -72,20 +86,38 @@ describe('Endpoints', () => {
   });
 
   it('PUT /api/settings/organization (admin): every settings field of the spec', async () => {
-    const body = { name: 'Spec Rentals', phone: '+14155550123', email: 'office@spec.test', website: 'https://spec.test', address1: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', businessHoursStart: '08:00', businessHoursEnd: '17:30', timezone: 'America/Chicago' };
+    const body = {
+      name: 'Spec Rentals',
+      phone: '+14155550123',
+      email: 'office@spec.test',
+      website: 'https://spec.test',
+      address1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      businessHoursStart: '08:00',
+      businessHoursEnd: '17:30',
+      timezone: 'America/Chicago',
+    };
     const res = await org.agent.put('/api/settings/organization').send(body);
     expect(res.status).toBe(200);
     expect((await org.agent.get('/api/settings/organization')).body).toMatchObject(body);
-    expect((await org.agent.put('/api/settings/organization').send({ businessHoursStart: '8am' })).body.details).toEqual([{ field: 'businessHoursStart', message: expect.any(String) }]);
+    expect(
+      (await org.agent.put('/api/settings/organization').send({ businessHoursStart: '8am' })).body.details,
+    ).toEqual([{ field: 'businessHoursStart', message: expect.any(String) }]);
     expect((await org.agent.put('/api/settings/organization').send({ timezone: 'Mars/Olympus' })).status).toBe(400);
   });
 
   it('POST /api/organization/invite (admin) {email, role: user|admin, firstName, lastName}', async () => {
     for (const role of ['user', 'admin']) {
-      const res = await org.agent.post('/api/organization/invite').send({ email: uniqueEmail('invitee'), role, firstName: 'In', lastName: 'Vited' });
+      const res = await org.agent
+        .post('/api/organization/invite')
+        .send({ email: uniqueEmail('invitee'), role, firstName: 'In', lastName: 'Vited' });
       expect(res.status).toBe(201);
     }
-    const bad = await org.agent.post('/api/organization/invite').send({ email: uniqueEmail('invitee'), role: 'super_admin', firstName: 'In', lastName: 'Vited' });
+    const bad = await org.agent
+      .post('/api/organization/invite')
+      .send({ email: uniqueEmail('invitee'), role: 'super_admin', firstName: 'In', lastName: 'Vited' });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(['role']);
   });
@@ -98,37 +130,61 @@ describe('Endpoints', () => {
   });
 
   it('POST /api/customers/import: multipart part `file`, CSV with a header row', async () => {
-    const csv = 'Customer Name,Email,Phone,Address,City,State,Zip\nImported Spec Co,imported@spec.test,+14155550199,1 Oak St,Austin,TX,73301\n';
-    const res = await member.agent.post('/api/customers/import?dryRun=true').attach('file', Buffer.from(csv), { filename: 'customers.csv', contentType: 'text/csv' });
+    const csv =
+      'Customer Name,Email,Phone,Address,City,State,Zip\nImported Spec Co,imported@spec.test,+14155550199,1 Oak St,Austin,TX,73301\n';
+    const res = await member.agent
+      .post('/api/customers/import?dryRun=true')
+      .attach('file', Buffer.from(csv), { filename: 'customers.csv', contentType: 'text/csv' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalRows: 1, created: 1, failed: 0 });
   });
 
   it('POST /api/leads {leadName, email, phone, companyName, status}', async () => {
-    const body = { leadName: 'Sam Rivera', email: 'sam@rivera.spec.test', phone: '+15125550199', companyName: 'Rivera Builders', status: 'new' };
+    const body = {
+      leadName: 'Sam Rivera',
+      email: 'sam@rivera.spec.test',
+      phone: '+15125550199',
+      companyName: 'Rivera Builders',
+      status: 'new',
+    };
     const res = await member.agent.post('/api/leads').send(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(String), ...body });
-    for (const [field, value] of [['phone', '555-0199'], ['status', 'hot']]) {
+    for (const [field, value] of [
+      ['phone', '555-0199'],
+      ['status', 'hot'],
+    ]) {
       const bad = await member.agent.post('/api/leads').send({ ...body, email: 'x@rivera2.spec.test', [field]: value });
       expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual([field]);
     }
   });
 
   it('POST /api/tasks (any member)', async () => {
-    const res = await member.agent.post('/api/tasks').send({ title: 'Call back about the boom lift', priority: 'high', dueDate: '2027-01-05' });
+    const res = await member.agent
+      .post('/api/tasks')
+      .send({ title: 'Call back about the boom lift', priority: 'high', dueDate: '2027-01-05' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Call back about the boom lift', priority: 'high', isAiGenerated: false });
-    for (const priority of ['low', 'medium']) expect((await member.agent.post('/api/tasks').send({ title: 'p', priority })).status).toBe(201);
+    for (const priority of ['low', 'medium'])
+      expect((await member.agent.post('/api/tasks').send({ title: 'p', priority })).status).toBe(201);
     expect((await member.agent.post('/api/tasks').send({ title: 'p', priority: 'urgent' })).status).toBe(400);
   });
 
   it('POST /api/leads/:id/convert: no body; the new customer; lead converted, a contact of status customer', async () => {
-    const lead = await member.agent.post('/api/leads').send({ leadName: 'Conv Spec', email: 'conv@spec.test', phone: '+15125550100', companyName: 'Conv Co', status: 'qualified' });
+    const lead = await member.agent.post('/api/leads').send({
+      leadName: 'Conv Spec',
+      email: 'conv@spec.test',
+      phone: '+15125550100',
+      companyName: 'Conv Co',
+      status: 'qualified',
+    });
     const res = await member.agent.post(`/api/leads/${lead.body.id}/convert`);
     expect([200, 201]).toContain(res.status);
     expect(res.body).toMatchObject({ id: expect.any(String), name: 'Conv Spec', email: 'conv@spec.test' });
-    expect((await member.agent.get(`/api/leads/${lead.body.id}`)).body).toMatchObject({ status: 'converted', customerId: res.body.id });
+    expect((await member.agent.get(`/api/leads/${lead.body.id}`)).body).toMatchObject({
+      status: 'converted',
+      customerId: res.body.id,
+    });
     expect((await member.agent.get(`/api/customers/${res.body.id}`)).status).toBe(200);
     expect((await member.agent.get(`/api/contacts/${res.body.contactId}`)).body.status).toBe('customer');
     expect((await member.agent.post('/api/leads/00000000-0000-4000-8000-000000000000/convert')).status).toBe(404);
@@ -136,11 +192,15 @@ describe('Endpoints', () => {
 
   it('POST /api/admin/impersonate {userId, organizationId} (super_admin): isImpersonating, scoped; POST /api/admin/end-impersonation ends it', async () => {
     const agent = await t.login(root.email, PASSWORD);
-    const start = await agent.post('/api/admin/impersonate').send({ userId: org.userId, organizationId: org.organizationId });
+    const start = await agent
+      .post('/api/admin/impersonate')
+      .send({ userId: org.userId, organizationId: org.organizationId });
     expect(start.status).toBe(200);
     expect(start.body.isImpersonating).toBe(true);
     expect((await agent.get('/api/auth/me')).body).toMatchObject({ isImpersonating: true, user: { id: org.userId } });
-    expect((await agent.get('/api/organization/users?limit=100')).body.data.map((u: { id: string }) => u.id)).toContain(member.userId);
+    expect((await agent.get('/api/organization/users?limit=100')).body.data.map((u: { id: string }) => u.id)).toContain(
+      member.userId,
+    );
     expect((await agent.delete(`/api/organization/users/${member.userId}`)).status).toBe(403);
     expect((await agent.delete(`/api/admin/organizations/${org.organizationId}`)).status).toBe(403);
     const end = await agent.post('/api/admin/end-impersonation');
@@ -148,7 +208,9 @@ describe('Endpoints', () => {
     expect(end.body.isImpersonating).toBe(false);
     expect((await agent.get('/api/auth/me')).body).toMatchObject({ isImpersonating: false, user: { id: root.userId } });
     const audit = await agent.get(`/api/admin/audit-log?organizationId=${org.organizationId}&limit=100`);
-    expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['impersonation.start', 'GET /api/auth/me', 'POST /api/admin/end-impersonation']));
+    expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['impersonation.start', 'GET /api/auth/me', 'POST /api/admin/end-impersonation']),
+    );
     const missing = await agent.post('/api/admin/impersonate').send({ userId: org.userId });
     expect(missing.body.details.map((d: { field: string }) => d.field)).toEqual(['organizationId']);
   });
@@ -156,7 +218,9 @@ describe('Endpoints', () => {
   it('GET /api/admin/organizations (super_admin): the organizations of the service', async () => {
     const res = await root.agent.get('/api/admin/organizations?limit=100');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([org.organizationId, root.organizationId]));
+    expect(res.body.data.map((o: { id: string }) => o.id)).toEqual(
+      expect.arrayContaining([org.organizationId, root.organizationId]),
+    );
   });
 
   it('POST /plants (bearer): 200 Plant {name, tag}; 400 SampleError {error int32, message}', async () => {
@@ -173,18 +237,39 @@ describe('Endpoints', () => {
 
 describe('Authentication', () => {
   it('cookie sessionId: Path=/; HttpOnly; SameSite=Strict; Max-Age=604800; Secure over https', async () => {
-    const plain = sessionCookie(await anon().post('/api/auth/login').send({ email: member.email, password: PASSWORD }))!;
-    const https = sessionCookie(await anon().post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: member.email, password: PASSWORD }))!;
-    for (const c of [plain, https]) for (const attr of ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=604800']) expect(c.split('; ')).toContain(attr);
+    const plain = sessionCookie(
+      await anon().post('/api/auth/login').send({ email: member.email, password: PASSWORD }),
+    )!;
+    const https = sessionCookie(
+      await anon()
+        .post('/api/auth/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: member.email, password: PASSWORD }),
+    )!;
+    for (const c of [plain, https])
+      for (const attr of ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=604800'])
+        expect(c.split('; ')).toContain(attr);
     expect(https.split('; ')).toContain('Secure');
     const raw = plain.split(';')[0];
     expect((await anon().get('/api/auth/me').set('Cookie', raw)).status).toBe(200);
   });
 
   it('login and register need no session: a stale or forged cookie does not stop them', async () => {
-    const login = await anon().post('/api/auth/login').set('Cookie', 'sessionId=forged').send({ email: member.email, password: PASSWORD });
+    const login = await anon()
+      .post('/api/auth/login')
+      .set('Cookie', 'sessionId=forged')
+      .send({ email: member.email, password: PASSWORD });
     expect(login.status).toBe(200);
-    const register = await anon().post('/api/auth/register').set('Cookie', 'sessionId=forged').send({ email: uniqueEmail('stale'), password: PASSWORD, organizationName: 'Stale', firstName: 'S', lastName: 'T' });
+    const register = await anon()
+      .post('/api/auth/register')
+      .set('Cookie', 'sessionId=forged')
+      .send({
+        email: uniqueEmail('stale'),
+        password: PASSWORD,
+        organizationName: 'Stale',
+        firstName: 'S',
+        lastName: 'T',
+      });
     expect(register.status).toBe(201);
   });
 
@@ -237,16 +322,36 @@ describe('Errors', () => {
     expectErrorBody(invalid, 400, 'VALIDATION_ERROR', 'Validation failed');
     expect(invalid.body.details).toEqual([{ field: 'leadName', message: expect.any(String) }]);
     expectErrorBody(await anon().get('/api/customers'), 401, 'UNAUTHENTICATED', 'Unauthorized');
-    expectErrorBody(await anon().get('/api/customers').set('Cookie', 'sessionId=forged'), 401, 'UNAUTHENTICATED', 'Unauthorized');
-    expectErrorBody(await member.agent.put('/api/settings/organization').send({ city: 'X' }), 403, 'FORBIDDEN', 'Forbidden');
-    expectErrorBody(await member.agent.get('/api/customers/00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND', 'Not Found');
+    expectErrorBody(
+      await anon().get('/api/customers').set('Cookie', 'sessionId=forged'),
+      401,
+      'UNAUTHENTICATED',
+      'Unauthorized',
+    );
+    expectErrorBody(
+      await member.agent.put('/api/settings/organization').send({ city: 'X' }),
+      403,
+      'FORBIDDEN',
+      'Forbidden',
+    );
+    expectErrorBody(
+      await member.agent.get('/api/customers/00000000-0000-4000-8000-000000000000'),
+      404,
+      'NOT_FOUND',
+      'Not Found',
+    );
   });
 
   it('500: the error body, no internals', async () => {
     await t.sql('alter table organizations rename to organizations_gone');
     try {
       const res = await member.agent.get('/api/auth/me');
-      expect(res.body).toEqual({ error: 'Internal Server Error', message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId: expect.any(String),
+      });
       expect(res.status).toBe(500);
     } finally {
       await t.sql('alter table organizations_gone rename to organizations');
@@ -264,7 +369,13 @@ describe('Limits (the defaults, per minute)', () => {
   let limited: TestApp;
   beforeAll(async () => {
     // '' unsets the test suite's generous limits: the service's own defaults apply.
-    limited = await createTestApp({ RATE_LIMIT_AUTH: '', RATE_LIMIT_READ: '', RATE_LIMIT_WRITE: '', RATE_LIMIT_WEBHOOK: '', TRUST_PROXY: 'true' });
+    limited = await createTestApp({
+      RATE_LIMIT_AUTH: '',
+      RATE_LIMIT_READ: '',
+      RATE_LIMIT_WRITE: '',
+      RATE_LIMIT_WEBHOOK: '',
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(() => limited.close());
 
@@ -277,7 +388,11 @@ describe('Limits (the defaults, per minute)', () => {
 
   it('login: 10 per minute per IP, the 11th is 429 with Retry-After; another IP is unaffected', async () => {
     freshRateWindow();
-    const login = (ip: string) => request(limited.http).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'wrong-password' });
+    const login = (ip: string) =>
+      request(limited.http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail(), password: 'wrong-password' });
     for (let i = 0; i < 10; i++) expect((await login('198.51.100.1')).status).toBe(401);
     expect429(await login('198.51.100.1'));
     expect((await login('198.51.100.2')).status).toBe(401);
@@ -314,7 +429,13 @@ describe('Events', () => {
     try {
       const own = await t.registerOrg('SpecEvents');
       const sub = await subscribe(own.agent, receiver.url, { events: ['lead.created', 'lead.converted'] });
-      const lead = await own.agent.post('/api/leads').send({ leadName: 'Event Spec', email: 'event@spec.test', phone: '+15125550111', companyName: 'Event Co', status: 'new' });
+      const lead = await own.agent.post('/api/leads').send({
+        leadName: 'Event Spec',
+        email: 'event@spec.test',
+        phone: '+15125550111',
+        companyName: 'Event Co',
+        status: 'new',
+      });
       const customer = await own.agent.post(`/api/leads/${lead.body.id}/convert`);
       await drain(testWorker(t));
       const [created, converted] = receiver.received.map((r) => r.json);
@@ -327,7 +448,8 @@ describe('Events', () => {
       expect(created.data).toEqual({ id: lead.body.id, leadName: 'Event Spec', email: 'event@spec.test' });
       expect(converted).toMatchObject({ event: 'lead.converted' });
       expect(converted.data).toEqual({ leadId: lead.body.id, customerId: customer.body.id, convertedBy: own.userId });
-      for (const r of receiver.received) expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', sub.secret).update(r.raw).digest('hex'));
+      for (const r of receiver.received)
+        expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', sub.secret).update(r.raw).digest('hex'));
     } finally {
       await receiver.close();
     }

@@ -20,15 +20,39 @@ const day = (offset: number) => new Date(clock.nowMs() + offset * 86_400_000).to
 describe('POST /api/tasks', () => {
   it('any member creates a task: defaults, links, and task.created in the outbox', async () => {
     const contact = await newContact(org.agent);
-    const res = await member.agent.post('/api/tasks').send({ title: ' Call Sam ', description: 'About the lift', contactId: contact.id, dueDate: '2026-07-01' });
+    const res = await member.agent
+      .post('/api/tasks')
+      .send({ title: ' Call Sam ', description: 'About the lift', contactId: contact.id, dueDate: '2026-07-01' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      title: 'Call Sam', description: 'About the lift', assigneeId: member.userId, contactId: contact.id, customerId: null, opportunityId: null,
-      priority: 'medium', dueDate: '2026-07-01', status: 'open', completedAt: null, isAiGenerated: false, source: 'manual', sourceId: null, createdById: member.userId,
+      title: 'Call Sam',
+      description: 'About the lift',
+      assigneeId: member.userId,
+      contactId: contact.id,
+      customerId: null,
+      opportunityId: null,
+      priority: 'medium',
+      dueDate: '2026-07-01',
+      status: 'open',
+      completedAt: null,
+      isAiGenerated: false,
+      source: 'manual',
+      sourceId: null,
+      createdById: member.userId,
     });
     expect(await eventsOf(t, org.organizationId, 'task.created')).toContainEqual({
-      id: res.body.id, title: 'Call Sam', priority: 'medium', dueDate: '2026-07-01', assignedTo: member.userId, contactId: contact.id, customerId: null,
-      opportunityId: null, isAiGenerated: false, source: 'manual', sourceId: null, createdBy: member.userId,
+      id: res.body.id,
+      title: 'Call Sam',
+      priority: 'medium',
+      dueDate: '2026-07-01',
+      assignedTo: member.userId,
+      contactId: contact.id,
+      customerId: null,
+      opportunityId: null,
+      isAiGenerated: false,
+      source: 'manual',
+      sourceId: null,
+      createdBy: member.userId,
     });
   });
 
@@ -42,7 +66,11 @@ describe('POST /api/tasks', () => {
     // the enum is checked by the schema first; the other fields once it passes
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(['priority']);
     const shapes = await org.agent.post('/api/tasks').send({ title: '', dueDate: '01/07/2026', assigneeId: 'nope' });
-    expect(shapes.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['assigneeId', 'dueDate', 'title']);
+    expect(shapes.body.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'assigneeId',
+      'dueDate',
+      'title',
+    ]);
     const empty = await org.agent.post('/api/tasks').send({ title: '', dueDate: '2026-02-30' });
     expect(empty.status).toBe(400);
     expect(empty.body.details.map((d: { field: string }) => d.field)).toEqual(['title', 'dueDate']);
@@ -72,9 +100,16 @@ describe('POST /api/tasks', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.details[0].field).toBe('opportunityId');
     const opp = await newOpportunity(org.agent);
-    const res = await org.agent.post('/api/tasks').send({ title: 'Follow up', source: 'opportunity', opportunityId: opp.id, priority: 'high' });
+    const res = await org.agent
+      .post('/api/tasks')
+      .send({ title: 'Follow up', source: 'opportunity', opportunityId: opp.id, priority: 'high' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ source: 'opportunity', sourceId: opp.id, opportunityId: opp.id, priority: 'high' });
+    expect(res.body).toMatchObject({
+      source: 'opportunity',
+      sourceId: opp.id,
+      opportunityId: opp.id,
+      priority: 'high',
+    });
   });
 
   it('needs a session', async () => {
@@ -89,7 +124,12 @@ describe('completing, editing and deleting', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'completed', completedById: member.userId });
     expect(Date.parse(res.body.completedAt)).toBeGreaterThan(0);
-    expect(await eventsOf(t, org.organizationId, 'task.completed')).toContainEqual({ id: task.id, title: 'Finish me', completedBy: member.userId, completedAt: res.body.completedAt });
+    expect(await eventsOf(t, org.organizationId, 'task.completed')).toContainEqual({
+      id: task.id,
+      title: 'Finish me',
+      completedBy: member.userId,
+      completedAt: res.body.completedAt,
+    });
     const again = await org.agent.post(`/api/tasks/${task.id}/complete`);
     expect(again.status).toBe(409);
     expect((await eventsOf(t, org.organizationId, 'task.completed')).filter((e) => e.id === task.id)).toHaveLength(1);
@@ -97,7 +137,9 @@ describe('completing, editing and deleting', () => {
 
   it('edits fields and links (null clears), and deletes', async () => {
     const task = (await org.agent.post('/api/tasks').send({ title: 'Edit me', dueDate: '2026-07-01' })).body;
-    const res = await org.agent.put(`/api/tasks/${task.id}`).send({ title: 'Edited', priority: 'low', dueDate: null, assigneeId: member.userId });
+    const res = await org.agent
+      .put(`/api/tasks/${task.id}`)
+      .send({ title: 'Edited', priority: 'low', dueDate: null, assigneeId: member.userId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Edited', priority: 'low', dueDate: null, assigneeId: member.userId });
     const foreign = await org.agent.put(`/api/tasks/${task.id}`).send({ assigneeId: other.userId });
@@ -122,7 +164,8 @@ describe('GET /api/tasks filters', () => {
   beforeAll(async () => {
     lister = await t.registerOrg('Lister');
     const mate = await t.addMember(lister.organizationId, 'user');
-    const make = async (key: string, body: Record<string, unknown>) => (ids[key] = (await lister.agent.post('/api/tasks').send({ title: `Task ${key}`, ...body })).body.id);
+    const make = async (key: string, body: Record<string, unknown>) =>
+      (ids[key] = (await lister.agent.post('/api/tasks').send({ title: `Task ${key}`, ...body })).body.id);
     await make('late', { dueDate: day(-2), priority: 'high' });
     await make('today', { dueDate: day(0), assigneeId: mate.userId });
     await make('soon', { dueDate: day(3), priority: 'low', assigneeId: mate.userId });
@@ -152,7 +195,14 @@ describe('GET /api/tasks filters', () => {
   it('sorts by dueDate and paginates in the spec shape', async () => {
     const res = await lister.agent.get('/api/tasks?sortBy=dueDate&sortOrder=asc&limit=2&status=open');
     expect(res.body.data.map((d: { title: string }) => d.title)).toEqual(['Task late', 'Task today']);
-    expect(res.body.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 4, pageSize: 2, hasNextPage: true, hasPreviousPage: false });
+    expect(res.body.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalItems: 4,
+      pageSize: 2,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
   });
 
   it('refuses bad filters with 400', async () => {

@@ -13,17 +13,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const violation = (constraint: string) => new UniqueConstraintViolationException(Object.assign(new Error('duplicate key'), { code: '23505', constraint }));
+const violation = (constraint: string) =>
+  new UniqueConstraintViolationException(Object.assign(new Error('duplicate key'), { code: '23505', constraint }));
 
 it('maps a known constraint to its module message and an unknown one to a generic 409', () => {
-  expect(toAppError(violation('contacts_organization_id_lower_email_unique'))).toMatchObject({ status: 409, message: 'A contact with this email already exists' });
+  expect(toAppError(violation('contacts_organization_id_lower_email_unique'))).toMatchObject({
+    status: 409,
+    message: 'A contact with this email already exists',
+  });
   expect(toAppError(violation('no_such_constraint'))).toMatchObject({ status: 409, code: 'CONFLICT' });
 });
 
 it('concurrent creates of one email: one 201, the others 409, no 500', async () => {
   const org = await t.registerOrg('Race');
   const email = `race-${org.organizationId.slice(0, 8)}@example.test`;
-  const statuses = await Promise.all(Array.from({ length: 6 }, (_, i) => org.agent.post('/api/contacts').send({ name: `Racer ${i}`, email, status: 'lead' }).then((r) => r.status)));
+  const statuses = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      org.agent
+        .post('/api/contacts')
+        .send({ name: `Racer ${i}`, email, status: 'lead' })
+        .then((r) => r.status),
+    ),
+  );
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
 });

@@ -20,7 +20,9 @@ afterEach(async () => {
 });
 
 /** A fresh organization with one subscription to the receiver. */
-async function setup(extra: Record<string, unknown> = {}): Promise<Registered & { sub: { id: string; secret: string } }> {
+async function setup(
+  extra: Record<string, unknown> = {},
+): Promise<Registered & { sub: { id: string; secret: string } }> {
   const org = await t.registerOrg('Deliveries');
   return { ...org, sub: await subscribe(org.agent, receiver.url, extra) };
 }
@@ -39,7 +41,12 @@ describe('signing and the envelope', () => {
     await drain(testWorker(t));
     expect(receiver.received).toHaveLength(1);
     const r = receiver.received[0];
-    expect(r.json).toEqual({ event: 'lead.created', timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), organizationId: org.organizationId, data: { id: 'lead-0', leadName: 'Lead 0', email: 'lead0@example.test' } });
+    expect(r.json).toEqual({
+      event: 'lead.created',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      organizationId: org.organizationId,
+      data: { id: 'lead-0', leadName: 'Lead 0', email: 'lead0@example.test' },
+    });
     expect(Object.keys(r.json)).toEqual(['event', 'timestamp', 'organizationId', 'data']);
     expect(r.headers['content-type']).toBe('application/json');
     expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', org.sub.secret).update(r.raw).digest('hex'));
@@ -49,11 +56,15 @@ describe('signing and the envelope', () => {
     const ts = String(r.headers['webhook-timestamp']);
     expect(Math.abs(Number(ts) - Date.now() / 1000)).toBeLessThan(300);
     const key = Buffer.from(org.sub.secret.slice('whsec_'.length), 'base64');
-    const expected = createHmac('sha256', key).update(`${eventId}.${ts}.${r.raw.toString('utf8')}`).digest('base64');
+    const expected = createHmac('sha256', key)
+      .update(`${eventId}.${ts}.${r.raw.toString('utf8')}`)
+      .digest('base64');
     expect(r.headers['webhook-signature']).toBe(`v1,${expected}`);
     // A changed byte does not verify.
     const tampered = Buffer.from(r.raw.toString('utf8').replace('Lead 0', 'Lead 1'));
-    expect(createHmac('sha256', org.sub.secret).update(tampered).digest('hex')).not.toBe(r.headers['x-webhook-signature']);
+    expect(createHmac('sha256', org.sub.secret).update(tampered).digest('hex')).not.toBe(
+      r.headers['x-webhook-signature'],
+    );
   });
 
   it('after a rotation, signs with the new secret and, during the grace period, also with the old one', async () => {
@@ -62,8 +73,12 @@ describe('signing and the envelope', () => {
     await emitEvents(t, org.organizationId, 1);
     await drain(testWorker(t));
     const r = receiver.received[0];
-    expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', rotated.body.secret).update(r.raw).digest('hex'));
-    expect(r.headers['x-webhook-signature-previous']).toBe(createHmac('sha256', org.sub.secret).update(r.raw).digest('hex'));
+    expect(r.headers['x-webhook-signature']).toBe(
+      createHmac('sha256', rotated.body.secret).update(r.raw).digest('hex'),
+    );
+    expect(r.headers['x-webhook-signature-previous']).toBe(
+      createHmac('sha256', org.sub.secret).update(r.raw).digest('hex'),
+    );
     expect(String(r.headers['webhook-signature']).split(' ')).toHaveLength(2);
 
     clock.advance(25 * 3600_000); // grace period over
@@ -86,7 +101,11 @@ describe('the outbox', () => {
     const org = await setup();
     await expect(
       t.orm.em.fork().transactional(async (em) => {
-        t.deps.services.events.emit(em, org.organizationId, 'lead.created', { id: 'rolled-back', leadName: 'Ghost', email: 'g@example.test' });
+        t.deps.services.events.emit(em, org.organizationId, 'lead.created', {
+          id: 'rolled-back',
+          leadName: 'Ghost',
+          email: 'g@example.test',
+        });
         await em.flush();
         throw new Error('the change fails after the event was written');
       }),
@@ -167,13 +186,20 @@ describe('retries', () => {
       await drain(worker);
       clock.advance(3600_000);
     }
-    const attempts = await t.sql<{ error: string; status_code: number | null }>('select error, status_code from webhook_attempts where subscription_id = $1', [org.sub.id]);
+    const attempts = await t.sql<{ error: string; status_code: number | null }>(
+      'select error, status_code from webhook_attempts where subscription_id = $1',
+      [org.sub.id],
+    );
     expect(attempts.length).toBeGreaterThanOrEqual(10);
     expect(attempts.every((a) => a.status_code === null && /ECONNREFUSED/.test(a.error))).toBe(true);
     receiver = await new WebhookReceiver().start(Number(new URL(url).port)); // back, at the same URL
     clock.advance(7 * 3600_000);
     await drain(worker);
-    expect(receiver.deliveredIds().sort()).toEqual((await t.sql<{ id: string }>('select id from outbox_events where organization_id = $1', [org.organizationId])).map((r) => r.id).sort());
+    expect(receiver.deliveredIds().sort()).toEqual(
+      (await t.sql<{ id: string }>('select id from outbox_events where organization_id = $1', [org.organizationId]))
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it('410 Gone disables the subscription and says why', async () => {
@@ -199,7 +225,9 @@ describe('retries', () => {
     const sub = (await org.agent.get(`/api/settings/webhooks/${org.sub.id}`)).body;
     expect(sub.active).toBe(false);
     expect(sub.disabledReason).toMatch(/Every delivery failed since .* last error: HTTP 503/);
-    expect(new Date(sub.disabledAt).getTime() - new Date(sub.failingSince).getTime()).toBeGreaterThanOrEqual(48 * 3600_000);
+    expect(new Date(sub.disabledAt).getTime() - new Date(sub.failingSince).getTime()).toBeGreaterThanOrEqual(
+      48 * 3600_000,
+    );
     expect((await deliveryOf(org.sub.id))[0].status).toBe('pending'); // still inside its 72 h retry window, waiting
 
     // Events emitted while it is disabled are not queued for it; the admin fixes the receiver and re-enables.

@@ -21,7 +21,13 @@ afterAll(async () => {
 it('POST /api/leads emits lead.created and POST /api/leads/:id/convert emits lead.converted', async () => {
   const org = await t.registerOrg('Emitters');
   const sub = await subscribe(org.agent, receiver.url, { events: ['lead.created', 'lead.converted'] });
-  const lead = await org.agent.post('/api/leads').send({ leadName: 'Sam Rivera', email: 'sam@rivera.example', phone: '+15125550199', companyName: 'Rivera Builders', status: 'new' });
+  const lead = await org.agent.post('/api/leads').send({
+    leadName: 'Sam Rivera',
+    email: 'sam@rivera.example',
+    phone: '+15125550199',
+    companyName: 'Rivera Builders',
+    status: 'new',
+  });
   expect(lead.status).toBe(201);
   const converted = await org.agent.post(`/api/leads/${lead.body.id}/convert`);
   expect(converted.status).toBe(201);
@@ -31,7 +37,13 @@ it('POST /api/leads emits lead.created and POST /api/leads/:id/convert emits lea
 
   expect(receiver.received.map((r) => r.json.event)).toEqual(['lead.created', 'lead.converted']);
   const [created, conv] = receiver.received;
-  expect(created.json).toEqual({ event: 'lead.created', timestamp: expect.any(String), organizationId: org.organizationId, data: { id: lead.body.id, leadName: 'Sam Rivera', email: 'sam@rivera.example' } });
+  expect(created.json).toEqual({
+    event: 'lead.created',
+    timestamp: expect.any(String),
+    organizationId: org.organizationId,
+    data: { id: lead.body.id, leadName: 'Sam Rivera', email: 'sam@rivera.example' },
+  });
   expect(conv.json.data).toEqual({ leadId: lead.body.id, customerId: converted.body.id, convertedBy: org.userId });
-  for (const r of receiver.received) expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', sub.secret).update(r.raw).digest('hex'));
+  for (const r of receiver.received)
+    expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', sub.secret).update(r.raw).digest('hex'));
 });

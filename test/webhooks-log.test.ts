@@ -31,18 +31,35 @@ it('logs every attempt (time, status code, latency, error) per subscription and 
   expect(bySub.status).toBe(200);
   expect(bySub.body.pagination.totalItems).toBe(2);
   expect(bySub.body.data).toEqual([
-    expect.objectContaining({ attempt: 1, statusCode: 500, success: false, error: 'HTTP 500', eventId, subscriptionId: sub.id, event: 'lead.created', latencyMs: expect.any(Number), attemptedAt: expect.any(String), nextAttemptAt: expect.any(String) }),
+    expect.objectContaining({
+      attempt: 1,
+      statusCode: 500,
+      success: false,
+      error: 'HTTP 500',
+      eventId,
+      subscriptionId: sub.id,
+      event: 'lead.created',
+      latencyMs: expect.any(Number),
+      attemptedAt: expect.any(String),
+      nextAttemptAt: expect.any(String),
+    }),
     expect.objectContaining({ attempt: 2, statusCode: 200, success: true, error: null, nextAttemptAt: null }),
   ]);
   const byEvent = await org.agent.get(`/api/events/${eventId}/attempts`);
   expect(byEvent.body.data.map((a: { attempt: number }) => a.attempt)).toEqual([2, 1]);
 
   const deliveries = await org.agent.get(`/api/settings/webhooks/${sub.id}/deliveries`);
-  expect(deliveries.body.data).toEqual([expect.objectContaining({ eventId, subscriptionId: sub.id, status: 'delivered', attempts: 2, lastStatusCode: 200 })]);
+  expect(deliveries.body.data).toEqual([
+    expect.objectContaining({ eventId, subscriptionId: sub.id, status: 'delivered', attempts: 2, lastStatusCode: 200 }),
+  ]);
   expect((await org.agent.get(`/api/events/${eventId}/deliveries?status=failed`)).body.data).toEqual([]);
 
   const event = await org.agent.get(`/api/events/${eventId}`);
-  expect(event.body).toMatchObject({ id: eventId, event: 'lead.created', payload: { event: 'lead.created', organizationId: org.organizationId } });
+  expect(event.body).toMatchObject({
+    id: eventId,
+    event: 'lead.created',
+    payload: { event: 'lead.created', organizationId: org.organizationId },
+  });
   const events = await org.agent.get('/api/events?event=lead.created');
   expect(events.body.data.map((e: { id: string }) => e.id)).toContain(eventId);
   await org.agent.delete(`/api/settings/webhooks/${sub.id}`);
@@ -58,7 +75,9 @@ it('re-sends an event on request: to every subscription that receives it, or to 
 
   const all = await org.agent.post(`/api/events/${eventId}/redeliver`);
   expect(all.status).toBe(202);
-  expect(all.body.map((d: { subscriptionId: string }) => d.subscriptionId).sort()).toEqual([first.id, second.id].sort());
+  expect(all.body.map((d: { subscriptionId: string }) => d.subscriptionId).sort()).toEqual(
+    [first.id, second.id].sort(),
+  );
   expect(all.body.every((d: { status: string }) => d.status === 'pending')).toBe(true);
   await drain(worker);
   expect(receiver.received.slice(before).map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId]);
@@ -67,14 +86,24 @@ it('re-sends an event on request: to every subscription that receives it, or to 
   expect(one.body).toHaveLength(1);
   await drain(worker);
   expect(receiver.received.length).toBe(before + 3);
-  expect(receiver.received[before + 2].headers['x-webhook-signature']).toBe(createHmac('sha256', second.secret).update(receiver.received[before + 2].raw).digest('hex'));
+  expect(receiver.received[before + 2].headers['x-webhook-signature']).toBe(
+    createHmac('sha256', second.secret)
+      .update(receiver.received[before + 2].raw)
+      .digest('hex'),
+  );
   const attempts = await org.agent.get(`/api/events/${eventId}/attempts?subscriptionId=${second.id}`);
   expect(attempts.body.pagination.totalItems).toBe(3);
 
   const other = await t.registerOrg('NotYours');
   expect((await other.agent.post(`/api/events/${eventId}/redeliver`)).status).toBe(404);
   expect((await other.agent.get(`/api/events/${eventId}`)).status).toBe(404);
-  expect((await org.agent.post(`/api/events/${eventId}/redeliver?subscriptionId=${(await subscribe(other.agent, receiver.url)).id}`)).status).toBe(404);
+  expect(
+    (
+      await org.agent.post(
+        `/api/events/${eventId}/redeliver?subscriptionId=${(await subscribe(other.agent, receiver.url)).id}`,
+      )
+    ).status,
+  ).toBe(404);
   await org.agent.delete(`/api/settings/webhooks/${first.id}`);
   await org.agent.delete(`/api/settings/webhooks/${second.id}`);
 });
@@ -87,7 +116,12 @@ it('pings a subscription with a signed test event', async () => {
   expect(ping.body).toMatchObject({ event: 'ping', status: 'pending', subscriptionId: sub.id });
   await drain(testWorker(t));
   const [r] = receiver.received.slice(before);
-  expect(r.json).toEqual({ event: 'ping', timestamp: expect.any(String), organizationId: org.organizationId, data: { subscriptionId: sub.id, message: 'ping' } });
+  expect(r.json).toEqual({
+    event: 'ping',
+    timestamp: expect.any(String),
+    organizationId: org.organizationId,
+    data: { subscriptionId: sub.id, message: 'ping' },
+  });
   expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', sub.secret).update(r.raw).digest('hex'));
   expect((await org.agent.get(`/api/events/${ping.body.eventId}/deliveries`)).body.data[0].status).toBe('delivered');
 

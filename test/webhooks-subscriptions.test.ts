@@ -16,10 +16,20 @@ afterAll(() => t.close());
 
 describe('subscriptions over REST', () => {
   it('creates with 201 and shows the secret only in that response', async () => {
-    const res = await admin.agent.post('/api/settings/webhooks').send({ url: PUBLIC_URL, events: ['lead.created'], description: 'ERP' });
+    const res = await admin.agent
+      .post('/api/settings/webhooks')
+      .send({ url: PUBLIC_URL, events: ['lead.created'], description: 'ERP' });
     expect(res.status).toBe(201);
     expect(res.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(res.body.subscription).toMatchObject({ url: PUBLIC_URL, events: ['lead.created'], allEvents: false, active: true, description: 'ERP', disabledReason: null, consecutiveFailures: 0 });
+    expect(res.body.subscription).toMatchObject({
+      url: PUBLIC_URL,
+      events: ['lead.created'],
+      allEvents: false,
+      active: true,
+      description: 'ERP',
+      disabledReason: null,
+      consecutiveFailures: 0,
+    });
     const id = res.body.subscription.id;
 
     const got = await admin.agent.get(`/api/settings/webhooks/${id}`);
@@ -37,7 +47,9 @@ describe('subscriptions over REST', () => {
     const created = await admin.agent.post('/api/settings/webhooks').send({ url: PUBLIC_URL });
     const id = created.body.subscription.id;
     expect(created.body.subscription.allEvents).toBe(true);
-    const upd = await admin.agent.put(`/api/settings/webhooks/${id}`).send({ active: false, events: ['task.created', 'task.completed'] });
+    const upd = await admin.agent
+      .put(`/api/settings/webhooks/${id}`)
+      .send({ active: false, events: ['task.created', 'task.completed'] });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ id, url: PUBLIC_URL, active: false, events: ['task.created', 'task.completed'] });
     const del = await admin.agent.delete(`/api/settings/webhooks/${id}`);
@@ -53,11 +65,19 @@ describe('subscriptions over REST', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.secret).toMatch(/^whsec_/);
     expect(rotated.body.secret).not.toBe(created.body.secret);
-    expect(new Date(rotated.body.subscription.previousSecretExpiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    const [row] = await t.sql<{ secret: string; previous_secret: string }>('select secret, previous_secret from webhook_subscriptions where id = $1', [id]);
+    expect(new Date(rotated.body.subscription.previousSecretExpiresAt).getTime()).toBeGreaterThan(
+      Date.now() + 23 * 3600_000,
+    );
+    const [row] = await t.sql<{ secret: string; previous_secret: string }>(
+      'select secret, previous_secret from webhook_subscriptions where id = $1',
+      [id],
+    );
     expect(row.secret).not.toContain('whsec_'); // sealed at rest
     const cipher = new CredentialCipher(t.deps.config.sessionSecret);
-    expect({ secret: cipher.decrypt(row.secret), previous: cipher.decrypt(row.previous_secret) }).toEqual({ secret: rotated.body.secret, previous: created.body.secret });
+    expect({ secret: cipher.decrypt(row.secret), previous: cipher.decrypt(row.previous_secret) }).toEqual({
+      secret: rotated.body.secret,
+      previous: created.body.secret,
+    });
   });
 
   it.each([
@@ -83,13 +103,17 @@ describe('subscriptions over REST', () => {
 
   it('refuses a private URL on update too', async () => {
     const { body } = await admin.agent.post('/api/settings/webhooks').send({ url: PUBLIC_URL });
-    const res = await admin.agent.put(`/api/settings/webhooks/${body.subscription.id}`).send({ url: 'http://127.0.0.1/x' });
+    const res = await admin.agent
+      .put(`/api/settings/webhooks/${body.subscription.id}`)
+      .send({ url: 'http://127.0.0.1/x' });
     expect(res.status).toBe(400);
     expect((await admin.agent.get(`/api/settings/webhooks/${body.subscription.id}`)).body.url).toBe(PUBLIC_URL);
   });
 
   it('refuses unknown event kinds, naming the field', async () => {
-    const res = await admin.agent.post('/api/settings/webhooks').send({ url: PUBLIC_URL, events: ['lead.created', 'lead.exploded'] });
+    const res = await admin.agent
+      .post('/api/settings/webhooks')
+      .send({ url: PUBLIC_URL, events: ['lead.created', 'lead.exploded'] });
     expect(res.status).toBe(400);
     expect(res.body.details[0].field).toBe('events');
   });
@@ -106,9 +130,13 @@ describe('subscriptions over REST', () => {
     const id = body.subscription.id;
     const other = await t.registerOrg('Other');
     for (const [method, path] of [
-      ['get', `/api/settings/webhooks/${id}`], ['put', `/api/settings/webhooks/${id}`], ['delete', `/api/settings/webhooks/${id}`],
-      ['post', `/api/settings/webhooks/${id}/rotate-secret`], ['post', `/api/settings/webhooks/${id}/ping`],
-      ['get', `/api/settings/webhooks/${id}/deliveries`], ['get', `/api/settings/webhooks/${id}/attempts`],
+      ['get', `/api/settings/webhooks/${id}`],
+      ['put', `/api/settings/webhooks/${id}`],
+      ['delete', `/api/settings/webhooks/${id}`],
+      ['post', `/api/settings/webhooks/${id}/rotate-secret`],
+      ['post', `/api/settings/webhooks/${id}/ping`],
+      ['get', `/api/settings/webhooks/${id}/deliveries`],
+      ['get', `/api/settings/webhooks/${id}/attempts`],
     ] as const) {
       const res = await other.agent[method](path).send(method === 'put' ? { description: 'x' } : undefined);
       expect([path, res.status]).toEqual([path, 404]);
@@ -119,38 +147,49 @@ describe('subscriptions over REST', () => {
 
 describe('subscriptions over GraphQL', () => {
   it('creates and lists with the same rules', async () => {
-    const created = await t.gql<{ createWebhookSubscription: { secret: string; subscription: { id: string; events: string[] } } }>(
+    const created = await t.gql<{
+      createWebhookSubscription: { secret: string; subscription: { id: string; events: string[] } };
+    }>(
       admin.agent,
       `mutation($input: WebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { secret subscription { id events } } }`,
       { input: { url: PUBLIC_URL, events: ['opportunity.stage_changed'] } },
     );
     expect(created.errors).toBeUndefined();
     expect(created.data!.createWebhookSubscription.subscription.events).toEqual(['opportunity.stage_changed']);
-    const refused = await t.gql(admin.agent, `mutation { createWebhookSubscription(input: { url: "http://10.0.0.1/" }) { secret } }`);
+    const refused = await t.gql(
+      admin.agent,
+      `mutation { createWebhookSubscription(input: { url: "http://10.0.0.1/" }) { secret } }`,
+    );
     expect(refused.errors?.[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 });
 
 describe('the guard at connection time', () => {
-  it.each([['localhost', 'a name that resolves to loopback (DNS changed after saving)'], ['127.0.0.1', 'a loopback address']])(
-    'never connects to %s (%s)',
-    async (host) => {
-      const receiver = await new WebhookReceiver().start();
-      try {
-        const org = await t.registerOrg('Rebind');
-        const { body } = await org.agent.post('/api/settings/webhooks').send({ url: PUBLIC_URL });
-        const port = new URL(receiver.url).port;
-        await t.sql('update webhook_subscriptions set url = $1 where id = $2', [`http://${host}:${port}/hook`, body.subscription.id]);
-        await emitEvents(t, org.organizationId, 1);
-        await drain(testWorker(t));
-        expect(receiver.received).toHaveLength(0);
-        const [attempt] = await t.sql<{ error: string; status_code: number | null }>('select error, status_code from webhook_attempts where subscription_id = $1', [body.subscription.id]);
-        expect(attempt).toEqual({ error: expect.stringMatching(/private address/), status_code: null });
-      } finally {
-        await receiver.close();
-      }
-    },
-  );
+  it.each([
+    ['localhost', 'a name that resolves to loopback (DNS changed after saving)'],
+    ['127.0.0.1', 'a loopback address'],
+  ])('never connects to %s (%s)', async (host) => {
+    const receiver = await new WebhookReceiver().start();
+    try {
+      const org = await t.registerOrg('Rebind');
+      const { body } = await org.agent.post('/api/settings/webhooks').send({ url: PUBLIC_URL });
+      const port = new URL(receiver.url).port;
+      await t.sql('update webhook_subscriptions set url = $1 where id = $2', [
+        `http://${host}:${port}/hook`,
+        body.subscription.id,
+      ]);
+      await emitEvents(t, org.organizationId, 1);
+      await drain(testWorker(t));
+      expect(receiver.received).toHaveLength(0);
+      const [attempt] = await t.sql<{ error: string; status_code: number | null }>(
+        'select error, status_code from webhook_attempts where subscription_id = $1',
+        [body.subscription.id],
+      );
+      expect(attempt).toEqual({ error: expect.stringMatching(/private address/), status_code: null });
+    } finally {
+      await receiver.close();
+    }
+  });
 });
 
 describe('retry policy', () => {

@@ -14,11 +14,21 @@ let receiver: WebhookReceiver;
 const extraOrms: MikroORM[] = [];
 const children: ChildProcess[] = [];
 
-async function separateWorker(overrides: Partial<TestApp['deps']['config']['webhooks']> = {}): Promise<{ worker: WebhookWorker; orm: MikroORM }> {
+async function separateWorker(
+  overrides: Partial<TestApp['deps']['config']['webhooks']> = {},
+): Promise<{ worker: WebhookWorker; orm: MikroORM }> {
   const orm = await openAppDatabase(t.orm.config.get('clientUrl')!, { migrate: false, poolMax: 4 });
   extraOrms.push(orm);
   const cipher = new CredentialCipher(t.deps.config.sessionSecret);
-  return { worker: new WebhookWorker(orm, { ...t.deps.config.webhooks, pollMs: 5, batchSize: 10, ...overrides }, t.deps.logger, cipher), orm };
+  return {
+    worker: new WebhookWorker(
+      orm,
+      { ...t.deps.config.webhooks, pollMs: 5, batchSize: 10, ...overrides },
+      t.deps.logger,
+      cipher,
+    ),
+    orm,
+  };
 }
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
@@ -50,7 +60,12 @@ it('two workers running together deliver each event to each subscription once', 
   one.worker.start();
   two.worker.start();
   const ids = [...(await emitEvents(t, a.organizationId, 60)), ...(await emitEvents(t, b.organizationId, 30))];
-  await until(async () => Number((await t.sql<{ n: string }>(`select count(*) as n from webhook_deliveries where status = 'delivered'`))[0].n) >= 150);
+  await until(
+    async () =>
+      Number(
+        (await t.sql<{ n: string }>(`select count(*) as n from webhook_deliveries where status = 'delivered'`))[0].n,
+      ) >= 150,
+  );
   await Promise.all([one.worker.stop(), two.worker.stop()]);
 
   expect(receiver.received).toHaveLength(150); // 60 x 2 subscriptions + 30
@@ -77,8 +92,14 @@ it('a worker process killed mid-run (SIGKILL) loses nothing: once its lease runs
     cwd: join(__dirname, '..'),
     stdio: 'ignore',
     env: {
-      ...process.env, DATABASE_URL: t.orm.config.get('clientUrl')!, DATA_DIR: '/nonexistent-worker-data', LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_BATCH_SIZE: '10', WEBHOOK_POLL_MS: '20',
+      ...process.env,
+      DATABASE_URL: t.orm.config.get('clientUrl')!,
+      DATA_DIR: '/nonexistent-worker-data',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOK_BATCH_SIZE: '10',
+      WEBHOOK_POLL_MS: '20',
     },
   });
   children.push(child);
@@ -87,9 +108,16 @@ it('a worker process killed mid-run (SIGKILL) loses nothing: once its lease runs
   child.kill('SIGKILL');
   await exited;
   receiver.dropHeld();
-  const leased = await t.sql<{ n: string }>(`select count(*) as n from webhook_deliveries where locked_until is not null and status = 'pending'`);
+  const leased = await t.sql<{ n: string }>(
+    `select count(*) as n from webhook_deliveries where locked_until is not null and status = 'pending'`,
+  );
   expect(Number(leased[0].n)).toBe(10);
-  expect(await t.sql('select 1 from webhook_attempts a join outbox_events e on e.id = a.event_id where e.organization_id = $1', [org.organizationId])).toEqual([]);
+  expect(
+    await t.sql(
+      'select 1 from webhook_attempts a join outbox_events e on e.id = a.event_id where e.organization_id = $1',
+      [org.organizationId],
+    ),
+  ).toEqual([]);
 
   // A worker starts again. It takes the unclaimed deliveries at once and the dead one's after its lease expired.
   receiver.hold = false;
@@ -100,7 +128,10 @@ it('a worker process killed mid-run (SIGKILL) loses nothing: once its lease runs
   await drain(b);
   expect(new Set(receiver.deliveredIds())).toEqual(new Set(ids));
   expect(receiver.deliveredIds()).toHaveLength(25); // each accepted once; the 10 cut off by the kill were re-sent with the same webhook-id
-  const states = await t.sql<{ status: string; n: string }>(`select status, count(*) as n from webhook_deliveries d join outbox_events e on e.id = d.event_id where e.organization_id = $1 group by status`, [org.organizationId]);
+  const states = await t.sql<{ status: string; n: string }>(
+    `select status, count(*) as n from webhook_deliveries d join outbox_events e on e.id = d.event_id where e.organization_id = $1 group by status`,
+    [org.organizationId],
+  );
   expect(states).toEqual([{ status: 'delivered', n: '25' }]);
 });
 
@@ -113,6 +144,9 @@ it('stop() lets the round in progress finish and record its attempts', async () 
   await until(async () => receiver.received.length > 0);
   await w.worker.stop();
   const n = receiver.received.length;
-  const logged = await t.sql<{ n: string }>(`select count(*) as n from webhook_attempts a join outbox_events e on e.id = a.event_id where e.organization_id = $1`, [org.organizationId]);
+  const logged = await t.sql<{ n: string }>(
+    `select count(*) as n from webhook_attempts a join outbox_events e on e.id = a.event_id where e.organization_id = $1`,
+    [org.organizationId],
+  );
   expect(Number(logged[0].n)).toBe(n);
 });

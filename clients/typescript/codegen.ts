@@ -12,7 +12,12 @@ const config: CodegenConfig = {
     'clients/typescript/src/generated/graphql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { documentMode: 'string', enumsAsTypes: true, useTypeImports: true, scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' } },
+      config: {
+        documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
+      },
     },
   },
   silent: true,

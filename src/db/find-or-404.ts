@@ -14,17 +14,31 @@ export interface FindOptions {
   lock?: boolean;
 }
 
-async function find<T extends object>(em: EntityManager, entity: EntityName<T>, id: string, options: FindOptions): Promise<T | null> {
+async function find<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  id: string,
+  options: FindOptions,
+): Promise<T | null> {
   if (!UUID.test(id)) return null; // not even a UUID: simply not found, never a database error
   const lock = options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {};
-  return (await em.findOne(entity, { id } as FilterQuery<T>, { populate: options.populate as never, ...lock })) as T | null;
+  return (await em.findOne(entity, { id } as FilterQuery<T>, {
+    populate: options.populate as never,
+    ...lock,
+  })) as T | null;
 }
 
 /**
  * One record of the caller's organization by id, or 404. The em is tenant-scoped, so another
  * organization's id is "not found" too; an id that is not even a UUID is also simply not found.
  */
-export async function findOr404<T extends object>(em: EntityManager, entity: EntityName<T>, id: string, label: string, options: FindOptions = {}): Promise<T> {
+export async function findOr404<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  id: string,
+  label: string,
+  options: FindOptions = {},
+): Promise<T> {
   const found = await find(em, entity, id, options);
   if (!found) throw AppError.notFound(label);
   return found;
@@ -34,9 +48,18 @@ export async function findOr404<T extends object>(em: EntityManager, entity: Ent
  * A reference in a body (ownerId, companyId, ...): the record must exist in the caller's organization;
  * otherwise 404 naming the field, exactly as if it did not exist at all.
  */
-export async function referenced<T extends object>(em: EntityManager, entity: EntityName<T>, id: string, field: string, options: FindOptions = {}): Promise<T> {
+export async function referenced<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  id: string,
+  field: string,
+  options: FindOptions = {},
+): Promise<T> {
   const found = await find(em, entity, id, options);
-  if (!found) throw new AppError(ErrorCode.NOT_FOUND, `${field} does not name a record of your organization`, [{ field, message: 'not found' }]);
+  if (!found)
+    throw new AppError(ErrorCode.NOT_FOUND, `${field} does not name a record of your organization`, [
+      { field, message: 'not found' },
+    ]);
   return found;
 }
 

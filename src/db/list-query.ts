@@ -33,7 +33,8 @@ function dayBounds(args: ListArgs): { $gte?: Date; $lt?: Date } | undefined {
   };
   if (args.startDate) range.$gte = parse('startDate', args.startDate);
   if (args.endDate) range.$lt = new Date(parse('endDate', args.endDate).getTime() + 24 * 3600 * 1000);
-  if (range.$gte && range.$lt && range.$gte >= range.$lt) throw AppError.validation([{ field: 'endDate', message: 'endDate must not be before startDate' }]);
+  if (range.$gte && range.$lt && range.$gte >= range.$lt)
+    throw AppError.validation([{ field: 'endDate', message: 'endDate must not be before startDate' }]);
   return range.$gte || range.$lt ? range : undefined;
 }
 
@@ -57,9 +58,15 @@ export async function listPage<T extends object>(
   if (range && spec.dateField) conditions.push({ [spec.dateField]: range });
 
   // Own keys only: `__proto__` or `constructor` must not resolve to an inherited member of the table.
-  const sortField = args.sortBy ? (Object.hasOwn(spec.sortable, args.sortBy) ? spec.sortable[args.sortBy] : undefined) : spec.defaultSort.field;
+  const sortField = args.sortBy
+    ? Object.hasOwn(spec.sortable, args.sortBy)
+      ? spec.sortable[args.sortBy]
+      : undefined
+    : spec.defaultSort.field;
   if (!sortField) {
-    throw AppError.validation([{ field: 'sortBy', message: `sortBy must be one of: ${Object.keys(spec.sortable).join(', ')}` }]);
+    throw AppError.validation([
+      { field: 'sortBy', message: `sortBy must be one of: ${Object.keys(spec.sortable).join(', ')}` },
+    ]);
   }
   const order = (args.sortOrder ?? (args.sortBy ? SortOrder.asc : spec.defaultSort.order)) as unknown as QueryOrder;
   const [data, total] = await em.findAndCount(entity, { $and: conditions } as FilterQuery<T>, {

@@ -43,7 +43,9 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
       dropTables: false,
     },
     pool: { min: 0, max: opts.poolMax ?? 10 },
-    ...(opts.statementTimeoutMs ? { driverOptions: { connection: { statement_timeout: opts.statementTimeoutMs } } } : {}),
+    ...(opts.statementTimeoutMs
+      ? { driverOptions: { connection: { statement_timeout: opts.statementTimeoutMs } } }
+      : {}),
     forceUtcTimezone: true,
     debug: opts.debug ?? false,
     logger: opts.log ?? (() => undefined),

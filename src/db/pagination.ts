@@ -45,7 +45,6 @@ export function Paginated<T extends object>(item: ClassType<T>, name = `${item.n
   return PageType;
 }
 
-
 /** The spec's list parameters that every list honours. Domain lists extend it with their own filters. */
 @ArgsType()
 export class ListArgs {
@@ -97,5 +96,12 @@ export class RelationArgs {
 
 export function pagination(totalItems: number, page: number, pageSize: number): Pagination {
   const totalPages = Math.ceil(totalItems / pageSize);
-  return { currentPage: page, totalPages, totalItems, pageSize, hasNextPage: page < totalPages, hasPreviousPage: page > 1 };
+  return {
+    currentPage: page,
+    totalPages,
+    totalItems,
+    pageSize,
+    hasNextPage: page < totalPages,
+    hasPreviousPage: page > 1,
+  };
 }

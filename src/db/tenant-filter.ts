@@ -16,7 +16,13 @@ export interface TenantFilterArgs {
 export const tenantFilter = {
   name: TENANT_FILTER,
   default: true,
-  cond: (args: TenantFilterArgs, _type: string, em: EntityManager, _options: unknown, entityName: EntityName<object>) => {
+  cond: (
+    args: TenantFilterArgs,
+    _type: string,
+    em: EntityManager,
+    _options: unknown,
+    entityName: EntityName<object>,
+  ) => {
     const meta = em.getMetadata().find(entityName);
     if (meta?.className === 'Organization') return { id: args.organizationId };
     if (meta && 'organization' in meta.properties) return { organization: args.organizationId };

@@ -37,14 +37,23 @@ export function seedCrm(ctx: DemoContext): void {
   });
 
   const people = uniquePeople(ctx, CUSTOMERS + LEADS.reduce((s, [, c]) => s + c, 0) + UNKNOWN);
-  const statuses: ContactStatus[] = [...Array(CUSTOMERS).fill(ContactStatus.customer), ...LEADS.flatMap(([, c]) => Array(c).fill(ContactStatus.lead)), ...Array(UNKNOWN).fill(ContactStatus.unknown)];
+  const statuses: ContactStatus[] = [
+    ...Array(CUSTOMERS).fill(ContactStatus.customer),
+    ...LEADS.flatMap(([, c]) => Array(c).fill(ContactStatus.lead)),
+    ...Array(UNKNOWN).fill(ContactStatus.unknown),
+  ];
   const leadStatuses = LEADS.flatMap(([s, c]) => Array<LeadStatus>(c).fill(s));
 
   people.forEach((person, n) => {
     const status = statuses[n];
     const company = rng.chance(status === ContactStatus.unknown ? 0.3 : 0.8) ? rng.pick(data.companies) : null;
     // customers first and oldest: they have a year of orders; the newest leads arrived this month
-    const created = status === ContactStatus.customer ? rng.int(-380, -200 + n * 2) : status === ContactStatus.lead ? rng.int(-200, -1) : rng.int(-90, -1);
+    const created =
+      status === ContactStatus.customer
+        ? rng.int(-380, -200 + n * 2)
+        : status === ContactStatus.lead
+          ? rng.int(-200, -1)
+          : rng.int(-90, -1);
     const contact = new Contact(ctx.org, person, status);
     const email = emailOf(person, company, n);
     const [city, zipCode] = rng.pick(CITIES);
@@ -58,13 +67,23 @@ export function seedCrm(ctx: DemoContext): void {
       city: status === ContactStatus.unknown ? null : city,
       state: status === ContactStatus.unknown ? null : 'TX',
       zipCode: status === ContactStatus.unknown ? null : zipCode,
-      source: status === ContactStatus.lead || (status === ContactStatus.customer && n >= CUSTOMERS - CONVERTED) ? 'lead' : status === ContactStatus.unknown ? 'inbound call' : rng.pick(SOURCES),
+      source:
+        status === ContactStatus.lead || (status === ContactStatus.customer && n >= CUSTOMERS - CONVERTED)
+          ? 'lead'
+          : status === ContactStatus.unknown
+            ? 'inbound call'
+            : rng.pick(SOURCES),
     });
     data.contacts.push(place(ctx, contact, 'contact', n, at(ctx, dayOf(ctx, created), rng.int(8, 17))));
 
     if (status === ContactStatus.customer) {
       const customer = new Customer(ctx.org, contact);
-      Object.assign(customer, { billingAddress: contact.address, billingCity: contact.city, billingState: contact.state, billingZipCode: contact.zipCode });
+      Object.assign(customer, {
+        billingAddress: contact.address,
+        billingCity: contact.city,
+        billingState: contact.state,
+        billingZipCode: contact.zipCode,
+      });
       data.customers.push(place(ctx, customer, 'customer', n, contact.createdAt));
     } else if (status === ContactStatus.lead) {
       const lead = new Lead(ctx.org, contact, leadStatuses[n - CUSTOMERS]);
@@ -79,12 +98,15 @@ export function seedCrm(ctx: DemoContext): void {
  * leads, their lead (converted) over their first contact, superseded by the customer's.
  */
 export function seedConvertedLeads(ctx: DemoContext): void {
-  ctx.data.customers.slice(CUSTOMERS - CONVERTED).forEach((customer, n) => convertedLead(ctx, customer.contact.getEntity(), customer, n));
+  ctx.data.customers
+    .slice(CUSTOMERS - CONVERTED)
+    .forEach((customer, n) => convertedLead(ctx, customer.contact.getEntity(), customer, n));
 }
 
 function convertedLead(ctx: DemoContext, current: Contact, customer: Customer, n: number): void {
   const first = new Contact(ctx.org, current.name, ContactStatus.lead);
-  for (const key of ['email', 'phone', 'company', 'owner', 'address', 'city', 'state', 'zipCode'] as const) (first as unknown as Record<string, unknown>)[key] = current[key];
+  for (const key of ['email', 'phone', 'company', 'owner', 'address', 'city', 'state', 'zipCode'] as const)
+    (first as unknown as Record<string, unknown>)[key] = current[key];
   Object.assign(first, { source: 'lead', supersededBy: ref(current), supersededReason: SupersededReason.converted });
   const leadCreated = new Date(current.createdAt.getTime() - ctx.rng.int(5, 40) * 86_400_000);
   place(ctx, first, 'contact-history', n, leadCreated);

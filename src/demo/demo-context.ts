@@ -41,7 +41,13 @@ export function at(ctx: DemoContext, day: string, hour = 9): Date {
 }
 
 /** Gives a new entity its stable id and creation time and persists it. */
-export function place<T extends BaseEntity>(ctx: DemoContext, entity: T, kind: string, n: number | string, createdAt: Date): T {
+export function place<T extends BaseEntity>(
+  ctx: DemoContext,
+  entity: T,
+  kind: string,
+  n: number | string,
+  createdAt: Date,
+): T {
   entity.id = demoId(kind, n);
   entity.createdAt = createdAt;
   entity.updatedAt = createdAt;

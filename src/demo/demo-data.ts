@@ -32,5 +32,17 @@ export interface DemoData {
 }
 
 export function emptyDemoData(): DemoData {
-  return { team: [], sales: [], items: [], companies: [], contacts: [], customers: [], leads: [], orders: [], orderLines: new Map(), invoices: [], opportunities: [] };
+  return {
+    team: [],
+    sales: [],
+    items: [],
+    companies: [],
+    contacts: [],
+    customers: [],
+    leads: [],
+    orders: [],
+    orderLines: new Map(),
+    invoices: [],
+    opportunities: [],
+  };
 }

@@ -53,11 +53,22 @@ export async function seedDemo(orm: MikroORM, options: DemoOptions = {}): Promis
   return orm.em.fork().transactional(async (em) => {
     const id = demoId('organization', 0);
     const admin = await em.findOne(User, { email: DEMO.admin.email }, { filters: false });
-    await em.nativeDelete(Organization, { id: { $in: [id, ...(admin ? [admin.organization.id] : [])] } }, { filters: false });
+    await em.nativeDelete(
+      Organization,
+      { id: { $in: [id, ...(admin ? [admin.organization.id] : [])] } },
+      { filters: false },
+    );
     await em.nativeDelete(User, { email: { $in: TEAM.map((m) => m.email) } }, { filters: false });
 
     const org = new Organization(DEMO.organization);
-    const ctx: DemoContext = { em, org, today, now: new Date(`${today}T00:00:00.000Z`), rng: new Rng(0), data: emptyDemoData() };
+    const ctx: DemoContext = {
+      em,
+      org,
+      today,
+      now: new Date(`${today}T00:00:00.000Z`),
+      rng: new Rng(0),
+      data: emptyDemoData(),
+    };
     place(ctx, org, 'organization', 0, at(ctx, dayOf(ctx, -400)));
     for (const part of DEMO_PARTS) {
       // each part draws from its own stream: a part added or changed does not reshuffle the others

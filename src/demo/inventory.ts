@@ -4,7 +4,15 @@ import { RentalSettings } from '../modules/rental/orders/rental-settings.entity'
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { present } from '../lib/present';
 
-type Row = [itemNumber: string, name: string, daily: number, weekly: number | null, monthly: number | null, owned: number, specs: Record<string, string>];
+type Row = [
+  itemNumber: string,
+  name: string,
+  daily: number,
+  weekly: number | null,
+  monthly: number | null,
+  owned: number,
+  specs: Record<string, string>,
+];
 
 /** The catalog: 40 rentable kinds of equipment in nine categories, priced like a mid-size yard. */
 const CATALOG: Record<string, Row[]> = {
@@ -72,7 +80,13 @@ const CATALOG: Record<string, Row[]> = {
 export const RENTAL_SETTINGS = { currency: 'USD', taxRate: '8.250' };
 
 /** Maintenance holds, in days from the reference day (end null: until further notice). The order part books around them. */
-export const HOLDS: readonly { itemNumber: string; quantity: number; start: number; end: number | null; reason: string }[] = [
+export const HOLDS: readonly {
+  itemNumber: string;
+  quantity: number;
+  start: number;
+  end: number | null;
+  reason: string;
+}[] = [
   { itemNumber: 'BL-60', quantity: 1, start: -3, end: null, reason: 'Hydraulic leak: waiting for a cylinder seal kit' },
   { itemNumber: 'EX-35', quantity: 1, start: 10, end: 12, reason: 'Annual inspection and track tension' },
 ];
@@ -87,17 +101,35 @@ export function seedInventory(ctx: DemoContext): void {
   let n = 0;
   for (const [category, rows] of Object.entries(CATALOG)) {
     for (const [itemNumber, name, daily, weekly, monthly, owned, specs] of rows) {
-      const item = new InventoryItem(ctx.org, { name, itemNumber, dailyRate: present(money(daily), `daily rate of ${itemNumber}`), quantityOwned: owned });
+      const item = new InventoryItem(ctx.org, {
+        name,
+        itemNumber,
+        dailyRate: present(money(daily), `daily rate of ${itemNumber}`),
+        quantityOwned: owned,
+      });
       Object.assign(item, { category, weeklyRate: money(weekly), monthlyRate: money(monthly), specifications: specs });
       ctx.data.items.push(place(ctx, item, 'item', n++, at(ctx, dayOf(ctx, -400 + n))));
     }
   }
-  const retired = new InventoryItem(ctx.org, { name: 'Scissor lift 19 ft (2009 model)', itemNumber: 'SL-19-2009', dailyRate: '80.00', quantityOwned: 2 });
-  Object.assign(retired, { category: 'Aerial lifts', status: InventoryStatus.retired, retiredAt: at(ctx, dayOf(ctx, -120)), specifications: { note: 'replaced by SL-19' } });
+  const retired = new InventoryItem(ctx.org, {
+    name: 'Scissor lift 19 ft (2009 model)',
+    itemNumber: 'SL-19-2009',
+    dailyRate: '80.00',
+    quantityOwned: 2,
+  });
+  Object.assign(retired, {
+    category: 'Aerial lifts',
+    status: InventoryStatus.retired,
+    retiredAt: at(ctx, dayOf(ctx, -120)),
+    specifications: { note: 'replaced by SL-19' },
+  });
   place(ctx, retired, 'item', 'retired', at(ctx, dayOf(ctx, -400)));
 
   HOLDS.forEach((h, n) => {
-    const item = present(ctx.data.items.find((i) => i.itemNumber === h.itemNumber), `demo item ${h.itemNumber}`);
+    const item = present(
+      ctx.data.items.find((i) => i.itemNumber === h.itemNumber),
+      `demo item ${h.itemNumber}`,
+    );
     const hold = new MaintenanceHold(ctx.org, item, { quantity: h.quantity, startDate: dayOf(ctx, h.start) });
     Object.assign(hold, { endDate: h.end === null ? null : dayOf(ctx, h.end), reason: h.reason });
     place(ctx, hold, 'hold', n, at(ctx, dayOf(ctx, Math.min(h.start, 0) - 1)));

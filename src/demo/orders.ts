@@ -19,14 +19,18 @@ class Ledger {
 
   constructor(private readonly ctx: DemoContext) {
     for (const h of HOLDS) {
-      const item = present(ctx.data.items.find((i) => i.itemNumber === h.itemNumber), `demo item ${h.itemNumber}`);
+      const item = present(
+        ctx.data.items.find((i) => i.itemNumber === h.itemNumber),
+        `demo item ${h.itemNumber}`,
+      );
       this.take(item, dayOf(ctx, h.start), dayOf(ctx, h.end ?? DAYS_OF_HISTORY), h.quantity);
     }
   }
 
   free(item: InventoryItem, from: string, to: string): number {
     let least = item.quantityOwned;
-    for (let d = from; d <= to; d = addDays(d, 1)) least = Math.min(least, item.quantityOwned - (this.taken.get(item.id)?.get(d) ?? 0));
+    for (let d = from; d <= to; d = addDays(d, 1))
+      least = Math.min(least, item.quantityOwned - (this.taken.get(item.id)?.get(d) ?? 0));
     return least;
   }
 
@@ -55,22 +59,37 @@ export function seedOrders(ctx: DemoContext): void {
     const weekday = new Date(`${orderDate}T00:00:00Z`).getUTCDay();
     const count = weekday === 0 ? 0 : weekday === 6 ? rng.int(0, 1) : rng.int(0, 3);
     for (let k = 0; k < count; k++) {
-      const customer = rng.pickSkewed(data.customers.filter((c) => c.createdAt.getTime() <= at(ctx, orderDate, 23).getTime()));
+      const customer = rng.pickSkewed(
+        data.customers.filter((c) => c.createdAt.getTime() <= at(ctx, orderDate, 23).getTime()),
+      );
       if (!customer) continue;
       const pickupDate = addDays(orderDate, rng.int(0, offset > -14 ? 30 : 10)); // recent orders include reservations weeks ahead
       const returnDate = addDays(pickupDate, rng.pick(RENTAL_LENGTHS) - 1);
       const cancelled = rng.chance(0.07);
-      const wanted = rng.sample(rentable, rng.int(1, 3)).map((item) => ({ item, quantity: Math.min(rng.int(1, 2), ledger.free(item, pickupDate, returnDate)) }));
+      const wanted = rng
+        .sample(rentable, rng.int(1, 3))
+        .map((item) => ({ item, quantity: Math.min(rng.int(1, 2), ledger.free(item, pickupDate, returnDate)) }));
       const lines = wanted.filter((l) => l.quantity > 0);
       if (!lines.length) continue;
       const rentalDays = daysInclusive(pickupDate, returnDate);
       const priced = lines.map((l) => priceLine(l.item, l.quantity, rentalDays));
-      const order = new RentalOrder(ctx.org, customer, { orderDate, pickupDate, returnDate, rentalDays, currency, taxRate });
+      const order = new RentalOrder(ctx.org, customer, {
+        orderDate,
+        pickupDate,
+        returnDate,
+        rentalDays,
+        currency,
+        taxRate,
+      });
       Object.assign(order, totals(priced, taxRate), { createdBy: ref(rng.chance(0.7) ? author : rng.pick(data.team)) });
-      if (cancelled) Object.assign(order, { status: RentalOrderStatus.cancelled, cancelledAt: at(ctx, addDays(orderDate, 1), 11) });
+      if (cancelled)
+        Object.assign(order, { status: RentalOrderStatus.cancelled, cancelledAt: at(ctx, addDays(orderDate, 1), 11) });
       else {
         if (returnDate < ctx.today) {
-          Object.assign(order, { status: RentalOrderStatus.completed, completedAt: at(ctx, addDays(returnDate, 1), 8) });
+          Object.assign(order, {
+            status: RentalOrderStatus.completed,
+            completedAt: at(ctx, addDays(returnDate, 1), 8),
+          });
           customer.lifetimeOrderValue = formatMoney(new Decimal(customer.lifetimeOrderValue).plus(order.total));
         }
         lines.forEach((l) => ledger.take(l.item, pickupDate, returnDate, l.quantity));
@@ -80,7 +99,21 @@ export function seedOrders(ctx: DemoContext): void {
       data.orderLines.set(
         order,
         priced.map(({ item, quantity, price }, position) =>
-          place(ctx, new RentalOrderLine(ctx.org, order, item, { position, quantity, days: rentalDays, billedDays: price.billedDays, breakdown: price.lines, unitPrice: price.unitPrice, amount: price.total }), 'order-line', `${n}:${position}`, order.createdAt),
+          place(
+            ctx,
+            new RentalOrderLine(ctx.org, order, item, {
+              position,
+              quantity,
+              days: rentalDays,
+              billedDays: price.billedDays,
+              breakdown: price.lines,
+              unitPrice: price.unitPrice,
+              amount: price.total,
+            }),
+            'order-line',
+            `${n}:${position}`,
+            order.createdAt,
+          ),
         ),
       );
       n++;

@@ -20,8 +20,25 @@ const DAY_MS = 86_400_000;
 const OPEN_PER_STAGE = [9, 9, 8, 7];
 const WON = 14;
 const LOST = 10;
-const PROJECTS = ['Site prep fleet', 'Warehouse expansion', 'Festival power and lighting', 'Roof replacement lifts', 'Pipeline crossing', 'Film shoot power', 'Parking garage repair', 'Winter heat for the pour', 'Tenant fit-out', 'Storm cleanup'];
-const LOST_REASONS = ['Went with a competitor on price', 'Project postponed to next year', 'Bought their own equipment', 'No response after the proposal', 'Needed delivery we could not make'];
+const PROJECTS = [
+  'Site prep fleet',
+  'Warehouse expansion',
+  'Festival power and lighting',
+  'Roof replacement lifts',
+  'Pipeline crossing',
+  'Film shoot power',
+  'Parking garage repair',
+  'Winter heat for the pour',
+  'Tenant fit-out',
+  'Storm cleanup',
+];
+const LOST_REASONS = [
+  'Went with a competitor on price',
+  'Project postponed to next year',
+  'Bought their own equipment',
+  'No response after the proposal',
+  'Needed delivery we could not make',
+];
 
 interface Line {
   item: OpportunityLine['item'];
@@ -39,21 +56,64 @@ export function seedSales(ctx: DemoContext): void {
   const { rng, data } = ctx;
   const created = at(ctx, dayOf(ctx, -365));
   const pipeline = place(ctx, new Pipeline(ctx.org, 'Sales', true), 'pipeline', 0, created);
-  const stages = STANDARD_STAGES.map((s, position) => place(ctx, new PipelineStage(ctx.org, pipeline, { ...s, position }), 'stage', position, created));
-  const [won, lost] = [present(stages.find((s) => s.isWon), 'won stage'), present(stages.find((s) => s.isLost), 'lost stage')];
+  const stages = STANDARD_STAGES.map((s, position) =>
+    place(ctx, new PipelineStage(ctx.org, pipeline, { ...s, position }), 'stage', position, created),
+  );
+  const [won, lost] = [
+    present(
+      stages.find((s) => s.isWon),
+      'won stage',
+    ),
+    present(
+      stages.find((s) => s.isLost),
+      'lost stage',
+    ),
+  ];
   const open = stages.filter((s) => !s.isWon && !s.isLost);
   let n = 0;
 
-  const opportunity = (contact: Contact, owner: User, path: PipelineStage[], times: Date[], lines: Line[], note?: string): Opportunity => {
-    const opp = new Opportunity(ctx.org, `${contact.company?.getEntity().name ?? contact.name}: ${rng.pick(PROJECTS)}`, path[0], times[0]);
+  const opportunity = (
+    contact: Contact,
+    owner: User,
+    path: PipelineStage[],
+    times: Date[],
+    lines: Line[],
+    note?: string,
+  ): Opportunity => {
+    const opp = new Opportunity(
+      ctx.org,
+      `${contact.company?.getEntity().name ?? contact.name}: ${rng.pick(PROJECTS)}`,
+      path[0],
+      times[0],
+    );
     Object.assign(opp, { contact: ref(contact), company: contact.company, owner: ref(owner), createdBy: ref(owner) });
     place(ctx, opp, 'opportunity', n, times[0]);
-    const placed = lines.map((l, position) => place(ctx, new OpportunityLine(ctx.org, opp, { position, ...l, item: l.item?.getEntity() ?? null }), 'opportunity-line', `${n}:${position}`, times[0]));
+    const placed = lines.map((l, position) =>
+      place(
+        ctx,
+        new OpportunityLine(ctx.org, opp, { position, ...l, item: l.item?.getEntity() ?? null }),
+        'opportunity-line',
+        `${n}:${position}`,
+        times[0],
+      ),
+    );
     opp.value = linesTotal(placed);
     path.forEach((stage, i) => {
-      const change = place(ctx, new OpportunityStageChange(ctx.org, opp, stage, times[i]), 'stage-change', `${n}:${i}`, times[i]);
+      const change = place(
+        ctx,
+        new OpportunityStageChange(ctx.org, opp, stage, times[i]),
+        'stage-change',
+        `${n}:${i}`,
+        times[i],
+      );
       change.changedBy = ref(owner);
-      if (i > 0) Object.assign(change, { fromStage: ref(path[i - 1]), fromStageName: path[i - 1].name, secondsInPreviousStage: Math.floor((times[i].getTime() - times[i - 1].getTime()) / 1000), note: stage.isLost ? note : null });
+      if (i > 0)
+        Object.assign(change, {
+          fromStage: ref(path[i - 1]),
+          fromStageName: path[i - 1].name,
+          secondsInPreviousStage: Math.floor((times[i].getTime() - times[i - 1].getTime()) / 1000),
+          note: stage.isLost ? note : null,
+        });
     });
     const last = path[path.length - 1];
     const closed = last.isWon || last.isLost ? times[times.length - 1] : null;
@@ -74,12 +134,22 @@ export function seedSales(ctx: DemoContext): void {
 
   /** Moves spread from `start` to `end`, one per stage of the path. */
   const timeline = (start: Date, end: Date, steps: number): Date[] =>
-    Array.from({ length: steps }, (_, i) => new Date(start.getTime() + Math.round(((end.getTime() - start.getTime()) * i) / Math.max(1, steps - 1))));
+    Array.from(
+      { length: steps },
+      (_, i) =>
+        new Date(start.getTime() + Math.round(((end.getTime() - start.getTime()) * i) / Math.max(1, steps - 1))),
+    );
 
   const quoteLines = (): Line[] =>
     rng.sample(data.items, rng.int(1, 3)).map((item) => {
       const days = rng.pick([7, 14, 30, 60]);
-      return { item: ref(item), description: item.name, quantity: rng.int(1, 3), unitPrice: priceRental(days, 1, { daily: item.dailyRate, weekly: item.weeklyRate, monthly: item.monthlyRate }).unitPrice };
+      return {
+        item: ref(item),
+        description: item.name,
+        quantity: rng.int(1, 3),
+        unitPrice: priceRental(days, 1, { daily: item.dailyRate, weekly: item.weeklyRate, monthly: item.monthlyRate })
+          .unitPrice,
+      };
     });
 
   const prospects = data.leads
@@ -92,20 +162,45 @@ export function seedSales(ctx: DemoContext): void {
       const stagnant = k === 0;
       const start = at(ctx, dayOf(ctx, -rng.int(stagnant ? 40 : 10, 120)), 10);
       const end = at(ctx, dayOf(ctx, stagnant ? -rng.int(20, 35) : -rng.int(0, 8)), 15);
-      const opp = opportunity(contact, contact.owner?.getEntity() ?? rng.pick(data.sales), open.slice(0, position + 1), timeline(start, end, position + 1), quoteLines());
+      const opp = opportunity(
+        contact,
+        contact.owner?.getEntity() ?? rng.pick(data.sales),
+        open.slice(0, position + 1),
+        timeline(start, end, position + 1),
+        quoteLines(),
+      );
       opp.expectedCloseDate = dayOf(ctx, k === count - 1 ? -rng.int(3, 15) : rng.int(5, 90)); // one per stage has slipped past its date
-      if (regulars.includes(contact)) opp.customer = ref(present(data.customers.find((c) => c.contact.id === contact.id), `customer of ${contact.id}`));
+      if (regulars.includes(contact))
+        opp.customer = ref(
+          present(
+            data.customers.find((c) => c.contact.id === contact.id),
+            `customer of ${contact.id}`,
+          ),
+        );
     }
   });
 
-  const winnable = data.orders.filter((o) => o.status !== RentalOrderStatus.cancelled && !o.notes && o.orderDate >= dayOf(ctx, -300));
+  const winnable = data.orders.filter(
+    (o) => o.status !== RentalOrderStatus.cancelled && !o.notes && o.orderDate >= dayOf(ctx, -300),
+  );
   for (const order of rng.sample(winnable, WON)) {
     const customer = order.customer.getEntity();
     const contact = customer.contact.getEntity();
     const close = order.createdAt;
-    const lines = present(data.orderLines.get(order), 'order lines').map((l) => ({ item: l.item, description: l.itemName, quantity: l.quantity, unitPrice: formatMoney(l.unitPrice) }));
+    const lines = present(data.orderLines.get(order), 'order lines').map((l) => ({
+      item: l.item,
+      description: l.itemName,
+      quantity: l.quantity,
+      unitPrice: formatMoney(l.unitPrice),
+    }));
     const owner = contact.owner?.getEntity() ?? rng.pick(data.sales);
-    const opp = opportunity(contact, owner, [...open, won], timeline(new Date(close.getTime() - rng.int(10, 60) * DAY_MS), close, open.length + 1), lines);
+    const opp = opportunity(
+      contact,
+      owner,
+      [...open, won],
+      timeline(new Date(close.getTime() - rng.int(10, 60) * DAY_MS), close, open.length + 1),
+      lines,
+    );
     Object.assign(opp, { customer: ref(customer), rentalOrder: ref(order), expectedCloseDate: order.orderDate });
     Object.assign(order, { notes: `From opportunity "${opp.name}" (${opp.id})`, createdBy: ref(owner) });
   }
@@ -115,7 +210,14 @@ export function seedSales(ctx: DemoContext): void {
     const contact = rng.pick(lostLeads);
     const reached = rng.int(1, open.length);
     const close = at(ctx, dayOf(ctx, -rng.int(5, 200)), 16);
-    const opp = opportunity(contact, contact.owner?.getEntity() ?? rng.pick(data.sales), [...open.slice(0, reached), lost], timeline(new Date(close.getTime() - rng.int(7, 45) * DAY_MS), close, reached + 1), quoteLines(), rng.pick(LOST_REASONS));
+    const opp = opportunity(
+      contact,
+      contact.owner?.getEntity() ?? rng.pick(data.sales),
+      [...open.slice(0, reached), lost],
+      timeline(new Date(close.getTime() - rng.int(7, 45) * DAY_MS), close, reached + 1),
+      quoteLines(),
+      rng.pick(LOST_REASONS),
+    );
     opp.expectedCloseDate = close.toISOString().slice(0, 10);
   }
 }

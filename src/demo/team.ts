@@ -27,9 +27,30 @@ interface Member {
 export const TEAM: Member[] = [
   { ...DEMO.admin, role: Role.admin, job: 'owner, general manager', sales: false },
   { ...DEMO.user, role: Role.user, job: 'rental desk', sales: false },
-  { email: 'maria@demo.example', firstName: 'Maria', lastName: 'Santos', role: Role.user, job: 'sales rep, construction accounts', sales: true },
-  { email: 'ken@demo.example', firstName: 'Ken', lastName: 'Okafor', role: Role.user, job: 'sales rep, events and facilities', sales: true },
-  { email: 'priya@demo.example', firstName: 'Priya', lastName: 'Shah', role: Role.admin, job: 'office and billing manager', sales: false },
+  {
+    email: 'maria@demo.example',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    role: Role.user,
+    job: 'sales rep, construction accounts',
+    sales: true,
+  },
+  {
+    email: 'ken@demo.example',
+    firstName: 'Ken',
+    lastName: 'Okafor',
+    role: Role.user,
+    job: 'sales rep, events and facilities',
+    sales: true,
+  },
+  {
+    email: 'priya@demo.example',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    role: Role.admin,
+    job: 'office and billing manager',
+    sales: false,
+  },
 ];
 
 /** Accounts: the organization's settings and a team of five with their roles. */
@@ -49,7 +70,14 @@ export async function seedTeam(ctx: DemoContext): Promise<void> {
   const passwords = [...new Set(TEAM.map((m) => m.password ?? DEMO.teamPassword))];
   const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
   TEAM.forEach((m, n) => {
-    const user = new User({ organization: ctx.org, email: m.email, passwordHash: present(hashes.get(m.password ?? DEMO.teamPassword), 'password hash'), firstName: m.firstName, lastName: m.lastName, role: m.role });
+    const user = new User({
+      organization: ctx.org,
+      email: m.email,
+      passwordHash: present(hashes.get(m.password ?? DEMO.teamPassword), 'password hash'),
+      firstName: m.firstName,
+      lastName: m.lastName,
+      role: m.role,
+    });
     place(ctx, user, 'user', n, at(ctx, dayOf(ctx, -400 + n * 20)));
     ctx.data.team.push(user);
     if (m.sales) ctx.data.sales.push(user);

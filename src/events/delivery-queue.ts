@@ -67,7 +67,10 @@ export async function claimDue(em: EntityManager, o: ClaimOptions): Promise<Clai
   );
   if (due.length === 0) return [];
   const orgs = [...new Set(due.map((d) => d.organization_id))].sort();
-  await em.execute(`select pg_advisory_xact_lock(hashtext('webhook-rate:' || o)) from unnest(array[?]::text[]) o order by o`, [orgs]);
+  await em.execute(
+    `select pg_advisory_xact_lock(hashtext('webhook-rate:' || o)) from unnest(array[?]::text[]) o order by o`,
+    [orgs],
+  );
   const used: { organization_id: string; n: string }[] = await em.execute(
     `select organization_id, sum(n) as n from (
        select organization_id, count(*) as n from webhook_attempts where organization_id in (?) and attempted_at > ? group by organization_id
@@ -78,14 +81,20 @@ export async function claimDue(em: EntityManager, o: ClaimOptions): Promise<Clai
   );
   const left = new Map(orgs.map((org) => [org, o.ratePerMinute]));
   for (const u of used) left.set(u.organization_id, o.ratePerMinute - Number(u.n));
-  const ids = due.filter((d) => {
-    const n = left.get(d.organization_id) ?? 0;
-    left.set(d.organization_id, n - 1);
-    return n > 0;
-  }).map((d) => d.id);
+  const ids = due
+    .filter((d) => {
+      const n = left.get(d.organization_id) ?? 0;
+      left.set(d.organization_id, n - 1);
+      return n > 0;
+    })
+    .map((d) => d.id);
   if (ids.length === 0) return [];
   const claimToken = randomUUID();
-  await em.execute(`update webhook_deliveries set locked_until = ?, claim_token = ? where id in (?)`, [new Date(o.now.getTime() + o.leaseMs), claimToken, ids]);
+  await em.execute(`update webhook_deliveries set locked_until = ?, claim_token = ? where id in (?)`, [
+    new Date(o.now.getTime() + o.leaseMs),
+    claimToken,
+    ids,
+  ]);
   const rows: Record<string, unknown>[] = await em.execute(
     `select d.id, d.organization_id, d.event_id, d.subscription_id, d.kind, d.attempts, d.retry_started_at, s.url, s.secret,
             case when s.previous_secret_expires_at > ? then s.previous_secret end as previous_secret, e.payload
@@ -130,7 +139,22 @@ export async function recordAttempt(em: EntityManager, d: ClaimedDelivery, r: At
   await em.execute(
     `insert into webhook_attempts (id, organization_id, delivery_id, event_id, subscription_id, kind, attempt, attempted_at, status_code, latency_ms, error, success, next_attempt_at)
      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? where exists (select 1 from webhook_deliveries where id = ?)`,
-    [randomUUID(), d.organizationId, d.id, d.eventId, d.subscriptionId, d.kind, d.attempts + 1, r.at, r.statusCode ?? null, r.latencyMs, error, r.success, r.nextAttemptAt ?? null, d.id],
+    [
+      randomUUID(),
+      d.organizationId,
+      d.id,
+      d.eventId,
+      d.subscriptionId,
+      d.kind,
+      d.attempts + 1,
+      r.at,
+      r.statusCode ?? null,
+      r.latencyMs,
+      error,
+      r.success,
+      r.nextAttemptAt ?? null,
+      d.id,
+    ],
   );
   const updated: { id: string }[] = await em.execute(
     `update webhook_deliveries set status = ?, attempts = attempts + 1, next_attempt_at = coalesce(?, next_attempt_at), locked_until = null, claim_token = null,
@@ -142,17 +166,36 @@ export async function recordAttempt(em: EntityManager, d: ClaimedDelivery, r: At
 }
 
 /** Success resets the subscription's failure run; a failure extends it. Returns when the run started. */
-export async function recordSubscriptionOutcome(em: EntityManager, subscriptionId: string, success: boolean, at: Date): Promise<{ failingSince: Date | null; consecutiveFailures: number }> {
+export async function recordSubscriptionOutcome(
+  em: EntityManager,
+  subscriptionId: string,
+  success: boolean,
+  at: Date,
+): Promise<{ failingSince: Date | null; consecutiveFailures: number }> {
   const rows: { failing_since: string | null; consecutive_failures: number }[] = success
-    ? await em.execute(`update webhook_subscriptions set failing_since = null, consecutive_failures = 0, last_success_at = ? where id = ? returning failing_since, consecutive_failures`, [at, subscriptionId])
+    ? await em.execute(
+        `update webhook_subscriptions set failing_since = null, consecutive_failures = 0, last_success_at = ? where id = ? returning failing_since, consecutive_failures`,
+        [at, subscriptionId],
+      )
     : await em.execute(
         `update webhook_subscriptions set consecutive_failures = consecutive_failures + 1, failing_since = coalesce(failing_since, ?), last_failure_at = ? where id = ? returning failing_since, consecutive_failures`,
         [at, at, subscriptionId],
       );
   const row = rows[0];
-  return { failingSince: row?.failing_since ? new Date(row.failing_since) : null, consecutiveFailures: Number(row?.consecutive_failures ?? 0) };
+  return {
+    failingSince: row?.failing_since ? new Date(row.failing_since) : null,
+    consecutiveFailures: Number(row?.consecutive_failures ?? 0),
+  };
 }
 
-export async function disableSubscription(em: EntityManager, subscriptionId: string, reason: string, at: Date): Promise<void> {
-  await em.execute(`update webhook_subscriptions set active = false, disabled_reason = ?, disabled_at = ? where id = ? and active`, [reason.slice(0, 500), at, subscriptionId]);
+export async function disableSubscription(
+  em: EntityManager,
+  subscriptionId: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
+  await em.execute(
+    `update webhook_subscriptions set active = false, disabled_reason = ?, disabled_at = ? where id = ? and active`,
+    [reason.slice(0, 500), at, subscriptionId],
+  );
 }

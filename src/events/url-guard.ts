@@ -11,10 +11,27 @@ import dns from 'node:dns';
  */
 const BLOCKED = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  BLOCKED.addSubnet(net, prefix, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
@@ -57,7 +74,10 @@ export async function assertPublicUrl(raw: string, allowPrivate: boolean): Promi
   else {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new UnsafeUrlError(`url host ${host} did not resolve in time`)), LOOKUP_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new UnsafeUrlError(`url host ${host} did not resolve in time`)),
+        LOOKUP_TIMEOUT_MS,
+      );
     });
     try {
       const found = await Promise.race([dns.promises.lookup(host, { all: true, verbatim: true }), timeout]);
@@ -83,7 +103,10 @@ export function guardedLookup(allowPrivate: boolean) {
       if (err) return callback(err, []);
       const list = addresses as LookupAddress[];
       if (!allowPrivate && (list.length === 0 || list.some((a) => isPrivateAddress(a.address)))) {
-        return callback(Object.assign(new UnsafeUrlError(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), []);
+        return callback(
+          Object.assign(new UnsafeUrlError(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }),
+          [],
+        );
       }
       if ((options as LookupAllOptions).all) return callback(null, list);
       return callback(null, list[0].address, list[0].family);

@@ -12,7 +12,10 @@ export enum DeliveryStatus {
   delivered = 'delivered',
   failed = 'failed',
 }
-registerEnumType(DeliveryStatus, { name: 'WebhookDeliveryStatus', description: 'pending: waiting for its (next) attempt; delivered: a 2xx was received; failed: given up' });
+registerEnumType(DeliveryStatus, {
+  name: 'WebhookDeliveryStatus',
+  description: 'pending: waiting for its (next) attempt; delivered: a 2xx was received; failed: given up',
+});
 
 /**
  * The queue: one row per event and subscription. The worker claims due rows with FOR UPDATE SKIP LOCKED

@@ -16,7 +16,12 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
  * One POST of the exact body bytes. Never follows redirects; the connection's address is checked
  * against the private ranges (unless allowed); the whole exchange is bounded by timeoutMs. Never throws.
  */
-export function postWebhook(url: string, body: string, headers: Record<string, string>, opts: { timeoutMs: number; allowPrivate: boolean }): Promise<SendResult> {
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: { timeoutMs: number; allowPrivate: boolean },
+): Promise<SendResult> {
   const started = process.hrtime.bigint();
   const latency = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
   return new Promise((resolve) => {
@@ -35,7 +40,8 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
       return finish({ error: 'invalid url' });
     }
     const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (!opts.allowPrivate && isIP(host) && isPrivateAddress(host)) return finish({ error: 'url points to a private address' });
+    if (!opts.allowPrivate && isIP(host) && isPrivateAddress(host))
+      return finish({ error: 'url points to a private address' });
     const payload = Buffer.from(body, 'utf8');
     const lib = target.protocol === 'https:' ? https : http;
     const req = lib.request(target, {
@@ -56,7 +62,12 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         read += chunk.length;
         if (read > MAX_RESPONSE_BYTES) res.destroy();
       });
-      const settle = () => finish({ statusCode, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, error: statusCode >= 200 && statusCode < 300 ? undefined : `HTTP ${statusCode}` });
+      const settle = () =>
+        finish({
+          statusCode,
+          retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+          error: statusCode >= 200 && statusCode < 300 ? undefined : `HTTP ${statusCode}`,
+        });
       res.on('end', settle);
       res.on('close', settle);
       res.on('error', settle);

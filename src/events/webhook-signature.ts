@@ -27,7 +27,13 @@ export interface SigningKeys {
 }
 
 /** Every header of one attempt: the spec's hex signature plus Standard Webhooks id, timestamp and signature(s). */
-export function deliveryHeaders(eventId: string, kind: string, body: string, keys: SigningKeys, now: Date): Record<string, string> {
+export function deliveryHeaders(
+  eventId: string,
+  kind: string,
+  body: string,
+  keys: SigningKeys,
+  now: Date,
+): Record<string, string> {
   const ts = Math.floor(now.getTime() / 1000);
   const secrets = [keys.secret, ...(keys.previousSecret ? [keys.previousSecret] : [])];
   const headers: Record<string, string> = {

@@ -36,11 +36,17 @@ export class WebhookSubscription extends TenantEntity {
   @Property({ length: 200, nullable: true, hidden: true, lazy: true })
   previousSecret?: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'Until then, deliveries also carry a signature made with the previous secret' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until then, deliveries also carry a signature made with the previous secret',
+  })
   @Property({ type: 'timestamptz', nullable: true })
   previousSecretExpiresAt?: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the service disabled this subscription (410 Gone, failing for days)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the service disabled this subscription (410 Gone, failing for days)',
+  })
   @Property({ length: 500, nullable: true })
   disabledReason?: string | null;
 
@@ -48,7 +54,10 @@ export class WebhookSubscription extends TenantEntity {
   @Property({ type: 'timestamptz', nullable: true })
   disabledAt?: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'Start of the current run of failed attempts; null after a success' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Start of the current run of failed attempts; null after a success',
+  })
   @Property({ type: 'timestamptz', nullable: true })
   failingSince?: Date | null;
 
@@ -69,7 +78,14 @@ export class WebhookSubscription extends TenantEntity {
     return this.events.length === 0;
   }
 
-  constructor(props: { organization: TenantRoot; url: string; events: string[]; active: boolean; description?: string | null; secret: string }) {
+  constructor(props: {
+    organization: TenantRoot;
+    url: string;
+    events: string[];
+    active: boolean;
+    description?: string | null;
+    secret: string;
+  }) {
     super();
     this.organization = ref(props.organization);
     this.url = props.url;

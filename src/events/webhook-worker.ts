@@ -5,7 +5,15 @@ import { CredentialCipher } from '../lib/credential-cipher';
 import { clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { webhookAttempts } from '../observability/metrics';
-import { AttemptRecord, claimDue, ClaimedDelivery, disableSubscription, fanOut, recordAttempt, recordSubscriptionOutcome } from './delivery-queue';
+import {
+  AttemptRecord,
+  claimDue,
+  ClaimedDelivery,
+  disableSubscription,
+  fanOut,
+  recordAttempt,
+  recordSubscriptionOutcome,
+} from './delivery-queue';
 import { serializeEnvelope } from './event-kinds';
 import { nextAttemptAt, retryAfterMs, verdictOf } from './retry-policy';
 import { postWebhook, SendResult } from './webhook-sender';
@@ -56,7 +64,12 @@ export class WebhookWorker {
   async runOnce(now: Date = clock.now()): Promise<RunStats> {
     const fannedOut = await this.em().transactional((em) => fanOut(em, now, FAN_OUT_BATCH));
     const claimed = await this.em().transactional((em) =>
-      claimDue(em, { now, batchSize: this.config.batchSize, leaseMs: this.leaseMs, ratePerMinute: this.config.ratePerMinute }),
+      claimDue(em, {
+        now,
+        batchSize: this.config.batchSize,
+        leaseMs: this.leaseMs,
+        ratePerMinute: this.config.ratePerMinute,
+      }),
     );
     const outcomes = await Promise.all(claimed.map((d) => this.deliver(d)));
     return { fannedOut, claimed: claimed.length, delivered: outcomes.filter(Boolean).length };
@@ -66,9 +79,15 @@ export class WebhookWorker {
     let result: SendResult;
     try {
       const body = serializeEnvelope(d.payload);
-      const keys = { secret: this.cipher.decrypt(d.secret), previousSecret: d.previousSecret ? this.cipher.decrypt(d.previousSecret) : null };
+      const keys = {
+        secret: this.cipher.decrypt(d.secret),
+        previousSecret: d.previousSecret ? this.cipher.decrypt(d.previousSecret) : null,
+      };
       const headers = deliveryHeaders(d.eventId, d.kind, body, keys, clock.now());
-      result = await postWebhook(d.url, body, headers, { timeoutMs: this.config.timeoutMs, allowPrivate: this.config.allowPrivateUrls });
+      result = await postWebhook(d.url, body, headers, {
+        timeoutMs: this.config.timeoutMs,
+        allowPrivate: this.config.allowPrivateUrls,
+      });
     } catch (err) {
       result = { error: `could not send: ${err instanceof Error ? err.message : String(err)}`, latencyMs: 0 };
     }
@@ -82,7 +101,10 @@ export class WebhookWorker {
         const reason = this.disableReason(result, run, at);
         if (reason) {
           await disableSubscription(em, d.subscriptionId, reason, at);
-          this.log.warn({ subscriptionId: d.subscriptionId, organizationId: d.organizationId, reason }, 'webhook subscription disabled');
+          this.log.warn(
+            { subscriptionId: d.subscriptionId, organizationId: d.organizationId, reason },
+            'webhook subscription disabled',
+          );
         }
       });
     } catch (err) {
@@ -99,12 +121,21 @@ export class WebhookWorker {
     if (verdict !== 'retry') return { ...base, success: false, status: 'failed' };
     const next = nextAttemptAt(at, d.attempts + 1, retryAfterMs(r.retryAfter, at));
     if (next.getTime() - d.retryStartedAt.getTime() > this.config.retryWindowHours * 3600_000) {
-      return { ...base, success: false, status: 'failed', error: `gave up after ${d.attempts + 1} attempts in ${this.config.retryWindowHours} h: ${r.error ?? 'error'}` };
+      return {
+        ...base,
+        success: false,
+        status: 'failed',
+        error: `gave up after ${d.attempts + 1} attempts in ${this.config.retryWindowHours} h: ${r.error ?? 'error'}`,
+      };
     }
     return { ...base, success: false, status: 'pending', nextAttemptAt: next };
   }
 
-  private disableReason(r: SendResult, run: { failingSince: Date | null; consecutiveFailures: number }, at: Date): string | undefined {
+  private disableReason(
+    r: SendResult,
+    run: { failingSince: Date | null; consecutiveFailures: number },
+    at: Date,
+  ): string | undefined {
     if (r.statusCode === 410) return `The receiver answered 410 Gone at ${at.toISOString()}`;
     const since = run.failingSince;
     if (!since || run.consecutiveFailures < MIN_FAILURES_TO_DISABLE) return undefined;
@@ -125,13 +156,14 @@ export class WebhookWorker {
         } catch (err) {
           this.log.error({ err }, 'webhook worker round failed');
         }
-        if (!busy && this.running) await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.config.pollMs);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+        if (!busy && this.running)
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, this.config.pollMs);
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
       }
     })();
   }

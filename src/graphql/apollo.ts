@@ -26,7 +26,10 @@ const logErrors: ApolloServerPlugin<Context<unknown>> = {
   },
 };
 
-export async function createGraphqlHandler<S>(deps: ContextDeps<S>, schema: GraphQLSchema): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
+export async function createGraphqlHandler<S>(
+  deps: ContextDeps<S>,
+  schema: GraphQLSchema,
+): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
   const server = new ApolloServer<Context<S>>({
     schema,
     introspection: deps.config.graphqlIntrospection,
@@ -35,7 +38,9 @@ export async function createGraphqlHandler<S>(deps: ContextDeps<S>, schema: Grap
     stopOnTerminationSignals: false,
     formatError,
     plugins: [
-      deps.config.graphqlSandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }) : ApolloServerPluginLandingPageDisabled(),
+      deps.config.graphqlSandbox
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+        : ApolloServerPluginLandingPageDisabled(),
       logErrors,
       graphqlMetrics,
     ],

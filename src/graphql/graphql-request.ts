@@ -27,7 +27,8 @@ interface RawOperation {
   variables?: Record<string, unknown>;
 }
 
-const asObject = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const asObject = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
 /** The operation as Apollo will read it: a POST JSON body, or the query string of a GET (variables as JSON text). */
 function rawOperation(req: Request): RawOperation | undefined {
@@ -41,7 +42,11 @@ function rawOperation(req: Request): RawOperation | undefined {
       variables = undefined; // Apollo answers the malformed variables
     }
   }
-  return { query: source.query, operationName: typeof source.operationName === 'string' ? source.operationName : undefined, variables: asObject(variables) };
+  return {
+    query: source.query,
+    operationName: typeof source.operationName === 'string' ? source.operationName : undefined,
+    variables: asObject(variables),
+  };
 }
 
 /**

@@ -22,7 +22,9 @@ export class Loaders {
 
   byId<T extends { id: string }>(entity: EntityClass<T>, populate: string[] = []): DataLoader<string, T | null> {
     return this.loader(`id:${entity.name}:${populate.join(',')}`, async (ids) => {
-      const rows = await this.em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>, { populate: populate as never });
+      const rows = await this.em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>, {
+        populate: populate as never,
+      });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
@@ -36,12 +38,22 @@ export class Loaders {
   manyBy<T extends object>(
     entity: EntityClass<T>,
     property: keyof T & string,
-    options: { where?: FilterQuery<T>; orderBy?: Record<string, 'asc' | 'desc'>; populate?: string[]; limit?: number } = {},
+    options: {
+      where?: FilterQuery<T>;
+      orderBy?: Record<string, 'asc' | 'desc'>;
+      populate?: string[];
+      limit?: number;
+    } = {},
   ): DataLoader<string, T[]> {
     return this.loader(`many:${entity.name}:${property}:${JSON.stringify(options)}`, async (keys) => {
       const where = { $and: [{ [property]: { $in: [...keys] } }, options.where ?? {}] } as FilterQuery<T>;
       const orderBy = { ...options.orderBy, id: 'asc' as const };
-      const capped = options.limit === undefined ? where : ({ id: { $in: (await firstPerParent(this.em, entity, property, where, orderBy, options.limit)).ids } } as unknown as FilterQuery<T>);
+      const capped =
+        options.limit === undefined
+          ? where
+          : ({
+              id: { $in: (await firstPerParent(this.em, entity, property, where, orderBy, options.limit)).ids },
+            } as unknown as FilterQuery<T>);
       const rows = await this.em.find(entity, capped, {
         orderBy: [options.orderBy ?? {}, { id: 'asc' }] as never,
         populate: (options.populate ?? []) as never,
@@ -64,7 +76,8 @@ export class Loaders {
     let l = this.cache.get(key) as DataLoader<string, V> | undefined;
     if (!l) {
       l = new DataLoader<string, V>(async (keys) => {
-        if (this.deadline !== undefined && Date.now() > this.deadline) throw new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request ran past its deadline');
+        if (this.deadline !== undefined && Date.now() > this.deadline)
+          throw new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request ran past its deadline');
         return batch(keys);
       });
       this.cache.set(key, l as DataLoader<string, unknown>);

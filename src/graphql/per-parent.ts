@@ -16,9 +16,15 @@ export async function firstPerParent<T extends object>(
   limit: number,
 ): Promise<{ ids: Knex.QueryBuilder }> {
   const meta = em.getMetadata().get(entity.name);
-  const column = (prop: string) => `r.${em.getPlatform().quoteIdentifier(meta.properties[prop as keyof T & string].fieldNames[0])}`;
-  const order = Object.entries(orderBy).map(([prop, dir]) => `${column(prop)} ${dir === 'desc' ? 'desc' : 'asc'}`).join(', ');
-  const ranked = em.createQueryBuilder(entity, 'r').select(['id', raw(`row_number() over (partition by ${column(property)} order by ${order}) as rn`)]).where(where);
+  const column = (prop: string) =>
+    `r.${em.getPlatform().quoteIdentifier(meta.properties[prop as keyof T & string].fieldNames[0])}`;
+  const order = Object.entries(orderBy)
+    .map(([prop, dir]) => `${column(prop)} ${dir === 'desc' ? 'desc' : 'asc'}`)
+    .join(', ');
+  const ranked = em
+    .createQueryBuilder(entity, 'r')
+    .select(['id', raw(`row_number() over (partition by ${column(property)} order by ${order}) as rn`)])
+    .where(where);
   await ranked.applyFilters();
   return { ids: em.getKnex().select('id').from(ranked.getKnexQuery().as('ranked')).where('rn', '<=', limit) };
 }

@@ -33,7 +33,19 @@ function listSize(ext: CostExtensions, limit: number | undefined): number {
  * @skip/@include). Throws a GraphQLError when variables do not coerce, or when fragments expand to more than
  * `maxNodes` selections (a "billion laughs" document).
  */
-export function queryCost(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined, maxNodes: number): number {
-  return getComplexity({ schema, query, variables, operationName, estimators: [estimateField], maxQueryNodes: maxNodes });
+export function queryCost(
+  schema: GraphQLSchema,
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+  maxNodes: number,
+): number {
+  return getComplexity({
+    schema,
+    query,
+    variables,
+    operationName,
+    estimators: [estimateField],
+    maxQueryNodes: maxNodes,
+  });
 }
-

@@ -52,16 +52,30 @@ export class QueryLimits {
   /** Refuses an operation that nests deeper, or has more aliases or root fields, than the limits allow. */
   checkShape(shape: QueryShape): void {
     const { maxDepth, maxAliases, maxRootFields } = this.limits;
-    if (shape.depth > maxDepth) throw new AppError(ErrorCode.QUERY_TOO_DEEP, `query depth ${shape.depth} exceeds the limit of ${maxDepth}`);
-    if (shape.aliases > maxAliases) throw new AppError(ErrorCode.QUERY_TOO_BROAD, `query has ${shape.aliases} aliases, more than the limit of ${maxAliases}`);
-    if (shape.rootFields > maxRootFields) throw new AppError(ErrorCode.QUERY_TOO_BROAD, `query has ${shape.rootFields} root fields, more than the limit of ${maxRootFields}`);
+    if (shape.depth > maxDepth)
+      throw new AppError(ErrorCode.QUERY_TOO_DEEP, `query depth ${shape.depth} exceeds the limit of ${maxDepth}`);
+    if (shape.aliases > maxAliases)
+      throw new AppError(
+        ErrorCode.QUERY_TOO_BROAD,
+        `query has ${shape.aliases} aliases, more than the limit of ${maxAliases}`,
+      );
+    if (shape.rootFields > maxRootFields)
+      throw new AppError(
+        ErrorCode.QUERY_TOO_BROAD,
+        `query has ${shape.rootFields} root fields, more than the limit of ${maxRootFields}`,
+      );
   }
 
   /**
    * The operation's cost with these variables; over the limit is refused. Variables that do not fit the
    * operation give undefined: execution reports them with its own precise error.
    */
-  cost(document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null, schema = this.schema): number | undefined {
+  cost(
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    operationName?: string | null,
+    schema = this.schema,
+  ): number | undefined {
     let cost: number;
     try {
       // Each fragment expansion is a node: a document that expands exponentially stops at a few times the token budget.
@@ -72,7 +86,8 @@ export class QueryLimits {
       }
       return undefined;
     }
-    if (cost > this.limits.maxCost) throw new AppError(ErrorCode.QUERY_TOO_COMPLEX, `query cost ${cost} exceeds the limit of ${this.limits.maxCost}`);
+    if (cost > this.limits.maxCost)
+      throw new AppError(ErrorCode.QUERY_TOO_COMPLEX, `query cost ${cost} exceeds the limit of ${this.limits.maxCost}`);
     return cost;
   }
 }

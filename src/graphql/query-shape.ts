@@ -9,7 +9,10 @@ export interface QueryShape {
 }
 
 /** The operation a request runs: the named one, else the only one (else none: graphql-js reports it). */
-export function selectOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
+export function selectOperation(
+  document: DocumentNode,
+  operationName?: string | null,
+): OperationDefinitionNode | undefined {
   const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   return operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
 }

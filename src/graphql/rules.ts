@@ -20,17 +20,26 @@ const ROLES_OF: Record<Exclude<Access, 'none'>, Role[]> = {
  * The one access check, used by the shield rules and, before it binds parameters, by the REST adapter:
  * not logged in is 401 (SESSION_EXPIRED when the session timed out), logged in without the role is 403.
  */
-export function accessError(access: Access, principal: Principal | undefined, failure: AuthFailure | undefined): AppError | undefined {
+export function accessError(
+  access: Access,
+  principal: Principal | undefined,
+  failure: AuthFailure | undefined,
+): AppError | undefined {
   if (access === 'none') return undefined;
   if (!principal) {
-    if (failure === 'SESSION_EXPIRED') return new AppError(ErrorCode.SESSION_EXPIRED, 'Your session has expired; log in again');
-    return AppError.unauthenticated(failure === 'INVALID_SESSION' ? 'Invalid session; log in again' : 'Authentication required');
+    if (failure === 'SESSION_EXPIRED')
+      return new AppError(ErrorCode.SESSION_EXPIRED, 'Your session has expired; log in again');
+    return AppError.unauthenticated(
+      failure === 'INVALID_SESSION' ? 'Invalid session; log in again' : 'Authentication required',
+    );
   }
   return ROLES_OF[access].includes(principal.role) ? undefined : AppError.forbidden(`This requires the ${access} role`);
 }
 
 function requires(access: Exclude<Access, 'none'>) {
-  return rule(access, { cache: 'contextual' })((_parent: unknown, _args: unknown, ctx: Context) => accessError(access, ctx.principal, ctx.authFailure) ?? true);
+  return rule(access, { cache: 'contextual' })(
+    (_parent: unknown, _args: unknown, ctx: Context) => accessError(access, ctx.principal, ctx.authFailure) ?? true,
+  );
 }
 
 export const isAuthenticated = requires('session');

@@ -31,7 +31,11 @@ function inResolverOrder(schema: GraphQLSchema, resolvers: Resolvers): GraphQLSc
   const reorder = (type: GraphQLObjectType | null | undefined, declared: { target: unknown; schemaName: string }[]) => {
     if (!type) return undefined;
     const config = type.toConfig();
-    const rank = new Map(resolvers.flatMap((r) => declared.filter((d) => d.target === r).map((d) => d.schemaName)).map((name, i) => [name, i]));
+    const rank = new Map(
+      resolvers
+        .flatMap((r) => declared.filter((d) => d.target === r).map((d) => d.schemaName))
+        .map((name, i) => [name, i]),
+    );
     const names = Object.keys(config.fields).sort((a, b) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size));
     return new GraphQLObjectType({ ...config, fields: Object.fromEntries(names.map((n) => [n, config.fields[n]])) });
   };
@@ -41,7 +45,9 @@ function inResolverOrder(schema: GraphQLSchema, resolvers: Resolvers): GraphQLSc
   // Types are listed in the order the root fields reach them; types no root field reaches follow.
   const reached = new GraphQLSchema({ ...config, query, mutation, types: [] });
   const orphans = config.types.filter((t) => t !== config.query && t !== config.mutation && !reached.getType(t.name));
-  return orphans.length ? new GraphQLSchema({ ...config, query, mutation, types: [...Object.values(reached.getTypeMap()), ...orphans] }) : reached;
+  return orphans.length
+    ? new GraphQLSchema({ ...config, query, mutation, types: [...Object.values(reached.getTypeMap()), ...orphans] })
+    : reached;
 }
 
 export async function printAppSchema(resolvers: Resolvers): Promise<string> {

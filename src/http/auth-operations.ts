@@ -2,4 +2,11 @@
  * Root operations that draw on the auth budget (10 a minute per IP), through GraphQL and REST alike: the
  * ones that take a password or a mailed token, or send a mail to any address.
  */
-export const AUTH_OPERATIONS = new Set<string>(['login', 'register', 'acceptInvitation', 'requestPasswordReset', 'resetPassword', 'changePassword']);
+export const AUTH_OPERATIONS = new Set<string>([
+  'login',
+  'register',
+  'acceptInvitation',
+  'requestPasswordReset',
+  'resetPassword',
+  'changePassword',
+]);

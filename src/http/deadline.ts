@@ -12,7 +12,8 @@ export function requestDeadline(ms: number): RequestHandler {
   return (req, res, next) => {
     req.deadline = Date.now() + ms;
     const timer = setTimeout(() => {
-      if (!res.headersSent) sendError(req, res, new AppError(ErrorCode.REQUEST_TIMEOUT, `The request did not finish within ${ms} ms`));
+      if (!res.headersSent)
+        sendError(req, res, new AppError(ErrorCode.REQUEST_TIMEOUT, `The request did not finish within ${ms} ms`));
     }, ms);
     timer.unref();
     res.on('close', () => clearTimeout(timer));

@@ -36,12 +36,18 @@ function fromBodyParser(err: { type?: string; status?: number }): AppError | und
 
 /** The router could not percent-decode a path parameter (`%ED%A0%80`): the caller's, not a fault. */
 function fromRouter(err: unknown): AppError | undefined {
-  return err instanceof URIError ? new AppError(ErrorCode.BAD_REQUEST, 'The path has a malformed percent-encoding') : undefined;
+  return err instanceof URIError
+    ? new AppError(ErrorCode.BAD_REQUEST, 'The path has a malformed percent-encoding')
+    : undefined;
 }
 
 /** Last handler of the app: everything that reaches it is answered with the error body, never a stack. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const appError = fromBodyParser(err) ?? fromRouter(err) ?? toAppError(err) ?? new AppError(ErrorCode.BAD_REQUEST, String(err?.message ?? 'Bad request'));
+  const appError =
+    fromBodyParser(err) ??
+    fromRouter(err) ??
+    toAppError(err) ??
+    new AppError(ErrorCode.BAD_REQUEST, String(err?.message ?? 'Bad request'));
   if (res.headersSent) {
     req.log?.error({ err }, 'error after headers were sent');
     return;

@@ -13,7 +13,9 @@ export function healthRoutes(deps: { orm: MikroORM }): Router {
       res.json({ status: 'ok', database: 'ok' });
     } catch (err) {
       req.log.error({ err }, 'readiness check failed');
-      res.status(503).json({ error: 'Service Unavailable', message: 'Database is not reachable', code: 'SERVICE_UNAVAILABLE' });
+      res
+        .status(503)
+        .json({ error: 'Service Unavailable', message: 'Database is not reachable', code: 'SERVICE_UNAVAILABLE' });
     }
   });
   return router;

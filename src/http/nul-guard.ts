@@ -4,7 +4,8 @@ import { AppError, ErrorCode } from '../lib/errors';
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
   return false;
 }
 
@@ -16,7 +17,10 @@ function hasNul(value: unknown): boolean {
 export function rejectNulBytes(answer?: (res: Response, error: AppError) => void): RequestHandler {
   return (req, res, next) => {
     if (!/%00/.test(req.originalUrl) && !hasNul(req.query) && !hasNul(req.body)) return next();
-    const error = new AppError(ErrorCode.BAD_REQUEST, 'A value in the request contains a NUL character, which cannot be stored');
+    const error = new AppError(
+      ErrorCode.BAD_REQUEST,
+      'A value in the request contains a NUL character, which cannot be stored',
+    );
     if (answer) return answer(res, error);
     next(error);
   };

@@ -20,7 +20,8 @@ export function methodBucket(method: string): Bucket {
 export function budgetKey(req: Request, bucket: Bucket): string {
   const principal = req.auth?.principal;
   if (principal?.apiKeyId && (bucket === 'read' || bucket === 'write')) return `${bucket}:key:${principal.apiKeyId}`;
-  if (principal && (bucket === 'read' || bucket === 'write')) return `${bucket}:user:${principal.impersonatorId ?? principal.userId}`;
+  if (principal && (bucket === 'read' || bucket === 'write'))
+    return `${bucket}:user:${principal.impersonatorId ?? principal.userId}`;
   return `${bucket}:ip:${req.ip ?? 'unknown'}`;
 }
 
@@ -31,7 +32,10 @@ export function budgetKey(req: Request, bucket: Bucket): string {
  * per started `costUnit` of the cost of its operation, at least one; auth and webhook requests draw one.
  */
 export class RateLimiter {
-  constructor(private readonly orm: MikroORM, private readonly limits: RateLimitConfig) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly limits: RateLimitConfig,
+  ) {}
 
   /** The units a request of this cost draws from a bucket. */
   units(bucket: Bucket, cost: number): number {
@@ -55,7 +59,14 @@ export class RateLimiter {
         res.setHeader('RateLimit-Reset', String(resetSeconds));
         if (count > limit) {
           const counted = units > 1 ? ` (this request counts as ${units})` : '';
-          return next(new AppError(ErrorCode.RATE_LIMITED, `Rate limit of ${limit} ${bucket} requests per ${this.limits.windowSeconds} seconds exceeded${counted}; retry in ${resetSeconds} seconds`, undefined, { 'Retry-After': String(resetSeconds) }));
+          return next(
+            new AppError(
+              ErrorCode.RATE_LIMITED,
+              `Rate limit of ${limit} ${bucket} requests per ${this.limits.windowSeconds} seconds exceeded${counted}; retry in ${resetSeconds} seconds`,
+              undefined,
+              { 'Retry-After': String(resetSeconds) },
+            ),
+          );
         }
         next();
       } catch (e) {
@@ -77,5 +88,11 @@ export class RateLimiter {
 
 /** Drops the counters of windows that have ended (scheduled every minute, src/composition.ts). */
 export function pruneRateLimits(em: EntityManager, windowSeconds: number, batchSize: number): Promise<number> {
-  return deleteInBatches(em, 'rate_limit_counters', 'window_start < ?', [new Date(clock.nowMs() - 2 * windowSeconds * 1000)], batchSize);
+  return deleteInBatches(
+    em,
+    'rate_limit_counters',
+    'window_start < ?',
+    [new Date(clock.nowMs() - 2 * windowSeconds * 1000)],
+    batchSize,
+  );
 }

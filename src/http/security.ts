@@ -13,7 +13,11 @@ export function securityHeaders(config: Config): RequestHandler {
   const strict = helmet();
   const landingPage = helmet({ contentSecurityPolicy: false });
   return (req, res, next) => {
-    const sandboxPage = config.graphqlSandbox && req.method === 'GET' && req.path === '/graphql' && req.accepts(['application/json', 'text/html']) === 'text/html';
+    const sandboxPage =
+      config.graphqlSandbox &&
+      req.method === 'GET' &&
+      req.path === '/graphql' &&
+      req.accepts(['application/json', 'text/html']) === 'text/html';
     return (sandboxPage ? landingPage : strict)(req, res, next);
   };
 }
@@ -31,7 +35,14 @@ export function corsPolicy(config: Config): RequestHandler | undefined {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Apollo-Require-Preflight'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'],
+    exposedHeaders: [
+      'X-Request-Id',
+      'Retry-After',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'RateLimit-Policy',
+    ],
     maxAge: 600,
   });
 }

@@ -35,12 +35,21 @@ function dropPending(res: Response): void {
   const current = res.getHeader('Set-Cookie');
   if (current === undefined) return;
   const list = Array.isArray(current) ? current : [String(current)];
-  res.setHeader('Set-Cookie', list.filter((c) => !c.startsWith(`${SESSION_COOKIE}=`)));
+  res.setHeader(
+    'Set-Cookie',
+    list.filter((c) => !c.startsWith(`${SESSION_COOKIE}=`)),
+  );
 }
 
 export function setSessionCookie(req: Request, res: Response, config: Config, token: string): void {
   dropPending(res);
-  res.cookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: secure(req, config), maxAge: SESSION_IDLE_MS });
+  res.cookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secure(req, config),
+    maxAge: SESSION_IDLE_MS,
+  });
 }
 
 export function clearSessionCookie(req: Request, res: Response, config: Config): void {

@@ -23,11 +23,24 @@ export class Scheduler {
   private constructor(private readonly boss: PgBoss) {}
 
   static async start(connectionString: string, tasks: ScheduledTask[], log: Logger): Promise<Scheduler> {
-    const boss = new PgBoss({ connectionString, schema: SCHEDULER_SCHEMA, migrate: false, max: 2, application_name: 'crm-scheduler' });
+    const boss = new PgBoss({
+      connectionString,
+      schema: SCHEDULER_SCHEMA,
+      migrate: false,
+      max: 2,
+      application_name: 'crm-scheduler',
+    });
     boss.on('error', (err) => log.error({ err }, 'scheduler error'));
     await boss.start();
     for (const task of tasks) {
-      await boss.createQueue(task.name, { name: task.name, policy: 'singleton', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 });
+      await boss.createQueue(task.name, {
+        name: task.name,
+        policy: 'singleton',
+        retryLimit: 2,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+      });
       await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
       await boss.work(task.name, async () => {
         const result = await task.run();

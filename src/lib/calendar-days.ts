@@ -49,7 +49,10 @@ export function checkDay(value: string, field: string, errors: FieldError[]): bo
 
 /** class-validator rule of every date input field: the same rule as checkDay, reported as a 400 before any service runs. */
 export function IsCalendarDay(): PropertyDecorator {
-  return ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: (args) => dayMessage(args?.property ?? 'date') } });
+  return ValidateBy({
+    name: 'isCalendarDay',
+    validator: { validate: isCalendarDay, defaultMessage: (args) => dayMessage(args?.property ?? 'date') },
+  });
 }
 
 export interface DayRange {
@@ -61,7 +64,12 @@ export interface DayRange {
  * A checked range: both real dates, end not before start, at most `maxDays` long. Absent ends default
  * to `defaults` (availability: today and 30 days). Every problem is reported at once as a 400.
  */
-export function dayRange(input: Partial<DayRange>, maxDays: number, defaultDays?: number, names = { start: 'startDate', end: 'endDate' }): DayRange {
+export function dayRange(
+  input: Partial<DayRange>,
+  maxDays: number,
+  defaultDays?: number,
+  names = { start: 'startDate', end: 'endDate' },
+): DayRange {
   const errors: FieldError[] = [];
   const startDate = input.startDate ?? (defaultDays ? today() : undefined);
   if (!startDate) errors.push({ field: names.start, message: `${names.start} is required` });

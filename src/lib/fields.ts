@@ -23,7 +23,11 @@ export function normalizeEmail(email: string | null | undefined): string | null 
 }
 
 /** Copies the keys of `patch` that are present (not undefined) onto `target`; null clears a nullable field. */
-export function applyPatch<T extends object, K extends keyof T>(target: T, patch: Partial<Record<K, unknown>>, keys: readonly K[]): void {
+export function applyPatch<T extends object, K extends keyof T>(
+  target: T,
+  patch: Partial<Record<K, unknown>>,
+  keys: readonly K[],
+): void {
   for (const key of keys) {
     const value = patch[key];
     if (value !== undefined) (target as Record<K, unknown>)[key] = value;

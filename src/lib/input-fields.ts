@@ -8,5 +8,10 @@ function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
 
 /** A required, non-blank GraphQL string input of at most `max` characters, with messages that name the field. */
 export function RequiredText(field: string, max: number): PropertyDecorator {
-  return compose(Field(), IsString(), IsNotEmpty({ message: `${field} is required` }), MaxLength(max, { message: `${field} must be at most ${max} characters` }));
+  return compose(
+    Field(),
+    IsString(),
+    IsNotEmpty({ message: `${field} is required` }),
+    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  );
 }

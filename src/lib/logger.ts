@@ -2,8 +2,21 @@ import pino from 'pino';
 
 /** Header and body fields that carry credentials: censored wherever they appear, up to four levels deep. */
 const SECRET_KEYS = [
-  'authorization', 'cookie', 'set-cookie', 'x-api-key', 'password', 'currentPassword', 'newPassword', 'passwordHash', 'token',
-  'secret', 'previousSecret', 'keyDigest', 'tokenDigest', 'integrations', 'integrationCredentials',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'secret',
+  'previousSecret',
+  'keyDigest',
+  'tokenDigest',
+  'integrations',
+  'integrationCredentials',
 ];
 
 /** Paths that must never reach a log line (`req.headers.cookie`, `err.variables.input.password`, ...). */
@@ -19,9 +32,13 @@ export type Logger = pino.Logger;
 function err(e: unknown): unknown {
   const out = pino.stdSerializers.err(e as Error) as unknown as Record<string, unknown>;
   const db = e as { routine?: unknown; sqlMessage?: unknown } | null;
-  if (!db || typeof out !== 'object' || (typeof db.routine !== 'string' && typeof db.sqlMessage !== 'string')) return out;
+  if (!db || typeof out !== 'object' || (typeof db.routine !== 'string' && typeof db.sqlMessage !== 'string'))
+    return out;
   const full = String(out.message ?? '');
-  const own = typeof db.sqlMessage === 'string' && full.endsWith(db.sqlMessage) ? db.sqlMessage : full.slice(full.lastIndexOf(' - ') + 3);
+  const own =
+    typeof db.sqlMessage === 'string' && full.endsWith(db.sqlMessage)
+      ? db.sqlMessage
+      : full.slice(full.lastIndexOf(' - ') + 3);
   const stack = typeof out.stack === 'string' ? out.stack.split(full).join(own) : out.stack;
   const { detail: _detail, internalQuery: _query, ...rest } = out;
   return { ...rest, message: own, stack };
@@ -32,8 +49,17 @@ function err(e: unknown): unknown {
  * per line, for a log shipper) or `pretty` (development: pino-pretty, a dev dependency; without it, JSON).
  * Every line of a request carries its `reqId` either way.
  */
-export function createLogger(level: string, destination?: pino.DestinationStream, format: 'json' | 'pretty' = 'json'): Logger {
-  const options: pino.LoggerOptions = { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err }, base: undefined };
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  format: 'json' | 'pretty' = 'json',
+): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { err },
+    base: undefined,
+  };
   return pino(options, destination ?? (format === 'pretty' ? prettyStream() : undefined));
 }
 
@@ -41,7 +67,12 @@ function prettyStream(): pino.DestinationStream | undefined {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const pretty = require('pino-pretty') as (o: object) => pino.DestinationStream;
-    return pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
+    return pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+      singleLine: true,
+    });
   } catch {
     return undefined; // installed without dev dependencies: JSON
   }

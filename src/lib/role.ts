@@ -6,4 +6,7 @@ export enum Role {
   admin = 'admin',
   super_admin = 'super_admin',
 }
-registerEnumType(Role, { name: 'Role', description: 'user: CRM data; admin: plus settings and team; super_admin: platform support' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'user: CRM data; admin: plus settings and team; super_admin: platform support',
+});

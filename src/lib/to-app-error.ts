@@ -13,7 +13,14 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 }
 
 /** Codes graphql-js / Apollo give to a malformed operation: the client's fault, passed through as they are. */
-const GRAPHQL_CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+const GRAPHQL_CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
 
 /**
  * The single place where any error becomes an AppError. Returns undefined for GraphQL document errors
@@ -27,7 +34,8 @@ export function toAppError(error: unknown): AppError | undefined {
     const errors: unknown = error.extensions.validationErrors;
     // type-graphql wraps whatever validation threw: a validator that chokes on the text itself (isEmail on a lone
     // surrogate) hands over an Error, not a list. The input could not be checked, so it is refused.
-    if (!Array.isArray(errors)) return AppError.validation([{ field: 'input', message: 'a value could not be validated (malformed text)' }]);
+    if (!Array.isArray(errors))
+      return AppError.validation([{ field: 'input', message: 'a value could not be validated (malformed text)' }]);
     return AppError.validation(flattenValidationErrors(errors as ValidationError[]));
   }
   if (error instanceof GraphQLError) {
@@ -41,8 +49,10 @@ export function toAppError(error: unknown): AppError | undefined {
     if (/^Variable "\$/.test(error.message)) return variableError(error);
     // An argument coerced at execution (`page: $page` with $page null for `page: Int! = 1`): the caller's, not a fault.
     const argument = /^Argument "([^"]+)" of (?:non-null|required) type/.exec(error.message)?.[1];
-    if (argument && !error.originalError) return AppError.validation([{ field: argument, message: error.message }], error.message);
-    if (code === 'BAD_USER_INPUT') return AppError.validation([{ field: 'input', message: error.message }], error.message);
+    if (argument && !error.originalError)
+      return AppError.validation([{ field: argument, message: error.message }], error.message);
+    if (code === 'BAD_USER_INPUT')
+      return AppError.validation([{ field: 'input', message: error.message }], error.message);
     if (!error.originalError && error.nodes) return undefined; // validation against the schema
     if (error.originalError) return toAppError(error.originalError);
   }
@@ -53,14 +63,27 @@ export function toAppError(error: unknown): AppError | undefined {
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** SQLSTATEs and socket errors of a database that is down, restarting or unreachable: 503, never a 500. */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
 
 function databaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
-  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|terminating connection due to administrator command/.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connect ECONNREFUSED|terminating connection due to administrator command/.test(message)
+  );
 }
 
 /** The 409 message of each unique constraint, contributed by the modules (`conflicts`) through the composition root. */
@@ -78,10 +101,15 @@ export function describeUniqueConstraints(messages: Record<string, string>): voi
  */
 function fromDatabase(error: unknown): AppError | undefined {
   if (databaseUnavailable(error)) {
-    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable; retry shortly', undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The database is not reachable; retry shortly', undefined, {
+      'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+    });
   }
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  if (code === '23505') return AppError.conflict(UNIQUE_MESSAGES.get(String(constraint)) ?? 'A record with the same unique values already exists');
+  if (code === '23505')
+    return AppError.conflict(
+      UNIQUE_MESSAGES.get(String(constraint)) ?? 'A record with the same unique values already exists',
+    );
   // query_canceled: statement_timeout (DB_STATEMENT_TIMEOUT_MS) cut a statement that ran too long.
   if (code === '57014') return new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request took too long and was cancelled');
   if (code !== '22P02') return undefined;
@@ -100,11 +128,16 @@ function variableError(error: GraphQLError): AppError {
   const reason = error.originalError?.message;
   if (!reason || !error.message.endsWith(`; ${reason}`)) {
     // `Variable "$input" of required type "X!" was not provided.`: no value in it, unless graphql-js changes its wording.
-    const message = /got invalid value/.test(error.message) ? `Variable "$${variable}" got an invalid value` : error.message;
+    const message = /got invalid value/.test(error.message)
+      ? `Variable "$${variable}" got an invalid value`
+      : error.message;
     return AppError.validation([{ field: variable, message }], message);
   }
   const at = /at "([^"]+)"$/.exec(error.message.slice(0, -reason.length - 2))?.[1];
-  const path = (at ?? variable).replace(/\[(\d+)\]/g, '.$1').split('.').slice(1);
+  const path = (at ?? variable)
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .slice(1);
   const named = /^Field "([^"]+)"/.exec(reason)?.[1];
   const field = [...path, ...(named ? [named] : [])].join('.') || variable;
   const message = `Variable "$${variable}" got an invalid value${at ? ` at "${at}"` : ''}: ${reason}`;

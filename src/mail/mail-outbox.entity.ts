@@ -33,7 +33,13 @@ export class MailOutboxMessage {
   @Property({ length: 50 })
   kind: string;
 
-  constructor(props: { organization?: Ref<TenantRoot>; recipient: string; subject: string; text: string; kind: string }) {
+  constructor(props: {
+    organization?: Ref<TenantRoot>;
+    recipient: string;
+    subject: string;
+    text: string;
+    kind: string;
+  }) {
     this.organization = props.organization;
     this.recipient = props.recipient;
     this.subject = props.subject;

@@ -24,8 +24,18 @@ export class OutboxTransport implements MailTransport {
   readonly name = 'outbox';
 
   async send(em: EntityManager, message: MailMessage): Promise<void> {
-    const organization = message.organizationId ? em.getReference<TenantRoot>(TENANT_ENTITY, message.organizationId, { wrapped: true }) : undefined;
-    em.persist(new MailOutboxMessage({ organization, recipient: message.to, subject: message.subject, text: message.text, kind: message.kind }));
+    const organization = message.organizationId
+      ? em.getReference<TenantRoot>(TENANT_ENTITY, message.organizationId, { wrapped: true })
+      : undefined;
+    em.persist(
+      new MailOutboxMessage({
+        organization,
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        kind: message.kind,
+      }),
+    );
     await em.flush();
   }
 }

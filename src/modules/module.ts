@@ -49,7 +49,9 @@ export interface ModuleRouter<S> {
 export interface ModuleJob<S> {
   name: string;
   enabled(config: Config): boolean;
-  start(deps: { orm: MikroORM; logger: Logger; config: Config; services: S; shared: SharedDeps }): { stop(): void | Promise<void> };
+  start(deps: { orm: MikroORM; logger: Logger; config: Config; services: S; shared: SharedDeps }): {
+    stop(): void | Promise<void>;
+  };
 }
 
 /**
@@ -93,6 +95,10 @@ export interface CrmModule<Needs extends object, S extends object, Name extends 
   schedules?: ModuleSchedule<S>[];
 }
 
-export function defineModule<S extends object, Needs extends object = Record<never, never>, const Name extends string = string>(module: CrmModule<Needs, S, Name>): CrmModule<Needs, S, Name> {
+export function defineModule<
+  S extends object,
+  Needs extends object = Record<never, never>,
+  const Name extends string = string,
+>(module: CrmModule<Needs, S, Name>): CrmModule<Needs, S, Name> {
   return module;
 }

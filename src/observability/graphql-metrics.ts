@@ -18,8 +18,14 @@ export const graphqlMetrics: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ operationName, operation, errors, response }) {
-        const failed = Boolean(errors?.length) || (response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
-        graphqlOperations.inc({ operation: nameOf(operationName), type: operation?.operation ?? 'unknown', outcome: failed ? 'error' : 'ok' });
+        const failed =
+          Boolean(errors?.length) ||
+          (response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
+        graphqlOperations.inc({
+          operation: nameOf(operationName),
+          type: operation?.operation ?? 'unknown',
+          outcome: failed ? 'error' : 'ok',
+        });
       },
     };
   },

@@ -19,7 +19,11 @@ export function metricsRoutes(deps: { orm: MikroORM; token?: string }): Router {
     const got = Buffer.from(req.get('authorization') ?? '');
     if (got.length !== expected.length || !timingSafeEqual(got, expected)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      return sendError(req, res, new AppError(ErrorCode.UNAUTHENTICATED, 'GET /metrics needs the bearer token METRICS_TOKEN'));
+      return sendError(
+        req,
+        res,
+        new AppError(ErrorCode.UNAUTHENTICATED, 'GET /metrics needs the bearer token METRICS_TOKEN'),
+      );
     }
     try {
       watchDatabase(deps.orm); // the gauges read the database of the app that is asked (a test process runs several)

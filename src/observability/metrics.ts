@@ -52,13 +52,30 @@ export const importDuration = new Histogram({
 });
 
 /** One import's throughput (customer-import.service.ts). */
-export function observeImport(report: { dryRun: boolean; created: number; updated: number; skipped: number; failed: number }, seconds: number): void {
+export function observeImport(
+  report: { dryRun: boolean; created: number; updated: number; skipped: number; failed: number },
+  seconds: number,
+): void {
   const dryRun = String(report.dryRun);
-  for (const outcome of ['created', 'updated', 'skipped', 'failed'] as const) importRows.inc({ outcome, dry_run: dryRun }, report[outcome]);
+  for (const outcome of ['created', 'updated', 'skipped', 'failed'] as const)
+    importRows.inc({ outcome, dry_run: dryRun }, report[outcome]);
   importDuration.observe({ dry_run: dryRun }, seconds);
 }
 
 /** Gauges read at scrape time (database-metrics.ts); declared here so the registry is complete in one place. */
-export function gauge(name: string, help: string, labelNames: string[], collect: (g: Gauge) => Promise<void> | void): Gauge {
-  return new Gauge({ name, help, labelNames, registers: [registry], async collect() { await collect(this); } });
+export function gauge(
+  name: string,
+  help: string,
+  labelNames: string[],
+  collect: (g: Gauge) => Promise<void> | void,
+): Gauge {
+  return new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    async collect() {
+      await collect(this);
+    },
+  });
 }

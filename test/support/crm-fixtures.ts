@@ -15,6 +15,13 @@ export async function populateCrm(_t: TestApp, org: Registered): Promise<void> {
   await newCustomer(org.agent, { companyId: company.id, ownerId: org.userId });
   const imported = await org.agent
     .post('/api/customers/import')
-    .attach('file', Buffer.from(`name,email\nImported ${org.organizationId.slice(0, 6)},imported-${org.organizationId}@example.test\n`), { filename: 'c.csv', contentType: 'text/csv' });
-  if (imported.status !== 200 || imported.body.created !== 1) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
+    .attach(
+      'file',
+      Buffer.from(
+        `name,email\nImported ${org.organizationId.slice(0, 6)},imported-${org.organizationId}@example.test\n`,
+      ),
+      { filename: 'c.csv', contentType: 'text/csv' },
+    );
+  if (imported.status !== 200 || imported.body.created !== 1)
+    throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
 }

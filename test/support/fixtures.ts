@@ -37,9 +37,15 @@ export async function populateOrganization(t: TestApp, org: Registered): Promise
 export async function idsOf(t: TestApp, organizationId: string): Promise<string[]> {
   const ids = new Set<string>([organizationId]);
   for (const table of await tenantTables(t)) {
-    const hasId = await t.sql(`select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'id' and data_type = 'uuid'`, [table]);
+    const hasId = await t.sql(
+      `select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'id' and data_type = 'uuid'`,
+      [table],
+    );
     if (!hasId.length) continue;
-    for (const r of await t.sql<{ id: string }>(`select id from "${table}" where organization_id = $1`, [organizationId])) ids.add(r.id);
+    for (const r of await t.sql<{ id: string }>(`select id from "${table}" where organization_id = $1`, [
+      organizationId,
+    ]))
+      ids.add(r.id);
   }
   return [...ids];
 }
@@ -52,12 +58,19 @@ export async function tenantTables(t: TestApp): Promise<string[]> {
 }
 
 /** Everything an organization owns, as JSON: equal before and after means nothing of it changed. */
-export async function snapshot(t: TestApp, organizationId: string, ignore: string[] = []): Promise<Record<string, unknown[]>> {
+export async function snapshot(
+  t: TestApp,
+  organizationId: string,
+  ignore: string[] = [],
+): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   out.organizations = await t.sql(`select to_jsonb(o) as row from organizations o where id = $1`, [organizationId]);
   for (const table of await tenantTables(t)) {
     if (ignore.includes(table)) continue;
-    out[table] = await t.sql(`select to_jsonb(x) as row from "${table}" x where organization_id = $1 order by to_jsonb(x)::text`, [organizationId]);
+    out[table] = await t.sql(
+      `select to_jsonb(x) as row from "${table}" x where organization_id = $1 order by to_jsonb(x)::text`,
+      [organizationId],
+    );
   }
   return out;
 }

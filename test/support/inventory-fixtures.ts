@@ -8,12 +8,42 @@ async function created(res: { status: number; body: Record<string, any> }, what:
 /** Rental operations (docs/rental.md), through the API: an item with a maintenance hold, rental settings, a customer's order, its invoice and a payment. */
 export async function populateInventory(_t: TestApp, org: Registered): Promise<void> {
   const tag = org.organizationId.slice(0, 8);
-  const item = await created(await org.agent.post('/api/inventory').send({ name: 'Fixture lift', itemNumber: `FX-${tag}`, category: 'Lifts', dailyRate: '100.00', weeklyRate: '400.00', quantityOwned: 2 }), 'inventory item');
-  await created(await org.agent.post(`/api/inventory/${item.id}/maintenance-holds`).send({ quantity: 1, startDate: '2026-07-01', endDate: '2026-07-02', reason: 'Fixture service' }), 'maintenance hold');
+  const item = await created(
+    await org.agent.post('/api/inventory').send({
+      name: 'Fixture lift',
+      itemNumber: `FX-${tag}`,
+      category: 'Lifts',
+      dailyRate: '100.00',
+      weeklyRate: '400.00',
+      quantityOwned: 2,
+    }),
+    'inventory item',
+  );
+  await created(
+    await org.agent
+      .post(`/api/inventory/${item.id}/maintenance-holds`)
+      .send({ quantity: 1, startDate: '2026-07-01', endDate: '2026-07-02', reason: 'Fixture service' }),
+    'maintenance hold',
+  );
   const settings = await org.agent.put('/api/settings/rental').send({ currency: 'USD', taxRate: '7.5' });
-  if (settings.status !== 200) throw new Error(`rental settings fixture: ${settings.status} ${JSON.stringify(settings.body)}`);
-  const customer = await created(await org.agent.post('/api/customers').send({ name: `Renter ${tag}`, email: `renter-${tag}@example.test` }), 'customer');
-  const order = await created(await org.agent.post('/api/transactions').send({ customerId: customer.id, pickupDate: '2026-07-03', returnDate: '2026-07-04', lines: [{ itemId: item.id, quantity: 1 }] }), 'transaction');
+  if (settings.status !== 200)
+    throw new Error(`rental settings fixture: ${settings.status} ${JSON.stringify(settings.body)}`);
+  const customer = await created(
+    await org.agent.post('/api/customers').send({ name: `Renter ${tag}`, email: `renter-${tag}@example.test` }),
+    'customer',
+  );
+  const order = await created(
+    await org.agent.post('/api/transactions').send({
+      customerId: customer.id,
+      pickupDate: '2026-07-03',
+      returnDate: '2026-07-04',
+      lines: [{ itemId: item.id, quantity: 1 }],
+    }),
+    'transaction',
+  );
   const invoice = await created(await org.agent.post('/api/invoices').send({ transactionId: order.id }), 'invoice');
-  await created(await org.agent.post(`/api/invoices/${invoice.id}/payments`).send({ amount: '50.00', method: 'cash' }), 'payment');
+  await created(
+    await org.agent.post(`/api/invoices/${invoice.id}/payments`).send({ amount: '50.00', method: 'cash' }),
+    'payment',
+  );
 }

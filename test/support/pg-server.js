@@ -11,7 +11,10 @@ startEmbeddedPostgres(dir, Number(port)).then(
   (db) => {
     process.stdout.write(`${JSON.stringify({ url: db.url })}\n`);
     process.on('SIGTERM', () => db.stop().then(() => process.exit(0)));
-    if (process.env.CRASH_AFTER_START) setTimeout(() => { throw new Error('simulated crash of the app'); }, 100);
+    if (process.env.CRASH_AFTER_START)
+      setTimeout(() => {
+        throw new Error('simulated crash of the app');
+      }, 100);
   },
   (err) => {
     process.stderr.write(`${err.stack}\n`);

@@ -6,10 +6,24 @@ export const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The table behind the path segment that precedes a path parameter (anything else gets EXAMPLE_ID). */
 export const TABLE_OF_SEGMENT: Record<string, string> = {
-  'api-keys': 'api_keys', companies: 'companies', contacts: 'contacts', customers: 'customers', inventory: 'inventory_items',
-  'maintenance-holds': 'maintenance_holds', invoices: 'invoices', leads: 'leads', transactions: 'rental_orders', pipelines: 'pipelines',
-  'pipeline-stages': 'pipeline_stages', opportunities: 'opportunities', tasks: 'tasks', users: 'users', invitations: 'invitations',
-  webhooks: 'webhook_subscriptions', events: 'outbox_events', organizations: 'organizations',
+  'api-keys': 'api_keys',
+  companies: 'companies',
+  contacts: 'contacts',
+  customers: 'customers',
+  inventory: 'inventory_items',
+  'maintenance-holds': 'maintenance_holds',
+  invoices: 'invoices',
+  leads: 'leads',
+  transactions: 'rental_orders',
+  pipelines: 'pipelines',
+  'pipeline-stages': 'pipeline_stages',
+  opportunities: 'opportunities',
+  tasks: 'tasks',
+  users: 'users',
+  invitations: 'invitations',
+  webhooks: 'webhook_subscriptions',
+  events: 'outbox_events',
+  organizations: 'organizations',
 };
 
 /** One id of the organization's rows in each table of TABLE_OF_SEGMENT (the first by id). */
@@ -17,7 +31,9 @@ export async function idOfTables(t: TestApp, organizationId: string): Promise<Ma
   const ids = new Map<string, string>();
   for (const table of new Set(Object.values(TABLE_OF_SEGMENT))) {
     const column = table === 'organizations' ? 'id' : 'organization_id';
-    const [row] = await t.sql<{ id: string }>(`select id from "${table}" where ${column} = $1 order by id limit 1`, [organizationId]);
+    const [row] = await t.sql<{ id: string }>(`select id from "${table}" where ${column} = $1 order by id limit 1`, [
+      organizationId,
+    ]);
     if (row) ids.set(table, row.id);
   }
   return ids;
@@ -25,5 +41,8 @@ export async function idOfTables(t: TestApp, organizationId: string): Promise<Ma
 
 /** The row's path with each parameter replaced by a real id of the organization where one is known. */
 export function pathWithIds(route: CompiledRoute, ids: Map<string, string>): string {
-  return route.row.path.replace(/([^/]+)\/:(\w+)/g, (_m, segment: string) => `${segment}/${ids.get(TABLE_OF_SEGMENT[segment] ?? '') ?? EXAMPLE_ID}`);
+  return route.row.path.replace(
+    /([^/]+)\/:(\w+)/g,
+    (_m, segment: string) => `${segment}/${ids.get(TABLE_OF_SEGMENT[segment] ?? '') ?? EXAMPLE_ID}`,
+  );
 }

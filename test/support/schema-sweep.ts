@@ -5,8 +5,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  getNamedType, getNullableType, GraphQLField, GraphQLInputType, GraphQLNamedType, GraphQLObjectType, GraphQLOutputType,
-  GraphQLSchema, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType,
+  getNamedType,
+  getNullableType,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLNamedType,
+  GraphQLObjectType,
+  GraphQLOutputType,
+  GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
 } from 'graphql';
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import { resolvers } from '../../src/composition';
@@ -56,8 +68,12 @@ export async function loadCatalog(t: TestApp): Promise<Catalog> {
         and exists (select 1 from information_schema.columns o where o.table_schema = 'public' and o.table_name = c.table_name and o.column_name = 'organization_id')
       order by 1`,
   );
-  const owned = await t.sql<{ table_name: string }>(`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'organization_id' order by table_name`);
-  const created = await t.sql<{ table_name: string }>(`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'created_at'`);
+  const owned = await t.sql<{ table_name: string }>(
+    `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'organization_id' order by table_name`,
+  );
+  const created = await t.sql<{ table_name: string }>(
+    `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'created_at'`,
+  );
   const foreignKeys = new Map<string, Map<string, string>>();
   for (const r of fks) {
     if (!foreignKeys.has(r.table_name)) foreignKeys.set(r.table_name, new Map());
@@ -69,7 +85,14 @@ export async function loadCatalog(t: TestApp): Promise<Catalog> {
     const meta = entities.find((m) => m.class === o.target && !m.abstract && !m.embeddable);
     if (meta?.tableName) tableOfType.set(o.name, meta.tableName);
   }
-  return { tables: ['organizations', ...tables.map((r) => r.table_name)], tableOfType, foreignKeys, emailTables: emails.map((r) => r.table_name), createdAt: created.map((r) => r.table_name), owned: owned.map((r) => r.table_name) };
+  return {
+    tables: ['organizations', ...tables.map((r) => r.table_name)],
+    tableOfType,
+    foreignKeys,
+    emailTables: emails.map((r) => r.table_name),
+    createdAt: created.map((r) => r.table_name),
+    owned: owned.map((r) => r.table_name),
+  };
 }
 
 /** An organization's records by table, oldest first (the organization itself under `organizations`). */
@@ -77,9 +100,15 @@ export async function recordsOf(t: TestApp, c: Catalog, organizationId: string):
   const out = new Map<string, string[]>([['organizations', [organizationId]]]);
   const union = c.tables
     .filter((x) => x !== 'organizations')
-    .map((table) => `select '${table}' as t, id::text as id, ${c.createdAt.includes(table) ? 'created_at' : 'null::timestamptz'} as at from "${table}" where organization_id = (select id from org)`)
+    .map(
+      (table) =>
+        `select '${table}' as t, id::text as id, ${c.createdAt.includes(table) ? 'created_at' : 'null::timestamptz'} as at from "${table}" where organization_id = (select id from org)`,
+    )
     .join(' union all ');
-  for (const r of await t.sql<{ t: string; id: string }>(`with org as (select $1::uuid as id) select t, id from (${union}) x order by t, at nulls last, id`, [organizationId])) {
+  for (const r of await t.sql<{ t: string; id: string }>(
+    `with org as (select $1::uuid as id) select t, id from (${union}) x order by t, at nulls last, id`,
+    [organizationId],
+  )) {
     if (!out.has(r.t)) out.set(r.t, []);
     out.get(r.t)!.push(r.id);
   }
@@ -90,10 +119,18 @@ export async function recordsOf(t: TestApp, c: Catalog, organizationId: string):
 export async function referencesOf(t: TestApp, c: Catalog, organizationId: string): Promise<Map<string, Set<string>>> {
   const parts = [...c.foreignKeys]
     .filter(([table]) => c.tables.includes(table))
-    .flatMap(([table, columns]) => [...columns.keys()].map((column) => `select id::text as id, "${column}"::text as ref from "${table}" where organization_id = (select id from org) and "${column}" is not null`));
+    .flatMap(([table, columns]) =>
+      [...columns.keys()].map(
+        (column) =>
+          `select id::text as id, "${column}"::text as ref from "${table}" where organization_id = (select id from org) and "${column}" is not null`,
+      ),
+    );
   const out = new Map<string, Set<string>>();
   if (!parts.length) return out;
-  for (const r of await t.sql<{ id: string; ref: string }>(`with org as (select $1::uuid as id) ${parts.join(' union all ')}`, [organizationId])) {
+  for (const r of await t.sql<{ id: string; ref: string }>(
+    `with org as (select $1::uuid as id) ${parts.join(' union all ')}`,
+    [organizationId],
+  )) {
     if (!out.has(r.id)) out.set(r.id, new Set());
     out.get(r.id)!.add(r.ref);
   }
@@ -107,9 +144,15 @@ export async function referencesOf(t: TestApp, c: Catalog, organizationId: strin
 export async function fingerprint(t: TestApp, c: Catalog, organizationId: string): Promise<string> {
   const parts = [
     `select 'organizations' as t, md5(coalesce(string_agg(to_jsonb(x)::text, ',' order by to_jsonb(x)::text), '')) as h from organizations x where id = (select id from org)`,
-    ...c.owned.map((table) => `select '${table}', md5(coalesce(string_agg(to_jsonb(x)::text, ',' order by to_jsonb(x)::text), '')) from "${table}" x where organization_id = (select id from org)`),
+    ...c.owned.map(
+      (table) =>
+        `select '${table}', md5(coalesce(string_agg(to_jsonb(x)::text, ',' order by to_jsonb(x)::text), '')) from "${table}" x where organization_id = (select id from org)`,
+    ),
   ];
-  const [row] = await t.sql<{ digest: string }>(`with org as (select $1::uuid as id) select md5(string_agg(t || ':' || h, ',' order by t)) as digest from (${parts.join(' union all ')}) d`, [organizationId]);
+  const [row] = await t.sql<{ digest: string }>(
+    `with org as (select $1::uuid as id) select md5(string_agg(t || ':' || h, ',' order by t)) as digest from (${parts.join(' union all ')}) d`,
+    [organizationId],
+  );
   return row.digest;
 }
 
@@ -118,7 +161,10 @@ export async function secretsOf(t: TestApp, c: Catalog, organizationId: string):
   const ids = [...(await recordsOf(t, c, organizationId)).values()].flat();
   const emails: string[] = [];
   for (const table of c.emailTables) {
-    const rows = await t.sql<{ email: string }>(`select distinct email from "${table}" where organization_id = $1 and email is not null`, [organizationId]);
+    const rows = await t.sql<{ email: string }>(
+      `select distinct email from "${table}" where organization_id = $1 and email is not null`,
+      [organizationId],
+    );
     emails.push(...rows.map((r) => r.email));
   }
   return [...new Set([...ids, ...emails])];
@@ -169,10 +215,17 @@ export function tableOfIdName(name: string, context: string | undefined, c: Cata
  * (`/api/leads/:id/convert` -> the GET `/api/leads/:id` row -> Lead -> its table), else this row's own answer,
  * else by the argument's name.
  */
-export function tableOfPathParam(route: CompiledRoute, param: string, routes: CompiledRoute[], c: Catalog): string | undefined {
+export function tableOfPathParam(
+  route: CompiledRoute,
+  param: string,
+  routes: CompiledRoute[],
+  c: Catalog,
+): string | undefined {
   const norm = (p: string) => p.replace(/:\w+/g, ':p');
   const upTo = route.row.path.slice(0, route.row.path.indexOf(`:${param}`) + param.length + 1);
-  const readers = routes.filter((r) => norm(r.row.path) === norm(upTo)).sort((a, b) => Number(b.row.method === 'GET') - Number(a.row.method === 'GET'));
+  const readers = routes
+    .filter((r) => norm(r.row.path) === norm(upTo))
+    .sort((a, b) => Number(b.row.method === 'GET') - Number(a.row.method === 'GET'));
   for (const r of readers) {
     const table = c.tableOfType.get(getNamedType(r.field.type).name);
     if (table) return table;
@@ -211,7 +264,14 @@ export function idSlots(field: GraphQLField<unknown, unknown>, c?: Catalog, rout
     }
     if (isId(inner)) out.push({ path, name, list: false, required });
     else if (isInputObjectType(inner) && !seen.has(inner.name)) {
-      for (const f of Object.values(inner.getFields())) walk(f.type, [...path, f.name], f.name, required && isRequired(f.type, f.defaultValue), new Set([...seen, inner.name]));
+      for (const f of Object.values(inner.getFields()))
+        walk(
+          f.type,
+          [...path, f.name],
+          f.name,
+          required && isRequired(f.type, f.defaultValue),
+          new Set([...seen, inner.name]),
+        );
     }
   };
   for (const a of field.args) walk(a.type, [a.name], a.name, isRequired(a.type, a.defaultValue), new Set());
@@ -219,8 +279,15 @@ export function idSlots(field: GraphQLField<unknown, unknown>, c?: Catalog, rout
     const context = tableOfOutput(field.type, c);
     for (const s of out) {
       // An argument a REST row binds from its path: the record that path names (see tableOfPathParam).
-      const bound = s.path.length === 1 && routes.flatMap((r) => (r.field === field ? r.args.filter((a) => a.source === 'path' && a.arg.name === s.name).map((a) => ({ r, a })) : []))[0];
-      s.table = (bound ? tableOfPathParam(bound.r, bound.a.key, routes, c) : undefined) ?? tableOfIdName(s.name, context, c);
+      const bound =
+        s.path.length === 1 &&
+        routes.flatMap((r) =>
+          r.field === field
+            ? r.args.filter((a) => a.source === 'path' && a.arg.name === s.name).map((a) => ({ r, a }))
+            : [],
+        )[0];
+      s.table =
+        (bound ? tableOfPathParam(bound.r, bound.a.key, routes, c) : undefined) ?? tableOfIdName(s.name, context, c);
     }
   }
   return out;
@@ -228,7 +295,9 @@ export function idSlots(field: GraphQLField<unknown, unknown>, c?: Catalog, rout
 
 /** String arguments and input fields (search, names ...): where a foreign email is tried as a filter value. */
 export function stringArgs(field: GraphQLField<unknown, unknown>): string[] {
-  return field.args.filter((a) => getNamedType(a.type).name === 'String' && !isListType(getNullableType(a.type))).map((a) => a.name);
+  return field.args
+    .filter((a) => getNamedType(a.type).name === 'String' && !isListType(getNullableType(a.type)))
+    .map((a) => a.name);
 }
 
 const samePath = (a: Path, b: Path) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -275,7 +344,11 @@ export interface ArgPlan {
  * Arguments of a root field: required scalars plausible, enums their first value, the base's values kept (its
  * ids replaced by `plan.id`), optional inputs built only when the base has them or the varied slot is inside.
  */
-export function buildArgs(field: GraphQLField<unknown, unknown>, plan: ArgPlan, slots: IdSlot[] = idSlots(field)): Record<string, unknown> {
+export function buildArgs(
+  field: GraphQLField<unknown, unknown>,
+  plan: ArgPlan,
+  slots: IdSlot[] = idSlots(field),
+): Record<string, unknown> {
   const firstItem = (path: Path) => path.map((x) => (typeof x === 'number' ? 0 : x));
   const slotAt = (path: Path) => slots.find((s) => samePath(s.path, firstItem(path)));
   const build = (type: GraphQLInputType, base: unknown, path: Path, name: string, required: boolean): unknown => {
@@ -305,7 +378,8 @@ export function buildArgs(field: GraphQLField<unknown, unknown>, plan: ArgPlan, 
       return obj;
     }
     // An email is unique in most tables: a fresh one each time, so that one request's record does not make the next one a 409.
-    if (base !== undefined && typeof base === 'string' && /email/i.test(name)) return plausible(getNamedType(inner), name);
+    if (base !== undefined && typeof base === 'string' && /email/i.test(name))
+      return plausible(getNamedType(inner), name);
     return base !== undefined ? base : required ? plausible(getNamedType(inner), name) : undefined;
   };
   const out: Record<string, unknown> = {};
@@ -352,24 +426,33 @@ export interface OwnArgs {
 
 /** A root field's arguments with the caller's own ids (a list slot: every own record of its kind not used elsewhere). */
 export function ownArgs(field: GraphQLField<unknown, unknown>, slots: IdSlot[], o: OwnArgs): Record<string, unknown> {
-  const pickOf = (ids: string[]) => ids[(((o.attempt.pick % ids.length) + ids.length) % ids.length) || 0];
-  const used = new Set(slots.filter((s) => !s.list && s !== o.varied).map((s) => pickOf(o.own(s))).filter(Boolean));
-  return buildArgs(field, {
-    base: o.attempt.example ? o.example : undefined,
-    varied: o.varied?.path,
-    id: (s) => {
-      if (s === o.varied && o.value !== undefined) return o.value;
-      if (!(s === o.varied || s.required || o.attempt.optional || o.always?.(s))) return undefined;
-      const ids = o.own(s);
-      if (!ids.length) return s.required || o.always?.(s) ? NOWHERE_ID : undefined;
-      if (!s.list) return pickOf(ids);
-      // A list of ids of one kind: those that belong to a record named elsewhere in the request (the stages of the
-      // pipeline in the path), else every one not used elsewhere.
-      const rest = ids.filter((id) => !used.has(id));
-      const related = rest.filter((id) => [...used].some((u) => o.refs?.get(id)?.has(u)));
-      return related.length ? related : rest.length ? rest : [ids[0]];
+  const pickOf = (ids: string[]) => ids[((o.attempt.pick % ids.length) + ids.length) % ids.length || 0];
+  const used = new Set(
+    slots
+      .filter((s) => !s.list && s !== o.varied)
+      .map((s) => pickOf(o.own(s)))
+      .filter(Boolean),
+  );
+  return buildArgs(
+    field,
+    {
+      base: o.attempt.example ? o.example : undefined,
+      varied: o.varied?.path,
+      id: (s) => {
+        if (s === o.varied && o.value !== undefined) return o.value;
+        if (!(s === o.varied || s.required || o.attempt.optional || o.always?.(s))) return undefined;
+        const ids = o.own(s);
+        if (!ids.length) return s.required || o.always?.(s) ? NOWHERE_ID : undefined;
+        if (!s.list) return pickOf(ids);
+        // A list of ids of one kind: those that belong to a record named elsewhere in the request (the stages of the
+        // pipeline in the path), else every one not used elsewhere.
+        const rest = ids.filter((id) => !used.has(id));
+        const related = rest.filter((id) => [...used].some((u) => o.refs?.get(id)?.has(u)));
+        return related.length ? related : rest.length ? rest : [ids[0]];
+      },
     },
-  }, slots);
+    slots,
+  );
 }
 
 /** Every field of an output type, `depth` object levels deep, with __typename on every object (for coverage). */
@@ -389,9 +472,15 @@ export function fullSelection(type: GraphQLOutputType, depth: number): string | 
 }
 
 /** A whole operation document for a root field, its arguments as variables typed as the schema declares them. */
-export function operationFor(root: RootName, field: GraphQLField<unknown, unknown>, selection = fullSelection(field.type, 4)): string {
+export function operationFor(
+  root: RootName,
+  field: GraphQLField<unknown, unknown>,
+  selection = fullSelection(field.type, 4),
+): string {
   // An argument with a default takes a nullable variable: left out, it means the default (as in rest-adapter/compile.ts).
-  const defs = field.args.map((a) => `$${a.name}: ${String(a.defaultValue !== undefined ? getNullableType(a.type) : a.type)}`).join(', ');
+  const defs = field.args
+    .map((a) => `$${a.name}: ${String(a.defaultValue !== undefined ? getNullableType(a.type) : a.type)}`)
+    .join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   return `${root === 'Query' ? 'query' : 'mutation'} Sweep_${field.name}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection ?? ''} }`;
 }
@@ -405,7 +494,8 @@ export function declaredSchema(): GraphQLSchema {
 }
 
 export function rootFields(schema: GraphQLSchema): RootField[] {
-  const of = (root: RootName, type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {}).map((field) => ({ root, field }));
+  const of = (root: RootName, type: GraphQLObjectType | null | undefined) =>
+    Object.values(type?.getFields() ?? {}).map((field) => ({ root, field }));
   return [...of('Query', schema.getQueryType()), ...of('Mutation', schema.getMutationType())];
 }
 
@@ -435,9 +525,12 @@ let lastSession: string | undefined;
  * sliding cookie; only a new value or a cleared one counts.)
  */
 export function sessionChanged(res: { status: number; headers: Record<string, unknown> }): boolean {
-  const cookie = ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('sessionId='));
+  const cookie = ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith('sessionId='));
   const value = cookie?.slice('sessionId='.length).split(';')[0];
-  const changed = res.status === 401 || value === '' || (value !== undefined && lastSession !== undefined && value !== lastSession);
+  const changed =
+    res.status === 401 || value === '' || (value !== undefined && lastSession !== undefined && value !== lastSession);
   if (value) lastSession = value;
   if (changed) lastSession = undefined;
   return changed;

@@ -1,7 +1,11 @@
 import { ChildProcess, spawn } from 'node:child_process';
 
 /** The real server (src/main.ts) in a child process, run from the TypeScript sources; resolves once /healthz answers. */
-export function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+export function startServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['-r', './test/support/ts-register.js', 'src/main.ts'], {
     env: {
       ...process.env,
@@ -23,7 +27,10 @@ export function startServer(port: number, databaseUrl: string, env: Record<strin
     const started = Date.now();
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return resolve(child);
       if (Date.now() - started > 60_000) return reject(new Error('server did not start'));
       setTimeout(poll, 200);

@@ -27,7 +27,11 @@ export interface TestApp {
   addMember(organizationId: string, role: 'user' | 'admin' | 'super_admin'): Promise<Registered>;
   login(email: string, password: string): Promise<Agent>;
   /** Runs a GraphQL operation through /graphql with the agent's cookies. */
-  gql<T = Record<string, unknown>>(agent: Agent, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions: { code: string; details?: unknown[] } }[] }>;
+  gql<T = Record<string, unknown>>(
+    agent: Agent,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions: { code: string; details?: unknown[] } }[] }>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -69,7 +73,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.end();
 
   const config: Config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: '/nonexistent-test-data-dir' });
-  const orm = await openAppDatabase(withDatabase(server, database), { migrate: false, poolMax: 5, statementTimeoutMs: config.timeouts.statementMs });
+  const orm = await openAppDatabase(withDatabase(server, database), {
+    migrate: false,
+    poolMax: 5,
+    statementTimeoutMs: config.timeouts.statementMs,
+  });
   const deps: AppDeps = { config, orm, logger: createLogger(config.logLevel), services: createServices(config) };
   const app = await createApp(deps);
 
@@ -81,9 +89,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async registerOrg(name = 'Org') {
       const agent = request.agent(app.app);
       const email = uniqueEmail('admin');
-      const res = await agent.post('/api/auth/register').send({ email, password: PASSWORD, organizationName: `${name} ${randomUUID().slice(0, 6)}`, firstName: 'Ada', lastName: 'Admin' });
+      const res = await agent.post('/api/auth/register').send({
+        email,
+        password: PASSWORD,
+        organizationName: `${name} ${randomUUID().slice(0, 6)}`,
+        firstName: 'Ada',
+        lastName: 'Admin',
+      });
       if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return { agent, userId: res.body.user.id, organizationId: res.body.user.organizationId, email, password: PASSWORD };
+      return {
+        agent,
+        userId: res.body.user.id,
+        organizationId: res.body.user.organizationId,
+        email,
+        password: PASSWORD,
+      };
     },
     async addMember(organizationId, role) {
       const email = uniqueEmail(role);

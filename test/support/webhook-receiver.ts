@@ -59,7 +59,9 @@ export class WebhookReceiver {
 
   /** Ids (webhook-id) of the requests answered with a 2xx. */
   deliveredIds(): string[] {
-    return this.received.filter((r) => r.answered !== undefined && r.answered < 300).map((r) => String(r.headers['webhook-id']));
+    return this.received
+      .filter((r) => r.answered !== undefined && r.answered < 300)
+      .map((r) => String(r.headers['webhook-id']));
   }
 
   /** Cuts the connections of the held requests, as a crash of the receiver would. */
@@ -82,11 +84,20 @@ export class WebhookReceiver {
 }
 
 /** Emits events the way domain code does: inside a transaction of its own. Returns the event ids. */
-export async function emitEvents(t: TestApp, organizationId: string, count: number, kind: EventKind = 'lead.created'): Promise<string[]> {
+export async function emitEvents(
+  t: TestApp,
+  organizationId: string,
+  count: number,
+  kind: EventKind = 'lead.created',
+): Promise<string[]> {
   return t.orm.em.fork().transactional(async (em: EntityManager) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const row = t.deps.services.events.emit(em, organizationId, kind, { id: `lead-${i}`, leadName: `Lead ${i}`, email: `lead${i}@example.test` });
+      const row = t.deps.services.events.emit(em, organizationId, kind, {
+        id: `lead-${i}`,
+        leadName: `Lead ${i}`,
+        email: `lead${i}@example.test`,
+      });
       ids.push(row.id);
     }
     return ids;
@@ -94,7 +105,12 @@ export async function emitEvents(t: TestApp, organizationId: string, count: numb
 }
 
 export function testWorker(t: TestApp, overrides: Partial<TestApp['deps']['config']['webhooks']> = {}): WebhookWorker {
-  return new WebhookWorker(t.orm, { ...t.deps.config.webhooks, ...overrides }, t.deps.logger, new CredentialCipher(t.deps.config.sessionSecret));
+  return new WebhookWorker(
+    t.orm,
+    { ...t.deps.config.webhooks, ...overrides },
+    t.deps.logger,
+    new CredentialCipher(t.deps.config.sessionSecret),
+  );
 }
 
 /** Runs rounds until one finds nothing to do (no sleeping, no timing). */
@@ -109,7 +125,11 @@ export async function drain(worker: WebhookWorker, maxRounds = 50): Promise<RunS
 }
 
 /** Creates a subscription through the REST API and returns its id and secret. */
-export async function subscribe(agent: import('./test-app').Agent, url: string, extra: Record<string, unknown> = {}): Promise<{ id: string; secret: string }> {
+export async function subscribe(
+  agent: import('./test-app').Agent,
+  url: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; secret: string }> {
   const res = await agent.post('/api/settings/webhooks').send({ url, ...extra });
   if (res.status !== 201) throw new Error(`subscribe failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.subscription.id, secret: res.body.secret };

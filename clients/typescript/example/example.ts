@@ -14,16 +14,25 @@ async function main() {
 
   const { opportunities } = await crm.graphql(OpenDealsDocument, { ownerId: me.user.id, limit: 5 });
   console.log(`\n${opportunities.pagination.totalItems} open deals; the next to close:`);
-  for (const d of opportunities.data) console.log(`  ${d.expectedCloseDate ?? 'no date'}  ${d.stage.name.padEnd(12)} ${d.value.padStart(10)}  ${d.name}`);
+  for (const d of opportunities.data)
+    console.log(`  ${d.expectedCloseDate ?? 'no date'}  ${d.stage.name.padEnd(12)} ${d.value.padStart(10)}  ${d.name}`);
 
   const { leads } = await crm.graphql(LeadsDocument, { status: 'qualified' });
-  console.log(`\n${leads.pagination.totalItems} qualified leads, e.g. ${leads.data.slice(0, 3).map((l) => l.leadName).join(', ')}`);
+  console.log(
+    `\n${leads.pagination.totalItems} qualified leads, e.g. ${leads.data
+      .slice(0, 3)
+      .map((l) => l.leadName)
+      .join(', ')}`,
+  );
 
   // REST, typed from the OpenAPI document: paths, query parameters and bodies are checked by the compiler.
-  const { data: overdue, error } = await crm.rest.GET('/api/invoices', { params: { query: { status: 'overdue', sortBy: 'dueDate', sortOrder: 'asc', limit: 5 } } });
+  const { data: overdue, error } = await crm.rest.GET('/api/invoices', {
+    params: { query: { status: 'overdue', sortBy: 'dueDate', sortOrder: 'asc', limit: 5 } },
+  });
   if (error) throw new Error(error.message);
   console.log(`\n${overdue.pagination.totalItems} overdue invoices, the oldest:`);
-  for (const i of overdue.data) console.log(`  ${i.invoiceNumber}  due ${i.dueDate}  balance ${i.balance} ${i.currency}`);
+  for (const i of overdue.data)
+    console.log(`  ${i.invoiceNumber}  due ${i.dueDate}  balance ${i.balance} ${i.currency}`);
 
   await crm.logout();
 }

@@ -12,7 +12,10 @@ const SESSION_COOKIE = 'sessionId';
  * A fetch that adds the credentials to every request and keeps the `sessionId` cookie the server sets
  * (login, register) or clears (logout), so one client is one logged-in session.
  */
-export function authFetch(options: AuthOptions): { fetch: (input: Request) => Promise<Response>; session(): string | undefined } {
+export function authFetch(options: AuthOptions): {
+  fetch: (input: Request) => Promise<Response>;
+  session(): string | undefined;
+} {
   const base = options.fetch ?? globalThis.fetch;
   let session: string | undefined;
   return {

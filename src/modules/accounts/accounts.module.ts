@@ -32,9 +32,18 @@ import { userRules } from './users/user.rules';
 /** Accounts and administration (docs/accounts.md). */
 export const accountsModule = defineModule({
   name: 'accounts',
-  summary: 'Sign-up, login and sessions, password reset, team and invitations, organization settings, API keys, super-admin tools with impersonation and audit, the sample /plants API',
+  summary:
+    'Sign-up, login and sessions, password reset, team and invitations, organization settings, API keys, super-admin tools with impersonation and audit, the sample /plants API',
   entities: [Organization, User, Session, Invitation, PasswordResetToken, ApiKey, AuditEntry, Plant],
-  resolvers: [AuthResolver, UserResolver, AdminResolver, ApiKeyResolver, PasswordResolver, OrganizationSettingsResolver, TeamResolver],
+  resolvers: [
+    AuthResolver,
+    UserResolver,
+    AdminResolver,
+    ApiKeyResolver,
+    PasswordResolver,
+    OrganizationSettingsResolver,
+    TeamResolver,
+  ],
   rules: [authRules, userRules, adminRules, apiKeyRules, settingsRules, teamRules],
   routes: [...authRoutes, ...teamRoutes, ...adminRoutes, ...settingsRoutes, ...apiKeyRoutes],
   needs: [],
@@ -42,11 +51,16 @@ export const accountsModule = defineModule({
   conflicts: { users_email_unique: 'An account with this email already exists' },
   routers: [{ mount: 'raw', path: '/plants', create: plantsRouter }],
   schedules: [
-    { name: 'session-purge', cron: '*/15 * * * *', run: ({ orm, services }) => services.sessions.purgeExpired(orm.em.fork()) },
+    {
+      name: 'session-purge',
+      cron: '*/15 * * * *',
+      run: ({ orm, services }) => services.sessions.purgeExpired(orm.em.fork()),
+    },
     {
       name: 'audit-retention',
       cron: '23 3 * * *',
-      run: ({ orm, services, config }) => services.audit.prune(orm.em.fork(), daysAgo(config.retention.auditDays), config.retention.batchSize),
+      run: ({ orm, services, config }) =>
+        services.audit.prune(orm.em.fork(), daysAgo(config.retention.auditDays), config.retention.batchSize),
     },
   ],
 });

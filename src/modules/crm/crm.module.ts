@@ -20,7 +20,8 @@ import { leadRules } from './leads/lead.rules';
 /** The CRM core (docs/crm.md). */
 export const crmModule = defineModule({
   name: 'crm',
-  summary: 'Unified contacts (customer, lead, unknown) with merge, companies with enrichment, legacy leads with conversion and customers, streaming CSV import',
+  summary:
+    'Unified contacts (customer, lead, unknown) with merge, companies with enrichment, legacy leads with conversion and customers, streaming CSV import',
   entities: [Company, Contact, Lead, Customer],
   resolvers: [ContactResolver, CompanyResolver, LeadResolver, CustomerResolver, ImportResolver],
   rules: [contactRules, companyRules, leadRules, customerRules, importRules],

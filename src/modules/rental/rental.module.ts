@@ -21,9 +21,17 @@ import { createRentalServices } from './rental.services';
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
   name: 'rental',
-  summary: 'Equipment catalog with maintenance holds, day-by-day availability and cheapest-cover quotes; rental orders (the spec\'s transactions) without double booking, invoices and payments',
+  summary:
+    "Equipment catalog with maintenance holds, day-by-day availability and cheapest-cover quotes; rental orders (the spec's transactions) without double booking, invoices and payments",
   entities: [InventoryItem, MaintenanceHold, RentalSettings, RentalOrder, RentalOrderLine, Invoice, Payment],
-  resolvers: [InventoryResolver, MaintenanceResolver, AvailabilityResolver, InvoiceResolver, RentalOrderResolver, RentalSettingsResolver],
+  resolvers: [
+    InventoryResolver,
+    MaintenanceResolver,
+    AvailabilityResolver,
+    InvoiceResolver,
+    RentalOrderResolver,
+    RentalSettingsResolver,
+  ],
   rules: [inventoryRules, rentalRules],
   routes: [...inventoryRoutes, ...rentalRoutes],
   needs: [],

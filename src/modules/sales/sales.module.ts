@@ -21,7 +21,8 @@ import { taskRules } from './tasks/task.rules';
 /** Sales pipeline and tasks (docs/sales.md). */
 export const salesModule = defineModule<ReturnType<typeof createSalesServices>, SalesNeeds, 'sales'>({
   name: 'sales',
-  summary: 'Pipelines and stages, opportunities with stage history (won books a rental order), stage-drift follow-ups, forecast, tasks',
+  summary:
+    'Pipelines and stages, opportunities with stage history (won books a rental order), stage-drift follow-ups, forecast, tasks',
   entities: [Pipeline, PipelineStage, SalesSettings, Opportunity, OpportunityLine, OpportunityStageChange, Task],
   resolvers: [PipelineResolver, OpportunityResolver, ForecastResolver, TaskResolver],
   rules: [pipelineRules, opportunityRules, taskRules],

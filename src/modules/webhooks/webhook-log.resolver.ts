@@ -4,7 +4,14 @@ import type { Page } from '../../db/pagination';
 import { OutboxEvent } from '../../events/outbox-event.entity';
 import { WebhookAttempt } from '../../events/webhook-attempt.entity';
 import { WebhookDelivery } from '../../events/webhook-delivery.entity';
-import { WebhookAttemptPage, WebhookDeliveryListArgs, WebhookDeliveryPage, WebhookEventListArgs, WebhookEventPage, WebhookLogArgs } from './webhook.types';
+import {
+  WebhookAttemptPage,
+  WebhookDeliveryListArgs,
+  WebhookDeliveryPage,
+  WebhookEventListArgs,
+  WebhookEventPage,
+  WebhookLogArgs,
+} from './webhook.types';
 
 /** The event log, the delivery log, re-sending and ping (admin). */
 @Resolver()
@@ -29,7 +36,9 @@ export class WebhookLogResolver {
     return ctx.services.webhookLog.attempts(ctx.em, args);
   }
 
-  @Mutation(() => [WebhookDelivery], { description: 'Sends an event again (to one subscription, or to all that receive it)' })
+  @Mutation(() => [WebhookDelivery], {
+    description: 'Sends an event again (to one subscription, or to all that receive it)',
+  })
   redeliverWebhookEvent(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('subscriptionId', () => ID, { nullable: true }) subscriptionId: string | undefined,

@@ -34,7 +34,8 @@ export class WebhookLogService {
   /** The log's filters, each checked to exist in the caller's organization (404 otherwise). */
   private async logScope(em: EntityManager, args: WebhookLogArgs): Promise<Record<string, string>> {
     const where: Record<string, string> = {};
-    if (args.subscriptionId) where.subscription = (await findOr404(em, WebhookSubscription, args.subscriptionId, 'Webhook subscription')).id;
+    if (args.subscriptionId)
+      where.subscription = (await findOr404(em, WebhookSubscription, args.subscriptionId, 'Webhook subscription')).id;
     if (args.eventId) where.event = (await findOr404(em, OutboxEvent, args.eventId, 'Event')).id;
     return where;
   }
@@ -69,7 +70,9 @@ export class WebhookLogService {
       else {
         const active = event.event === 'ping' ? [] : await tx.find(WebhookSubscription, { active: true });
         const matching = active.filter((s) => s.events.length === 0 || s.events.includes(event.event));
-        targets = [...new Map([...existing.map((d) => d.subscription.getEntity()), ...matching].map((s) => [s.id, s])).values()];
+        targets = [
+          ...new Map([...existing.map((d) => d.subscription.getEntity()), ...matching].map((s) => [s.id, s])).values(),
+        ];
       }
       if (targets.length === 0) throw AppError.conflict('No webhook subscription receives this event');
       const now = clock.now();
@@ -93,7 +96,12 @@ export class WebhookLogService {
       const s = await findOr404(tx, WebhookSubscription, subscriptionId, 'Webhook subscription');
       if (!s.active) throw AppError.conflict('The subscription is inactive; activate it before pinging it');
       const now = clock.now();
-      const event = new OutboxEvent(s.organization, { event: 'ping', timestamp: now.toISOString(), organizationId, data: { subscriptionId: s.id, message: 'ping' } });
+      const event = new OutboxEvent(s.organization, {
+        event: 'ping',
+        timestamp: now.toISOString(),
+        organizationId,
+        data: { subscriptionId: s.id, message: 'ping' },
+      });
       event.fannedOutAt = now; // its only delivery is created here
       tx.persist(event);
       const delivery = new WebhookDelivery(event, s, now);

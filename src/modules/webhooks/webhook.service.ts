@@ -10,7 +10,12 @@ import type { CredentialCipher } from '../../lib/credential-cipher';
 import { Organization } from '../accounts/organizations/organization.entity';
 import { findOr404 } from '../../db/find-or-404';
 import { WebhookSubscription } from '../../events/webhook-subscription.entity';
-import type { WebhookSecretPayload, WebhookSubscriptionInput, WebhookSubscriptionListArgs, WebhookSubscriptionUpdateInput } from './webhook.types';
+import type {
+  WebhookSecretPayload,
+  WebhookSubscriptionInput,
+  WebhookSubscriptionListArgs,
+  WebhookSubscriptionUpdateInput,
+} from './webhook.types';
 
 const LIST: ListSpec<WebhookSubscription> = {
   searchFields: ['url', 'description'],
@@ -35,7 +40,11 @@ export class WebhookService {
     return findOr404(em, WebhookSubscription, id, 'Webhook subscription');
   }
 
-  async create(em: EntityManager, organizationId: string, input: WebhookSubscriptionInput): Promise<WebhookSecretPayload> {
+  async create(
+    em: EntityManager,
+    organizationId: string,
+    input: WebhookSubscriptionInput,
+  ): Promise<WebhookSecretPayload> {
     await this.checkUrl(input.url);
     const secret = generateWebhookSecret();
     const subscription = new WebhookSubscription({

@@ -9,7 +9,8 @@ import { createWebhookServices } from './webhooks.services';
 /** Outbound webhooks (docs/events.md): subscriptions, the delivery log, redelivery; the delivery worker. */
 export const webhooksModule = defineModule({
   name: 'webhooks',
-  summary: 'Signed outbound webhooks: subscriptions with secret rotation, the event and delivery log, redelivery and ping',
+  summary:
+    'Signed outbound webhooks: subscriptions with secret rotation, the event and delivery log, redelivery and ping',
   entities: [],
   resolvers: [WebhookResolver, WebhookLogResolver],
   rules: [webhookRules],

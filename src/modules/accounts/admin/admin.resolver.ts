@@ -8,12 +8,17 @@ import { DeletedOrganization, ImpersonateInput, ImpersonationPayload } from './i
 
 @Resolver()
 export class AdminResolver {
-  @Query(() => OrganizationSummaryPage, { description: 'Every organization of the service, with member counts (super admin)' })
+  @Query(() => OrganizationSummaryPage, {
+    description: 'Every organization of the service, with member counts (super admin)',
+  })
   adminOrganizations(@Args() args: ListArgs, @Ctx() ctx: AccountContext): Promise<Page<OrganizationSummary>> {
     return ctx.services.admin.organizations(ctx.em, args);
   }
 
-  @Mutation(() => ImpersonationPayload, { description: "Act as a user of any organization (super admin): the session is scoped to that user's organization and every request is audited" })
+  @Mutation(() => ImpersonationPayload, {
+    description:
+      "Act as a user of any organization (super admin): the session is scoped to that user's organization and every request is audited",
+  })
   impersonate(@Arg('input') input: ImpersonateInput, @Ctx() ctx: AccountContext): Promise<ImpersonationPayload> {
     return ctx.services.impersonation.start(ctx.em, ctx.principal, input, ctx.requestId);
   }
@@ -23,13 +28,17 @@ export class AdminResolver {
     return ctx.services.impersonation.end(ctx.em, ctx.principal);
   }
 
-  @Mutation(() => DeletedOrganization, { description: 'Deletes an organization and all of its data (super admin, not while impersonating)' })
+  @Mutation(() => DeletedOrganization, {
+    description: 'Deletes an organization and all of its data (super admin, not while impersonating)',
+  })
   async deleteOrganization(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountContext): Promise<DeletedOrganization> {
     await ctx.services.admin.deleteOrganization(ctx.em, ctx.principal, id, ctx.requestId);
     return { message: 'Organization deleted', id };
   }
 
-  @Query(() => AuditEntryPage, { description: 'The audit trail of impersonation and platform actions, newest first (super admin)' })
+  @Query(() => AuditEntryPage, {
+    description: 'The audit trail of impersonation and platform actions, newest first (super admin)',
+  })
   auditLog(@Args() args: AuditLogArgs, @Ctx() ctx: AccountContext): Promise<Page<AuditEntry>> {
     return ctx.services.audit.list(ctx.em, args);
   }

@@ -22,7 +22,12 @@ export class AdminService {
     const page = await listPage(em, Organization, args, ORGANIZATIONS, {}, { allTenants: true });
     const ids = page.data.map((o) => o.id);
     const counts: { organization_id: string; n: string }[] = ids.length
-      ? await em.getConnection().execute('select organization_id, count(*) as n from users where organization_id in (?) group by organization_id', [ids])
+      ? await em
+          .getConnection()
+          .execute(
+            'select organization_id, count(*) as n from users where organization_id in (?) group by organization_id',
+            [ids],
+          )
       : [];
     const byId = new Map(counts.map((c) => [c.organization_id, Number(c.n)]));
     return {
@@ -43,8 +48,12 @@ export class AdminService {
     if (!organization) throw AppError.notFound('Organization');
     await em.transactional((tx) => tx.nativeDelete(Organization, { id }, { filters: false }));
     await this.audit.record(em, {
-      actorUserId: principal.userId, actorEmail: principal.email, targetOrganizationId: id,
-      action: `organization.delete (${organization.name})`, status: 200, requestId,
+      actorUserId: principal.userId,
+      actorEmail: principal.email,
+      targetOrganizationId: id,
+      action: `organization.delete (${organization.name})`,
+      status: 200,
+      requestId,
     });
   }
 }

@@ -17,25 +17,47 @@ export class ImpersonationService {
     private readonly audit: AuditService,
   ) {}
 
-  async start(em: EntityManager, principal: Principal, input: ImpersonateInput, requestId?: string): Promise<ImpersonationPayload> {
+  async start(
+    em: EntityManager,
+    principal: Principal,
+    input: ImpersonateInput,
+    requestId?: string,
+  ): Promise<ImpersonationPayload> {
     if (!principal.sessionId) throw AppError.forbidden('Impersonation needs a login session');
     // Cross-tenant on purpose: the super admin names a user of any organization.
-    const user = await em.findOne(User, { id: input.userId, organization: input.organizationId }, { filters: false, populate: ['organization'] });
+    const user = await em.findOne(
+      User,
+      { id: input.userId, organization: input.organizationId },
+      { filters: false, populate: ['organization'] },
+    );
     if (!user) throw AppError.notFound('User');
     if (user.role === Role.super_admin) throw AppError.forbidden('Super admins cannot be impersonated');
     await this.sessions.setImpersonation(em, principal.sessionId, user.id);
     await this.audit.record(em, {
-      actorUserId: principal.userId, actorEmail: principal.email, impersonatedUserId: user.id, impersonatedEmail: user.email,
-      targetOrganizationId: user.organization.id, action: 'impersonation.start', status: 200, requestId,
+      actorUserId: principal.userId,
+      actorEmail: principal.email,
+      impersonatedUserId: user.id,
+      impersonatedEmail: user.email,
+      targetOrganizationId: user.organization.id,
+      action: 'impersonation.start',
+      status: 200,
+      requestId,
     });
-    return { message: `Now acting as ${user.email}`, isImpersonating: true, user, organization: user.organization.getEntity() };
+    return {
+      message: `Now acting as ${user.email}`,
+      isImpersonating: true,
+      user,
+      organization: user.organization.getEntity(),
+    };
   }
 
   /** Back to the super admin's own scope. Without impersonation it is a no-op for a super admin, 403 for anyone else. */
   async end(em: EntityManager, principal: Principal): Promise<ImpersonationPayload> {
     const ownId = principal.impersonatorId ?? principal.userId;
-    if (!principal.impersonatorId && principal.role !== Role.super_admin) throw AppError.forbidden('This requires the super_admin role');
-    if (principal.impersonatorId && principal.sessionId) await this.sessions.setImpersonation(em, principal.sessionId, null);
+    if (!principal.impersonatorId && principal.role !== Role.super_admin)
+      throw AppError.forbidden('This requires the super_admin role');
+    if (principal.impersonatorId && principal.sessionId)
+      await this.sessions.setImpersonation(em, principal.sessionId, null);
     const user = await em.findOneOrFail(User, { id: ownId }, { filters: false, populate: ['organization'] });
     return {
       message: principal.impersonatorId ? 'Impersonation ended' : 'Not impersonating',

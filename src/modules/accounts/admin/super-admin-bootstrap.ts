@@ -19,7 +19,10 @@ export const PLATFORM_ORGANIZATION = 'Platform Administration';
  * Creates a super admin, or makes an existing account one and sets its password. Idempotent: run it again
  * to reset the password. The only way to grant super_admin (admins can give user or admin only).
  */
-export async function ensureSuperAdmin(orm: MikroORM, input: SuperAdminInput): Promise<{ user: User; created: boolean }> {
+export async function ensureSuperAdmin(
+  orm: MikroORM,
+  input: SuperAdminInput,
+): Promise<{ user: User; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('a valid email is required');
   if (input.password.length < 8) throw new Error('the password must be at least 8 characters');
@@ -33,7 +36,14 @@ export async function ensureSuperAdmin(orm: MikroORM, input: SuperAdminInput): P
     }
     const name = input.organizationName ?? PLATFORM_ORGANIZATION;
     const organization = (await tx.findOne(Organization, { name }, { filters: false })) ?? new Organization(name);
-    const user = new User({ organization, email, passwordHash, firstName: input.firstName ?? 'Super', lastName: input.lastName ?? 'Admin', role: Role.super_admin });
+    const user = new User({
+      organization,
+      email,
+      passwordHash,
+      firstName: input.firstName ?? 'Super',
+      lastName: input.lastName ?? 'Admin',
+      role: Role.super_admin,
+    });
     tx.persist([organization, user]);
     return { user, created: true };
   });

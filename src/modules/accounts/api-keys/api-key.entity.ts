@@ -48,7 +48,15 @@ export class ApiKey extends TenantEntity {
     return this.createdBy.id;
   }
 
-  constructor(props: { organization: Ref<Organization>; name: string; role: MemberRole; prefix: string; keyDigest: string; expiresAt?: Date; createdBy: Ref<User> }) {
+  constructor(props: {
+    organization: Ref<Organization>;
+    name: string;
+    role: MemberRole;
+    prefix: string;
+    keyDigest: string;
+    expiresAt?: Date;
+    createdBy: Ref<User>;
+  }) {
     super();
     this.organization = props.organization;
     this.name = props.name;

@@ -6,7 +6,9 @@ import { ApiKeyListArgs, ApiKeyPage, CreateApiKeyInput, CreatedApiKey } from './
 
 @Resolver()
 export class ApiKeyResolver {
-  @Mutation(() => CreatedApiKey, { description: 'Creates an API key of your organization (admin); the secret is returned only here' })
+  @Mutation(() => CreatedApiKey, {
+    description: 'Creates an API key of your organization (admin); the secret is returned only here',
+  })
   createApiKey(@Arg('input') input: CreateApiKeyInput, @Ctx() ctx: AccountContext): Promise<CreatedApiKey> {
     return ctx.services.apiKeys.create(ctx.em, ctx.principal, input);
   }

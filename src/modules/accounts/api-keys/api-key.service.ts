@@ -80,6 +80,14 @@ export class ApiKeyService {
       [now, this.tokens.digest(token), now],
     );
     const row = rows[0];
-    return row ? { userId: row.created_by_id, organizationId: row.organization_id, role: row.role, email: row.email, apiKeyId: row.id } : undefined;
+    return row
+      ? {
+          userId: row.created_by_id,
+          organizationId: row.organization_id,
+          role: row.role,
+          email: row.email,
+          apiKeyId: row.id,
+        }
+      : undefined;
   }
 }

@@ -22,7 +22,9 @@ function graphqlAction(body: unknown): string {
 function graphqlStatus(chunk: unknown, httpStatus: number): number {
   if (httpStatus !== 200 || chunk === undefined || chunk === null) return httpStatus;
   try {
-    const body = JSON.parse(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)) as { errors?: { extensions?: { code?: string } }[] };
+    const body = JSON.parse(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)) as {
+      errors?: { extensions?: { code?: string } }[];
+    };
     const code = body.errors?.[0]?.extensions?.code;
     if (!body.errors?.length) return httpStatus;
     return code && code in ERROR_TABLE ? ERROR_TABLE[code as ErrorCode].status : 400;
@@ -35,7 +37,12 @@ function graphqlStatus(chunk: unknown, httpStatus: number): number {
  * Every request made while impersonating leaves an audit entry (who, as whom, what, when, outcome). The
  * entry is written before the response is released, so it exists by the time the caller sees the answer.
  */
-export function auditOnEnd(req: Request, res: Response, principal: Principal, write: (entry: AuditRecord) => Promise<void>): void {
+export function auditOnEnd(
+  req: Request,
+  res: Response,
+  principal: Principal,
+  write: (entry: AuditRecord) => Promise<void>,
+): void {
   const actorUserId = principal.impersonatorId;
   if (!actorUserId) throw new Error('auditOnEnd is only for requests made while impersonating');
   const isGraphql = req.path === '/graphql';

@@ -5,7 +5,9 @@ import { AuthPayload, LoginInput, Me, MessagePayload, RegisterInput } from './au
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AuthPayload, { description: 'Creates an organization and its first user (role admin) and logs them in.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Creates an organization and its first user (role admin) and logs them in.',
+  })
   async register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context<AccountServices>): Promise<AuthPayload> {
     const { user, token } = await ctx.services.auth.register(ctx.em, input, ctx.client);
     ctx.cookie.setSession(token);
@@ -14,7 +16,10 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'Starts a session; the response sets the sessionId cookie.' })
   async login(@Arg('input') input: LoginInput, @Ctx() ctx: Context<AccountServices>): Promise<AuthPayload> {
-    const { user, token } = await ctx.services.auth.login(ctx.em, input, { ...ctx.client, previousToken: ctx.client.sessionToken });
+    const { user, token } = await ctx.services.auth.login(ctx.em, input, {
+      ...ctx.client,
+      previousToken: ctx.client.sessionToken,
+    });
     ctx.cookie.setSession(token);
     return { message: 'Login successful', user };
   }

@@ -27,7 +27,14 @@ export class AuthService {
     return em.transactional(async (tx) => {
       if (await tx.count(User, { email }, { filters: false })) throw emailTaken();
       const organization = new Organization(input.organizationName.trim());
-      const user = new User({ organization, email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), role: Role.admin });
+      const user = new User({
+        organization,
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        role: Role.admin,
+      });
       tx.persist([organization, user]);
       await tx.flush();
       const token = await this.sessions.create(tx, user, meta);
@@ -57,7 +64,9 @@ export class AuthService {
       user,
       organization: user.organization.getEntity(),
       isImpersonating: Boolean(principal.impersonatorId),
-      impersonator: principal.impersonatorId ? { id: principal.impersonatorId, email: principal.impersonatorEmail ?? '' } : null,
+      impersonator: principal.impersonatorId
+        ? { id: principal.impersonatorId, email: principal.impersonatorEmail ?? '' }
+        : null,
       authenticatedBy: principal.apiKeyId ? 'api_key' : 'session',
     };
   }

@@ -67,7 +67,10 @@ export class Me {
   @Field({ description: 'True while a super admin acts as this user' })
   isImpersonating: boolean;
 
-  @Field(() => Impersonator, { nullable: true, description: 'The super admin acting as this user, while impersonating' })
+  @Field(() => Impersonator, {
+    nullable: true,
+    description: 'The super admin acting as this user, while impersonating',
+  })
   impersonator?: Impersonator | null;
 
   @Field({ description: 'session (cookie) or api_key (Authorization: Bearer)' })

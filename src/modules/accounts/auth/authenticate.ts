@@ -53,7 +53,8 @@ export function authenticate(deps: AuthenticateDeps): RequestHandler {
       if (bearer !== undefined) await fromApiKey(deps, req, bearer);
       else if (cookie) await fromCookie(deps, req, res, cookie);
       const principal = req.auth.principal;
-      if (principal?.impersonatorId) auditOnEnd(req, res, principal, (entry) => deps.services.audit.record(deps.orm.em.fork(), entry));
+      if (principal?.impersonatorId)
+        auditOnEnd(req, res, principal, (entry) => deps.services.audit.record(deps.orm.em.fork(), entry));
       next();
     } catch (e) {
       next(e);

@@ -33,7 +33,14 @@ export class PasswordService {
         // A new request replaces the earlier unused links.
         await tx.nativeDelete(PasswordResetToken, { user: user.id, usedAt: null }, { filters: false });
         const { token, digest } = this.tokens.issue();
-        tx.persist(new PasswordResetToken({ organization: user.organization, user: tx.getReference(User, user.id, { wrapped: true }), tokenDigest: digest, expiresAt: new Date(clock.nowMs() + RESET_TTL_MS) }));
+        tx.persist(
+          new PasswordResetToken({
+            organization: user.organization,
+            user: tx.getReference(User, user.id, { wrapped: true }),
+            tokenDigest: digest,
+            expiresAt: new Date(clock.nowMs() + RESET_TTL_MS),
+          }),
+        );
         await tx.flush();
         await this.mailer.send(tx, {
           to: address,
@@ -53,13 +60,16 @@ export class PasswordService {
     const passwordHash = await hashPassword(password);
     await em.transactional(async (tx) => {
       const now = clock.now();
-      const claimed: { user_id: string }[] = await tx.getConnection().execute(
-        'update password_reset_tokens set used_at = ?, updated_at = ? where token_digest = ? and used_at is null and expires_at > ? returning user_id',
-        [now, now, this.tokens.digest(token), now],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (!claimed.length) throw AppError.validation([{ field: 'token', message: 'The reset link is invalid, already used or expired' }]);
+      const claimed: { user_id: string }[] = await tx
+        .getConnection()
+        .execute(
+          'update password_reset_tokens set used_at = ?, updated_at = ? where token_digest = ? and used_at is null and expires_at > ? returning user_id',
+          [now, now, this.tokens.digest(token), now],
+          'all',
+          tx.getTransactionContext(),
+        );
+      if (!claimed.length)
+        throw AppError.validation([{ field: 'token', message: 'The reset link is invalid, already used or expired' }]);
       await this.setPassword(tx, claimed[0].user_id, passwordHash);
     });
   }
@@ -77,9 +87,21 @@ export class PasswordService {
     await em.transactional((tx) => this.setPassword(tx, user.id, passwordHash, principal.sessionId));
   }
 
-  private async setPassword(tx: EntityManager, userId: string, passwordHash: string, keepSessionId?: string): Promise<void> {
+  private async setPassword(
+    tx: EntityManager,
+    userId: string,
+    passwordHash: string,
+    keepSessionId?: string,
+  ): Promise<void> {
     const ctx = tx.getTransactionContext();
-    await tx.getConnection().execute('update users set password_hash = ?, updated_at = ? where id = ?', [passwordHash, clock.now(), userId], 'run', ctx);
+    await tx
+      .getConnection()
+      .execute(
+        'update users set password_hash = ?, updated_at = ? where id = ?',
+        [passwordHash, clock.now(), userId],
+        'run',
+        ctx,
+      );
     await this.sessions.destroyAllForUser(tx, userId, keepSessionId);
   }
 }

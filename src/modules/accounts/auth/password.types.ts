@@ -2,11 +2,13 @@ import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-valid
 import { Field, InputType } from 'type-graphql';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.types';
 
-const NewPassword = (name: string): PropertyDecorator => (target, key) => {
-  IsString()(target, key);
-  MinLength(PASSWORD_MIN, { message: `${name} must be at least ${PASSWORD_MIN} characters` })(target, key);
-  MaxLength(PASSWORD_MAX)(target, key);
-};
+const NewPassword =
+  (name: string): PropertyDecorator =>
+  (target, key) => {
+    IsString()(target, key);
+    MinLength(PASSWORD_MIN, { message: `${name} must be at least ${PASSWORD_MIN} characters` })(target, key);
+    MaxLength(PASSWORD_MAX)(target, key);
+  };
 
 @InputType()
 export class ForgotPasswordInput {

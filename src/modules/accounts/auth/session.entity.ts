@@ -42,7 +42,16 @@ export class Session {
   @Property({ type: 'timestamptz', nullable: true })
   impersonationStartedAt?: Date;
 
-  constructor(props: { id: string; user: User; organization: Ref<Organization>; now: Date; expiresAt: Date; absoluteExpiresAt: Date; ip?: string; userAgent?: string }) {
+  constructor(props: {
+    id: string;
+    user: User;
+    organization: Ref<Organization>;
+    now: Date;
+    expiresAt: Date;
+    absoluteExpiresAt: Date;
+    ip?: string;
+    userAgent?: string;
+  }) {
     this.id = props.id;
     this.user = ref(props.user);
     this.organization = props.organization;

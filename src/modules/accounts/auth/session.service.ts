@@ -80,9 +80,18 @@ export class SessionService {
     const row = rows[0];
     if (row) {
       if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_SLIDE_INTERVAL_MS) {
-        await conn.execute('update sessions set last_seen_at = ?, expires_at = least(?::timestamptz, absolute_expires_at) where id = ?', [now, new Date(now.getTime() + SESSION_IDLE_MS), id]);
+        await conn.execute(
+          'update sessions set last_seen_at = ?, expires_at = least(?::timestamptz, absolute_expires_at) where id = ?',
+          [now, new Date(now.getTime() + SESSION_IDLE_MS), id],
+        );
       }
-      const own: Principal = { userId: row.user_id, organizationId: row.organization_id, role: row.role, email: row.email, sessionId: id };
+      const own: Principal = {
+        userId: row.user_id,
+        organizationId: row.organization_id,
+        role: row.role,
+        email: row.email,
+        sessionId: id,
+      };
       return { principal: await this.impersonated(em, own, row.impersonated_user_id) };
     }
     const deleted = await conn.execute('delete from sessions where id = ? returning id', [id]);
@@ -96,17 +105,30 @@ export class SessionService {
    */
   private async impersonated(em: EntityManager, own: Principal, targetId: string | null): Promise<Principal> {
     if (!targetId || own.role !== Role.super_admin) return own;
-    const [target]: UserRow[] = await em.getConnection().execute('select id, organization_id, role, email from users where id = ?', [targetId]);
+    const [target]: UserRow[] = await em
+      .getConnection()
+      .execute('select id, organization_id, role, email from users where id = ?', [targetId]);
     if (!target) return own;
-    return { userId: target.id, organizationId: target.organization_id, role: target.role, email: target.email, sessionId: own.sessionId, impersonatorId: own.userId, impersonatorEmail: own.email };
+    return {
+      userId: target.id,
+      organizationId: target.organization_id,
+      role: target.role,
+      email: target.email,
+      sessionId: own.sessionId,
+      impersonatorId: own.userId,
+      impersonatorEmail: own.email,
+    };
   }
 
   /** Starts (a user id) or ends (null) impersonation on a session. */
   async setImpersonation(em: EntityManager, sessionId: string, targetUserId: string | null): Promise<void> {
-    await em.getConnection().execute(
-      'update sessions set impersonated_user_id = ?, impersonation_started_at = ? where id = ?',
-      [targetUserId, targetUserId ? clock.now() : null, sessionId],
-    );
+    await em
+      .getConnection()
+      .execute('update sessions set impersonated_user_id = ?, impersonation_started_at = ? where id = ?', [
+        targetUserId,
+        targetUserId ? clock.now() : null,
+        sessionId,
+      ]);
   }
 
   async destroy(em: EntityManager, sessionId: string): Promise<void> {
@@ -119,12 +141,21 @@ export class SessionService {
 
   /** Ends every session of a user at once (password reset or change, removal from the team), in the caller's transaction. */
   async destroyAllForUser(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
-    await em.getConnection().execute('delete from sessions where user_id = ? and id <> ?', [userId, exceptSessionId ?? ''], 'run', em.getTransactionContext());
+    await em
+      .getConnection()
+      .execute(
+        'delete from sessions where user_id = ? and id <> ?',
+        [userId, exceptSessionId ?? ''],
+        'run',
+        em.getTransactionContext(),
+      );
   }
 
   /** Housekeeping: rows past their expiry are only kept until this runs. */
   async purgeExpired(em: EntityManager): Promise<number> {
-    const rows = await em.getConnection().execute('delete from sessions where expires_at <= ? returning id', [clock.now()]);
+    const rows = await em
+      .getConnection()
+      .execute('delete from sessions where expires_at <= ? returning id', [clock.now()]);
     return rows.length;
   }
 }

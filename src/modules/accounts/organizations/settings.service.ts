@@ -3,11 +3,27 @@ import { AppError } from '../../../lib/errors';
 import { CredentialCipher } from '../../../lib/credential-cipher';
 import { Organization } from './organization.entity';
 import {
-  DEFAULT_AI, DEFAULT_FEATURES, INTEGRATIONS, IntegrationName, OrganizationSettings, UpdateOrganizationSettingsInput,
+  DEFAULT_AI,
+  DEFAULT_FEATURES,
+  INTEGRATIONS,
+  IntegrationName,
+  OrganizationSettings,
+  UpdateOrganizationSettingsInput,
 } from './settings.types';
 import { hoursInOrder } from './settings.validators';
 
-const TEXT_FIELDS = ['phone', 'email', 'website', 'address1', 'city', 'state', 'zipCode', 'businessHoursStart', 'businessHoursEnd', 'timezone'] as const;
+const TEXT_FIELDS = [
+  'phone',
+  'email',
+  'website',
+  'address1',
+  'city',
+  'state',
+  'zipCode',
+  'businessHoursStart',
+  'businessHoursEnd',
+  'timezone',
+] as const;
 
 /** Only defined keys: `{a: undefined}` must not erase a stored value when merged. */
 function defined<T extends object>(o: T | undefined): Partial<T> {
@@ -23,21 +39,33 @@ export class OrganizationSettingsService {
   }
 
   /** Applies the given fields only; validates business hours against the stored values too. */
-  async update(em: EntityManager, organizationId: string, input: UpdateOrganizationSettingsInput): Promise<OrganizationSettings> {
+  async update(
+    em: EntityManager,
+    organizationId: string,
+    input: UpdateOrganizationSettingsInput,
+  ): Promise<OrganizationSettings> {
     return em.transactional(async (tx) => {
       const org = await this.load(tx, organizationId);
       if (input.name !== undefined) org.name = input.name.trim();
       for (const field of TEXT_FIELDS) {
         const value = input[field];
         if (value === undefined) continue;
-        org[field] = value === null || value.trim() === '' ? undefined : field === 'email' ? value.trim().toLowerCase() : value.trim();
+        org[field] =
+          value === null || value.trim() === ''
+            ? undefined
+            : field === 'email'
+              ? value.trim().toLowerCase()
+              : value.trim();
       }
       if (!hoursInOrder(org.businessHoursStart, org.businessHoursEnd)) {
-        throw AppError.validation([{ field: 'businessHoursEnd', message: 'businessHoursEnd must be later than businessHoursStart' }]);
+        throw AppError.validation([
+          { field: 'businessHoursEnd', message: 'businessHoursEnd must be later than businessHoursStart' },
+        ]);
       }
       if (input.features) org.features = { ...org.features, ...defined(input.features) };
       if (input.aiSettings) org.aiSettings = { ...org.aiSettings, ...defined(input.aiSettings) };
-      if (input.integrations) org.integrationCredentials = this.mergeCredentials(org.integrationCredentials, input.integrations);
+      if (input.integrations)
+        org.integrationCredentials = this.mergeCredentials(org.integrationCredentials, input.integrations);
       await tx.flush();
       return this.view(org);
     });
@@ -55,7 +83,10 @@ export class OrganizationSettingsService {
     return org;
   }
 
-  private mergeCredentials(current: Record<string, string> | undefined, input: Partial<Record<IntegrationName, string | null>>): Record<string, string> {
+  private mergeCredentials(
+    current: Record<string, string> | undefined,
+    input: Partial<Record<IntegrationName, string | null>>,
+  ): Record<string, string> {
     const next = { ...(current ?? {}) };
     for (const name of INTEGRATIONS) {
       const value = input[name];

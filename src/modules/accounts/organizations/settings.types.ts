@@ -1,16 +1,40 @@
-import { IsBoolean, IsEmail, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { E164, HH_MM, IsAfterStart, IsIanaTimezone } from './settings.validators';
 
 /** Integration credentials an organization can store. Values are write-only; reads only say whether each is set. */
-export const INTEGRATIONS = ['openaiApiKey', 'twilioAuthToken', 'googlePlacesApiKey', 'enrichmentApiKey', 'emailProviderApiKey'] as const;
+export const INTEGRATIONS = [
+  'openaiApiKey',
+  'twilioAuthToken',
+  'googlePlacesApiKey',
+  'enrichmentApiKey',
+  'emailProviderApiKey',
+] as const;
 export type IntegrationName = (typeof INTEGRATIONS)[number];
 
 export enum AiProvider {
   local = 'local',
   openai = 'openai',
 }
-registerEnumType(AiProvider, { name: 'AiProvider', description: 'local: deterministic, offline (default); openai: uses the openaiApiKey credential' });
+registerEnumType(AiProvider, {
+  name: 'AiProvider',
+  description: 'local: deterministic, offline (default); openai: uses the openaiApiKey credential',
+});
 
 export interface FeatureTogglesData {
   aiTaskExtraction?: boolean;
@@ -28,7 +52,13 @@ export interface AiSettingsData {
 }
 
 /** Defaults of a new organization: every feature on, local AI. Stored values override them key by key. */
-export const DEFAULT_FEATURES: Required<FeatureTogglesData> = { aiTaskExtraction: true, leadScoring: true, emailAutoLink: true, voiceMemos: true, customerInsights: true };
+export const DEFAULT_FEATURES: Required<FeatureTogglesData> = {
+  aiTaskExtraction: true,
+  leadScoring: true,
+  emailAutoLink: true,
+  voiceMemos: true,
+  customerInsights: true,
+};
 export const DEFAULT_AI: AiSettingsData = { provider: AiProvider.local, autoEnrichHotLeads: true, hotLeadThreshold: 6 };
 
 @ObjectType()
@@ -126,18 +156,31 @@ export class UpdateOrganizationSettingsInput {
   @MaxLength(200)
   name?: string;
 
-  @Field(() => String, { nullable: true }) @optional() @Matches(E164, { message: 'phone must be in E.164 format, e.g. +14155550123' }) phone?: string | null;
-  @Field(() => String, { nullable: true }) @optional() @IsEmail({}, { message: 'email must be a valid email address' }) @MaxLength(320) email?: string | null;
   @Field(() => String, { nullable: true })
   @optional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'website must be an http or https URL' })
+  @Matches(E164, { message: 'phone must be in E.164 format, e.g. +14155550123' })
+  phone?: string | null;
+  @Field(() => String, { nullable: true })
+  @optional()
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(320)
+  email?: string | null;
+  @Field(() => String, { nullable: true })
+  @optional()
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'website must be an http or https URL' },
+  )
   @MaxLength(500)
   website?: string | null;
   @Field(() => String, { nullable: true }) @optional() @IsString() @MaxLength(200) address1?: string | null;
   @Field(() => String, { nullable: true }) @optional() @IsString() @MaxLength(100) city?: string | null;
   @Field(() => String, { nullable: true }) @optional() @IsString() @MaxLength(100) state?: string | null;
   @Field(() => String, { nullable: true }) @optional() @IsString() @MaxLength(20) zipCode?: string | null;
-  @Field(() => String, { nullable: true }) @optional() @Matches(HH_MM, { message: 'businessHoursStart must be HH:MM (24-hour)' }) businessHoursStart?: string | null;
+  @Field(() => String, { nullable: true })
+  @optional()
+  @Matches(HH_MM, { message: 'businessHoursStart must be HH:MM (24-hour)' })
+  businessHoursStart?: string | null;
   @Field(() => String, { nullable: true })
   @optional()
   @Matches(HH_MM, { message: 'businessHoursEnd must be HH:MM (24-hour)' })

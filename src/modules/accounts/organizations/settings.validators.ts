@@ -11,7 +11,16 @@ export function isIanaTimezone(value: unknown): boolean {
 }
 
 export function IsIanaTimezone(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isIanaTimezone', validator: { validate: isIanaTimezone, defaultMessage: () => 'timezone must be an IANA time zone name such as America/Chicago' } }, options);
+  return ValidateBy(
+    {
+      name: 'isIanaTimezone',
+      validator: {
+        validate: isIanaTimezone,
+        defaultMessage: () => 'timezone must be an IANA time zone name such as America/Chicago',
+      },
+    },
+    options,
+  );
 }
 
 /** "HH:MM" strings compare correctly as text. */
@@ -25,7 +34,8 @@ export function IsAfterStart(options?: ValidationOptions): PropertyDecorator {
     {
       name: 'isAfterStart',
       validator: {
-        validate: (end, args) => hoursInOrder((args?.object as { businessHoursStart?: string }).businessHoursStart, end as string),
+        validate: (end, args) =>
+          hoursInOrder((args?.object as { businessHoursStart?: string }).businessHoursStart, end as string),
         defaultMessage: () => 'businessHoursEnd must be later than businessHoursStart',
       },
     },

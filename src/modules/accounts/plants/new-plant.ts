@@ -67,7 +67,8 @@ export function parseNewPlant(text: string): Parsed {
   } catch {
     return { ok: false, message: 'Malformed JSON in request body' };
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, message: 'The body must be a NewPlant JSON object' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, message: 'The body must be a NewPlant JSON object' };
   const { id, name, tag } = body as Record<string, unknown>;
   const parsedId = parseId(id, topLevelNumbers(text).get('id'));
   if (typeof parsedId !== 'string') return { ok: false, message: parsedId.message };
@@ -76,6 +77,7 @@ export function parseNewPlant(text: string): Parsed {
   if (name.trim() === '') return { ok: false, message: 'name must not be empty' };
   if (name.length > NAME_MAX) return { ok: false, message: `name must be at most ${NAME_MAX} characters` };
   if (tag !== undefined && typeof tag !== 'string') return { ok: false, message: 'tag must be a string' };
-  if (typeof tag === 'string' && tag.length > TAG_MAX) return { ok: false, message: `tag must be at most ${TAG_MAX} characters` };
+  if (typeof tag === 'string' && tag.length > TAG_MAX)
+    return { ok: false, message: `tag must be at most ${TAG_MAX} characters` };
   return { ok: true, value: { id: parsedId, name, ...(tag !== undefined ? { tag } : {}) } };
 }

@@ -9,28 +9,37 @@ function sampleError(res: express.Response, status: number, message: string): vo
   res.status(status).json({ error: status, message });
 }
 
-const handler = (deps: RouterDeps<AccountServices>): RequestHandler => async (req, res, next) => {
-  try {
-    const principal = req.auth.principal;
-    if (!principal?.apiKeyId) {
-      res.setHeader('WWW-Authenticate', 'Bearer');
-      return sampleError(res, 401, 'A valid API key is required: Authorization: Bearer <key>');
+const handler =
+  (deps: RouterDeps<AccountServices>): RequestHandler =>
+  async (req, res, next) => {
+    try {
+      const principal = req.auth.principal;
+      if (!principal?.apiKeyId) {
+        res.setHeader('WWW-Authenticate', 'Bearer');
+        return sampleError(res, 401, 'A valid API key is required: Authorization: Bearer <key>');
+      }
+      if (!req.is('application/json')) return sampleError(res, 400, 'The body must be application/json');
+      const parsed = parseNewPlant(typeof req.body === 'string' ? req.body : '');
+      if (!parsed.ok) return sampleError(res, 400, parsed.message);
+      res.status(200).json(await deps.services.plants.save(deps.orm.em.fork(), principal.organizationId, parsed.value));
+    } catch (e) {
+      next(e);
     }
-    if (!req.is('application/json')) return sampleError(res, 400, 'The body must be application/json');
-    const parsed = parseNewPlant(typeof req.body === 'string' ? req.body : '');
-    if (!parsed.ok) return sampleError(res, 400, parsed.message);
-    res.status(200).json(await deps.services.plants.save(deps.orm.em.fork(), principal.organizationId, parsed.value));
-  } catch (e) {
-    next(e);
-  }
-};
+  };
 
 /** Everything that goes wrong on /plants is answered as a SampleError too (429 keeps its Retry-After). */
 const errors: ErrorRequestHandler = (err, req, res, _next) => {
   const status = isAppError(err) ? err.status : typeof err?.status === 'number' && err.status < 500 ? err.status : 500;
   if (isAppError(err)) for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
   if (status >= 500) req.log?.error({ err }, 'plants request failed');
-  const message = status === 413 ? 'Request body is too large' : status >= 500 ? 'Internal server error' : isAppError(err) ? err.message : 'Bad request';
+  const message =
+    status === 413
+      ? 'Request body is too large'
+      : status >= 500
+        ? 'Internal server error'
+        : isAppError(err)
+          ? err.message
+          : 'Bad request';
   sampleError(res, status, message);
 };
 

@@ -39,7 +39,16 @@ export class Invitation extends TenantEntity {
   @ManyToOne({ entity: 'User', ref: true, nullable: true, deleteRule: 'set null', index: true })
   invitedBy?: Ref<User>;
 
-  constructor(props: { organization: Ref<Organization>; email: string; role: MemberRole; firstName: string; lastName: string; tokenDigest: string; expiresAt: Date; invitedBy?: Ref<User> }) {
+  constructor(props: {
+    organization: Ref<Organization>;
+    email: string;
+    role: MemberRole;
+    firstName: string;
+    lastName: string;
+    tokenDigest: string;
+    expiresAt: Date;
+    invitedBy?: Ref<User>;
+  }) {
     super();
     this.organization = props.organization;
     this.email = props.email;

@@ -9,7 +9,9 @@ import { User } from './user.entity';
 
 @Resolver()
 export class TeamResolver {
-  @Mutation(() => Invitation, { description: 'Invites someone to your organization by mail (admin); the token is valid for 7 days, once' })
+  @Mutation(() => Invitation, {
+    description: 'Invites someone to your organization by mail (admin); the token is valid for 7 days, once',
+  })
   inviteUser(@Arg('input') input: InviteUserInput, @Ctx() ctx: AccountContext): Promise<Invitation> {
     return ctx.services.team.invite(ctx.em, ctx.principal, input);
   }
@@ -25,7 +27,10 @@ export class TeamResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Accepts an invitation with its token, sets the password and logs in' })
-  async acceptInvitation(@Arg('input') input: AcceptInvitationInput, @Ctx() ctx: Context<AccountServices>): Promise<AuthPayload> {
+  async acceptInvitation(
+    @Arg('input') input: AcceptInvitationInput,
+    @Ctx() ctx: Context<AccountServices>,
+  ): Promise<AuthPayload> {
     const { user, token } = await ctx.services.team.accept(ctx.em, input, ctx.client);
     if (ctx.client.sessionToken) await ctx.services.sessions.destroyToken(ctx.em, ctx.client.sessionToken); // no session fixation
     ctx.cookie.setSession(token);
@@ -33,11 +38,17 @@ export class TeamResolver {
   }
 
   @Mutation(() => User, { description: "Changes a member's role (admin); the last admin cannot be demoted" })
-  updateMember(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateMemberInput, @Ctx() ctx: AccountContext): Promise<User> {
+  updateMember(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateMemberInput,
+    @Ctx() ctx: AccountContext,
+  ): Promise<User> {
     return ctx.services.team.updateMember(ctx.em, ctx.principal, id, input);
   }
 
-  @Mutation(() => RemovedUser, { description: 'Removes a member (admin): not yourself, not the last admin, not while impersonating' })
+  @Mutation(() => RemovedUser, {
+    description: 'Removes a member (admin): not yourself, not the last admin, not while impersonating',
+  })
   async removeUser(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountContext): Promise<RemovedUser> {
     const user = await ctx.services.team.remove(ctx.em, ctx.principal, id);
     return { message: 'User removed', id: user.id };

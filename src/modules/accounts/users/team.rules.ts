@@ -3,5 +3,11 @@ import { isAdmin, isPublic } from '../../../graphql/rules';
 
 export const teamRules: RootRules = {
   Query: { invitations: isAdmin },
-  Mutation: { inviteUser: isAdmin, revokeInvitation: isAdmin, acceptInvitation: isPublic, updateMember: isAdmin, removeUser: isAdmin },
+  Mutation: {
+    inviteUser: isAdmin,
+    revokeInvitation: isAdmin,
+    acceptInvitation: isPublic,
+    updateMember: isAdmin,
+    removeUser: isAdmin,
+  },
 };

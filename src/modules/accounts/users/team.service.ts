@@ -42,15 +42,21 @@ export class TeamService {
   async invite(em: EntityManager, principal: Principal, input: InviteUserInput): Promise<Invitation> {
     const email = input.email.trim().toLowerCase();
     return em.transactional(async (tx) => {
-      if (await tx.count(User, { email }, { filters: false })) throw AppError.conflict('A user with this email already exists');
+      if (await tx.count(User, { email }, { filters: false }))
+        throw AppError.conflict('A user with this email already exists');
       if (await tx.count(Invitation, { email, acceptedAt: null, expiresAt: { $gt: clock.now() } })) {
         throw AppError.conflict('This email already has a pending invitation');
       }
       const { token, digest } = this.tokens.issue();
       const organization = tx.getReference(Organization, principal.organizationId, { wrapped: true });
       const invitation = new Invitation({
-        organization, email, role: input.role, firstName: input.firstName.trim(), lastName: input.lastName.trim(),
-        tokenDigest: digest, expiresAt: new Date(clock.nowMs() + INVITATION_TTL_MS),
+        organization,
+        email,
+        role: input.role,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        tokenDigest: digest,
+        expiresAt: new Date(clock.nowMs() + INVITATION_TTL_MS),
         invitedBy: tx.getReference(User, principal.userId, { wrapped: true }),
       });
       tx.persist(invitation);
@@ -80,21 +86,37 @@ export class TeamService {
   }
 
   /** Accepts an invitation: creates the member with the chosen password and starts their session. */
-  async accept(em: EntityManager, input: { token: string; password: string }, meta: { ip?: string; userAgent?: string }): Promise<{ user: User; token: string }> {
+  async accept(
+    em: EntityManager,
+    input: { token: string; password: string },
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<{ user: User; token: string }> {
     const passwordHash = await hashPassword(input.password);
     return em.transactional(async (tx) => {
-      const claimed: { id: string }[] = await tx.getConnection().execute(
-        'update invitations set accepted_at = ?, updated_at = ? where token_digest = ? and accepted_at is null and expires_at > ? returning id',
-        [clock.now(), clock.now(), this.tokens.digest(input.token), clock.now()],
-        'all',
-        tx.getTransactionContext(),
+      const claimed: { id: string }[] = await tx
+        .getConnection()
+        .execute(
+          'update invitations set accepted_at = ?, updated_at = ? where token_digest = ? and accepted_at is null and expires_at > ? returning id',
+          [clock.now(), clock.now(), this.tokens.digest(input.token), clock.now()],
+          'all',
+          tx.getTransactionContext(),
+        );
+      if (!claimed.length)
+        throw AppError.validation([{ field: 'token', message: 'The invitation is invalid, already used or expired' }]);
+      const invitation = await tx.findOneOrFail(
+        Invitation,
+        { id: claimed[0].id },
+        { filters: false, populate: ['organization'] },
       );
-      if (!claimed.length) throw AppError.validation([{ field: 'token', message: 'The invitation is invalid, already used or expired' }]);
-      const invitation = await tx.findOneOrFail(Invitation, { id: claimed[0].id }, { filters: false, populate: ['organization'] });
-      if (await tx.count(User, { email: invitation.email }, { filters: false })) throw AppError.conflict('A user with this email already exists');
+      if (await tx.count(User, { email: invitation.email }, { filters: false }))
+        throw AppError.conflict('A user with this email already exists');
       const user = new User({
-        organization: invitation.organization.getEntity(), email: invitation.email, passwordHash,
-        firstName: invitation.firstName, lastName: invitation.lastName, role: invitation.role as unknown as Role,
+        organization: invitation.organization.getEntity(),
+        email: invitation.email,
+        passwordHash,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        role: invitation.role as unknown as Role,
       });
       tx.persist(user);
       await tx.flush();
@@ -106,7 +128,8 @@ export class TeamService {
   async updateMember(em: EntityManager, principal: Principal, id: string, input: UpdateMemberInput): Promise<User> {
     return em.transactional(async (tx) => {
       const user = await this.managedMember(tx, principal, id);
-      if (user.role === Role.admin && input.role !== MemberRole.admin) await this.assertAnotherAdmin(tx, principal.organizationId, user.id);
+      if (user.role === Role.admin && input.role !== MemberRole.admin)
+        await this.assertAnotherAdmin(tx, principal.organizationId, user.id);
       user.role = input.role as unknown as Role;
       await tx.flush();
       return user;
@@ -131,7 +154,14 @@ export class TeamService {
 
   /** The member, locked against concurrent role changes; super admins are managed by the platform only. */
   private async managedMember(tx: EntityManager, principal: Principal, id: string): Promise<User> {
-    await tx.getConnection().execute('select id from organizations where id = ? for update', [principal.organizationId], 'all', tx.getTransactionContext());
+    await tx
+      .getConnection()
+      .execute(
+        'select id from organizations where id = ? for update',
+        [principal.organizationId],
+        'all',
+        tx.getTransactionContext(),
+      );
     const user = await tx.findOne(User, { id });
     if (!user) throw AppError.notFound('User');
     if (user.role === Role.super_admin) throw AppError.forbidden('Super admin accounts are managed by the platform');
@@ -139,7 +169,11 @@ export class TeamService {
   }
 
   private async assertAnotherAdmin(tx: EntityManager, organizationId: string, exceptId: string): Promise<void> {
-    const others = await tx.count(User, { organization: organizationId, role: { $in: [Role.admin, Role.super_admin] }, id: { $ne: exceptId } });
+    const others = await tx.count(User, {
+      organization: organizationId,
+      role: { $in: [Role.admin, Role.super_admin] },
+      id: { $ne: exceptId },
+    });
     if (others === 0) throw AppError.conflict('The organization must keep at least one admin');
   }
 }

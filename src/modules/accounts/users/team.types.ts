@@ -54,4 +54,3 @@ export class RemovedUser {
   @Field() message: string;
   @Field() id: string;
 }
-

@@ -4,7 +4,6 @@ import { Role } from '../../../lib/role';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../organizations/organization.entity';
 
-
 @ObjectType('User')
 @Entity({ tableName: 'users' })
 export class User extends TenantEntity {
@@ -29,7 +28,14 @@ export class User extends TenantEntity {
   @Enum({ items: () => Role })
   role: Role;
 
-  constructor(props: { organization: Organization; email: string; passwordHash: string; firstName: string; lastName: string; role: Role }) {
+  constructor(props: {
+    organization: Organization;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    role: Role;
+  }) {
     super();
     this.organization = ref(props.organization);
     this.email = props.email.toLowerCase();

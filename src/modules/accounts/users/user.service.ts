@@ -7,7 +7,14 @@ import type { UserListArgs } from './user.types';
 
 const LIST: ListSpec<User> = {
   searchFields: ['email', 'firstName', 'lastName'],
-  sortable: { createdAt: 'createdAt', updatedAt: 'updatedAt', email: 'email', firstName: 'firstName', lastName: 'lastName', name: 'lastName' },
+  sortable: {
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    email: 'email',
+    firstName: 'firstName',
+    lastName: 'lastName',
+    name: 'lastName',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.asc },
   dateField: 'createdAt',
 };

@@ -7,8 +7,15 @@ import type { Organization } from '../../accounts/organizations/organization.ent
 /** A business the organization deals with. Names are unique per organization, ignoring case. */
 @ObjectType('Company')
 @Entity({ tableName: 'companies' })
-@Unique({ name: 'companies_organization_id_lower_name_unique', expression: 'create unique index "companies_organization_id_lower_name_unique" on "companies" ("organization_id", lower("name"));' })
-@Index({ name: 'companies_name_trgm_index', expression: 'create index "companies_name_trgm_index" on "companies" using gin ("name" gin_trgm_ops);' })
+@Unique({
+  name: 'companies_organization_id_lower_name_unique',
+  expression:
+    'create unique index "companies_organization_id_lower_name_unique" on "companies" ("organization_id", lower("name"));',
+})
+@Index({
+  name: 'companies_name_trgm_index',
+  expression: 'create index "companies_name_trgm_index" on "companies" using gin ("name" gin_trgm_ops);',
+})
 @Index({ properties: ['organization', 'createdAt'] })
 export class Company extends TenantEntity {
   @Field()
@@ -36,7 +43,10 @@ export class Company extends TenantEntity {
   @Property({ length: 200, nullable: true })
   placesId: string | null = null;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'What the enrichment provider found, with the status of each step' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'What the enrichment provider found, with the status of each step',
+  })
   @Property({ type: 'json', nullable: true })
   enrichment: Record<string, unknown> | null = null;
 

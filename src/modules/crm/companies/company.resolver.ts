@@ -19,13 +19,19 @@ export class CompanyResolver {
     return ctx.services.companies.get(ctx.em, id);
   }
 
-  @Mutation(() => Company, { description: 'Creates a company; enriched afterwards when an enrichment provider is configured' })
+  @Mutation(() => Company, {
+    description: 'Creates a company; enriched afterwards when an enrichment provider is configured',
+  })
   createCompany(@Arg('input') input: CompanyInput, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.create(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => Company)
-  updateCompany(@Arg('id', () => ID) id: string, @Arg('input') input: CompanyUpdateInput, @Ctx() ctx: CrmContext): Promise<Company> {
+  updateCompany(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: CompanyUpdateInput,
+    @Ctx() ctx: CrmContext,
+  ): Promise<Company> {
     return ctx.services.companies.update(ctx.em, id, input);
   }
 
@@ -34,13 +40,20 @@ export class CompanyResolver {
     return ctx.services.companies.delete(ctx.em, id);
   }
 
-  @Mutation(() => Company, { description: 'Runs firmographic enrichment then website analysis; records "skipped" when no provider is configured' })
+  @Mutation(() => Company, {
+    description: 'Runs firmographic enrichment then website analysis; records "skipped" when no provider is configured',
+  })
   enrichCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.enrich(ctx.em, id);
   }
 
-  @FieldResolver(() => [Contact], { description: 'Current contacts linked to the company, by name: the first `limit` (contacts(companyId) pages through all)' })
+  @FieldResolver(() => [Contact], {
+    description:
+      'Current contacts linked to the company, by name: the first `limit` (contacts(companyId) pages through all)',
+  })
   contacts(@Root() company: Company, @Args() { limit }: RelationArgs, @Ctx() ctx: Context): Promise<Contact[]> {
-    return ctx.loaders.manyBy(Contact, 'company', { where: { supersededBy: null }, orderBy: { name: 'asc' }, limit }).load(company.id);
+    return ctx.loaders
+      .manyBy(Contact, 'company', { where: { supersededBy: null }, orderBy: { name: 'asc' }, limit })
+      .load(company.id);
   }
 }

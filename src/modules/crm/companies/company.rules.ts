@@ -3,5 +3,10 @@ import { isAuthenticated } from '../../../graphql/rules';
 
 export const companyRules: RootRules = {
   Query: { companies: isAuthenticated, company: isAuthenticated },
-  Mutation: { createCompany: isAuthenticated, updateCompany: isAuthenticated, deleteCompany: isAuthenticated, enrichCompany: isAuthenticated },
+  Mutation: {
+    createCompany: isAuthenticated,
+    updateCompany: isAuthenticated,
+    deleteCompany: isAuthenticated,
+    enrichCompany: isAuthenticated,
+  },
 };

@@ -15,7 +15,13 @@ import { EnrichmentProvider, NoEnrichmentProvider } from './enrichment/enrichmen
 
 const LIST: ListSpec<Company> = {
   searchFields: ['name'],
-  sortable: { createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'name', employeeCount: 'employeeCount', revenue: 'revenue' },
+  sortable: {
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    name: 'name',
+    employeeCount: 'employeeCount',
+    revenue: 'revenue',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
   dateField: 'createdAt',
 };
@@ -40,27 +46,27 @@ export class CompanyService {
 
   async create(em: EntityManager, principal: Principal, input: CompanyInput): Promise<Company> {
     const company = await em.transactional(async (tx) => {
-          if (await this.byName(tx, input.name)) throw AppError.conflict(DUPLICATE);
-          const c = new Company(tx.getReference(Organization, principal.organizationId), input.name);
-          this.apply(c, input);
-          tx.persist(c);
-          return c;
-        });
+      if (await this.byName(tx, input.name)) throw AppError.conflict(DUPLICATE);
+      const c = new Company(tx.getReference(Organization, principal.organizationId), input.name);
+      this.apply(c, input);
+      tx.persist(c);
+      return c;
+    });
     await this.enrichNew(em, [company]);
     return company;
   }
 
   update(em: EntityManager, id: string, input: CompanyUpdateInput): Promise<Company> {
     return em.transactional(async (tx) => {
-          const company = await findOr404(tx, Company, id, 'Company');
-          if (input.name !== undefined) {
-            const other = await this.byName(tx, input.name);
-            if (other && other.id !== company.id) throw AppError.conflict(DUPLICATE);
-            company.name = input.name.trim();
-          }
-          this.apply(company, input);
-          return company;
-        });
+      const company = await findOr404(tx, Company, id, 'Company');
+      if (input.name !== undefined) {
+        const other = await this.byName(tx, input.name);
+        if (other && other.id !== company.id) throw AppError.conflict(DUPLICATE);
+        company.name = input.name.trim();
+      }
+      this.apply(company, input);
+      return company;
+    });
   }
 
   /** Contacts of a deleted company keep existing, without a company. */
@@ -80,7 +86,11 @@ export class CompanyService {
   }
 
   /** The organization's company of that name (ignoring case), or a new one: how leads link by company name. */
-  async findOrCreate(em: EntityManager, organizationId: string, name: string): Promise<{ company: Company; created: boolean }> {
+  async findOrCreate(
+    em: EntityManager,
+    organizationId: string,
+    name: string,
+  ): Promise<{ company: Company; created: boolean }> {
     const found = await this.byName(em, name);
     if (found) return { company: found, created: false };
     const company = new Company(em.getReference(Organization, organizationId), name);
@@ -104,7 +114,9 @@ export class CompanyService {
 
   private apply(company: Company, input: CompanyInput | CompanyUpdateInput): void {
     applyPatch(company, input, PLAIN);
-    if (input.revenue !== undefined) company.revenue = input.revenue === null ? null : new Decimal(input.revenue).toFixed(2);
-    if (input.serviceAreas !== undefined) company.serviceAreas = (input.serviceAreas ?? []).map((a) => a.trim()).filter(Boolean);
+    if (input.revenue !== undefined)
+      company.revenue = input.revenue === null ? null : new Decimal(input.revenue).toFixed(2);
+    if (input.serviceAreas !== undefined)
+      company.serviceAreas = (input.serviceAreas ?? []).map((a) => a.trim()).filter(Boolean);
   }
 }

@@ -1,4 +1,14 @@
-import { ArrayMaxSize, IsInt, IsNotEmpty, IsOptional, IsUrl, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsUrl,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { Company } from './company.entity';

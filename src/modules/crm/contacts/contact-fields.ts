@@ -41,8 +41,10 @@ export async function applyContactFields(em: EntityManager, contact: Contact, in
   for (const key of PLAIN) {
     if (input[key] !== undefined) (contact as unknown as Record<string, unknown>)[key] = input[key];
   }
-  if (input.companyId !== undefined) contact.company = input.companyId ? ref(await referenced(em, Company, input.companyId, 'companyId')) : null;
-  if (input.ownerId !== undefined) contact.owner = input.ownerId ? ref(await referenced(em, User, input.ownerId, 'ownerId')) : null;
+  if (input.companyId !== undefined)
+    contact.company = input.companyId ? ref(await referenced(em, Company, input.companyId, 'companyId')) : null;
+  if (input.ownerId !== undefined)
+    contact.owner = input.ownerId ? ref(await referenced(em, User, input.ownerId, 'ownerId')) : null;
 }
 
 /**
@@ -53,6 +55,10 @@ export const emailKey = (): string => raw((alias) => `lower(${alias}.email)`) as
 
 /** 409 when a current contact of the organization already has this email (any case). */
 export async function assertEmailFree(em: EntityManager, email: string, exceptId?: string): Promise<void> {
-  const taken = await em.findOne(Contact, { [emailKey()]: email.toLowerCase(), supersededBy: null, ...(exceptId ? { id: { $ne: exceptId } } : {}) } as never);
+  const taken = await em.findOne(Contact, {
+    [emailKey()]: email.toLowerCase(),
+    supersededBy: null,
+    ...(exceptId ? { id: { $ne: exceptId } } : {}),
+  } as never);
   if (taken) throw AppError.conflict(`A contact with the email ${email} already exists (contact ${taken.id})`);
 }

@@ -11,7 +11,10 @@ export enum ContactStatus {
   lead = 'lead',
   unknown = 'unknown',
 }
-registerEnumType(ContactStatus, { name: 'ContactStatus', description: 'customer: paying; lead: prospect; unknown: from an inbound communication' });
+registerEnumType(ContactStatus, {
+  name: 'ContactStatus',
+  description: 'customer: paying; lead: prospect; unknown: from an inbound communication',
+});
 
 /** Why a contact was superseded by another (the contact-id mapping). */
 export enum SupersededReason {
@@ -29,10 +32,17 @@ registerEnumType(SupersededReason, { name: 'SupersededReason' });
 @Entity({ tableName: 'contacts' })
 @Unique({
   name: 'contacts_organization_id_lower_email_unique',
-  expression: 'create unique index "contacts_organization_id_lower_email_unique" on "contacts" ("organization_id", lower("email")) where "superseded_by_id" is null;',
+  expression:
+    'create unique index "contacts_organization_id_lower_email_unique" on "contacts" ("organization_id", lower("email")) where "superseded_by_id" is null;',
 })
-@Index({ name: 'contacts_name_trgm_index', expression: 'create index "contacts_name_trgm_index" on "contacts" using gin ("name" gin_trgm_ops);' })
-@Index({ name: 'contacts_email_trgm_index', expression: 'create index "contacts_email_trgm_index" on "contacts" using gin ("email" gin_trgm_ops);' })
+@Index({
+  name: 'contacts_name_trgm_index',
+  expression: 'create index "contacts_name_trgm_index" on "contacts" using gin ("name" gin_trgm_ops);',
+})
+@Index({
+  name: 'contacts_email_trgm_index',
+  expression: 'create index "contacts_email_trgm_index" on "contacts" using gin ("email" gin_trgm_ops);',
+})
 @Index({ properties: ['organization', 'createdAt'] })
 export class Contact extends TenantEntity {
   @Field()

@@ -26,7 +26,11 @@ export class ContactResolver {
   }
 
   @Mutation(() => Contact)
-  updateContact(@Arg('id', () => ID) id: string, @Arg('input') input: ContactUpdateInput, @Ctx() ctx: CrmContext): Promise<Contact> {
+  updateContact(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: ContactUpdateInput,
+    @Ctx() ctx: CrmContext,
+  ): Promise<Contact> {
     return ctx.services.contacts.update(ctx.em, id, input);
   }
 
@@ -36,7 +40,11 @@ export class ContactResolver {
   }
 
   @Mutation(() => Contact, { description: 'Fold duplicate contacts into this one' })
-  mergeContacts(@Arg('id', () => ID) id: string, @Arg('input') input: MergeContactsInput, @Ctx() ctx: CrmContext): Promise<Contact> {
+  mergeContacts(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: MergeContactsInput,
+    @Ctx() ctx: CrmContext,
+  ): Promise<Contact> {
     return ctx.services.contacts.merge(ctx.em, id, input.sourceIds);
   }
 

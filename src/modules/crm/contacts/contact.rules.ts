@@ -3,5 +3,10 @@ import { isAuthenticated } from '../../../graphql/rules';
 
 export const contactRules: RootRules = {
   Query: { contacts: isAuthenticated, contact: isAuthenticated },
-  Mutation: { createContact: isAuthenticated, updateContact: isAuthenticated, deleteContact: isAuthenticated, mergeContacts: isAuthenticated },
+  Mutation: {
+    createContact: isAuthenticated,
+    updateContact: isAuthenticated,
+    deleteContact: isAuthenticated,
+    mergeContacts: isAuthenticated,
+  },
 };

@@ -15,7 +15,14 @@ import type { ContactInput, ContactListArgs, ContactUpdateInput } from './contac
 
 const LIST: ListSpec<Contact> = {
   searchFields: ['name', 'email'],
-  sortable: { createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'name', email: 'email', status: 'status', lastContactedAt: 'lastContactedAt' },
+  sortable: {
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    name: 'name',
+    email: 'email',
+    status: 'status',
+    lastContactedAt: 'lastContactedAt',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
   dateField: 'createdAt',
 };
@@ -40,31 +47,35 @@ export class ContactService {
 
   create(em: EntityManager, principal: Principal, input: ContactInput): Promise<Contact> {
     return em.transactional(async (tx) => {
-        const contact = new Contact(tx.getReference(Organization, principal.organizationId), input.name, input.status);
-        await applyContactFields(tx, contact, input);
-        tx.persist(contact);
-        return contact;
-      });
+      const contact = new Contact(tx.getReference(Organization, principal.organizationId), input.name, input.status);
+      await applyContactFields(tx, contact, input);
+      tx.persist(contact);
+      return contact;
+    });
   }
 
   update(em: EntityManager, id: string, input: ContactUpdateInput): Promise<Contact> {
     return em.transactional(async (tx) => {
-        const contact = await this.current(tx, id);
-        if (input.status !== undefined && input.status !== contact.status && (await this.backsRecords(tx, contact.id))) {
-          throw AppError.conflict('This contact backs a lead or customer record: its status follows that record (convert the lead instead)');
-        }
-        await applyContactFields(tx, contact, input);
-        if (input.status !== undefined) contact.status = input.status;
-        return contact;
-      });
+      const contact = await this.current(tx, id);
+      if (input.status !== undefined && input.status !== contact.status && (await this.backsRecords(tx, contact.id))) {
+        throw AppError.conflict(
+          'This contact backs a lead or customer record: its status follows that record (convert the lead instead)',
+        );
+      }
+      await applyContactFields(tx, contact, input);
+      if (input.status !== undefined) contact.status = input.status;
+      return contact;
+    });
   }
 
   /** Refused (409) for a contact that backs a lead or customer record or that others were merged into. */
   async delete(em: EntityManager, id: string): Promise<DeletePayload> {
     return em.transactional(async (tx) => {
       const contact = await findOr404(tx, Contact, id, 'Contact');
-      if (await this.backsRecords(tx, contact.id)) throw AppError.conflict('This contact backs a lead or customer record: delete that record instead');
-      if (await tx.count(Contact, { supersededBy: contact.id })) throw AppError.conflict('Other contacts were converted or merged into this one: their history hangs on it');
+      if (await this.backsRecords(tx, contact.id))
+        throw AppError.conflict('This contact backs a lead or customer record: delete that record instead');
+      if (await tx.count(Contact, { supersededBy: contact.id }))
+        throw AppError.conflict('Other contacts were converted or merged into this one: their history hangs on it');
       tx.remove(contact);
       return deleted(id, 'Contact');
     });
@@ -78,33 +89,39 @@ export class ContactService {
    */
   merge(em: EntityManager, targetId: string, sourceIds: string[]): Promise<Contact> {
     return em.transactional(async (tx) => {
-        const target = await this.current(tx, targetId);
-        const ids = [...new Set(sourceIds)];
-        if (ids.includes(target.id)) throw AppError.validation([{ field: 'sourceIds', message: 'a contact cannot be merged into itself' }]);
-        const sources: Contact[] = [];
-        for (const sid of ids) sources.push(await this.current(tx, sid));
-        await tx.nativeUpdate(Lead, { contact: { $in: ids } }, { contact: target.id });
-        await tx.nativeUpdate(Customer, { contact: { $in: ids } }, { contact: target.id });
-        await tx.nativeUpdate(Contact, { supersededBy: { $in: ids } }, { supersededBy: target.id });
-        let email = target.email;
-        for (const s of sources) {
-          for (const key of FILLABLE) if (target[key] == null && s[key] != null) (target as unknown as Record<string, unknown>)[key] = s[key];
-          if (RANK[s.status] > RANK[target.status]) target.status = s.status;
-          if (s.lastContactedAt && (!target.lastContactedAt || s.lastContactedAt > target.lastContactedAt)) target.lastContactedAt = s.lastContactedAt;
-          email ??= s.email;
-          s.supersededBy = ref(target);
-          s.supersededReason = SupersededReason.merged;
-        }
-        await tx.flush(); // the duplicates give up their email before the target may take one of them
-        target.email = email;
-        return target;
-      });
+      const target = await this.current(tx, targetId);
+      const ids = [...new Set(sourceIds)];
+      if (ids.includes(target.id))
+        throw AppError.validation([{ field: 'sourceIds', message: 'a contact cannot be merged into itself' }]);
+      const sources: Contact[] = [];
+      for (const sid of ids) sources.push(await this.current(tx, sid));
+      await tx.nativeUpdate(Lead, { contact: { $in: ids } }, { contact: target.id });
+      await tx.nativeUpdate(Customer, { contact: { $in: ids } }, { contact: target.id });
+      await tx.nativeUpdate(Contact, { supersededBy: { $in: ids } }, { supersededBy: target.id });
+      let email = target.email;
+      for (const s of sources) {
+        for (const key of FILLABLE)
+          if (target[key] == null && s[key] != null) (target as unknown as Record<string, unknown>)[key] = s[key];
+        if (RANK[s.status] > RANK[target.status]) target.status = s.status;
+        if (s.lastContactedAt && (!target.lastContactedAt || s.lastContactedAt > target.lastContactedAt))
+          target.lastContactedAt = s.lastContactedAt;
+        email ??= s.email;
+        s.supersededBy = ref(target);
+        s.supersededReason = SupersededReason.merged;
+      }
+      await tx.flush(); // the duplicates give up their email before the target may take one of them
+      target.email = email;
+      return target;
+    });
   }
 
   /** A contact that can still change: converted or merged ones are history (409). */
   private async current(em: EntityManager, id: string): Promise<Contact> {
     const contact = await findOr404(em, Contact, id, 'Contact');
-    if (contact.supersededBy) throw AppError.conflict(`Contact ${id} was ${contact.supersededReason} into contact ${contact.supersededBy.id}; change that one`);
+    if (contact.supersededBy)
+      throw AppError.conflict(
+        `Contact ${id} was ${contact.supersededReason} into contact ${contact.supersededBy.id}; change that one`,
+      );
     return contact;
   }
 

@@ -1,4 +1,13 @@
-import { ArrayMaxSize, ArrayMinSize, IsEnum, IsNotEmpty, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsEnum,
+  IsNotEmpty,
+  IsOptional,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { AddressInput } from '../contact-info.input';

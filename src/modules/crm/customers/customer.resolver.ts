@@ -11,7 +11,9 @@ import { CustomerInput, CustomerListArgs, CustomerPage, CustomerUpdateInput } fr
 
 @Resolver(() => Customer)
 export class CustomerResolver extends ContactBackedResolver(Customer) {
-  @Query(() => CustomerPage, { description: 'Customers of your organization (legacy; backed by contacts of status customer)' })
+  @Query(() => CustomerPage, {
+    description: 'Customers of your organization (legacy; backed by contacts of status customer)',
+  })
   customers(@Args() args: CustomerListArgs, @Ctx() ctx: CrmContext): Promise<Page<Customer>> {
     return ctx.services.customers.list(ctx.em, args);
   }
@@ -27,7 +29,11 @@ export class CustomerResolver extends ContactBackedResolver(Customer) {
   }
 
   @Mutation(() => Customer)
-  updateCustomer(@Arg('id', () => ID) id: string, @Arg('input') input: CustomerUpdateInput, @Ctx() ctx: CrmContext): Promise<Customer> {
+  updateCustomer(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: CustomerUpdateInput,
+    @Ctx() ctx: CrmContext,
+  ): Promise<Customer> {
     return ctx.services.customers.update(ctx.em, id, input);
   }
 
@@ -47,8 +53,13 @@ export class CustomerResolver extends ContactBackedResolver(Customer) {
     return leads[0] ?? null;
   }
 
-  @FieldResolver(() => [ID], { description: 'Its contact and every contact converted or merged into it: the ids its history (notes, activities, tasks) hangs on' })
+  @FieldResolver(() => [ID], {
+    description:
+      'Its contact and every contact converted or merged into it: the ids its history (notes, activities, tasks) hangs on',
+  })
   historyContactIds(@Root() customer: Customer, @Ctx() ctx: Context<CrmServices>): Promise<string[]> {
-    return ctx.loaders.custom('historyContactIds', (ids) => ctx.services.customers.historyContactIds(ctx.em, ids)).load(customer.contact.id);
+    return ctx.loaders
+      .custom('historyContactIds', (ids) => ctx.services.customers.historyContactIds(ctx.em, ids))
+      .load(customer.contact.id);
   }
 }

@@ -15,7 +15,13 @@ export const CUSTOMER_POPULATE = ['contact'];
 
 const LIST: ListSpec<Customer> = {
   searchFields: ['contact.name', 'contact.email'],
-  sortable: { createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'contact.name', email: 'contact.email', lifetimeOrders: 'lifetimeOrderValue' },
+  sortable: {
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    name: 'contact.name',
+    email: 'contact.email',
+    lifetimeOrders: 'lifetimeOrderValue',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
   dateField: 'createdAt',
 };
@@ -25,7 +31,9 @@ export const BILLING = ['billingAddress', 'billingCity', 'billingState', 'billin
 /** Legacy customers over unified contacts of status `customer`. */
 export class CustomerService {
   list(em: EntityManager, args: CustomerListArgs): Promise<Page<Customer>> {
-    return listPage(em, Customer, args, LIST, args.ownerId ? { contact: { owner: args.ownerId } } : {}, { populate: CUSTOMER_POPULATE });
+    return listPage(em, Customer, args, LIST, args.ownerId ? { contact: { owner: args.ownerId } } : {}, {
+      populate: CUSTOMER_POPULATE,
+    });
   }
 
   get(em: EntityManager, id: string, populate = CUSTOMER_POPULATE): Promise<Customer> {
@@ -34,23 +42,23 @@ export class CustomerService {
 
   create(em: EntityManager, principal: Principal, input: CustomerInput): Promise<Customer> {
     return em.transactional(async (tx) => {
-        const org = tx.getReference(Organization, principal.organizationId);
-        const contact = new Contact(org, input.name, ContactStatus.customer);
-        await applyContactFields(tx, contact, input);
-        const customer = new Customer(org, contact);
-        applyPatch(customer, input, BILLING);
-        tx.persist([contact, customer]);
-        return customer;
-      });
+      const org = tx.getReference(Organization, principal.organizationId);
+      const contact = new Contact(org, input.name, ContactStatus.customer);
+      await applyContactFields(tx, contact, input);
+      const customer = new Customer(org, contact);
+      applyPatch(customer, input, BILLING);
+      tx.persist([contact, customer]);
+      return customer;
+    });
   }
 
   update(em: EntityManager, id: string, input: CustomerUpdateInput): Promise<Customer> {
     return em.transactional(async (tx) => {
-        const customer = await findOr404(tx, Customer, id, 'Customer', { populate: CUSTOMER_POPULATE });
-        await applyContactFields(tx, customer.contact.getEntity(), input);
-        applyPatch(customer, input, BILLING);
-        return customer;
-      });
+      const customer = await findOr404(tx, Customer, id, 'Customer', { populate: CUSTOMER_POPULATE });
+      await applyContactFields(tx, customer.contact.getEntity(), input);
+      applyPatch(customer, input, BILLING);
+      return customer;
+    });
   }
 
   /** Deletes the customer, and its contact unless another record uses it or history (superseded contacts) hangs on it. */
@@ -60,7 +68,9 @@ export class CustomerService {
       const contact = customer.contact.getEntity();
       tx.remove(customer);
       const others =
-        (await tx.count(Customer, { contact: contact.id, id: { $ne: customer.id } })) + (await tx.count(Lead, { contact: contact.id })) + (await tx.count(Contact, { supersededBy: contact.id }));
+        (await tx.count(Customer, { contact: contact.id, id: { $ne: customer.id } })) +
+        (await tx.count(Lead, { contact: contact.id })) +
+        (await tx.count(Contact, { supersededBy: contact.id }));
       if (others === 0) tx.remove(contact);
       return deleted(id, 'Customer');
     });
@@ -71,7 +81,11 @@ export class CustomerService {
    * contact after a conversion, duplicates after a merge). Notes, activities and tasks query by these.
    */
   async historyContactIds(em: EntityManager, contactIds: readonly string[]): Promise<string[][]> {
-    const superseded = await em.find(Contact, { supersededBy: { $in: [...contactIds] } }, { fields: ['id', 'supersededBy'], orderBy: { createdAt: 'asc' } });
+    const superseded = await em.find(
+      Contact,
+      { supersededBy: { $in: [...contactIds] } },
+      { fields: ['id', 'supersededBy'], orderBy: { createdAt: 'asc' } },
+    );
     return contactIds.map((id) => [id, ...superseded.filter((c) => c.supersededBy?.id === id).map((c) => c.id)]);
   }
 }

@@ -15,7 +15,15 @@ const ALIASES: Record<ImportField, string[]> = {
   zipCode: ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'post code'],
 };
 
-const MAX: Record<ImportField, number> = { name: 200, email: 320, phone: 20, address: 300, city: 100, state: 100, zipCode: 20 };
+const MAX: Record<ImportField, number> = {
+  name: 200,
+  email: 320,
+  phone: 20,
+  address: 300,
+  city: 100,
+  state: 100,
+  zipCode: 20,
+};
 
 export const REQUIRED_FIELDS: ImportField[] = ['name', 'email'];
 
@@ -26,7 +34,11 @@ export interface ColumnMap {
 }
 
 function normalize(header: string): string {
-  return header.trim().toLowerCase().replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ');
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 /** Maps header cells to fields (the first matching column wins); the others are reported as ignored. */
@@ -53,11 +65,15 @@ export function readRow(cells: string[], line: number, map: ColumnMap): { row?: 
   for (const [field, i] of Object.entries(map.index) as [ImportField, number][]) {
     const v = (cells[i] ?? '').trim();
     if (v === '') continue;
-    if (v.length > MAX[field]) errors.push({ row: line, field, message: `${field} must be at most ${MAX[field]} characters` });
+    if (v.length > MAX[field])
+      errors.push({ row: line, field, message: `${field} must be at most ${MAX[field]} characters` });
     else row[field] = field === 'email' ? v.toLowerCase() : v;
   }
-  for (const f of REQUIRED_FIELDS) if (!row[f] && !errors.some((e) => e.field === f)) errors.push({ row: line, field: f, message: `${f} is required` });
-  if (row.email && !isEmail(row.email)) errors.push({ row: line, field: 'email', message: 'email must be a valid email address' });
+  for (const f of REQUIRED_FIELDS)
+    if (!row[f] && !errors.some((e) => e.field === f))
+      errors.push({ row: line, field: f, message: `${f} is required` });
+  if (row.email && !isEmail(row.email))
+    errors.push({ row: line, field: 'email', message: 'email must be a valid email address' });
   if (row.phone && !E164.test(row.phone)) errors.push({ row: line, field: 'phone', message: E164_MESSAGE });
   const { name, email } = row;
   return errors.length || !name || !email ? { errors } : { row: { ...row, name, email }, errors }; // a missing name or email is among the errors

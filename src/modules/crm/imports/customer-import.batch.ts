@@ -10,11 +10,19 @@ type Outcome = { kind: 'updated' | 'skipped' } | { kind: 'failed'; error: Import
 
 /** Row field -> where it is stored. Empty cells never clear stored values. */
 const CONTACT_FIELDS = { name: 'name', phone: 'phone' } as const;
-const BILLING_FIELDS = { address: 'billingAddress', city: 'billingCity', state: 'billingState', zipCode: 'billingZipCode' } as const;
+const BILLING_FIELDS = {
+  address: 'billingAddress',
+  city: 'billingCity',
+  state: 'billingState',
+  zipCode: 'billingZipCode',
+} as const;
 
 /** A current contact of the organization with the row's email, and its customer record if it has one. */
 class Existing {
-  constructor(readonly contact: Contact, public customer: Customer | null) {}
+  constructor(
+    readonly contact: Contact,
+    public customer: Customer | null,
+  ) {}
 
   decide(row: ImportRow): Outcome {
     if (this.contact.status !== ContactStatus.customer) {
@@ -24,8 +32,15 @@ class Existing {
     const customer = this.customer;
     if (!customer) return { kind: 'updated' };
     const changed =
-      Object.entries(CONTACT_FIELDS).some(([f, p]) => row[f as keyof typeof CONTACT_FIELDS] !== undefined && row[f as keyof typeof CONTACT_FIELDS] !== this.contact[p]) ||
-      Object.entries(BILLING_FIELDS).some(([f, p]) => row[f as keyof typeof BILLING_FIELDS] !== undefined && row[f as keyof typeof BILLING_FIELDS] !== customer[p]);
+      Object.entries(CONTACT_FIELDS).some(
+        ([f, p]) =>
+          row[f as keyof typeof CONTACT_FIELDS] !== undefined &&
+          row[f as keyof typeof CONTACT_FIELDS] !== this.contact[p],
+      ) ||
+      Object.entries(BILLING_FIELDS).some(
+        ([f, p]) =>
+          row[f as keyof typeof BILLING_FIELDS] !== undefined && row[f as keyof typeof BILLING_FIELDS] !== customer[p],
+      );
     return { kind: changed ? 'updated' : 'skipped' };
   }
 
@@ -50,7 +65,9 @@ class Existing {
 export async function findExisting(em: EntityManager, rows: ImportRow[]): Promise<Map<string, Existing>> {
   const emails = [...new Set(rows.map((r) => r.email))];
   const contacts = await em.find(Contact, { [emailKey()]: { $in: emails }, supersededBy: null } as never);
-  const customers = contacts.length ? await em.find(Customer, { contact: { $in: contacts.map((c) => c.id) } }, { orderBy: { createdAt: 'asc' } }) : [];
+  const customers = contacts.length
+    ? await em.find(Customer, { contact: { $in: contacts.map((c) => c.id) } }, { orderBy: { createdAt: 'asc' } })
+    : [];
   const customerOf = new Map<string, Customer>();
   for (const c of customers) if (!customerOf.has(c.contact.id)) customerOf.set(c.contact.id, c);
   const found = new Map<string, Existing>();
@@ -85,8 +102,14 @@ export async function writeBatch(em: EntityManager, organizationId: string, rows
   }
   // New rows are the bulk of an import: one multi-row INSERT per table instead of the unit of work.
   if (fresh.length) {
-    await em.insertMany(Contact, fresh.map((f) => f.contact));
-    await em.insertMany(Customer, fresh.map((f) => f.customer));
+    await em.insertMany(
+      Contact,
+      fresh.map((f) => f.contact),
+    );
+    await em.insertMany(
+      Customer,
+      fresh.map((f) => f.customer),
+    );
   }
   return report;
 }

@@ -11,7 +11,14 @@ type Record_ = { record: string[]; info: { lines: number } };
 
 function rows(path: string): AsyncIterable<Record_> {
   return createReadStream(path).pipe(
-    parse({ bom: true, skip_empty_lines: true, skip_records_with_empty_values: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }),
+    parse({
+      bom: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      info: true,
+      max_record_size: 64 * 1024,
+    }),
   );
 }
 
@@ -26,17 +33,37 @@ function rows(path: string): AsyncIterable<Record_> {
 export class CustomerImportService {
   constructor(readonly limits: ImportLimits) {}
 
-  async importFile(em: EntityManager, organizationId: string, path: string, opts: { dryRun: boolean }): Promise<ImportReport> {
+  async importFile(
+    em: EntityManager,
+    organizationId: string,
+    path: string,
+    opts: { dryRun: boolean },
+  ): Promise<ImportReport> {
     const started = process.hrtime.bigint();
     const map = await this.check(path);
-    const report: ImportReport = { dryRun: opts.dryRun, totalRows: 0, created: 0, updated: 0, skipped: 0, failed: 0, errors: [], columns: map.columns, ignoredColumns: map.ignored };
+    const report: ImportReport = {
+      dryRun: opts.dryRun,
+      totalRows: 0,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      failed: 0,
+      errors: [],
+      columns: map.columns,
+      ignoredColumns: map.ignored,
+    };
     const dryRunEmails = new Set<string>(); // dry run only: emails a previous batch "created"
     let batch: ImportRow[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
       const fork = em.fork({ clear: true });
       const rowsOfBatch = batch;
-      addCounts(report, opts.dryRun ? await this.dryRun(fork, rowsOfBatch, dryRunEmails) : await fork.transactional((tx) => writeBatch(tx, organizationId, rowsOfBatch)));
+      addCounts(
+        report,
+        opts.dryRun
+          ? await this.dryRun(fork, rowsOfBatch, dryRunEmails)
+          : await fork.transactional((tx) => writeBatch(tx, organizationId, rowsOfBatch)),
+      );
       batch = [];
     };
     let header = true;
@@ -73,19 +100,26 @@ export class CustomerImportService {
           const missing = REQUIRED_FIELDS.filter((f) => index[f] === undefined);
           if (missing.length) {
             throw AppError.validation(
-              missing.map((f) => ({ field: 'file', message: `the header row has no ${f} column (recognised: customer name / name, email, phone, address, city, state, zip / zip code / postal code)` })),
+              missing.map((f) => ({
+                field: 'file',
+                message: `the header row has no ${f} column (recognised: customer name / name, email, phone, address, city, state, zip / zip code / postal code)`,
+              })),
               'The file has no header row with usable columns: the first row must name the columns',
             );
           }
         } else if (++count > this.limits.maxRows) {
-          throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file has more than ${this.limits.maxRows} rows; split it`);
+          throw new AppError(
+            ErrorCode.PAYLOAD_TOO_LARGE,
+            `The file has more than ${this.limits.maxRows} rows; split it`,
+          );
         }
       }
     } catch (e) {
       if (e instanceof AppError) throw e;
       throw AppError.validation([{ field: 'file', message: (e as Error).message }], 'The file is not valid CSV');
     }
-    if (!map) throw AppError.validation([{ field: 'file', message: 'the file is empty' }], 'The file has no header row');
+    if (!map)
+      throw AppError.validation([{ field: 'file', message: 'the file is empty' }], 'The file has no header row');
     return map;
   }
 

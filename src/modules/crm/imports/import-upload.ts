@@ -27,9 +27,11 @@ interface Upload {
  */
 function receive(req: Request, maxBytes: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
-    if (!req.is('multipart/form-data')) return reject(new AppError(ErrorCode.BAD_REQUEST, 'Send the CSV as multipart/form-data in a part named "file"'));
+    if (!req.is('multipart/form-data'))
+      return reject(new AppError(ErrorCode.BAD_REQUEST, 'Send the CSV as multipart/form-data in a part named "file"'));
     const length = Number(req.get('content-length') ?? 0);
-    if (length > maxBytes + 64 * 1024) return reject(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`));
+    if (length > maxBytes + 64 * 1024)
+      return reject(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`));
     const path = join(tmpdir(), `crm-import-${randomUUID()}.csv`);
     const fields: Record<string, string> = {};
     let failure: AppError | undefined;
@@ -61,7 +63,10 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
           out.once('drain', () => stream.resume());
         }
       });
-      stream.on('limit', () => (failure ??= new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`)));
+      stream.on(
+        'limit',
+        () => (failure ??= new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`)),
+      );
       stream.on('end', () => {
         try {
           decoder.decode();
@@ -78,7 +83,8 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
     bb.on('close', async () => {
       try {
         if (file) await file;
-        if (!file) failure ??= AppError.validation([{ field: 'file', message: 'a part named "file" with the CSV is required' }]);
+        if (!file)
+          failure ??= AppError.validation([{ field: 'file', message: 'a part named "file" with the CSV is required' }]);
         if (failure) {
           await rm(path, { force: true });
           return reject(failure);
@@ -94,7 +100,8 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
 
 function dryRunOf(req: Request, fields: Record<string, string>): boolean {
   const raw = String(req.query.dryRun ?? fields.dryRun ?? 'false').toLowerCase();
-  if (!['true', '1', 'false', '0'].includes(raw)) throw AppError.validation([{ field: 'dryRun', message: 'dryRun must be true or false' }]);
+  if (!['true', '1', 'false', '0'].includes(raw))
+    throw AppError.validation([{ field: 'dryRun', message: 'dryRun must be true or false' }]);
   return raw === 'true' || raw === '1';
 }
 
@@ -104,28 +111,34 @@ function dryRunOf(req: Request, fields: Record<string, string>): boolean {
  */
 export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
   const router = Router();
-  router.post(IMPORT_PATH, deps.limiter.middleware(() => 'write'), async (req, res, next) => {
-    let upload: Upload | undefined;
-    try {
-      const { principal } = req.auth;
-      const denied = accessError('session', principal, req.auth.failure);
-      if (denied || !principal) {
-        req.resume();
-        return sendError(req, res, denied ?? AppError.unauthenticated());
+  router.post(
+    IMPORT_PATH,
+    deps.limiter.middleware(() => 'write'),
+    async (req, res, next) => {
+      let upload: Upload | undefined;
+      try {
+        const { principal } = req.auth;
+        const denied = accessError('session', principal, req.auth.failure);
+        if (denied || !principal) {
+          req.resume();
+          return sendError(req, res, denied ?? AppError.unauthenticated());
+        }
+        upload = await receive(req, deps.services.customerImport.limits.maxBytes);
+        const dryRun = dryRunOf(req, upload.fields);
+        const ctx = createContext(deps, req, res);
+        const report = await deps.services.customerImport.importFile(ctx.em, principal.organizationId, upload.path, {
+          dryRun,
+        });
+        res.status(200).json(report);
+      } catch (e) {
+        if (e instanceof AppError) {
+          if (!req.complete) res.setHeader('Connection', 'close');
+          sendError(req, res, e);
+        } else next(e);
+      } finally {
+        if (upload) await rm(upload.path, { force: true });
       }
-      upload = await receive(req, deps.services.customerImport.limits.maxBytes);
-      const dryRun = dryRunOf(req, upload.fields);
-      const ctx = createContext(deps, req, res);
-      const report = await deps.services.customerImport.importFile(ctx.em, principal.organizationId, upload.path, { dryRun });
-      res.status(200).json(report);
-    } catch (e) {
-      if (e instanceof AppError) {
-        if (!req.complete) res.setHeader('Connection', 'close');
-        sendError(req, res, e);
-      } else next(e);
-    } finally {
-      if (upload) await rm(upload.path, { force: true });
-    }
-  });
+    },
+  );
   return router;
 }

@@ -14,11 +14,19 @@ import { ImportReportType } from './import.graphql';
  */
 @Resolver()
 export class ImportResolver {
-  @Mutation(() => ImportReportType, { description: 'Import customers from CSV text (header row first); dryRun reports without writing' })
-  async importCustomers(@Arg('csv') csv: string, @Arg('dryRun', { defaultValue: false }) dryRun: boolean, @Ctx() ctx: CrmContext): Promise<ImportReportType> {
+  @Mutation(() => ImportReportType, {
+    description: 'Import customers from CSV text (header row first); dryRun reports without writing',
+  })
+  async importCustomers(
+    @Arg('csv') csv: string,
+    @Arg('dryRun', { defaultValue: false }) dryRun: boolean,
+    @Ctx() ctx: CrmContext,
+  ): Promise<ImportReportType> {
     const service = ctx.services.customerImport;
-    if (Buffer.byteLength(csv) > service.limits.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${service.limits.maxBytes} bytes`);
-    if (csv.includes('\u0000')) throw new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
+    if (Buffer.byteLength(csv) > service.limits.maxBytes)
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${service.limits.maxBytes} bytes`);
+    if (csv.includes('\u0000'))
+      throw new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
     const path = join(tmpdir(), `crm-import-${randomUUID()}.csv`);
     try {
       await writeFile(path, csv, 'utf8');

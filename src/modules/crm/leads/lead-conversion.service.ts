@@ -10,7 +10,17 @@ import { Contact, ContactStatus, SupersededReason } from '../contacts/contact.en
 import { Customer } from '../customers/customer.entity';
 import { Lead, LeadStatus } from './lead.entity';
 
-const COPIED = ['phone', 'company', 'owner', 'lastContactedAt', 'address', 'city', 'state', 'zipCode', 'source'] as const;
+const COPIED = [
+  'phone',
+  'company',
+  'owner',
+  'lastContactedAt',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'source',
+] as const;
 
 /**
  * POST /api/leads/:id/convert, as the spec's state table says, in ONE database transaction:
@@ -26,7 +36,8 @@ export class LeadConversionService {
   convert(em: EntityManager, principal: Principal, leadId: string): Promise<Customer> {
     return em.transactional(async (tx) => {
       const lead = await findOr404(tx, Lead, leadId, 'Lead', { lock: true });
-      if (lead.status === LeadStatus.converted) throw AppError.conflict(`Lead ${leadId} is already converted (customer ${lead.customer?.id ?? 'deleted'})`);
+      if (lead.status === LeadStatus.converted)
+        throw AppError.conflict(`Lead ${leadId} is already converted (customer ${lead.customer?.id ?? 'deleted'})`);
       const old = await tx.findOneOrFail(Contact, { id: lead.contact.id });
 
       const contact = new Contact(lead.organization, old.name, ContactStatus.customer);
@@ -49,7 +60,11 @@ export class LeadConversionService {
       lead.convertedAt = clock.now();
       lead.convertedBy = ref(tx.getReference(User, principal.userId));
       lead.customer = ref(customer);
-      this.events.emit(tx, principal.organizationId, 'lead.converted', { leadId: lead.id, customerId: customer.id, convertedBy: principal.userId });
+      this.events.emit(tx, principal.organizationId, 'lead.converted', {
+        leadId: lead.id,
+        customerId: customer.id,
+        convertedBy: principal.userId,
+      });
       return customer;
     });
   }

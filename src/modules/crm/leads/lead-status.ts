@@ -18,11 +18,16 @@ export const LEAD_MOVES: Record<LeadStatus, LeadStatus[]> = {
 export function assertLeadMove(from: LeadStatus, to: LeadStatus): void {
   if (from === to && from !== LeadStatus.converted) return;
   if (to === LeadStatus.converted) {
-    throw new AppError(ErrorCode.CONFLICT, 'A lead becomes converted only through POST /api/leads/:id/convert', [{ field: 'status', message: 'use the convert operation' }]);
+    throw new AppError(ErrorCode.CONFLICT, 'A lead becomes converted only through POST /api/leads/:id/convert', [
+      { field: 'status', message: 'use the convert operation' },
+    ]);
   }
   const allowed = LEAD_MOVES[from];
   if (!allowed.includes(to)) {
-    const message = from === LeadStatus.converted ? 'The lead is converted; converted is terminal' : `A lead cannot move from ${from} to ${to}; allowed: ${allowed.join(', ')}`;
+    const message =
+      from === LeadStatus.converted
+        ? 'The lead is converted; converted is terminal'
+        : `A lead cannot move from ${from} to ${to}; allowed: ${allowed.join(', ')}`;
     throw new AppError(ErrorCode.CONFLICT, message, [{ field: 'status', message }]);
   }
 }

@@ -14,7 +14,10 @@ export enum LeadStatus {
   converted = 'converted',
   lost = 'lost',
 }
-registerEnumType(LeadStatus, { name: 'LeadStatus', description: 'converted is terminal and reached only by converting the lead' });
+registerEnumType(LeadStatus, {
+  name: 'LeadStatus',
+  description: 'converted is terminal and reached only by converting the lead',
+});
 
 /**
  * Legacy lead: a status over a unified contact of status `lead`. Name, email, phone and company are the

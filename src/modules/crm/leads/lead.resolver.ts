@@ -28,7 +28,11 @@ export class LeadResolver extends ContactBackedResolver(Lead) {
   }
 
   @Mutation(() => Lead, { description: 'Status moves are restricted (docs/crm.md); converted is terminal' })
-  updateLead(@Arg('id', () => ID) id: string, @Arg('input') input: LeadUpdateInput, @Ctx() ctx: CrmContext): Promise<Lead> {
+  updateLead(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: LeadUpdateInput,
+    @Ctx() ctx: CrmContext,
+  ): Promise<Lead> {
     return ctx.services.leads.update(ctx.em, ctx.principal, id, input);
   }
 
@@ -37,7 +41,10 @@ export class LeadResolver extends ContactBackedResolver(Lead) {
     return ctx.services.leads.delete(ctx.em, id);
   }
 
-  @Mutation(() => Customer, { description: 'Converts the lead into a customer in one transaction; emits lead.converted. 409 when already converted' })
+  @Mutation(() => Customer, {
+    description:
+      'Converts the lead into a customer in one transaction; emits lead.converted. 409 when already converted',
+  })
   async convertLead(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Customer> {
     const customer = await ctx.services.leadConversion.convert(ctx.em, ctx.principal, id);
     return ctx.services.customers.get(ctx.em, customer.id, CUSTOMER_POPULATE);
@@ -52,7 +59,9 @@ export class LeadResolver extends ContactBackedResolver(Lead) {
   async companyName(@Root() lead: Lead, @Ctx() ctx: Context): Promise<string | null> {
     const contact = await backingContact(lead, ctx);
     if (!contact.company) return null;
-    return contact.company.isInitialized() ? contact.company.getEntity().name : ((await ctx.loaders.byId(Company).load(contact.company.id))?.name ?? null);
+    return contact.company.isInitialized()
+      ? contact.company.getEntity().name
+      : ((await ctx.loaders.byId(Company).load(contact.company.id))?.name ?? null);
   }
 
   @FieldResolver(() => Customer, { nullable: true, description: 'The customer the lead was converted into' })

@@ -3,5 +3,10 @@ import { isAuthenticated } from '../../../graphql/rules';
 
 export const leadRules: RootRules = {
   Query: { leads: isAuthenticated, lead: isAuthenticated },
-  Mutation: { createLead: isAuthenticated, updateLead: isAuthenticated, deleteLead: isAuthenticated, convertLead: isAuthenticated },
+  Mutation: {
+    createLead: isAuthenticated,
+    updateLead: isAuthenticated,
+    deleteLead: isAuthenticated,
+    convertLead: isAuthenticated,
+  },
 };

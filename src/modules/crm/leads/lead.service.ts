@@ -21,17 +21,30 @@ export const LEAD_POPULATE = ['contact', 'contact.company'];
 
 const LIST: ListSpec<Lead> = {
   searchFields: ['contact.name', 'contact.email'],
-  sortable: { createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'contact.name', leadName: 'contact.name', email: 'contact.email', status: 'status' },
+  sortable: {
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    name: 'contact.name',
+    leadName: 'contact.name',
+    email: 'contact.email',
+    status: 'status',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
   dateField: 'createdAt',
 };
 
 /** Legacy leads over unified contacts of status `lead` (the lead's name, email, phone, company and owner live on the contact). */
 export class LeadService {
-  constructor(private readonly companies: CompanyService, private readonly events: EventEmitter) {}
+  constructor(
+    private readonly companies: CompanyService,
+    private readonly events: EventEmitter,
+  ) {}
 
   list(em: EntityManager, args: LeadListArgs): Promise<Page<Lead>> {
-    const where = { ...(args.status ? { status: args.status } : {}), ...(args.ownerId ? { contact: { owner: args.ownerId } } : {}) };
+    const where = {
+      ...(args.status ? { status: args.status } : {}),
+      ...(args.ownerId ? { contact: { owner: args.ownerId } } : {}),
+    };
     return listPage(em, Lead, args, LIST, where, { populate: LEAD_POPULATE });
   }
 
@@ -45,15 +58,19 @@ export class LeadService {
     if (status === LeadStatus.converted) assertLeadMove(LeadStatus.new, status);
     const created: Company[] = [];
     const lead = await em.transactional(async (tx) => {
-        const org = tx.getReference(Organization, principal.organizationId);
-        const contact = new Contact(org, input.leadName, ContactStatus.lead);
-        contact.source = 'lead';
-        await this.write(tx, principal, contact, input, created);
-        const l = new Lead(org, contact, status);
-        tx.persist([contact, l]);
-        this.events.emit(tx, principal.organizationId, 'lead.created', { id: l.id, leadName: contact.name, email: contact.email });
-        return l;
+      const org = tx.getReference(Organization, principal.organizationId);
+      const contact = new Contact(org, input.leadName, ContactStatus.lead);
+      contact.source = 'lead';
+      await this.write(tx, principal, contact, input, created);
+      const l = new Lead(org, contact, status);
+      tx.persist([contact, l]);
+      this.events.emit(tx, principal.organizationId, 'lead.created', {
+        id: l.id,
+        leadName: contact.name,
+        email: contact.email,
       });
+      return l;
+    });
     await this.companies.enrichNew(em, created);
     return lead;
   }
@@ -61,12 +78,12 @@ export class LeadService {
   async update(em: EntityManager, principal: Principal, id: string, input: LeadUpdateInput): Promise<Lead> {
     const created: Company[] = [];
     const lead = await em.transactional(async (tx) => {
-        const l = await findOr404(tx, Lead, id, 'Lead', { populate: LEAD_POPULATE });
-        assertLeadMove(l.status, input.status ?? l.status);
-        await this.write(tx, principal, l.contact.getEntity(), input, created);
-        if (input.status) l.status = input.status;
-        return l;
-      });
+      const l = await findOr404(tx, Lead, id, 'Lead', { populate: LEAD_POPULATE });
+      assertLeadMove(l.status, input.status ?? l.status);
+      await this.write(tx, principal, l.contact.getEntity(), input, created);
+      if (input.status) l.status = input.status;
+      return l;
+    });
     await this.companies.enrichNew(em, created);
     return lead;
   }
@@ -77,14 +94,27 @@ export class LeadService {
       const lead = await findOr404(tx, Lead, id, 'Lead', { populate: ['contact'] });
       const contact = lead.contact.getEntity();
       tx.remove(lead);
-      const others = (await tx.count(Lead, { contact: contact.id, id: { $ne: lead.id } })) + (await tx.count(Customer, { contact: contact.id }));
+      const others =
+        (await tx.count(Lead, { contact: contact.id, id: { $ne: lead.id } })) +
+        (await tx.count(Customer, { contact: contact.id }));
       if (!contact.supersededBy && others === 0) tx.remove(contact);
       return deleted(id, 'Lead');
     });
   }
 
-  private async write(tx: EntityManager, principal: Principal, contact: Contact, input: LeadInput | LeadUpdateInput, created: Company[]): Promise<void> {
-    await applyContactFields(tx, contact, { name: input.leadName, email: input.email, phone: input.phone, ownerId: input.ownerId });
+  private async write(
+    tx: EntityManager,
+    principal: Principal,
+    contact: Contact,
+    input: LeadInput | LeadUpdateInput,
+    created: Company[],
+  ): Promise<void> {
+    await applyContactFields(tx, contact, {
+      name: input.leadName,
+      email: input.email,
+      phone: input.phone,
+      ownerId: input.ownerId,
+    });
     if (input.companyName !== undefined) {
       const name = input.companyName?.trim();
       if (!name) contact.company = null;

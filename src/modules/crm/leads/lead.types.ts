@@ -8,7 +8,10 @@ export const LeadPage = Paginated(Lead);
 
 @InputType()
 abstract class LeadFieldsInput extends ContactInfoInput {
-  @Field(() => String, { nullable: true, description: 'Links the company of that name (ignoring case), creating it if needed; null unlinks' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Links the company of that name (ignoring case), creating it if needed; null unlinks',
+  })
   @IsOptional()
   @MaxLength(200)
   companyName?: string | null;

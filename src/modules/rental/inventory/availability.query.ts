@@ -59,7 +59,9 @@ function itemWhere(f: AvailabilityFilter): { where: string; bindings: Bindings }
 export function availabilitySql(f: AvailabilityFilter): { sql: string; bindings: Bindings } {
   const { where, bindings } = itemWhere(f);
   if (f.page) Object.assign(bindings, { limit: f.page.limit, offset: f.page.offset });
-  const sources = UNIT_SOURCES.map((s) => `select item_id, quantity, start_date, end_date, '${s.kind}' as kind from (${s.sql}) s`).join('\n    union all\n    ');
+  const sources = UNIT_SOURCES.map(
+    (s) => `select item_id, quantity, start_date, end_date, '${s.kind}' as kind from (${s.sql}) s`,
+  ).join('\n    union all\n    ');
   const sql = `with items as (
   select i.id, i.item_number, i.name, i.category, i.status, i.quantity_owned
   from inventory_items i
@@ -92,11 +94,20 @@ order by i.name, i.id, d.day`;
 /** Runs in the caller's transaction when there is one (the booking check of rental orders relies on it). */
 export async function availabilityRows(em: EntityManager, f: AvailabilityFilter): Promise<AvailabilityRow[]> {
   const { sql, bindings } = availabilitySql(f);
-  return em.getConnection().execute<AvailabilityRow[]>(em.getKnex().raw(sql, bindings), [], 'all', em.getTransactionContext());
+  return em
+    .getConnection()
+    .execute<AvailabilityRow[]>(em.getKnex().raw(sql, bindings), [], 'all', em.getTransactionContext());
 }
 
 export async function countItems(em: EntityManager, f: AvailabilityFilter): Promise<number> {
   const { where, bindings } = itemWhere(f);
-  const rows = await em.getConnection().execute<{ total: number }[]>(em.getKnex().raw(`select cast(count(*) as int) as total from inventory_items i where ${where}`, bindings), [], 'all', em.getTransactionContext());
+  const rows = await em
+    .getConnection()
+    .execute<{ total: number }[]>(
+      em.getKnex().raw(`select cast(count(*) as int) as total from inventory_items i where ${where}`, bindings),
+      [],
+      'all',
+      em.getTransactionContext(),
+    );
   return rows[0].total;
 }

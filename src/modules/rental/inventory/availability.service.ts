@@ -3,7 +3,13 @@ import { Page, pagination } from '../../../db/pagination';
 import { findOr404 } from '../../../db/find-or-404';
 import { InventoryItem } from './inventory-item.entity';
 import { AvailabilityFilter, availabilityRows, AvailabilityRow, countItems } from './availability.query';
-import { AvailabilityRangeArgs, CatalogAvailabilityArgs, DEFAULT_AVAILABILITY_DAYS, ItemAvailability, MAX_AVAILABILITY_DAYS } from './availability.types';
+import {
+  AvailabilityRangeArgs,
+  CatalogAvailabilityArgs,
+  DEFAULT_AVAILABILITY_DAYS,
+  ItemAvailability,
+  MAX_AVAILABILITY_DAYS,
+} from './availability.types';
 import { DayRange, dayRange } from '../../../lib/calendar-days';
 
 /** Rows of availabilityRows (ordered by item, then day) grouped into one ItemAvailability per item. */
@@ -13,8 +19,15 @@ function group(rows: AvailabilityRow[], range: DayRange): ItemAvailability[] {
     let item = out[out.length - 1];
     if (!item || item.itemId !== r.item_id) {
       item = {
-        itemId: r.item_id, itemNumber: r.item_number, name: r.name, category: r.category, status: r.status,
-        quantityOwned: r.quantity_owned, ...range, minAvailable: Number.POSITIVE_INFINITY, days: [],
+        itemId: r.item_id,
+        itemNumber: r.item_number,
+        name: r.name,
+        category: r.category,
+        status: r.status,
+        quantityOwned: r.quantity_owned,
+        ...range,
+        minAvailable: Number.POSITIVE_INFINITY,
+        days: [],
       };
       out.push(item);
     }
@@ -29,22 +42,45 @@ function group(rows: AvailabilityRow[], range: DayRange): ItemAvailability[] {
  * tenant filter, so every query here carries the organization id explicitly.
  */
 export class AvailabilityService {
-  async forItem(em: EntityManager, organizationId: string, id: string, args: AvailabilityRangeArgs): Promise<ItemAvailability> {
+  async forItem(
+    em: EntityManager,
+    organizationId: string,
+    id: string,
+    args: AvailabilityRangeArgs,
+  ): Promise<ItemAvailability> {
     const item = await findOr404(em, InventoryItem, id, 'Inventory item');
     const range = dayRange(args, MAX_AVAILABILITY_DAYS, DEFAULT_AVAILABILITY_DAYS);
     return (await this.compute(em, { organizationId, itemIds: [item.id], ...range }))[0];
   }
 
-  async catalog(em: EntityManager, organizationId: string, args: CatalogAvailabilityArgs): Promise<Page<ItemAvailability>> {
+  async catalog(
+    em: EntityManager,
+    organizationId: string,
+    args: CatalogAvailabilityArgs,
+  ): Promise<Page<ItemAvailability>> {
     const range = dayRange(args, MAX_AVAILABILITY_DAYS, DEFAULT_AVAILABILITY_DAYS);
-    const filter: AvailabilityFilter = { organizationId, category: args.category, search: args.search, activeOnly: true, ...range };
+    const filter: AvailabilityFilter = {
+      organizationId,
+      category: args.category,
+      search: args.search,
+      activeOnly: true,
+      ...range,
+    };
     const total = await countItems(em, filter);
-    const data = await this.compute(em, { ...filter, page: { limit: args.limit, offset: (args.page - 1) * args.limit } });
+    const data = await this.compute(em, {
+      ...filter,
+      page: { limit: args.limit, offset: (args.page - 1) * args.limit },
+    });
     return { data, pagination: pagination(total, args.page, args.limit) };
   }
 
   /** Units of each item free on EVERY day of the range (retired: 0). Items of another organization are absent. */
-  async minAvailable(em: EntityManager, organizationId: string, itemIds: string[], range: DayRange): Promise<Map<string, number>> {
+  async minAvailable(
+    em: EntityManager,
+    organizationId: string,
+    itemIds: string[],
+    range: DayRange,
+  ): Promise<Map<string, number>> {
     const items = await this.compute(em, { organizationId, itemIds, ...range });
     return new Map(items.map((i) => [i.itemId, i.minAvailable]));
   }

@@ -9,7 +9,10 @@ export const DEFAULT_AVAILABILITY_DAYS = 30;
 @ObjectType()
 export class DayAvailability {
   @Field({ description: 'YYYY-MM-DD' }) date: string;
-  @Field(() => Int, { description: 'quantityOwned - booked - inMaintenance (0 for a retired item; negative: overcommitted)' }) available: number;
+  @Field(() => Int, {
+    description: 'quantityOwned - booked - inMaintenance (0 for a retired item; negative: overcommitted)',
+  })
+  available: number;
   @Field(() => Int, { description: 'Units on orders that occupy this day' }) booked: number;
   @Field(() => Int, { description: 'Units under maintenance holds on this day' }) inMaintenance: number;
 }
@@ -24,8 +27,10 @@ export class ItemAvailability {
   @Field(() => Int) quantityOwned: number;
   @Field() startDate: string;
   @Field() endDate: string;
-  @Field(() => Int, { description: 'The smallest `available` over the range: units bookable for the whole range' }) minAvailable: number;
-  @Field(() => [DayAvailability], { description: 'One entry per day, startDate through endDate' }) days: DayAvailability[];
+  @Field(() => Int, { description: 'The smallest `available` over the range: units bookable for the whole range' })
+  minAvailable: number;
+  @Field(() => [DayAvailability], { description: 'One entry per day, startDate through endDate' })
+  days: DayAvailability[];
 }
 
 export const ItemAvailabilityPage = Paginated(ItemAvailability);
@@ -36,7 +41,10 @@ export class AvailabilityRangeArgs {
   @Field(() => String, { nullable: true, description: 'First day (YYYY-MM-DD); default today (UTC)' })
   startDate?: string;
 
-  @Field(() => String, { nullable: true, description: `Last day, inclusive (YYYY-MM-DD); default startDate + ${DEFAULT_AVAILABILITY_DAYS - 1} days; at most ${MAX_AVAILABILITY_DAYS} days in all` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Last day, inclusive (YYYY-MM-DD); default startDate + ${DEFAULT_AVAILABILITY_DAYS - 1} days; at most ${MAX_AVAILABILITY_DAYS} days in all`,
+  })
   endDate?: string;
 }
 

@@ -9,7 +9,10 @@ export enum InventoryStatus {
   active = 'active',
   retired = 'retired',
 }
-registerEnumType(InventoryStatus, { name: 'InventoryStatus', description: 'active: rentable; retired: kept for history, never available' });
+registerEnumType(InventoryStatus, {
+  name: 'InventoryStatus',
+  description: 'active: rentable; retired: kept for history, never available',
+});
 
 /**
  * One catalog entry: a kind of equipment the organization owns `quantityOwned` units of. Rates are exact
@@ -21,7 +24,10 @@ registerEnumType(InventoryStatus, { name: 'InventoryStatus', description: 'activ
 @Unique({ properties: ['organization', 'itemNumber'] })
 @Index({ properties: ['organization', 'category'] })
 @Index({ properties: ['organization', 'name'] })
-@Index({ name: 'inventory_items_name_trgm_index', expression: 'create index "inventory_items_name_trgm_index" on "inventory_items" using gin ("name" gin_trgm_ops);' })
+@Index({
+  name: 'inventory_items_name_trgm_index',
+  expression: 'create index "inventory_items_name_trgm_index" on "inventory_items" using gin ("name" gin_trgm_ops);',
+})
 export class InventoryItem extends TenantEntity {
   @Field()
   @Property({ length: 200 })
@@ -67,7 +73,10 @@ export class InventoryItem extends TenantEntity {
   @Property({ type: 'timestamptz', nullable: true })
   retiredAt: Date | null = null;
 
-  constructor(organization: Organization, props: { name: string; itemNumber: string; dailyRate: string; quantityOwned: number }) {
+  constructor(
+    organization: Organization,
+    props: { name: string; itemNumber: string; dailyRate: string; quantityOwned: number },
+  ) {
     super();
     this.organization = ref(organization);
     this.name = props.name;

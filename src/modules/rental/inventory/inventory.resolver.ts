@@ -6,7 +6,9 @@ import { InventoryItemInput, InventoryItemPage, InventoryItemUpdateInput, Invent
 
 @Resolver(() => InventoryItem)
 export class InventoryResolver {
-  @Query(() => InventoryItemPage, { description: 'The equipment catalog (paginated; search, category and status filters, sorting)' })
+  @Query(() => InventoryItemPage, {
+    description: 'The equipment catalog (paginated; search, category and status filters, sorting)',
+  })
   inventoryItems(@Args() args: InventoryListArgs, @Ctx() ctx: RentalContext): Promise<Page<InventoryItem>> {
     return ctx.services.inventory.list(ctx.em, args);
   }
@@ -22,11 +24,17 @@ export class InventoryResolver {
   }
 
   @Mutation(() => InventoryItem)
-  updateInventoryItem(@Arg('id', () => ID) id: string, @Arg('input') input: InventoryItemUpdateInput, @Ctx() ctx: RentalContext): Promise<InventoryItem> {
+  updateInventoryItem(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: InventoryItemUpdateInput,
+    @Ctx() ctx: RentalContext,
+  ): Promise<InventoryItem> {
     return ctx.services.inventory.update(ctx.em, id, input);
   }
 
-  @Mutation(() => InventoryItem, { description: 'Takes the item out of the catalog: never available again until reactivated' })
+  @Mutation(() => InventoryItem, {
+    description: 'Takes the item out of the catalog: never available again until reactivated',
+  })
   retireInventoryItem(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<InventoryItem> {
     return ctx.services.inventory.setStatus(ctx.em, id, InventoryStatus.retired);
   }

@@ -3,9 +3,21 @@ import { isAuthenticated } from '../../../graphql/rules';
 
 /** Any member reads and writes the catalog, holds and quotes (the spec's role `user`: read/write CRM data). */
 export const inventoryRules: RootRules = {
-  Query: { inventoryItems: isAuthenticated, inventoryItem: isAuthenticated, maintenanceHolds: isAuthenticated, inventoryItemAvailability: isAuthenticated, inventoryAvailability: isAuthenticated },
+  Query: {
+    inventoryItems: isAuthenticated,
+    inventoryItem: isAuthenticated,
+    maintenanceHolds: isAuthenticated,
+    inventoryItemAvailability: isAuthenticated,
+    inventoryAvailability: isAuthenticated,
+  },
   Mutation: {
-    createInventoryItem: isAuthenticated, updateInventoryItem: isAuthenticated, retireInventoryItem: isAuthenticated, reactivateInventoryItem: isAuthenticated,
-    createMaintenanceHold: isAuthenticated, updateMaintenanceHold: isAuthenticated, deleteMaintenanceHold: isAuthenticated, quote: isAuthenticated,
+    createInventoryItem: isAuthenticated,
+    updateInventoryItem: isAuthenticated,
+    retireInventoryItem: isAuthenticated,
+    reactivateInventoryItem: isAuthenticated,
+    createMaintenanceHold: isAuthenticated,
+    updateMaintenanceHold: isAuthenticated,
+    deleteMaintenanceHold: isAuthenticated,
+    quote: isAuthenticated,
   },
 };

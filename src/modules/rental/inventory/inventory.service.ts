@@ -15,8 +15,15 @@ import { formatMoney } from '../../../lib/money';
 const LIST: ListSpec<InventoryItem> = {
   searchFields: ['name', 'itemNumber'],
   sortable: {
-    name: 'name', itemNumber: 'itemNumber', category: 'category', dailyRate: 'dailyRate', weeklyRate: 'weeklyRate',
-    monthlyRate: 'monthlyRate', quantityOwned: 'quantityOwned', createdAt: 'createdAt', updatedAt: 'updatedAt',
+    name: 'name',
+    itemNumber: 'itemNumber',
+    category: 'category',
+    dailyRate: 'dailyRate',
+    weeklyRate: 'weeklyRate',
+    monthlyRate: 'monthlyRate',
+    quantityOwned: 'quantityOwned',
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
   },
   defaultSort: { field: 'name', order: SortOrder.asc },
   dateField: 'createdAt',
@@ -29,10 +36,16 @@ const MAX_SPECS = 100;
 /** Specifications are a flat map of short strings: a clear 400 naming the key otherwise. */
 function checkSpecifications(specs: Record<string, unknown>): Record<string, string> {
   const entries = Object.entries(specs);
-  if (entries.length > MAX_SPECS) throw AppError.validation([{ field: 'specifications', message: `at most ${MAX_SPECS} specifications` }]);
+  if (entries.length > MAX_SPECS)
+    throw AppError.validation([{ field: 'specifications', message: `at most ${MAX_SPECS} specifications` }]);
   const bad = entries.filter(([k, v]) => typeof v !== 'string' || k.trim() === '' || k.length > 100 || v.length > 1000);
   if (bad.length) {
-    throw AppError.validation(bad.map(([k]) => ({ field: `specifications.${k}`, message: 'each specification is a non-empty key (100 chars) with a string value (1000 chars)' })));
+    throw AppError.validation(
+      bad.map(([k]) => ({
+        field: `specifications.${k}`,
+        message: 'each specification is a non-empty key (100 chars) with a string value (1000 chars)',
+      })),
+    );
   }
   return Object.fromEntries(entries) as Record<string, string>;
 }
@@ -49,11 +62,13 @@ function normalize<T extends InventoryItemUpdateInput>(input: T): T {
   if (out.specifications === null) out.specifications = {};
   if (out.specifications) out.specifications = checkSpecifications(out.specifications);
   if (out.dailyRate === null) throw AppError.validation([{ field: 'dailyRate', message: 'dailyRate is required' }]);
-  if (out.quantityOwned === null) throw AppError.validation([{ field: 'quantityOwned', message: 'quantityOwned is required' }]);
+  if (out.quantityOwned === null)
+    throw AppError.validation([{ field: 'quantityOwned', message: 'quantityOwned is required' }]);
   return out;
 }
 
-const duplicate = (itemNumber?: string) => `An inventory item with the item number ${itemNumber ?? 'given'} already exists`;
+const duplicate = (itemNumber?: string) =>
+  `An inventory item with the item number ${itemNumber ?? 'given'} already exists`;
 
 /** The equipment catalog. Any member may read and write it (docs/rental.md, Access). */
 export class InventoryService {
@@ -71,25 +86,25 @@ export class InventoryService {
   create(em: EntityManager, principal: Principal, raw: InventoryItemInput): Promise<InventoryItem> {
     const input = normalize(raw);
     return em.transactional(async (tx) => {
-          await this.assertItemNumberFree(tx, input.itemNumber);
-          const item = new InventoryItem(tx.getReference(Organization, principal.organizationId), input);
-          applyPatch(item, input, [...PLAIN, ...RATES, 'specifications']);
-          tx.persist(item);
-          return item;
-        });
+      await this.assertItemNumberFree(tx, input.itemNumber);
+      const item = new InventoryItem(tx.getReference(Organization, principal.organizationId), input);
+      applyPatch(item, input, [...PLAIN, ...RATES, 'specifications']);
+      tx.persist(item);
+      return item;
+    });
   }
 
   update(em: EntityManager, id: string, raw: InventoryItemUpdateInput): Promise<InventoryItem> {
     const input = normalize(raw);
     return em.transactional(async (tx) => {
-          const item = await this.get(tx, id);
-          if (input.itemNumber !== undefined && input.itemNumber !== item.itemNumber) {
-            await this.assertItemNumberFree(tx, input.itemNumber);
-            item.itemNumber = input.itemNumber;
-          }
-          applyPatch(item, input, [...PLAIN, ...RATES, 'specifications']);
-          return item;
-        });
+      const item = await this.get(tx, id);
+      if (input.itemNumber !== undefined && input.itemNumber !== item.itemNumber) {
+        await this.assertItemNumberFree(tx, input.itemNumber);
+        item.itemNumber = input.itemNumber;
+      }
+      applyPatch(item, input, [...PLAIN, ...RATES, 'specifications']);
+      return item;
+    });
   }
 
   /** Retired items stay on record (orders refer to them) but are never available. Idempotent. */

@@ -1,4 +1,16 @@
-import { IsEnum, IsInt, IsNotEmpty, IsObject, IsOptional, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ListArgs, Paginated } from '../../../db/pagination';

@@ -23,7 +23,10 @@ export class MaintenanceHold extends TenantEntity {
   @Property({ type: 'date' })
   startDate: string;
 
-  @Field(() => String, { nullable: true, description: 'Last day out of service (YYYY-MM-DD, inclusive); null: until further notice' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day out of service (YYYY-MM-DD, inclusive); null: until further notice',
+  })
   @Property({ type: 'date', nullable: true })
   endDate: string | null = null;
 

@@ -3,17 +3,30 @@ import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
 import { DeletePayload } from '../../../lib/fields';
 import { MaintenanceHold } from './maintenance-hold.entity';
-import { MaintenanceHoldInput, MaintenanceHoldListArgs, MaintenanceHoldPage, MaintenanceHoldUpdateInput } from './maintenance.types';
+import {
+  MaintenanceHoldInput,
+  MaintenanceHoldListArgs,
+  MaintenanceHoldPage,
+  MaintenanceHoldUpdateInput,
+} from './maintenance.types';
 
 @Resolver(() => MaintenanceHold)
 export class MaintenanceResolver {
   @Query(() => MaintenanceHoldPage, { description: "An item's maintenance holds (paginated)" })
-  maintenanceHolds(@Arg('itemId', () => ID) itemId: string, @Args() args: MaintenanceHoldListArgs, @Ctx() ctx: RentalContext): Promise<Page<MaintenanceHold>> {
+  maintenanceHolds(
+    @Arg('itemId', () => ID) itemId: string,
+    @Args() args: MaintenanceHoldListArgs,
+    @Ctx() ctx: RentalContext,
+  ): Promise<Page<MaintenanceHold>> {
     return ctx.services.maintenance.list(ctx.em, itemId, args);
   }
 
   @Mutation(() => MaintenanceHold, { description: 'Takes units out of service for a range of days, or open-ended' })
-  createMaintenanceHold(@Arg('itemId', () => ID) itemId: string, @Arg('input') input: MaintenanceHoldInput, @Ctx() ctx: RentalContext): Promise<MaintenanceHold> {
+  createMaintenanceHold(
+    @Arg('itemId', () => ID) itemId: string,
+    @Arg('input') input: MaintenanceHoldInput,
+    @Ctx() ctx: RentalContext,
+  ): Promise<MaintenanceHold> {
     return ctx.services.maintenance.create(ctx.em, ctx.principal, itemId, input);
   }
 
@@ -28,7 +41,11 @@ export class MaintenanceResolver {
   }
 
   @Mutation(() => DeletePayload)
-  deleteMaintenanceHold(@Arg('itemId', () => ID) itemId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<DeletePayload> {
+  deleteMaintenanceHold(
+    @Arg('itemId', () => ID) itemId: string,
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: RentalContext,
+  ): Promise<DeletePayload> {
     return ctx.services.maintenance.delete(ctx.em, itemId, id);
   }
 }

@@ -26,7 +26,8 @@ function checkHold(hold: { quantity: number; startDate: string; endDate: string 
   if (startOk && endOk && hold.endDate !== null && daysInclusive(hold.startDate, hold.endDate) < 1) {
     errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
   }
-  if (hold.quantity > item.quantityOwned) errors.push({ field: 'quantity', message: `quantity must not exceed the ${item.quantityOwned} units owned` });
+  if (hold.quantity > item.quantityOwned)
+    errors.push({ field: 'quantity', message: `quantity must not exceed the ${item.quantityOwned} units owned` });
   if (errors.length) throw AppError.validation(errors);
 }
 
@@ -41,7 +42,12 @@ export class MaintenanceService {
     return listPage(em, MaintenanceHold, args, LIST, { item: item.id });
   }
 
-  create(em: EntityManager, principal: Principal, itemId: string, input: MaintenanceHoldInput): Promise<MaintenanceHold> {
+  create(
+    em: EntityManager,
+    principal: Principal,
+    itemId: string,
+    input: MaintenanceHoldInput,
+  ): Promise<MaintenanceHold> {
     return em.transactional(async (tx) => {
       const item = await findOr404(tx, InventoryItem, itemId, 'Inventory item');
       const values = { quantity: input.quantity, startDate: input.startDate, endDate: input.endDate ?? null };

@@ -17,7 +17,10 @@ export class MaintenanceHoldInput {
   @Field({ description: 'First day out of service (YYYY-MM-DD)' })
   startDate: string;
 
-  @Field(() => String, { nullable: true, description: 'Last day out of service (YYYY-MM-DD, inclusive); absent or null: open-ended' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day out of service (YYYY-MM-DD, inclusive); absent or null: open-ended',
+  })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true })

@@ -61,7 +61,9 @@ function rateOf(rates: Rates, p: PeriodName): Decimal | null {
 export function priceRental(rentalDays: number, quantity: number, rates: Rates): Price {
   if (!Number.isInteger(rentalDays) || rentalDays < 1) throw new RangeError('rentalDays must be a positive integer');
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('quantity must be a positive integer');
-  const offered = PERIODS.map((p) => ({ p, len: PERIOD_DAYS[p], rate: rateOf(rates, p) })).filter((o): o is { p: PeriodName; len: number; rate: Decimal } => o.rate !== null);
+  const offered = PERIODS.map((p) => ({ p, len: PERIOD_DAYS[p], rate: rateOf(rates, p) })).filter(
+    (o): o is { p: PeriodName; len: number; rate: Decimal } => o.rate !== null,
+  );
 
   const best: Step[] = [{ cost: new Decimal(0), periods: 0, choice: null }];
   for (let n = 1; n <= rentalDays; n++) {
@@ -70,14 +72,15 @@ export function priceRental(rentalDays: number, quantity: number, rates: Rates):
       const prev = best[Math.max(0, n - len)];
       const cost = prev.cost.plus(rate);
       const periods = prev.periods + 1;
-      if (!step || cost.lt(step.cost) || (cost.eq(step.cost) && periods < step.periods)) step = { cost, periods, choice: p };
+      if (!step || cost.lt(step.cost) || (cost.eq(step.cost) && periods < step.periods))
+        step = { cost, periods, choice: p };
     }
     if (!step) throw new RangeError('rates.daily is required'); // the daily rate prices every day count
     best.push(step);
   }
 
   const counts: Record<PeriodName, number> = { month: 0, week: 0, day: 0 };
-  for (let n = rentalDays; n > 0; ) {
+  for (let n = rentalDays; n > 0;) {
     const choice = best[n].choice; // set for every n >= 1 by the loop above
     if (!choice) throw new Error(`priceRental: no period chosen for ${n} days`);
     counts[choice]++;
@@ -86,7 +89,13 @@ export function priceRental(rentalDays: number, quantity: number, rates: Rates):
 
   const lines = offered
     .filter(({ p }) => counts[p] > 0)
-    .map(({ p, len, rate }) => ({ period: p, count: counts[p], days: counts[p] * len, rate: formatMoney(rate), amount: formatMoney(rate.times(counts[p]).times(quantity)) }));
+    .map(({ p, len, rate }) => ({
+      period: p,
+      count: counts[p],
+      days: counts[p] * len,
+      rate: formatMoney(rate),
+      amount: formatMoney(rate.times(counts[p]).times(quantity)),
+    }));
   const unit = best[rentalDays].cost;
   return {
     rentalDays,

@@ -13,14 +13,16 @@ export class QuoteService {
 
   async quote(em: EntityManager, organizationId: string, input: QuoteInput): Promise<Quote> {
     const item = await referenced(em, InventoryItem, input.itemId, 'itemId');
-    if (item.status === InventoryStatus.retired) throw AppError.conflict(`Inventory item ${item.itemNumber} is retired and cannot be rented`);
+    if (item.status === InventoryStatus.retired)
+      throw AppError.conflict(`Inventory item ${item.itemNumber} is retired and cannot be rented`);
     const range = dayRange(input, MAX_RENTAL_DAYS);
-    const { rentalDays, ...price } = priceRental(
-      daysInclusive(range.startDate, range.endDate),
-      input.quantity,
-      { daily: item.dailyRate, weekly: item.weeklyRate, monthly: item.monthlyRate },
-    );
-    const availableUnits = (await this.availability.minAvailable(em, organizationId, [item.id], range)).get(item.id) ?? 0;
+    const { rentalDays, ...price } = priceRental(daysInclusive(range.startDate, range.endDate), input.quantity, {
+      daily: item.dailyRate,
+      weekly: item.weeklyRate,
+      monthly: item.monthlyRate,
+    });
+    const availableUnits =
+      (await this.availability.minAvailable(em, organizationId, [item.id], range)).get(item.id) ?? 0;
     return {
       itemId: item.id,
       itemNumber: item.itemNumber,

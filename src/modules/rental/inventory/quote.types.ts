@@ -26,7 +26,9 @@ export class QuoteInput {
   @Field({ description: 'Pickup day (YYYY-MM-DD)' })
   startDate: string;
 
-  @Field({ description: `Return day (YYYY-MM-DD), inclusive: a rental of startDate..endDate is billed endDate - startDate + 1 days, ${MAX_RENTAL_DAYS} at most` })
+  @Field({
+    description: `Return day (YYYY-MM-DD), inclusive: a rental of startDate..endDate is billed endDate - startDate + 1 days, ${MAX_RENTAL_DAYS} at most`,
+  })
   endDate: string;
 }
 
@@ -48,8 +50,10 @@ export class Quote {
   @Field() startDate: string;
   @Field() endDate: string;
   @Field(() => Int, { description: 'Days of the rental, both ends included' }) rentalDays: number;
-  @Field(() => Int, { description: 'Days the chosen periods cover (may exceed rentalDays when that is cheaper)' }) billedDays: number;
-  @Field(() => [QuoteLineItem], { description: 'The cheapest combination of months, weeks and days, longest first' }) lines: QuoteLineItem[];
+  @Field(() => Int, { description: 'Days the chosen periods cover (may exceed rentalDays when that is cheaper)' })
+  billedDays: number;
+  @Field(() => [QuoteLineItem], { description: 'The cheapest combination of months, weeks and days, longest first' })
+  lines: QuoteLineItem[];
   @Field({ description: 'Price of one unit for the rental' }) unitPrice: string;
   @Field({ description: 'unitPrice x quantity, exact decimal string (before tax)' }) total: string;
   @Field(() => Int, { description: 'Units free on every day of the range' }) availableUnits: number;

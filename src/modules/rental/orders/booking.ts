@@ -15,7 +15,8 @@ function dayRanges(days: string[]): string {
   const out: string[][] = [];
   for (const d of days) {
     const last = out[out.length - 1];
-    const next = last && new Date(Date.parse(`${last[last.length - 1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const next =
+      last && new Date(Date.parse(`${last[last.length - 1]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     if (last && next === d) last.push(d);
     else out.push([d]);
   }
@@ -30,16 +31,30 @@ function dayRanges(days: string[]): string {
  * Returns the locked items by id; throws 404 for an unknown item, 409 for a retired one, and 409 naming
  * each item and the days on which the quantity is not available.
  */
-export async function lockAndCheck(tx: EntityManager, organizationId: string, lines: WantedLine[], range: DayRange): Promise<Map<string, InventoryItem>> {
+export async function lockAndCheck(
+  tx: EntityManager,
+  organizationId: string,
+  lines: WantedLine[],
+  range: DayRange,
+): Promise<Map<string, InventoryItem>> {
   const ids = [...new Set(lines.map((l) => l.itemId))];
-  const locked = await tx.find(InventoryItem, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: QueryOrder.ASC }, refresh: true });
+  const locked = await tx.find(
+    InventoryItem,
+    { id: { $in: ids } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: QueryOrder.ASC }, refresh: true },
+  );
   const byId = new Map(locked.map((i) => [i.id, i]));
 
-  const missing: FieldError[] = lines.flatMap((l, i) => (byId.has(l.itemId) ? [] : [{ field: `lines.${i}.itemId`, message: 'not found' }]));
-  if (missing.length) throw new AppError(ErrorCode.NOT_FOUND, 'An itemId does not name an inventory item of your organization', missing);
+  const missing: FieldError[] = lines.flatMap((l, i) =>
+    byId.has(l.itemId) ? [] : [{ field: `lines.${i}.itemId`, message: 'not found' }],
+  );
+  if (missing.length)
+    throw new AppError(ErrorCode.NOT_FOUND, 'An itemId does not name an inventory item of your organization', missing);
   const retired = lines.flatMap((l, i) => {
     const item = byId.get(l.itemId);
-    return item?.status === InventoryStatus.retired ? [{ field: `lines.${i}.itemId`, message: `${item.itemNumber} is retired` }] : [];
+    return item?.status === InventoryStatus.retired
+      ? [{ field: `lines.${i}.itemId`, message: `${item.itemNumber} is retired` }]
+      : [];
   });
   if (retired.length) throw new AppError(ErrorCode.CONFLICT, 'Retired items cannot be rented', retired);
 
@@ -56,6 +71,7 @@ export async function lockAndCheck(tx: EntityManager, organizationId: string, li
     short.push({ field: `lines.${i}.quantity`, message: text });
     sentences.push(text);
   });
-  if (short.length) throw new AppError(ErrorCode.CONFLICT, `Not enough units available: ${sentences.join('; ')}`, short);
+  if (short.length)
+    throw new AppError(ErrorCode.CONFLICT, `Not enough units available: ${sentences.join('; ')}`, short);
   return byId;
 }

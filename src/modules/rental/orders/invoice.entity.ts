@@ -19,7 +19,10 @@ export enum InvoiceStatus {
   overdue = 'overdue',
   void = 'void',
 }
-registerEnumType(InvoiceStatus, { name: 'InvoiceStatus', description: 'overdue: sent, unpaid, past its due date (derived)' });
+registerEnumType(InvoiceStatus, {
+  name: 'InvoiceStatus',
+  description: 'overdue: sent, unpaid, past its due date (derived)',
+});
 
 export type StoredInvoiceStatus = Exclude<InvoiceStatus, InvoiceStatus.overdue>;
 
@@ -56,7 +59,8 @@ export class Invoice extends TenantEntity {
 
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) sentAt: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) paidAt: Date | null = null;
-  @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) voidedAt: Date | null = null;
+  @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) voidedAt: Date | null =
+    null;
 
   @Field({ description: 'e.g. INV-000042' })
   get invoiceNumber(): string {
@@ -65,7 +69,9 @@ export class Invoice extends TenantEntity {
 
   @Field(() => InvoiceStatus)
   get status(): InvoiceStatus {
-    return this.storedStatus === InvoiceStatus.sent && this.dueDate < today() ? InvoiceStatus.overdue : this.storedStatus;
+    return this.storedStatus === InvoiceStatus.sent && this.dueDate < today()
+      ? InvoiceStatus.overdue
+      : this.storedStatus;
   }
 
   @Field({ description: 'total - amountPaid' })
@@ -85,11 +91,21 @@ export class Invoice extends TenantEntity {
     return this.customer.id;
   }
 
-  constructor(organization: Organization, order: RentalOrder, customer: Customer, props: { number: number; issueDate: string; dueDate: string }) {
+  constructor(
+    organization: Organization,
+    order: RentalOrder,
+    customer: Customer,
+    props: { number: number; issueDate: string; dueDate: string },
+  ) {
     super();
     this.organization = ref(organization);
     this.order = ref(order);
     this.customer = ref(customer);
-    Object.assign(this, props, { subtotal: order.subtotal, tax: order.tax, total: order.total, currency: order.currency });
+    Object.assign(this, props, {
+      subtotal: order.subtotal,
+      tax: order.tax,
+      total: order.total,
+      currency: order.currency,
+    });
   }
 }

@@ -6,11 +6,21 @@ import { AppError } from '../../../lib/errors';
 import { Customer } from '../../crm/customers/customer.entity';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
-import { InvoiceInput, InvoiceListArgs, InvoicePage, PaymentInput, PaymentListArgs, PaymentPage } from './invoice.types';
+import {
+  InvoiceInput,
+  InvoiceListArgs,
+  InvoicePage,
+  PaymentInput,
+  PaymentListArgs,
+  PaymentPage,
+} from './invoice.types';
 
 @Resolver(() => Invoice)
 export class InvoiceResolver {
-  @Query(() => InvoicePage, { description: 'Invoices (paginated; status incl. overdue, customerId, issue-date range, search on customer name and email)' })
+  @Query(() => InvoicePage, {
+    description:
+      'Invoices (paginated; status incl. overdue, customerId, issue-date range, search on customer name and email)',
+  })
   invoices(@Args() args: InvoiceListArgs, @Ctx() ctx: RentalContext): Promise<Page<Invoice>> {
     return ctx.services.invoices.list(ctx.em, args);
   }
@@ -20,7 +30,9 @@ export class InvoiceResolver {
     return ctx.services.invoices.get(ctx.em, id);
   }
 
-  @Mutation(() => Invoice, { description: 'Invoice a transaction (amounts copied from it; next number of your organization); status draft' })
+  @Mutation(() => Invoice, {
+    description: 'Invoice a transaction (amounts copied from it; next number of your organization); status draft',
+  })
   createInvoice(@Arg('input') input: InvoiceInput, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.create(ctx.em, ctx.principal, input);
   }
@@ -36,12 +48,23 @@ export class InvoiceResolver {
   }
 
   @Query(() => PaymentPage, { description: "An invoice's payments (paginated, oldest first)" })
-  payments(@Arg('invoiceId', () => ID) invoiceId: string, @Args() args: PaymentListArgs, @Ctx() ctx: RentalContext): Promise<Page<Payment>> {
+  payments(
+    @Arg('invoiceId', () => ID) invoiceId: string,
+    @Args() args: PaymentListArgs,
+    @Ctx() ctx: RentalContext,
+  ): Promise<Page<Payment>> {
     return ctx.services.payments.list(ctx.em, invoiceId, args);
   }
 
-  @Mutation(() => Payment, { description: 'Record money received; an amount above the balance is refused (409); the invoice becomes paid at balance 0' })
-  recordPayment(@Arg('invoiceId', () => ID) invoiceId: string, @Arg('input') input: PaymentInput, @Ctx() ctx: RentalContext): Promise<Payment> {
+  @Mutation(() => Payment, {
+    description:
+      'Record money received; an amount above the balance is refused (409); the invoice becomes paid at balance 0',
+  })
+  recordPayment(
+    @Arg('invoiceId', () => ID) invoiceId: string,
+    @Arg('input') input: PaymentInput,
+    @Ctx() ctx: RentalContext,
+  ): Promise<Payment> {
     return ctx.services.payments.record(ctx.em, ctx.principal, invoiceId, input);
   }
 

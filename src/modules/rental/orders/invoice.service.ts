@@ -18,7 +18,14 @@ import { dayRangeFilter } from '../../../db/day-range';
 
 const LIST: ListSpec<Invoice> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
-  sortable: { number: 'number', issueDate: 'issueDate', dueDate: 'dueDate', total: 'total', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  sortable: {
+    number: 'number',
+    issueDate: 'issueDate',
+    dueDate: 'dueDate',
+    total: 'total',
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+  },
   defaultSort: { field: 'number', order: SortOrder.desc },
 };
 
@@ -52,18 +59,28 @@ export class InvoiceService {
     const errors: FieldError[] = [];
     const issueOk = checkDay(issueDate, 'issueDate', errors);
     const dueDate = input.dueDate ?? (issueOk ? addDays(issueDate, DEFAULT_PAYMENT_TERM_DAYS) : undefined);
-    if (dueDate !== undefined && checkDay(dueDate, 'dueDate', errors) && issueOk && dueDate < issueDate) errors.push({ field: 'dueDate', message: 'dueDate must not be before issueDate' });
+    if (dueDate !== undefined && checkDay(dueDate, 'dueDate', errors) && issueOk && dueDate < issueDate)
+      errors.push({ field: 'dueDate', message: 'dueDate must not be before issueDate' });
     if (errors.length || dueDate === undefined) throw AppError.validation(errors); // dueDate is only missing when issueDate is invalid
 
     return em.transactional(async (tx) => {
       const order = await referenced(tx, RentalOrder, input.transactionId, 'transactionId', { lock: true });
-      if (order.status === RentalOrderStatus.cancelled) throw AppError.conflict('A cancelled transaction cannot be invoiced');
+      if (order.status === RentalOrderStatus.cancelled)
+        throw AppError.conflict('A cancelled transaction cannot be invoiced');
       const live = await tx.findOne(Invoice, { order: order.id, storedStatus: { $ne: InvoiceStatus.void } });
-      if (live) throw AppError.conflict(`Transaction already has invoice ${live.invoiceNumber}; void it first to issue another`);
+      if (live)
+        throw AppError.conflict(
+          `Transaction already has invoice ${live.invoiceNumber}; void it first to issue another`,
+        );
       const org = tx.getReference(Organization, principal.organizationId);
       const number = await nextInvoiceNumber(tx, principal.organizationId);
-      const invoice = new Invoice(org, order, tx.getReference(Customer, order.customer.id), { number, issueDate, dueDate });
-      if (new Decimal(invoice.total).isZero()) Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
+      const invoice = new Invoice(org, order, tx.getReference(Customer, order.customer.id), {
+        number,
+        issueDate,
+        dueDate,
+      });
+      if (new Decimal(invoice.total).isZero())
+        Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(invoice);
       return invoice;
     });
@@ -73,7 +90,8 @@ export class InvoiceService {
   send(em: EntityManager, id: string): Promise<Invoice> {
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, id);
-      if (invoice.storedStatus !== InvoiceStatus.draft) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status}; only a draft can be sent`);
+      if (invoice.storedStatus !== InvoiceStatus.draft)
+        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status}; only a draft can be sent`);
       Object.assign(invoice, { storedStatus: InvoiceStatus.sent, sentAt: clock.now() });
       return invoice;
     });
@@ -83,8 +101,10 @@ export class InvoiceService {
   void(em: EntityManager, id: string): Promise<Invoice> {
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, id);
-      if (invoice.storedStatus === InvoiceStatus.void || invoice.storedStatus === InvoiceStatus.paid) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} (final)`);
-      if (!new Decimal(invoice.amountPaid).isZero()) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} has payments and cannot be voided`);
+      if (invoice.storedStatus === InvoiceStatus.void || invoice.storedStatus === InvoiceStatus.paid)
+        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} (final)`);
+      if (!new Decimal(invoice.amountPaid).isZero())
+        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} has payments and cannot be voided`);
       Object.assign(invoice, { storedStatus: InvoiceStatus.void, voidedAt: clock.now() });
       return invoice;
     });

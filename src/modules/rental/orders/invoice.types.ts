@@ -11,14 +11,19 @@ export const DEFAULT_PAYMENT_TERM_DAYS = 30;
 
 @InputType()
 export class InvoiceInput {
-  @Field(() => ID, { description: 'A pending or completed transaction of your organization without a live (non-void) invoice' })
+  @Field(() => ID, {
+    description: 'A pending or completed transaction of your organization without a live (non-void) invoice',
+  })
   @IsUUID('all', { message: 'transactionId must be a UUID' })
   transactionId: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; default today (UTC)' })
   issueDate?: string;
 
-  @Field(() => String, { nullable: true, description: `YYYY-MM-DD, not before issueDate; default issueDate + ${DEFAULT_PAYMENT_TERM_DAYS} days` })
+  @Field(() => String, {
+    nullable: true,
+    description: `YYYY-MM-DD, not before issueDate; default issueDate + ${DEFAULT_PAYMENT_TERM_DAYS} days`,
+  })
   dueDate?: string;
 }
 

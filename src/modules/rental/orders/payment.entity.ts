@@ -40,7 +40,11 @@ export class Payment extends TenantEntity {
     return this.invoice.id;
   }
 
-  constructor(organization: Organization, invoice: Invoice, props: { amount: string; method: PaymentMethod; paidOn: string }) {
+  constructor(
+    organization: Organization,
+    invoice: Invoice,
+    props: { amount: string; method: PaymentMethod; paidOn: string },
+  ) {
     super();
     this.organization = ref(organization);
     this.invoice = ref(invoice);

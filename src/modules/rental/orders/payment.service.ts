@@ -42,15 +42,25 @@ export class PaymentService {
 
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
-      if (invoice.storedStatus === InvoiceStatus.void) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
+      if (invoice.storedStatus === InvoiceStatus.void)
+        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
       const balance = new Decimal(invoice.balance);
       if (amount.gt(balance)) {
-        throw new AppError(ErrorCode.CONFLICT, `Overpayment refused: the balance of ${invoice.invoiceNumber} is ${formatMoney(balance)} ${invoice.currency}`, [{ field: 'amount', message: `must not exceed the balance ${formatMoney(balance)}` }]);
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `Overpayment refused: the balance of ${invoice.invoiceNumber} is ${formatMoney(balance)} ${invoice.currency}`,
+          [{ field: 'amount', message: `must not exceed the balance ${formatMoney(balance)}` }],
+        );
       }
-      const payment = new Payment(tx.getReference(Organization, principal.organizationId), invoice, { amount: formatMoney(amount), method: input.method, paidOn });
+      const payment = new Payment(tx.getReference(Organization, principal.organizationId), invoice, {
+        amount: formatMoney(amount),
+        method: input.method,
+        paidOn,
+      });
       payment.reference = input.reference ?? null;
       invoice.amountPaid = formatMoney(amount.plus(invoice.amountPaid));
-      if (new Decimal(invoice.amountPaid).eq(invoice.total)) Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
+      if (new Decimal(invoice.amountPaid).eq(invoice.total))
+        Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(payment);
       return payment;
     });

@@ -17,7 +17,15 @@ export interface Totals {
 
 /** One line priced by the quote engine: the cheapest cover of the rental days, times the quantity. */
 export function priceLine(item: InventoryItem, quantity: number, rentalDays: number): PricedLine {
-  return { item, quantity, price: priceRental(rentalDays, quantity, { daily: item.dailyRate, weekly: item.weeklyRate, monthly: item.monthlyRate }) };
+  return {
+    item,
+    quantity,
+    price: priceRental(rentalDays, quantity, {
+      daily: item.dailyRate,
+      weekly: item.weeklyRate,
+      monthly: item.monthlyRate,
+    }),
+  };
 }
 
 /** subtotal = sum of line totals; tax = subtotal x rate / 100 rounded half-up to cents; total = subtotal + tax. */

@@ -60,7 +60,15 @@ export class RentalOrderLine extends TenantEntity {
     return this.item.id;
   }
 
-  constructor(organization: Organization, order: RentalOrder, item: InventoryItem, props: Pick<RentalOrderLine, 'position' | 'quantity' | 'days' | 'billedDays' | 'breakdown' | 'unitPrice' | 'amount'>) {
+  constructor(
+    organization: Organization,
+    order: RentalOrder,
+    item: InventoryItem,
+    props: Pick<
+      RentalOrderLine,
+      'position' | 'quantity' | 'days' | 'billedDays' | 'breakdown' | 'unitPrice' | 'amount'
+    >,
+  ) {
     super();
     this.organization = ref(organization);
     this.order = ref(order);

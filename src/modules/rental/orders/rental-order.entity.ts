@@ -12,7 +12,10 @@ export enum RentalOrderStatus {
   completed = 'completed',
   cancelled = 'cancelled',
 }
-registerEnumType(RentalOrderStatus, { name: 'TransactionStatus', description: 'pending: booked; completed: rental done (final); cancelled: released (final)' });
+registerEnumType(RentalOrderStatus, {
+  name: 'TransactionStatus',
+  description: 'pending: booked; completed: rental done (final); cancelled: released (final)',
+});
 
 /**
  * A rental order, the spec's Transaction. Every amount is computed by the server (quote engine, tax
@@ -95,7 +98,18 @@ export class RentalOrder extends TenantEntity {
     return this.createdBy?.id ?? null;
   }
 
-  constructor(organization: Organization, customer: Customer, props: { orderDate: string; pickupDate: string; returnDate: string; rentalDays: number; currency: string; taxRate: string }) {
+  constructor(
+    organization: Organization,
+    customer: Customer,
+    props: {
+      orderDate: string;
+      pickupDate: string;
+      returnDate: string;
+      rentalDays: number;
+      currency: string;
+      taxRate: string;
+    },
+  ) {
     super();
     this.organization = ref(organization);
     this.customer = ref(customer);

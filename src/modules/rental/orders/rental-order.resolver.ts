@@ -10,7 +10,9 @@ import { MAX_LINES, RentalOrderInput, RentalOrderListArgs, RentalOrderPage } fro
 
 @Resolver(() => RentalOrder)
 export class RentalOrderResolver {
-  @Query(() => RentalOrderPage, { description: 'Rental orders (paginated; status, customerId, order-date range, search on customer name and email)' })
+  @Query(() => RentalOrderPage, {
+    description: 'Rental orders (paginated; status, customerId, order-date range, search on customer name and email)',
+  })
   transactions(@Args() args: RentalOrderListArgs, @Ctx() ctx: RentalContext): Promise<Page<RentalOrder>> {
     return ctx.services.rentalOrders.list(ctx.em, args);
   }
@@ -20,12 +22,17 @@ export class RentalOrderResolver {
     return ctx.services.rentalOrders.get(ctx.em, id);
   }
 
-  @Mutation(() => RentalOrder, { description: 'Books a rental: 409 naming the items and days when any item would be overbooked; amounts computed by the server' })
+  @Mutation(() => RentalOrder, {
+    description:
+      'Books a rental: 409 naming the items and days when any item would be overbooked; amounts computed by the server',
+  })
   createTransaction(@Arg('input') input: RentalOrderInput, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.create(ctx.em, ctx.principal, input);
   }
 
-  @Mutation(() => RentalOrder, { description: 'pending -> completed (final); adds the total to the customer’s lifetime order value' })
+  @Mutation(() => RentalOrder, {
+    description: 'pending -> completed (final); adds the total to the customer’s lifetime order value',
+  })
   completeTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, RentalOrderStatus.completed);
   }
@@ -38,7 +45,9 @@ export class RentalOrderResolver {
   @FieldResolver(() => [RentalOrderLine], { description: `At most ${MAX_LINES}, as an order is booked` })
   @Extensions({ maxItems: MAX_LINES }) // its size for the query cost (graphql/query-cost.ts)
   lines(@Root() order: RentalOrder, @Ctx() ctx: Context): Promise<RentalOrderLine[]> {
-    return ctx.loaders.manyBy(RentalOrderLine, 'order', { orderBy: { position: 'asc' }, limit: MAX_LINES }).load(order.id);
+    return ctx.loaders
+      .manyBy(RentalOrderLine, 'order', { orderBy: { position: 'asc' }, limit: MAX_LINES })
+      .load(order.id);
   }
 
   @FieldResolver(() => Customer)

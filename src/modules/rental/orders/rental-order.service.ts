@@ -23,7 +23,17 @@ import { addToLifetimeValue } from './lifetime-value';
 const LIST: ListSpec<RentalOrder> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
   // name and email: the customer's, as search (the spec's common sortBy fields)
-  sortable: { orderDate: 'orderDate', pickupDate: 'pickupDate', returnDate: 'returnDate', total: 'total', status: 'status', createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'customer.contact.name', email: 'customer.contact.email' },
+  sortable: {
+    orderDate: 'orderDate',
+    pickupDate: 'pickupDate',
+    returnDate: 'returnDate',
+    total: 'total',
+    status: 'status',
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    name: 'customer.contact.name',
+    email: 'customer.contact.email',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
 };
 
@@ -35,7 +45,8 @@ export class RentalOrderService {
     const where: Record<string, unknown> = dayRangeFilter('orderDate', args);
     if (args.status) where.status = args.status;
     if (args.customerId) where.customer = args.customerId;
-    if (args.ownerId) where.customer = { ...(args.customerId ? { id: args.customerId } : {}), contact: { owner: args.ownerId } };
+    if (args.ownerId)
+      where.customer = { ...(args.customerId ? { id: args.customerId } : {}), contact: { owner: args.ownerId } };
     return listPage(em, RentalOrder, args, LIST, where as FilterQuery<RentalOrder>);
   }
 
@@ -44,13 +55,20 @@ export class RentalOrderService {
   }
 
   create(em: EntityManager, principal: Principal, input: RentalOrderInput): Promise<RentalOrder> {
-    const range = dayRange({ startDate: input.pickupDate, endDate: input.returnDate }, MAX_RENTAL_DAYS, undefined, { start: 'pickupDate', end: 'returnDate' });
+    const range = dayRange({ startDate: input.pickupDate, endDate: input.returnDate }, MAX_RENTAL_DAYS, undefined, {
+      start: 'pickupDate',
+      end: 'returnDate',
+    });
     const orderDate = input.orderDate ?? today();
     const errors: FieldError[] = [];
     checkDay(orderDate, 'orderDate', errors);
     const seen = new Set<string>();
     input.lines.forEach((l, i) => {
-      if (seen.has(l.itemId)) errors.push({ field: `lines.${i}.itemId`, message: 'each item may appear on one line only; raise its quantity instead' });
+      if (seen.has(l.itemId))
+        errors.push({
+          field: `lines.${i}.itemId`,
+          message: 'each item may appear on one line only; raise its quantity instead',
+        });
       seen.add(l.itemId);
     });
     if (errors.length) throw AppError.validation(errors);
@@ -66,23 +84,48 @@ export class RentalOrderService {
         return priceLine(item, l.quantity, rentalDays);
       });
       const org = tx.getReference(Organization, principal.organizationId);
-      const order = new RentalOrder(org, customer, { orderDate, pickupDate: range.startDate, returnDate: range.endDate, rentalDays, currency: settings.currency, taxRate: settings.taxRate });
+      const order = new RentalOrder(org, customer, {
+        orderDate,
+        pickupDate: range.startDate,
+        returnDate: range.endDate,
+        rentalDays,
+        currency: settings.currency,
+        taxRate: settings.taxRate,
+      });
       Object.assign(order, totals(priced, settings.taxRate));
       order.notes = input.notes ?? null;
       order.createdBy = tx.getReference(User, principal.userId, { wrapped: true });
       tx.persist(order);
       priced.forEach(({ item, quantity, price }, position) => {
-        tx.persist(new RentalOrderLine(org, order, item, { position, quantity, days: rentalDays, billedDays: price.billedDays, breakdown: price.lines, unitPrice: price.unitPrice, amount: price.total }));
+        tx.persist(
+          new RentalOrderLine(org, order, item, {
+            position,
+            quantity,
+            days: rentalDays,
+            billedDays: price.billedDays,
+            breakdown: price.lines,
+            unitPrice: price.unitPrice,
+            amount: price.total,
+          }),
+        );
       });
       return order;
     });
   }
 
   /** pending -> completed | cancelled, under a row lock so two moves never both happen; completing adds the total to the customer's lifetime order value. */
-  transition(em: EntityManager, organizationId: string, id: string, to: RentalOrderStatus.completed | RentalOrderStatus.cancelled): Promise<RentalOrder> {
+  transition(
+    em: EntityManager,
+    organizationId: string,
+    id: string,
+    to: RentalOrderStatus.completed | RentalOrderStatus.cancelled,
+  ): Promise<RentalOrder> {
     return em.transactional(async (tx) => {
       const order = await findOr404(tx, RentalOrder, id, 'Transaction', { lock: true });
-      if (order.status !== RentalOrderStatus.pending) throw AppError.conflict(`Transaction is already ${order.status}; completed and cancelled transactions are final`);
+      if (order.status !== RentalOrderStatus.pending)
+        throw AppError.conflict(
+          `Transaction is already ${order.status}; completed and cancelled transactions are final`,
+        );
       order.status = to;
       if (to === RentalOrderStatus.completed) {
         order.completedAt = clock.now();

@@ -1,4 +1,15 @@
-import { ArrayMaxSize, ArrayMinSize, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { MAX_QUANTITY } from '../inventory/inventory.types';
@@ -64,7 +75,10 @@ export class RentalOrderListArgs extends ListArgs {
   @IsUUID('all', { message: 'customerId must be a UUID' })
   customerId?: string;
 
-  @Field(() => ID, { nullable: true, description: "Only transactions of customers this user owns (the customer's contact owner)" })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Only transactions of customers this user owns (the customer's contact owner)",
+  })
   @IsOptional()
   @IsUUID('all', { message: 'ownerId must be a UUID' })
   ownerId?: string;

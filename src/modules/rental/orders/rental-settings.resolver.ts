@@ -10,7 +10,9 @@ export class RentalSettingsResolver {
     return ctx.services.rentalSettings.get(ctx.em, ctx.principal.organizationId);
   }
 
-  @Mutation(() => RentalSettings, { description: 'Set the currency and tax rate (admin); applies to transactions created afterwards' })
+  @Mutation(() => RentalSettings, {
+    description: 'Set the currency and tax rate (admin); applies to transactions created afterwards',
+  })
   updateRentalSettings(@Arg('input') input: RentalSettingsInput, @Ctx() ctx: RentalContext): Promise<RentalSettings> {
     return ctx.services.rentalSettings.update(ctx.em, ctx.principal.organizationId, input);
   }

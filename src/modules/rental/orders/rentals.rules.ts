@@ -3,9 +3,22 @@ import { isAdmin, isAuthenticated } from '../../../graphql/rules';
 
 /** Any member books and moves transactions, invoices them and records payments; the tax rate and currency are organization settings (admin). */
 export const rentalRules: RootRules = {
-  Query: { transactions: isAuthenticated, transaction: isAuthenticated, rentalSettings: isAuthenticated, invoices: isAuthenticated, invoice: isAuthenticated, payments: isAuthenticated },
+  Query: {
+    transactions: isAuthenticated,
+    transaction: isAuthenticated,
+    rentalSettings: isAuthenticated,
+    invoices: isAuthenticated,
+    invoice: isAuthenticated,
+    payments: isAuthenticated,
+  },
   Mutation: {
-    createTransaction: isAuthenticated, completeTransaction: isAuthenticated, cancelTransaction: isAuthenticated, updateRentalSettings: isAdmin,
-    createInvoice: isAuthenticated, sendInvoice: isAuthenticated, voidInvoice: isAuthenticated, recordPayment: isAuthenticated,
+    createTransaction: isAuthenticated,
+    completeTransaction: isAuthenticated,
+    cancelTransaction: isAuthenticated,
+    updateRentalSettings: isAdmin,
+    createInvoice: isAuthenticated,
+    sendInvoice: isAuthenticated,
+    voidInvoice: isAuthenticated,
+    recordPayment: isAuthenticated,
   },
 };

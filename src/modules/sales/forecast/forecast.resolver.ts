@@ -4,7 +4,10 @@ import { Forecast, ForecastArgs } from './forecast.types';
 
 @Resolver()
 export class ForecastResolver {
-  @Query(() => Forecast, { description: 'Weighted pipeline with best, commit and worst cases by close month or quarter, owner or stage (docs/sales.md)' })
+  @Query(() => Forecast, {
+    description:
+      'Weighted pipeline with best, commit and worst cases by close month or quarter, owner or stage (docs/sales.md)',
+  })
   forecast(@Args() args: ForecastArgs, @Ctx() ctx: SalesContext): Promise<Forecast> {
     return ctx.services.forecast.forecast(ctx.em, ctx.principal, args);
   }

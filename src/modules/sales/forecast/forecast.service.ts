@@ -10,10 +10,30 @@ import { Forecast, ForecastArgs, ForecastGroupBy, ForecastRow } from './forecast
 const CLOSE_DATE = `(case when o.status = 'won' then (o.closed_at at time zone 'UTC')::date else o.expected_close_date end)`;
 
 const GROUPS: Record<ForecastGroupBy, { key: string; label: string; join: string; order: string }> = {
-  month: { key: `coalesce(to_char(${CLOSE_DATE}, 'YYYY-MM'), 'unscheduled')`, label: `min(coalesce(to_char(${CLOSE_DATE}, 'YYYY-MM'), 'No expected close date'))`, join: '', order: `min(${CLOSE_DATE}) asc nulls last` },
-  quarter: { key: `coalesce(to_char(${CLOSE_DATE}, 'YYYY-"Q"Q'), 'unscheduled')`, label: `min(coalesce(to_char(${CLOSE_DATE}, 'YYYY-"Q"Q'), 'No expected close date'))`, join: '', order: `min(${CLOSE_DATE}) asc nulls last` },
-  owner: { key: `coalesce(o.owner_id::text, 'unassigned')`, label: `coalesce(min(u.first_name || ' ' || u.last_name), 'Unassigned')`, join: 'left join users u on u.id = o.owner_id', order: '2 asc' },
-  stage: { key: `o.stage_id::text`, label: 'min(s.name)', join: 'join pipeline_stages s on s.id = o.stage_id', order: 'min(s.pipeline_id::text) asc, min(s.position) asc' },
+  month: {
+    key: `coalesce(to_char(${CLOSE_DATE}, 'YYYY-MM'), 'unscheduled')`,
+    label: `min(coalesce(to_char(${CLOSE_DATE}, 'YYYY-MM'), 'No expected close date'))`,
+    join: '',
+    order: `min(${CLOSE_DATE}) asc nulls last`,
+  },
+  quarter: {
+    key: `coalesce(to_char(${CLOSE_DATE}, 'YYYY-"Q"Q'), 'unscheduled')`,
+    label: `min(coalesce(to_char(${CLOSE_DATE}, 'YYYY-"Q"Q'), 'No expected close date'))`,
+    join: '',
+    order: `min(${CLOSE_DATE}) asc nulls last`,
+  },
+  owner: {
+    key: `coalesce(o.owner_id::text, 'unassigned')`,
+    label: `coalesce(min(u.first_name || ' ' || u.last_name), 'Unassigned')`,
+    join: 'left join users u on u.id = o.owner_id',
+    order: '2 asc',
+  },
+  stage: {
+    key: `o.stage_id::text`,
+    label: 'min(s.name)',
+    join: 'join pipeline_stages s on s.id = o.stage_id',
+    order: 'min(s.pipeline_id::text) asc, min(s.position) asc',
+  },
 };
 
 interface Sums {
@@ -41,10 +61,22 @@ export class ForecastService {
     const g = GROUPS[args.groupBy];
     const where = [`o.organization_id = ?`, `o.status in ('open', 'won')`];
     const params: unknown[] = [settings.commitProbability, principal.organizationId];
-    if (range?.$gte) { where.push(`${CLOSE_DATE} >= ?::date`); params.push(range.$gte); }
-    if (range?.$lte) { where.push(`${CLOSE_DATE} <= ?::date`); params.push(range.$lte); }
-    if (args.pipelineId) { where.push('o.pipeline_id = ?'); params.push(args.pipelineId); }
-    if (args.ownerId) { where.push('o.owner_id = ?'); params.push(args.ownerId); }
+    if (range?.$gte) {
+      where.push(`${CLOSE_DATE} >= ?::date`);
+      params.push(range.$gte);
+    }
+    if (range?.$lte) {
+      where.push(`${CLOSE_DATE} <= ?::date`);
+      params.push(range.$lte);
+    }
+    if (args.pipelineId) {
+      where.push('o.pipeline_id = ?');
+      params.push(args.pipelineId);
+    }
+    if (args.ownerId) {
+      where.push('o.owner_id = ?');
+      params.push(args.ownerId);
+    }
     const rows = await em.getConnection().execute<Sums[]>(
       `select ${g.key} as key, ${g.label} as label,
               (count(*) filter (where o.status = 'open'))::int as open_count,
@@ -81,7 +113,17 @@ function toRow(r: Sums): ForecastRow {
 const MONEY_FIELDS = ['pipelineValue', 'weightedValue', 'bestCase', 'commitCase', 'worstCase'] as const;
 
 function sumRows(rows: ForecastRow[]): ForecastRow {
-  const total: ForecastRow = { key: 'total', label: 'Total', openCount: 0, wonCount: 0, pipelineValue: '0.00', weightedValue: '0.00', bestCase: '0.00', commitCase: '0.00', worstCase: '0.00' };
+  const total: ForecastRow = {
+    key: 'total',
+    label: 'Total',
+    openCount: 0,
+    wonCount: 0,
+    pipelineValue: '0.00',
+    weightedValue: '0.00',
+    bestCase: '0.00',
+    commitCase: '0.00',
+    worstCase: '0.00',
+  };
   for (const r of rows) {
     total.openCount += r.openCount;
     total.wonCount += r.wonCount;

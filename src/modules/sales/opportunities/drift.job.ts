@@ -20,14 +20,21 @@ export interface DriftRun {
  * same stay; a deal that moves and stalls again gets a new one. Tests call runOnce(now) directly.
  */
 export class StageDriftJob {
-  constructor(private readonly orm: MikroORM, private readonly tasks: TaskService) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly tasks: TaskService,
+  ) {}
 
   static dedupeKey(row: Pick<StagnantRow, 'id' | 'stage_entered_at'>): string {
     return `drift:${row.id}:${new Date(row.stage_entered_at).toISOString()}`;
   }
 
   async runOnce(now: Date = clock.now()): Promise<DriftRun> {
-    const { rows } = await stagnantOpportunities(this.orm.em.fork(), { organizationId: null, now, withoutFollowUp: true });
+    const { rows } = await stagnantOpportunities(this.orm.em.fork(), {
+      organizationId: null,
+      now,
+      withoutFollowUp: true,
+    });
     let created = 0;
     for (const row of rows) {
       const em = this.orm.em.fork({ clear: true });
@@ -46,7 +53,11 @@ export class StageDriftJob {
         const opp = await tx.findOne(Opportunity, { id: row.id }, { populate: ['stage'] });
         if (!opp) return false;
         this.tasks.createInTransaction(tx, row.organization_id, {
-          title: `Follow up: "${opp.name}" has been in ${opp.stage.getEntity().name} for ${row.days_in_stage} days`.slice(0, 200),
+          title:
+            `Follow up: "${opp.name}" has been in ${opp.stage.getEntity().name} for ${row.days_in_stage} days`.slice(
+              0,
+              200,
+            ),
           description: `Stage drift: the threshold of this stage is ${row.threshold_days} days.`,
           assigneeId: opp.ownerId,
           contactId: opp.contactId,

@@ -42,7 +42,17 @@ export class OpportunityLine extends TenantEntity {
     return formatMoney(new Decimal(this.unitPrice).times(this.quantity));
   }
 
-  constructor(organization: Organization | Ref<Organization>, opportunity: Opportunity, props: { position: number; quantity: number; unitPrice: string; description: string | null; item: InventoryItem | null }) {
+  constructor(
+    organization: Organization | Ref<Organization>,
+    opportunity: Opportunity,
+    props: {
+      position: number;
+      quantity: number;
+      unitPrice: string;
+      description: string | null;
+      item: InventoryItem | null;
+    },
+  ) {
     super();
     this.organization = ref(organization as Organization);
     this.opportunity = ref(opportunity);

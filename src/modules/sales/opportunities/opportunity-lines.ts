@@ -12,14 +12,26 @@ import type { OpportunityLineInput } from './opportunity.types';
  * Replaces the opportunity's lines with `inputs`: each line is an inventory item of the caller's
  * organization (404 naming the line otherwise) or a free-text description. Returns the new lines.
  */
-export async function replaceLines(tx: EntityManager, opp: Opportunity, inputs: OpportunityLineInput[], existing: OpportunityLine[] = []): Promise<OpportunityLine[]> {
-  const missingText: FieldError[] = inputs.flatMap((l, i) => (l.itemId || l.description?.trim() ? [] : [{ field: `lines.${i}.description`, message: 'a line needs an itemId or a description' }]));
+export async function replaceLines(
+  tx: EntityManager,
+  opp: Opportunity,
+  inputs: OpportunityLineInput[],
+  existing: OpportunityLine[] = [],
+): Promise<OpportunityLine[]> {
+  const missingText: FieldError[] = inputs.flatMap((l, i) =>
+    l.itemId || l.description?.trim()
+      ? []
+      : [{ field: `lines.${i}.description`, message: 'a line needs an itemId or a description' }],
+  );
   if (missingText.length) throw AppError.validation(missingText);
   const ids = [...new Set(inputs.map((l) => l.itemId).filter((id): id is string => Boolean(id)))];
   const items = ids.length ? await tx.find(InventoryItem, { id: { $in: ids.filter(isUuid) } }) : [];
   const byId = new Map(items.map((i) => [i.id, i]));
-  const missing: FieldError[] = inputs.flatMap((l, i) => (l.itemId && !byId.has(l.itemId) ? [{ field: `lines.${i}.itemId`, message: 'not found' }] : []));
-  if (missing.length) throw new AppError(ErrorCode.NOT_FOUND, 'An itemId does not name an inventory item of your organization', missing);
+  const missing: FieldError[] = inputs.flatMap((l, i) =>
+    l.itemId && !byId.has(l.itemId) ? [{ field: `lines.${i}.itemId`, message: 'not found' }] : [],
+  );
+  if (missing.length)
+    throw new AppError(ErrorCode.NOT_FOUND, 'An itemId does not name an inventory item of your organization', missing);
 
   existing.forEach((l) => tx.remove(l));
   return inputs.map((l, position) => {

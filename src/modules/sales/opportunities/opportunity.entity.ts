@@ -16,7 +16,10 @@ export enum OpportunityStatus {
   won = 'won',
   lost = 'lost',
 }
-registerEnumType(OpportunityStatus, { name: 'OpportunityStatus', description: 'open; won (a rental order was created); lost (archived, hidden from default lists)' });
+registerEnumType(OpportunityStatus, {
+  name: 'OpportunityStatus',
+  description: 'open; won (a rental order was created); lost (archived, hidden from default lists)',
+});
 
 /**
  * A deal: a contact or customer, a stage of a pipeline, an estimated value (exact decimal, numeric(14,2))
@@ -73,7 +76,10 @@ export class Opportunity extends TenantEntity {
   @Property({ type: 'timestamptz', nullable: true })
   closedAt: Date | null = null;
 
-  @Field(() => Date, { nullable: true, description: 'Set when lost: archived opportunities are hidden from default lists' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Set when lost: archived opportunities are hidden from default lists',
+  })
   @Property({ type: 'timestamptz', nullable: true })
   archivedAt: Date | null = null;
 
@@ -109,7 +115,10 @@ export class Opportunity extends TenantEntity {
   @Field(() => ID) get stageId(): string {
     return this.stage.id;
   }
-  @Field(() => ID, { nullable: true, description: 'The rental order (transaction) created when the opportunity was won' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The rental order (transaction) created when the opportunity was won',
+  })
   get transactionId(): string | null {
     return this.rentalOrder?.id ?? null;
   }

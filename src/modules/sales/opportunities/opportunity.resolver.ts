@@ -12,12 +12,22 @@ import { PipelineStage } from '../pipelines/pipeline-stage.entity';
 import { Opportunity } from './opportunity.entity';
 import { OpportunityLine } from './opportunity-line.entity';
 import { OpportunityStageChange } from './stage-change.entity';
-import { MAX_OPPORTUNITY_LINES, OpportunityInput, OpportunityListArgs, OpportunityPage, OpportunityUpdateInput, StageMoveInput } from './opportunity.types';
+import {
+  MAX_OPPORTUNITY_LINES,
+  OpportunityInput,
+  OpportunityListArgs,
+  OpportunityPage,
+  OpportunityUpdateInput,
+  StageMoveInput,
+} from './opportunity.types';
 import { StagnantArgs, StagnantOpportunity, StagnantOpportunityPage } from './stagnant.types';
 
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
-  @Query(() => OpportunityPage, { description: 'Opportunities (paginated; status (default: open and won), ownerId, stageId, pipelineId, probability = minimum, expected-close-date range)' })
+  @Query(() => OpportunityPage, {
+    description:
+      'Opportunities (paginated; status (default: open and won), ownerId, stageId, pipelineId, probability = minimum, expected-close-date range)',
+  })
   opportunities(@Args() args: OpportunityListArgs, @Ctx() ctx: SalesContext): Promise<Page<Opportunity>> {
     return ctx.services.opportunities.list(ctx.em, args);
   }
@@ -27,24 +37,37 @@ export class OpportunityResolver {
     return ctx.services.opportunities.get(ctx.em, id);
   }
 
-  @Query(() => StagnantOpportunityPage, { description: 'Open opportunities that stayed in their stage longer than its threshold, longest first' })
+  @Query(() => StagnantOpportunityPage, {
+    description: 'Open opportunities that stayed in their stage longer than its threshold, longest first',
+  })
   stagnantOpportunities(@Args() args: StagnantArgs, @Ctx() ctx: SalesContext): Promise<Page<StagnantOpportunity>> {
     return ctx.services.opportunities.stagnant(ctx.em, ctx.principal, args);
   }
 
   @Query(() => [OpportunityStageChange], { description: 'The stage history of an opportunity, oldest first' })
-  async opportunityStageHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<OpportunityStageChange[]> {
+  async opportunityStageHistory(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: SalesContext,
+  ): Promise<OpportunityStageChange[]> {
     const opp = await ctx.services.opportunities.get(ctx.em, id);
     return ctx.loaders.manyBy(OpportunityStageChange, 'opportunity', { orderBy: { changedAt: 'asc' } }).load(opp.id);
   }
 
-  @Mutation(() => Opportunity, { description: 'Creates an opportunity (contactId or customerId required); emits opportunity.created' })
+  @Mutation(() => Opportunity, {
+    description: 'Creates an opportunity (contactId or customerId required); emits opportunity.created',
+  })
   createOpportunity(@Arg('input') input: OpportunityInput, @Ctx() ctx: SalesContext): Promise<Opportunity> {
     return ctx.services.opportunities.create(ctx.em, ctx.principal, input);
   }
 
-  @Mutation(() => Opportunity, { description: 'Edits fields and lines; stages change only through moveOpportunityStage' })
-  updateOpportunity(@Arg('id', () => ID) id: string, @Arg('input') input: OpportunityUpdateInput, @Ctx() ctx: SalesContext): Promise<Opportunity> {
+  @Mutation(() => Opportunity, {
+    description: 'Edits fields and lines; stages change only through moveOpportunityStage',
+  })
+  updateOpportunity(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: OpportunityUpdateInput,
+    @Ctx() ctx: SalesContext,
+  ): Promise<Opportunity> {
     return ctx.services.opportunities.update(ctx.em, id, input);
   }
 
@@ -53,15 +76,26 @@ export class OpportunityResolver {
     return ctx.services.opportunities.delete(ctx.em, id);
   }
 
-  @Mutation(() => Opportunity, { description: 'The stage move: history, opportunity.stage_changed; won creates a pending rental order in the same transaction; lost archives with lostReason' })
-  moveOpportunityStage(@Arg('id', () => ID) id: string, @Arg('input') input: StageMoveInput, @Ctx() ctx: SalesContext): Promise<Opportunity> {
+  @Mutation(() => Opportunity, {
+    description:
+      'The stage move: history, opportunity.stage_changed; won creates a pending rental order in the same transaction; lost archives with lostReason',
+  })
+  moveOpportunityStage(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: StageMoveInput,
+    @Ctx() ctx: SalesContext,
+  ): Promise<Opportunity> {
     return ctx.services.stageMoves.move(ctx.em, ctx.principal, id, input);
   }
 
-  @FieldResolver(() => [OpportunityLine], { description: `At most ${MAX_OPPORTUNITY_LINES}, as an opportunity is written` })
+  @FieldResolver(() => [OpportunityLine], {
+    description: `At most ${MAX_OPPORTUNITY_LINES}, as an opportunity is written`,
+  })
   @Extensions({ maxItems: MAX_OPPORTUNITY_LINES }) // its size for the query cost (graphql/query-cost.ts)
   lines(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<OpportunityLine[]> {
-    return ctx.loaders.manyBy(OpportunityLine, 'opportunity', { orderBy: { position: 'asc' }, limit: MAX_OPPORTUNITY_LINES }).load(opp.id);
+    return ctx.loaders
+      .manyBy(OpportunityLine, 'opportunity', { orderBy: { position: 'asc' }, limit: MAX_OPPORTUNITY_LINES })
+      .load(opp.id);
   }
 
   @FieldResolver(() => PipelineStage)

@@ -28,7 +28,15 @@ import { stagnantOpportunities } from './stagnant.query';
 
 const LIST: ListSpec<Opportunity> = {
   searchFields: ['name'],
-  sortable: { createdAt: 'createdAt', updatedAt: 'updatedAt', name: 'name', value: 'value', probability: 'probability', expectedCloseDate: 'expectedCloseDate', stageEnteredAt: 'stageEnteredAt' },
+  sortable: {
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    name: 'name',
+    value: 'value',
+    probability: 'probability',
+    expectedCloseDate: 'expectedCloseDate',
+    stageEnteredAt: 'stageEnteredAt',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
 };
 
@@ -39,9 +47,16 @@ export class OpportunityService {
   list(em: EntityManager, args: OpportunityListArgs): Promise<Page<Opportunity>> {
     const where: Record<string, unknown>[] = [dayRangeFilter('expectedCloseDate', args)];
     where.push({ status: args.status ?? { $ne: OpportunityStatus.lost } });
-    const refs = { owner: args.ownerId, stage: args.stageId, pipeline: args.pipelineId, contact: args.contactId, customer: args.customerId };
+    const refs = {
+      owner: args.ownerId,
+      stage: args.stageId,
+      pipeline: args.pipelineId,
+      contact: args.contactId,
+      customer: args.customerId,
+    };
     for (const [k, v] of Object.entries(refs)) if (v) where.push({ [k]: v });
-    if (args.probability !== undefined && args.probability !== null) where.push({ probability: { $gte: args.probability } });
+    if (args.probability !== undefined && args.probability !== null)
+      where.push({ probability: { $gte: args.probability } });
     return listPage(em, Opportunity, args, LIST, { $and: where } as FilterQuery<Opportunity>);
   }
 
@@ -52,7 +67,12 @@ export class OpportunityService {
   /** Open opportunities past their stage's stagnation threshold (docs/sales.md "Stage drift"). */
   async stagnant(em: EntityManager, principal: Principal, args: StagnantArgs): Promise<Page<StagnantOpportunity>> {
     const { rows, total } = await stagnantOpportunities(em, {
-      organizationId: principal.organizationId, now: clock.now(), ownerId: args.ownerId, stageId: args.stageId, limit: args.limit, offset: (args.page - 1) * args.limit,
+      organizationId: principal.organizationId,
+      now: clock.now(),
+      ownerId: args.ownerId,
+      stageId: args.stageId,
+      limit: args.limit,
+      offset: (args.page - 1) * args.limit,
     });
     const byId = new Map((await em.find(Opportunity, { id: { $in: rows.map((r) => r.id) } })).map((o) => [o.id, o]));
     const data = rows.flatMap((r) => {
@@ -63,14 +83,30 @@ export class OpportunityService {
   }
 
   async create(em: EntityManager, principal: Principal, input: OpportunityInput): Promise<Opportunity> {
-    if (!input.contactId && !input.customerId) throw AppError.validation([{ field: 'contactId', message: 'contactId or customerId is required' }]);
-    const start = input.stageId ? { stageId: input.stageId } : { pipeline: await defaultPipeline(em, principal.organizationId) };
+    if (!input.contactId && !input.customerId)
+      throw AppError.validation([{ field: 'contactId', message: 'contactId or customerId is required' }]);
+    const start = input.stageId
+      ? { stageId: input.stageId }
+      : { pipeline: await defaultPipeline(em, principal.organizationId) };
     return em.transactional(async (tx) => {
-      const stage = start.stageId !== undefined
-        ? await referenced(tx, PipelineStage, start.stageId, 'stageId')
-        : (await tx.findOneOrFail(PipelineStage, { pipeline: start.pipeline.id, isWon: false, isLost: false }, { orderBy: [{ position: 'asc' }] as never }));
-      if (statusOf(stage) !== OpportunityStatus.open) throw AppError.validation([{ field: 'stageId', message: 'an opportunity starts in an open stage; win or lose it with a stage move' }]);
-      const opp = new Opportunity(tx.getReference(Organization, principal.organizationId), input.name, stage, clock.now());
+      const stage =
+        start.stageId !== undefined
+          ? await referenced(tx, PipelineStage, start.stageId, 'stageId')
+          : await tx.findOneOrFail(
+              PipelineStage,
+              { pipeline: start.pipeline.id, isWon: false, isLost: false },
+              { orderBy: [{ position: 'asc' }] as never },
+            );
+      if (statusOf(stage) !== OpportunityStatus.open)
+        throw AppError.validation([
+          { field: 'stageId', message: 'an opportunity starts in an open stage; win or lose it with a stage move' },
+        ]);
+      const opp = new Opportunity(
+        tx.getReference(Organization, principal.organizationId),
+        input.name,
+        stage,
+        clock.now(),
+      );
       opp.owner = ref(tx.getReference(User, principal.userId));
       opp.createdBy = ref(tx.getReference(User, principal.userId));
       const lines = await this.write(tx, opp, input, []);
@@ -78,9 +114,18 @@ export class OpportunityService {
       tx.persist(opp);
       recordCreation(tx, opp, principal.userId);
       this.events.emit(tx, principal.organizationId, 'opportunity.created', {
-        id: opp.id, name: opp.name, contactId: opp.contactId, customerId: opp.customerId, stageId: stage.id, stage: stage.name,
-        value: opp.value, probability: opp.probability, expectedCloseDate: opp.expectedCloseDate, ownerId: opp.ownerId,
-        createdBy: principal.userId, isAiGenerated: opp.isAiGenerated,
+        id: opp.id,
+        name: opp.name,
+        contactId: opp.contactId,
+        customerId: opp.customerId,
+        stageId: stage.id,
+        stage: stage.name,
+        value: opp.value,
+        probability: opp.probability,
+        expectedCloseDate: opp.expectedCloseDate,
+        ownerId: opp.ownerId,
+        createdBy: principal.userId,
+        isAiGenerated: opp.isAiGenerated,
       });
       return opp;
     });
@@ -107,20 +152,30 @@ export class OpportunityService {
   }
 
   /** The fields both create and update write; every reference must be of the caller's organization. */
-  private async write(tx: EntityManager, opp: Opportunity, input: OpportunityInput | OpportunityUpdateInput, existing: OpportunityLine[]): Promise<OpportunityLine[] | null> {
+  private async write(
+    tx: EntityManager,
+    opp: Opportunity,
+    input: OpportunityInput | OpportunityUpdateInput,
+    existing: OpportunityLine[],
+  ): Promise<OpportunityLine[] | null> {
     if (input.customerId !== undefined) {
       const customer = input.customerId ? await referenced(tx, Customer, input.customerId, 'customerId') : null;
       opp.customer = customer ? ref(customer) : null;
-      if (customer && !input.contactId && !opp.contact) opp.contact = ref(tx.getReference(Contact, customer.contact.id));
+      if (customer && !input.contactId && !opp.contact)
+        opp.contact = ref(tx.getReference(Contact, customer.contact.id));
     }
-    if (input.contactId !== undefined) opp.contact = input.contactId ? ref(await referenced(tx, Contact, input.contactId, 'contactId')) : null;
-    if (!opp.contact && !opp.customer) throw AppError.validation([{ field: 'contactId', message: 'an opportunity needs a contact or a customer' }]);
-    if (input.companyId !== undefined) opp.company = input.companyId ? ref(await referenced(tx, Company, input.companyId, 'companyId')) : null;
+    if (input.contactId !== undefined)
+      opp.contact = input.contactId ? ref(await referenced(tx, Contact, input.contactId, 'contactId')) : null;
+    if (!opp.contact && !opp.customer)
+      throw AppError.validation([{ field: 'contactId', message: 'an opportunity needs a contact or a customer' }]);
+    if (input.companyId !== undefined)
+      opp.company = input.companyId ? ref(await referenced(tx, Company, input.companyId, 'companyId')) : null;
     else if (!opp.company && opp.contact) {
       const contact = await tx.findOne(Contact, { id: opp.contact.id });
       opp.company = contact?.company ? ref(tx.getReference(Company, contact.company.id)) : null;
     }
-    if (input.ownerId !== undefined) opp.owner = input.ownerId ? ref(await referenced(tx, User, input.ownerId, 'ownerId')) : null;
+    if (input.ownerId !== undefined)
+      opp.owner = input.ownerId ? ref(await referenced(tx, User, input.ownerId, 'ownerId')) : null;
     if (input.value !== undefined && input.value !== null) opp.value = formatMoney(input.value);
     if (input.probability !== undefined && input.probability !== null) opp.probability = input.probability;
     if (input.expectedCloseDate !== undefined) opp.expectedCloseDate = input.expectedCloseDate;

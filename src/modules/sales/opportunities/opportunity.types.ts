@@ -1,4 +1,17 @@
-import { ArrayMaxSize, IsEnum, IsInt, IsNotEmpty, IsOptional, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsEnum,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { IsCalendarDay } from '../../../lib/calendar-days';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
@@ -11,39 +24,66 @@ export const MAX_OPPORTUNITY_LINES = 100;
 @InputType()
 export class OpportunityLineInput {
   @Field(() => ID, { nullable: true, description: 'An inventory item of your organization; or give a description' })
-  @IsOptional() @IsUUID('all', { message: 'itemId must be a UUID' }) itemId?: string | null;
+  @IsOptional()
+  @IsUUID('all', { message: 'itemId must be a UUID' })
+  itemId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free text (required without itemId)' })
-  @IsOptional() @MaxLength(500) description?: string | null;
+  @IsOptional()
+  @MaxLength(500)
+  description?: string | null;
 
   @Field(() => Int) @IsInt() @Min(1, { message: 'quantity must be 1 or more' }) @Max(100000) quantity: number;
 
   @Field({ description: 'Exact decimal string, e.g. "450.00"' })
-  @Matches(MONEY, { message: `unitPrice ${MONEY_MESSAGE}` }) unitPrice: string;
+  @Matches(MONEY, { message: `unitPrice ${MONEY_MESSAGE}` })
+  unitPrice: string;
 }
 
 @InputType()
 abstract class OpportunityFieldsInput {
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'contactId must be a UUID' }) contactId?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Its contact becomes the opportunity’s contact when contactId is absent' })
-  @IsOptional() @IsUUID('all', { message: 'customerId must be a UUID' }) customerId?: string | null;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'contactId must be a UUID' })
+  contactId?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Its contact becomes the opportunity’s contact when contactId is absent',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'customerId must be a UUID' })
+  customerId?: string | null;
   @Field(() => ID, { nullable: true, description: 'Default: the contact’s company' })
-  @IsOptional() @IsUUID('all', { message: 'companyId must be a UUID' }) companyId?: string | null;
+  @IsOptional()
+  @IsUUID('all', { message: 'companyId must be a UUID' })
+  companyId?: string | null;
   @Field(() => ID, { nullable: true, description: 'A user of your organization; default on create: you' })
-  @IsOptional() @IsUUID('all', { message: 'ownerId must be a UUID' }) ownerId?: string | null;
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  ownerId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Estimated value; default on create: the sum of the lines' })
-  @IsOptional() @Matches(MONEY, { message: `value ${MONEY_MESSAGE}` }) value?: string;
+  @IsOptional()
+  @Matches(MONEY, { message: `value ${MONEY_MESSAGE}` })
+  value?: string;
 
   @Field(() => Int, { nullable: true, description: '0-100; default: the stage’s probability' })
   @ValidateIf((o: OpportunityFieldsInput) => o.probability !== undefined && o.probability !== null) // null: the stage's default
-  @IsInt() @Min(0, { message: 'probability must be 0-100' }) @Max(100, { message: 'probability must be 0-100' }) probability?: number;
+  @IsInt()
+  @Min(0, { message: 'probability must be 0-100' })
+  @Max(100, { message: 'probability must be 0-100' })
+  probability?: number;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  @IsOptional() @IsCalendarDay() expectedCloseDate?: string | null;
+  @IsOptional()
+  @IsCalendarDay()
+  expectedCloseDate?: string | null;
 
   @Field(() => [OpportunityLineInput], { nullable: true, description: 'Replaces every line when given' })
-  @IsOptional() @ArrayMaxSize(MAX_OPPORTUNITY_LINES) @ValidateNested({ each: true }) lines?: OpportunityLineInput[];
+  @IsOptional()
+  @ArrayMaxSize(MAX_OPPORTUNITY_LINES)
+  @ValidateNested({ each: true })
+  lines?: OpportunityLineInput[];
 }
 
 /** contactId or customerId is required. Without stageId the deal starts in the first open stage of the default pipeline. */
@@ -52,7 +92,9 @@ export class OpportunityInput extends OpportunityFieldsInput {
   @Field() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200) name: string;
 
   @Field(() => ID, { nullable: true, description: 'An open stage of one of your pipelines' })
-  @IsOptional() @IsUUID('all', { message: 'stageId must be a UUID' }) stageId?: string;
+  @IsOptional()
+  @IsUUID('all', { message: 'stageId must be a UUID' })
+  stageId?: string;
 }
 
 /** Stage moves go through moveOpportunityStage, never through an update. */
@@ -60,26 +102,44 @@ export class OpportunityInput extends OpportunityFieldsInput {
 export class OpportunityUpdateInput extends OpportunityFieldsInput {
   @Field(() => String, { nullable: true })
   @ValidateIf((o: OpportunityUpdateInput) => o.name !== undefined)
-  @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(200) name?: string;
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @MaxLength(200)
+  name?: string;
 }
 
 @InputType()
 export class StageMoveInput {
   @Field(() => ID, { description: 'A stage of the opportunity’s pipeline' })
-  @IsUUID('all', { message: 'stageId must be a UUID' }) stageId: string;
+  @IsUUID('all', { message: 'stageId must be a UUID' })
+  stageId: string;
 
-  @Field(() => Int, { nullable: true, description: 'Open stages only; default the stage’s probability (won: 100, lost: 0)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Open stages only; default the stage’s probability (won: 100, lost: 0)',
+  })
   @ValidateIf((o: StageMoveInput) => o.probability !== undefined && o.probability !== null) // null: the stage's default
-  @IsInt() @Min(0, { message: 'probability must be 0-100' }) @Max(100, { message: 'probability must be 0-100' }) probability?: number;
+  @IsInt()
+  @Min(0, { message: 'probability must be 0-100' })
+  @Max(100, { message: 'probability must be 0-100' })
+  probability?: number;
 
   @Field(() => String, { nullable: true, description: 'Required when the stage is a lost stage' })
-  @IsOptional() @MaxLength(500) lostReason?: string;
+  @IsOptional()
+  @MaxLength(500)
+  lostReason?: string;
 
-  @Field(() => String, { nullable: true, description: 'Won with inventory lines: first rental day of the order (YYYY-MM-DD)' })
-  @IsOptional() @IsCalendarDay() pickupDate?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Won with inventory lines: first rental day of the order (YYYY-MM-DD)',
+  })
+  @IsOptional()
+  @IsCalendarDay()
+  pickupDate?: string;
 
   @Field(() => String, { nullable: true, description: 'Won with inventory lines: last rental day, inclusive' })
-  @IsOptional() @IsCalendarDay() returnDate?: string;
+  @IsOptional()
+  @IsCalendarDay()
+  returnDate?: string;
 }
 
 /**
@@ -90,13 +150,38 @@ export class StageMoveInput {
  */
 @ArgsType()
 export class OpportunityListArgs extends ListArgs {
-  @Field(() => OpportunityStatus, { nullable: true }) @IsOptional() @IsEnum(OpportunityStatus) status?: OpportunityStatus;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'ownerId must be a UUID' }) ownerId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'stageId must be a UUID' }) stageId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'pipelineId must be a UUID' }) pipelineId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'contactId must be a UUID' }) contactId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'customerId must be a UUID' }) customerId?: string;
+  @Field(() => OpportunityStatus, { nullable: true })
+  @IsOptional()
+  @IsEnum(OpportunityStatus)
+  status?: OpportunityStatus;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  ownerId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'stageId must be a UUID' })
+  stageId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  pipelineId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'contactId must be a UUID' })
+  contactId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'customerId must be a UUID' })
+  customerId?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Minimum win probability: only opportunities with probability >= this (0-100)' })
-  @IsOptional() @IsInt() @Min(0, { message: 'probability must be 0-100' }) @Max(100, { message: 'probability must be 0-100' }) probability?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Minimum win probability: only opportunities with probability >= this (0-100)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: 'probability must be 0-100' })
+  @Max(100, { message: 'probability must be 0-100' })
+  probability?: number;
 }

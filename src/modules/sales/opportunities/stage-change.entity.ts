@@ -60,7 +60,12 @@ export class OpportunityStageChange extends TenantEntity {
     return this.changedBy?.id ?? null;
   }
 
-  constructor(organization: Organization | Ref<Organization>, opportunity: Opportunity, to: PipelineStage, changedAt: Date) {
+  constructor(
+    organization: Organization | Ref<Organization>,
+    opportunity: Opportunity,
+    to: PipelineStage,
+    changedAt: Date,
+  ) {
     super();
     this.organization = ref(organization as Organization);
     this.opportunity = ref(opportunity);

@@ -33,7 +33,12 @@ export function recordCreation(tx: EntityManager, opp: Opportunity, changedById:
  * puts the opportunity in the stage with its status, probability and close/archive stamps, and returns
  * the change. The caller emits opportunity.stage_changed (stageChangedEvent) once any side effect is done.
  */
-export function applyStageMove(tx: EntityManager, opp: Opportunity, to: PipelineStage, facts: MoveFacts): OpportunityStageChange {
+export function applyStageMove(
+  tx: EntityManager,
+  opp: Opportunity,
+  to: PipelineStage,
+  facts: MoveFacts,
+): OpportunityStageChange {
   const now = clock.now();
   const from = opp.stage.getEntity();
   const change = new OpportunityStageChange(opp.organization, opp, to, now);
@@ -47,7 +52,12 @@ export function applyStageMove(tx: EntityManager, opp: Opportunity, to: Pipeline
   const status = statusOf(to);
   opp.stage = ref(to);
   opp.stageEnteredAt = now;
-  opp.probability = status === OpportunityStatus.won ? 100 : status === OpportunityStatus.lost ? 0 : (facts.probability ?? to.probability);
+  opp.probability =
+    status === OpportunityStatus.won
+      ? 100
+      : status === OpportunityStatus.lost
+        ? 0
+        : (facts.probability ?? to.probability);
   if (status !== opp.status) {
     // a move between two stages of the same kind (e.g. when a stage is deleted) keeps the close stamps
     opp.status = status;
@@ -59,7 +69,12 @@ export function applyStageMove(tx: EntityManager, opp: Opportunity, to: Pipeline
 }
 
 /** opportunity.stage_changed, as docs/events.md defines its data. */
-export function emitStageChanged(events: EventEmitter, tx: EntityManager, opp: Opportunity, change: OpportunityStageChange): void {
+export function emitStageChanged(
+  events: EventEmitter,
+  tx: EntityManager,
+  opp: Opportunity,
+  change: OpportunityStageChange,
+): void {
   events.emit(tx, opp.organizationId, 'opportunity.stage_changed', {
     id: opp.id,
     previousStageId: change.fromStageId,

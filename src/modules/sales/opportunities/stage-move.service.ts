@@ -19,7 +19,10 @@ import type { StageMoveInput } from './opportunity.types';
  * opportunity with its reason and can be reopened into an open stage.
  */
 export class StageMoveService {
-  constructor(private readonly events: EventEmitter, readonly orders: OrderFromOpportunity) {}
+  constructor(
+    private readonly events: EventEmitter,
+    readonly orders: OrderFromOpportunity,
+  ) {}
 
   move(em: EntityManager, principal: Principal, id: string, input: StageMoveInput): Promise<Opportunity> {
     return em.transactional(async (tx) => {
@@ -27,7 +30,11 @@ export class StageMoveService {
       const target = await referenced(tx, PipelineStage, input.stageId, 'stageId');
       this.check(opp, target, input);
 
-      const change = applyStageMove(tx, opp, target, { changedById: principal.userId, probability: input.probability, lostReason: input.lostReason?.trim() });
+      const change = applyStageMove(tx, opp, target, {
+        changedById: principal.userId,
+        probability: input.probability,
+        lostReason: input.lostReason?.trim(),
+      });
       if (opp.status === OpportunityStatus.won) {
         await tx.flush(); // the move and its history are written; the order is the last step, and any failure undoes all
         const lines = await tx.find(OpportunityLine, { opportunity: opp.id }, { orderBy: { position: 'asc' } });
@@ -40,14 +47,22 @@ export class StageMoveService {
   }
 
   private check(opp: Opportunity, target: PipelineStage, input: StageMoveInput): void {
-    if (target.pipeline.id !== opp.pipeline.id) throw AppError.validation([{ field: 'stageId', message: 'must be a stage of the opportunity’s pipeline' }]);
+    if (target.pipeline.id !== opp.pipeline.id)
+      throw AppError.validation([{ field: 'stageId', message: 'must be a stage of the opportunity’s pipeline' }]);
     if (target.id === opp.stage.id) throw AppError.conflict(`The opportunity is already in stage ${target.name}`);
-    if (opp.status === OpportunityStatus.won) throw AppError.conflict(`The opportunity is won (transaction ${opp.transactionId ?? 'none'}); won is final`);
+    if (opp.status === OpportunityStatus.won)
+      throw AppError.conflict(`The opportunity is won (transaction ${opp.transactionId ?? 'none'}); won is final`);
     const to = statusOf(target);
-    if (opp.status === OpportunityStatus.lost && to !== OpportunityStatus.open) throw AppError.conflict('A lost opportunity can only be reopened into an open stage');
-    if (to === OpportunityStatus.lost && !input.lostReason?.trim()) throw AppError.validation([{ field: 'lostReason', message: 'lostReason is required to move an opportunity to a lost stage' }]);
+    if (opp.status === OpportunityStatus.lost && to !== OpportunityStatus.open)
+      throw AppError.conflict('A lost opportunity can only be reopened into an open stage');
+    if (to === OpportunityStatus.lost && !input.lostReason?.trim())
+      throw AppError.validation([
+        { field: 'lostReason', message: 'lostReason is required to move an opportunity to a lost stage' },
+      ]);
     if (to !== OpportunityStatus.open && input.probability !== undefined && input.probability !== null) {
-      throw AppError.validation([{ field: 'probability', message: 'the probability of a won (100) or lost (0) opportunity is fixed' }]);
+      throw AppError.validation([
+        { field: 'probability', message: 'the probability of a won (100) or lost (0) opportunity is fixed' },
+      ]);
     }
   }
 }

@@ -29,7 +29,10 @@ export const DRIFT_KEY_SQL = `'drift:' || o.id || ':' || to_char(o.stage_entered
  * `stagnant_days`, else the organization's sales setting, else 14 days. Longest-waiting first.
  * One statement (joins, no per-row queries); times are passed in, never `now()`, so tests move the clock.
  */
-export async function stagnantOpportunities(em: EntityManager, f: StagnantFilter): Promise<{ rows: StagnantRow[]; total: number }> {
+export async function stagnantOpportunities(
+  em: EntityManager,
+  f: StagnantFilter,
+): Promise<{ rows: StagnantRow[]; total: number }> {
   const threshold = `coalesce(s.stagnant_days, ss.stagnant_days, ${DEFAULT_STAGNANT_DAYS})`;
   const where = [
     `o.status = 'open'`,
@@ -37,9 +40,18 @@ export async function stagnantOpportunities(em: EntityManager, f: StagnantFilter
     ...(f.organizationId ? ['o.organization_id = ?'] : []),
     ...(f.ownerId ? ['o.owner_id = ?'] : []),
     ...(f.stageId ? ['o.stage_id = ?'] : []),
-    ...(f.withoutFollowUp ? [`not exists (select 1 from tasks t where t.organization_id = o.organization_id and t.dedupe_key = ${DRIFT_KEY_SQL})`] : []),
+    ...(f.withoutFollowUp
+      ? [
+          `not exists (select 1 from tasks t where t.organization_id = o.organization_id and t.dedupe_key = ${DRIFT_KEY_SQL})`,
+        ]
+      : []),
   ].join(' and ');
-  const params = [f.now, ...(f.organizationId ? [f.organizationId] : []), ...(f.ownerId ? [f.ownerId] : []), ...(f.stageId ? [f.stageId] : [])];
+  const params = [
+    f.now,
+    ...(f.organizationId ? [f.organizationId] : []),
+    ...(f.ownerId ? [f.ownerId] : []),
+    ...(f.stageId ? [f.stageId] : []),
+  ];
   const from = `from opportunities o join pipeline_stages s on s.id = o.stage_id left join sales_settings ss on ss.organization_id = o.organization_id where ${where}`;
   const conn = em.getConnection();
   const [{ n }] = await conn.execute<{ n: string }[]>(`select count(*) as n ${from}`, params);

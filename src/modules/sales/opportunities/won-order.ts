@@ -17,7 +17,13 @@ export interface RentalDates {
  * Returns null when there is nothing to rent (no inventory lines). Any error rolls the whole move back.
  */
 export interface OrderFromOpportunity {
-  createOrderFromOpportunity(tx: EntityManager, principal: Principal, opportunity: Opportunity, lines: OpportunityLine[], dates: RentalDates): Promise<RentalOrder | null>;
+  createOrderFromOpportunity(
+    tx: EntityManager,
+    principal: Principal,
+    opportunity: Opportunity,
+    lines: OpportunityLine[],
+    dates: RentalDates,
+  ): Promise<RentalOrder | null>;
 }
 
 /**
@@ -29,18 +35,29 @@ export interface OrderFromOpportunity {
 export class RentalOrderFromOpportunity implements OrderFromOpportunity {
   constructor(private readonly orders: RentalOrderService) {}
 
-  async createOrderFromOpportunity(tx: EntityManager, principal: Principal, opp: Opportunity, lines: OpportunityLine[], dates: RentalDates): Promise<RentalOrder | null> {
+  async createOrderFromOpportunity(
+    tx: EntityManager,
+    principal: Principal,
+    opp: Opportunity,
+    lines: OpportunityLine[],
+    dates: RentalDates,
+  ): Promise<RentalOrder | null> {
     const quantities = new Map<string, number>();
     for (const l of lines) if (l.item) quantities.set(l.item.id, (quantities.get(l.item.id) ?? 0) + l.quantity);
     if (!quantities.size) return null;
 
-    const customerId = opp.customer?.id ?? (opp.contact ? (await tx.findOne(Customer, { contact: opp.contact.id }))?.id : undefined);
+    const customerId =
+      opp.customer?.id ?? (opp.contact ? (await tx.findOne(Customer, { contact: opp.contact.id }))?.id : undefined);
     if (!customerId) {
-      throw new AppError(ErrorCode.CONFLICT, 'Winning an opportunity with inventory lines creates a rental order, which needs a customer: set the opportunity’s customerId first', [
-        { field: 'customerId', message: 'required to create the rental order' },
-      ]);
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        'Winning an opportunity with inventory lines creates a rental order, which needs a customer: set the opportunity’s customerId first',
+        [{ field: 'customerId', message: 'required to create the rental order' }],
+      );
     }
-    const missing: FieldError[] = (['pickupDate', 'returnDate'] as const).filter((f) => !dates[f]).map((f) => ({ field: f, message: `${f} is required to win an opportunity with inventory lines` }));
+    const missing: FieldError[] = (['pickupDate', 'returnDate'] as const)
+      .filter((f) => !dates[f])
+      .map((f) => ({ field: f, message: `${f} is required to win an opportunity with inventory lines` }));
     const { pickupDate, returnDate } = dates;
     if (missing.length || !pickupDate || !returnDate) throw AppError.validation(missing); // missing names each absent date
 

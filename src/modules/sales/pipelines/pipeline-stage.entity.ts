@@ -36,7 +36,10 @@ export class PipelineStage extends TenantEntity {
   @Property({ default: false })
   isLost: boolean = false;
 
-  @Field(() => Int, { nullable: true, description: 'Days an open opportunity may stay here before it is stagnant; null: the organization default' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Days an open opportunity may stay here before it is stagnant; null: the organization default',
+  })
   @Property({ type: 'integer', nullable: true })
   stagnantDays: number | null = null;
 
@@ -45,7 +48,11 @@ export class PipelineStage extends TenantEntity {
     return this.pipeline.id;
   }
 
-  constructor(organization: Organization | Ref<Organization>, pipeline: Pipeline, props: { name: string; position: number; probability: number; isWon?: boolean; isLost?: boolean }) {
+  constructor(
+    organization: Organization | Ref<Organization>,
+    pipeline: Pipeline,
+    props: { name: string; position: number; probability: number; isWon?: boolean; isLost?: boolean },
+  ) {
     super();
     this.organization = ref(organization as Organization);
     this.pipeline = ref(pipeline);

@@ -12,7 +12,8 @@ import { PipelineStage } from './pipeline-stage.entity';
 @Entity({ tableName: 'pipelines' })
 @Unique({
   name: 'pipelines_organization_id_default_unique',
-  expression: 'create unique index "pipelines_organization_id_default_unique" on "pipelines" ("organization_id") where "is_default" = true;',
+  expression:
+    'create unique index "pipelines_organization_id_default_unique" on "pipelines" ("organization_id") where "is_default" = true;',
 })
 export class Pipeline extends TenantEntity {
   @Field()

@@ -5,11 +5,21 @@ import { DeletePayload } from '../../../lib/fields';
 import { Pipeline } from './pipeline.entity';
 import { PipelineStage } from './pipeline-stage.entity';
 import { SalesSettings } from './sales-settings.entity';
-import { MAX_STAGES, PipelineInput, PipelineUpdateInput, SalesSettingsInput, StageInput, StageOrderInput, StageUpdateInput } from './pipeline.types';
+import {
+  MAX_STAGES,
+  PipelineInput,
+  PipelineUpdateInput,
+  SalesSettingsInput,
+  StageInput,
+  StageOrderInput,
+  StageUpdateInput,
+} from './pipeline.types';
 
 @Resolver(() => Pipeline)
 export class PipelineResolver {
-  @Query(() => [Pipeline], { description: 'Your pipelines, the default first (created with the standard stages on first use)' })
+  @Query(() => [Pipeline], {
+    description: 'Your pipelines, the default first (created with the standard stages on first use)',
+  })
   pipelines(@Ctx() ctx: SalesContext): Promise<Pipeline[]> {
     return ctx.services.pipelines.list(ctx.em, ctx.principal);
   }
@@ -25,26 +35,49 @@ export class PipelineResolver {
   }
 
   @Mutation(() => Pipeline, { description: 'Rename a pipeline (admin)' })
-  updatePipeline(@Arg('id', () => ID) id: string, @Arg('input') input: PipelineUpdateInput, @Ctx() ctx: SalesContext): Promise<Pipeline> {
+  updatePipeline(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: PipelineUpdateInput,
+    @Ctx() ctx: SalesContext,
+  ): Promise<Pipeline> {
     return ctx.services.pipelines.rename(ctx.em, id, input);
   }
 
   @Mutation(() => PipelineStage, { description: 'Add a stage at a position (default last) (admin)' })
-  createPipelineStage(@Arg('pipelineId', () => ID) pipelineId: string, @Arg('input') input: StageInput, @Ctx() ctx: SalesContext): Promise<PipelineStage> {
+  createPipelineStage(
+    @Arg('pipelineId', () => ID) pipelineId: string,
+    @Arg('input') input: StageInput,
+    @Ctx() ctx: SalesContext,
+  ): Promise<PipelineStage> {
     return ctx.services.stages.create(ctx.em, pipelineId, input);
   }
 
-  @Mutation(() => PipelineStage, { description: 'Rename a stage, change its default probability or stagnation threshold (admin)' })
-  updatePipelineStage(@Arg('id', () => ID) id: string, @Arg('input') input: StageUpdateInput, @Ctx() ctx: SalesContext): Promise<PipelineStage> {
+  @Mutation(() => PipelineStage, {
+    description: 'Rename a stage, change its default probability or stagnation threshold (admin)',
+  })
+  updatePipelineStage(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: StageUpdateInput,
+    @Ctx() ctx: SalesContext,
+  ): Promise<PipelineStage> {
     return ctx.services.stages.update(ctx.em, id, input);
   }
 
-  @Mutation(() => [PipelineStage], { description: 'Reorder the stages: every stage id of the pipeline, in the new order (admin)' })
-  reorderPipelineStages(@Arg('pipelineId', () => ID) pipelineId: string, @Arg('input') input: StageOrderInput, @Ctx() ctx: SalesContext): Promise<PipelineStage[]> {
+  @Mutation(() => [PipelineStage], {
+    description: 'Reorder the stages: every stage id of the pipeline, in the new order (admin)',
+  })
+  reorderPipelineStages(
+    @Arg('pipelineId', () => ID) pipelineId: string,
+    @Arg('input') input: StageOrderInput,
+    @Ctx() ctx: SalesContext,
+  ): Promise<PipelineStage[]> {
     return ctx.services.stages.reorder(ctx.em, pipelineId, input);
   }
 
-  @Mutation(() => DeletePayload, { description: 'Delete a stage; 409 while it holds opportunities unless moveToStageId (same pipeline, same kind) takes them (admin)' })
+  @Mutation(() => DeletePayload, {
+    description:
+      'Delete a stage; 409 while it holds opportunities unless moveToStageId (same pipeline, same kind) takes them (admin)',
+  })
   deletePipelineStage(
     @Arg('id', () => ID) id: string,
     @Arg('moveToStageId', () => ID, { nullable: true }) moveToStageId: string | null,
@@ -53,7 +86,9 @@ export class PipelineResolver {
     return ctx.services.stages.delete(ctx.em, ctx.principal, id, moveToStageId);
   }
 
-  @Query(() => SalesSettings, { description: 'Organization default stagnation threshold and forecast commit probability' })
+  @Query(() => SalesSettings, {
+    description: 'Organization default stagnation threshold and forecast commit probability',
+  })
   salesSettings(@Ctx() ctx: SalesContext): Promise<SalesSettings> {
     return ctx.services.pipelines.settings(ctx.em, ctx.principal.organizationId);
   }
@@ -66,6 +101,8 @@ export class PipelineResolver {
   @FieldResolver(() => [PipelineStage], { description: `In order; at most ${MAX_STAGES}` })
   @Extensions({ maxItems: MAX_STAGES }) // its size for the query cost (graphql/query-cost.ts)
   stages(@Root() pipeline: Pipeline, @Ctx() ctx: Context): Promise<PipelineStage[]> {
-    return ctx.loaders.manyBy(PipelineStage, 'pipeline', { orderBy: { position: 'asc' }, limit: MAX_STAGES }).load(pipeline.id);
+    return ctx.loaders
+      .manyBy(PipelineStage, 'pipeline', { orderBy: { position: 'asc' }, limit: MAX_STAGES })
+      .load(pipeline.id);
   }
 }

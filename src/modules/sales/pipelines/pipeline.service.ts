@@ -11,8 +11,10 @@ import type { PipelineInput, PipelineUpdateInput, SalesSettingsInput, StageInput
 /** At most one won and one lost flag per stage; a pipeline needs at least one open stage to start deals in. */
 export function checkStageKinds(stages: Pick<StageInput, 'isWon' | 'isLost'>[], field = 'stages'): void {
   const both = stages.findIndex((s) => s.isWon && s.isLost);
-  if (both >= 0) throw AppError.validation([{ field: `${field}.${both}`, message: 'a stage cannot be both won and lost' }]);
-  if (!stages.some((s) => !s.isWon && !s.isLost)) throw AppError.validation([{ field, message: 'a pipeline needs at least one open (neither won nor lost) stage' }]);
+  if (both >= 0)
+    throw AppError.validation([{ field: `${field}.${both}`, message: 'a stage cannot be both won and lost' }]);
+  if (!stages.some((s) => !s.isWon && !s.isLost))
+    throw AppError.validation([{ field, message: 'a pipeline needs at least one open (neither won nor lost) stage' }]);
 }
 
 /** Pipelines of the organization (the default one is created on first use) and the sales settings. */
@@ -46,16 +48,20 @@ export class PipelineService {
   }
 
   async settings(em: EntityManager, organizationId: string): Promise<SalesSettings> {
-    return (await em.findOne(SalesSettings, { organization: organizationId })) ?? new SalesSettings(em.getReference(Organization, organizationId));
+    return (
+      (await em.findOne(SalesSettings, { organization: organizationId })) ??
+      new SalesSettings(em.getReference(Organization, organizationId))
+    );
   }
 
   updateSettings(em: EntityManager, organizationId: string, input: SalesSettingsInput): Promise<SalesSettings> {
     return em.transactional(async (tx) => {
-        const settings = await this.settings(tx, organizationId);
-        if (input.stagnantDays !== undefined && input.stagnantDays !== null) settings.stagnantDays = input.stagnantDays;
-        if (input.commitProbability !== undefined && input.commitProbability !== null) settings.commitProbability = input.commitProbability;
-        tx.persist(settings);
-        return settings;
-      });
+      const settings = await this.settings(tx, organizationId);
+      if (input.stagnantDays !== undefined && input.stagnantDays !== null) settings.stagnantDays = input.stagnantDays;
+      if (input.commitProbability !== undefined && input.commitProbability !== null)
+        settings.commitProbability = input.commitProbability;
+      tx.persist(settings);
+      return settings;
+    });
   }
 }

@@ -11,11 +11,15 @@ export const DEFAULT_COMMIT_PROBABILITY = 75;
 @Entity({ tableName: 'sales_settings' })
 @Unique({ properties: ['organization'] })
 export class SalesSettings extends TenantEntity {
-  @Field(() => Int, { description: 'Days an open opportunity may stay in a stage without its own threshold before it is stagnant' })
+  @Field(() => Int, {
+    description: 'Days an open opportunity may stay in a stage without its own threshold before it is stagnant',
+  })
   @Property({ type: 'integer', default: DEFAULT_STAGNANT_DAYS })
   stagnantDays: number = DEFAULT_STAGNANT_DAYS;
 
-  @Field(() => Int, { description: 'Forecast: open opportunities with at least this win probability are in the commit case' })
+  @Field(() => Int, {
+    description: 'Forecast: open opportunities with at least this win probability are in the commit case',
+  })
   @Property({ type: 'integer', default: DEFAULT_COMMIT_PROBABILITY })
   commitProbability: number = DEFAULT_COMMIT_PROBABILITY;
 

@@ -52,8 +52,17 @@ export class StageService {
       const pipeline = await this.lockPipeline(tx, pipelineId);
       const stages = await this.stagesOf(tx, pipeline.id);
       const byId = new Map(stages.map((s) => [s.id, s]));
-      const same = input.stageIds.length === stages.length && new Set(input.stageIds).size === stages.length && input.stageIds.every((id) => byId.has(id));
-      if (!same) throw AppError.validation([{ field: 'stageIds', message: `stageIds must list each of the pipeline's ${stages.length} stages exactly once` }]);
+      const same =
+        input.stageIds.length === stages.length &&
+        new Set(input.stageIds).size === stages.length &&
+        input.stageIds.every((id) => byId.has(id));
+      if (!same)
+        throw AppError.validation([
+          {
+            field: 'stageIds',
+            message: `stageIds must list each of the pipeline's ${stages.length} stages exactly once`,
+          },
+        ]);
       const ordered = input.stageIds.flatMap((id) => byId.get(id) ?? []); // every id is a stage: checked above
       ordered.forEach((s, i) => (s.position = i));
       return ordered;
@@ -74,19 +83,40 @@ export class StageService {
       if (statusOf(stage) === 'open' && stages.filter((s) => statusOf(s) === 'open').length === 1) {
         throw AppError.conflict('The last open stage of a pipeline cannot be deleted');
       }
-      const held = await tx.find(Opportunity, { stage: stage.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+      const held = await tx.find(
+        Opportunity,
+        { stage: stage.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+      );
       if (held.length && !moveToStageId) {
-        throw new AppError(ErrorCode.CONFLICT, `The stage still holds ${held.length} opportunities; move them first or pass moveToStageId`, [{ field: 'moveToStageId', message: 'required while the stage holds opportunities' }]);
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `The stage still holds ${held.length} opportunities; move them first or pass moveToStageId`,
+          [{ field: 'moveToStageId', message: 'required while the stage holds opportunities' }],
+        );
       }
       // A given target is checked even when nothing has to move: a stage of another organization (or none) is a 404, never ignored.
       const target = moveToStageId ? await referenced(tx, PipelineStage, moveToStageId, 'moveToStageId') : undefined;
-      if (target && (target.id === stage.id || target.pipeline.id !== stage.pipeline.id || statusOf(target) !== statusOf(stage))) {
-        throw AppError.validation([{ field: 'moveToStageId', message: 'must be another stage of the same pipeline, of the same kind (open, won or lost)' }]);
+      if (
+        target &&
+        (target.id === stage.id || target.pipeline.id !== stage.pipeline.id || statusOf(target) !== statusOf(stage))
+      ) {
+        throw AppError.validation([
+          {
+            field: 'moveToStageId',
+            message: 'must be another stage of the same pipeline, of the same kind (open, won or lost)',
+          },
+        ]);
       }
       if (held.length && target) {
         for (const opp of held) {
           await tx.populate(opp, ['stage']);
-          const change = applyStageMove(tx, opp, target, { changedById: principal.userId, note: `stage ${stage.name} deleted`, probability: opp.probability, lostReason: opp.lostReason });
+          const change = applyStageMove(tx, opp, target, {
+            changedById: principal.userId,
+            note: `stage ${stage.name} deleted`,
+            probability: opp.probability,
+            lostReason: opp.lostReason,
+          });
           emitStageChanged(this.events, tx, opp, change);
         }
         await tx.flush();

@@ -31,7 +31,10 @@ export enum TaskSource {
   opportunity = 'opportunity',
   workflow = 'workflow',
 }
-registerEnumType(TaskSource, { name: 'TaskSource', description: 'manual, voice_memo, call, email, meeting_notes, opportunity (e.g. stage drift), workflow' });
+registerEnumType(TaskSource, {
+  name: 'TaskSource',
+  description: 'manual, voice_memo, call, email, meeting_notes, opportunity (e.g. stage drift), workflow',
+});
 
 /**
  * A to-do for a team member, optionally about a contact, customer or opportunity of the same
@@ -89,7 +92,10 @@ export class Task extends TenantEntity {
   @Enum({ items: () => TaskSource })
   source: TaskSource = TaskSource.manual;
 
-  @Field(() => ID, { nullable: true, description: 'The source record (voice memo, activity, opportunity, workflow run)' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The source record (voice memo, activity, opportunity, workflow run)',
+  })
   @Property({ type: 'uuid', nullable: true })
   sourceId: string | null = null;
 

@@ -9,7 +9,10 @@ import { TaskInput, TaskListArgs, TaskPage, TaskUpdateInput } from './task.types
 
 @Resolver(() => Task)
 export class TaskResolver {
-  @Query(() => TaskPage, { description: 'Tasks (paginated; status, priority, assigneeId/ownerId, contactId, customerId, opportunityId, due-date range, overdue)' })
+  @Query(() => TaskPage, {
+    description:
+      'Tasks (paginated; status, priority, assigneeId/ownerId, contactId, customerId, opportunityId, due-date range, overdue)',
+  })
   tasks(@Args() args: TaskListArgs, @Ctx() ctx: SalesContext): Promise<Page<Task>> {
     return ctx.services.tasks.list(ctx.em, args);
   }
@@ -25,7 +28,11 @@ export class TaskResolver {
   }
 
   @Mutation(() => Task)
-  updateTask(@Arg('id', () => ID) id: string, @Arg('input') input: TaskUpdateInput, @Ctx() ctx: SalesContext): Promise<Task> {
+  updateTask(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: TaskUpdateInput,
+    @Ctx() ctx: SalesContext,
+  ): Promise<Task> {
     return ctx.services.tasks.update(ctx.em, id, input);
   }
 

@@ -21,7 +21,14 @@ import { dayRangeFilter } from '../../../db/day-range';
 
 const LIST: ListSpec<Task> = {
   searchFields: ['title', 'description'],
-  sortable: { dueDate: 'dueDate', createdAt: 'createdAt', updatedAt: 'updatedAt', title: 'title', status: 'status', completedAt: 'completedAt' },
+  sortable: {
+    dueDate: 'dueDate',
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    title: 'title',
+    status: 'status',
+    completedAt: 'completedAt',
+  },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
 };
 
@@ -56,12 +63,20 @@ export class TaskService {
 
   list(em: EntityManager, args: TaskListArgs): Promise<Page<Task>> {
     const where: Record<string, unknown>[] = [dayRangeFilter('dueDate', args)];
-    const plain = { status: args.status, priority: args.priority, contact: args.contactId, customer: args.customerId, opportunity: args.opportunityId, isAiGenerated: args.isAiGenerated };
+    const plain = {
+      status: args.status,
+      priority: args.priority,
+      contact: args.contactId,
+      customer: args.customerId,
+      opportunity: args.opportunityId,
+      isAiGenerated: args.isAiGenerated,
+    };
     for (const [k, v] of Object.entries(plain)) if (v !== undefined) where.push({ [k]: v });
     if (args.assigneeId) where.push({ assignee: args.assigneeId });
     if (args.ownerId) where.push({ assignee: args.ownerId });
     if (args.overdue === true) where.push({ status: TaskStatus.open, dueDate: { $lt: today() } });
-    if (args.overdue === false) where.push({ $or: [{ status: TaskStatus.completed }, { dueDate: null }, { dueDate: { $gte: today() } }] });
+    if (args.overdue === false)
+      where.push({ $or: [{ status: TaskStatus.completed }, { dueDate: null }, { dueDate: { $gte: today() } }] });
     return listPage(em, Task, args, LIST, { $and: where } as FilterQuery<Task>);
   }
 
@@ -72,7 +87,9 @@ export class TaskService {
   create(em: EntityManager, principal: Principal, input: TaskInput): Promise<Task> {
     const source = input.source ?? TaskSource.manual;
     if (source === TaskSource.opportunity && !input.opportunityId) {
-      throw AppError.validation([{ field: 'opportunityId', message: 'a task whose source is opportunity must name the opportunity' }]);
+      throw AppError.validation([
+        { field: 'opportunityId', message: 'a task whose source is opportunity must name the opportunity' },
+      ]);
     }
     return em.transactional(async (tx) => {
       await this.checkLinks(tx, input);
@@ -103,9 +120,18 @@ export class TaskService {
     task.createdBy = data.createdById ? ref(tx.getReference(User, data.createdById)) : null;
     tx.persist(task);
     this.events.emit(tx, organizationId, 'task.created', {
-      id: task.id, title: task.title, priority: task.priority, dueDate: task.dueDate, assignedTo: task.assigneeId,
-      contactId: task.contactId, customerId: task.customerId, opportunityId: task.opportunityId,
-      isAiGenerated: task.isAiGenerated, source: task.source, sourceId: task.sourceId, createdBy: task.createdById,
+      id: task.id,
+      title: task.title,
+      priority: task.priority,
+      dueDate: task.dueDate,
+      assignedTo: task.assigneeId,
+      contactId: task.contactId,
+      customerId: task.customerId,
+      opportunityId: task.opportunityId,
+      isAiGenerated: task.isAiGenerated,
+      source: task.source,
+      sourceId: task.sourceId,
+      createdBy: task.createdById,
     });
     return task;
   }
@@ -116,7 +142,10 @@ export class TaskService {
       await this.checkLinks(tx, input);
       for (const [key, prop, entity] of LINKS) {
         const value = input[key];
-        if (value !== undefined) (task as unknown as Record<string, unknown>)[prop] = value ? ref(tx.getReference(entity, value as never)) : null;
+        if (value !== undefined)
+          (task as unknown as Record<string, unknown>)[prop] = value
+            ? ref(tx.getReference(entity, value as never))
+            : null;
       }
       if (input.title !== undefined) task.title = input.title.trim();
       if (input.description !== undefined) task.description = input.description;
@@ -134,7 +163,12 @@ export class TaskService {
       task.status = TaskStatus.completed;
       task.completedAt = clock.now();
       task.completedBy = ref(tx.getReference(User, principal.userId));
-      this.events.emit(tx, principal.organizationId, 'task.completed', { id: task.id, title: task.title, completedBy: principal.userId, completedAt: task.completedAt.toISOString() });
+      this.events.emit(tx, principal.organizationId, 'task.completed', {
+        id: task.id,
+        title: task.title,
+        completedBy: principal.userId,
+        completedAt: task.completedAt.toISOString(),
+      });
       return task;
     });
   }

@@ -12,11 +12,22 @@ abstract class TaskFieldsInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10000) description?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'A user of your organization; default on create: you' })
-  @IsOptional() @IsUUID('all', { message: 'assigneeId must be a UUID' }) assigneeId?: string | null;
+  @IsOptional()
+  @IsUUID('all', { message: 'assigneeId must be a UUID' })
+  assigneeId?: string | null;
 
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'contactId must be a UUID' }) contactId?: string | null;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'customerId must be a UUID' }) customerId?: string | null;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'opportunityId must be a UUID' }) opportunityId?: string | null;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'contactId must be a UUID' })
+  contactId?: string | null;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'customerId must be a UUID' })
+  customerId?: string | null;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  opportunityId?: string | null;
 
   @Field(() => TaskPriority, { nullable: true })
   @ValidateIf((o: TaskFieldsInput) => o.priority !== undefined)
@@ -24,22 +35,31 @@ abstract class TaskFieldsInput {
   priority?: TaskPriority;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  @IsOptional() @IsCalendarDay() dueDate?: string | null;
+  @IsOptional()
+  @IsCalendarDay()
+  dueDate?: string | null;
 }
 
 @InputType()
 export class TaskInput extends TaskFieldsInput {
   @Field() @IsNotEmpty({ message: 'title is required' }) @MaxLength(200) title: string;
 
-  @Field(() => TaskSource, { nullable: true, description: 'Default manual; opportunity requires opportunityId (it becomes the source link)' })
-  @IsOptional() @IsEnum(TaskSource) source?: TaskSource;
+  @Field(() => TaskSource, {
+    nullable: true,
+    description: 'Default manual; opportunity requires opportunityId (it becomes the source link)',
+  })
+  @IsOptional()
+  @IsEnum(TaskSource)
+  source?: TaskSource;
 }
 
 @InputType()
 export class TaskUpdateInput extends TaskFieldsInput {
   @Field(() => String, { nullable: true })
   @ValidateIf((o: TaskUpdateInput) => o.title !== undefined)
-  @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) title?: string;
+  @IsNotEmpty({ message: 'title must not be empty' })
+  @MaxLength(200)
+  title?: string;
 }
 
 /**
@@ -51,13 +71,29 @@ export class TaskListArgs extends ListArgs {
   @Field(() => TaskStatus, { nullable: true }) @IsOptional() @IsEnum(TaskStatus) status?: TaskStatus;
   @Field(() => TaskPriority, { nullable: true }) @IsOptional() @IsEnum(TaskPriority) priority?: TaskPriority;
 
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'assigneeId must be a UUID' }) assigneeId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'assigneeId must be a UUID' })
+  assigneeId?: string;
   @Field(() => ID, { nullable: true, description: 'The spec’s ownerId: same as assigneeId' })
-  @IsOptional() @IsUUID('all', { message: 'ownerId must be a UUID' }) ownerId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'contactId must be a UUID' }) contactId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'customerId must be a UUID' }) customerId?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'opportunityId must be a UUID' }) opportunityId?: string;
+  @IsOptional()
+  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  ownerId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'contactId must be a UUID' })
+  contactId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'customerId must be a UUID' })
+  customerId?: string;
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  opportunityId?: string;
   @Field(() => Boolean, { nullable: true, description: 'true: open tasks due before today; false: the others' })
-  @IsOptional() @IsBoolean() overdue?: boolean;
+  @IsOptional()
+  @IsBoolean()
+  overdue?: boolean;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() isAiGenerated?: boolean;
 }

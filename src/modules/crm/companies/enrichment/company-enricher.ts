@@ -22,7 +22,12 @@ export class CompanyEnricher {
   async enrich(company: Company): Promise<void> {
     const at = clock.now();
     if (!this.provider.configured) {
-      company.enrichment = { status: 'skipped', provider: this.provider.name, message: 'No enrichment provider is configured: nothing was looked up', at: at.toISOString() };
+      company.enrichment = {
+        status: 'skipped',
+        provider: this.provider.name,
+        message: 'No enrichment provider is configured: nothing was looked up',
+        at: at.toISOString(),
+      };
       return;
     }
     const facts = () => ({ name: company.name, website: company.website, placesId: company.placesId });
@@ -34,7 +39,8 @@ export class CompanyEnricher {
       if (f) {
         result.firmographics = f;
         company.industry ??= f.industry ?? null;
-        company.employeeCount ??= typeof f.employeeCount === 'number' && Number.isInteger(f.employeeCount) ? f.employeeCount : null;
+        company.employeeCount ??=
+          typeof f.employeeCount === 'number' && Number.isInteger(f.employeeCount) ? f.employeeCount : null;
         company.revenue ??= f.revenue && DECIMAL.test(f.revenue) ? new Decimal(f.revenue).toFixed(2) : null;
         company.website ??= f.website ?? null;
       }
@@ -43,7 +49,8 @@ export class CompanyEnricher {
       steps.push({ step: 'firmographics', status: 'failed', message: (e as Error).message });
     }
 
-    if (!company.website) steps.push({ step: 'websiteAnalysis', status: 'skipped', message: 'the company has no website' });
+    if (!company.website)
+      steps.push({ step: 'websiteAnalysis', status: 'skipped', message: 'the company has no website' });
     else {
       try {
         const w = await this.provider.analyzeWebsite(company.website, facts());
@@ -55,7 +62,13 @@ export class CompanyEnricher {
     }
 
     const failed = steps.some((s) => s.status === 'failed');
-    company.enrichment = { status: failed ? 'partial' : 'enriched', provider: this.provider.name, at: at.toISOString(), steps, ...result };
+    company.enrichment = {
+      status: failed ? 'partial' : 'enriched',
+      provider: this.provider.name,
+      at: at.toISOString(),
+      steps,
+      ...result,
+    };
     company.enrichedAt = at;
   }
 }
