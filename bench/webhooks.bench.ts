@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
-import { openAppDatabase } from '../src/composition';
+import { openAppDatabase, sharedDeps } from '../src/composition';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { EventEmitter } from '../src/events/event-emitter';
 import { postWebhook } from '../src/events/webhook-sender';
@@ -59,7 +59,11 @@ export default async function webhooksBench(): Promise<void> {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const workers = [WebhookWorker.fromConfig(orm, config, logger), WebhookWorker.fromConfig(orm, config, logger)];
+  const { cipher } = sharedDeps(config);
+  const workers = [
+    new WebhookWorker(orm, config.webhooks, logger, cipher),
+    new WebhookWorker(orm, config.webhooks, logger, cipher),
+  ];
   try {
     const [org] = await orm.em
       .getConnection()

@@ -5,11 +5,17 @@
  */
 import 'reflect-metadata';
 import { WebhookWorker } from '../src/events/webhook-worker';
+import { sharedDeps } from '../src/composition';
 import { startRuntime } from '../src/runtime';
 
 async function main() {
   const runtime = await startRuntime();
-  const worker = WebhookWorker.fromConfig(runtime.orm, runtime.config, runtime.logger);
+  const worker = new WebhookWorker(
+    runtime.orm,
+    runtime.config.webhooks,
+    runtime.logger,
+    sharedDeps(runtime.config).cipher,
+  );
   worker.start();
   runtime.logger.info({ workerId: worker.id }, 'webhook worker started');
   let stopping = false;

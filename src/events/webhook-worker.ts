@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Config, WebhookConfig } from '../config';
+import type { WebhookConfig } from '../config';
 import { CredentialCipher } from '../lib/credential-cipher';
 import { clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
@@ -47,11 +47,6 @@ export class WebhookWorker {
     /** Opens the subscription secrets, sealed at rest with the server secret. */
     private readonly cipher: CredentialCipher,
   ) {}
-
-  /** The worker of a process: its settings, and the cipher of its server secret (SESSION_SECRET, shared by all instances). */
-  static fromConfig(orm: MikroORM, config: Config, log: Logger): WebhookWorker {
-    return new WebhookWorker(orm, config.webhooks, log, new CredentialCipher(config.sessionSecret));
-  }
 
   private get leaseMs(): number {
     return this.config.timeoutMs + 60_000;
