@@ -178,8 +178,8 @@ describe('retries', () => {
 
   it('a receiver down for hours gets everything once it is back; a network error is retried', async () => {
     const org = await setup();
-    const url = receiver.url;
-    await receiver.close(); // down: connection refused
+    // Down, but keeping the port: a closed port can be taken by another jest worker's server.
+    receiver.down = true;
     await emitEvents(t, org.organizationId, 5);
     const worker = testWorker(t);
     for (let h = 0; h < 6; h++) {
@@ -191,8 +191,8 @@ describe('retries', () => {
       [org.sub.id],
     );
     expect(attempts.length).toBeGreaterThanOrEqual(10);
-    expect(attempts.every((a) => a.status_code === null && /ECONNREFUSED/.test(a.error))).toBe(true);
-    receiver = await new WebhookReceiver().start(Number(new URL(url).port)); // back, at the same URL
+    expect(attempts.every((a) => a.status_code === null && /ECONNRESET|socket hang up/.test(a.error))).toBe(true);
+    receiver.down = false; // back, at the same URL
     clock.advance(7 * 3600_000);
     await drain(worker);
     expect(receiver.deliveredIds().sort()).toEqual(

@@ -25,6 +25,8 @@ export class WebhookReceiver {
   received: Received[] = [];
   answer: (r: Received, index: number) => Answer = () => ({ status: 200 });
   hold = false;
+  /** While down, every connection is cut as it arrives: a network error for the sender, and the port stays ours. */
+  down = false;
   private held: ServerResponse[] = [];
   private server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -42,6 +44,12 @@ export class WebhookReceiver {
       res.writeHead(a.status, a.headers).end('ok');
     });
   });
+
+  constructor() {
+    this.server.on('connection', (socket) => {
+      if (this.down) socket.destroy();
+    });
+  }
 
   get url(): string {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
