@@ -12,14 +12,17 @@ import { LeadInput, LeadListArgs, LeadPage, LeadUpdateInput } from './lead.types
 
 @Resolver(() => Lead)
 export class LeadResolver extends ContactBackedResolver(Lead) {
-  @Query(() => LeadPage, { description: 'Leads of your organization (legacy; backed by contacts of status lead)' })
+  @Query(() => LeadPage, {
+    description:
+      'Leads of your organization (legacy; backed by contacts of status lead); scoreBand filter, sortBy score (AI score 0-7)',
+  })
   leads(@Args() args: LeadListArgs, @Ctx() ctx: CrmContext): Promise<Page<Lead>> {
-    return ctx.services.leads.list(ctx.em, args);
+    return ctx.services.leads.list(ctx.em, ctx.principal.organizationId, args);
   }
 
   @Query(() => Lead)
   lead(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Lead> {
-    return ctx.services.leads.get(ctx.em, id);
+    return ctx.services.leads.get(ctx.em, ctx.principal.organizationId, id);
   }
 
   @Mutation(() => Lead, { description: 'Creates the lead and its contact; emits lead.created' })

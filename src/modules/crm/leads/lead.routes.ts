@@ -1,5 +1,5 @@
 import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { CUSTOMER, DELETED, LEAD, page } from '../../../../rest-adapter/selections';
+import { CUSTOMER, DELETED, LEAD, LEAD_WITH_SCORE, page } from '../../../../rest-adapter/selections';
 
 const tag = 'Leads';
 
@@ -9,10 +9,18 @@ export const leadRoutes: RouteRow[] = [
     path: '/api/leads',
     operation: 'leads',
     tag,
-    summary: 'Leads (paginated; search, status, ownerId, startDate, endDate, sortBy, sortOrder)',
+    summary:
+      'Leads (paginated; search, status, ownerId, scoreBand (hot, warm, cold, poor_fit), startDate, endDate, sortBy (createdAt, updatedAt, name, leadName, email, status, score), sortOrder)',
     selection: page(LEAD),
   },
-  { method: 'GET', path: '/api/leads/:id', operation: 'lead', tag, summary: 'One lead', selection: LEAD },
+  {
+    method: 'GET',
+    path: '/api/leads/:id',
+    operation: 'lead',
+    tag,
+    summary: 'One lead, with its AI score 0-7, band and each signal’s points and reason',
+    selection: LEAD_WITH_SCORE,
+  },
   {
     method: 'POST',
     path: '/api/leads',

@@ -12,6 +12,7 @@ import { applyContactFields } from '../contacts/contact-fields';
 import { Customer } from '../customers/customer.entity';
 import type { Company } from '../companies/company.entity';
 import type { CompanyService } from '../companies/company.service';
+import type { LeadScoreService } from './lead-score.service';
 import { Lead, LeadStatus } from './lead.entity';
 import { assertLeadMove } from './lead-status';
 import type { LeadInput, LeadListArgs, LeadUpdateInput } from './lead.types';
@@ -28,6 +29,7 @@ const LIST: ListSpec<Lead> = {
     leadName: 'contact.name',
     email: 'contact.email',
     status: 'status',
+    score: 'score',
   },
   defaultSort: { field: 'createdAt', order: SortOrder.desc },
   dateField: 'createdAt',
@@ -38,17 +40,22 @@ export class LeadService {
   constructor(
     private readonly companies: CompanyService,
     private readonly events: EventEmitter,
+    private readonly scores: LeadScoreService,
   ) {}
 
-  list(em: EntityManager, args: LeadListArgs): Promise<Page<Lead>> {
+  /** Leads never scored, or scored with other keywords, are scored first (docs/ai.md, "Backfill"). */
+  async list(em: EntityManager, organizationId: string, args: LeadListArgs): Promise<Page<Lead>> {
+    await this.scores.backfill(em, organizationId);
     const where = {
       ...(args.status ? { status: args.status } : {}),
       ...(args.ownerId ? { contact: { owner: args.ownerId } } : {}),
+      ...(args.scoreBand ? { scoreBand: args.scoreBand } : {}),
     };
     return listPage(em, Lead, args, LIST, where, { populate: LEAD_POPULATE });
   }
 
-  get(em: EntityManager, id: string): Promise<Lead> {
+  async get(em: EntityManager, organizationId: string, id: string): Promise<Lead> {
+    await this.scores.backfill(em, organizationId);
     return findOr404(em, Lead, id, 'Lead', { populate: LEAD_POPULATE });
   }
 
@@ -57,6 +64,7 @@ export class LeadService {
     const status = input.status ?? LeadStatus.new;
     if (status === LeadStatus.converted) assertLeadMove(LeadStatus.new, status);
     const created: Company[] = [];
+    let hot: Company[] = [];
     const lead = await em.transactional(async (tx) => {
       const org = tx.getReference(Organization, principal.organizationId);
       const contact = new Contact(org, input.leadName, ContactStatus.lead);
@@ -64,6 +72,7 @@ export class LeadService {
       await this.write(tx, principal, contact, input, created);
       const l = new Lead(org, contact, status);
       tx.persist([contact, l]);
+      hot = await this.scores.rescore(tx, principal.organizationId, { leadIds: [l.id] });
       this.events.emit(tx, principal.organizationId, 'lead.created', {
         id: l.id,
         leadName: contact.name,
@@ -71,20 +80,22 @@ export class LeadService {
       });
       return l;
     });
-    await this.companies.enrichNew(em, created);
+    await this.companies.enrichNew(em, [...new Set([...created, ...hot])]);
     return lead;
   }
 
   async update(em: EntityManager, principal: Principal, id: string, input: LeadUpdateInput): Promise<Lead> {
     const created: Company[] = [];
+    let hot: Company[] = [];
     const lead = await em.transactional(async (tx) => {
       const l = await findOr404(tx, Lead, id, 'Lead', { populate: LEAD_POPULATE });
       assertLeadMove(l.status, input.status ?? l.status);
       await this.write(tx, principal, l.contact.getEntity(), input, created);
       if (input.status) l.status = input.status;
+      hot = await this.scores.rescore(tx, principal.organizationId, { leadIds: [l.id] });
       return l;
     });
-    await this.companies.enrichNew(em, created);
+    await this.companies.enrichNew(em, [...new Set([...created, ...hot])]);
     return lead;
   }
 

@@ -3,6 +3,7 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { ContactInfoInput } from '../contact-info.input';
 import { Lead, LeadStatus } from './lead.entity';
+import { LeadScoreBand } from './lead-score.types';
 
 export const LeadPage = Paginated(Lead);
 
@@ -40,7 +41,7 @@ export class LeadUpdateInput extends LeadFieldsInput {
   leadName?: string;
 }
 
-/** sortBy: createdAt, updatedAt, name, leadName, email, status. search: lead name and email. */
+/** sortBy: createdAt, updatedAt, name, leadName, email, status, score. search: lead name and email. */
 @ArgsType()
 export class LeadListArgs extends ListArgs {
   @Field(() => LeadStatus, { nullable: true })
@@ -52,4 +53,12 @@ export class LeadListArgs extends ListArgs {
   @IsOptional()
   @IsUUID('all', { message: 'ownerId must be a UUID' })
   ownerId?: string;
+
+  @Field(() => LeadScoreBand, {
+    nullable: true,
+    description: 'Only leads of this score band (hot, warm, cold, poor_fit)',
+  })
+  @IsOptional()
+  @IsEnum(LeadScoreBand, { message: 'scoreBand must be one of hot, warm, cold, poor_fit' })
+  scoreBand?: LeadScoreBand;
 }

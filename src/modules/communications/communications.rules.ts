@@ -1,0 +1,27 @@
+import type { RootRules } from '../../graphql/rules';
+import { isAuthenticated } from '../../graphql/rules';
+
+/** Every member logs and reads the organization's communications. */
+export const communicationsRules: RootRules = {
+  Query: {
+    activities: isAuthenticated,
+    activity: isAuthenticated,
+    contactTimeline: isAuthenticated,
+    contactSentiment: isAuthenticated,
+    voiceMemos: isAuthenticated,
+    voiceMemo: isAuthenticated,
+    emailSyncSubscriptions: isAuthenticated,
+  },
+  Mutation: {
+    createActivity: isAuthenticated,
+    updateActivity: isAuthenticated,
+    deleteActivity: isAuthenticated,
+    extractActivityTasks: isAuthenticated,
+    createVoiceMemo: isAuthenticated,
+    deleteVoiceMemo: isAuthenticated,
+    extractVoiceMemoTasks: isAuthenticated,
+    deleteEmailSyncSubscription: isAuthenticated,
+    sendContactEmail: isAuthenticated,
+    sendContactSms: isAuthenticated,
+  },
+};

@@ -1,0 +1,92 @@
+import type { AuthedContext } from '../../graphql/context';
+import type { ChannelSettingsService } from '../accounts/channels/channel.service';
+import type { NotificationService } from '../accounts/notifications/notification.service';
+import type { OrganizationAiService } from '../accounts/organizations/organization-ai.service';
+import type { AiFor } from '../accounts/organizations/organization-ai.service';
+import { ActivitySource, ActivityDirection, ActivityType, SentimentLabel } from './activities/activity.entity';
+import { ActivityService } from './activities/activity.service';
+import { TimelineService } from './activities/timeline.service';
+import { EmailSyncService } from './email-sync/email-sync.service';
+import { TaskExtractionService } from './extraction/task-extraction.service';
+import type { InboundPorts } from './inbound/inbound.service';
+import { InboundService } from './inbound/inbound.service';
+import { OutboundService } from './outbound/outbound.service';
+import { SmsOutboxTransport } from './outbound/sms-transport';
+import { VoiceMemoService } from './voice-memos/voice-memo.service';
+import type { SharedDeps } from '../module';
+import type { TaskService } from '../sales/tasks/task.service';
+
+/** What communications calls in the modules above it. */
+export interface CommunicationsNeeds {
+  tasks: TaskService;
+  notifications: NotificationService;
+  channels: ChannelSettingsService;
+  aiAccess: OrganizationAiService;
+}
+
+/** Activities, timeline, voice memos, email sync, outbound email/SMS and the provider webhooks (docs/communications.md). */
+export function createCommunicationsServices({ events, mailer }: SharedDeps, needs: CommunicationsNeeds) {
+  // The organization's provider (its switch and monthly budget applied): accounts' aiAccess (docs/ai.md).
+  const ai: AiFor = (em, organizationId) => needs.aiAccess.aiFor(em, organizationId);
+  const activities = new ActivityService(ai);
+  const extraction = new TaskExtractionService(ai, needs.tasks, needs.aiAccess);
+  const voiceMemos = new VoiceMemoService(ai, extraction, needs.aiAccess);
+  const emailSync = new EmailSyncService();
+  const ports: InboundPorts = {
+    findByExternalId: (em, provider, externalId) => activities.findByExternalId(em, provider, externalId),
+    recordInbound: (tx, a) =>
+      activities.record(tx, {
+        organizationId: a.contact.organization.id,
+        contactId: a.contact.id,
+        type: a.type as ActivityType,
+        direction: ActivityDirection.inbound,
+        occurredAt: a.occurredAt,
+        source: ActivitySource.webhook,
+        subject: a.subject,
+        body: a.body,
+        durationSeconds: a.durationSeconds,
+        recordingUrl: a.recordingUrl,
+        sentimentScore: a.sentiment?.score ?? null,
+        sentimentLabel: (a.sentiment?.label as SentimentLabel | undefined) ?? null,
+        summary: a.summary,
+        provider: a.provider,
+        externalId: a.externalId,
+        attachments: a.attachments,
+      }),
+    subscribeEmailSync: (tx, contact, address) => emailSync.subscribe(tx, contact, address),
+    async notifyOwner(tx, contact, note) {
+      const organizationId = contact.organization.id;
+      const userIds = await needs.notifications.ownerOrAdmins(tx, organizationId, contact.owner?.id ?? null);
+      await needs.notifications.notify(tx, {
+        organizationId,
+        userIds,
+        kind: note.kind,
+        title: note.title,
+        link: `/api/activities/${note.activityId}`,
+        email: true,
+      });
+      return contact.owner?.id ?? null;
+    },
+    voiceMemoForCall: (tx, call) =>
+      voiceMemos.forCall(tx, {
+        ...call,
+        organizationId: call.contact.organization.id,
+        contactId: call.contact.id,
+        authorId: call.contact.owner?.id ?? null,
+      }),
+  };
+  return {
+    activities,
+    timeline: new TimelineService(),
+    voiceMemos,
+    extraction,
+    emailSync,
+    outbound: new OutboundService(mailer, new SmsOutboxTransport(), activities),
+    inbound: new InboundService(ports, ai, events, needs.aiAccess),
+    // The webhook router finds the organization and checks signatures through the accounts module's channels.
+    channels: needs.channels,
+  };
+}
+
+export type CommunicationsServices = ReturnType<typeof createCommunicationsServices>;
+export type CommunicationsContext = AuthedContext<CommunicationsServices>;
