@@ -1,0 +1,106 @@
+/**
+ * The processes of `npm run bench http`: the service as `main` starts it (limits raised, no background jobs),
+ * the floor and PostGraphile, each with bench/http/instrument.ts preloaded; `stats()` asks it over IPC.
+ */
+import { ChildProcess, fork } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface Server {
+  base: string;
+  pid: number;
+  stats(): Promise<{ statements: number; rss: number }>;
+  stop(): void;
+}
+
+const SCRIPTS = {
+  app: join(__dirname, '..', '..', 'src', 'main.js'),
+  floor: join(__dirname, 'floor-server.js'),
+  postgraphile: join(__dirname, 'postgraphile-server.js'),
+};
+
+const APP_ENV = {
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  SCHEDULER: 'false',
+  STAGE_DRIFT_JOB: 'false',
+  WEBHOOK_WORKER: 'false',
+  RATE_LIMIT_READ: '100000000',
+  RATE_LIMIT_WRITE: '100000000',
+  RATE_LIMIT_AUTH: '100000000',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls the service's /healthz until it answers. */
+async function ready(child: ChildProcess, base: string, kind: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${kind} did not start`);
+}
+
+/**
+ * The service listens where `main` listens (all interfaces, a free port); the floor and PostGraphile listen on
+ * port 0 of their own loopback address and say which port they got, so no two servers can share an address.
+ */
+const HOSTS = { floor: '127.0.0.2', postgraphile: '127.0.0.3' };
+
+export async function start(kind: keyof typeof SCRIPTS, env: Record<string, string>): Promise<Server> {
+  const port = kind === 'app' ? await freePort() : 0;
+  const child = fork(SCRIPTS[kind], [], {
+    execArgv: [
+      ...(process.env.BENCH_PROF === kind ? ['--cpu-prof'] : []),
+      '--require',
+      join(__dirname, 'instrument.js'),
+    ],
+    env: { ...process.env, ...(kind === 'app' ? APP_ENV : { HOST: HOSTS[kind] }), ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let base: string;
+  if (kind === 'app') {
+    base = `http://127.0.0.1:${port}`;
+    await ready(child, base, kind);
+  } else {
+    const listening = await new Promise<number>((resolve, reject) => {
+      child.once('exit', () => reject(new Error(`${kind} did not start`)));
+      child.once('message', (m: { ready: number }) => resolve(m.ready));
+    });
+    base = `http://${HOSTS[kind]}:${listening}`;
+  }
+  let next = 0;
+  return {
+    base,
+    pid: child.pid ?? 0,
+    stats: () =>
+      new Promise((resolve) => {
+        const id = next++;
+        const answer = (m: { id: number; statements: number; rss: number }) => {
+          if (m.id !== id) return;
+          child.off('message', answer);
+          resolve(m);
+        };
+        child.on('message', answer);
+        child.send({ stats: id });
+      }),
+    stop: () => child.kill('SIGTERM'),
+  };
+}

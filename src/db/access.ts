@@ -1,0 +1,106 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MikroORM } from '@mikro-orm/postgresql';
+
+/**
+ * Layer 3 of tenancy (docs/tenancy.md): PostgreSQL row-level security under the ORM's tenant filter.
+ *
+ * Every tenant table has a policy (migration 20261123200000_rls) that shows and accepts only the rows of
+ * `app.organization_id`, unless `app.platform` is 'on'. The pool's connections run as the role `crm_app`, which
+ * owns nothing, so FORCE RLS applies to it; the migrations run as the database owner.
+ *
+ * Which organization a statement may touch is an async context, not a parameter: every HTTP request starts
+ * with NO organization (`deny`: it sees no tenant row at all), authentication narrows it to the principal's
+ * organization, and the few places that must cross organizations say so in code with `withPlatformAccess`
+ * (the credential lookups, sign-up, the inbound address lookup, the super admin's views). Code outside any
+ * request (start-up, workers, scheduled jobs, scripts) is the platform itself.
+ *
+ * The pool hands a connection out only after its settings match the caller's context: one `set_config`
+ * statement when they differ (a connection keeps them, so a service with one busy organization rarely pays
+ * it). A transaction takes its connection once, at BEGIN, with the context of the code that opened it.
+ */
+export type Access =
+  | { kind: 'tenant'; organizationId: string }
+  | { kind: 'deny' }
+  | { kind: 'platform' }
+  /** The connecting user itself (the tables' owner): for tests and scripts that change the schema. */
+  | { kind: 'owner' };
+
+export const APP_ROLE = 'crm_app';
+
+const storage = new AsyncLocalStorage<Access>();
+const PLATFORM: Access = { kind: 'platform' };
+const DENY: Access = { kind: 'deny' };
+const OWNER: Access = { kind: 'owner' };
+
+export function currentAccess(): Access {
+  return storage.getStore() ?? PLATFORM;
+}
+
+export function withTenantAccess<T>(organizationId: string, fn: () => T): T {
+  return storage.run({ kind: 'tenant', organizationId }, fn);
+}
+
+export function withPlatformAccess<T>(fn: () => T): T {
+  return storage.run(PLATFORM, fn);
+}
+
+export function withOwnerAccess<T>(fn: () => T): T {
+  return storage.run(OWNER, fn);
+}
+
+/** Runs `fn` (the rest of an HTTP request) seeing no organization's rows until authentication narrows it. */
+export function withNoAccess<T>(fn: () => T): T {
+  return storage.run(DENY, fn);
+}
+
+/** The three settings a connection needs for an access: role, organization, platform switch. */
+export function settingsOf(a: Access): [role: string, organizationId: string, platform: 'on' | 'off'] {
+  switch (a.kind) {
+    case 'tenant':
+      return [APP_ROLE, a.organizationId, 'off'];
+    case 'deny':
+      return [APP_ROLE, '', 'off'];
+    case 'platform':
+      return [APP_ROLE, '', 'on'];
+    case 'owner':
+      return ['none', '', 'on'];
+  }
+}
+
+const SET_ACCESS = `select set_config('role', $1, false), set_config('app.organization_id', $2, false),
+  set_config('app.platform', $3, false)`;
+
+interface PgConnection {
+  query(text: string, values: unknown[]): Promise<unknown>;
+  /** The settings this connection holds (our mark, `role|org|platform`). */
+  crmAccess?: string;
+}
+
+interface KnexClient {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<unknown>;
+}
+
+/**
+ * Makes every connection the ORM hands out carry the settings of the caller's access. Call once, after the
+ * migrations ran (they need the owner).
+ */
+export function enforceRowSecurity(orm: MikroORM): void {
+  const client = orm.em.getConnection().getKnex().client as KnexClient;
+  const acquire = client.acquireConnection.bind(client);
+  client.acquireConnection = async () => {
+    const connection = await acquire();
+    const settings = settingsOf(currentAccess());
+    const mark = settings.join('|');
+    if (connection.crmAccess === mark) return connection;
+    try {
+      await connection.query(SET_ACCESS, settings);
+    } catch (e) {
+      connection.crmAccess = undefined;
+      await client.releaseConnection(connection);
+      throw e;
+    }
+    connection.crmAccess = mark;
+    return connection;
+  };
+}

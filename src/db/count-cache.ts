@@ -1,0 +1,39 @@
+/**
+ * The totals of list pages (docs/decisions.md, "List totals"): a page's `pagination.totalItems` is counted once
+ * per organization, list and filter set, then reused for `COUNT_TTL_MS`, so that paging through a list, or many
+ * users reading the same list, does not count the organization's rows on every request. A write request of an
+ * organization (the write rate-limit bucket, src/http/rate-limit.ts) forgets its counts when it starts and when
+ * it ends, so a client sees its own changes at once; writes from another instance or a background job show
+ * within `COUNT_TTL_MS`. Bounded: at most MAX_ENTRIES counts, the oldest dropped first.
+ */
+import { clock } from '../lib/clock';
+
+export const COUNT_TTL_MS = 1000;
+const MAX_ENTRIES = 10_000;
+
+const counts = new Map<string, { at: number; total: Promise<number> }>();
+const generation = new Map<string, number>();
+
+/** The organization's count, from the cache while fresh, else from `count()` (concurrent misses share one). */
+export function cachedCount(
+  organizationId: string | undefined,
+  key: string | undefined,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (organizationId === undefined || key === undefined) return count();
+  const id = `${organizationId}|${generation.get(organizationId) ?? 0}|${key}`;
+  const now = clock.nowMs();
+  const hit = counts.get(id);
+  if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
+  const total = count();
+  counts.delete(id);
+  counts.set(id, { at: now, total });
+  total.catch(() => counts.delete(id));
+  if (counts.size > MAX_ENTRIES) counts.delete(counts.keys().next().value as string);
+  return total;
+}
+
+/** Forgets the organization's counts (a write of that organization). */
+export function forgetCounts(organizationId: string): void {
+  generation.set(organizationId, (generation.get(organizationId) ?? 0) + 1);
+}

@@ -1,0 +1,37 @@
+import { clock } from '../src/lib/clock';
+import { COUNT_TTL_MS } from '../src/db/count-cache';
+import { createTestApp, TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => clock.reset());
+
+const total = async (agent: Awaited<ReturnType<TestApp['registerOrg']>>['agent'], query = {}) =>
+  (await agent.get('/api/contacts').query(query)).body.pagination.totalItems as number;
+
+describe('list totals (db/count-cache.ts)', () => {
+  it('counts once per filter set for COUNT_TTL_MS, and a write of the organization shows at once', async () => {
+    const a = await t.registerOrg('Count-A');
+    const b = await t.registerOrg('Count-B');
+    expect((await a.agent.post('/api/contacts').send({ name: 'One', status: 'lead' })).status).toBe(201);
+    expect(await total(a.agent)).toBe(1);
+    expect(await total(b.agent)).toBe(0); // another organization, its own count
+    // a row written behind the API's back (another instance, a job) shows once the count is older than the TTL
+    await t.sql(
+      `insert into contacts (id, created_at, updated_at, organization_id, name, status) values (gen_random_uuid(), now(), now(), $1, 'Two', 'lead')`,
+      [a.organizationId],
+    );
+    expect(await total(a.agent)).toBe(1);
+    expect(await total(a.agent, { status: 'lead' })).toBe(2); // another filter set is counted afresh
+    clock.advance(COUNT_TTL_MS);
+    expect(await total(a.agent)).toBe(2);
+    // a write through the API forgets the organization's counts
+    expect((await a.agent.post('/api/contacts').send({ name: 'Three', status: 'lead' })).status).toBe(201);
+    expect(await total(a.agent)).toBe(3);
+    expect(await total(a.agent, { status: 'lead' })).toBe(3);
+    expect(await total(b.agent)).toBe(0);
+  });
+});
