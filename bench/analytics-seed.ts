@@ -6,12 +6,11 @@
  * task.created events). Activities (1,000,000 across the organizations) only when the activities table exists.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ACTIVITY_COLUMNS } from '../src/modules/analytics/team/activity.report';
 
 type Run = (sql: string, bindings?: Record<string, unknown>) => Promise<unknown>;
 
 export function runner(em: EntityManager): Run {
-  return (sql, bindings = {}) => em.getConnection().execute(em.getKnex().raw(sql, bindings as never));
+  return (sql, bindings = {}) => em.execute(em.getKnex().raw(sql, bindings as never));
 }
 
 const ids = (table: string) => `(select array_agg(id order by id) from ${table} where organization_id = :org)`;
@@ -152,21 +151,15 @@ async function seedSales(run: Run, b: Record<string, unknown>): Promise<void> {
   );
 }
 
-/** The activities, only once the communications module has made the table (the seam of team/activity.report.ts). */
-export async function seedActivities(run: Run, orgs: string[], total: number): Promise<boolean> {
-  const [row] = (await run(`select to_regclass(:table) is not null as present`, { table: ACTIVITY_COLUMNS.table })) as {
-    present: boolean;
-  }[];
-  if (!row.present) return false;
-  const c = ACTIVITY_COLUMNS;
+/** `total` activities (communications module) spread over the organizations, a minute apart from 2025-01-01. */
+export async function seedActivities(run: Run, orgs: string[], total: number): Promise<void> {
   for (const org of orgs) {
     await run(
-      `insert into ${c.table} (id, organization_id, contact_id, ${c.type}, ${c.direction}, ${c.occurredAt}, source, ${c.user})
+      `insert into activities (id, organization_id, contact_id, type, direction, occurred_at, source, author_id, created_at, updated_at)
       select gen_random_uuid(), :org, ${pick(ids('contacts'), 'g')}, (array['call', 'email', 'sms', 'meeting'])[1 + g % 4], (array['inbound', 'outbound'])[1 + g % 2],
-             timestamptz '2025-01-01' + (g * interval '1 minute'), 'user', ${pick(ids('users'), 'g')}
+             timestamptz '2025-01-01' + (g * interval '1 minute'), 'user', ${pick(ids('users'), 'g')}, now(), now()
       from generate_series(1, :n) g`,
       { org, n: Math.round(total / orgs.length) },
     );
   }
-  return true;
 }

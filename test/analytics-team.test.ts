@@ -5,12 +5,10 @@
  *   T5 admin: created 09-12, no due date, completed 09-15
  */
 import { randomUUID } from 'node:crypto';
-import { TENANT_FILTER } from '../src/db/tenant-filter';
-import { ActivityReports } from '../src/modules/analytics/team/activity.report';
-import { scopeOf } from '../src/modules/analytics/shared/report-sql';
 import { TaskSource } from '../src/modules/sales/tasks/task.entity';
 import { createTestApp, Registered, TestApp } from './support/test-app';
-import { get, post } from './support/analytics';
+import { get, post, setTimezone } from './support/analytics';
+import { newContact } from './support/crm';
 
 let t: TestApp;
 let org: Registered;
@@ -92,34 +90,82 @@ it('AI task acceptance from the event log: completed, open and deleted AI tasks 
   expect(body.previousAcceptanceRate).toBe(0);
 });
 
-it('the activities report (a seam until the activities table exists) counts by user, type and direction, in the organization only', async () => {
-  await t.sql(`create table activities (id uuid primary key, organization_id uuid not null, contact_id uuid, type text not null, direction text not null,
-    occurred_at timestamptz not null, source text, author_id uuid)`);
-  const other = await t.registerOrg('Other');
-  const add = (orgId: string, author: string | null, type: string, direction: string, at: string) =>
-    t.sql(
-      'insert into activities (id, organization_id, type, direction, occurred_at, source, author_id) values ($1, $2, $3, $4, $5::timestamptz, $6, $7)',
-      [randomUUID(), orgId, type, direction, at, 'user', author],
+describe('the activities report (GET /api/analytics/activities, activityReport)', () => {
+  /**
+   * Organization "Calls" in America/Chicago (UTC-5 in October, UTC-5 on 09-30 too); range October, previous
+   * 08-31..09-30. Admin: call out 10-02, 10-31 23:30 local (= 11-01 04:30 UTC: still October), 09-30 23:30 local
+   * (= 10-01 04:30 UTC: September); mate: email in 10-04. Another organization's call on 10-02 never counts.
+   */
+  let calls: Registered;
+  let member: Registered;
+  const OCT = 'startDate=2026-10-01&endDate=2026-10-31';
+  beforeAll(async () => {
+    calls = await t.registerOrg('Calls');
+    member = await t.addMember(calls.organizationId, 'user');
+    const other = await t.registerOrg('Other');
+    await setTimezone(calls.agent, 'America/Chicago');
+    const contactOf = new Map<string, string>();
+    for (const o of [calls, other]) contactOf.set(o.organizationId, (await newContact(o.agent)).id);
+    const add = (o: Registered, author: string | null, type: string, direction: string, at: string) =>
+      t.sql(
+        `insert into activities (id, organization_id, contact_id, type, direction, occurred_at, source, author_id, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6::timestamptz, $7, $8, now(), now())`,
+        [randomUUID(), o.organizationId, contactOf.get(o.organizationId), type, direction, at, 'user', author],
+      );
+    await add(calls, calls.userId, 'call', 'outbound', '2026-10-02T15:00:00Z');
+    await add(calls, calls.userId, 'call', 'outbound', '2026-10-31T23:30:00-05:00');
+    await add(calls, calls.userId, 'call', 'outbound', '2026-09-30T23:30:00-05:00');
+    await add(calls, member.userId, 'email', 'inbound', '2026-10-04T15:00:00Z');
+    await add(other, other.userId, 'call', 'outbound', '2026-10-02T15:00:00Z');
+  });
+
+  const expectedRows = () => [
+    { userId: calls.userId, name: 'Ada Admin', type: 'call', direction: 'outbound', count: 2, previousCount: 1 },
+    { userId: member.userId, name: 'Mem Ber', type: 'email', direction: 'inbound', count: 1, previousCount: 0 },
+  ];
+
+  it('counts by author, type and direction on local days, in the organization only, with the previous period', async () => {
+    const body = await get(calls.agent, `/api/analytics/activities?${OCT}`);
+    expect(body.range).toMatchObject({ startDate: '2026-10-01', endDate: '2026-10-31', timezone: 'America/Chicago' });
+    expect(body.rows).toEqual(expectedRows());
+    expect(body.total).toEqual({ current: 3, previous: 1, change: 2, changePercent: 200 });
+  });
+
+  it('GraphQL answers the same report', async () => {
+    const res = await t.gql(
+      calls.agent,
+      `{ activityReport(startDate: "2026-10-01", endDate: "2026-10-31") {
+           rows { userId name type direction count previousCount } total { current previous } } }`,
     );
-  await add(org.organizationId, org.userId, 'call', 'outbound', '2026-10-02T10:00:00Z');
-  await add(org.organizationId, org.userId, 'call', 'outbound', '2026-10-03T10:00:00Z');
-  await add(org.organizationId, org.userId, 'call', 'outbound', '2026-09-03T10:00:00Z');
-  await add(org.organizationId, mate.userId, 'email', 'inbound', '2026-10-04T10:00:00Z');
-  await add(other.organizationId, other.userId, 'call', 'outbound', '2026-10-02T10:00:00Z');
-  const em = t.orm.em.fork();
-  em.setFilterParams(TENANT_FILTER, { organizationId: org.organizationId });
-  const scope = await scopeOf(em, {
-    userId: org.userId,
-    organizationId: org.organizationId,
-    role: 'admin' as never,
-    email: org.email,
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ activityReport: { rows: expectedRows(), total: { current: 3, previous: 1 } } });
   });
-  const body = await new ActivityReports().byTypeDirectionUser(scope, {
-    startDate: '2026-10-01',
-    endDate: '2026-10-31',
+
+  it('downloads as CSV and renders as an SVG chart', async () => {
+    const csv = await calls.agent.get(`/api/analytics/activities?${OCT}&format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.text.trim().split(/\r?\n/)).toEqual([
+      'userId,name,type,direction,count,previousCount',
+      `${calls.userId},Ada Admin,call,outbound,2,1`,
+      `${member.userId},Mem Ber,email,inbound,1,0`,
+    ]);
+    const svg = await calls.agent.get(`/api/analytics/activities?${OCT}&format=svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const chart = svg.body instanceof Buffer ? svg.body.toString('utf8') : svg.text;
+    expect(chart.startsWith('<svg')).toBe(true);
+    expect(chart).toContain('Activities by user');
+    expect(chart).toContain('Mem Ber');
   });
-  expect(body.rows).toEqual([
-    { userId: org.userId, name: 'Ada Admin', type: 'call', direction: 'outbound', count: 2, previousCount: 1 },
-    { userId: mate.userId, name: 'Mem Ber', type: 'email', direction: 'inbound', count: 1, previousCount: 0 },
-  ]);
+
+  it('is a figure of the dashboard', async () => {
+    const body = await get(calls.agent, `/api/analytics/dashboard?${OCT}`);
+    expect(body.figures.find((f: { key: string }) => f.key === 'activities')).toMatchObject({
+      label: 'Activities logged',
+      unit: 'count',
+      current: '3',
+      previous: '1',
+    });
+  });
 });

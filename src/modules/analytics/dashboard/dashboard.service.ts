@@ -55,13 +55,14 @@ export class DashboardService {
   async dashboard(scope: ReportScope, args: RangeArgs): Promise<AnalyticsDashboard> {
     const w = this.window(scope, args);
     const range = { startDate: w.startDate, endDate: w.endDate };
-    const [fleet, revenue, overdueNow, overdueBefore, pipeline, tasks] = await Promise.all([
+    const [fleet, revenue, overdueNow, overdueBefore, pipeline, tasks, activities] = await Promise.all([
       this.fleet.utilisation(scope, { ...range, groupBy: FleetGroupBy.category, limit: 1 }),
       this.revenue.byPeriod(scope, { ...range, period: ReportPeriod.quarter } as PeriodArgs),
       this.revenue.ageing(scope, { asOf: w.endDate }),
       this.revenue.ageing(scope, { asOf: w.previousEndDate }),
       this.sales.openPipelineAt(scope, w),
       this.team.tasks(scope, range),
+      this.team.activityTotal(scope, range),
     ]);
     return {
       range: w,
@@ -77,6 +78,7 @@ export class DashboardService {
         ),
         figure('openPipeline', 'Open pipeline', 'money', pipeline),
         figure('tasksOverdue', 'Tasks overdue', 'count', tasks.totals.overdue),
+        figure('activities', 'Activities logged', 'count', activities),
       ],
     };
   }

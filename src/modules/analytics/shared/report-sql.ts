@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../../http/principal';
-import { clock } from '../../../lib/clock';
+import { knownTimezone, localDate } from '../../../lib/calendar-days';
 import { reportWindow, ReportWindow, WindowArgs, windowBindings } from './report-window';
 
 /**
@@ -18,35 +18,13 @@ export interface ReportScope {
 
 export type Row = Record<string, unknown>;
 
-/** The local date of `now` in an IANA timezone (UTC when the organization has none or an unknown one). */
-export function localToday(timezone: string, now: Date = clock.now()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-function knownTimezone(tz: string | null | undefined): string {
-  if (!tz) return 'UTC';
-  try {
-    localToday(tz);
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** The caller's organization, its timezone (organization settings) and its local today. */
 export async function scopeOf(em: EntityManager, principal: Principal): Promise<ReportScope> {
-  const [org] = await em
-    .getConnection()
-    .execute<{ timezone: string | null }[]>('select timezone from organizations where id = ?', [
-      principal.organizationId,
-    ]);
+  const [org] = await em.execute<{ timezone: string | null }[]>('select timezone from organizations where id = ?', [
+    principal.organizationId,
+  ]);
   const timezone = knownTimezone(org?.timezone);
-  return { em, org: principal.organizationId, timezone, today: localToday(timezone) };
+  return { em, org: principal.organizationId, timezone, today: localDate(timezone) };
 }
 
 export function windowOf(scope: ReportScope, args: WindowArgs): ReportWindow {
@@ -68,7 +46,7 @@ export async function run<T = Row>(
     const native = raw.toSQL().toNative();
     reportTrace.statement(native.sql, native.bindings);
   }
-  return scope.em.getConnection().execute<T[]>(raw as never);
+  return scope.em.execute<T[]>(raw as never);
 }
 
 /** Runs a windowed statement: the window's parameters plus `extra`. */

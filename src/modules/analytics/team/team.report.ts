@@ -1,6 +1,14 @@
 import { localDay, pct, ReportScope, runWindow, totalOf, windowOf, within } from '../shared/report-sql';
 import { compareNumber, RangeArgs } from '../shared/report.types';
-import type { AiTaskAcceptance, AiTaskRow, TaskActivityReport, TaskActivityRow } from './team.types';
+import type {
+  ActivityReport,
+  ActivityReportRow,
+  AiTaskAcceptance,
+  AiTaskRow,
+  TaskActivityReport,
+  TaskActivityRow,
+} from './team.types';
+import { activitySql, activityTotalSql } from './activity.report';
 
 const end = (day: string) => `(:${day}::date + 1)::timestamp at time zone :tz`;
 /** Open at the end of local day `day` and due before it (deleted tasks are gone and do not count). */
@@ -28,8 +36,22 @@ const AI_TASKS = `
     from outbox_events e left join tasks t on t.id = (e.payload->'data'->>'id')::uuid and t.organization_id = :org
    where e.organization_id = :org and e.event = 'task.created' and (e.payload->'data'->>'isAiGenerated')::boolean and ${within('e.created_at', 'timestamp')}`;
 
-/** Team activity (docs/analytics.md, part 5): tasks by user, AI task acceptance. Activities: activity.report.ts (not wired yet). */
+/** Team activity (docs/analytics.md, part 5): activities and tasks by user, AI task acceptance. */
 export class TeamReports {
+  async activities(scope: ReportScope, args: RangeArgs): Promise<ActivityReport> {
+    const w = windowOf(scope, args);
+    const rows = await runWindow<ActivityReportRow>(scope, w, activitySql());
+    const sum = (key: 'count' | 'previousCount') => rows.reduce((n, r) => n + r[key], 0);
+    return { range: w, rows, total: compareNumber(sum('count'), sum('previousCount')) };
+  }
+
+  /** All activities of the range against the previous one (the dashboard's figure; one index range read). */
+  async activityTotal(scope: ReportScope, args: RangeArgs) {
+    const w = windowOf(scope, args);
+    const [row] = await runWindow<{ current: number; previous: number }>(scope, w, activityTotalSql());
+    return compareNumber(row?.current ?? 0, row?.previous ?? 0);
+  }
+
   async tasks(scope: ReportScope, args: RangeArgs): Promise<TaskActivityReport> {
     const w = windowOf(scope, args);
     const cur = `f.day >= :start::date`;

@@ -5,6 +5,23 @@ import { A, RANGE } from '../shared/report-rows';
 export const teamReports: ReportRow[] = [
   {
     method: 'GET',
+    path: '/api/analytics/activities',
+    operation: 'activityReport',
+    tag: A,
+    summary: `Activities (calls, emails, SMS, meetings) by author, type and direction, with the previous period; ${RANGE}`,
+    format: {
+      columns: ['userId', 'name', 'type', 'direction', 'count', 'previousCount'],
+      chart: {
+        mark: 'bar',
+        x: 'name',
+        y: ['count', 'previousCount'],
+        title: 'Activities by user',
+        yTitle: 'Activities',
+      },
+    },
+  },
+  {
+    method: 'GET',
     path: '/api/analytics/tasks',
     operation: 'taskActivity',
     tag: A,

@@ -1,10 +1,17 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { AnalyticsContext } from '../analytics.services';
 import { RangeArgs } from '../shared/report.types';
-import { AiTaskAcceptance, TaskActivityReport } from './team.types';
+import { ActivityReport, AiTaskAcceptance, TaskActivityReport } from './team.types';
 
 @Resolver()
 export class TeamAnalyticsResolver {
+  @Query(() => ActivityReport, {
+    description: 'Activities (calls, emails, SMS, meetings) by author, type and direction, with the previous period',
+  })
+  async activityReport(@Args() args: RangeArgs, @Ctx() ctx: AnalyticsContext): Promise<ActivityReport> {
+    return ctx.services.analytics.team.activities(await ctx.services.analytics.scope(ctx), args);
+  }
+
   @Query(() => TaskActivityReport, {
     description: 'Tasks created, completed (on time) and overdue by assignee, with the previous period',
   })

@@ -25,6 +25,25 @@ export class TaskActivityReport {
   @Field(() => TaskActivityTotals) totals: TaskActivityTotals;
 }
 
+@ObjectType({ description: 'Activities of one author, type and direction: in the range and in the previous one' })
+export class ActivityReportRow {
+  @Field(() => ID, { nullable: true, description: 'The author (null: logged by a webhook without one)' })
+  userId: string | null;
+  @Field() name: string;
+  @Field({ description: 'call | email | sms | meeting' }) type: string;
+  @Field({ description: 'inbound | outbound' }) direction: string;
+  @Field(() => Int) count: number;
+  @Field(() => Int) previousCount: number;
+}
+
+@ObjectType()
+export class ActivityReport {
+  @Field(() => ReportRange) range: ReportRange;
+  @Field(() => [ActivityReportRow]) rows: ActivityReportRow[];
+  @Field(() => NumberComparison, { description: 'All activities of the range against the previous one' })
+  total: NumberComparison;
+}
+
 @ObjectType({ description: 'AI-generated tasks created in the range from one source, and what became of them' })
 export class AiTaskRow {
   @Field({ description: 'voice_memo, call, email, meeting_notes, ... or "All sources"' }) source: string;
