@@ -111,6 +111,27 @@ describe('POST /api/customers/import', () => {
     });
   });
 
+  it('dry run matches the import across batches: a row repeated 250+ rows later is decided against the earlier one', async () => {
+    const own = await t.registerOrg('DryRunBatches');
+    await newCustomer(own.agent, { name: 'Known', email: 'known@example.com', billingCity: 'Austin' });
+    const filler = Array.from({ length: 300 }, (_, i) => `Filler ${i},filler${i}@example.com,`);
+    // Batches of 250: the repeats are in the second batch. Unchanged repeats are skipped, changed ones updated.
+    const lines = [
+      'name,email,city',
+      'Fresh,fresh@example.com,Dallas',
+      'Known,known@example.com,Houston',
+      ...filler,
+      'Fresh,fresh@example.com,Dallas',
+      'Known,known@example.com,Houston',
+      'Fresh,fresh@example.com,Waco',
+    ];
+    const dry = await upload(own.agent, lines.join('\n'), { dryRun: true });
+    const real = await upload(own.agent, lines.join('\n'));
+    const counts = (b: Record<string, unknown>) => [b.created, b.updated, b.skipped, b.failed];
+    expect(counts(real.body)).toEqual([301, 2, 2, 0]);
+    expect(counts(dry.body)).toEqual(counts(real.body));
+  });
+
   it('refuses files without a usable header, non-text files and malformed CSV with 400, writing nothing', async () => {
     const own = await t.registerOrg('BadFiles');
     const cases: [string, string | Buffer][] = [

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse } from 'csv-parse';
 import { AppError, ErrorCode } from '../../../lib/errors';
-import { addCounts, BatchCounts, emptyCounts, findExisting, writeBatch } from './customer-import.batch';
+import { addCounts, BatchCounts, decideBatch, findExisting, Stored, writeBatch } from './customer-import.batch';
 import { ColumnMap, ImportRow, mapColumns, readRow, REQUIRED_FIELDS } from './csv-columns';
 import { observeImport } from '../../../observability/metrics';
 import type { ImportLimits, ImportReport } from './import.types';
@@ -52,7 +52,7 @@ export class CustomerImportService {
       columns: map.columns,
       ignoredColumns: map.ignored,
     };
-    const dryRunEmails = new Set<string>(); // dry run only: emails a previous batch "created"
+    const dryRunSeen = new Map<string, Stored>(); // dry run only: the records as earlier batches would have left them
     let batch: ImportRow[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
@@ -61,7 +61,7 @@ export class CustomerImportService {
       addCounts(
         report,
         opts.dryRun
-          ? await this.dryRun(fork, rowsOfBatch, dryRunEmails)
+          ? await this.dryRun(fork, organizationId, rowsOfBatch, dryRunSeen)
           : await fork.transactional((tx) => writeBatch(tx, organizationId, rowsOfBatch)),
       );
       batch = [];
@@ -123,24 +123,23 @@ export class CustomerImportService {
     return map;
   }
 
-  /** Decides every row exactly as the import would, without writing. */
-  private async dryRun(em: EntityManager, batch: ImportRow[], created: Set<string>): Promise<BatchCounts> {
-    const report = emptyCounts();
-    const existing = await findExisting(em, batch);
+  /**
+   * Decides every row exactly as the import would, without writing: the records as earlier batches would have
+   * left them are kept (`seen`, one small object per email) so that a later row is decided against them.
+   */
+  private async dryRun(
+    em: EntityManager,
+    organizationId: string,
+    batch: ImportRow[],
+    seen: Map<string, Stored>,
+  ): Promise<BatchCounts> {
+    const existing = await findExisting(em, organizationId, batch);
     for (const row of batch) {
-      const hit = existing.get(row.email);
-      if (!hit) {
-        if (created.has(row.email)) report.updated++;
-        else {
-          created.add(row.email);
-          report.created++;
-        }
-        continue;
-      }
-      const outcome = hit.decide(row);
-      report[outcome.kind]++;
-      if (outcome.kind === 'failed') report.errors.push(outcome.error);
+      const earlier = seen.get(row.email);
+      if (earlier) existing.set(row.email, earlier);
     }
+    const { report } = decideBatch(existing, batch);
+    for (const [email, stored] of existing) seen.set(email, stored);
     return report;
   }
 }

@@ -12,6 +12,7 @@ import { createContext } from '../../../graphql/context';
 import { accessError } from '../../../graphql/rules';
 import { sendError } from '../../../http/error-response';
 import { AppError, ErrorCode } from '../../../lib/errors';
+import { malformedMultipart, openMultipart } from '../../../http/multipart';
 
 export const IMPORT_PATH = '/api/customers/import';
 
@@ -27,21 +28,20 @@ interface Upload {
  */
 function receive(req: Request, maxBytes: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
-    if (!req.is('multipart/form-data'))
-      return reject(new AppError(ErrorCode.BAD_REQUEST, 'Send the CSV as multipart/form-data in a part named "file"'));
-    const length = Number(req.get('content-length') ?? 0);
-    if (length > maxBytes + 64 * 1024)
-      return reject(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`));
+    let bb: busboy.Busboy;
+    try {
+      bb = openMultipart(req, {
+        maxBytes,
+        notMultipart: new AppError(ErrorCode.BAD_REQUEST, 'Send the CSV as multipart/form-data in a part named "file"'),
+        tooLarge: `The file is larger than ${maxBytes} bytes`,
+      });
+    } catch (e) {
+      return reject(e);
+    }
     const path = join(tmpdir(), `crm-import-${randomUUID()}.csv`);
     const fields: Record<string, string> = {};
     let failure: AppError | undefined;
     let file: Promise<void> | undefined;
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fileSize: maxBytes } });
-    } catch (e) {
-      return reject(new AppError(ErrorCode.BAD_REQUEST, `Malformed multipart body: ${(e as Error).message}`));
-    }
     bb.on('field', (name, value) => (fields[name] = value));
     bb.on('file', (name, stream) => {
       if (name !== 'file') return stream.resume();
@@ -78,7 +78,7 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
     });
     bb.on('error', (e) => {
       void rm(path, { force: true });
-      reject(new AppError(ErrorCode.BAD_REQUEST, `Malformed multipart body: ${(e as Error).message}`));
+      reject(malformedMultipart(e));
     });
     bb.on('close', async () => {
       try {
