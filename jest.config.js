@@ -1,4 +1,7 @@
 /** Integration tests against a real PostgreSQL (embedded unless DATABASE_URL is set). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
+const { availableParallelism } = require('node:os');
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
@@ -7,5 +10,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
-  maxWorkers: process.env.CI ? 2 : '50%',
+  // Every test file builds the whole app (schema, ORM metadata) in a fresh module registry, so a worker's heap
+  // grows file by file: always at least two workers (one would run in band, in jest's own process, which cannot
+  // be recycled), each replaced once it holds more than 1.5 GB after a file.
+  maxWorkers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
+  workerIdleMemoryLimit: '1536MB',
 };

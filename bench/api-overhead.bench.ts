@@ -62,7 +62,7 @@ export default async function apiOverhead(): Promise<void> {
     if (!setCookie) throw new Error(`register answered ${reg.status} without a session cookie`);
     const cookie = setCookie.split(';')[0];
     const { user } = (await reg.json()) as { user: { organizationId: string } };
-    await orm.em.getConnection().execute(
+    await orm.em.execute(
       `insert into users (id, organization_id, email, password_hash, first_name, last_name, role, created_at, updated_at)
        select gen_random_uuid(), ?, 'member' || g || '@example.com', 'x', 'Member', 'N' || g, 'user', now(), now() from generate_series(1, 99) g`,
       [user.organizationId],

@@ -16,12 +16,13 @@ import {
   availabilitySql,
 } from '../src/modules/rental/inventory/availability.query';
 import { benchDatabase } from './bench-db';
+import { withOwnerAccess } from '../src/db/access';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
 async function seed(em: EntityManager, org: string, items: number, lines: number): Promise<void> {
   const run = (sql: string, bindings: Record<string, unknown> = {}) =>
-    em.getConnection().execute(em.getKnex().raw(sql, { org, ...bindings } as never));
+    em.execute(em.getKnex().raw(sql, { org, ...bindings } as never));
   await run(
     `insert into inventory_items (id, created_at, updated_at, organization_id, name, item_number, category, daily_rate, weekly_rate, quantity_owned, specifications, status)
     select gen_random_uuid(), now(), now(), :org, 'Item ' || lpad(i::text, 6, '0'), 'IT-' || i, 'Category ' || (i % 20), 50 + i % 50, 250, 5 + i % 10, '{}', 'active'
@@ -54,7 +55,7 @@ async function seed(em: EntityManager, org: string, items: number, lines: number
   await run(`insert into maintenance_holds (id, created_at, updated_at, organization_id, item_id, quantity, start_date, end_date)
     select gen_random_uuid(), now(), now(), :org, id, 1, date '2026-06-01' + (rn % 60)::int, case when rn % 5 = 0 then null else date '2026-06-01' + (rn % 60)::int + 7 end
     from (select id, row_number() over (order by id) as rn from inventory_items where organization_id = :org) i where rn <= 1000`);
-  await run('analyze');
+  await withOwnerAccess(() => run('analyze')); // statistics need the tables' owner, not the service role
 }
 
 async function time(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -82,11 +83,9 @@ export default async function availabilityBench(): Promise<void> {
     await setup.persistAndFlush(org);
     const seeded = Date.now();
     await seed(orm.em.fork(), org.id, items, lines);
-    const counts = await orm.em
-      .getConnection()
-      .execute(
-        `select (select count(*) from inventory_items)::int as items, (select count(*) from rental_order_lines)::int as lines, (select count(*) from maintenance_holds)::int as holds`,
-      );
+    const counts = await orm.em.execute(
+      `select (select count(*) from inventory_items)::int as items, (select count(*) from rental_order_lines)::int as lines, (select count(*) from maintenance_holds)::int as holds`,
+    );
     console.log(
       `seeded ${counts[0].items} items, ${counts[0].lines} order lines, ${counts[0].holds} maintenance holds in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
@@ -104,16 +103,14 @@ export default async function availabilityBench(): Promise<void> {
     const whole: AvailabilityFilter = { organizationId: org.id, activeOnly: true, ...month };
 
     const baseline = await time(() =>
-      em
-        .getConnection()
-        .execute(
-          em
-            .getKnex()
-            .raw(
-              'select * from inventory_items where organization_id = :org and status = :active order by name, id limit 100 offset 4000',
-              { org: org.id, active: 'active' },
-            ),
-        ),
+      em.execute(
+        em
+          .getKnex()
+          .raw(
+            'select * from inventory_items where organization_id = :org and status = :active order by name, id limit 100 offset 4000',
+            { org: org.id, active: 'active' },
+          ),
+      ),
     );
     const pageT = await time(() => service.catalog(em, org.id, { ...month, page: 41, limit: 100 }));
     let rows = 0;

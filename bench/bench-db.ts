@@ -38,3 +38,42 @@ export async function benchDatabase(name: string): Promise<{ url: string; drop()
     },
   };
 }
+
+/**
+ * A database kept between runs (`crm_bench_<name>`) on DATABASE_URL's server, for benchmarks whose seeding is
+ * long; created when missing. Without DATABASE_URL it is a fresh database on an embedded server.
+ */
+export async function reusableBenchDatabase(
+  name: string,
+): Promise<{ url: string; reset(): Promise<void>; close(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) {
+    const db = await benchDatabase(name);
+    return { url: db.url, reset: async () => undefined, close: db.drop };
+  }
+  const server = process.env.DATABASE_URL;
+  const at = (db: string) => {
+    const u = new URL(server);
+    u.pathname = `/${db}`;
+    return u.toString();
+  };
+  const database = `crm_bench_${name}`;
+  const admin = async (sql: string) => {
+    const c = new Client({ connectionString: at('postgres') });
+    await c.connect();
+    try {
+      return await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  const exists = async () => (await admin(`select 1 from pg_database where datname = '${database}'`)).rowCount === 1;
+  if (!(await exists())) await admin(`create database ${database}`);
+  return {
+    url: at(database),
+    reset: async () => {
+      await admin(`drop database if exists ${database} with (force)`);
+      await admin(`create database ${database}`);
+    },
+    close: async () => undefined,
+  };
+}

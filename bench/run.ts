@@ -8,6 +8,7 @@ import type { Bench } from './bench.types';
 
 const benches: Record<string, () => Promise<{ default: Bench }>> = {
   'api-overhead': () => import('./api-overhead.bench'),
+  http: () => import('./http.bench'),
   webhooks: () => import('./webhooks.bench'),
   import: () => import('./import.bench'),
   availability: () => import('./availability.bench'),

@@ -65,11 +65,9 @@ export default async function webhooksBench(): Promise<void> {
     new WebhookWorker(orm, config.webhooks, logger, cipher),
   ];
   try {
-    const [org] = await orm.em
-      .getConnection()
-      .execute(
-        `insert into organizations (id, name, created_at, updated_at) values (gen_random_uuid(), 'Bench', now(), now()) returning id`,
-      );
+    const [org] = await orm.em.execute(
+      `insert into organizations (id, name, inbound_email_token, created_at, updated_at) values (gen_random_uuid(), 'Bench', 'bench-' || md5(random()::text), now(), now()) returning id`,
+    );
     const organizationId = org.id as string;
     const em = orm.em.fork();
     em.setFilterParams(TENANT_FILTER, { organizationId });

@@ -1,5 +1,5 @@
 /**
- * The two routes served beside the table, described by hand: POST /plants (its errors are the spec's
+ * The routes served beside the table, described by hand (the provider webhooks and the voice-memo upload too): POST /plants (its errors are the spec's
  * SampleError, not the error body) and the multipart customer import (it streams its upload).
  */
 const SAMPLE_ERROR = {
@@ -123,7 +123,147 @@ const CUSTOMER_IMPORT = {
   },
 };
 
+const ERROR = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+const str = { type: 'string' };
+const addresses = { type: 'array', items: str };
+
+/** The generic JSON shapes of the provider webhooks (docs/communications.md, "Provider webhooks"). */
+const GENERIC_BODIES: Record<string, Record<string, unknown>> = {
+  email: {
+    type: 'object',
+    required: ['messageId', 'from', 'to'],
+    properties: {
+      messageId: str,
+      from: { type: 'object', required: ['address'], properties: { address: str, name: str } },
+      to: addresses,
+      cc: addresses,
+      subject: str,
+      text: str,
+      html: str,
+      receivedAt: { type: 'string', format: 'date-time' },
+      attachments: {
+        type: 'array',
+        items: { type: 'object', properties: { filename: str, contentType: str, size: { type: 'integer' } } },
+      },
+    },
+  },
+  recording: {
+    type: 'object',
+    required: ['callId', 'from', 'to'],
+    properties: {
+      callId: str,
+      recordingId: str,
+      from: str,
+      to: str,
+      recordingUrl: str,
+      durationSeconds: { type: 'integer' },
+      transcript: str,
+      occurredAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  sms: {
+    type: 'object',
+    required: ['messageId', 'from', 'to'],
+    properties: {
+      messageId: str,
+      from: str,
+      to: str,
+      body: str,
+      receivedAt: { type: 'string', format: 'date-time' },
+      media: { type: 'array', items: { type: 'object', properties: { url: str, contentType: str } } },
+    },
+  },
+};
+
+/** One provider webhook, served beside the table (it reads its raw body: signatures are over the exact bytes). */
+function webhook(provider: 'generic' | 'postmark' | 'twilio', channel: 'email' | 'recording' | 'sms') {
+  const contentType = provider === 'twilio' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const schema = provider === 'generic' ? GENERIC_BODIES[channel] : { type: 'object', additionalProperties: true };
+  return {
+    post: {
+      operationId: `${provider}${channel[0].toUpperCase()}${channel.slice(1)}Webhook`,
+      tags: ['Provider webhooks'],
+      summary: `Inbound ${channel} from ${provider === 'generic' ? 'any provider (the generic JSON shape)' : provider}; idempotent on the provider's id`,
+      'x-access': 'provider signature',
+      requestBody: { required: true, content: { [contentType]: { schema } } },
+      responses: {
+        '200': {
+          description: 'processed, duplicate (a retry), or ignored (no organization has this address or number)',
+          content: { 'application/json': { schema: { type: 'object', properties: { status: str } } } },
+        },
+        '400': ERROR('The payload is not valid: details name the fields'),
+        '401': ERROR('INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong'),
+        '404': ERROR('No such provider or channel'),
+        '413': ERROR('Body over the limit'),
+        '429': ERROR('Over the webhook rate limit (1000/min)'),
+      },
+    },
+  };
+}
+
+/** An audio voice memo (multipart), served beside the table like the CSV import. */
+const VOICE_MEMO_UPLOAD = {
+  post: {
+    operationId: 'uploadVoiceMemo',
+    tags: ['Voice memos'],
+    summary:
+      'An audio memo (multipart part `audio`, audio/*, 25 MB at most), kept and transcribed when the AI provider can',
+    'x-access': 'session',
+    security: [{ sessionCookie: [] }, { apiKey: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['audio'],
+            properties: {
+              audio: { type: 'string', format: 'binary' },
+              title: str,
+              transcript: str,
+              recordedAt: { type: 'string', format: 'date-time' },
+              durationSeconds: { type: 'integer' },
+              contactId: { type: 'string', format: 'uuid' },
+              opportunityId: { type: 'string', format: 'uuid' },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      '201': {
+        description: 'The memo (status pending, transcribed or failed)',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['id', 'status'],
+              properties: { id: str, status: { enum: ['pending', 'transcribed', 'failed'] } },
+              description: 'The fields of GET /api/voice-memos/{id}',
+            },
+          },
+        },
+      },
+      '400': ERROR('No audio part, not audio, or a field is not valid'),
+      '401': ERROR('No session'),
+      '404': ERROR('contactId or opportunityId not found in your organization'),
+      '413': ERROR('Audio over 25 MB'),
+      '415': ERROR('Not multipart/form-data'),
+    },
+  },
+};
+
 export const EXTRA_PATHS: Record<string, Record<string, unknown>> = {
   '/plants': SAMPLE_PLANTS,
   '/api/customers/import': CUSTOMER_IMPORT,
+  '/api/voice-memos/upload': VOICE_MEMO_UPLOAD,
+  '/webhooks/generic/email': webhook('generic', 'email'),
+  '/webhooks/postmark/email': webhook('postmark', 'email'),
+  '/webhooks/generic/recording': webhook('generic', 'recording'),
+  '/webhooks/twilio/recording': webhook('twilio', 'recording'),
+  '/webhooks/generic/sms': webhook('generic', 'sms'),
+  '/webhooks/twilio/sms': webhook('twilio', 'sms'),
 };

@@ -2,9 +2,12 @@
 export const CONTACT =
   '{ id name email phone status companyId ownerId lastContactedAt address city state zipCode source supersededById supersededReason organizationId createdAt updatedAt }';
 export const COMPANY =
-  '{ id name website industry employeeCount revenue placesId enrichment enrichedAt serviceAreas organizationId createdAt updatedAt }';
+  '{ id name website industry employeeCount revenue placesId rating reviewCount enrichment enrichedAt serviceAreas organizationId createdAt updatedAt }';
 export const LEAD =
-  '{ id leadName email phone companyName companyId status contactId ownerId convertedAt convertedById customerId organizationId createdAt updatedAt }';
+  '{ id leadName email phone companyName companyId status contactId ownerId convertedAt convertedById customerId score scoreBand organizationId createdAt updatedAt }';
+/** One lead with its score's explanation: each signal's points and reason (docs/ai.md, "Lead scoring 0-7"). */
+export const LEAD_WITH_SCORE =
+  '{ id leadName email phone companyName companyId status contactId ownerId convertedAt convertedById customerId score scoreBand scoreSignals { signal points max reason } scoredAt organizationId createdAt updatedAt }';
 export const CUSTOMER =
   '{ id name email phone companyId ownerId contactId billingAddress billingCity billingState billingZipCode lifetimeOrderValue historyContactIds organizationId createdAt updatedAt }';
 export const DELETED = '{ id message }';
@@ -16,3 +19,6 @@ export function page(selection: string): string {
 
 /** A placeholder id in examples: valid in shape, found nowhere. */
 export const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+/** A task's fields as GET /api/tasks answers them. */
+export const TASK =
+  '{ id title description assigneeId contactId customerId opportunityId priority dueDate status completedAt completedById isAiGenerated source sourceId createdById organizationId createdAt updatedAt }';

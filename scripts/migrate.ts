@@ -16,7 +16,8 @@ async function main() {
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [LOCK]);
-    const orm = await openAppDatabase(url, { migrate: false, poolMax: 1 });
+    // The migrations change the schema: the owner's connection, not the service role's.
+    const orm = await openAppDatabase(url, { migrate: false, poolMax: 1, rowSecurity: false });
     try {
       const applied = await orm.getMigrator().up();
       console.log(applied.length ? `applied ${applied.map((m) => m.name).join(', ')}` : 'the schema is up to date');

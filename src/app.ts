@@ -11,6 +11,7 @@ import { healthRoutes } from './http/health';
 import { rejectNulBytes } from './http/nul-guard';
 import { RateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
+import { withNoAccess } from './db/access';
 import { AppError, ErrorCode } from './lib/errors';
 import { createRestRouter } from '../rest-adapter/router';
 import { modules } from './modules';
@@ -47,6 +48,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId(deps.logger));
+  app.use((_req, _res, next) => withNoAccess(next)); // no organization's rows until authentication (src/db/access.ts)
   app.use(securityHeaders(deps.config));
   const cors = corsPolicy(deps.config);
   if (cors) app.use(cors); // answers preflights before authentication and rate limits
@@ -79,6 +81,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
-    close: () => graphql.stop(),
+    close: async () => {
+      await graphql.stop();
+      await limiter.close().catch(() => undefined); // pending read/write counts; a closed database loses them
+    },
   };
 }

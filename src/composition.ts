@@ -25,7 +25,10 @@ import { daysAgo } from './lib/clock';
 import { CredentialCipher } from './lib/credential-cipher';
 import { deleteInBatches } from './db/prune';
 import { describeUniqueConstraints } from './lib/to-app-error';
-import type { Logger } from './lib/logger';
+import { createLogger, type Logger } from './lib/logger';
+import { createAiProvider } from './ai/factory';
+import type { AiLogger } from './ai/provider';
+import { DatabaseAiBudget } from './db/ai-usage';
 import { MailOutboxMessage } from './mail/mail-outbox.entity';
 import { createMailer } from './mail/mailer';
 import { modules, Services } from './modules';
@@ -59,12 +62,14 @@ export interface AppDeps {
   services: Services;
 }
 
-export function sharedDeps(config: Config): SharedDeps {
+/** `logger` receives the AI provider's fallback warnings (default: a logger at LOG_LEVEL). */
+export function sharedDeps(config: Config, logger: AiLogger = createLogger(config.logLevel)): SharedDeps {
   return {
     config,
     events: new EventEmitter(),
     cipher: new CredentialCipher(config.sessionSecret),
     mailer: createMailer(config),
+    ai: createAiProvider(config.ai, { logger, budget: new DatabaseAiBudget() }),
   };
 }
 
@@ -89,7 +94,7 @@ export function createServices(config: Config, shared: SharedDeps = sharedDeps(c
 
 export function openAppDatabase(
   url: string,
-  opts: Omit<OrmOptions, 'entities'> & { migrate?: boolean } = {},
+  opts: Omit<OrmOptions, 'entities'> & { migrate?: boolean; rowSecurity?: boolean } = {},
 ): Promise<MikroORM> {
   return openDatabase(url, { ...opts, entities });
 }

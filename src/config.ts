@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomToken } from './lib/crypto';
 import { refuseUnsafeProduction } from './production-checks';
+import { aiConfigFromEnv, type AiConfig } from './ai/config';
 
 export type CookieSecure = 'auto' | 'always' | 'never';
 
@@ -30,6 +31,11 @@ export interface Config {
   queryLimits: QueryLimitConfig;
   /** Overall deadline of a request (REQUEST_TIMEOUT_MS) and PostgreSQL's statement_timeout (DB_STATEMENT_TIMEOUT_MS). */
   timeouts: { requestMs: number; statementMs: number };
+  /**
+   * DB_ROW_SECURITY (default true): the pool runs as `crm_app` under the row-level security policies
+   * (src/db/access.ts). `false` leaves the connecting user's own rights: the benchmark's baseline, never production.
+   */
+  rowSecurity: boolean;
   /** Browser origins allowed to call with credentials (CORS_ORIGINS, comma-separated; default none). */
   corsOrigins: string[];
   logLevel: string;
@@ -57,6 +63,25 @@ export interface Config {
   webhooks: WebhookConfig;
   /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_BATCH_SIZE. */
   imports: { maxBytes: number; maxRows: number; batchSize: number };
+  /** The deployment's AI provider (docs/ai.md): AI_PROVIDER, OPENAI_* variables. */
+  ai: AiConfig;
+  /** Inbound provider webhooks, /webhooks/{provider}/{email|recording|sms} (docs/communications.md). */
+  inbound: InboundConfig;
+}
+
+/** Inbound provider webhooks (docs/communications.md, "Provider webhooks"). */
+export interface InboundConfig {
+  /** INBOUND_EMAIL_DOMAIN: the domain of every organization's inbound address (`<token>@<domain>`). */
+  emailDomain: string;
+  /**
+   * The public base URL providers call (PUBLIC_BASE_URL, else PUBLIC_URL when set): Twilio signs the URL it
+   * called. Unset, the request's own scheme and host are used (X-Forwarded-Proto/Host with TRUST_PROXY=true).
+   */
+  publicBaseUrl?: string;
+  /** INBOUND_ALLOW_UNSIGNED: with NODE_ENV=production, accept calls of a provider that has no secret configured. */
+  allowUnsigned: boolean;
+  /** Deployment-level secrets, used when the organization has none of its own. */
+  secrets: { generic?: string; postmark?: string; twilio?: string };
 }
 
 export interface RetentionConfig {
@@ -202,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
       requestMs: positive(env, 'REQUEST_TIMEOUT_MS', 15_000),
       statementMs: positive(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000),
     },
+    rowSecurity: bool(env, 'DB_ROW_SECURITY', true),
     corsOrigins: origins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env.LOG_FORMAT, (env.NODE_ENV ?? 'development') === 'development'),
@@ -236,7 +262,18 @@ export function loadConfig(env: Env = process.env): Config {
     imports: {
       maxBytes: int(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024),
       maxRows: int(env, 'IMPORT_MAX_ROWS', 100_000),
-      batchSize: int(env, 'IMPORT_BATCH_SIZE', 500),
+      batchSize: int(env, 'IMPORT_BATCH_SIZE', 2000),
+    },
+    ai: aiConfigFromEnv(env),
+    inbound: {
+      emailDomain: (env.INBOUND_EMAIL_DOMAIN || 'inbound.localhost').trim().toLowerCase(),
+      publicBaseUrl: (env.PUBLIC_BASE_URL || env.PUBLIC_URL || undefined)?.replace(/\/+$/, ''),
+      allowUnsigned: bool(env, 'INBOUND_ALLOW_UNSIGNED', !production),
+      secrets: {
+        generic: env.INBOUND_WEBHOOK_SECRET || undefined,
+        postmark: env.POSTMARK_WEBHOOK_SECRET || undefined,
+        twilio: env.TWILIO_AUTH_TOKEN || undefined,
+      },
     },
   };
 }

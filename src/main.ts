@@ -4,7 +4,7 @@ import { createServices, scheduledTasks, sharedDeps } from './composition';
 import { Scheduler } from './jobs/scheduler';
 import { DEMO, seedIfEmpty } from './demo-seed';
 import { startRuntime } from './runtime';
-import { ConfigError } from './production-checks';
+import { ConfigError, productionWarnings } from './production-checks';
 import { modules } from './modules';
 import type { ModuleJob } from './modules/module';
 import { ensureSuperAdmin, superAdminFromEnv } from './modules/accounts/admin/super-admin-bootstrap';
@@ -12,6 +12,7 @@ import { ensureSuperAdmin, superAdminFromEnv } from './modules/accounts/admin/su
 async function main() {
   const runtime = await startRuntime();
   const { config, logger, orm } = runtime;
+  for (const warning of productionWarnings(process.env)) logger.warn(warning);
   if (config.seedDemo && (await seedIfEmpty(orm))) {
     logger.info('empty database: seeded the demo organization');
   }
@@ -23,7 +24,7 @@ async function main() {
       created ? 'created the super admin from SUPER_ADMIN_EMAIL' : 'super admin from SUPER_ADMIN_EMAIL is up to date',
     );
   }
-  const shared = sharedDeps(config);
+  const shared = sharedDeps(config, logger);
   const services = createServices(config, shared);
   const deps = { config, orm, logger, services };
   const { app, close } = await createApp(deps);

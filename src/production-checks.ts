@@ -42,6 +42,28 @@ const CHECKS: ((env: Env) => string | undefined)[] = [
       : undefined,
 ];
 
+/**
+ * Settings that are allowed in production but weaken it on purpose: the service starts and says so once in
+ * its log. INBOUND_ALLOW_UNSIGNED is the explicit way to accept provider webhooks without a signature.
+ */
+const WARNINGS: ((env: Env) => string | undefined)[] = [
+  (env) =>
+    isOn(env.INBOUND_ALLOW_UNSIGNED)
+      ? 'INBOUND_ALLOW_UNSIGNED is on: provider webhooks of organizations without a webhook secret are accepted unsigned (anyone who knows an inbound address or phone number can inject emails, calls and SMS); configure the provider secrets and unset it'
+      : undefined,
+  (env) =>
+    env.DB_ROW_SECURITY !== undefined && !isOn(env.DB_ROW_SECURITY)
+      ? 'DB_ROW_SECURITY is off: the pool keeps the connecting user, so row-level security no longer backs the tenant filter (and the owner of the tables sees no row at all); unset it'
+      : undefined,
+];
+
+/** NODE_ENV=production: the deliberate weakenings in force (logged at start-up by src/main.ts). */
+export function productionWarnings(env: Env): string[] {
+  return env.NODE_ENV === 'production'
+    ? WARNINGS.map((warn) => warn(env)).filter((w): w is string => w !== undefined)
+    : [];
+}
+
 /** NODE_ENV=production: every unsafe setting is named in one error, so one restart fixes them all. */
 export function refuseUnsafeProduction(env: Env): void {
   const problems = CHECKS.map((check) => check(env)).filter((p): p is string => p !== undefined);

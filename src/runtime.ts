@@ -29,6 +29,7 @@ export async function startRuntime(): Promise<Runtime> {
     migrate: config.migrateOnStart,
     log: (message) => logger.info({ orm: stripVTControlCharacters(message) }),
     statementTimeoutMs: config.timeouts.statementMs,
+    rowSecurity: config.rowSecurity,
   });
   return {
     config,

@@ -26,6 +26,16 @@ const VALID = {
 };
 
 describe('GET/PUT /api/settings/organization', () => {
+  it('more concurrent updates of one organization than the pool has connections all succeed (no pool starvation)', async () => {
+    // Each update holds the organization's row lock until it commits; a statement of its own that ran on a second
+    // pooled connection (outside the transaction) waited for a connection held by an update waiting for that lock.
+    const states = Array.from({ length: 12 }, (_, i) => `S${i}`);
+    const started = Date.now();
+    const res = await Promise.all(states.map((state) => org.agent.put('/api/settings/organization').send({ state })));
+    expect(res.map((r) => r.status)).toEqual(states.map(() => 200));
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('an admin sets every spec field; members read them', async () => {
     const put = await org.agent.put('/api/settings/organization').send(VALID);
     expect(put.status).toBe(200);
@@ -119,6 +129,10 @@ describe('GET/PUT /api/settings/organization', () => {
       model: 'gpt-4o-mini',
       autoEnrichHotLeads: true,
       hotLeadThreshold: 6,
+      externalModel: true,
+      monthlyCallBudget: null,
+      callsThisMonth: 0,
+      targetKeywords: [],
     });
   });
 

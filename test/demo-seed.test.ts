@@ -73,6 +73,20 @@ it('has opportunities in every stage, a year of orders in every status, invoices
   expect(await total('/api/tasks')).toBeGreaterThan(50);
 });
 
+it('has an activity log that explains every last-contact date, with calls, emails, meetings and texts', async () => {
+  for (const type of ['call', 'email', 'meeting', 'sms'])
+    expect(await total(`/api/activities?type=${type}`)).toBeGreaterThan(0);
+  const mismatched = await t.sql(
+    `select c.id from contacts c
+      where c.organization_id = $1 and c.last_contacted_at is distinct from
+            (select max(a.occurred_at) from activities a where a.contact_id = c.id)`,
+    [organizationId],
+  );
+  expect(mismatched).toEqual([]);
+  const report = (await admin.get('/api/analytics/activities')).body;
+  expect(report.total.current).toBeGreaterThan(0);
+});
+
 it('is consistent: no day overbooked, lifetime values and invoice balances add up', async () => {
   const overbooked = await t.sql(
     `with taken as (

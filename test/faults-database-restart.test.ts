@@ -103,7 +103,7 @@ it('answers 503 with Retry-After while the database is down and recovers without
   expect(acknowledged.length).toBeGreaterThanOrEqual(before + 5);
   expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
   expect((await agent.get('/api/contacts')).status).toBe(200);
-  const rows: { email: string }[] = await orm.em.getConnection().execute('select email from contacts');
+  const rows: { email: string }[] = await orm.em.execute('select email from contacts');
   const stored = new Set(rows.map((c) => c.email));
   expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
 }, 90_000);

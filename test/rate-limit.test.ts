@@ -67,6 +67,29 @@ describe('rate limits', () => {
     expect((await a.agent.post('/api/auth/logout')).status).toBe(200); // writes have their own budget
   });
 
+  it('batches read counts below half of the budget, yet refuses at the limit across instances', async () => {
+    const a = await t.registerOrg('RL-C');
+    const second = await createApp({ ...t.deps, services: createServices(t.deps.config) });
+    try {
+      const other = request.agent(second.app);
+      expect((await other.post('/api/auth/login').send({ email: a.email, password: a.password })).status).toBe(200);
+      clock.advance(60_000); // a clean window
+      const remaining = async (agent: typeof other) => {
+        const res = await agent.get('/api/auth/me');
+        return res.status === 200 ? Number(res.headers['ratelimit-remaining']) : res.status;
+      };
+      expect(await remaining(a.agent)).toBe(4); // the key's first request here reads the shared count
+      expect(await remaining(a.agent)).toBe(3); // counted in the process, written with the next upsert
+      expect(await remaining(a.agent)).toBe(2); // half of the budget: upserts again, carrying the one above
+      expect(await remaining(other)).toBe(1); // the other instance sees all three
+      expect(await remaining(other)).toBe(0);
+      expect(await remaining(other)).toBe(429);
+      expect(await remaining(a.agent)).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('shares counters between instances on the same database', async () => {
     const second = await createApp({ ...t.deps, services: createServices(t.deps.config) });
     try {

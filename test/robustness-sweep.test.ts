@@ -184,4 +184,4 @@ it('no malformed body or query parameter is answered with a 5xx or without the e
   }
   expect(requests).toBeGreaterThan(500);
   expect(problems).toEqual([]);
-}, 120_000);
+}, 300_000);

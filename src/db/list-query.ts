@@ -3,6 +3,8 @@ import type { EntityName } from '@mikro-orm/core';
 import { AppError, FieldError } from '../lib/errors';
 import { checkDay } from '../lib/calendar-days';
 import { ListArgs, Page, pagination, SortOrder } from './pagination';
+import { cachedCount } from './count-cache';
+import { TENANT_FILTER, TenantFilterArgs } from './tenant-filter';
 
 export interface ListSpec<T> {
   /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */
@@ -38,10 +40,20 @@ function dayBounds(args: ListArgs): { $gte?: Date; $lt?: Date } | undefined {
   return range.$gte || range.$lt ? range : undefined;
 }
 
+/** The list and filter set a count is cached under (db/count-cache.ts); none (not cached) if not plain data. */
+function countKey<T extends object>(em: EntityManager, entity: EntityName<T>, conditions: unknown): string | undefined {
+  try {
+    return `${em.getMetadata().find(entity)?.className}:${JSON.stringify(conditions)}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One implementation of the spec's list parameters for every list: filters combine (AND), search is an
  * OR over the search fields, dates are whole UTC days (endDate inclusive), sortBy is checked against the
- * list's allowed fields, and ties are broken by id so pages never overlap.
+ * list's allowed fields, and ties are broken by id in the same direction, so pages never overlap and one
+ * index on (organization, field, id) serves both orders without a sort.
  */
 export async function listPage<T extends object>(
   em: EntityManager,
@@ -69,13 +81,21 @@ export async function listPage<T extends object>(
     ]);
   }
   const order = (args.sortOrder ?? (args.sortBy ? SortOrder.asc : spec.defaultSort.order)) as unknown as QueryOrder;
-  const [data, total] = await em.findAndCount(entity, { $and: conditions } as FilterQuery<T>, {
-    orderBy: [atPath(sortField, order), { id: 'asc' }] as never,
-    limit: args.limit,
-    offset: (args.page - 1) * args.limit,
-    populate: options.populate as never,
-    // Only platform-level lists (super admin) read across organizations, and they say so explicitly.
-    ...(options.allTenants ? { filters: false } : {}),
-  });
+  const filter = { $and: conditions } as FilterQuery<T>;
+  // Only platform-level lists (super admin) read across organizations, and they say so explicitly.
+  const scope = options.allTenants ? { filters: false } : {};
+  const organizationId = options.allTenants
+    ? undefined
+    : (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
+  const [data, total] = await Promise.all([
+    em.find(entity, filter, {
+      orderBy: [atPath(sortField, order), { id: order }] as never,
+      limit: args.limit,
+      offset: (args.page - 1) * args.limit,
+      populate: options.populate as never,
+      ...scope,
+    }),
+    cachedCount(organizationId, countKey(em, entity, conditions), () => em.count(entity, filter, scope)),
+  ]);
   return { data, pagination: pagination(total, args.page, args.limit) };
 }

@@ -14,12 +14,10 @@ export async function deleteInBatches(
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const rows: unknown[] = await em
-      .getConnection()
-      .execute(
-        `delete from "${table}" where ctid in (select ctid from "${table}" where ${where} limit ${Math.max(1, Math.floor(batchSize))}) returning 1`,
-        params,
-      );
+    const rows: unknown[] = await em.execute(
+      `delete from "${table}" where ctid in (select ctid from "${table}" where ${where} limit ${Math.max(1, Math.floor(batchSize))}) returning 1`,
+      params,
+    );
     total += rows.length;
     if (rows.length < batchSize) return total;
   }

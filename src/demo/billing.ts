@@ -111,12 +111,9 @@ export function seedBilling(ctx: DemoContext): void {
 /** After the flush (it references the organization): the invoice counter continues after the seeded numbers (invoice-number.ts). */
 export async function seedInvoiceSequence(ctx: DemoContext): Promise<void> {
   const last = Math.max(0, ...ctx.data.invoices.map((i) => i.number));
-  await ctx.em
-    .getConnection()
-    .execute(
-      'insert into invoice_sequences (organization_id, last_number) values (?, ?)',
-      [ctx.org.id, last],
-      'run',
-      ctx.em.getTransactionContext(),
-    );
+  await ctx.em.execute(
+    'insert into invoice_sequences (organization_id, last_number) values (?, ?)',
+    [ctx.org.id, last],
+    'run',
+  );
 }

@@ -10,6 +10,7 @@ import { today as currentDay } from '../lib/calendar-days';
 import { Organization } from '../modules/accounts/organizations/organization.entity';
 import { User } from '../modules/accounts/users/user.entity';
 import { seedBilling, seedInvoiceSequence } from './billing';
+import { seedCommunications } from './communications';
 import { seedConvertedLeads, seedCrm } from './crm';
 import { at, dayOf, DemoContext, demoId, place } from './demo-context';
 import { emptyDemoData } from './demo-data';
@@ -39,6 +40,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'billing', seed: seedBilling, afterFlush: seedInvoiceSequence },
   { name: 'sales', seed: seedSales },
   { name: 'tasks', seed: seedTasks },
+  { name: 'communications', seed: seedCommunications },
 ];
 
 export interface DemoOptions {
@@ -61,6 +63,9 @@ export async function seedDemo(orm: MikroORM, options: DemoOptions = {}): Promis
     await em.nativeDelete(User, { email: { $in: TEAM.map((m) => m.email) } }, { filters: false });
 
     const org = new Organization(DEMO.organization);
+    // A fixed inbound address (demo-rentals@INBOUND_EMAIL_DOMAIN): the seed stays deterministic and the webhook
+    // examples of docs/communications.md can name it.
+    org.inboundEmailToken = 'demo-rentals';
     const ctx: DemoContext = {
       em,
       org,

@@ -9,7 +9,7 @@ export function healthRoutes(deps: { orm: MikroORM }): Router {
   });
   router.get('/readyz', async (req, res) => {
     try {
-      await deps.orm.em.getConnection().execute('select 1');
+      await deps.orm.em.execute('select 1');
       res.json({ status: 'ok', database: 'ok' });
     } catch (err) {
       req.log.error({ err }, 'readiness check failed');

@@ -1,9 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { deleteInBatches } from '../db/prune';
+import { forgetCounts } from '../db/count-cache';
 import type { RateLimitConfig } from '../config';
 import { clock } from '../lib/clock';
 import { AppError, ErrorCode } from '../lib/errors';
+
+/** How often the batched read and write counters are written (RateLimiter). */
+export const FLUSH_MS = 1000;
 
 /** Spec, Limits: one budget per kind of request. */
 export type Bucket = 'auth' | 'read' | 'write' | 'webhook';
@@ -27,15 +31,33 @@ export function budgetKey(req: Request, bucket: Bucket): string {
 
 /**
  * Fixed one-minute windows counted in PostgreSQL (table rate_limit_counters), so that every instance on
- * the same database shares the budget. One upsert per request.
+ * the same database shares the budget. The auth and webhook budgets cost one upsert per request. The read and
+ * write budgets are batched (docs/decisions.md, "Rate-limit counters"): a key's first request of a window
+ * reads the shared count with its upsert; after that, while less than half of the budget is used, requests
+ * are counted in the process and written together, one statement for all keys, every `FLUSH_MS`; from half
+ * of the budget on, every request upserts again, so the refusal at the limit is exact across instances.
  * Reads and writes are charged by query cost (docs/decisions.md, "Query limits"): a request draws one unit
  * per started `costUnit` of the cost of its operation, at least one; auth and webhook requests draw one.
  */
 export class RateLimiter {
+  /** Read and write counters of this process: `shared` as last read from the table, `pending` not yet written. */
+  private readonly local = new Map<string, { key: string; windowStart: Date; shared: number; pending: number }>();
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly orm: MikroORM,
     private readonly limits: RateLimitConfig,
-  ) {}
+  ) {
+    this.timer = setInterval(() => void this.flush().catch(() => undefined), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Writes what is pending and stops the timer (the app's close). */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
 
   /** The units a request of this cost draws from a bucket. */
   units(bucket: Bucket, cost: number): number {
@@ -52,7 +74,17 @@ export class RateLimiter {
         const now = clock.nowMs();
         const windowStart = Math.floor(now / windowMs) * windowMs;
         const resetSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-        const count = await this.hit(budgetKey(req, bucket), new Date(windowStart), units);
+        const key = budgetKey(req, bucket);
+        const organizationId = req.auth?.principal?.organizationId;
+        if (bucket === 'write' && organizationId) {
+          // A write forgets its organization's list totals (db/count-cache.ts) before and after it runs.
+          forgetCounts(organizationId);
+          res.once('finish', () => forgetCounts(organizationId));
+        }
+        const count =
+          bucket === 'read' || bucket === 'write'
+            ? await this.batchedHit(key, windowStart, units, limit)
+            : await this.hit(key, new Date(windowStart), units);
         res.setHeader('RateLimit-Policy', `${limit};w=${this.limits.windowSeconds}`);
         res.setHeader('RateLimit-Limit', String(limit));
         res.setHeader('RateLimit-Remaining', String(Math.max(0, limit - count)));
@@ -75,8 +107,61 @@ export class RateLimiter {
     };
   }
 
+  private async batchedHit(key: string, windowStart: number, units: number, limit: number): Promise<number> {
+    const id = `${windowStart}|${key}`;
+    const entry = this.local.get(id);
+    if (entry && 2 * (entry.shared + entry.pending + units) < limit) {
+      entry.pending += units;
+      return entry.shared + entry.pending;
+    }
+    // Near the limit (or the key's first request here): what this process still holds goes with this upsert.
+    const carried = entry?.pending ?? 0;
+    if (entry) entry.pending = 0;
+    let count: number;
+    try {
+      count = await this.hit(key, new Date(windowStart), units + carried);
+    } catch (e) {
+      if (entry) entry.pending += carried;
+      throw e;
+    }
+    const e = this.local.get(id) ?? { key, windowStart: new Date(windowStart), shared: 0, pending: 0 };
+    e.shared = Math.max(e.shared, count);
+    this.local.set(id, e);
+    return count + e.pending;
+  }
+
+  /** One upsert for every pending counter; counters of ended windows are forgotten once written. */
+  flush(): Promise<void> {
+    const run = this.flushing.then(async () => {
+      const batch = [...this.local.entries()].filter(([, e]) => e.pending > 0);
+      const sent = batch.map(([, e]) => e.pending);
+      for (const [, e] of batch) e.pending = 0;
+      if (batch.length > 0) {
+        try {
+          const rows: { key: string; window_start: Date; count: number }[] = await this.orm.em.execute(
+            `insert into rate_limit_counters (key, window_start, count) values ${batch.map(() => '(?, ?, ?)').join(', ')}
+               on conflict (key, window_start) do update set count = rate_limit_counters.count + excluded.count
+               returning key, window_start, count`,
+            batch.flatMap(([, e], i) => [e.key.slice(0, 200), e.windowStart, sent[i]]),
+          );
+          for (const r of rows) {
+            const e = this.local.get(`${new Date(r.window_start).getTime()}|${r.key}`);
+            if (e) e.shared = Math.max(e.shared, r.count);
+          }
+        } catch (e) {
+          batch.forEach(([, entry], i) => (entry.pending += sent[i])); // retried with the next flush
+          throw e;
+        }
+      }
+      const current = Math.floor(clock.nowMs() / (this.limits.windowSeconds * 1000)) * this.limits.windowSeconds * 1000;
+      for (const [id, e] of this.local) if (e.pending === 0 && e.windowStart.getTime() < current) this.local.delete(id);
+    });
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
   private async hit(key: string, windowStart: Date, units: number): Promise<number> {
-    const rows: { count: number }[] = await this.orm.em.getConnection().execute(
+    const rows: { count: number }[] = await this.orm.em.execute(
       `insert into rate_limit_counters (key, window_start, count) values (?, ?, ?)
        on conflict (key, window_start) do update set count = rate_limit_counters.count + excluded.count
        returning count`,

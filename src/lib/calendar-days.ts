@@ -24,6 +24,32 @@ export function today(): string {
   return clock.now().toISOString().slice(0, 10);
 }
 
+/** The local date (YYYY-MM-DD) of `now` in an IANA timezone; a RangeError for an unknown one. */
+export function localDate(timezone: string, now: Date = clock.now()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The timezone when Intl knows it, else UTC (none set, or an unknown name). */
+export function knownTimezone(timezone: string | null | undefined): string {
+  if (!timezone) return 'UTC';
+  try {
+    localDate(timezone);
+    return timezone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Today in an organization's timezone (UTC when it has none or an unknown one). */
+export function todayIn(timezone: string | null | undefined): string {
+  return localDate(knownTimezone(timezone));
+}
+
 function toMs(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`);
 }

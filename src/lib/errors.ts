@@ -7,6 +7,8 @@ export enum ErrorCode {
   VALIDATION_ERROR = 'VALIDATION_ERROR',
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   SESSION_EXPIRED = 'SESSION_EXPIRED',
+  /** An inbound provider webhook whose signature is missing or wrong (docs/communications.md). */
+  INVALID_SIGNATURE = 'INVALID_SIGNATURE',
   FORBIDDEN = 'FORBIDDEN',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
@@ -28,6 +30,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   VALIDATION_ERROR: { status: 400, error: 'Validation failed' },
   UNAUTHENTICATED: { status: 401, error: 'Unauthorized' },
   SESSION_EXPIRED: { status: 401, error: 'Unauthorized' },
+  INVALID_SIGNATURE: { status: 401, error: 'Unauthorized' },
   FORBIDDEN: { status: 403, error: 'Forbidden' },
   NOT_FOUND: { status: 404, error: 'Not Found' },
   CONFLICT: { status: 409, error: 'Conflict' },

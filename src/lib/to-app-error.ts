@@ -75,15 +75,23 @@ const UNAVAILABLE_CODES = new Set([
   'EHOSTUNREACH',
 ]);
 
-function databaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+/** What the pg driver and knex say when the server went away under a statement or a transaction. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|terminating connection due to administrator command|the database system is (starting up|shutting down)|not queryable|Transaction query already complete|Unable to acquire a connection/;
+
+function databaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, name, message, cause } = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+  };
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|connect ECONNREFUSED|terminating connection due to administrator command/.test(message)
-  );
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  // A wrapper (the ORM's driver exception, a service's own error) keeps the driver's error as its cause.
+  return databaseUnavailable(cause, depth + 1);
 }
 
 /** The 409 message of each unique constraint, contributed by the modules (`conflicts`) through the composition root. */

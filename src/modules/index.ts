@@ -5,13 +5,24 @@
  */
 import { accountsModule } from './accounts/accounts.module';
 import { analyticsModule } from './analytics/analytics.module';
+import { communicationsModule } from './communications/communications.module';
 import { crmModule } from './crm/crm.module';
+import { intelligenceModule } from './intelligence/intelligence.module';
 import type { SharedDeps } from './module';
 import { rentalModule } from './rental/rental.module';
 import { salesModule } from './sales/sales.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 
-export const modules = [accountsModule, crmModule, rentalModule, salesModule, webhooksModule, analyticsModule] as const;
+export const modules = [
+  accountsModule,
+  crmModule,
+  rentalModule,
+  salesModule,
+  communicationsModule,
+  intelligenceModule,
+  webhooksModule,
+  analyticsModule,
+] as const;
 
 type Provided<M> = M extends { services(...args: never[]): infer S } ? S : never;
 type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -7,6 +7,7 @@
  */
 import type { RequestHandler, Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AiProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { EventEmitter } from '../events/event-emitter';
 import type { RootRules } from '../graphql/rules';
@@ -25,6 +26,11 @@ export interface SharedDeps {
   cipher: CredentialCipher;
   /** The one mailer (SMTP when configured, else the mail_outbox table). */
   mailer: Mailer;
+  /**
+   * The deployment's AI provider (AI_PROVIDER; docs/ai.md). Modules do not call it directly: they ask
+   * `aiAccess.aiFor(em, organizationId)` (accounts), which applies the organization's switch and budget.
+   */
+  ai: AiProvider;
 }
 
 /** What an HTTP router of a module (one that is not a REST row: uploads, the sample /plants API) is built from. */

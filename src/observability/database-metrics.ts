@@ -42,9 +42,9 @@ gauge(
   [],
   async (g) => {
     if (!source) return;
-    const [row] = await source.em
-      .getConnection()
-      .execute<{ n: number }[]>('select cast(count(*) as int) as n from outbox_events where fanned_out_at is null');
+    const [row] = await source.em.execute<{ n: number }[]>(
+      'select cast(count(*) as int) as n from outbox_events where fanned_out_at is null',
+    );
     g.set(row.n);
   },
 );
@@ -55,11 +55,9 @@ gauge(
   ['status'],
   async (g) => {
     if (!source) return;
-    const rows = await source.em
-      .getConnection()
-      .execute<{ status: string; n: number }[]>(
-        `select s.status, cast(count(d.id) as int) as n from (values ('pending'), ('delivered'), ('failed')) s(status) left join webhook_deliveries d on d.status = s.status group by s.status`,
-      );
+    const rows = await source.em.execute<{ status: string; n: number }[]>(
+      `select s.status, cast(count(d.id) as int) as n from (values ('pending'), ('delivered'), ('failed')) s(status) left join webhook_deliveries d on d.status = s.status group by s.status`,
+    );
     for (const r of rows) g.set({ status: r.status }, r.n);
   },
 );
@@ -70,11 +68,9 @@ gauge(
   [],
   async (g) => {
     if (!source) return;
-    const [row] = await source.em
-      .getConnection()
-      .execute<{ n: number }[]>(
-        `select cast(count(*) as int) as n from webhook_deliveries where status = 'pending' and next_attempt_at <= now()`,
-      );
+    const [row] = await source.em.execute<{ n: number }[]>(
+      `select cast(count(*) as int) as n from webhook_deliveries where status = 'pending' and next_attempt_at <= now()`,
+    );
     g.set(row.n);
   },
 );

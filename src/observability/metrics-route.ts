@@ -5,6 +5,7 @@ import { sendError } from '../http/error-response';
 import { AppError, ErrorCode } from '../lib/errors';
 import { watchDatabase } from './database-metrics';
 import { registry } from './metrics';
+import { withPlatformAccess } from '../db/access';
 
 /**
  * GET /metrics in the Prometheus text format, for a scraper holding METRICS_TOKEN
@@ -27,7 +28,8 @@ export function metricsRoutes(deps: { orm: MikroORM; token?: string }): Router {
     }
     try {
       watchDatabase(deps.orm); // the gauges read the database of the app that is asked (a test process runs several)
-      res.type(registry.contentType).send(await registry.metrics());
+      // The gauges count across organizations (queues, the pool): a platform read, for the token's holder only.
+      res.type(registry.contentType).send(await withPlatformAccess(() => registry.metrics()));
     } catch (err) {
       next(err);
     }

@@ -3,7 +3,7 @@ import type { Registered, TestApp } from './test-app';
 
 /**
  * The records of accounts and administration, created through the API: settings with a stored credential,
- * a pending invitation (and its mail), an API key and a plant. (Password-reset tokens have no route that
+ * a pending invitation (and its mail), an API key, a plant, a phone number and a webhook secret. (Password-reset tokens have no route that
  * names them; test/accounts-passwords.test.ts covers them.)
  */
 export async function populateAccounts(t: TestApp, org: Registered): Promise<void> {
@@ -26,6 +26,16 @@ export async function populateAccounts(t: TestApp, org: Registered): Promise<voi
     201,
     'invite',
   );
+  ok(
+    await org.agent.post('/api/settings/phone-numbers').send({ number: fixturePhoneNumber(org.organizationId) }),
+    201,
+    'phone number',
+  );
+  ok(
+    await org.agent.put('/api/settings/webhook-secrets').send({ provider: 'generic', secret: 'fixture-secret' }),
+    200,
+    'webhook secret',
+  );
   const key = ok(await org.agent.post('/api/api-keys').send({ name: 'fixture key', role: 'user' }), 201, 'api key');
   ok(
     await request(t.http)
@@ -36,4 +46,9 @@ export async function populateAccounts(t: TestApp, org: Registered): Promise<voi
     200,
     'plant',
   );
+}
+
+/** A phone number of its own for each organization (the numbers are unique across organizations). */
+export function fixturePhoneNumber(organizationId: string): string {
+  return `+1555${String(parseInt(organizationId.replace(/-/g, '').slice(0, 12), 16) % 10_000_000).padStart(7, '0')}`;
 }

@@ -3,6 +3,7 @@ import type { Registered, TestApp } from './test-app';
 import { populateWebhooks } from './webhook-fixtures';
 import { populateAccounts } from './accounts-fixtures';
 import { populateAnalytics } from './analytics-fixtures';
+import { populateCommunications } from './communications-fixtures';
 import { populateCrm } from './crm-fixtures';
 import { populateInventory } from './inventory-fixtures';
 import { populateSales } from './sales';
@@ -18,9 +19,19 @@ const POPULATE: Record<ModuleName, (t: TestApp, org: Registered) => Promise<void
   crm: populateCrm,
   rental: populateInventory,
   sales: populateSales,
+  communications: populateCommunications,
+  intelligence: populateIntelligence,
   webhooks: populateWebhooks,
   analytics: populateAnalytics,
 };
+
+/** AI next-step tasks of the organization's first open deal (the intelligence module's only records are tasks). */
+async function populateIntelligence(_t: TestApp, org: Registered): Promise<void> {
+  const deals = await org.agent.get('/api/opportunities?limit=100').expect(200);
+  const open = (deals.body.data as Array<{ id: string; status: string }>).find((d) => d.status === 'open');
+  if (!open) throw new Error('populateIntelligence: the sales fixtures made no open opportunity');
+  await org.agent.post(`/api/opportunities/${open.id}/generate-tasks`).expect(200);
+}
 
 /**
  * Fills an organization with at least one record of every kind the API can create, through the API

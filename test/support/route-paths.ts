@@ -10,6 +10,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   companies: 'companies',
   contacts: 'contacts',
   customers: 'customers',
+  'customer-intelligence': 'customers',
   inventory: 'inventory_items',
   'maintenance-holds': 'maintenance_holds',
   invoices: 'invoices',
@@ -24,6 +25,10 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   webhooks: 'webhook_subscriptions',
   events: 'outbox_events',
   organizations: 'organizations',
+  activities: 'activities',
+  'voice-memos': 'voice_memos',
+  'email-subscriptions': 'email_sync_subscriptions',
+  notifications: 'notifications',
 };
 
 /** One id of the organization's rows in each table of TABLE_OF_SEGMENT (the first by id). */

@@ -465,7 +465,10 @@ export function fullSelection(type: GraphQLOutputType, depth: number): string | 
     if (isLeafType(getNamedType(f.type))) parts.push(f.name);
     else {
       const sub = fullSelection(f.type, depth - 1);
-      if (sub) parts.push(`${f.name} ${sub}`);
+      // A capped relation list (`limit`) asks for two: the sweep is about whose rows come back, not how many, and the
+      // query-cost limit multiplies nested lists by their limits.
+      const capped = f.args.some((a) => a.name === 'limit') ? '(limit: 2)' : '';
+      if (sub) parts.push(`${f.name}${capped} ${sub}`);
     }
   }
   return `{ ${parts.join(' ')} }`;

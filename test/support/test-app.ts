@@ -11,6 +11,7 @@ import { openAppDatabase } from '../../src/composition';
 import { createLogger } from '../../src/lib/logger';
 import { hashPassword } from '../../src/lib/crypto';
 import { withDatabase } from './db-url';
+import { withOwnerAccess } from '../../src/db/access';
 import { ensureTemplate } from './template';
 
 export type Agent = TestAgent;
@@ -125,7 +126,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return res.body;
     },
     async sql(text, params = []) {
-      const result = await orm.em.getConnection().execute(text.replace(/\$\d+/g, '?'), params as never[]);
+      // As the tables' owner: tests change the schema (a failing constraint, a write counter) and read any row.
+      const result = await withOwnerAccess(() => orm.em.execute(text.replace(/\$\d+/g, '?'), params as never[]));
       return result as never;
     },
     async close() {

@@ -10,6 +10,13 @@ import { Migration20261122063000_invoices } from './Migration20261122063000_invo
 import { Migration20261122070000_sales } from './Migration20261122070000_sales';
 import { Migration20261123020000_analytics } from './Migration20261123020000_analytics';
 import { Migration20261123040000_scheduler } from './Migration20261123040000_scheduler';
+import { Migration20261123100000_communications } from './Migration20261123100000_communications';
+import { Migration20261123110000_inbound } from './Migration20261123110000_inbound';
+import { Migration20261123150000_ai } from './Migration20261123150000_ai';
+import { Migration20261123130000_perf_indexes } from './Migration20261123130000_perf_indexes';
+import { Migration20261123200000_rls } from './Migration20261123200000_rls';
+import { Migration20261123210000_rls_leakproof } from './Migration20261123210000_rls_leakproof';
+import { Migration20261123220000_activity_attachments } from './Migration20261123220000_activity_attachments';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -23,4 +30,11 @@ export const migrationsList = [
   { name: 'Migration20261122070000_sales', class: Migration20261122070000_sales },
   { name: 'Migration20261123020000_analytics', class: Migration20261123020000_analytics },
   { name: 'Migration20261123040000_scheduler', class: Migration20261123040000_scheduler },
+  { name: 'Migration20261123100000_communications', class: Migration20261123100000_communications },
+  { name: 'Migration20261123110000_inbound', class: Migration20261123110000_inbound },
+  { name: 'Migration20261123130000_perf_indexes', class: Migration20261123130000_perf_indexes },
+  { name: 'Migration20261123150000_ai', class: Migration20261123150000_ai },
+  { name: 'Migration20261123200000_rls', class: Migration20261123200000_rls },
+  { name: 'Migration20261123210000_rls_leakproof', class: Migration20261123210000_rls_leakproof },
+  { name: 'Migration20261123220000_activity_attachments', class: Migration20261123220000_activity_attachments },
 ];

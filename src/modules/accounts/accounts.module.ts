@@ -9,12 +9,20 @@ import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { apiKeyRoutes } from './api-keys/api-key.routes';
 import { apiKeyRules } from './api-keys/api-key.rules';
 import { AuditEntry } from './audit/audit-entry.entity';
+import { ChannelSettingsResolver } from './channels/channel.resolver';
+import { channelRoutes } from './channels/channel.routes';
+import { channelRules } from './channels/channel.rules';
+import { OrganizationPhoneNumber } from './channels/phone-number.entity';
 import { AuthResolver } from './auth/auth.resolver';
 import { authRoutes } from './auth/auth.routes';
 import { authRules } from './auth/auth.rules';
 import { PasswordResetToken } from './auth/password-reset.entity';
 import { PasswordResolver } from './auth/password.resolver';
 import { Session } from './auth/session.entity';
+import { Notification } from './notifications/notification.entity';
+import { NotificationResolver } from './notifications/notification.resolver';
+import { notificationRoutes } from './notifications/notification.routes';
+import { notificationRules } from './notifications/notification.rules';
 import { Organization } from './organizations/organization.entity';
 import { OrganizationSettingsResolver } from './organizations/settings.resolver';
 import { settingsRoutes } from './organizations/settings.routes';
@@ -33,8 +41,19 @@ import { userRules } from './users/user.rules';
 export const accountsModule = defineModule({
   name: 'accounts',
   summary:
-    'Sign-up, login and sessions, password reset, team and invitations, organization settings, API keys, super-admin tools with impersonation and audit, the sample /plants API',
-  entities: [Organization, User, Session, Invitation, PasswordResetToken, ApiKey, AuditEntry, Plant],
+    'Sign-up, login and sessions, password reset, team and invitations, in-app notifications, organization settings and inbound channels (inbound email address, phone numbers, webhook secrets), API keys, super-admin tools with impersonation and audit, the sample /plants API',
+  entities: [
+    Organization,
+    User,
+    Session,
+    Invitation,
+    PasswordResetToken,
+    ApiKey,
+    AuditEntry,
+    Plant,
+    OrganizationPhoneNumber,
+    Notification,
+  ],
   resolvers: [
     AuthResolver,
     UserResolver,
@@ -42,13 +61,26 @@ export const accountsModule = defineModule({
     ApiKeyResolver,
     PasswordResolver,
     OrganizationSettingsResolver,
+    ChannelSettingsResolver,
     TeamResolver,
+    NotificationResolver,
   ],
-  rules: [authRules, userRules, adminRules, apiKeyRules, settingsRules, teamRules],
-  routes: [...authRoutes, ...teamRoutes, ...adminRoutes, ...settingsRoutes, ...apiKeyRoutes],
+  rules: [authRules, userRules, adminRules, apiKeyRules, settingsRules, channelRules, teamRules, notificationRules],
+  routes: [
+    ...authRoutes,
+    ...teamRoutes,
+    ...adminRoutes,
+    ...settingsRoutes,
+    ...channelRoutes,
+    ...apiKeyRoutes,
+    ...notificationRoutes,
+  ],
   needs: [],
   services: createAccountServices,
-  conflicts: { users_email_unique: 'An account with this email already exists' },
+  conflicts: {
+    users_email_unique: 'An account with this email already exists',
+    organization_phone_numbers_number_unique: 'This phone number is already registered to an organization',
+  },
   routers: [{ mount: 'raw', path: '/plants', create: plantsRouter }],
   schedules: [
     {

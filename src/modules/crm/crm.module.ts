@@ -6,7 +6,7 @@ import { Contact } from './contacts/contact.entity';
 import { ContactResolver } from './contacts/contact.resolver';
 import { contactRules } from './contacts/contact.rules';
 import { crmRoutes } from './crm.routes';
-import { createCrmServices } from './crm.services';
+import { createCrmServices, CrmNeeds } from './crm.services';
 import { Customer } from './customers/customer.entity';
 import { CustomerResolver } from './customers/customer.resolver';
 import { customerRules } from './customers/customer.rules';
@@ -18,15 +18,15 @@ import { LeadResolver } from './leads/lead.resolver';
 import { leadRules } from './leads/lead.rules';
 
 /** The CRM core (docs/crm.md). */
-export const crmModule = defineModule({
+export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmNeeds, 'crm'>({
   name: 'crm',
   summary:
-    'Unified contacts (customer, lead, unknown) with merge, companies with enrichment, legacy leads with conversion and customers, streaming CSV import',
+    'Unified contacts (customer, lead, unknown) with merge, companies with enrichment, legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import',
   entities: [Company, Contact, Lead, Customer],
   resolvers: [ContactResolver, CompanyResolver, LeadResolver, CustomerResolver, ImportResolver],
   rules: [contactRules, companyRules, leadRules, customerRules, importRules],
   routes: crmRoutes,
-  needs: [],
+  needs: ['aiAccess'],
   services: createCrmServices,
   conflicts: {
     contacts_organization_id_lower_email_unique: 'A contact with this email already exists',

@@ -5,17 +5,27 @@ import { ContactService } from './contacts/contact.service';
 import { CustomerService } from './customers/customer.service';
 import { CustomerImportService } from './imports/customer-import.service';
 import { LeadConversionService } from './leads/lead-conversion.service';
+import { LeadScoreService } from './leads/lead-score.service';
 import { LeadService } from './leads/lead.service';
+import type { OrganizationAiService } from '../accounts/organizations/organization-ai.service';
 
-/** The CRM core (docs/crm.md): contacts, companies, legacy leads and customers, CSV import. */
-export function createCrmServices({ config, events }: SharedDeps) {
-  const companies = new CompanyService();
+/** What the CRM calls in accounts: the organization's AI settings (lead scoring's target keywords). */
+export interface CrmNeeds {
+  aiAccess: OrganizationAiService;
+}
+
+/** The CRM core (docs/crm.md): contacts, companies, legacy leads and customers, CSV import, lead scores. */
+export function createCrmServices({ config, events }: SharedDeps, { aiAccess }: CrmNeeds) {
+  const leadScores = new LeadScoreService(aiAccess);
+  const companies = new CompanyService(leadScores);
+  leadScores.enrichHot = (em, hot) => companies.enrichNew(em, hot);
   return {
-    contacts: new ContactService(),
+    contacts: new ContactService(leadScores),
     companies,
-    leads: new LeadService(companies, events),
+    leadScores,
+    leads: new LeadService(companies, events, leadScores),
     leadConversion: new LeadConversionService(events),
-    customers: new CustomerService(),
+    customers: new CustomerService(leadScores),
     customerImport: new CustomerImportService(config.imports),
   };
 }

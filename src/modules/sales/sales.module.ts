@@ -4,6 +4,7 @@ import { StageDriftJob } from './opportunities/drift.job';
 import { OpportunityLine } from './opportunities/opportunity-line.entity';
 import { Opportunity } from './opportunities/opportunity.entity';
 import { OpportunityResolver } from './opportunities/opportunity.resolver';
+import { ContactOpportunitiesResolver } from './opportunities/contact-opportunities.resolver';
 import { opportunityRules } from './opportunities/opportunity.rules';
 import { OpportunityStageChange } from './opportunities/stage-change.entity';
 import { PipelineStage } from './pipelines/pipeline-stage.entity';
@@ -24,10 +25,10 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
   summary:
     'Pipelines and stages, opportunities with stage history (won books a rental order), stage-drift follow-ups, forecast, tasks',
   entities: [Pipeline, PipelineStage, SalesSettings, Opportunity, OpportunityLine, OpportunityStageChange, Task],
-  resolvers: [PipelineResolver, OpportunityResolver, ForecastResolver, TaskResolver],
+  resolvers: [PipelineResolver, OpportunityResolver, ContactOpportunitiesResolver, ForecastResolver, TaskResolver],
   rules: [pipelineRules, opportunityRules, taskRules],
   routes: [...salesRoutes, ...taskRoutes],
-  needs: ['rentalOrders'],
+  needs: ['rentalOrders', 'notifications'],
   services: createSalesServices,
   conflicts: { sales_settings_organization_id_unique: 'The sales settings were changed at the same time; try again' },
   schedules: [

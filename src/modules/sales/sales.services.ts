@@ -1,5 +1,6 @@
 import type { AuthedContext } from '../../graphql/context';
 import type { SharedDeps } from '../module';
+import type { NotificationService } from '../accounts/notifications/notification.service';
 import type { RentalOrderService } from '../rental/orders/rental-order.service';
 import { ForecastService } from './forecast/forecast.service';
 import { OpportunityService } from './opportunities/opportunity.service';
@@ -12,10 +13,11 @@ import { TaskService } from './tasks/task.service';
 /** What sales calls in other modules: a won deal books a rental order. */
 export interface SalesNeeds {
   rentalOrders: RentalOrderService;
+  notifications: NotificationService;
 }
 
 /** Sales pipeline and tasks (docs/sales.md). */
-export function createSalesServices({ events }: SharedDeps, { rentalOrders }: SalesNeeds) {
+export function createSalesServices({ events }: SharedDeps, { rentalOrders, notifications }: SalesNeeds) {
   const pipelines = new PipelineService();
   return {
     pipelines,
@@ -23,7 +25,7 @@ export function createSalesServices({ events }: SharedDeps, { rentalOrders }: Sa
     opportunities: new OpportunityService(events),
     stageMoves: new StageMoveService(events, new RentalOrderFromOpportunity(rentalOrders)),
     forecast: new ForecastService(pipelines),
-    tasks: new TaskService(events),
+    tasks: new TaskService(events, notifications),
   };
 }
 

@@ -396,6 +396,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inbound email address, phone numbers and which webhook secrets are configured (never their values)
+         * @description Inbound email address, phone numbers and webhook secret status of your organization
+         */
+        get: operations["channelSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/phone-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a phone number, E.164 (admin); 409 if an organization already has it
+         * @description Adds a phone number (admin); calls and SMS to it are routed to your organization
+         */
+        post: operations["addPhoneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/phone-numbers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a phone number (admin)
+         * @description Removes a phone number (admin)
+         */
+        delete: operations["removePhoneNumber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook-secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a provider's inbound webhook secret (admin; Twilio: the auth token); stored encrypted, never returned
+         * @description Sets a provider's webhook secret (admin); stored encrypted
+         */
+        put: operations["setWebhookSecret"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/webhook-secrets/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a provider's inbound webhook secret (admin); the deployment's secret, if any, applies again
+         * @description Removes a provider's webhook secret (admin)
+         */
+        delete: operations["clearWebhookSecret"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -435,6 +535,60 @@ export interface paths {
          * @description Revokes an API key (admin): it is refused from the next request on
          */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications, newest first (paginated; unread=true|false, kind, search, sortBy, sortOrder)
+         * @description The signed-in user's notifications, newest first
+         */
+        get: operations["notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every unread notification of yours read; answers how many */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of your notifications read (another user’s is 404) */
+        post: operations["markNotificationRead"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -574,8 +728,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Leads (paginated; search, status, ownerId, startDate, endDate, sortBy, sortOrder)
-         * @description Leads of your organization (legacy; backed by contacts of status lead)
+         * Leads (paginated; search, status, ownerId, scoreBand (hot, warm, cold, poor_fit), startDate, endDate, sortBy (createdAt, updatedAt, name, leadName, email, status, score), sortOrder)
+         * @description Leads of your organization (legacy; backed by contacts of status lead); scoreBand filter, sortBy score (AI score 0-7)
          */
         get: operations["leads"];
         put?: never;
@@ -597,7 +751,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One lead */
+        /** One lead, with its AI score 0-7, band and each signal’s points and reason */
         get: operations["lead"];
         /**
          * Update a lead; status moves are restricted (docs/crm.md)
@@ -1389,6 +1543,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activities (paginated; contactId, type, direction, source, ownerId, authorId, opportunityId, search on subject and body, startDate/endDate on occurredAt, sortBy occurredAt|createdAt|updatedAt|type|subject)
+         * @description Activities (paginated; contactId, type, direction, source, ownerId, authorId, opportunityId, dates)
+         */
+        get: operations["activities"];
+        put?: never;
+        /**
+         * Log a call, email, SMS or meeting (sentiment and summary computed when omitted); moves the contact's lastContactedAt forward
+         * @description Log a call, email, SMS or meeting; moves the contact's lastContactedAt
+         */
+        post: operations["createActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One activity */
+        get: operations["activity"];
+        /**
+         * Edit an activity; one made by a provider webhook accepts only opportunityId and summary
+         * @description Webhook-made activities accept only opportunityId and summary
+         */
+        put: operations["updateActivity"];
+        post?: never;
+        /** Delete an activity */
+        delete: operations["deleteActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{id}/extract-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * AI task extraction from the activity text: 200 { tasks: [...] }; running it again creates none
+         * @description AI task extraction from the activity body (email, call transcript, meeting notes); idempotent
+         */
+        post: operations["extractActivityTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contact's history (a lead's or customer's through its contactId): activities, tasks, stage changes and rental orders, newest first (paginated; kind, startDate/endDate, sortOrder)
+         * @description A contact's history: activities, tasks, stage changes and rental orders, newest first
+         */
+        get: operations["contactTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/sentiment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contact's sentiment trend over its communications
+         * @description A contact's sentiment trend over its communications
+         */
+        get: operations["contactSentiment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/email-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contact's email sync subscriptions (made by the inbound email webhook)
+         * @description A contact's email sync subscriptions (100 at most)
+         */
+        get: operations["emailSyncSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an email sync subscription
+         * @description Revoke: mail from that address is no longer synced to the contact
+         */
+        delete: operations["deleteEmailSyncSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the contact (through SMTP when configured, else the mail outbox); answers the outbound activity
+         * @description Email the contact through the mailer; logged as an outbound email activity
+         */
+        post: operations["sendContactEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text the contact (through the SMS transport: the sms_outbox by default); answers the outbound activity
+         * @description Text the contact through the SMS transport; logged as an outbound sms activity
+         */
+        post: operations["sendContactSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice-memos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voice memos (paginated; status, contactId, opportunityId, authorId, search, startDate/endDate on recordedAt)
+         * @description Voice memos (paginated; status, contactId, opportunityId, authorId, dates)
+         */
+        get: operations["voiceMemos"];
+        put?: never;
+        /**
+         * A memo from text (audio: POST /api/voice-memos/upload, multipart)
+         * @description A memo from text; audio files go to POST /api/voice-memos/upload
+         */
+        post: operations["createVoiceMemo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice-memos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One voice memo with its extracted tasks */
+        get: operations["voiceMemo"];
+        put?: never;
+        post?: never;
+        /** Delete a voice memo */
+        delete: operations["deleteVoiceMemo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice-memos/{id}/extract-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * AI task extraction (spec): 200 { tasks: [...] } with priority, dueDate and assigneeId (the recommended owner); running it again creates none
+         * @description AI task extraction from the transcript: tasks with isAiGenerated=true; running it again adds none
+         */
+        post: operations["extractVoiceMemoTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{id}/ai-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Likely close amount, win probability, expected close date and recommended actions from your organization's closed deals, each with its evidence; with too little history, the stage probability
+         * @description Likely close amount, win probability, expected close date and recommended actions from your organization's closed deals, each with its evidence (docs/ai.md)
+         */
+        get: operations["opportunityInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/{id}/generate-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the AI next-step tasks of an open deal (isAiGenerated, source opportunity); again: nothing new, the same tasks; emits task.created
+         * @description Creates the AI next-step tasks of an open deal (isAiGenerated, source opportunity); asking again creates nothing new and returns the same tasks; emits task.created for new ones
+         */
+        post: operations["generateOpportunityTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-intelligence/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI insights of a customer (its id or its contact id): sentiment of recent communications, risk, upsell and cross-sell, next actions, each with its evidence
+         * @description AI insights of a customer (its id or its contact id): sentiment of recent communications, risk, upsell and cross-sell from rental history, next actions, each with its evidence (docs/ai.md)
+         */
+        get: operations["customerIntelligence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/webhooks": {
         parameters: {
             query?: never;
@@ -1935,6 +2397,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activities (calls, emails, SMS, meetings) by author, type and direction, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Activities (calls, emails, SMS, meetings) by author, type and direction, with the previous period
+         */
+        get: operations["activityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/tasks": {
         parameters: {
             query?: never;
@@ -2043,6 +2525,125 @@ export interface paths {
         put?: never;
         /** Import customers from a CSV file (multipart part `file`) */
         post: operations["importCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice-memos/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An audio memo (multipart part `audio`, audio/*, 25 MB at most), kept and transcribed when the AI provider can */
+        post: operations["uploadVoiceMemo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/generic/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound email from any provider (the generic JSON shape); idempotent on the provider's id */
+        post: operations["genericEmailWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/postmark/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound email from postmark; idempotent on the provider's id */
+        post: operations["postmarkEmailWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/generic/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound recording from any provider (the generic JSON shape); idempotent on the provider's id */
+        post: operations["genericRecordingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/twilio/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound recording from twilio; idempotent on the provider's id */
+        post: operations["twilioRecordingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/generic/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound sms from any provider (the generic JSON shape); idempotent on the provider's id */
+        post: operations["genericSmsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/twilio/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbound sms from twilio; idempotent on the provider's id */
+        post: operations["twilioSmsWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3882,6 +4483,7 @@ export interface operations {
                         businessHoursStart: string | null;
                         businessHoursEnd: string | null;
                         timezone: string | null;
+                        inboundEmailAddress: string;
                         features: {
                             aiTaskExtraction: boolean;
                             leadScoring: boolean;
@@ -3896,6 +4498,12 @@ export interface operations {
                             autoEnrichHotLeads: boolean;
                             /** Format: int32 */
                             hotLeadThreshold: number;
+                            externalModel: boolean;
+                            /** Format: int32 */
+                            monthlyCallBudget: number | null;
+                            /** Format: int32 */
+                            callsThisMonth: number;
+                            targetKeywords: string[];
                         };
                         integrations: {
                             name: string;
@@ -4000,6 +4608,14 @@ export interface operations {
                         autoEnrichHotLeads?: boolean;
                         /** Format: int32 */
                         hotLeadThreshold?: number;
+                        externalModel?: boolean;
+                        /**
+                         * Format: int32
+                         * @description null: unlimited
+                         */
+                        monthlyCallBudget?: number;
+                        /** @description Replaces the list; at most 50 words of up to 100 characters */
+                        targetKeywords?: string[];
                     };
                     integrations?: {
                         openaiApiKey?: string;
@@ -4031,6 +4647,7 @@ export interface operations {
                         businessHoursStart: string | null;
                         businessHoursEnd: string | null;
                         timezone: string | null;
+                        inboundEmailAddress: string;
                         features: {
                             aiTaskExtraction: boolean;
                             leadScoring: boolean;
@@ -4045,6 +4662,12 @@ export interface operations {
                             autoEnrichHotLeads: boolean;
                             /** Format: int32 */
                             hotLeadThreshold: number;
+                            externalModel: boolean;
+                            /** Format: int32 */
+                            monthlyCallBudget: number | null;
+                            /** Format: int32 */
+                            callsThisMonth: number;
+                            targetKeywords: string[];
                         };
                         integrations: {
                             name: string;
@@ -4052,6 +4675,453 @@ export interface operations {
                         }[];
                         /** Format: date-time */
                         updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    channelSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inboundEmailAddress: string;
+                        phoneNumbers: {
+                            id: string;
+                            number: string;
+                            label: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        webhookSecrets: {
+                            /** @enum {string} */
+                            provider: "generic" | "postmark" | "twilio";
+                            configured: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "+14155550123",
+                 *       "label": "Main line"
+                 *     }
+                 */
+                "application/json": {
+                    number: string;
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        label: string | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removePhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "generic",
+                 *       "secret": "a-long-random-shared-secret"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "generic" | "postmark" | "twilio";
+                    /** @description The shared secret (Twilio: the account auth token); stored encrypted, never returned */
+                    secret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inboundEmailAddress: string;
+                        phoneNumbers: {
+                            id: string;
+                            number: string;
+                            label: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        webhookSecrets: {
+                            /** @enum {string} */
+                            provider: "generic" | "postmark" | "twilio";
+                            configured: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    clearWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "generic" | "postmark" | "twilio";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inboundEmailAddress: string;
+                        phoneNumbers: {
+                            id: string;
+                            number: string;
+                            label: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        webhookSecrets: {
+                            /** @enum {string} */
+                            provider: "generic" | "postmark" | "twilio";
+                            configured: boolean;
+                        }[];
                     };
                 };
             };
@@ -4386,6 +5456,274 @@ export interface operations {
                 };
             };
             /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description true: unread only; false: read only */
+                unread?: boolean;
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            kind: string;
+                            title: string;
+                            body: string | null;
+                            link: string | null;
+                            read: boolean;
+                            /** Format: date-time */
+                            readAt: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        kind: string;
+                        title: string;
+                        body: string | null;
+                        link: string | null;
+                        read: boolean;
+                        /** Format: date-time */
+                        readAt: string | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5121,6 +6459,9 @@ export interface operations {
                             employeeCount: number | null;
                             revenue: string | null;
                             placesId: string | null;
+                            rating: number | null;
+                            /** Format: int32 */
+                            reviewCount: number | null;
                             enrichment: Record<string, never> | null;
                             /** Format: date-time */
                             enrichedAt: string | null;
@@ -5214,6 +6555,13 @@ export interface operations {
                     /** @description Annual revenue, decimal string with up to 2 decimals */
                     revenue?: string;
                     placesId?: string;
+                    /** @description Places-directory rating, 0-5 (a lead-score signal) */
+                    rating?: number;
+                    /**
+                     * Format: int32
+                     * @description Places-directory review count (a lead-score signal)
+                     */
+                    reviewCount?: number;
                     serviceAreas?: string[];
                     /** @description Unique per organization, ignoring case */
                     name: string;
@@ -5236,6 +6584,9 @@ export interface operations {
                         employeeCount: number | null;
                         revenue: string | null;
                         placesId: string | null;
+                        rating: number | null;
+                        /** Format: int32 */
+                        reviewCount: number | null;
                         enrichment: Record<string, never> | null;
                         /** Format: date-time */
                         enrichedAt: string | null;
@@ -5330,6 +6681,9 @@ export interface operations {
                         employeeCount: number | null;
                         revenue: string | null;
                         placesId: string | null;
+                        rating: number | null;
+                        /** Format: int32 */
+                        reviewCount: number | null;
                         enrichment: Record<string, never> | null;
                         /** Format: date-time */
                         enrichedAt: string | null;
@@ -5413,6 +6767,13 @@ export interface operations {
                     /** @description Annual revenue, decimal string with up to 2 decimals */
                     revenue?: string;
                     placesId?: string;
+                    /** @description Places-directory rating, 0-5 (a lead-score signal) */
+                    rating?: number;
+                    /**
+                     * Format: int32
+                     * @description Places-directory review count (a lead-score signal)
+                     */
+                    reviewCount?: number;
                     serviceAreas?: string[];
                     name?: string;
                 };
@@ -5434,6 +6795,9 @@ export interface operations {
                         employeeCount: number | null;
                         revenue: string | null;
                         placesId: string | null;
+                        rating: number | null;
+                        /** Format: int32 */
+                        reviewCount: number | null;
                         enrichment: Record<string, never> | null;
                         /** Format: date-time */
                         enrichedAt: string | null;
@@ -5607,6 +6971,9 @@ export interface operations {
                         employeeCount: number | null;
                         revenue: string | null;
                         placesId: string | null;
+                        rating: number | null;
+                        /** Format: int32 */
+                        reviewCount: number | null;
                         enrichment: Record<string, never> | null;
                         /** Format: date-time */
                         enrichedAt: string | null;
@@ -5694,6 +7061,8 @@ export interface operations {
                 status?: "new" | "contacted" | "qualified" | "negotiation" | "converted" | "lost";
                 /** @description Only leads whose contact this user owns */
                 ownerId?: string;
+                /** @description Only leads of this score band (hot, warm, cold, poor_fit) */
+                scoreBand?: "hot" | "warm" | "cold" | "poor_fit";
             };
             header?: never;
             path?: never;
@@ -5723,6 +7092,10 @@ export interface operations {
                             convertedAt: string | null;
                             convertedById: string | null;
                             customerId: string | null;
+                            /** Format: int32 */
+                            score: number | null;
+                            /** @enum {string|null} */
+                            scoreBand: "hot" | "warm" | "cold" | "poor_fit" | null;
                             organizationId: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -5840,6 +7213,10 @@ export interface operations {
                         convertedAt: string | null;
                         convertedById: string | null;
                         customerId: string | null;
+                        /** Format: int32 */
+                        score: number | null;
+                        /** @enum {string|null} */
+                        scoreBand: "hot" | "warm" | "cold" | "poor_fit" | null;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -5936,6 +7313,20 @@ export interface operations {
                         convertedAt: string | null;
                         convertedById: string | null;
                         customerId: string | null;
+                        /** Format: int32 */
+                        score: number | null;
+                        /** @enum {string|null} */
+                        scoreBand: "hot" | "warm" | "cold" | "poor_fit" | null;
+                        scoreSignals: {
+                            signal: string;
+                            /** Format: int32 */
+                            points: number;
+                            /** Format: int32 */
+                            max: number;
+                            reason: string;
+                        }[] | null;
+                        /** Format: date-time */
+                        scoredAt: string | null;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -6047,6 +7438,10 @@ export interface operations {
                         convertedAt: string | null;
                         convertedById: string | null;
                         customerId: string | null;
+                        /** Format: int32 */
+                        score: number | null;
+                        /** @enum {string|null} */
+                        scoreBand: "hot" | "warm" | "cold" | "poor_fit" | null;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -12749,6 +14144,2223 @@ export interface operations {
             };
         };
     };
+    activities: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                contactId?: string;
+                type?: "call" | "email" | "sms" | "meeting";
+                direction?: "inbound" | "outbound";
+                source?: "user" | "ai" | "webhook";
+                /** @description The contact's owner */
+                ownerId?: string;
+                authorId?: string;
+                opportunityId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            contactId: string;
+                            /** @enum {string} */
+                            type: "call" | "email" | "sms" | "meeting";
+                            /** @enum {string} */
+                            direction: "inbound" | "outbound";
+                            /** Format: date-time */
+                            occurredAt: string;
+                            subject: string | null;
+                            body: string | null;
+                            /** Format: int32 */
+                            durationSeconds: number | null;
+                            recordingUrl: string | null;
+                            sentimentScore: number | null;
+                            /** @enum {string|null} */
+                            sentimentLabel: "positive" | "neutral" | "negative" | null;
+                            summary: string | null;
+                            /** @enum {string} */
+                            source: "user" | "ai" | "webhook";
+                            authorId: string | null;
+                            opportunityId: string | null;
+                            provider: string | null;
+                            externalId: string | null;
+                            attachments: {
+                                filename: string;
+                                contentType: string | null;
+                                /** Format: int32 */
+                                size: number | null;
+                            }[] | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contactId": "00000000-0000-4000-8000-000000000000",
+                 *       "type": "call",
+                 *       "direction": "outbound",
+                 *       "occurredAt": "2026-11-20T15:30:00Z",
+                 *       "subject": "Scissor lift for the Hendricks job",
+                 *       "body": "They need two 26ft scissor lifts from Monday. I will send the revised quote by Thursday.",
+                 *       "durationSeconds": 420
+                 *     }
+                 */
+                "application/json": {
+                    subject?: string;
+                    /** @description Message body, or the call or meeting transcript */
+                    body?: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601; default on create: now
+                     */
+                    occurredAt?: string;
+                    /** Format: int32 */
+                    durationSeconds?: number;
+                    recordingUrl?: string;
+                    /** @description Computed from the body when omitted */
+                    sentimentScore?: number;
+                    /** @enum {string} */
+                    sentimentLabel?: "positive" | "neutral" | "negative";
+                    /** @description Computed from the body when omitted */
+                    summary?: string;
+                    opportunityId?: string;
+                    /** @description Required: a lead or customer is reached through its contact */
+                    contactId: string;
+                    /** @enum {string} */
+                    type: "call" | "email" | "sms" | "meeting";
+                    /** @enum {string} */
+                    direction: "inbound" | "outbound";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        contactId: string;
+                        /** @enum {string} */
+                        type: "call" | "email" | "sms" | "meeting";
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        /** Format: date-time */
+                        occurredAt: string;
+                        subject: string | null;
+                        body: string | null;
+                        /** Format: int32 */
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        sentimentScore: number | null;
+                        /** @enum {string|null} */
+                        sentimentLabel: "positive" | "neutral" | "negative" | null;
+                        summary: string | null;
+                        /** @enum {string} */
+                        source: "user" | "ai" | "webhook";
+                        authorId: string | null;
+                        opportunityId: string | null;
+                        provider: string | null;
+                        externalId: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string | null;
+                            /** Format: int32 */
+                            size: number | null;
+                        }[] | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        contactId: string;
+                        /** @enum {string} */
+                        type: "call" | "email" | "sms" | "meeting";
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        /** Format: date-time */
+                        occurredAt: string;
+                        subject: string | null;
+                        body: string | null;
+                        /** Format: int32 */
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        sentimentScore: number | null;
+                        /** @enum {string|null} */
+                        sentimentLabel: "positive" | "neutral" | "negative" | null;
+                        summary: string | null;
+                        /** @enum {string} */
+                        source: "user" | "ai" | "webhook";
+                        authorId: string | null;
+                        opportunityId: string | null;
+                        provider: string | null;
+                        externalId: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string | null;
+                            /** Format: int32 */
+                            size: number | null;
+                        }[] | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Call about the crane delivery",
+                 *       "opportunityId": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    subject?: string;
+                    /** @description Message body, or the call or meeting transcript */
+                    body?: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601; default on create: now
+                     */
+                    occurredAt?: string;
+                    /** Format: int32 */
+                    durationSeconds?: number;
+                    recordingUrl?: string;
+                    /** @description Computed from the body when omitted */
+                    sentimentScore?: number;
+                    /** @enum {string} */
+                    sentimentLabel?: "positive" | "neutral" | "negative";
+                    /** @description Computed from the body when omitted */
+                    summary?: string;
+                    opportunityId?: string;
+                    /** @enum {string} */
+                    type?: "call" | "email" | "sms" | "meeting";
+                    /** @enum {string} */
+                    direction?: "inbound" | "outbound";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        contactId: string;
+                        /** @enum {string} */
+                        type: "call" | "email" | "sms" | "meeting";
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        /** Format: date-time */
+                        occurredAt: string;
+                        subject: string | null;
+                        body: string | null;
+                        /** Format: int32 */
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        sentimentScore: number | null;
+                        /** @enum {string|null} */
+                        sentimentLabel: "positive" | "neutral" | "negative" | null;
+                        summary: string | null;
+                        /** @enum {string} */
+                        source: "user" | "ai" | "webhook";
+                        authorId: string | null;
+                        opportunityId: string | null;
+                        provider: string | null;
+                        externalId: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string | null;
+                            /** Format: int32 */
+                            size: number | null;
+                        }[] | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    extractActivityTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tasks: {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            assigneeId: string | null;
+                            contactId: string | null;
+                            customerId: string | null;
+                            opportunityId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            dueDate: string | null;
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            completedById: string | null;
+                            isAiGenerated: boolean;
+                            /** @enum {string} */
+                            source: "manual" | "voice_memo" | "call" | "email" | "meeting_notes" | "opportunity" | "workflow";
+                            sourceId: string | null;
+                            createdById: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contactTimeline: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                kind?: "activity" | "task" | "stage_change" | "rental_order";
+            };
+            header?: never;
+            path: {
+                /** @description The contact (a lead or customer: its contactId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "activity" | "task" | "stage_change" | "rental_order";
+                            id: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            title: string;
+                            detail: string | null;
+                            link: string;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contactSentiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        count: number;
+                        average: number | null;
+                        recentAverage: number | null;
+                        /** @enum {string|null} */
+                        label: "positive" | "neutral" | "negative" | null;
+                        slopePer30Days: number | null;
+                        direction: string;
+                        latest: {
+                            date: string;
+                            score: number;
+                        } | null;
+                        points: {
+                            date: string;
+                            score: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    emailSyncSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        contactId: string;
+                        address: string;
+                        origin: string;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEmailSyncSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendContactEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Your quote",
+                 *       "text": "Hi Dana, the revised quote is attached."
+                 *     }
+                 */
+                "application/json": {
+                    subject: string;
+                    text: string;
+                    opportunityId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        contactId: string;
+                        /** @enum {string} */
+                        type: "call" | "email" | "sms" | "meeting";
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        /** Format: date-time */
+                        occurredAt: string;
+                        subject: string | null;
+                        body: string | null;
+                        /** Format: int32 */
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        sentimentScore: number | null;
+                        /** @enum {string|null} */
+                        sentimentLabel: "positive" | "neutral" | "negative" | null;
+                        summary: string | null;
+                        /** @enum {string} */
+                        source: "user" | "ai" | "webhook";
+                        authorId: string | null;
+                        opportunityId: string | null;
+                        provider: string | null;
+                        externalId: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string | null;
+                            /** Format: int32 */
+                            size: number | null;
+                        }[] | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendContactSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Your excavator is ready for pickup at 7am."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1600 characters at most (10 segments) */
+                    body: string;
+                    opportunityId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        contactId: string;
+                        /** @enum {string} */
+                        type: "call" | "email" | "sms" | "meeting";
+                        /** @enum {string} */
+                        direction: "inbound" | "outbound";
+                        /** Format: date-time */
+                        occurredAt: string;
+                        subject: string | null;
+                        body: string | null;
+                        /** Format: int32 */
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        sentimentScore: number | null;
+                        /** @enum {string|null} */
+                        sentimentLabel: "positive" | "neutral" | "negative" | null;
+                        summary: string | null;
+                        /** @enum {string} */
+                        source: "user" | "ai" | "webhook";
+                        authorId: string | null;
+                        opportunityId: string | null;
+                        provider: string | null;
+                        externalId: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string | null;
+                            /** Format: int32 */
+                            size: number | null;
+                        }[] | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voiceMemos: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "pending" | "transcribed" | "failed";
+                contactId?: string;
+                opportunityId?: string;
+                authorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            title: string | null;
+                            transcript: string | null;
+                            /** Format: date-time */
+                            recordedAt: string;
+                            /** Format: int32 */
+                            durationSeconds: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "transcribed" | "failed";
+                            contactId: string | null;
+                            opportunityId: string | null;
+                            authorId: string | null;
+                            activityId: string | null;
+                            audioContentType: string | null;
+                            /** Format: int32 */
+                            audioSize: number | null;
+                            extractedTasks: {
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                assigneeId: string | null;
+                                contactId: string | null;
+                                customerId: string | null;
+                                opportunityId: string | null;
+                                /** @enum {string} */
+                                priority: "low" | "medium" | "high";
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "open" | "completed";
+                                /** Format: date-time */
+                                completedAt: string | null;
+                                completedById: string | null;
+                                isAiGenerated: boolean;
+                                /** @enum {string} */
+                                source: "manual" | "voice_memo" | "call" | "email" | "meeting_notes" | "opportunity" | "workflow";
+                                sourceId: string | null;
+                                createdById: string | null;
+                                organizationId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createVoiceMemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "After the Hendricks site visit",
+                 *       "transcript": "Send the revised quote to Hendricks by Thursday. Dana should book the delivery truck for Monday.",
+                 *       "recordedAt": "2026-11-20T16:00:00Z",
+                 *       "contactId": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    /** @description The memo as text; without it (and without audio) the memo is pending */
+                    transcript?: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601; default: now
+                     */
+                    recordedAt?: string;
+                    /** Format: int32 */
+                    durationSeconds?: number;
+                    contactId?: string;
+                    opportunityId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        transcript: string | null;
+                        /** Format: date-time */
+                        recordedAt: string;
+                        /** Format: int32 */
+                        durationSeconds: number | null;
+                        /** @enum {string} */
+                        status: "pending" | "transcribed" | "failed";
+                        contactId: string | null;
+                        opportunityId: string | null;
+                        authorId: string | null;
+                        activityId: string | null;
+                        audioContentType: string | null;
+                        /** Format: int32 */
+                        audioSize: number | null;
+                        extractedTasks: {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            assigneeId: string | null;
+                            contactId: string | null;
+                            customerId: string | null;
+                            opportunityId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            dueDate: string | null;
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            completedById: string | null;
+                            isAiGenerated: boolean;
+                            /** @enum {string} */
+                            source: "manual" | "voice_memo" | "call" | "email" | "meeting_notes" | "opportunity" | "workflow";
+                            sourceId: string | null;
+                            createdById: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    voiceMemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        transcript: string | null;
+                        /** Format: date-time */
+                        recordedAt: string;
+                        /** Format: int32 */
+                        durationSeconds: number | null;
+                        /** @enum {string} */
+                        status: "pending" | "transcribed" | "failed";
+                        contactId: string | null;
+                        opportunityId: string | null;
+                        authorId: string | null;
+                        activityId: string | null;
+                        audioContentType: string | null;
+                        /** Format: int32 */
+                        audioSize: number | null;
+                        extractedTasks: {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            assigneeId: string | null;
+                            contactId: string | null;
+                            customerId: string | null;
+                            opportunityId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            dueDate: string | null;
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            completedById: string | null;
+                            isAiGenerated: boolean;
+                            /** @enum {string} */
+                            source: "manual" | "voice_memo" | "call" | "email" | "meeting_notes" | "opportunity" | "workflow";
+                            sourceId: string | null;
+                            createdById: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteVoiceMemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    extractVoiceMemoTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tasks: {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            assigneeId: string | null;
+                            contactId: string | null;
+                            customerId: string | null;
+                            opportunityId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            dueDate: string | null;
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            completedById: string | null;
+                            isAiGenerated: boolean;
+                            /** @enum {string} */
+                            source: "manual" | "voice_memo" | "call" | "email" | "meeting_notes" | "opportunity" | "workflow";
+                            sourceId: string | null;
+                            createdById: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opportunityInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        opportunityId: string;
+                        asOf: string;
+                        sufficientHistory: boolean;
+                        note: string | null;
+                        likelyCloseAmount: {
+                            value: string;
+                            evidence: string;
+                        };
+                        winProbability: {
+                            /** Format: int32 */
+                            value: number;
+                            source: string;
+                            evidence: string;
+                        };
+                        expectedCloseDate: {
+                            value: string | null;
+                            evidence: string;
+                        };
+                        /** Format: int32 */
+                        expectedDaysToClose: number | null;
+                        recommendedActions: {
+                            action: string;
+                            evidence: string;
+                        }[];
+                        history: {
+                            /** Format: int32 */
+                            closedDeals: number;
+                            /** Format: int32 */
+                            wonDeals: number;
+                            /** Format: int32 */
+                            stageDeals: number;
+                            /** Format: int32 */
+                            stageWonDeals: number;
+                            stageWinRate: number | null;
+                            medianDaysInStage: number | null;
+                            medianDaysToClose: number | null;
+                            amountRatio: number | null;
+                            /** Format: int32 */
+                            amountSamples: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateOpportunityTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tasks: {
+                            id: string;
+                            title: string;
+                            description: string | null;
+                            assigneeId: string | null;
+                            contactId: string | null;
+                            customerId: string | null;
+                            opportunityId: string | null;
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            dueDate: string | null;
+                            /** @enum {string} */
+                            status: "open" | "completed";
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            completedById: string | null;
+                            isAiGenerated: boolean;
+                            /** @enum {string} */
+                            source: "manual" | "voice_memo" | "call" | "email" | "meeting_notes" | "opportunity" | "workflow";
+                            sourceId: string | null;
+                            createdById: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customerIntelligence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        contactId: string;
+                        customer: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            companyId: string | null;
+                            ownerId: string | null;
+                        };
+                        asOf: string;
+                        sentiment: {
+                            /** Format: int32 */
+                            count: number;
+                            average: number | null;
+                            recentAverage: number | null;
+                            label: string | null;
+                            slopePer30Days: number | null;
+                            direction: string;
+                            evidence: string;
+                        };
+                        risk: {
+                            level: string;
+                            /** Format: int32 */
+                            score: number;
+                            factors: {
+                                factor: string;
+                                /** Format: int32 */
+                                points: number;
+                                evidence: string;
+                            }[];
+                        };
+                        opportunities: {
+                            kind: string;
+                            category: string;
+                            strength: number;
+                            evidence: string;
+                        }[];
+                        nextActions: {
+                            action: string;
+                            evidence: string;
+                        }[];
+                        rentalHistory: {
+                            /** Format: int32 */
+                            orders: number;
+                            firstOrderDate: string | null;
+                            lastOrderDate: string | null;
+                            categories: {
+                                category: string;
+                                /** Format: int32 */
+                                orders: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     webhookSubscriptions: {
         parameters: {
             query?: {
@@ -15694,6 +19306,95 @@ export interface operations {
             };
         };
     };
+    activityReport: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            userId: string | null;
+                            name: string;
+                            type: string;
+                            direction: string;
+                            /** Format: int32 */
+                            count: number;
+                            /** Format: int32 */
+                            previousCount: number;
+                        }[];
+                        total: {
+                            current: number | null;
+                            previous: number | null;
+                            change: number | null;
+                            changePercent: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     taskActivity: {
         parameters: {
             query?: {
@@ -16182,6 +19883,562 @@ export interface operations {
             };
             /** @description Over IMPORT_MAX_BYTES or IMPORT_MAX_ROWS */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadVoiceMemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    audio: string;
+                    title?: string;
+                    transcript?: string;
+                    /** Format: date-time */
+                    recordedAt?: string;
+                    durationSeconds?: number;
+                    /** Format: uuid */
+                    contactId?: string;
+                    /** Format: uuid */
+                    opportunityId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The memo (status pending, transcribed or failed) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "pending" | "transcribed" | "failed";
+                    };
+                };
+            };
+            /** @description No audio part, not audio, or a field is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description contactId or opportunityId not found in your organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Audio over 25 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    genericEmailWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messageId: string;
+                    from: {
+                        address: string;
+                        name?: string;
+                    };
+                    to: string[];
+                    cc?: string[];
+                    subject?: string;
+                    text?: string;
+                    html?: string;
+                    /** Format: date-time */
+                    receivedAt?: string;
+                    attachments?: {
+                        filename?: string;
+                        contentType?: string;
+                        size?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status?: string;
+                    };
+                };
+            };
+            /** @description The payload is not valid: details name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such provider or channel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the webhook rate limit (1000/min) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postmarkEmailWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status?: string;
+                    };
+                };
+            };
+            /** @description The payload is not valid: details name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such provider or channel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the webhook rate limit (1000/min) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    genericRecordingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    callId: string;
+                    recordingId?: string;
+                    from: string;
+                    to: string;
+                    recordingUrl?: string;
+                    durationSeconds?: number;
+                    transcript?: string;
+                    /** Format: date-time */
+                    occurredAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status?: string;
+                    };
+                };
+            };
+            /** @description The payload is not valid: details name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such provider or channel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the webhook rate limit (1000/min) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    twilioRecordingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status?: string;
+                    };
+                };
+            };
+            /** @description The payload is not valid: details name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such provider or channel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the webhook rate limit (1000/min) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    genericSmsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messageId: string;
+                    from: string;
+                    to: string;
+                    body?: string;
+                    /** Format: date-time */
+                    receivedAt?: string;
+                    media?: {
+                        url?: string;
+                        contentType?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status?: string;
+                    };
+                };
+            };
+            /** @description The payload is not valid: details name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such provider or channel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the webhook rate limit (1000/min) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    twilioSmsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status?: string;
+                    };
+                };
+            };
+            /** @description The payload is not valid: details name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such provider or channel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the webhook rate limit (1000/min) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../organizations/organization.entity';
 import type { OrganizationSummary } from './admin.types';
+import { withPlatformAccess } from '../../../db/access';
 
 const ORGANIZATIONS: ListSpec<Organization> = {
   searchFields: ['name'],
@@ -18,16 +19,18 @@ const ORGANIZATIONS: ListSpec<Organization> = {
 export class AdminService {
   constructor(private readonly audit: AuditService) {}
 
-  async organizations(em: EntityManager, args: ListArgs): Promise<Page<OrganizationSummary>> {
+  organizations(em: EntityManager, args: ListArgs): Promise<Page<OrganizationSummary>> {
+    return withPlatformAccess(() => this.organizationPage(em, args));
+  }
+
+  private async organizationPage(em: EntityManager, args: ListArgs): Promise<Page<OrganizationSummary>> {
     const page = await listPage(em, Organization, args, ORGANIZATIONS, {}, { allTenants: true });
     const ids = page.data.map((o) => o.id);
     const counts: { organization_id: string; n: string }[] = ids.length
-      ? await em
-          .getConnection()
-          .execute(
-            'select organization_id, count(*) as n from users where organization_id in (?) group by organization_id',
-            [ids],
-          )
+      ? await em.execute(
+          'select organization_id, count(*) as n from users where organization_id in (?) group by organization_id',
+          [ids],
+        )
       : [];
     const byId = new Map(counts.map((c) => [c.organization_id, Number(c.n)]));
     return {
@@ -44,9 +47,9 @@ export class AdminService {
   async deleteOrganization(em: EntityManager, principal: Principal, id: string, requestId?: string): Promise<void> {
     if (principal.impersonatorId) throw AppError.forbidden('Organizations cannot be deleted while impersonating');
     if (id === principal.organizationId) throw AppError.conflict('You cannot delete your own organization');
-    const organization = await em.findOne(Organization, { id }, { filters: false });
+    const organization = await withPlatformAccess(() => em.findOne(Organization, { id }, { filters: false }));
     if (!organization) throw AppError.notFound('Organization');
-    await em.transactional((tx) => tx.nativeDelete(Organization, { id }, { filters: false }));
+    await withPlatformAccess(() => em.transactional((tx) => tx.nativeDelete(Organization, { id }, { filters: false })));
     await this.audit.record(em, {
       actorUserId: principal.userId,
       actorEmail: principal.email,

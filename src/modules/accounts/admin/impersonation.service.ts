@@ -6,6 +6,7 @@ import type { SessionService } from '../auth/session.service';
 import { User } from '../users/user.entity';
 import { Role } from '../../../lib/role';
 import type { ImpersonateInput, ImpersonationPayload } from './impersonation.types';
+import { withPlatformAccess } from '../../../db/access';
 
 /**
  * Support access of super admins (spec, Session states). Impersonation is stored on the session row, so
@@ -17,7 +18,17 @@ export class ImpersonationService {
     private readonly audit: AuditService,
   ) {}
 
-  async start(
+  /** Cross-tenant on purpose (platform access): the super admin names a user of any organization. */
+  start(
+    em: EntityManager,
+    principal: Principal,
+    input: ImpersonateInput,
+    requestId?: string,
+  ): Promise<ImpersonationPayload> {
+    return withPlatformAccess(() => this.impersonate(em, principal, input, requestId));
+  }
+
+  private async impersonate(
     em: EntityManager,
     principal: Principal,
     input: ImpersonateInput,
@@ -52,7 +63,12 @@ export class ImpersonationService {
   }
 
   /** Back to the super admin's own scope. Without impersonation it is a no-op for a super admin, 403 for anyone else. */
-  async end(em: EntityManager, principal: Principal): Promise<ImpersonationPayload> {
+  end(em: EntityManager, principal: Principal): Promise<ImpersonationPayload> {
+    // The session is the super admin's, in their own organization, not the impersonated one (platform access).
+    return withPlatformAccess(() => this.stopImpersonating(em, principal));
+  }
+
+  private async stopImpersonating(em: EntityManager, principal: Principal): Promise<ImpersonationPayload> {
     const ownId = principal.impersonatorId ?? principal.userId;
     if (!principal.impersonatorId && principal.role !== Role.super_admin)
       throw AppError.forbidden('This requires the super_admin role');

@@ -72,7 +72,7 @@ export class ApiKeyService {
   async resolve(em: EntityManager, token: string): Promise<Principal | undefined> {
     if (!token.startsWith(API_KEY_PREFIX) || token.length > 200) return undefined;
     const now = clock.now();
-    const rows: KeyRow[] = await em.getConnection().execute(
+    const rows: KeyRow[] = await em.execute(
       `update api_keys k set last_used_at = ?
          from users u
         where k.key_digest = ? and u.id = k.created_by_id and k.revoked_at is null and (k.expires_at is null or k.expires_at > ?)

@@ -5,6 +5,7 @@ import { listPage, ListSpec } from '../../../db/list-query';
 import { deleteInBatches } from '../../../db/prune';
 import { ListArgs, Page, Paginated, SortOrder } from '../../../db/pagination';
 import { AuditEntry } from './audit-entry.entity';
+import { withPlatformAccess } from '../../../db/access';
 
 export const AuditEntryPage = Paginated(AuditEntry);
 
@@ -30,18 +31,19 @@ const LIST: ListSpec<AuditEntry> = {
 
 export type AuditRecord = ConstructorParameters<typeof AuditEntry>[0];
 
-/** Writes and reads the audit trail (a platform table: no tenant filter applies to it). */
+/** Writes and reads the audit trail (a platform table: no tenant filter applies; row-level security: platform only). */
 export class AuditService {
   /** Written with its own statement, so the entry stays even when the audited operation rolled back. */
   async record(em: EntityManager, entry: AuditRecord): Promise<void> {
-    await em.fork().persistAndFlush(new AuditEntry({ ...entry, action: entry.action.slice(0, 300) }));
+    const row = new AuditEntry({ ...entry, action: entry.action.slice(0, 300) });
+    await withPlatformAccess(() => em.fork().persistAndFlush(row));
   }
 
   list(em: EntityManager, args: AuditLogArgs): Promise<Page<AuditEntry>> {
     const where: Record<string, string> = {};
     if (args.organizationId) where.targetOrganizationId = args.organizationId;
     if (args.actorUserId) where.actorUserId = args.actorUserId;
-    return listPage(em, AuditEntry, args, LIST, where);
+    return withPlatformAccess(() => listPage(em, AuditEntry, args, LIST, where));
   }
 
   /** Retention: entries older than `before` go, in batches (docs/operations.md). */

@@ -7,6 +7,7 @@ import { Role } from '../../../lib/role';
 import type { LoginInput, Me, RegisterInput } from './auth.types';
 import type { Principal } from '../../../http/principal';
 import type { SessionService } from './session.service';
+import { withPlatformAccess } from '../../../db/access';
 
 export interface ClientMeta {
   ip?: string;
@@ -21,7 +22,20 @@ export class AuthService {
   constructor(private readonly sessions: SessionService) {}
 
   /** Creates an organization and its first user, who is its admin, and logs them in. */
-  async register(em: EntityManager, input: RegisterInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
+  register(em: EntityManager, input: RegisterInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
+    return withPlatformAccess(() => this.createOrganization(em, input, meta)); // no organization exists yet
+  }
+
+  /** Same 401 for an unknown email and a wrong password; the unknown email still costs one hash check. */
+  login(em: EntityManager, input: LoginInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
+    return withPlatformAccess(() => this.startSession(em, input, meta)); // finds the user among all organizations
+  }
+
+  private async createOrganization(
+    em: EntityManager,
+    input: RegisterInput,
+    meta: ClientMeta,
+  ): Promise<{ user: User; token: string }> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     return em.transactional(async (tx) => {
@@ -42,8 +56,11 @@ export class AuthService {
     });
   }
 
-  /** Same 401 for an unknown email and a wrong password; the unknown email still costs one hash check. */
-  async login(em: EntityManager, input: LoginInput, meta: ClientMeta): Promise<{ user: User; token: string }> {
+  private async startSession(
+    em: EntityManager,
+    input: LoginInput,
+    meta: ClientMeta,
+  ): Promise<{ user: User; token: string }> {
     const email = input.email.trim().toLowerCase();
     const user = await em.findOne(User, { email }, { filters: false, populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -54,7 +71,9 @@ export class AuthService {
   }
 
   async logout(em: EntityManager, principal: Principal): Promise<void> {
-    if (principal.sessionId) await this.sessions.destroy(em, principal.sessionId);
+    // Platform access: while impersonating, the session lives in the super admin's organization.
+    const sessionId = principal.sessionId;
+    if (sessionId) await withPlatformAccess(() => this.sessions.destroy(em, sessionId));
   }
 
   async me(em: EntityManager, principal: Principal): Promise<Me> {

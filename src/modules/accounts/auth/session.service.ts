@@ -70,8 +70,7 @@ export class SessionService {
   async resolve(em: EntityManager, token: string): Promise<SessionLookup> {
     const id = this.digest(token);
     const now = clock.now();
-    const conn = em.getConnection();
-    const rows: LiveRow[] = await conn.execute(
+    const rows: LiveRow[] = await em.execute(
       `select s.user_id, s.organization_id, u.role, u.email, s.impersonated_user_id, s.last_seen_at
          from sessions s join users u on u.id = s.user_id
         where s.id = ? and s.expires_at > ? and s.absolute_expires_at > ?`,
@@ -80,7 +79,7 @@ export class SessionService {
     const row = rows[0];
     if (row) {
       if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_SLIDE_INTERVAL_MS) {
-        await conn.execute(
+        await em.execute(
           'update sessions set last_seen_at = ?, expires_at = least(?::timestamptz, absolute_expires_at) where id = ?',
           [now, new Date(now.getTime() + SESSION_IDLE_MS), id],
         );
@@ -94,7 +93,7 @@ export class SessionService {
       };
       return { principal: await this.impersonated(em, own, row.impersonated_user_id) };
     }
-    const deleted = await conn.execute('delete from sessions where id = ? returning id', [id]);
+    const deleted = await em.execute('delete from sessions where id = ? returning id', [id]);
     return deleted.length > 0 ? { expired: true } : { unknown: true };
   }
 
@@ -105,9 +104,9 @@ export class SessionService {
    */
   private async impersonated(em: EntityManager, own: Principal, targetId: string | null): Promise<Principal> {
     if (!targetId || own.role !== Role.super_admin) return own;
-    const [target]: UserRow[] = await em
-      .getConnection()
-      .execute('select id, organization_id, role, email from users where id = ?', [targetId]);
+    const [target]: UserRow[] = await em.execute('select id, organization_id, role, email from users where id = ?', [
+      targetId,
+    ]);
     if (!target) return own;
     return {
       userId: target.id,
@@ -122,17 +121,15 @@ export class SessionService {
 
   /** Starts (a user id) or ends (null) impersonation on a session. */
   async setImpersonation(em: EntityManager, sessionId: string, targetUserId: string | null): Promise<void> {
-    await em
-      .getConnection()
-      .execute('update sessions set impersonated_user_id = ?, impersonation_started_at = ? where id = ?', [
-        targetUserId,
-        targetUserId ? clock.now() : null,
-        sessionId,
-      ]);
+    await em.execute('update sessions set impersonated_user_id = ?, impersonation_started_at = ? where id = ?', [
+      targetUserId,
+      targetUserId ? clock.now() : null,
+      sessionId,
+    ]);
   }
 
   async destroy(em: EntityManager, sessionId: string): Promise<void> {
-    await em.getConnection().execute('delete from sessions where id = ?', [sessionId]);
+    await em.execute('delete from sessions where id = ?', [sessionId]);
   }
 
   async destroyToken(em: EntityManager, token: string): Promise<void> {
@@ -141,21 +138,12 @@ export class SessionService {
 
   /** Ends every session of a user at once (password reset or change, removal from the team), in the caller's transaction. */
   async destroyAllForUser(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
-    await em
-      .getConnection()
-      .execute(
-        'delete from sessions where user_id = ? and id <> ?',
-        [userId, exceptSessionId ?? ''],
-        'run',
-        em.getTransactionContext(),
-      );
+    await em.execute('delete from sessions where user_id = ? and id <> ?', [userId, exceptSessionId ?? ''], 'run');
   }
 
   /** Housekeeping: rows past their expiry are only kept until this runs. */
   async purgeExpired(em: EntityManager): Promise<number> {
-    const rows = await em
-      .getConnection()
-      .execute('delete from sessions where expires_at <= ? returning id', [clock.now()]);
+    const rows = await em.execute('delete from sessions where expires_at <= ? returning id', [clock.now()]);
     return rows.length;
   }
 }

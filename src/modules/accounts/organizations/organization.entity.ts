@@ -1,4 +1,5 @@
-import { Entity, Property } from '@mikro-orm/core';
+import { randomBytes } from 'node:crypto';
+import { Entity, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../../db/base.entity';
 import type { AiSettingsData, FeatureTogglesData } from './settings.types';
@@ -52,10 +53,31 @@ export class Organization extends BaseEntity {
   @Property({ type: 'jsonb', nullable: true, lazy: true, hidden: true })
   integrationCredentials?: Record<string, string>;
 
+  /**
+   * The local part of the organization's inbound email address (`<token>@INBOUND_EMAIL_DOMAIN`): generated once,
+   * unguessable, unique. Read through the channel settings as `inboundEmailAddress` (docs/communications.md).
+   */
+  @Property({ length: 64 })
+  @Unique({ name: 'organizations_inbound_email_token_unique' })
+  inboundEmailToken: string;
+
   constructor(name: string) {
     super();
     this.name = name;
+    this.inboundEmailToken = inboundEmailToken(name);
   }
+}
+
+/** `acme-rentals-3f9c1a7b2e`: a readable slug of the name plus 40 random bits (lower case, safe in any mailbox). */
+export function inboundEmailToken(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 24)
+    .replace(/-+$/, '');
+  return `${slug || 'org'}-${randomBytes(5).toString('hex')}`;
 }
 
 declare module '../../../db/tenant-root' {

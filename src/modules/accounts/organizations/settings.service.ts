@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../lib/errors';
 import { CredentialCipher } from '../../../lib/credential-cipher';
+import type { ChannelSettingsService } from '../channels/channel.service';
 import { Organization } from './organization.entity';
+import { aiCallsThisMonth } from '../../../db/ai-usage';
 import {
+  AiSettingsData,
   DEFAULT_AI,
   DEFAULT_FEATURES,
+  FeatureTogglesData,
   INTEGRATIONS,
   IntegrationName,
   OrganizationSettings,
@@ -30,12 +34,42 @@ function defined<T extends object>(o: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
 }
 
+/** Stored feature toggles over the defaults (every feature on). */
+export function effectiveFeatures(stored: FeatureTogglesData | undefined): Required<FeatureTogglesData> {
+  return { ...DEFAULT_FEATURES, ...defined(stored) };
+}
+
+/** Stored AI settings over the defaults: what every AI feature of the organization goes by. */
+export function effectiveAiSettings(stored: AiSettingsData | undefined): Required<AiSettingsData> {
+  return {
+    ...DEFAULT_AI,
+    ...defined(stored),
+    monthlyCallBudget: stored?.monthlyCallBudget ?? null,
+  } as Required<AiSettingsData>;
+}
+
+/** Omitted keys unchanged; monthlyCallBudget null means unlimited; keywords trimmed, without repeats (ignoring case). */
+function mergeAiSettings(stored: AiSettingsData | undefined, input: AiSettingsData): AiSettingsData {
+  const next: AiSettingsData = { ...stored, ...defined(input) };
+  if (input.monthlyCallBudget === null) next.monthlyCallBudget = null;
+  if (input.targetKeywords) {
+    const seen = new Set<string>();
+    next.targetKeywords = input.targetKeywords
+      .map((k) => k.trim())
+      .filter((k) => k && !seen.has(k.toLowerCase()) && seen.add(k.toLowerCase()));
+  }
+  return next;
+}
+
 /** The organization's settings (spec, Organization): business information, hours, toggles, AI settings, credentials. */
 export class OrganizationSettingsService {
-  constructor(private readonly cipher: CredentialCipher) {}
+  constructor(
+    private readonly cipher: CredentialCipher,
+    private readonly channels: Pick<ChannelSettingsService, 'inboundEmailAddress'>,
+  ) {}
 
   async get(em: EntityManager, organizationId: string): Promise<OrganizationSettings> {
-    return this.view(await this.load(em, organizationId));
+    return this.view(await this.load(em, organizationId), await aiCallsThisMonth(em, organizationId));
   }
 
   /** Applies the given fields only; validates business hours against the stored values too. */
@@ -63,11 +97,11 @@ export class OrganizationSettingsService {
         ]);
       }
       if (input.features) org.features = { ...org.features, ...defined(input.features) };
-      if (input.aiSettings) org.aiSettings = { ...org.aiSettings, ...defined(input.aiSettings) };
+      if (input.aiSettings) org.aiSettings = mergeAiSettings(org.aiSettings, input.aiSettings);
       if (input.integrations)
         org.integrationCredentials = this.mergeCredentials(org.integrationCredentials, input.integrations);
       await tx.flush();
-      return this.view(org);
+      return this.view(org, await aiCallsThisMonth(tx, organizationId));
     });
   }
 
@@ -96,7 +130,7 @@ export class OrganizationSettingsService {
     return next;
   }
 
-  private view(org: Organization): OrganizationSettings {
+  private view(org: Organization, callsThisMonth: number): OrganizationSettings {
     const text = (v: string | undefined) => v ?? null;
     return {
       id: org.id,
@@ -111,8 +145,9 @@ export class OrganizationSettingsService {
       businessHoursStart: text(org.businessHoursStart),
       businessHoursEnd: text(org.businessHoursEnd),
       timezone: text(org.timezone),
-      features: { ...DEFAULT_FEATURES, ...defined(org.features) },
-      aiSettings: { ...DEFAULT_AI, ...defined(org.aiSettings) } as OrganizationSettings['aiSettings'],
+      inboundEmailAddress: this.channels.inboundEmailAddress(org),
+      features: effectiveFeatures(org.features),
+      aiSettings: { ...effectiveAiSettings(org.aiSettings), callsThisMonth },
       integrations: INTEGRATIONS.map((name) => ({ name, isSet: Boolean(org.integrationCredentials?.[name]) })),
       updatedAt: org.updatedAt,
     };

@@ -1,4 +1,6 @@
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsEmail,
   IsEnum,
@@ -49,6 +51,12 @@ export interface AiSettingsData {
   model?: string;
   autoEnrichHotLeads?: boolean;
   hotLeadThreshold?: number;
+  /** false: this organization's AI calls never reach the deployment's external model (local provider). */
+  externalModel?: boolean;
+  /** Calls to the external model per calendar month (UTC); null: unlimited. Spent: the local provider answers. */
+  monthlyCallBudget?: number | null;
+  /** Words of the businesses the organization wants (lead scoring's keyword signal). */
+  targetKeywords?: string[];
 }
 
 /** Defaults of a new organization: every feature on, local AI. Stored values override them key by key. */
@@ -59,7 +67,14 @@ export const DEFAULT_FEATURES: Required<FeatureTogglesData> = {
   voiceMemos: true,
   customerInsights: true,
 };
-export const DEFAULT_AI: AiSettingsData = { provider: AiProvider.local, autoEnrichHotLeads: true, hotLeadThreshold: 6 };
+export const DEFAULT_AI: AiSettingsData = {
+  provider: AiProvider.local,
+  autoEnrichHotLeads: true,
+  hotLeadThreshold: 6,
+  externalModel: true,
+  monthlyCallBudget: null,
+  targetKeywords: [],
+};
 
 @ObjectType()
 export class FeatureToggles implements Required<FeatureTogglesData> {
@@ -76,6 +91,20 @@ export class AiSettings {
   @Field({ nullable: true }) model?: string;
   @Field() autoEnrichHotLeads: boolean;
   @Field(() => Int, { description: 'Lead score (0-7) from which a lead counts as hot' }) hotLeadThreshold: number;
+  @Field({
+    description:
+      "false: the organization's AI calls never reach the deployment's external model (AI_PROVIDER=openai); the local provider answers",
+  })
+  externalModel: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Calls to the external model per calendar month (UTC); null: unlimited. Spent: the local provider answers',
+  })
+  monthlyCallBudget: number | null;
+  @Field(() => Int, { description: 'Calls to the external model counted this month (UTC)' }) callsThisMonth: number;
+  @Field(() => [String], { description: "Lead scoring's business keywords: words of the businesses you want" })
+  targetKeywords: string[];
 }
 
 @ObjectType({ description: 'Whether a credential is stored; its value is never returned' })
@@ -98,6 +127,8 @@ export class OrganizationSettings {
   @Field(() => String, { nullable: true }) businessHoursStart: string | null;
   @Field(() => String, { nullable: true }) businessHoursEnd: string | null;
   @Field(() => String, { nullable: true }) timezone: string | null;
+  @Field({ description: 'Where providers deliver inbound email for this organization (read-only)' })
+  inboundEmailAddress: string;
   @Field(() => FeatureToggles) features: FeatureToggles;
   @Field(() => AiSettings) aiSettings: AiSettings;
   @Field(() => [IntegrationStatus]) integrations: IntegrationStatus[];
@@ -124,6 +155,21 @@ export class AiSettingsInput implements AiSettingsData {
   @Min(0, { message: 'hotLeadThreshold must be between 0 and 7' })
   @Max(7, { message: 'hotLeadThreshold must be between 0 and 7' })
   hotLeadThreshold?: number;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() externalModel?: boolean;
+  @Field(() => Int, { nullable: true, description: 'null: unlimited' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: 'monthlyCallBudget must be between 0 and 10000000' })
+  @Max(10_000_000, { message: 'monthlyCallBudget must be between 0 and 10000000' })
+  monthlyCallBudget?: number | null;
+  @Field(() => [String], { nullable: true, description: 'Replaces the list; at most 50 words of up to 100 characters' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true, message: 'targetKeywords must not contain empty words' })
+  @MaxLength(100, { each: true })
+  targetKeywords?: string[];
 }
 
 const credential = () => [IsOptional(), IsString(), IsNotEmpty(), MaxLength(1000)];

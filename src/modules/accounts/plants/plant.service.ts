@@ -16,7 +16,7 @@ export class PlantService {
    */
   async save(em: EntityManager, organizationId: string, input: NewPlant): Promise<PlantView> {
     const now = clock.now();
-    const [row]: { name: string; tag: string | null }[] = await em.getConnection().execute(
+    const [row]: { name: string; tag: string | null }[] = await em.execute(
       `insert into plants (id, organization_id, plant_id, name, tag, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (organization_id, plant_id) do update set name = excluded.name, tag = excluded.tag, updated_at = excluded.updated_at
        returning name, tag`,

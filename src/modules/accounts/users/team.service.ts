@@ -14,6 +14,7 @@ import type { InviteUserInput, UpdateMemberInput } from './team.types';
 import { User } from './user.entity';
 import { Role } from '../../../lib/role';
 import type { OneTimeTokens } from '../auth/one-time-tokens';
+import { withPlatformAccess } from '../../../db/access';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -41,9 +42,10 @@ export class TeamService {
    */
   async invite(em: EntityManager, principal: Principal, input: InviteUserInput): Promise<Invitation> {
     const email = input.email.trim().toLowerCase();
+    // Emails are unique across organizations, so this look is a platform read; the unique index settles races.
+    if (await withPlatformAccess(() => em.fork().count(User, { email }, { filters: false })))
+      throw AppError.conflict('A user with this email already exists');
     return em.transactional(async (tx) => {
-      if (await tx.count(User, { email }, { filters: false }))
-        throw AppError.conflict('A user with this email already exists');
       if (await tx.count(Invitation, { email, acceptedAt: null, expiresAt: { $gt: clock.now() } })) {
         throw AppError.conflict('This email already has a pending invitation');
       }
@@ -92,15 +94,22 @@ export class TeamService {
     meta: { ip?: string; userAgent?: string },
   ): Promise<{ user: User; token: string }> {
     const passwordHash = await hashPassword(input.password);
+    // Anonymous, by token: the invitation's organization is not known before it is read (platform access).
+    return withPlatformAccess(() => this.join(em, passwordHash, input.token, meta));
+  }
+
+  private join(
+    em: EntityManager,
+    passwordHash: string,
+    token: string,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<{ user: User; token: string }> {
     return em.transactional(async (tx) => {
-      const claimed: { id: string }[] = await tx
-        .getConnection()
-        .execute(
-          'update invitations set accepted_at = ?, updated_at = ? where token_digest = ? and accepted_at is null and expires_at > ? returning id',
-          [clock.now(), clock.now(), this.tokens.digest(input.token), clock.now()],
-          'all',
-          tx.getTransactionContext(),
-        );
+      const claimed: { id: string }[] = await tx.execute(
+        'update invitations set accepted_at = ?, updated_at = ? where token_digest = ? and accepted_at is null and expires_at > ? returning id',
+        [clock.now(), clock.now(), this.tokens.digest(token), clock.now()],
+        'all',
+      );
       if (!claimed.length)
         throw AppError.validation([{ field: 'token', message: 'The invitation is invalid, already used or expired' }]);
       const invitation = await tx.findOneOrFail(
@@ -154,14 +163,7 @@ export class TeamService {
 
   /** The member, locked against concurrent role changes; super admins are managed by the platform only. */
   private async managedMember(tx: EntityManager, principal: Principal, id: string): Promise<User> {
-    await tx
-      .getConnection()
-      .execute(
-        'select id from organizations where id = ? for update',
-        [principal.organizationId],
-        'all',
-        tx.getTransactionContext(),
-      );
+    await tx.execute('select id from organizations where id = ? for update', [principal.organizationId], 'all');
     const user = await tx.findOne(User, { id });
     if (!user) throw AppError.notFound('User');
     if (user.role === Role.super_admin) throw AppError.forbidden('Super admin accounts are managed by the platform');

@@ -1,5 +1,5 @@
 import { Entity, Index, Property, ref, Unique } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
@@ -42,6 +42,14 @@ export class Company extends TenantEntity {
   @Field(() => String, { nullable: true, description: 'Identifier of the company in the places directory' })
   @Property({ length: 200, nullable: true })
   placesId: string | null = null;
+
+  @Field(() => Float, { nullable: true, description: 'Places-directory rating, 0-5 (lead scoring)' })
+  @Property({ type: 'float', nullable: true })
+  rating: number | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'Places-directory review count (lead scoring)' })
+  @Property({ type: 'integer', nullable: true })
+  reviewCount: number | null = null;
 
   @Field(() => GraphQLJSONObject, {
     nullable: true,

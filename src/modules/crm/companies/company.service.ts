@@ -8,6 +8,8 @@ import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { applyPatch, deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
+import { Contact } from '../contacts/contact.entity';
+import type { LeadScoreService } from '../leads/lead-score.service';
 import { Company } from './company.entity';
 import type { CompanyInput, CompanyListArgs, CompanyUpdateInput } from './company.types';
 import { CompanyEnricher } from './enrichment/company-enricher';
@@ -26,13 +28,16 @@ const LIST: ListSpec<Company> = {
   dateField: 'createdAt',
 };
 
-const PLAIN = ['website', 'industry', 'employeeCount', 'placesId'] as const;
+const PLAIN = ['website', 'industry', 'employeeCount', 'placesId', 'rating', 'reviewCount'] as const;
 const DUPLICATE = 'A company with this name already exists in your organization';
 
 export class CompanyService {
   readonly enricher: CompanyEnricher;
 
-  constructor(provider: EnrichmentProvider = new NoEnrichmentProvider()) {
+  constructor(
+    private readonly scores: LeadScoreService,
+    provider: EnrichmentProvider = new NoEnrichmentProvider(),
+  ) {
     this.enricher = new CompanyEnricher(provider);
   }
 
@@ -56,8 +61,9 @@ export class CompanyService {
     return company;
   }
 
+  /** The leads of the company's contacts are rescored in the same transaction. */
   update(em: EntityManager, id: string, input: CompanyUpdateInput): Promise<Company> {
-    return em.transactional(async (tx) => {
+    return this.scores.within(em, async (tx) => {
       const company = await findOr404(tx, Company, id, 'Company');
       if (input.name !== undefined) {
         const other = await this.byName(tx, input.name);
@@ -65,23 +71,31 @@ export class CompanyService {
         company.name = input.name.trim();
       }
       this.apply(company, input);
-      return company;
+      return { value: company, organizationId: company.organization.id, touched: { companyIds: [company.id] } };
     });
   }
 
-  /** Contacts of a deleted company keep existing, without a company. */
+  /** Contacts of a deleted company keep existing, without a company; their leads are rescored without it. */
   delete(em: EntityManager, id: string): Promise<DeletePayload> {
-    return em.transactional(async (tx) => {
-      tx.remove(await findOr404(tx, Company, id, 'Company'));
-      return deleted(id, 'Company');
+    return this.scores.within(em, async (tx) => {
+      const company = await findOr404(tx, Company, id, 'Company');
+      const contacts = await tx.find(Contact, { company: company.id });
+      for (const c of contacts) c.company = null;
+      tx.remove(company);
+      return {
+        value: deleted(id, 'Company'),
+        organizationId: company.organization.id,
+        touched: { contactIds: contacts.map((c) => c.id) },
+      };
     });
   }
 
-  /** Runs the enrichment now (whatever the provider; the default records that it skipped). */
+  /** Runs the enrichment now (whatever the provider; the default records that it skipped); rescores its leads. */
   async enrich(em: EntityManager, id: string): Promise<Company> {
     const company = await findOr404(em, Company, id, 'Company');
     await this.enricher.enrich(company);
     await em.flush();
+    await this.rescoreAfterEnrichment(em, [company]);
     return company;
   }
 
@@ -106,6 +120,14 @@ export class CompanyService {
     if (!this.enricher.provider.configured || companies.length === 0) return;
     for (const c of companies) await this.enricher.enrich(c);
     await em.flush();
+    await this.rescoreAfterEnrichment(em, companies);
+  }
+
+  /** What the enrichment found (industry, website, its analysis) feeds the lead score: rescore, no further enrichment. */
+  private async rescoreAfterEnrichment(em: EntityManager, companies: Company[]): Promise<void> {
+    const organizationId = companies[0]?.organization.id;
+    if (!organizationId) return;
+    await em.transactional((tx) => this.scores.rescore(tx, organizationId, { companyIds: companies.map((c) => c.id) }));
   }
 
   private byName(em: EntityManager, name: string): Promise<Company | null> {

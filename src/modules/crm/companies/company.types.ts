@@ -1,15 +1,17 @@
 import {
   ArrayMaxSize,
   IsInt,
+  IsNumber,
   IsNotEmpty,
   IsOptional,
   IsUrl,
   Matches,
   MaxLength,
+  Max,
   Min,
   ValidateIf,
 } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { Company } from './company.entity';
 
@@ -39,6 +41,20 @@ abstract class CompanyFieldsInput {
   revenue?: string | null;
 
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) placesId?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Places-directory rating, 0-5 (a lead-score signal)' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'rating must be a number between 0 and 5' })
+  @Min(0, { message: 'rating must be a number between 0 and 5' })
+  @Max(5, { message: 'rating must be a number between 0 and 5' })
+  rating?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Places-directory review count (a lead-score signal)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: 'reviewCount must not be negative' })
+  @Max(100_000_000, { message: 'reviewCount is too large' })
+  reviewCount?: number | null;
 
   @Field(() => [String], { nullable: true })
   @IsOptional()

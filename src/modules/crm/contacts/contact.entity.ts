@@ -44,6 +44,32 @@ registerEnumType(SupersededReason, { name: 'SupersededReason' });
   expression: 'create index "contacts_email_trgm_index" on "contacts" using gin ("email" gin_trgm_ops);',
 })
 @Index({ properties: ['organization', 'createdAt'] })
+// Every sortBy of the list, over current contacts (Migration20261123130000_perf_indexes).
+@Index({
+  name: 'contacts_current_updated_at_index',
+  expression:
+    'create index "contacts_current_updated_at_index" on "contacts" ("organization_id", "updated_at", "id") where "superseded_by_id" is null;',
+})
+@Index({
+  name: 'contacts_current_name_index',
+  expression:
+    'create index "contacts_current_name_index" on "contacts" ("organization_id", "name", "id") where "superseded_by_id" is null;',
+})
+@Index({
+  name: 'contacts_current_email_index',
+  expression:
+    'create index "contacts_current_email_index" on "contacts" ("organization_id", "email", "id") where "superseded_by_id" is null;',
+})
+@Index({
+  name: 'contacts_current_status_index',
+  expression:
+    'create index "contacts_current_status_index" on "contacts" ("organization_id", "status", "id") where "superseded_by_id" is null;',
+})
+@Index({
+  name: 'contacts_current_last_contacted_at_index',
+  expression:
+    'create index "contacts_current_last_contacted_at_index" on "contacts" ("organization_id", "last_contacted_at", "id") where "superseded_by_id" is null;',
+})
 export class Contact extends TenantEntity {
   @Field()
   @Property({ length: 200 })

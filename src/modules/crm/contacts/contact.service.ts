@@ -8,6 +8,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
 import { Lead } from '../leads/lead.entity';
+import type { LeadScoreService } from '../leads/lead-score.service';
 import { Customer } from '../customers/customer.entity';
 import { Contact, ContactStatus, SupersededReason } from './contact.entity';
 import { applyContactFields } from './contact-fields';
@@ -32,6 +33,8 @@ const FILLABLE = ['phone', 'address', 'city', 'state', 'zipCode', 'source', 'com
 
 /** Unified contacts. Lists show current contacts; converted or merged ones stay readable by id. */
 export class ContactService {
+  constructor(private readonly scores: LeadScoreService) {}
+
   list(em: EntityManager, args: ContactListArgs): Promise<Page<Contact>> {
     return listPage(em, Contact, args, LIST, {
       supersededBy: null,
@@ -54,8 +57,9 @@ export class ContactService {
     });
   }
 
+  /** Rescores the contact's leads in the same transaction (docs/ai.md, "Lead scoring 0-7"). */
   update(em: EntityManager, id: string, input: ContactUpdateInput): Promise<Contact> {
-    return em.transactional(async (tx) => {
+    return this.scores.within(em, async (tx) => {
       const contact = await this.current(tx, id);
       if (input.status !== undefined && input.status !== contact.status && (await this.backsRecords(tx, contact.id))) {
         throw AppError.conflict(
@@ -64,7 +68,7 @@ export class ContactService {
       }
       await applyContactFields(tx, contact, input);
       if (input.status !== undefined) contact.status = input.status;
-      return contact;
+      return { value: contact, organizationId: contact.organization.id, touched: { contactIds: [contact.id] } };
     });
   }
 
@@ -88,7 +92,7 @@ export class ContactService {
    * maps to the target: supersededBy / supersededReason `merged`).
    */
   merge(em: EntityManager, targetId: string, sourceIds: string[]): Promise<Contact> {
-    return em.transactional(async (tx) => {
+    return this.scores.within(em, async (tx) => {
       const target = await this.current(tx, targetId);
       const ids = [...new Set(sourceIds)];
       if (ids.includes(target.id))
@@ -111,7 +115,7 @@ export class ContactService {
       }
       await tx.flush(); // the duplicates give up their email before the target may take one of them
       target.email = email;
-      return target;
+      return { value: target, organizationId: target.organization.id, touched: { contactIds: [target.id] } };
     });
   }
 

@@ -7,6 +7,7 @@ import { applyPatch, deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
 import { Contact, ContactStatus } from '../contacts/contact.entity';
 import { applyContactFields } from '../contacts/contact-fields';
+import type { LeadScoreService } from '../leads/lead-score.service';
 import { Lead } from '../leads/lead.entity';
 import { Customer } from './customer.entity';
 import type { CustomerInput, CustomerListArgs, CustomerUpdateInput } from './customer.types';
@@ -30,6 +31,8 @@ export const BILLING = ['billingAddress', 'billingCity', 'billingState', 'billin
 
 /** Legacy customers over unified contacts of status `customer`. */
 export class CustomerService {
+  constructor(private readonly scores: LeadScoreService) {}
+
   list(em: EntityManager, args: CustomerListArgs): Promise<Page<Customer>> {
     return listPage(em, Customer, args, LIST, args.ownerId ? { contact: { owner: args.ownerId } } : {}, {
       populate: CUSTOMER_POPULATE,
@@ -52,12 +55,17 @@ export class CustomerService {
     });
   }
 
+  /** The contact's fields change too: the leads of that contact are rescored in the same transaction. */
   update(em: EntityManager, id: string, input: CustomerUpdateInput): Promise<Customer> {
-    return em.transactional(async (tx) => {
+    return this.scores.within(em, async (tx) => {
       const customer = await findOr404(tx, Customer, id, 'Customer', { populate: CUSTOMER_POPULATE });
       await applyContactFields(tx, customer.contact.getEntity(), input);
       applyPatch(customer, input, BILLING);
-      return customer;
+      return {
+        value: customer,
+        organizationId: customer.organization.id,
+        touched: { contactIds: [customer.contact.id] },
+      };
     });
   }
 

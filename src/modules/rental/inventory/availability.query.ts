@@ -94,20 +94,15 @@ order by i.name, i.id, d.day`;
 /** Runs in the caller's transaction when there is one (the booking check of rental orders relies on it). */
 export async function availabilityRows(em: EntityManager, f: AvailabilityFilter): Promise<AvailabilityRow[]> {
   const { sql, bindings } = availabilitySql(f);
-  return em
-    .getConnection()
-    .execute<AvailabilityRow[]>(em.getKnex().raw(sql, bindings), [], 'all', em.getTransactionContext());
+  return em.execute<AvailabilityRow[]>(em.getKnex().raw(sql, bindings), [], 'all');
 }
 
 export async function countItems(em: EntityManager, f: AvailabilityFilter): Promise<number> {
   const { where, bindings } = itemWhere(f);
-  const rows = await em
-    .getConnection()
-    .execute<{ total: number }[]>(
-      em.getKnex().raw(`select cast(count(*) as int) as total from inventory_items i where ${where}`, bindings),
-      [],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await em.execute<{ total: number }[]>(
+    em.getKnex().raw(`select cast(count(*) as int) as total from inventory_items i where ${where}`, bindings),
+    [],
+    'all',
+  );
   return rows[0].total;
 }

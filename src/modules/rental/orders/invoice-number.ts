@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * are unique and, since a rolled-back transaction rolls its increment back too, without gaps.
  */
 export async function nextInvoiceNumber(tx: EntityManager, organizationId: string): Promise<number> {
-  const rows = await tx.getConnection().execute<{ last_number: number }[]>(
+  const rows = await tx.execute<{ last_number: number }[]>(
     tx.getKnex().raw(
       `insert into invoice_sequences (organization_id, last_number) values (:organizationId, 1)
        on conflict (organization_id) do update set last_number = invoice_sequences.last_number + 1
@@ -15,7 +15,6 @@ export async function nextInvoiceNumber(tx: EntityManager, organizationId: strin
     ),
     [],
     'all',
-    tx.getTransactionContext(),
   );
   return rows[0].last_number;
 }

@@ -11,17 +11,14 @@ export async function addToLifetimeValue(
   customerId: string,
   amount: string,
 ): Promise<void> {
-  await tx
-    .getConnection()
-    .execute(
-      tx
-        .getKnex()
-        .raw(
-          'update customers set lifetime_order_value = lifetime_order_value + cast(:amount as numeric), updated_at = now() where id = :customerId and organization_id = :organizationId',
-          { amount, customerId, organizationId },
-        ),
-      [],
-      'run',
-      tx.getTransactionContext(),
-    );
+  await tx.execute(
+    tx
+      .getKnex()
+      .raw(
+        'update customers set lifetime_order_value = lifetime_order_value + cast(:amount as numeric), updated_at = now() where id = :customerId and organization_id = :organizationId',
+        { amount, customerId, organizationId },
+      ),
+    [],
+    'run',
+  );
 }

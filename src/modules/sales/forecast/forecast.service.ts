@@ -77,7 +77,7 @@ export class ForecastService {
       where.push('o.owner_id = ?');
       params.push(args.ownerId);
     }
-    const rows = await em.getConnection().execute<Sums[]>(
+    const rows = await em.execute<Sums[]>(
       `select ${g.key} as key, ${g.label} as label,
               (count(*) filter (where o.status = 'open'))::int as open_count,
               (count(*) filter (where o.status = 'won'))::int as won_count,

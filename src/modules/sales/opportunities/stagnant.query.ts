@@ -53,10 +53,9 @@ export async function stagnantOpportunities(
     ...(f.stageId ? [f.stageId] : []),
   ];
   const from = `from opportunities o join pipeline_stages s on s.id = o.stage_id left join sales_settings ss on ss.organization_id = o.organization_id where ${where}`;
-  const conn = em.getConnection();
-  const [{ n }] = await conn.execute<{ n: string }[]>(`select count(*) as n ${from}`, params);
+  const [{ n }] = await em.execute<{ n: string }[]>(`select count(*) as n ${from}`, params);
   const page = f.limit !== undefined ? ` limit ${Math.trunc(f.limit)} offset ${Math.trunc(f.offset ?? 0)}` : '';
-  const rows = await conn.execute<StagnantRow[]>(
+  const rows = await em.execute<StagnantRow[]>(
     `select o.id, o.organization_id, o.stage_entered_at, ${threshold} as threshold_days,
             floor(extract(epoch from (?::timestamptz - o.stage_entered_at)) / 86400)::int as days_in_stage
        ${from} order by o.stage_entered_at asc, o.id asc${page}`,

@@ -33,7 +33,7 @@ export class TaskResolver {
     @Arg('input') input: TaskUpdateInput,
     @Ctx() ctx: SalesContext,
   ): Promise<Task> {
-    return ctx.services.tasks.update(ctx.em, id, input);
+    return ctx.services.tasks.update(ctx.em, ctx.principal, id, input);
   }
 
   @Mutation(() => Task, { description: 'open -> completed; 409 when already completed; emits task.completed' })

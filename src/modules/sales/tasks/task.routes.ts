@@ -1,8 +1,5 @@
 import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { DELETED, EXAMPLE_ID, page } from '../../../../rest-adapter/selections';
-
-const TASK =
-  '{ id title description assigneeId contactId customerId opportunityId priority dueDate status completedAt completedById isAiGenerated source sourceId createdById organizationId createdAt updatedAt }';
+import { DELETED, EXAMPLE_ID, page, TASK } from '../../../../rest-adapter/selections';
 const tag = 'Tasks';
 
 /** Tasks (docs/sales.md): any member creates, edits and completes them. */

@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
 import type { EventEmitter } from '../../../events/event-emitter';
 import type { Principal } from '../../../http/principal';
+import type { NotificationService } from '../../accounts/notifications/notification.service';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
 import { Contact } from '../../crm/contacts/contact.entity';
@@ -59,7 +60,10 @@ const LINKS: [keyof Links, 'assignee' | 'contact' | 'customer' | 'opportunity', 
 
 /** Tasks: any member creates, edits and completes them; task.created and task.completed go to the outbox. */
 export class TaskService {
-  constructor(private readonly events: EventEmitter) {}
+  constructor(
+    private readonly events: EventEmitter,
+    private readonly notifications: NotificationService,
+  ) {}
 
   list(em: EntityManager, args: TaskListArgs): Promise<Page<Task>> {
     const where: Record<string, unknown>[] = [dayRangeFilter('dueDate', args)];
@@ -119,6 +123,7 @@ export class TaskService {
     task.dedupeKey = data.dedupeKey ?? null;
     task.createdBy = data.createdById ? ref(tx.getReference(User, data.createdById)) : null;
     tx.persist(task);
+    this.notifyAssignee(tx, organizationId, task, data.createdById ?? null);
     this.events.emit(tx, organizationId, 'task.created', {
       id: task.id,
       title: task.title,
@@ -136,9 +141,10 @@ export class TaskService {
     return task;
   }
 
-  update(em: EntityManager, id: string, input: TaskUpdateInput): Promise<Task> {
+  update(em: EntityManager, principal: Principal, id: string, input: TaskUpdateInput): Promise<Task> {
     return em.transactional(async (tx) => {
       const task = await findOr404(tx, Task, id, 'Task');
+      const before = task.assignee?.id ?? null;
       await this.checkLinks(tx, input);
       for (const [key, prop, entity] of LINKS) {
         const value = input[key];
@@ -147,6 +153,8 @@ export class TaskService {
             ? ref(tx.getReference(entity, value as never))
             : null;
       }
+      if (input.assigneeId && input.assigneeId !== before)
+        this.notifyAssignee(tx, task.organization.id, task, principal.userId);
       if (input.title !== undefined) task.title = input.title.trim();
       if (input.description !== undefined) task.description = input.description;
       if (input.priority !== undefined) task.priority = input.priority;
@@ -177,6 +185,20 @@ export class TaskService {
     return em.transactional(async (tx) => {
       tx.remove(await findOr404(tx, Task, id, 'Task'));
       return deleted(id, 'Task');
+    });
+  }
+
+  /** A task given to someone else than the one who made it (a colleague, or the system: AI, stage drift) is news to them. */
+  private notifyAssignee(tx: EntityManager, organizationId: string, task: Task, byUserId: string | null): void {
+    const assigneeId = task.assignee?.id;
+    if (!assigneeId || assigneeId === byUserId) return;
+    this.notifications.queue(tx, {
+      organizationId,
+      userIds: [assigneeId],
+      kind: task.source === TaskSource.opportunity && !byUserId ? 'opportunity.stale' : 'task.assigned',
+      title: `New task for you: ${task.title}`,
+      body: task.dueDate ? `Due ${task.dueDate}` : null,
+      link: `/api/tasks/${task.id}`,
     });
   }
 
