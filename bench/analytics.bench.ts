@@ -4,7 +4,8 @@
  * activities across them), then, for every analytics REST row, times the whole
  * request over HTTP on loopback (session, REST row, GraphQL, shield, report, JSON) and, interleaved in the same
  * loop, the raw SQL of that report replayed on a plain connection. Target: every report under 200 ms.
- * BENCH_RUNS (default 15) and BENCH_SCALE (default 1) override.
+ * BENCH_RUNS (default 15) and BENCH_SCALE (default 1) override; BENCH_ONLY (a regular expression over the printed
+ * report labels) times only the matching cases.
  */
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -25,11 +26,13 @@ const YEAR = '?startDate=2026-01-01&endDate=2026-12-31';
 /** What each row is timed with: a year in months (against the year before) where the row takes a range, its defaults
  * otherwise; the dashboard and the insights also at their default, the last 30 days, as a manager opens them. */
 const cases = () =>
-  analyticsReports.flatMap((r) => {
-    const ranged = r.summary.includes('startDate');
-    const own = { report: r, query: ranged ? YEAR : '', label: `${r.path}${ranged ? ' (2026)' : ''}` };
-    return /dashboard|insights/.test(r.path) ? [{ report: r, query: '', label: `${r.path} (30 days)` }, own] : [own];
-  });
+  analyticsReports
+    .flatMap((r) => {
+      const ranged = r.summary.includes('startDate');
+      const own = { report: r, query: ranged ? YEAR : '', label: `${r.path}${ranged ? ' (2026)' : ''}` };
+      return /dashboard|insights/.test(r.path) ? [{ report: r, query: '', label: `${r.path} (30 days)` }, own] : [own];
+    })
+    .filter((c) => new RegExp(process.env.BENCH_ONLY ?? '').test(c.label));
 
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];

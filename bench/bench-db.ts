@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 
-/** A fresh, empty database for one benchmark: on DATABASE_URL's server, else on an embedded one. */
+/** A fresh, empty database for one benchmark: on DATABASE_URL's server, else on an embedded one. BENCH_KEEP=true keeps it. */
 export async function benchDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
   let server = process.env.DATABASE_URL;
   let stop = async () => undefined as void;
@@ -30,6 +30,10 @@ export async function benchDatabase(name: string): Promise<{ url: string; drop()
   return {
     url: admin(database),
     drop: async () => {
+      if (process.env.BENCH_KEEP === 'true') {
+        console.log(`kept for inspection (BENCH_KEEP=true): database ${database}`);
+        return stop();
+      }
       const d = new Client({ connectionString: admin('postgres') });
       await d.connect();
       await d.query(`drop database if exists ${database} with (force)`);

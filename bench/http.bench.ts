@@ -185,6 +185,10 @@ export default async function httpBench(): Promise<void> {
       if (res.status !== 200 || text.includes('"errors"'))
         throw new Error(`${t.name} answered ${res.status}: ${text.slice(0, 300)}`);
     }
+    // BENCH_ONLY (a regular expression over our targets' names) keeps only the matching pairs, for quick iterations;
+    // such a run skips the search check and the EXPLAINs and appends nothing.
+    const only = process.env.BENCH_ONLY;
+    if (only) pairs.splice(0, pairs.length, ...pairs.filter((p) => new RegExp(only).test(p[0].name)));
     for (const t of pairs.flat()) await load(t, 2); // warm-up
 
     const figures = new Map<string, Figures>();
@@ -245,6 +249,7 @@ export default async function httpBench(): Promise<void> {
     const context = `${ORGS} organizations x ${size ?? CONTACTS} contacts, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per target (medians of the rounds), load average ${load0[0].toFixed(1)} before and ${load1[0].toFixed(1)} after.`;
     console.log(`\n${context}\n${lines.join('\n')}\n${mem}`);
 
+    if (only) return;
     const search = await searchCheck(app.base, first.cookie, db.url, first.org);
     console.log(search.text);
     const explain = await explainSorts(db.url, first.org);

@@ -189,3 +189,30 @@ describe('the access contexts', () => {
     expect(seen).toEqual(['Bob of B', 'Alice of A', 'Bob of B', 'Alice of A', 'Bob of B', 'Alice of A']);
   });
 });
+
+describe('credential lookups keep the connection in its tenant settings', () => {
+  const switches = async () => {
+    const { registry } = await import('../src/observability/metrics');
+    const metric = await registry.getSingleMetric('crm_db_access_switches_total')?.get();
+    return (metric?.values ?? []).reduce((n, v) => n + v.value, 0);
+  };
+
+  it('sequential requests of one session switch the connection far less often than once per request', async () => {
+    await a.agent.get('/api/contacts').expect(200); // warm: the connection takes A's settings
+    const before = await switches();
+    for (let i = 0; i < 20; i++) await a.agent.get('/api/contacts').expect(200);
+    // A platform lookup per request switched platform -> tenant -> platform: 40 switches here.
+    expect((await switches()) - before).toBeLessThan(5);
+  });
+
+  it('an API key and a session still resolve to their own organization only', async () => {
+    const key = await a.agent.post('/api/api-keys').send({ name: 'rls', role: 'user' });
+    expect(key.status).toBe(201);
+    const bearer = `Bearer ${key.body.secret}`;
+    const viaKey = await t.agent().get(`/api/contacts/${contactOfB.id}`).set('authorization', bearer);
+    expect(viaKey.status).toBe(404);
+    const own = await t.agent().get('/api/contacts').set('authorization', bearer);
+    expect(own.status).toBe(200);
+    expect(own.body.data.map((c: { name: string }) => c.name)).toEqual(['Alice of A']);
+  });
+});

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { dbAccessSwitches } from '../observability/metrics';
 
 /**
  * Layer 3 of tenancy (docs/tenancy.md): PostgreSQL row-level security under the ORM's tenant filter.
@@ -23,7 +24,12 @@ export type Access =
   | { kind: 'deny' }
   | { kind: 'platform' }
   /** The connecting user itself (the tables' owner): for tests and scripts that change the schema. */
-  | { kind: 'owner' };
+  | { kind: 'owner' }
+  /**
+   * Statements that carry their own access (the credential lookup functions, migration 20261124000000): any
+   * connection will do with the settings it holds, so the request's next statement finds it still in its tenant's.
+   */
+  | { kind: 'as-is' };
 
 export const APP_ROLE = 'crm_app';
 
@@ -31,6 +37,7 @@ const storage = new AsyncLocalStorage<Access>();
 const PLATFORM: Access = { kind: 'platform' };
 const DENY: Access = { kind: 'deny' };
 const OWNER: Access = { kind: 'owner' };
+const AS_IS: Access = { kind: 'as-is' };
 
 export function currentAccess(): Access {
   return storage.getStore() ?? PLATFORM;
@@ -48,6 +55,11 @@ export function withOwnerAccess<T>(fn: () => T): T {
   return storage.run(OWNER, fn);
 }
 
+/** Runs `fn`, whose statements carry their own access (see `as-is`), on whichever connection the pool has. */
+export function withConnectionAsIs<T>(fn: () => T): T {
+  return storage.run(AS_IS, fn);
+}
+
 /** Runs `fn` (the rest of an HTTP request) seeing no organization's rows until authentication narrows it. */
 export function withNoAccess<T>(fn: () => T): T {
   return storage.run(DENY, fn);
@@ -59,6 +71,7 @@ export function settingsOf(a: Access): [role: string, organizationId: string, pl
     case 'tenant':
       return [APP_ROLE, a.organizationId, 'off'];
     case 'deny':
+    case 'as-is': // a connection not marked yet gets the settings that see nothing
       return [APP_ROLE, '', 'off'];
     case 'platform':
       return [APP_ROLE, '', 'on'];
@@ -90,10 +103,13 @@ export function enforceRowSecurity(orm: MikroORM): void {
   const acquire = client.acquireConnection.bind(client);
   client.acquireConnection = async () => {
     const connection = await acquire();
-    const settings = settingsOf(currentAccess());
+    const access = currentAccess();
+    if (access.kind === 'as-is' && connection.crmAccess !== undefined) return connection;
+    const settings = settingsOf(access);
     const mark = settings.join('|');
     if (connection.crmAccess === mark) return connection;
     try {
+      dbAccessSwitches.inc({ access: access.kind === 'as-is' ? 'deny' : access.kind });
       await connection.query(SET_ACCESS, settings);
     } catch (e) {
       connection.crmAccess = undefined;

@@ -29,6 +29,13 @@ export const graphqlOperations = new Counter({
   registers: [registry],
 });
 
+export const dbAccessSwitches = new Counter({
+  name: 'crm_db_access_switches_total',
+  help: 'set_config statements that switched a pooled connection to another row-security access, by the access it took',
+  labelNames: ['access'] as const,
+  registers: [registry],
+});
+
 export const webhookAttempts = new Counter({
   name: 'crm_webhook_attempts_total',
   help: 'Webhook delivery attempts made by this process, by outcome (delivered, retry, failed: given up)',

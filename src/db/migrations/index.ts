@@ -17,6 +17,7 @@ import { Migration20261123130000_perf_indexes } from './Migration20261123130000_
 import { Migration20261123200000_rls } from './Migration20261123200000_rls';
 import { Migration20261123210000_rls_leakproof } from './Migration20261123210000_rls_leakproof';
 import { Migration20261123220000_activity_attachments } from './Migration20261123220000_activity_attachments';
+import { Migration20261124000000_credential_lookups } from './Migration20261124000000_credential_lookups';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration20261123200000_rls', class: Migration20261123200000_rls },
   { name: 'Migration20261123210000_rls_leakproof', class: Migration20261123210000_rls_leakproof },
   { name: 'Migration20261123220000_activity_attachments', class: Migration20261123220000_activity_attachments },
+  { name: 'Migration20261124000000_credential_lookups', class: Migration20261124000000_credential_lookups },
 ];

@@ -67,18 +67,16 @@ export class ApiKeyService {
 
   /**
    * Resolves a bearer key to a principal (the key's organization and role, acting for its creator) and
-   * records its last use, in one statement. Revoked, expired or unknown: undefined.
+   * records its last use, in one statement (crm_api_key_principal, migration 20261124000000: a function with its
+   * own platform access; run it under `withConnectionAsIs`). Revoked, expired or unknown: undefined.
    */
   async resolve(em: EntityManager, token: string): Promise<Principal | undefined> {
     if (!token.startsWith(API_KEY_PREFIX) || token.length > 200) return undefined;
     const now = clock.now();
-    const rows: KeyRow[] = await em.execute(
-      `update api_keys k set last_used_at = ?
-         from users u
-        where k.key_digest = ? and u.id = k.created_by_id and k.revoked_at is null and (k.expires_at is null or k.expires_at > ?)
-        returning k.id, k.organization_id, k.role, k.created_by_id, u.email`,
-      [now, this.tokens.digest(token), now],
-    );
+    const rows: KeyRow[] = await em.execute('select * from crm_api_key_principal(?, ?)', [
+      this.tokens.digest(token),
+      now,
+    ]);
     const row = rows[0];
     return row
       ? {

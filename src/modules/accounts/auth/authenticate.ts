@@ -4,7 +4,7 @@ import type { Config } from '../../../config';
 import { auditOnEnd } from '../audit/audit-hook';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../../../http/session-cookie';
 import type { AccountServices } from '../accounts.services';
-import { withPlatformAccess, withTenantAccess } from '../../../db/access';
+import { withConnectionAsIs, withPlatformAccess, withTenantAccess } from '../../../db/access';
 
 /** What authentication needs: the session, API-key and audit services of this module. */
 export interface AuthenticateDeps {
@@ -21,13 +21,13 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 async function fromApiKey(deps: AuthenticateDeps, req: Request, token: string): Promise<void> {
-  const principal = await withPlatformAccess(() => deps.services.apiKeys.resolve(deps.orm.em.fork(), token));
+  const principal = await withConnectionAsIs(() => deps.services.apiKeys.resolve(deps.orm.em.fork(), token));
   if (principal) req.auth.principal = principal;
   else req.auth.failure = 'INVALID_API_KEY';
 }
 
 async function fromCookie(deps: AuthenticateDeps, req: Request, res: Response, token: string): Promise<void> {
-  const found = await withPlatformAccess(() => deps.services.sessions.resolve(deps.orm.em.fork(), token));
+  const found = await withConnectionAsIs(() => deps.services.sessions.resolve(deps.orm.em.fork(), token));
   if ('principal' in found) {
     req.auth.principal = found.principal;
     setSessionCookie(req, res, deps.config, token); // the cookie's Max-Age slides with the session
@@ -43,7 +43,8 @@ async function fromCookie(deps: AuthenticateDeps, req: Request, res: Response, t
  * its organization and role; a header that is present but not a valid, live key is a failure (401),
  * never a fallback to the cookie. While a super admin impersonates, the principal is the impersonated
  * user's and every request leaves an audit entry. It never rejects by itself: whether a principal is
- * needed is decided by the shield rules. The credential lookups cross organizations (platform access); the
+ * needed is decided by the shield rules. The credential lookups cross organizations (functions that carry their
+ * own platform access, on whatever connection the pool hands out, so most requests switch no settings); the
  * rest of the request runs with the principal's organization as its row-level security context.
  */
 export function authenticate(deps: AuthenticateDeps): RequestHandler {

@@ -5,19 +5,24 @@ import { randomToken, tokenDigest } from '../../../lib/crypto';
 import { Role } from '../../../lib/role';
 import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
+import { withPlatformAccess } from '../../../db/access';
 import type { Principal } from '../../../http/principal';
 
 /** Spec, Limits: expires after 7 days of inactivity, and 30 days after login whatever the activity. */
 
 export type SessionLookup = { principal: Principal } | { expired: true } | { unknown: true };
 
+/** A live session's user and, while impersonating, its target (crm_session_principal, migration 20261124000000). */
 interface LiveRow {
   user_id: string;
   organization_id: string;
   role: Role;
   email: string;
-  impersonated_user_id: string | null;
   last_seen_at: Date;
+  target_id: string | null;
+  target_organization_id: string | null;
+  target_role: Role | null;
+  target_email: string | null;
 }
 
 /**
@@ -26,13 +31,6 @@ interface LiveRow {
  * last request, give or take this much.
  */
 export const SESSION_SLIDE_INTERVAL_MS = 60_000;
-
-interface UserRow {
-  id: string;
-  organization_id: string;
-  role: Role;
-  email: string;
-}
 
 /**
  * Sessions live in PostgreSQL so that they survive restarts and every instance shares them. The cookie
@@ -64,37 +62,37 @@ export class SessionService {
   }
 
   /**
-   * Resolves a cookie token: one read checks a live session; its expiry slides with a write at most once a
-   * minute. Only a miss costs a second statement, to tell an expired session (then deleted) from an unknown one.
+   * Resolves a cookie token: one statement (a function with its own platform access, so the connection keeps
+   * the tenant settings it has) reads the live session, its user and any impersonation target; the expiry slides
+   * with a write at most once a minute. Only a miss costs a second statement, to tell an expired session (then
+   * deleted) from an unknown one. Run it under `withConnectionAsIs` (db/access.ts).
    */
   async resolve(em: EntityManager, token: string): Promise<SessionLookup> {
     const id = this.digest(token);
     const now = clock.now();
-    const rows: LiveRow[] = await em.execute(
-      `select s.user_id, s.organization_id, u.role, u.email, s.impersonated_user_id, s.last_seen_at
-         from sessions s join users u on u.id = s.user_id
-        where s.id = ? and s.expires_at > ? and s.absolute_expires_at > ?`,
-      [id, now, now],
-    );
-    const row = rows[0];
-    if (row) {
-      if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_SLIDE_INTERVAL_MS) {
-        await em.execute(
+    const [row]: LiveRow[] = await em.execute('select * from crm_session_principal(?, ?)', [id, now]);
+    if (!row) {
+      const deleted = await withPlatformAccess(() =>
+        em.execute('delete from sessions where id = ? returning id', [id]),
+      );
+      return deleted.length > 0 ? { expired: true } : { unknown: true };
+    }
+    if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_SLIDE_INTERVAL_MS) {
+      await withPlatformAccess(() =>
+        em.execute(
           'update sessions set last_seen_at = ?, expires_at = least(?::timestamptz, absolute_expires_at) where id = ?',
           [now, new Date(now.getTime() + SESSION_IDLE_MS), id],
-        );
-      }
-      const own: Principal = {
-        userId: row.user_id,
-        organizationId: row.organization_id,
-        role: row.role,
-        email: row.email,
-        sessionId: id,
-      };
-      return { principal: await this.impersonated(em, own, row.impersonated_user_id) };
+        ),
+      );
     }
-    const deleted = await em.execute('delete from sessions where id = ? returning id', [id]);
-    return deleted.length > 0 ? { expired: true } : { unknown: true };
+    const own: Principal = {
+      userId: row.user_id,
+      organizationId: row.organization_id,
+      role: row.role,
+      email: row.email,
+      sessionId: id,
+    };
+    return { principal: this.impersonated(own, row) };
   }
 
   /**
@@ -102,17 +100,14 @@ export class SessionService {
    * filter scopes it there); the super admin stays on record as the impersonator. Impersonation only
    * holds while the session's own user is still a super admin.
    */
-  private async impersonated(em: EntityManager, own: Principal, targetId: string | null): Promise<Principal> {
-    if (!targetId || own.role !== Role.super_admin) return own;
-    const [target]: UserRow[] = await em.execute('select id, organization_id, role, email from users where id = ?', [
-      targetId,
-    ]);
-    if (!target) return own;
+  private impersonated(own: Principal, row: LiveRow): Principal {
+    if (!row.target_id || !row.target_organization_id || !row.target_role || !row.target_email) return own;
+    if (own.role !== Role.super_admin) return own;
     return {
-      userId: target.id,
-      organizationId: target.organization_id,
-      role: target.role,
-      email: target.email,
+      userId: row.target_id,
+      organizationId: row.target_organization_id,
+      role: row.target_role,
+      email: row.target_email,
       sessionId: own.sessionId,
       impersonatorId: own.userId,
       impersonatorEmail: own.email,
