@@ -221,7 +221,7 @@ export default async function httpBench(): Promise<void> {
     const lines: string[] = [];
     const row = (name: string, ref?: string, refLabel?: string) => {
       const f = figures.get(name);
-      if (!f) return;
+      if (!f || (ref && !figures.has(ref))) return; // a pair BENCH_ONLY left out
       const rps = median(f.rps);
       const refRps = ref ? median(figures.get(ref)?.rps ?? [NaN]) : NaN;
       lines.push(

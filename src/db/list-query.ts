@@ -1,10 +1,11 @@
 import type { EntityManager, FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
-import type { EntityName } from '@mikro-orm/core';
+import type { EntityClass, EntityName } from '@mikro-orm/core';
 import { AppError, FieldError } from '../lib/errors';
 import { checkDay } from '../lib/calendar-days';
 import { ListArgs, Page, pagination, SortOrder } from './pagination';
 import { cachedCount } from './count-cache';
 import { TENANT_FILTER, TenantFilterArgs } from './tenant-filter';
+import { plainRows } from './plain-rows';
 
 export interface ListSpec<T> {
   /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */
@@ -61,7 +62,8 @@ export async function listPage<T extends object>(
   args: ListArgs,
   spec: ListSpec<T>,
   where: FilterQuery<T> = {} as FilterQuery<T>,
-  options: { populate?: string[]; allTenants?: boolean } = {},
+  /** `plain`: read-only plain rows (db/plain-rows.ts) for types whose field resolvers read only ids and getters. */
+  options: { populate?: string[]; allTenants?: boolean; plain?: boolean } = {},
 ): Promise<Page<T>> {
   const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
   const term = args.search?.trim();
@@ -87,14 +89,18 @@ export async function listPage<T extends object>(
   const organizationId = options.allTenants
     ? undefined
     : (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
+  const orderBy = [atPath(sortField, order), { id: order }] as never;
+  const offset = (args.page - 1) * args.limit;
   const [data, total] = await Promise.all([
-    em.find(entity, filter, {
-      orderBy: [atPath(sortField, order), { id: order }] as never,
-      limit: args.limit,
-      offset: (args.page - 1) * args.limit,
-      populate: options.populate as never,
-      ...scope,
-    }),
+    options.plain && !options.allTenants && !options.populate
+      ? plainRows(em, entity as EntityClass<T>, filter, (qb) => qb.orderBy(orderBy).limit(args.limit).offset(offset))
+      : em.find(entity, filter, {
+          orderBy,
+          limit: args.limit,
+          offset,
+          populate: options.populate as never,
+          ...scope,
+        }),
     cachedCount(organizationId, countKey(em, entity, conditions), () => em.count(entity, filter, scope)),
   ]);
   return { data, pagination: pagination(total, args.page, args.limit) };

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import { AppError, ErrorCode } from '../lib/errors';
 import { firstPerParent } from './per-parent';
+import { plainRows } from '../db/plain-rows';
 
 /**
  * Per-request DataLoaders (docs/architecture.md: no N+1 field resolvers). Built once per context over the request's
@@ -31,6 +32,18 @@ export class Loaders {
   }
 
   /**
+   * Like `byId`, as read-only plain rows (db/plain-rows.ts: no entity hydration). For types whose field resolvers
+   * read only ids and getters (User, Company, Opportunity); a batch is the same one statement.
+   */
+  rowsById<T extends { id: string }>(entity: EntityClass<T>): DataLoader<string, T | null> {
+    return this.loader(`rows:${entity.name}`, async (ids) => {
+      const rows = await plainRows(this.em, entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+  }
+
+  /**
    * Rows whose `property` (a to-one relation) points at each key, in `orderBy` order; with `limit`, at most that
    * many per key, cut in the database (`row_number() over (partition by ...)`, graphql/per-parent.ts) so that a
    * parent with 20,000 children loads `limit` of them, still in one statement for the whole batch.
@@ -43,6 +56,8 @@ export class Loaders {
       orderBy?: Record<string, 'asc' | 'desc'>;
       populate?: string[];
       limit?: number;
+      /** Read-only plain rows (db/plain-rows.ts) instead of entities; not with `populate`. */
+      plain?: boolean;
     } = {},
   ): DataLoader<string, T[]> {
     return this.loader(`many:${entity.name}:${property}:${JSON.stringify(options)}`, async (keys) => {
@@ -54,10 +69,10 @@ export class Loaders {
           : ({
               id: { $in: (await firstPerParent(this.em, entity, property, where, orderBy, options.limit)).ids },
             } as unknown as FilterQuery<T>);
-      const rows = await this.em.find(entity, capped, {
-        orderBy: [options.orderBy ?? {}, { id: 'asc' }] as never,
-        populate: (options.populate ?? []) as never,
-      });
+      const order = [options.orderBy ?? {}, { id: 'asc' }] as never;
+      const rows = options.plain
+        ? await plainRows(this.em, entity, capped, (qb) => qb.orderBy(order))
+        : await this.em.find(entity, capped, { orderBy: order, populate: (options.populate ?? []) as never });
       const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
       for (const row of rows) {
         const ref = (row as Record<string, unknown>)[property] as { id: string } | null;

@@ -54,13 +54,13 @@ export function ContactBackedResolver<T extends { contact: Ref<Contact> }>(type:
     @FieldResolver(() => Company, { nullable: true })
     async company(@Root() r: T, @Ctx() ctx: Context): Promise<Company | null> {
       const id = (await backingContact(r, ctx)).companyId;
-      return id ? ctx.loaders.byId(Company).load(id) : null;
+      return id ? ctx.loaders.rowsById(Company).load(id) : null;
     }
 
     @FieldResolver(() => User, { nullable: true })
     async owner(@Root() r: T, @Ctx() ctx: Context): Promise<User | null> {
       const id = (await backingContact(r, ctx)).ownerId;
-      return id ? ctx.loaders.byId(User).load(id) : null;
+      return id ? ctx.loaders.rowsById(User).load(id) : null;
     }
   }
   return ContactBacked;

@@ -22,7 +22,7 @@ const LIST: ListSpec<User> = {
 /** Members of the caller's organization. The em is tenant-scoped, so another organization's user is "not found". */
 export class UserService {
   list(em: EntityManager, args: UserListArgs): Promise<Page<User>> {
-    return listPage(em, User, args, LIST, args.role ? { role: args.role } : {});
+    return listPage(em, User, args, LIST, args.role ? { role: args.role } : {}, { plain: true });
   }
 
   async get(em: EntityManager, id: string): Promise<User> {

@@ -97,6 +97,6 @@ export class ActivityResolver {
 
   @FieldResolver(() => User, { nullable: true })
   author(@Root() a: Activity, @Ctx() ctx: Context): Promise<User | null> | null {
-    return a.author ? ctx.loaders.byId(User).load(a.author.id) : null;
+    return a.author ? ctx.loaders.rowsById(User).load(a.author.id) : null;
   }
 }

@@ -42,7 +42,7 @@ export class CompanyService {
   }
 
   list(em: EntityManager, args: CompanyListArgs): Promise<Page<Company>> {
-    return listPage(em, Company, args, LIST);
+    return listPage(em, Company, args, LIST, {}, { plain: true });
   }
 
   get(em: EntityManager, id: string): Promise<Company> {

@@ -50,11 +50,11 @@ export class ContactResolver {
 
   @FieldResolver(() => Company, { nullable: true })
   company(@Root() contact: Contact, @Ctx() ctx: Context): Promise<Company | null> | null {
-    return contact.company ? ctx.loaders.byId(Company).load(contact.company.id) : null;
+    return contact.company ? ctx.loaders.rowsById(Company).load(contact.company.id) : null;
   }
 
   @FieldResolver(() => User, { nullable: true })
   owner(@Root() contact: Contact, @Ctx() ctx: Context): Promise<User | null> | null {
-    return contact.owner ? ctx.loaders.byId(User).load(contact.owner.id) : null;
+    return contact.owner ? ctx.loaders.rowsById(User).load(contact.owner.id) : null;
   }
 }

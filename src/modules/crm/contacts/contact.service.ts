@@ -36,12 +36,19 @@ export class ContactService {
   constructor(private readonly scores: LeadScoreService) {}
 
   list(em: EntityManager, args: ContactListArgs): Promise<Page<Contact>> {
-    return listPage(em, Contact, args, LIST, {
-      supersededBy: null,
-      ...(args.status ? { status: args.status } : {}),
-      ...(args.ownerId ? { owner: args.ownerId } : {}),
-      ...(args.companyId ? { company: args.companyId } : {}),
-    });
+    return listPage(
+      em,
+      Contact,
+      args,
+      LIST,
+      {
+        supersededBy: null,
+        ...(args.status ? { status: args.status } : {}),
+        ...(args.ownerId ? { owner: args.ownerId } : {}),
+        ...(args.companyId ? { company: args.companyId } : {}),
+      },
+      { plain: true },
+    );
   }
 
   get(em: EntityManager, id: string): Promise<Contact> {

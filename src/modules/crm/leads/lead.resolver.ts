@@ -64,7 +64,7 @@ export class LeadResolver extends ContactBackedResolver(Lead) {
     if (!contact.company) return null;
     return contact.company.isInitialized()
       ? contact.company.getEntity().name
-      : ((await ctx.loaders.byId(Company).load(contact.company.id))?.name ?? null);
+      : ((await ctx.loaders.rowsById(Company).load(contact.company.id))?.name ?? null);
   }
 
   @FieldResolver(() => Customer, { nullable: true, description: 'The customer the lead was converted into' })

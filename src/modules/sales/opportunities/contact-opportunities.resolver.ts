@@ -29,6 +29,8 @@ export class ContactOpportunitiesResolver {
     @Args() { limit }: ContactOpportunitiesArgs,
     @Ctx() ctx: Context,
   ): Promise<Opportunity[]> {
-    return ctx.loaders.manyBy(Opportunity, 'contact', { orderBy: { createdAt: 'desc' }, limit }).load(contact.id);
+    return ctx.loaders
+      .manyBy(Opportunity, 'contact', { orderBy: { createdAt: 'desc' }, limit, plain: true })
+      .load(contact.id);
   }
 }

@@ -107,7 +107,7 @@ export class OpportunityResolver {
 
   @FieldResolver(() => User, { nullable: true })
   owner(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<User | null> | null {
-    return opp.ownerId ? ctx.loaders.byId(User).load(opp.ownerId) : null;
+    return opp.ownerId ? ctx.loaders.rowsById(User).load(opp.ownerId) : null;
   }
 
   @FieldResolver(() => Contact, { nullable: true })

@@ -57,7 +57,7 @@ export class OpportunityService {
     for (const [k, v] of Object.entries(refs)) if (v) where.push({ [k]: v });
     if (args.probability !== undefined && args.probability !== null)
       where.push({ probability: { $gte: args.probability } });
-    return listPage(em, Opportunity, args, LIST, { $and: where } as FilterQuery<Opportunity>);
+    return listPage(em, Opportunity, args, LIST, { $and: where } as FilterQuery<Opportunity>, { plain: true });
   }
 
   get(em: EntityManager, id: string): Promise<Opportunity> {

@@ -48,6 +48,6 @@ export class TaskResolver {
 
   @FieldResolver(() => User, { nullable: true })
   assignee(@Root() task: Task, @Ctx() ctx: Context): Promise<User | null> | null {
-    return task.assigneeId ? ctx.loaders.byId(User).load(task.assigneeId) : null;
+    return task.assigneeId ? ctx.loaders.rowsById(User).load(task.assigneeId) : null;
   }
 }
