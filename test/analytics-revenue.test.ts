@@ -135,3 +135,25 @@ it('never counts another organization’s records, and checks its arguments', as
   expect((await org.agent.get('/api/analytics/revenue?period=year')).status).toBe(400);
   expect((await t.agent().get('/api/analytics/revenue')).status).toBe(401);
 });
+
+it.each([
+  ['2026-11-01', '2026-11-30'],
+  ['2026-11-08', '2026-12-10'],
+  ['2026-12-01', '2026-12-31'],
+  ['2026-10-01', '2026-10-31'],
+])(
+  "the dashboard's overdue receivables for %s..%s are the ageing report's at the range's end and the previous end",
+  async (startDate, endDate) => {
+    const dash = await get(org.agent, `/api/analytics/dashboard?startDate=${startDate}&endDate=${endDate}`);
+    const figure = dash.figures.find((f: { key: string }) => f.key === 'receivablesOverdue');
+    const at = async (asOf: string) => (await get(org.agent, `/api/analytics/receivables?asOf=${asOf}`)).overdue;
+    expect([figure.current, figure.previous]).toEqual([await at(endDate), await at(dash.range.previousEndDate)]);
+  },
+);
+
+it('the overdue receivables of the dashboard: 510.00 at 2026-12-10, nothing at 2026-11-07 (due that day)', async () => {
+  // 825.00 invoiced, 300.00 paid 10-20 and 15.00 on 11-02: 510.00 open after the due day 11-07.
+  const dash = await get(org.agent, '/api/analytics/dashboard?startDate=2026-11-08&endDate=2026-12-10');
+  const figure = dash.figures.find((f: { key: string }) => f.key === 'receivablesOverdue');
+  expect([figure.current, figure.previous]).toEqual(['510.00', '0.00']);
+});

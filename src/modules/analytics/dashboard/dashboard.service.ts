@@ -6,14 +6,7 @@ import type { RevenueReports } from '../revenue/revenue.report';
 import type { SalesReports } from '../sales/sales.report';
 import { ReportScope, windowOf } from '../shared/report-sql';
 import type { ReportWindow } from '../shared/report-window';
-import {
-  compareMoney,
-  MoneyComparison,
-  NumberComparison,
-  PeriodArgs,
-  RangeArgs,
-  ReportPeriod,
-} from '../shared/report.types';
+import { MoneyComparison, NumberComparison, RangeArgs, ReportPeriod } from '../shared/report.types';
 import type { TeamReports } from '../team/team.report';
 import type { AnalyticsDashboard, AnalyticsInsights, DashboardFigure } from './dashboard.types';
 import { insightsFrom } from './insights';
@@ -55,29 +48,23 @@ export class DashboardService {
   async dashboard(scope: ReportScope, args: RangeArgs): Promise<AnalyticsDashboard> {
     const w = this.window(scope, args);
     const range = { startDate: w.startDate, endDate: w.endDate };
-    const [fleet, revenue, overdueNow, overdueBefore, pipeline, tasks, activities] = await Promise.all([
+    const [fleet, revenue, overdue, pipeline, tasksOverdue, activities] = await Promise.all([
       this.fleet.utilisation(scope, { ...range, groupBy: FleetGroupBy.category, limit: 1 }),
-      this.revenue.byPeriod(scope, { ...range, period: ReportPeriod.quarter } as PeriodArgs),
-      this.revenue.ageing(scope, { asOf: w.endDate }),
-      this.revenue.ageing(scope, { asOf: w.previousEndDate }),
+      this.revenue.totals(scope, w, ['booked', 'collected']),
+      this.revenue.overdueAt(scope, w),
       this.sales.openPipelineAt(scope, w),
-      this.team.tasks(scope, range),
+      this.team.overdueTasks(scope, w),
       this.team.activityTotal(scope, range),
     ]);
     return {
       range: w,
       figures: [
         figure('utilisation', 'Fleet utilisation', 'percent', fleet.totals.utilisation),
-        figure('revenueBooked', 'Revenue booked', 'money', revenue.totals.booked),
-        figure('revenueCollected', 'Revenue collected', 'money', revenue.totals.collected),
-        figure(
-          'receivablesOverdue',
-          'Receivables overdue',
-          'money',
-          compareMoney(overdueNow.overdue, overdueBefore.overdue),
-        ),
+        figure('revenueBooked', 'Revenue booked', 'money', revenue.booked),
+        figure('revenueCollected', 'Revenue collected', 'money', revenue.collected),
+        figure('receivablesOverdue', 'Receivables overdue', 'money', overdue),
         figure('openPipeline', 'Open pipeline', 'money', pipeline),
-        figure('tasksOverdue', 'Tasks overdue', 'count', tasks.totals.overdue),
+        figure('tasksOverdue', 'Tasks overdue', 'count', tasksOverdue),
         figure('activities', 'Activities logged', 'count', activities),
       ],
     };
@@ -86,14 +73,15 @@ export class DashboardService {
   async insights(scope: ReportScope, args: RangeArgs): Promise<AnalyticsInsights> {
     const w = this.window(scope, args);
     const range = { startDate: w.startDate, endDate: w.endDate };
-    const [categories, revenue, ageing, churn, winRate, tasks] = await Promise.all([
+    const [categories, revenue, ageing, churn, winRate, tasksOverdue] = await Promise.all([
       this.fleet.utilisation(scope, { ...range, groupBy: FleetGroupBy.category, limit: 500 }),
-      this.revenue.byPeriod(scope, { ...range, period: ReportPeriod.quarter } as PeriodArgs),
+      this.revenue.totals(scope, w, ['booked']),
       this.revenue.ageing(scope, { asOf: w.endDate }),
       this.customers.churnRisk(scope, { inactiveDays: 90, limit: 1 }),
       this.sales.winRate(scope, range),
-      this.team.tasks(scope, range),
+      this.team.overdueTasks(scope, w),
     ]);
-    return { range: w, insights: insightsFrom(w, { categories, revenue, ageing, churn, winRate, tasks }) };
+    const inputs = { categories, booked: revenue.booked, ageing, churn, winRate, tasksOverdue };
+    return { range: w, insights: insightsFrom(w, inputs) };
   }
 }

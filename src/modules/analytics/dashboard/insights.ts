@@ -1,19 +1,19 @@
 import Decimal from 'decimal.js';
 import type { ChurnRiskReport } from '../customers/customer.types';
 import type { UtilisationReport } from '../fleet/fleet.types';
-import type { ReceivablesAgeing, RevenueReport } from '../revenue/revenue.types';
+import type { ReceivablesAgeing } from '../revenue/revenue.types';
 import type { WinRateReport } from '../sales/sales.types';
 import type { ReportWindow } from '../shared/report-window';
-import type { TeamReports } from '../team/team.report';
+import type { MoneyComparison, NumberComparison } from '../shared/report.types';
 import type { Insight } from './dashboard.types';
 
 export interface InsightInputs {
   categories: UtilisationReport;
-  revenue: RevenueReport;
+  booked: MoneyComparison;
   ageing: ReceivablesAgeing;
   churn: ChurnRiskReport;
   winRate: WinRateReport;
-  tasks: Awaited<ReturnType<TeamReports['tasks']>>;
+  tasksOverdue: NumberComparison;
 }
 
 const MONTHS = [
@@ -100,7 +100,7 @@ export function insightsFrom(w: ReportWindow, n: InsightInputs): Insight[] {
       ],
     });
   }
-  const booked = n.revenue.totals.booked;
+  const booked = n.booked;
   if (booked.current !== '0.00' || booked.previous !== '0.00') {
     const t = trend(booked.current, booked.previous, money);
     out.push({
@@ -159,7 +159,7 @@ export function insightsFrom(w: ReportWindow, n: InsightInputs): Insight[] {
       ],
     });
   }
-  const overdue = n.tasks.totals.overdue;
+  const overdue = n.tasksOverdue;
   const lateTasks = overdue.current ?? 0;
   if (lateTasks > 0) {
     const t = trend(lateTasks, overdue.previous ?? 0, String);

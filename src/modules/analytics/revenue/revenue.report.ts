@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../lib/money';
 import { moneyTotal, periodSeries } from '../shared/period-series';
 import { localDay, ReportScope, run, runWindow, windowOf, within } from '../shared/report-sql';
-import { compareMoney, PeriodArgs } from '../shared/report.types';
+import { compareMoney, MoneyComparison, PeriodArgs } from '../shared/report.types';
+import type { ReportWindow } from '../shared/report-window';
 import type {
   AgeingArgs,
   BreakdownArgs,
@@ -12,18 +13,48 @@ import type {
 } from './revenue.types';
 
 const METRICS = ['booked', 'earned', 'invoiced', 'collected'] as const;
+export type RevenueMetric = (typeof METRICS)[number];
 
-/** Every money event of the two ranges, summed per local day in each source first (a few thousand rows, not one per event). */
-const REVENUE_FACTS = `
-  select o.order_date as day, sum(o.subtotal) as booked, 0::numeric as earned, 0::numeric as invoiced, 0::numeric as collected
-    from rental_orders o where o.organization_id = :org and o.status <> 'cancelled' and ${within('o.order_date', 'date')} group by 1
-  union all
-  select ${localDay('o.completed_at', 'timestamp')}, 0, sum(o.subtotal), 0, 0
-    from rental_orders o where o.organization_id = :org and o.status = 'completed' and ${within('o.completed_at', 'timestamp')} group by 1
-  union all
-  select i.issue_date, 0, 0, sum(i.total), 0 from invoices i where i.organization_id = :org and i.status <> 'void' and ${within('i.issue_date', 'date')} group by 1
-  union all
-  select p.paid_on, 0, 0, 0, sum(p.amount) from payments p where p.organization_id = :org and ${within('p.paid_on', 'date')} group by 1`;
+/** Where each money event comes from: its local day, its amount, and the rows of the two ranges. */
+const SOURCES: Record<RevenueMetric, { day: string; amount: string; from: string }> = {
+  booked: {
+    day: 'o.order_date',
+    amount: 'o.subtotal',
+    from: `rental_orders o where o.organization_id = :org and o.status <> 'cancelled' and ${within('o.order_date', 'date')}`,
+  },
+  earned: {
+    day: localDay('o.completed_at', 'timestamp'),
+    amount: 'o.subtotal',
+    from: `rental_orders o where o.organization_id = :org and o.status = 'completed' and ${within('o.completed_at', 'timestamp')}`,
+  },
+  invoiced: {
+    day: 'i.issue_date',
+    amount: 'i.total',
+    from: `invoices i where i.organization_id = :org and i.status <> 'void' and ${within('i.issue_date', 'date')}`,
+  },
+  collected: {
+    day: 'p.paid_on',
+    amount: 'p.amount',
+    from: `payments p where p.organization_id = :org and ${within('p.paid_on', 'date')}`,
+  },
+};
+
+/**
+ * The money events of the two ranges for the given metrics, summed per local day in each source first (a few
+ * thousand rows, not one per event); a metric not asked for is not read at all.
+ */
+const revenueFacts = (metrics: readonly RevenueMetric[]) =>
+  metrics
+    .map((m) => {
+      const columns = metrics.map((x) => `${x === m ? `sum(${SOURCES[m].amount})` : '0::numeric'} as ${x}`);
+      return `select ${SOURCES[m].day} as day, ${columns.join(', ')} from ${SOURCES[m].from} group by 1`;
+    })
+    .join('\n  union all\n  ');
+
+/** A sent invoice still open (issued, sent, not voided) at the end of local day `:day`. */
+const openAt = (day: string) =>
+  `i.issue_date <= :${day}::date and i.sent_at < (:${day}::date + 1)::timestamp at time zone :tz
+   and (i.voided_at is null or i.voided_at >= (:${day}::date + 1)::timestamp at time zone :tz)`;
 
 /** Order-line amounts per item of the two ranges, in one pass: booked by order date, earned by the local day of completion (compared with local midnights, no per-row conversion). */
 const LINE_FACTS = `
@@ -63,7 +94,7 @@ const BUCKETS = `(values ('current', 'Not yet due', 0), ('1-30', '1-30 days over
 export class RevenueReports {
   async byPeriod(scope: ReportScope, args: PeriodArgs): Promise<RevenueReport> {
     const w = windowOf(scope, args);
-    const s = await periodSeries(scope, w, { facts: REVENUE_FACTS, metrics: METRICS });
+    const s = await periodSeries(scope, w, { facts: revenueFacts(METRICS), metrics: METRICS });
     const t = (m: (typeof METRICS)[number]) => moneyTotal(s, m);
     return {
       range: w,
@@ -95,6 +126,39 @@ export class RevenueReports {
     return { range: w, rows: rows.map(toBreakdownRow) };
   }
 
+  /** The totals of some metrics over the window and its previous range (the dashboard's and the insights' figures). */
+  async totals<M extends RevenueMetric>(
+    scope: ReportScope,
+    w: ReportWindow,
+    metrics: readonly M[],
+  ): Promise<Record<M, MoneyComparison>> {
+    const s = await periodSeries(scope, w, { facts: revenueFacts(metrics), metrics });
+    return Object.fromEntries(metrics.map((m) => [m, moneyTotal(s, m)])) as Record<M, MoneyComparison>;
+  }
+
+  /**
+   * The overdue receivables (the ageing report's `overdue`) at the end of the window and at the end of the
+   * previous range, in one read of the invoices and payments.
+   */
+  async overdueAt(scope: ReportScope, w: ReportWindow): Promise<MoneyComparison> {
+    const overdue = (day: string) =>
+      `coalesce(sum(greatest(inv.total - coalesce(paid.by_${day}, 0), 0)) filter (where inv.due_date < :${day}::date and inv.open_${day}), 0)::text`;
+    const [r] = await runWindow<{ cur: string; prev: string }>(
+      scope,
+      w,
+      `with inv as (
+         select i.id, i.total, i.due_date, (${openAt('end')}) as open_end, (${openAt('pend')}) as open_pend
+           from invoices i
+          where i.organization_id = :org and i.due_date < :end::date and i.issue_date <= :end::date and (${openAt('end')} or ${openAt('pend')})
+       ), paid as (
+         select p.invoice_id, sum(p.amount) as by_end, coalesce(sum(p.amount) filter (where p.paid_on <= :pend::date), 0) as by_pend
+           from payments p where p.organization_id = :org and p.paid_on <= :end::date group by p.invoice_id
+       )
+       select ${overdue('end')} as cur, ${overdue('pend')} as prev from inv left join paid on paid.invoice_id = inv.id`,
+    );
+    return compareMoney(money(r.cur), money(r.prev));
+  }
+
   /** Sent invoices with a balance as of `asOf` (payments up to that day), by days past due. */
   async ageing(scope: ReportScope, args: AgeingArgs): Promise<ReceivablesAgeing> {
     const asOf = args.asOf ?? scope.today;
@@ -112,8 +176,7 @@ export class RevenueReports {
            from invoices i left join (
              select p.invoice_id, sum(p.amount) as paid from payments p where p.organization_id = :org and p.paid_on <= :asOf::date group by p.invoice_id
            ) p on p.invoice_id = i.id
-          where i.organization_id = :org and i.issue_date <= :asOf::date and i.sent_at < (:asOf::date + 1)::timestamp at time zone :tz
-            and (i.voided_at is null or i.voided_at >= (:asOf::date + 1)::timestamp at time zone :tz)
+          where i.organization_id = :org and ${openAt('asOf')}
        ), aged as (
          select case when due_date >= :asOf::date then 'current' when :asOf::date - due_date <= 30 then '1-30'
                      when :asOf::date - due_date <= 60 then '31-60' when :asOf::date - due_date <= 90 then '61-90' else '90+' end as bucket, balance

@@ -1,5 +1,6 @@
 import { localDay, pct, ReportScope, runWindow, totalOf, windowOf, within } from '../shared/report-sql';
-import { compareNumber, RangeArgs } from '../shared/report.types';
+import { compareNumber, NumberComparison, RangeArgs } from '../shared/report.types';
+import type { ReportWindow } from '../shared/report-window';
 import type {
   ActivityReport,
   ActivityReportRow,
@@ -50,6 +51,17 @@ export class TeamReports {
     const w = windowOf(scope, args);
     const [row] = await runWindow<{ current: number; previous: number }>(scope, w, activityTotalSql());
     return compareNumber(row?.current ?? 0, row?.previous ?? 0);
+  }
+
+  /** Open tasks past their due date at the end of the window and of the previous range (the tasks report's `overdue`). */
+  async overdueTasks(scope: ReportScope, w: ReportWindow): Promise<NumberComparison> {
+    const [r] = await runWindow<{ cur: number; prev: number }>(
+      scope,
+      w,
+      `select (count(*) filter (where ${overdueAt('end')}))::int as cur, (count(*) filter (where ${overdueAt('pend')}))::int as prev
+         from tasks t where t.organization_id = :org and t.due_date < :end::date and (t.completed_at is null or t.completed_at >= ${end('pend')})`,
+    );
+    return compareNumber(r.cur, r.prev);
   }
 
   async tasks(scope: ReportScope, args: RangeArgs): Promise<TaskActivityReport> {
