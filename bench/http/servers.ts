@@ -3,8 +3,9 @@
  * the floor and PostGraphile, each with bench/http/instrument.ts preloaded; `stats()` asks it over IPC.
  */
 import { ChildProcess, fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface Server {
   base: string;
@@ -18,6 +19,18 @@ const SCRIPTS = {
   floor: join(__dirname, 'floor-server.js'),
   postgraphile: join(__dirname, 'postgraphile-server.js'),
 };
+
+/** The node flags `npm start` gives the service (package.json), so that the bench runs it as it is deployed. */
+export function startFlags(): string[] {
+  let root = __dirname; // bench/http, or dist/bench/http once built
+  while (!existsSync(join(root, 'package.json'))) root = dirname(root);
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const command = /\bnode ((?:--\S+ )*)dist\/src\/main\.js/.exec(pkg.scripts.start);
+  if (!command) throw new Error('package.json start no longer runs node dist/src/main.js');
+  return command[1].split(' ').filter(Boolean);
+}
 
 const APP_ENV = {
   LOG_LEVEL: 'silent',
@@ -68,6 +81,7 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
   const port = kind === 'app' ? await freePort() : 0;
   const child = fork(SCRIPTS[kind], [], {
     execArgv: [
+      ...(kind === 'app' ? startFlags() : []),
       ...(process.env.BENCH_PROF === kind ? ['--cpu-prof'] : []),
       '--require',
       join(__dirname, 'instrument.js'),
