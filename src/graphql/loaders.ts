@@ -26,8 +26,7 @@ export class Loaders {
       const rows = await this.em.find(entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>, {
         populate: populate as never,
       });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return inKeyOrder(ids, rows);
     });
   }
 
@@ -37,9 +36,7 @@ export class Loaders {
    */
   rowsById<T extends { id: string }>(entity: EntityClass<T>): DataLoader<string, T | null> {
     return this.loader(`rows:${entity.name}`, async (ids) => {
-      const rows = await plainRows(this.em, entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return inKeyOrder(ids, await plainRows(this.em, entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>));
     });
   }
 
@@ -99,4 +96,10 @@ export class Loaders {
     }
     return l;
   }
+}
+
+/** A batch's answer: the row of each requested id, in the order asked, null where none was found. */
+function inKeyOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
 }

@@ -56,27 +56,26 @@ function email(parse: Parser<InboundEmail>): Webhook<never> {
   return hook as unknown as Webhook<never>;
 }
 
-function recording(format: 'json' | 'form', parse: Parser<InboundCall>): Webhook<never> {
-  const hook: Webhook<InboundCall> = {
+/** A call or a text: routed to the organization that owns the number it was sent to. */
+function toNumber<T extends { to: string }>(
+  format: 'json' | 'form',
+  parse: Parser<T>,
+  run: Webhook<T>['run'],
+): Webhook<never> {
+  const hook: Webhook<T> = {
     format,
     parse,
-    organization: (s, em, c) => s.channels.organizationByPhoneNumber(em, c.to),
+    organization: (s, em, value) => s.channels.organizationByPhoneNumber(em, value.to),
     unrouted: 'unknown_number',
-    run: (s, em, org, c, p) => s.inbound.call(em, org, c, p),
+    run,
   };
   return hook as unknown as Webhook<never>;
 }
 
-function sms(format: 'json' | 'form', parse: Parser<InboundSms>): Webhook<never> {
-  const hook: Webhook<InboundSms> = {
-    format,
-    parse,
-    organization: (s, em, m) => s.channels.organizationByPhoneNumber(em, m.to),
-    unrouted: 'unknown_number',
-    run: (s, em, org, m, p) => s.inbound.sms(em, org, m, p),
-  };
-  return hook as unknown as Webhook<never>;
-}
+const recording = (format: 'json' | 'form', parse: Parser<InboundCall>) =>
+  toNumber(format, parse, (s, em, org, c, p) => s.inbound.call(em, org, c, p));
+const sms = (format: 'json' | 'form', parse: Parser<InboundSms>) =>
+  toNumber(format, parse, (s, em, org, m, p) => s.inbound.sms(em, org, m, p));
 
 /** The webhooks: POST /webhooks/{provider}/{channel}; any other provider/channel pair is a 404. */
 const WEBHOOKS: Record<Channel, Partial<Record<InboundProvider, Webhook<never>>>> = {
