@@ -157,3 +157,26 @@ it('the overdue receivables of the dashboard: 510.00 at 2026-12-10, nothing at 2
   const figure = dash.figures.find((f: { key: string }) => f.key === 'receivablesOverdue');
   expect([figure.current, figure.previous]).toEqual(['510.00', '0.00']);
 });
+
+it('overdue receivables at the previous end count the payments made after it (paid late, in two parts)', async () => {
+  // 110.00 (100.00 + 10 % tax) due 2026-01-15; 40.00 paid 2026-02-10, the rest 2026-03-05.
+  const late = await t.registerOrg('Late payer');
+  await late.agent.put('/api/settings/rental').send({ currency: 'USD', taxRate: '10' });
+  const heater = await item(late.agent, 'Heater', 'Heat', '100.00', 1);
+  const c = await customer(late.agent, 'Slow Co');
+  const o = await order(late.agent, c.id, '2025-12-01', '2025-12-02', '2025-12-02', [[heater, 1]]);
+  const inv = await invoice(late.agent, o.id, '2025-12-16', '2026-01-15');
+  await sentOn(t, inv.id, '2025-12-16T09:00:00Z');
+  await pay(late.agent, inv.id, '40.00', '2026-02-10');
+  await pay(late.agent, inv.id, '70.00', '2026-03-05');
+  const figure = async (startDate: string, endDate: string) => {
+    const dash = await get(late.agent, `/api/analytics/dashboard?startDate=${startDate}&endDate=${endDate}`);
+    const f = dash.figures.find((x: { key: string }) => x.key === 'receivablesOverdue');
+    return [f.current, f.previous];
+  };
+  expect(await figure('2026-02-01', '2026-02-28')).toEqual(['70.00', '110.00']); // previous end 01-31
+  expect(await figure('2026-03-01', '2026-03-31')).toEqual(['0.00', '70.00']); // previous end 02-28
+  expect(await figure('2026-01-01', '2026-01-31')).toEqual(['110.00', '0.00']); // previous end 12-31: not due yet
+  const ageing = async (asOf: string) => (await get(late.agent, `/api/analytics/receivables?asOf=${asOf}`)).overdue;
+  expect([await ageing('2026-02-28'), await ageing('2026-01-31')]).toEqual(['70.00', '110.00']);
+});

@@ -18,6 +18,8 @@ import { Migration20261123200000_rls } from './Migration20261123200000_rls';
 import { Migration20261123210000_rls_leakproof } from './Migration20261123210000_rls_leakproof';
 import { Migration20261123220000_activity_attachments } from './Migration20261123220000_activity_attachments';
 import { Migration20261124000000_credential_lookups } from './Migration20261124000000_credential_lookups';
+import { Migration20261125000000_order_line_facts } from './Migration20261125000000_order_line_facts';
+import { Migration20261125010000_customer_order_days } from './Migration20261125010000_customer_order_days';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -39,4 +41,6 @@ export const migrationsList = [
   { name: 'Migration20261123210000_rls_leakproof', class: Migration20261123210000_rls_leakproof },
   { name: 'Migration20261123220000_activity_attachments', class: Migration20261123220000_activity_attachments },
   { name: 'Migration20261124000000_credential_lookups', class: Migration20261124000000_credential_lookups },
+  { name: 'Migration20261125000000_order_line_facts', class: Migration20261125000000_order_line_facts },
+  { name: 'Migration20261125010000_customer_order_days', class: Migration20261125010000_customer_order_days },
 ];

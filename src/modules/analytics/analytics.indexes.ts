@@ -7,9 +7,11 @@
  */
 import { Index } from '@mikro-orm/core';
 import { OutboxEvent } from '../../events/outbox-event.entity';
+import { Customer } from '../crm/customers/customer.entity';
 import { Invoice } from '../rental/orders/invoice.entity';
 import { Payment } from '../rental/orders/payment.entity';
 import { RentalOrder } from '../rental/orders/rental-order.entity';
+import { RentalOrderLine } from '../rental/orders/rental-order-line.entity';
 import { Opportunity } from '../sales/opportunities/opportunity.entity';
 import { OpportunityStageChange } from '../sales/opportunities/stage-change.entity';
 import { Task } from '../sales/tasks/task.entity';
@@ -26,6 +28,12 @@ export const ANALYTICS_INDEXES: Record<string, [Entity, string[]]> = {
   rental_orders_organization_id_pickup_date_index: [RentalOrder, ['organization', 'pickupDate']],
   // per-customer aggregates: first order, top customers, new vs returning
   rental_orders_organization_id_customer_id_order_date_index: [RentalOrder, ['organization', 'customer', 'orderDate']],
+  // order lines by their order's facts (copied onto the lines): utilisation and idle items, booked and earned revenue per item
+  rental_order_lines_organization_id_return_date_index: [RentalOrderLine, ['organization', 'returnDate']],
+  rental_order_lines_organization_id_order_date_index: [RentalOrderLine, ['organization', 'orderDate']],
+  rental_order_lines_organization_id_order_completed_at_index: [RentalOrderLine, ['organization', 'orderCompletedAt']],
+  // churn risk: customers by their last rental day (kept from the orders by the database)
+  customers_organization_id_last_rental_date_index: [Customer, ['organization', 'lastRentalDate']],
   // receivables ageing by due date
   invoices_organization_id_due_date_index: [Invoice, ['organization', 'dueDate']],
   // collected revenue and ageing by payment day

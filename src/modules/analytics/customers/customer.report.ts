@@ -15,7 +15,8 @@ import type {
 /** Orders that count as a customer's business: every order that was not cancelled. */
 const ORDERS = `o.organization_id = :org and o.status <> 'cancelled'`;
 const CUSTOMER = `join customers c on c.id = o.customer_id and c.organization_id = :org join contacts ct on ct.id = c.contact_id and ct.organization_id = :org`;
-const FIRSTS = `firsts as (select o.customer_id, min(o.order_date) as first_day from rental_orders o where ${ORDERS} group by o.customer_id)`;
+/** Each customer's first order day (not cancelled), kept on the customer by the database. */
+const FIRSTS = `firsts as (select c.id as customer_id, c.first_order_date as first_day from customers c where c.organization_id = :org and c.first_order_date is not null)`;
 
 /** One fact per customer and bucket: new when the customer's first order ever is in that bucket (each bucket computed once per row). */
 const NEW_RETURNING = `
@@ -103,15 +104,18 @@ export class CustomerReports {
     };
   }
 
+  /** Reads the customers' last rental day (kept from the orders by the database); orders are counted for the page's rows only. */
   async churnRisk(scope: ReportScope, args: ChurnArgs): Promise<ChurnRiskReport> {
     const rows = await run<Record<string, string | number>>(
       scope,
-      `select c.id as "customerId", min(ct.name) as name, max(o.return_date)::text as "lastRentalDate", (:today::date - max(o.return_date))::int as "daysSinceLastRental",
-              count(*)::int as orders, min(c.lifetime_order_value)::text as "lifetimeValue",
-              (count(*) over ())::int as at_risk, (sum(min(c.lifetime_order_value)) over ())::text as at_risk_value
-         from rental_orders o ${CUSTOMER} where ${ORDERS}
-        group by c.id having max(o.return_date) < :today::date - :inactive::int
-        order by min(c.lifetime_order_value) desc, max(o.return_date), 1 limit :limit`,
+      `select c.id as "customerId", ct.name, c.last_rental_date::text as "lastRentalDate", (:today::date - c.last_rental_date)::int as "daysSinceLastRental",
+              (select count(*) from rental_orders o where o.customer_id = c.id and ${ORDERS})::int as orders,
+              c.lifetime_order_value::text as "lifetimeValue", c.at_risk, c.at_risk_value
+         from (select c.*, (count(*) over ())::int as at_risk, (sum(c.lifetime_order_value) over ())::text as at_risk_value
+                 from customers c where c.organization_id = :org and c.last_rental_date < :today::date - :inactive::int
+                order by c.lifetime_order_value desc, c.last_rental_date, c.id limit :limit) c
+         join contacts ct on ct.id = c.contact_id and ct.organization_id = :org
+        order by c.lifetime_order_value desc, c.last_rental_date, c.id`,
       { today: scope.today, inactive: args.inactiveDays, limit: args.limit },
     );
     return {

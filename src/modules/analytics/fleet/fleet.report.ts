@@ -20,15 +20,15 @@ import {
 const overlap = (qty: string, a: string, b: string, from: string, to: string) =>
   `${qty} * greatest(0, least(${b}, :${to}::date) - greatest(${a}, :${from}::date) + 1)`;
 
-/** Per active item: units, unit-days available (less holds) and rented, in both ranges, and booked revenue. */
+/** Per active item: units, unit-days available (less holds) and rented, in both ranges, and booked revenue (lines carry their order's dates and status). */
 const PER_ITEM = `
   rented as (
-    select l.item_id, sum(${overlap('l.quantity', 'o.pickup_date', 'o.return_date', 'start', 'end')}) as cur,
-           sum(${overlap('l.quantity', 'o.pickup_date', 'o.return_date', 'pstart', 'pend')}) as prev,
-           coalesce(sum(l.amount) filter (where o.order_date between :start::date and :end::date), 0) as revenue
-      from rental_orders o join rental_order_lines l on l.order_id = o.id and l.organization_id = :org
-     where o.organization_id = :org and o.status <> 'cancelled'
-       and ((o.return_date >= :pstart::date and o.pickup_date <= :end::date) or o.order_date between :start::date and :end::date)
+    select l.item_id, sum(${overlap('l.quantity', 'l.pickup_date', 'l.return_date', 'start', 'end')}) as cur,
+           sum(${overlap('l.quantity', 'l.pickup_date', 'l.return_date', 'pstart', 'pend')}) as prev,
+           coalesce(sum(l.amount) filter (where l.order_date between :start::date and :end::date), 0) as revenue
+      from rental_order_lines l
+     where l.organization_id = :org and l.order_status <> 'cancelled'
+       and ((l.return_date >= :pstart::date and l.pickup_date <= :end::date) or l.order_date between :start::date and :end::date)
      group by l.item_id),
   held as (
     select h.item_id, sum(${overlap('h.quantity', 'h.start_date', 'coalesce(h.end_date, :end::date)', 'start', 'end')}) as cur,
@@ -114,9 +114,9 @@ export class FleetReports {
       scope,
       w,
       `with used as (
-         select l.item_id, max(o.return_date) as last_day, bool_or(o.return_date >= :start::date) as rented_in_range
-           from rental_orders o join rental_order_lines l on l.order_id = o.id and l.organization_id = :org
-          where o.organization_id = :org and o.status <> 'cancelled' and o.pickup_date <= :end::date
+         select l.item_id, max(l.return_date) as last_day, bool_or(l.return_date >= :start::date) as rented_in_range
+           from rental_order_lines l
+          where l.organization_id = :org and l.order_status <> 'cancelled' and l.pickup_date <= :end::date
           group by l.item_id)
        select i.id as "itemId", i.item_number as "itemNumber", i.name, coalesce(i.category, 'Uncategorised') as category, i.quantity_owned as units,
               u.last_day::text as "lastReturnDate", (:end::date - u.last_day) as "daysIdle"

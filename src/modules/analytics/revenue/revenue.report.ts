@@ -56,16 +56,16 @@ const openAt = (day: string) =>
   `i.issue_date <= :${day}::date and i.sent_at < (:${day}::date + 1)::timestamp at time zone :tz
    and (i.voided_at is null or i.voided_at >= (:${day}::date + 1)::timestamp at time zone :tz)`;
 
-/** Order-line amounts per item of the two ranges, in one pass: booked by order date, earned by the local day of completion (compared with local midnights, no per-row conversion). */
+/** Order-line amounts per item of the two ranges, in one pass over the lines (which carry their order's dates, status and completion): booked by order date, earned by the local day of completion (compared with local midnights, no per-row conversion). */
 const LINE_FACTS = `
   select l.item_id,
-         sum(l.amount) filter (where ${within('o.order_date', 'date', 'start', 'end')}) as booked,
-         sum(l.amount) filter (where ${within('o.order_date', 'date', 'pstart', 'pend')}) as previous_booked,
-         sum(l.amount) filter (where o.status = 'completed' and ${within('o.completed_at', 'timestamp', 'start', 'end')}) as earned,
-         sum(l.amount) filter (where o.status = 'completed' and ${within('o.completed_at', 'timestamp', 'pstart', 'pend')}) as previous_earned
-    from rental_orders o join rental_order_lines l on l.order_id = o.id and l.organization_id = :org
-   where o.organization_id = :org and o.status <> 'cancelled'
-     and (${within('o.order_date', 'date')} or (o.status = 'completed' and ${within('o.completed_at', 'timestamp')}))
+         sum(l.amount) filter (where ${within('l.order_date', 'date', 'start', 'end')}) as booked,
+         sum(l.amount) filter (where ${within('l.order_date', 'date', 'pstart', 'pend')}) as previous_booked,
+         sum(l.amount) filter (where l.order_status = 'completed' and ${within('l.order_completed_at', 'timestamp', 'start', 'end')}) as earned,
+         sum(l.amount) filter (where l.order_status = 'completed' and ${within('l.order_completed_at', 'timestamp', 'pstart', 'pend')}) as previous_earned
+    from rental_order_lines l
+   where l.organization_id = :org and l.order_status <> 'cancelled'
+     and (${within('l.order_date', 'date')} or (l.order_status = 'completed' and ${within('l.order_completed_at', 'timestamp')}))
    group by 1`;
 
 const GROUPS = {
@@ -138,23 +138,27 @@ export class RevenueReports {
 
   /**
    * The overdue receivables (the ageing report's `overdue`) at the end of the window and at the end of the
-   * previous range, in one read of the invoices and payments.
+   * previous range, in one statement. An invoice's balance at a day is what is unpaid today (`total -
+   * amount_paid`: the payments service adds every payment to amount_paid) plus the payments dated after that
+   * day, so only the payments after the previous end are read, and only invoices unpaid today or paid since.
    */
   async overdueAt(scope: ReportScope, w: ReportWindow): Promise<MoneyComparison> {
     const overdue = (day: string) =>
-      `coalesce(sum(greatest(inv.total - coalesce(paid.by_${day}, 0), 0)) filter (where inv.due_date < :${day}::date and inv.open_${day}), 0)::text`;
+      `coalesce(sum(greatest(inv.unpaid + coalesce(inv.paid_after_${day}, 0), 0)) filter (where inv.due_date < :${day}::date and inv.open_${day}), 0)::text`;
     const [r] = await runWindow<{ cur: string; prev: string }>(
       scope,
       w,
-      `with inv as (
-         select i.id, i.total, i.due_date, (${openAt('end')}) as open_end, (${openAt('pend')}) as open_pend
-           from invoices i
+      `with later as (
+         select p.invoice_id, sum(p.amount) filter (where p.paid_on > :end::date) as paid_after_end, sum(p.amount) as paid_after_pend
+           from payments p where p.organization_id = :org and p.paid_on > :pend::date group by p.invoice_id
+       ), inv as (
+         select i.total - i.amount_paid as unpaid, i.due_date, (${openAt('end')}) as open_end, (${openAt('pend')}) as open_pend,
+                l.paid_after_end, l.paid_after_pend
+           from invoices i left join later l on l.invoice_id = i.id
           where i.organization_id = :org and i.due_date < :end::date and i.issue_date <= :end::date and (${openAt('end')} or ${openAt('pend')})
-       ), paid as (
-         select p.invoice_id, sum(p.amount) as by_end, coalesce(sum(p.amount) filter (where p.paid_on <= :pend::date), 0) as by_pend
-           from payments p where p.organization_id = :org and p.paid_on <= :end::date group by p.invoice_id
+            and (i.total > i.amount_paid or l.invoice_id is not null)
        )
-       select ${overdue('end')} as cur, ${overdue('pend')} as prev from inv left join paid on paid.invoice_id = inv.id`,
+       select ${overdue('end')} as cur, ${overdue('pend')} as prev from inv`,
     );
     return compareMoney(money(r.cur), money(r.prev));
   }

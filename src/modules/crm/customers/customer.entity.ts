@@ -41,6 +41,18 @@ export class Customer extends TenantEntity {
   @Property({ type: 'decimal', precision: 14, scale: 2, default: 0 })
   lifetimeOrderValue: string = '0.00';
 
+  /**
+   * The first order day and the last rental day (return date) of the customer's transactions that are not
+   * cancelled; null before the first. Kept by the database from rental_orders
+   * (Migration20261125010000_customer_order_days, statement triggers), whatever writes the orders; read by the
+   * new-vs-returning and churn-risk reports. Not in the API.
+   */
+  @Property({ type: 'date', nullable: true })
+  firstOrderDate: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  lastRentalDate: string | null = null;
+
   /** The contact's name (loaded contact required; GraphQL resolves it through crm/contact-backed.resolver.ts). */
   get name(): string {
     return this.contact.getEntity().name;

@@ -1,11 +1,11 @@
-import { Entity, Index, ManyToOne, Property, Ref, ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, Ref, ref } from '@mikro-orm/core';
 import { Extensions, Field, ID, Int, ObjectType } from 'type-graphql';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { InventoryItem } from '../inventory/inventory-item.entity';
 import type { QuoteLine } from '../inventory/quote-engine';
 import { QuoteLineItem } from '../inventory/quote.types';
-import type { RentalOrder } from './rental-order.entity';
+import { RentalOrderStatus, type RentalOrder } from './rental-order.entity';
 
 /** inventory item x quantity x days, priced by the quote engine at booking time (item number and name kept as they were). */
 @ObjectType('TransactionLine')
@@ -55,6 +55,26 @@ export class RentalOrderLine extends TenantEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   amount: string;
 
+  /*
+   * The order's facts, copied onto the line by the database (Migration20261125000000_order_line_facts: a trigger
+   * on insert, and one that writes an order's changes through to its lines) so that the fleet and revenue reports
+   * read lines without joining their orders. Not in the API: the order has them.
+   */
+  @Property({ type: 'date' })
+  orderDate: string;
+
+  @Property({ type: 'date' })
+  pickupDate: string;
+
+  @Property({ type: 'date' })
+  returnDate: string;
+
+  @Enum({ items: () => RentalOrderStatus })
+  orderStatus: RentalOrderStatus;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  orderCompletedAt: Date | null = null;
+
   @Field(() => ID)
   get itemId(): string {
     return this.item.id;
@@ -75,6 +95,10 @@ export class RentalOrderLine extends TenantEntity {
     this.item = ref(item);
     this.itemNumber = item.itemNumber;
     this.itemName = item.name;
+    this.orderDate = order.orderDate;
+    this.pickupDate = order.pickupDate;
+    this.returnDate = order.returnDate;
+    this.orderStatus = order.status;
     Object.assign(this, props);
   }
 }
