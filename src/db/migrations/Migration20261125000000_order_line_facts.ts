@@ -25,11 +25,16 @@ export class Migration20261125000000_order_line_facts extends Migration {
     this.addSql(
       `alter table "rental_order_lines" add constraint "rental_order_lines_order_status_check" check ("order_status" in ('pending', 'completed', 'cancelled'));`,
     );
+    // A line takes the facts of its order in its own organization; a line pointing elsewhere keeps what it has
+    // (no such line can be written through the service: the order is looked up in the caller's organization).
     this.addSql(`create function crm_order_line_facts() returns trigger language plpgsql as $$
+      declare o rental_orders%rowtype;
       begin
-        select o.order_date, o.pickup_date, o.return_date, o.status, o.completed_at
-          into new.order_date, new.pickup_date, new.return_date, new.order_status, new.order_completed_at
-          from rental_orders o where o.id = new.order_id;
+        select * into o from rental_orders where id = new.order_id and organization_id = new.organization_id;
+        if found then
+          new.order_date := o.order_date; new.pickup_date := o.pickup_date; new.return_date := o.return_date;
+          new.order_status := o.status; new.order_completed_at := o.completed_at;
+        end if;
         return new;
       end $$;`);
     this.addSql(
@@ -40,7 +45,7 @@ export class Migration20261125000000_order_line_facts extends Migration {
       begin
         update rental_order_lines set order_date = new.order_date, pickup_date = new.pickup_date, return_date = new.return_date,
                order_status = new.status, order_completed_at = new.completed_at
-         where order_id = new.id;
+         where order_id = new.id and organization_id = new.organization_id;
         return null;
       end $$;`);
     this.addSql(

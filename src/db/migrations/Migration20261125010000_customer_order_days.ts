@@ -17,31 +17,37 @@ export class Migration20261125010000_customer_order_days extends Migration {
     );
     this.addSql(
       `update "customers" c set "first_order_date" = m.first_day, "last_rental_date" = m.last_day
-         from (select customer_id, ${DAYS} from rental_orders where status <> 'cancelled' group by 1) m
-        where c.id = m.customer_id;`,
+         from (select customer_id, organization_id, ${DAYS} from rental_orders where status <> 'cancelled' group by 1, 2) m
+        where c.id = m.customer_id and c.organization_id = m.organization_id;`,
     );
     this.addSql(
       `create index "customers_organization_id_last_rental_date_index" on "customers" ("organization_id", "last_rental_date");`,
     );
-    // Recomputes both days for the given customers (those of the old or new rows of a statement).
+    // Recomputes both days for the given customers (those of the old or new rows of a statement) from their
+    // organization's orders only, and writes only a change: an order row pointing at another organization's
+    // customer (impossible through the service) neither counts for it nor touches it.
     this.addSql(`create function crm_customer_order_days_recompute(customer_ids uuid[]) returns void language sql as $$
       update customers c set first_order_date = m.first_day, last_rental_date = m.last_day
-        from (select k.id, ${DAYS} from unnest(customer_ids) k(id)
-                left join rental_orders o on o.customer_id = k.id and o.status <> 'cancelled' group by k.id) m
-       where c.id = m.id;
+        from (select k.id, ${DAYS} from unnest(customer_ids) k(id) join customers x on x.id = k.id
+                left join rental_orders o on o.customer_id = k.id and o.organization_id = x.organization_id and o.status <> 'cancelled'
+               group by k.id) m
+       where c.id = m.id and (c.first_order_date, c.last_rental_date) is distinct from (m.first_day, m.last_day);
     $$;`);
     this.addSql(`create function crm_customer_order_days_insert() returns trigger language plpgsql as $$
       begin
         update customers c set first_order_date = least(c.first_order_date, m.first_day), last_rental_date = greatest(c.last_rental_date, m.last_day)
-          from (select customer_id, ${DAYS} from new_orders where status <> 'cancelled' group by 1) m
-         where c.id = m.customer_id;
+          from (select customer_id, organization_id, ${DAYS} from new_orders where status <> 'cancelled' group by 1, 2) m
+         where c.id = m.customer_id and c.organization_id = m.organization_id
+           and (c.first_order_date, c.last_rental_date) is distinct from
+               (least(c.first_order_date, m.first_day), greatest(c.last_rental_date, m.last_day));
         return null;
       end $$;`);
     this.addSql(`create function crm_customer_order_days_update() returns trigger language plpgsql as $$
       begin
         perform crm_customer_order_days_recompute(array(
           select distinct unnest(array[o.customer_id, n.customer_id]) from old_orders o join new_orders n on n.id = o.id
-           where (o.customer_id, o.order_date, o.return_date, o.status) is distinct from (n.customer_id, n.order_date, n.return_date, n.status)));
+           where (o.customer_id, o.organization_id, o.order_date, o.return_date, o.status)
+                 is distinct from (n.customer_id, n.organization_id, n.order_date, n.return_date, n.status)));
         return null;
       end $$;`);
     this.addSql(`create function crm_customer_order_days_delete() returns trigger language plpgsql as $$
