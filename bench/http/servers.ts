@@ -5,6 +5,7 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 
 export interface Server {
@@ -32,7 +33,9 @@ export function startFlags(): string[] {
   return command[1].split(' ').filter(Boolean);
 }
 
+/** As deployed (Dockerfile: NODE_ENV=production, a session secret), with the limits raised and no background jobs. */
 const APP_ENV = {
+  SESSION_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   SCHEDULER: 'false',
@@ -86,7 +89,14 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
       '--require',
       join(__dirname, 'instrument.js'),
     ],
-    env: { ...process.env, ...(kind === 'app' ? APP_ENV : { HOST: HOSTS[kind] }), ...env, PORT: String(port) },
+    // Every process in production mode (graphql-js, which PostGraphile uses too, checks instances more slowly outside it).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(kind === 'app' ? APP_ENV : { HOST: HOSTS[kind] }),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let base: string;
