@@ -74,3 +74,39 @@ describe('GraphQL relations are batched per request (no N+1)', () => {
     expect(large.count).toBeLessThanOrEqual(14);
   });
 });
+
+describe('to-one relations selected in the contacts page are read by the page statement', () => {
+  it('sends no statement for the company and the owner, through aliases and fragments', async () => {
+    const query = `query($limit: Int!) { contacts(limit: $limit) { data { id ...Rel firm: company { id name } } } }
+      fragment Rel on Contact { owner { id email } }`;
+    type Row = { id: string; firm: { id: string; name: string } | null; owner: { id: string; email: string } | null };
+    let rows: Row[] = [];
+    const { count, sql } = await countStatements(async () => {
+      const res = await t.gql<{ contacts: { data: Row[] } }>(org.agent, query, { limit: 30 });
+      expect(res.errors).toBeUndefined();
+      rows = res.data!.contacts.data;
+    });
+    // Each row's company and owner are the stored ones, with their own columns.
+    const stored = await t.sql<{
+      id: string;
+      company_id: string | null;
+      company_name: string | null;
+      owner_email: string | null;
+    }>(
+      `select c.id, c.company_id, co.name as company_name, u.email as owner_email
+         from contacts c left join companies co on co.id = c.company_id left join users u on u.id = c.owner_id
+        where c.id in ($1)`, // knex expands the array
+      [rows.map((r) => r.id)],
+    );
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    expect(rows.map((r) => [r.firm?.id ?? null, r.firm?.name ?? null, r.owner?.email ?? null])).toEqual(
+      rows.map((r) => [byId.get(r.id)!.company_id, byId.get(r.id)!.company_name, byId.get(r.id)!.owner_email]),
+    );
+    expect(rows.filter((r) => r.firm).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.owner).length).toBeGreaterThan(0);
+    if (process.env.SHOW_SQL) console.log(sql.join('\n'));
+    expect(sql.filter((s) => /from "(companies|users)"/.test(s))).toEqual([]);
+    expect(sql.join('\n')).not.toContain('password_hash'); // a lazy column stays out of the join too
+    expect(count).toBeLessThanOrEqual(3); // session lookup, page, count
+  });
+});

@@ -80,6 +80,20 @@ it.each([
   expect(page[list].data.find((r: { id: string }) => r.id === id)).toEqual(direct[root]);
 });
 
+it.each([
+  ['Company', 'company'],
+  ['User', 'owner'],
+] as const)(
+  '%s read by the contacts page statement (contacts { data { %s } }) equals the root field',
+  async (type, relation) => {
+    const fields = leaves(type);
+    const page = await gql(`{ contacts(limit: 100) { data { id ${relation} { ${fields} } } } }`);
+    const root = type[0].toLowerCase() + type.slice(1);
+    const direct = await gql(`{ ${root}(id: "${ids[type]}") { ${fields} } }`);
+    expect(page.contacts.data.find((r: { id: string }) => r.id === contactId)[relation]).toEqual(direct[root]);
+  },
+);
+
 it('never selects a lazy column such as the password hash', async () => {
   const { plainRows } = await import('../src/db/plain-rows');
   const { withTenantAccess } = await import('../src/db/access');

@@ -63,7 +63,8 @@ export async function listPage<T extends object>(
   spec: ListSpec<T>,
   where: FilterQuery<T> = {} as FilterQuery<T>,
   /** `plain`: read-only plain rows (db/plain-rows.ts) for types whose field resolvers read only ids and getters. */
-  options: { populate?: string[]; allTenants?: boolean; plain?: boolean } = {},
+  /** `join`: to-one relations the plain rows read in the same statement (db/plain-rows.ts). */
+  options: { populate?: string[]; allTenants?: boolean; plain?: boolean; join?: readonly string[] } = {},
 ): Promise<Page<T>> {
   const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
   const term = args.search?.trim();
@@ -93,7 +94,13 @@ export async function listPage<T extends object>(
   const offset = (args.page - 1) * args.limit;
   const [data, total] = await Promise.all([
     options.plain && !options.allTenants && !options.populate
-      ? plainRows(em, entity as EntityClass<T>, filter, (qb) => qb.orderBy(orderBy).limit(args.limit).offset(offset))
+      ? plainRows(
+          em,
+          entity as EntityClass<T>,
+          filter,
+          (qb) => qb.orderBy(orderBy).limit(args.limit).offset(offset),
+          options.join,
+        )
       : em.find(entity, filter, {
           orderBy,
           limit: args.limit,

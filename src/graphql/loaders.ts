@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import { AppError, ErrorCode } from '../lib/errors';
 import { firstPerParent } from './per-parent';
-import { plainRows } from '../db/plain-rows';
+import { isJoined, plainRows } from '../db/plain-rows';
 
 /**
  * Per-request DataLoaders (docs/architecture.md: no N+1 field resolvers). Built once per context over the request's
@@ -28,6 +28,18 @@ export class Loaders {
       });
       return inKeyOrder(ids, rows);
     });
+  }
+
+  /**
+   * A to-one relation of a row: the related row itself when the parent's statement already read it (plain rows
+   * with `join`), else through `rowsById`, batched with the other rows of the tick.
+   */
+  related<T extends { id: string }>(
+    entity: EntityClass<T>,
+    value: { id: string } | null | undefined,
+  ): T | Promise<T | null> | null {
+    if (!value) return null;
+    return isJoined(value) ? (value as T) : this.rowsById(entity).load(value.id);
   }
 
   /**

@@ -1,4 +1,6 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { selectedUnder } from '../../../graphql/selection';
 import type { Context } from '../../../graphql/context';
 import type { CrmContext } from '../crm.services';
 import type { Page } from '../../../db/pagination';
@@ -11,8 +13,12 @@ import { ContactInput, ContactListArgs, ContactPage, ContactUpdateInput, MergeCo
 @Resolver(() => Contact)
 export class ContactResolver {
   @Query(() => ContactPage, { description: 'Current (not converted or merged) contacts of your organization' })
-  contacts(@Args() args: ContactListArgs, @Ctx() ctx: CrmContext): Promise<Page<Contact>> {
-    return ctx.services.contacts.list(ctx.em, args);
+  contacts(
+    @Args() args: ContactListArgs,
+    @Ctx() ctx: CrmContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Page<Contact>> {
+    return ctx.services.contacts.list(ctx.em, args, selectedUnder(info, ['data'], ['company', 'owner']));
   }
 
   @Query(() => Contact)
@@ -49,12 +55,12 @@ export class ContactResolver {
   }
 
   @FieldResolver(() => Company, { nullable: true })
-  company(@Root() contact: Contact, @Ctx() ctx: Context): Promise<Company | null> | null {
-    return contact.company ? ctx.loaders.rowsById(Company).load(contact.company.id) : null;
+  company(@Root() contact: Contact, @Ctx() ctx: Context): Company | Promise<Company | null> | null {
+    return ctx.loaders.related(Company, contact.company);
   }
 
   @FieldResolver(() => User, { nullable: true })
-  owner(@Root() contact: Contact, @Ctx() ctx: Context): Promise<User | null> | null {
-    return contact.owner ? ctx.loaders.rowsById(User).load(contact.owner.id) : null;
+  owner(@Root() contact: Contact, @Ctx() ctx: Context): User | Promise<User | null> | null {
+    return ctx.loaders.related(User, contact.owner);
   }
 }

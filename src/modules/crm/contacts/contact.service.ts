@@ -35,7 +35,8 @@ const FILLABLE = ['phone', 'address', 'city', 'state', 'zipCode', 'source', 'com
 export class ContactService {
   constructor(private readonly scores: LeadScoreService) {}
 
-  list(em: EntityManager, args: ContactListArgs): Promise<Page<Contact>> {
+  /** `join`: to-one relations to read in the page's statement (those the caller selected). */
+  list(em: EntityManager, args: ContactListArgs, join: ('company' | 'owner')[] = []): Promise<Page<Contact>> {
     return listPage(
       em,
       Contact,
@@ -47,7 +48,7 @@ export class ContactService {
         ...(args.ownerId ? { owner: args.ownerId } : {}),
         ...(args.companyId ? { company: args.companyId } : {}),
       },
-      { plain: true },
+      { plain: true, join },
     );
   }
 
