@@ -4,6 +4,7 @@ import { applyMiddleware } from 'graphql-middleware';
 import { deny, shield } from 'graphql-shield';
 import type { IRules } from 'graphql-shield';
 import { fallbackError } from './permissions';
+import { validateArgs } from './validate-args';
 import type { RootRules } from './rules';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -13,9 +14,7 @@ export type Resolvers = NonEmptyArray<Function>;
 export async function buildBaseSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
-    // type-graphql defaults skipMissingProperties to true, which skips every rule of a null field: an explicit
-    // `null` would then reach the services unchecked. Optional fields say so with @IsOptional()/ValidateIf.
-    validate: { forbidUnknownValues: false, whitelist: false, skipMissingProperties: false },
+    validateFn: validateArgs,
     emitSchemaFile: false,
   });
   return inResolverOrder(schema, resolvers);
