@@ -3,7 +3,10 @@ import type { RequestHandler } from 'express';
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { toAppError } from '../lib/to-app-error';
 import { graphqlMetrics } from '../observability/graphql-metrics';
 import { Context, ContextDeps, createContext } from './context';
@@ -41,6 +44,8 @@ export async function createGraphqlHandler<S>(
       deps.config.graphqlSandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),
+      // No type or field sets a cache hint: the default cache-control plugin only wrapped every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       logErrors,
       graphqlMetrics,
     ],
