@@ -53,16 +53,10 @@ export async function plainRows<T extends object>(
   await qb.applyFilters();
   const rows = (await qb.execute('all', false)) as Record<string, unknown>[];
   const comparator = em.getComparator();
-  const own = fieldsOf(meta).map(([, field]) => field);
+  const own = fieldsOf(meta).map(([, field]) => [field, field] as const);
   const kept = joined.map((j) => j.name);
   return rows.map((raw) => {
-    const row = comparator.mapResult(
-      meta.className,
-      pick(
-        raw,
-        own.map((f) => [f, f] as const),
-      ),
-    ) as Record<string, unknown>;
+    const row = comparator.mapResult(meta.className, pick(raw, own)) as Record<string, unknown>;
     for (const { name, target, keys, id } of joined)
       row[name] =
         raw[id] === null || raw[id] === undefined
@@ -95,10 +89,7 @@ function toPlain(row: Record<string, unknown>, meta: EntityMetadata, keep: strin
   for (const name of toOneRelations(meta)) {
     if (keep.includes(name)) continue;
     const value = row[name];
-    row[name] =
-      value === null || value === undefined
-        ? null
-        : { id: typeof value === 'object' ? (value as { id: unknown }).id : value };
+    row[name] = value === null || value === undefined ? null : { id: value };
   }
   return Object.setPrototypeOf(row, meta.prototype);
 }
