@@ -5,7 +5,7 @@ import { checkDay } from '../lib/calendar-days';
 import { ListArgs, Page, pagination, SortOrder } from './pagination';
 import { cachedCount } from './count-cache';
 import { TENANT_FILTER, TenantFilterArgs } from './tenant-filter';
-import { plainRows } from './plain-rows';
+import { plainRows, type RelatedInStatement } from './plain-rows';
 
 export interface ListSpec<T> {
   /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */
@@ -63,8 +63,8 @@ export async function listPage<T extends object>(
   spec: ListSpec<T>,
   where: FilterQuery<T> = {} as FilterQuery<T>,
   /** `plain`: read-only plain rows (db/plain-rows.ts) for types whose field resolvers read only ids and getters. */
-  /** `join`: to-one relations the plain rows read in the same statement (db/plain-rows.ts). */
-  options: { populate?: string[]; allTenants?: boolean; plain?: boolean; join?: readonly string[] } = {},
+  /** `related`: relations the plain rows read in the same statement (db/plain-rows.ts). */
+  options: { populate?: string[]; allTenants?: boolean; plain?: boolean; related?: RelatedInStatement } = {},
 ): Promise<Page<T>> {
   const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
   const term = args.search?.trim();
@@ -99,7 +99,7 @@ export async function listPage<T extends object>(
           entity as EntityClass<T>,
           filter,
           (qb) => qb.orderBy(orderBy).limit(args.limit).offset(offset),
-          options.join,
+          options.related,
         )
       : em.find(entity, filter, {
           orderBy,

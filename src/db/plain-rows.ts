@@ -1,6 +1,21 @@
-import { ReferenceKind, type EntityClass, type EntityMetadata, type FilterQuery } from '@mikro-orm/core';
+import { raw, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { TENANT_FILTER, type TenantFilterArgs } from './tenant-filter';
+import { attachToMany, toManyColumn, toManyKey, toManyRows, type ToMany } from './to-many-column';
+import { columnsOf, fieldsOf, JOINED, pick, toOneRelations, toPlain } from './plain-row-shape';
+
+export { isJoined } from './plain-row-shape';
+
+/** Relations a plain row statement reads itself, so that their field resolvers need no loader round trip. */
+export interface RelatedInStatement {
+  /**
+   * To-one relations (a LEFT JOIN per relation, with the organization in its condition): each comes back as a
+   * whole plain row of its entity instead of `{ id }` (`isJoined`, `Loaders.related`).
+   */
+  join?: readonly string[];
+  /** To-many relations (a JSON column per relation, db/to-many-column.ts), kept on each row for `Loaders.many`. */
+  many?: readonly ToMany[];
+}
 
 /**
  * Read-only rows for the GraphQL relation loaders (docs/decisions.md, "Plain rows for relation loaders"): the
@@ -19,19 +34,15 @@ export async function plainRows<T extends object>(
   entity: EntityClass<T>,
   where: FilterQuery<T>,
   build: (qb: QueryBuilder<T>) => void = () => undefined,
-  /**
-   * To-one relations read in the same statement (a LEFT JOIN per relation, with the organization in its
-   * condition): each comes back as a whole plain row of its entity instead of `{ id }` (`isJoined`), so its
-   * field resolver needs no loader round trip (`Loaders.related`).
-   */
-  join: readonly string[] = [],
+  related: RelatedInStatement = {},
 ): Promise<T[]> {
+  const { join = [], many = [] } = related;
   const meta = em.getMetadata().get<T>(entity.name);
   const qb = em
     .createQueryBuilder(entity, 'e')
     .select(columnsOf(meta) as never)
     .where(where);
-  if (join.length === 0) {
+  if (join.length === 0 && many.length === 0) {
     build(qb);
     await qb.applyFilters();
     const rows = (await qb.execute('all', true)) as Record<string, unknown>[];
@@ -49,6 +60,12 @@ export async function plainRows<T extends object>(
     qb.addSelect(fields.map(([, field]) => `${name}.${field} as ${name}__${field}`)); // columns: `as` maps no property
     return { name, target, keys: fields.map(([, field]) => [field, `${name}__${field}`] as const), id: `${name}__id` };
   });
+  const toMany = await Promise.all(
+    many.map(async (spec, i) => {
+      qb.addSelect(raw(await toManyColumn(em, spec, 'e', `many__${i}`)));
+      return { spec, key: toManyKey(spec), column: `many__${i}` };
+    }),
+  );
   build(qb);
   await qb.applyFilters();
   const rows = (await qb.execute('all', false)) as Record<string, unknown>[];
@@ -66,81 +83,9 @@ export async function plainRows<T extends object>(
               JOINED,
               { value: true },
             );
-    return toPlain(row, meta, kept) as T;
+    const plain = toPlain(row, meta, kept) as T;
+    for (const { spec, key, column } of toMany)
+      attachToMany(plain, key, toManyRows(em, spec, raw[column] as Record<string, unknown>[]));
+    return plain;
   });
-}
-
-/** `{ [to]: raw[from] }` for each pair. */
-function pick(raw: Record<string, unknown>, pairs: readonly (readonly [string, string])[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [to, from] of pairs) out[to] = raw[from];
-  return out;
-}
-
-const JOINED = Symbol('joined');
-
-/** Whether a to-one relation of a plain row is the whole related row, read by the parent's statement (`join`). */
-export function isJoined(value: object): boolean {
-  return (value as { [JOINED]?: boolean })[JOINED] === true;
-}
-
-/** A mapped row as a plain row of its entity: to-one relations as `{ id }` (except those already joined). */
-function toPlain(row: Record<string, unknown>, meta: EntityMetadata, keep: string[] = []): object {
-  for (const name of toOneRelations(meta)) {
-    if (keep.includes(name)) continue;
-    const value = row[name];
-    row[name] = value === null || value === undefined ? null : { id: value };
-  }
-  return Object.setPrototypeOf(row, meta.prototype);
-}
-
-const columns = new WeakMap<object, string[]>();
-const relationsOf = new WeakMap<object, string[]>();
-
-const selectable = (kind: ReferenceKind) =>
-  kind === ReferenceKind.SCALAR ||
-  kind === ReferenceKind.EMBEDDED ||
-  kind === ReferenceKind.MANY_TO_ONE ||
-  kind === ReferenceKind.ONE_TO_ONE;
-
-function columnsOf<T>(meta: EntityMetadata<T>): string[] {
-  let list = columns.get(meta);
-  if (!list) {
-    list = meta.props
-      .filter((p) => selectable(p.kind) && !p.lazy && p.persist !== false && !p.formula && p.fieldNames?.length)
-      .filter((p) => p.kind !== ReferenceKind.ONE_TO_ONE || p.owner)
-      .map((p) => p.name as string);
-    columns.set(meta, list);
-  }
-  return list;
-}
-
-const fieldsCache = new WeakMap<object, [string, string][]>();
-
-/** [property, column] of each selected (non-lazy, single-column) property. */
-function fieldsOf<T>(meta: EntityMetadata<T>): [string, string][] {
-  let list = fieldsCache.get(meta);
-  if (!list) {
-    const selected = new Set(columnsOf(meta));
-    list = meta.props
-      .filter((p) => selected.has(p.name as string))
-      .map((p) => {
-        if (p.fieldNames.length !== 1)
-          throw new Error(`${meta.className}.${p.name} has ${p.fieldNames.length} columns`);
-        return [p.name as string, p.fieldNames[0]] as [string, string];
-      });
-    fieldsCache.set(meta, list);
-  }
-  return list;
-}
-
-function toOneRelations<T>(meta: EntityMetadata<T>): string[] {
-  let list = relationsOf.get(meta);
-  if (!list) {
-    list = meta.props
-      .filter((p) => p.kind === ReferenceKind.MANY_TO_ONE || (p.kind === ReferenceKind.ONE_TO_ONE && p.owner))
-      .map((p) => p.name as string);
-    relationsOf.set(meta, list);
-  }
-  return list;
 }

@@ -4,6 +4,7 @@ import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import { AppError, ErrorCode } from '../lib/errors';
 import { firstPerParent } from './per-parent';
 import { isJoined, plainRows } from '../db/plain-rows';
+import { prefetchedToMany, toManyKey, type ToMany } from '../db/to-many-column';
 
 /**
  * Per-request DataLoaders (docs/architecture.md: no N+1 field resolvers). Built once per context over the request's
@@ -89,6 +90,18 @@ export class Loaders {
       }
       return keys.map((k) => groups.get(k) ?? []);
     });
+  }
+
+  /**
+   * A to-many relation of a row: the rows the parent's statement read (a list with `related.many`,
+   * graphql/prefetch.ts), else through `manyBy` as plain rows, batched with the other parents of the tick.
+   */
+  many<T extends object>(parent: { id: string }, spec: ToMany<T>): T[] | Promise<T[]> {
+    const { entity, property, orderBy, limit, where } = spec;
+    return (
+      prefetchedToMany<T>(parent, toManyKey(spec as ToMany)) ??
+      this.manyBy(entity, property as keyof T & string, { orderBy, limit, where, plain: true }).load(parent.id)
+    );
   }
 
   /** A loader with its own batch function (one per `key` and request), for what is not a plain relation. */

@@ -19,11 +19,16 @@ export function selectedUnder<K extends string>(
   path: string[],
   candidates: readonly K[],
 ): K[] {
+  const names = new Set(fieldsUnder(info, path).map((f) => f.name.value));
+  return candidates.filter((c) => names.has(c));
+}
+
+/** Every field node (aliases and fragments included) the query selects under `path` of the current field. */
+export function fieldsUnder(info: GraphQLResolveInfo, path: string[]): FieldNode[] {
   let sets = info.fieldNodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
   for (const name of path)
     sets = sets.flatMap((s) =>
       fieldsOf(s, info).flatMap((f) => (f.name.value === name && f.selectionSet ? [f.selectionSet] : [])),
     );
-  const names = new Set(sets.flatMap((s) => fieldsOf(s, info).map((f) => f.name.value)));
-  return candidates.filter((c) => names.has(c));
+  return sets.flatMap((s) => fieldsOf(s, info));
 }

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { selectedUnder } from '../../../graphql/selection';
+import { toManyUnder } from '../../../graphql/prefetch';
 import type { Context } from '../../../graphql/context';
 import type { CrmContext } from '../crm.services';
 import type { Page } from '../../../db/pagination';
@@ -18,7 +19,10 @@ export class ContactResolver {
     @Ctx() ctx: CrmContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Contact>> {
-    return ctx.services.contacts.list(ctx.em, args, selectedUnder(info, ['data'], ['company', 'owner']));
+    return ctx.services.contacts.list(ctx.em, args, {
+      join: selectedUnder(info, ['data'], ['company', 'owner']),
+      many: toManyUnder(info, ['data'], 'Contact'),
+    });
   }
 
   @Query(() => Contact)

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ref } from '@mikro-orm/core';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
+import type { RelatedInStatement } from '../../../db/plain-rows';
 import { AppError } from '../../../lib/errors';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
@@ -35,8 +36,8 @@ const FILLABLE = ['phone', 'address', 'city', 'state', 'zipCode', 'source', 'com
 export class ContactService {
   constructor(private readonly scores: LeadScoreService) {}
 
-  /** `join`: to-one relations to read in the page's statement (those the caller selected). */
-  list(em: EntityManager, args: ContactListArgs, join: ('company' | 'owner')[] = []): Promise<Page<Contact>> {
+  /** `related`: relations to read in the page's statement (those the caller selected). */
+  list(em: EntityManager, args: ContactListArgs, related: RelatedInStatement = {}): Promise<Page<Contact>> {
     return listPage(
       em,
       Contact,
@@ -48,7 +49,7 @@ export class ContactService {
         ...(args.ownerId ? { owner: args.ownerId } : {}),
         ...(args.companyId ? { company: args.companyId } : {}),
       },
-      { plain: true, join },
+      { plain: true, related },
     );
   }
 

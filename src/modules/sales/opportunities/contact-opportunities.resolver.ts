@@ -1,5 +1,6 @@
 import { Max, Min } from 'class-validator';
-import { Args, ArgsType, Ctx, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Ctx, Extensions, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { PREFETCH, type ToMany, type ToManyOf } from '../../../graphql/prefetch';
 import type { Context } from '../../../graphql/context';
 import { LIMIT_MAX } from '../../../db/pagination';
 import { Contact } from '../../crm/contacts/contact.entity';
@@ -17,9 +18,19 @@ export class ContactOpportunitiesArgs {
   limit: number = 3;
 }
 
-/** `contact.opportunities`: the sales side of a contact, newest first, batched for a whole page of contacts. */
+/** The first `limit` opportunities of a contact, newest first; undefined for a limit its validation refuses. */
+export const contactOpportunities: ToManyOf = ({ limit }) =>
+  Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= LIMIT_MAX
+    ? { entity: Opportunity, property: 'contact', orderBy: { createdAt: 'desc' }, limit: limit as number }
+    : undefined;
+
+/**
+ * `contact.opportunities`: the sales side of a contact, newest first, read by the contacts page's own statement
+ * when the page selects it (PREFETCH, graphql/prefetch.ts), else batched for a whole page of contacts.
+ */
 @Resolver(() => Contact)
 export class ContactOpportunitiesResolver {
+  @Extensions({ [PREFETCH]: contactOpportunities })
   @FieldResolver(() => [Opportunity], {
     description:
       'Opportunities of the contact, newest first: the first `limit` (opportunities(contactId) pages through all)',
@@ -28,9 +39,9 @@ export class ContactOpportunitiesResolver {
     @Root() contact: Contact,
     @Args() { limit }: ContactOpportunitiesArgs,
     @Ctx() ctx: Context,
-  ): Promise<Opportunity[]> {
-    return ctx.loaders
-      .manyBy(Opportunity, 'contact', { orderBy: { createdAt: 'desc' }, limit, plain: true })
-      .load(contact.id);
+  ): Opportunity[] | Promise<Opportunity[]> {
+    const spec = contactOpportunities({ limit });
+    if (!spec) throw new Error(`limit ${limit} passed validation but is out of range`);
+    return ctx.loaders.many(contact, spec as ToMany<Opportunity>);
   }
 }
