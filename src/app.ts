@@ -18,6 +18,8 @@ import { modules } from './modules';
 import { httpMetrics } from './observability/http-metrics';
 import { metricsRoutes } from './observability/metrics-route';
 import { authenticate } from './modules/accounts/auth/authenticate';
+import type { PrincipalCache } from './modules/accounts/auth/principal-cache';
+import { listenForPrincipalChanges } from './modules/accounts/auth/principal-listener';
 import type { ModuleRouter, RouterDeps } from './modules/module';
 
 export interface App {
@@ -37,6 +39,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const restRoutes = compilePricedRoutes(schema, limits); // a row over the limits stops the start
   const limiter = new RateLimiter(deps.orm, deps.config.rateLimits);
   const graphql = await createGraphqlHandler(deps, schema);
+  // Session principals kept in memory while the database's change notifications reach this process.
+  const principals = deps.config.principalCache
+    ? listenForPrincipalChanges(deps.orm, deps.services.sessions.principals as PrincipalCache<unknown>, deps.logger)
+    : undefined;
+  await principals?.ready;
   const auth = authenticate(deps);
   const routerDeps: RouterDeps<unknown> = { ...deps, limiter, authenticate: auth };
   const routers = (mount: ModuleRouter<unknown>['mount']) =>
@@ -84,6 +91,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     close: async () => {
       await graphql.stop();
       await limiter.close().catch(() => undefined); // pending read/write counts; a closed database loses them
+      await principals?.close();
     },
   };
 }

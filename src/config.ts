@@ -51,6 +51,8 @@ export interface Config {
   migrateOnStart: boolean;
   /** Work the hourly stage-drift queue in this process (STAGE_DRIFT_JOB; it runs once per cluster either way). */
   stageDriftJob: boolean;
+  /** Keep session principals in memory, invalidated by the database's notifications (PRINCIPAL_CACHE). */
+  principalCache: boolean;
   /** Scheduled work (drift, retention, pruning) through pg-boss in this process (SCHEDULER). */
   scheduler: boolean;
   /** How long finished records are kept (docs/operations.md, "Retention"). */
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', true),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),
+    principalCache: bool(env, 'PRINCIPAL_CACHE', true),
     scheduler: bool(env, 'SCHEDULER', true),
     retention: {
       eventDays: int(env, 'RETENTION_EVENT_DAYS', 30),

@@ -61,6 +61,7 @@ const TEST_ENV = {
   RATE_LIMIT_WRITE: '100000',
   RATE_LIMIT_WEBHOOK: '100000',
   SEED_DEMO: 'false',
+  ...(process.env.TEST_PRINCIPAL_CACHE ? { PRINCIPAL_CACHE: process.env.TEST_PRINCIPAL_CACHE } : {}),
 };
 
 /** A database of this test file's own, cloned from the migrated template, and the app over it. */

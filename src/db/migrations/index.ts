@@ -20,6 +20,7 @@ import { Migration20261123220000_activity_attachments } from './Migration2026112
 import { Migration20261124000000_credential_lookups } from './Migration20261124000000_credential_lookups';
 import { Migration20261125000000_order_line_facts } from './Migration20261125000000_order_line_facts';
 import { Migration20261125010000_customer_order_days } from './Migration20261125010000_customer_order_days';
+import { Migration20261126000000_principal_changes } from './Migration20261126000000_principal_changes';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261124000000_credential_lookups', class: Migration20261124000000_credential_lookups },
   { name: 'Migration20261125000000_order_line_facts', class: Migration20261125000000_order_line_facts },
   { name: 'Migration20261125010000_customer_order_days', class: Migration20261125010000_customer_order_days },
+  { name: 'Migration20261126000000_principal_changes', class: Migration20261126000000_principal_changes },
 ];

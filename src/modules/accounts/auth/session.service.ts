@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import { Session } from './session.entity';
 import { withPlatformAccess } from '../../../db/access';
 import type { Principal } from '../../../http/principal';
+import { PrincipalCache } from './principal-cache';
 
 /** Spec, Limits: expires after 7 days of inactivity, and 30 days after login whatever the activity. */
 
@@ -19,6 +20,8 @@ interface LiveRow {
   role: Role;
   email: string;
   last_seen_at: Date;
+  expires_at: Date;
+  absolute_expires_at: Date;
   target_id: string | null;
   target_organization_id: string | null;
   target_role: Role | null;
@@ -37,6 +40,12 @@ export const SESSION_SLIDE_INTERVAL_MS = 60_000;
  * holds a random token; the table holds only its digest.
  */
 export class SessionService {
+  /**
+   * The live sessions this process has read (principal-cache.ts): used only while the app keeps it attached to
+   * the database's notifications (principal-listener.ts, PRINCIPAL_CACHE); until then every request reads.
+   */
+  readonly principals = new PrincipalCache<LiveRow>({ maxAgeMs: SESSION_SLIDE_INTERVAL_MS, maxEntries: 50_000 });
+
   constructor(private readonly secret: string) {}
 
   digest(token: string): string {
@@ -70,14 +79,22 @@ export class SessionService {
   async resolve(em: EntityManager, token: string): Promise<SessionLookup> {
     const id = this.digest(token);
     const now = clock.now();
-    const [row]: LiveRow[] = await em.execute('select * from crm_session_principal(?, ?)', [id, now]);
+    let row = this.principals.get(id, now.getTime());
     if (!row) {
-      const deleted = await withPlatformAccess(() =>
-        em.execute('delete from sessions where id = ? returning id', [id]),
-      );
-      return deleted.length > 0 ? { expired: true } : { unknown: true };
+      const mark = this.principals.mark();
+      [row] = (await em.execute('select * from crm_session_principal(?, ?)', [id, now])) as LiveRow[];
+      if (!row) {
+        const deleted = await withPlatformAccess(() =>
+          em.execute('delete from sessions where id = ? returning id', [id]),
+        );
+        return deleted.length > 0 ? { expired: true } : { unknown: true };
+      }
+      const expiresAt = Math.min(new Date(row.expires_at).getTime(), new Date(row.absolute_expires_at).getTime());
+      const users = row.target_id ? [row.user_id, row.target_id] : [row.user_id];
+      this.principals.put(id, row, users, { now: now.getTime(), expiresAt }, mark);
     }
     if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_SLIDE_INTERVAL_MS) {
+      row.last_seen_at = now; // the other requests of this minute do not write it again (the write evicts the entry)
       await withPlatformAccess(() =>
         em.execute(
           'update sessions set last_seen_at = ?, expires_at = least(?::timestamptz, absolute_expires_at) where id = ?',
@@ -121,10 +138,20 @@ export class SessionService {
       targetUserId ? clock.now() : null,
       sessionId,
     ]);
+    this.principals.invalidate(`s:${sessionId}`);
   }
 
   async destroy(em: EntityManager, sessionId: string): Promise<void> {
     await em.execute('delete from sessions where id = ?', [sessionId]);
+    this.principals.invalidate(`s:${sessionId}`);
+  }
+
+  /**
+   * After a change of a user row (role, removal): this process forgets the user's sessions at once. The database
+   * tells every process when the change commits; this covers this process's next request even before that.
+   */
+  forgetUser(userId: string): void {
+    this.principals.invalidate(`u:${userId}`);
   }
 
   async destroyToken(em: EntityManager, token: string): Promise<void> {
@@ -134,6 +161,7 @@ export class SessionService {
   /** Ends every session of a user at once (password reset or change, removal from the team), in the caller's transaction. */
   async destroyAllForUser(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
     await em.execute('delete from sessions where user_id = ? and id <> ?', [userId, exceptSessionId ?? ''], 'run');
+    this.forgetUser(userId);
   }
 
   /** Housekeeping: rows past their expiry are only kept until this runs. */

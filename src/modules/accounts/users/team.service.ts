@@ -141,6 +141,7 @@ export class TeamService {
         await this.assertAnotherAdmin(tx, principal.organizationId, user.id);
       user.role = input.role as unknown as Role;
       await tx.flush();
+      this.sessions.forgetUser(user.id);
       return user;
     });
   }
@@ -157,6 +158,7 @@ export class TeamService {
       if (user.id === principal.userId) throw AppError.conflict('You cannot remove yourself');
       if (user.role === Role.admin) await this.assertAnotherAdmin(tx, principal.organizationId, user.id);
       await tx.nativeDelete(User, { id: user.id });
+      this.sessions.forgetUser(user.id);
       return user;
     });
   }
