@@ -1,7 +1,7 @@
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { newCompany, newContact, newCustomer, newLead } from './support/crm';
 import { clock } from '../src/lib/clock';
-import { COUNT_TTL_MS } from '../src/db/count-cache';
+import { listStatementsOf } from './support/statements';
 
 let t: TestApp;
 let org: Registered;
@@ -12,16 +12,8 @@ let org: Registered;
  * starts after the list totals' reuse time (db/count-cache.ts), so that both runs count their list.
  */
 async function countStatements(run: () => Promise<unknown>): Promise<{ count: number; sql: string[] }> {
-  clock.advance(COUNT_TTL_MS);
-  const connection = t.orm.em.getConnection();
-  const spy = jest.spyOn(connection, 'execute');
-  try {
-    await run();
-    const sql = spy.mock.calls.map((c) => String(c[0])).filter((s) => !s.includes('rate_limit_counters'));
-    return { count: sql.length, sql };
-  } finally {
-    spy.mockRestore();
-  }
+  const sql = await listStatementsOf(t, run);
+  return { count: sql.length, sql };
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createTestApp, Registered, TestApp } from './support/test-app';
 import { newContact } from './support/crm';
 import { newOpportunity } from './support/sales';
 import { clock } from '../src/lib/clock';
-import { COUNT_TTL_MS } from '../src/db/count-cache';
+import { listStatementsOf } from './support/statements';
 
 /**
  * A to-many relation whose field carries the PREFETCH extension (src/graphql/prefetch.ts: contact.opportunities) is
@@ -14,17 +14,7 @@ let org: Registered;
 let other: Registered;
 const contactIds: string[] = [];
 
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  clock.advance(COUNT_TTL_MS); // the list's total is counted again, as on a first request
-  const spy = jest.spyOn(t.orm.em.getConnection(), 'execute');
-  try {
-    await run();
-    return spy.mock.calls.map((c) => String(c[0])).filter((s) => !s.includes('rate_limit_counters'));
-  } finally {
-    spy.mockRestore();
-    clock.reset();
-  }
-}
+const statementsOf = (run: () => Promise<unknown>) => listStatementsOf(t, run);
 
 /** The first `limit` opportunities of each contact, newest first then by id, as stored for `organizationId`. */
 async function stored(limit: number): Promise<Map<string, string[]>> {
@@ -64,6 +54,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
+afterEach(() => clock.reset());
 
 type Row = { id: string; a: { id: string }[]; b: { id: string; value: string }[]; c: { id: string }[] };
 const QUERY = `query($n: Int!) { contacts(limit: 50) { data { id

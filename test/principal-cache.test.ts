@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { PrincipalCache, type ListenConnection } from '../src/modules/accounts/auth/principal-cache';
 import { clock } from '../src/lib/clock';
+import { statementsOf } from './support/statements';
 
 /**
  * Session principals kept in memory (src/modules/accounts/auth/principal-cache.ts): a request of a known session
@@ -11,16 +12,6 @@ import { clock } from '../src/lib/clock';
  */
 let t: TestApp;
 
-/** The statements the app sends while `run` runs. */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = jest.spyOn(t.orm.em.getConnection(), 'execute');
-  try {
-    await run();
-    return spy.mock.calls.map((c) => String(c[0]));
-  } finally {
-    spy.mockRestore();
-  }
-}
 const lookups = (sql: string[]) => sql.filter((s) => s.includes('crm_session_principal')).length;
 
 /** Retries `check` for up to 3 s: a notification from another connection arrives asynchronously. */
@@ -50,7 +41,7 @@ describe('over HTTP', () => {
 
   it('reads a session once, then answers from memory', async () => {
     expect((await org.agent.get('/api/auth/me')).status).toBe(200);
-    const sql = await statementsOf(async () => {
+    const sql = await statementsOf(t, async () => {
       for (let i = 0; i < 3; i++) expect((await org.agent.get('/api/auth/me')).status).toBe(200);
     });
     expect(lookups(sql)).toBe(0);
@@ -93,12 +84,12 @@ describe('over HTTP', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen crm_principal' and datname = current_database()`,
     );
     await eventually(async () => {
-      const sql = await statementsOf(() => org.agent.get('/api/auth/me'));
+      const sql = await statementsOf(t, () => org.agent.get('/api/auth/me'));
       expect(lookups(sql)).toBe(1);
     });
     await eventually(async () => {
       await org.agent.get('/api/auth/me');
-      const sql = await statementsOf(() => org.agent.get('/api/auth/me'));
+      const sql = await statementsOf(t, () => org.agent.get('/api/auth/me'));
       expect(lookups(sql)).toBe(0); // reconnected: a request after a first one answers from memory again
     });
   });

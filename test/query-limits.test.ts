@@ -9,21 +9,14 @@ import { clock } from '../src/lib/clock';
 import { freshRateWindow } from './support/accounts';
 import { newCompany, newContact } from './support/crm';
 import { Agent, createTestApp, Registered, TestApp } from './support/test-app';
+import { statementsOf } from './support/statements';
 
 let t: TestApp;
 let org: Registered;
 let companyId: string;
 
 /** The SQL statements the ORM sends while `run` executes. */
-async function statements(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = jest.spyOn(t.orm.em.getConnection(), 'execute');
-  try {
-    await run();
-    return spy.mock.calls.map((c) => String(c[0]));
-  } finally {
-    spy.mockRestore();
-  }
-}
+const statements = (run: () => Promise<unknown>) => statementsOf(t, run);
 
 const post = (agent: Agent, query: string, variables?: Record<string, unknown>) =>
   agent.post('/graphql').set('content-type', 'application/json').send({ query, variables });

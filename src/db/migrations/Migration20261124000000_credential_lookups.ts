@@ -9,7 +9,8 @@ import { Migration } from '@mikro-orm/migrations';
  * to its own body only and is restored when it returns, so the caller's connection keeps its tenant settings.
  * The functions are SECURITY INVOKER (the pool's role and grants apply); each answers one digest's principal.
  */
-const SESSION = `create or replace function crm_session_principal(p_id text, p_now timestamptz)
+/** Exported for the down() of migration 20261126000000, which replaces it. */
+export const SESSION = `create or replace function crm_session_principal(p_id text, p_now timestamptz)
 returns table (user_id uuid, organization_id uuid, role text, email text, last_seen_at timestamptz,
                target_id uuid, target_organization_id uuid, target_role text, target_email text)
 language sql stable set app.platform = 'on' as $$

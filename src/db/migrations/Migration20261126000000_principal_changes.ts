@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { SESSION as PREVIOUS_SESSION } from './Migration20261124000000_credential_lookups';
 
 /**
  * What a request's principal is read from (sessions, users) announces its changes, so that each process may keep
@@ -36,16 +37,6 @@ begin
     from sessions s join users u on u.id = s.user_id left join users t on t.id = s.impersonated_user_id
    where s.id = p_id and s.expires_at > p_now and s.absolute_expires_at > p_now;
 end $$`;
-
-const PREVIOUS_SESSION = `create function crm_session_principal(p_id text, p_now timestamptz)
-returns table (user_id uuid, organization_id uuid, role text, email text, last_seen_at timestamptz,
-               target_id uuid, target_organization_id uuid, target_role text, target_email text)
-language sql stable set app.platform = 'on' as $$
-  select s.user_id, s.organization_id, u.role, u.email::text, s.last_seen_at,
-         t.id, t.organization_id, t.role, t.email::text
-    from sessions s join users u on u.id = s.user_id left join users t on t.id = s.impersonated_user_id
-   where s.id = p_id and s.expires_at > p_now and s.absolute_expires_at > p_now
-$$`;
 
 export class Migration20261126000000_principal_changes extends Migration {
   override async up(): Promise<void> {
