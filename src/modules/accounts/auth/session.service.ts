@@ -29,8 +29,8 @@ interface LiveRow {
 }
 
 /**
- * A session's expiry slides at most this often: a live session costs one read per request, and one write a
- * minute while it is used (docs/decisions.md, "Sessions"). Its idle expiry is therefore 7 days after the
+ * A session's expiry slides at most this often: a live session costs at most one read per request (none while
+ * this process keeps its principal), and one write a minute while it is used (docs/decisions.md, "Sessions"). Its idle expiry is therefore 7 days after the
  * last request, give or take this much.
  */
 export const SESSION_SLIDE_INTERVAL_MS = 60_000;
