@@ -18,7 +18,6 @@ import { modules } from './modules';
 import { httpMetrics } from './observability/http-metrics';
 import { metricsRoutes } from './observability/metrics-route';
 import { authenticate } from './modules/accounts/auth/authenticate';
-import type { PrincipalCache } from './modules/accounts/auth/principal-cache';
 import { listenForPrincipalChanges } from './modules/accounts/auth/principal-listener';
 import type { ModuleRouter, RouterDeps } from './modules/module';
 
@@ -41,7 +40,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const graphql = await createGraphqlHandler(deps, schema);
   // Session principals kept in memory while the database's change notifications reach this process.
   const principals = deps.config.principalCache
-    ? listenForPrincipalChanges(deps.orm, deps.services.sessions.principals as PrincipalCache<unknown>, deps.logger)
+    ? listenForPrincipalChanges(deps.orm, deps.services.sessions.principals, deps.logger)
     : undefined;
   await principals?.ready;
   const auth = authenticate(deps);

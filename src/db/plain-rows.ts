@@ -63,7 +63,7 @@ export async function plainRows<T extends object>(
   const toMany = await Promise.all(
     many.map(async (spec, i) => {
       qb.addSelect(raw(await toManyColumn(em, spec, 'e', `many__${i}`)));
-      return { spec, key: toManyKey(spec), column: `many__${i}` };
+      return { key: toManyKey(spec), column: `many__${i}`, rowsOf: toManyRows(em, spec) };
     }),
   );
   build(qb);
@@ -84,8 +84,8 @@ export async function plainRows<T extends object>(
               { value: true },
             );
     const plain = toPlain(row, meta, kept) as T;
-    for (const { spec, key, column } of toMany)
-      attachToMany(plain, key, toManyRows(em, spec, raw[column] as Record<string, unknown>[]));
+    for (const { key, column, rowsOf } of toMany)
+      attachToMany(plain, key, rowsOf(raw[column] as Record<string, unknown>[]));
     return plain;
   });
 }

@@ -59,11 +59,15 @@ export async function toManyColumn(
   return `(select coalesce(json_agg(m order by ${order}), '[]'::json) from (${sub.getFormattedQuery()}) as m) as ${quote(alias)}`;
 }
 
-/** The JSON rows of a `toManyColumn` as plain rows of the relation's entity (as `Loaders.manyBy` gives them). */
-export function toManyRows(em: EntityManager, spec: ToMany, json: Record<string, unknown>[]): object[] {
+/**
+ * Maps the JSON rows of a `toManyColumn` to plain rows of the relation's entity (as `Loaders.manyBy` gives them);
+ * built once per statement, applied to each parent row's array.
+ */
+export function toManyRows(em: EntityManager, spec: ToMany): (json: Record<string, unknown>[]) => object[] {
   const meta = em.getMetadata().get(spec.entity.name);
   const comparator = em.getComparator();
-  return json.map((row) => toPlain(comparator.mapResult(meta.className, row) as Record<string, unknown>, meta));
+  return (json) =>
+    json.map((row) => toPlain(comparator.mapResult(meta.className, row) as Record<string, unknown>, meta));
 }
 
 const PREFETCHED = Symbol('prefetched');

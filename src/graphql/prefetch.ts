@@ -3,7 +3,6 @@ import { toManyKey, type ToMany } from '../db/to-many-column';
 import { fieldsUnder } from './selection';
 
 export type { ToMany };
-export { toManyKey };
 
 /**
  * The field extension that lets a list read a relation owned by another module in its own statement

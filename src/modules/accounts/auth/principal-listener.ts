@@ -10,9 +10,9 @@ const RECONNECT_MS = 1_000;
  * used only while it is up; a lost connection is opened again after a second, and until then every request
  * reads its principal from the database. `close` ends it (the app's close).
  */
-export function listenForPrincipalChanges(
+export function listenForPrincipalChanges<R>(
   orm: MikroORM,
-  cache: PrincipalCache<unknown>,
+  cache: PrincipalCache<R>,
   log: Logger,
 ): { ready: Promise<void>; close(): Promise<void> } {
   const client = orm.em.getConnection().getKnex().client as {
