@@ -94,13 +94,7 @@ export async function listPage<T extends object>(
   const offset = (args.page - 1) * args.limit;
   const [data, total] = await Promise.all([
     options.plain && !options.allTenants && !options.populate
-      ? plainRows(
-          em,
-          entity as EntityClass<T>,
-          filter,
-          (qb) => qb.orderBy(orderBy).limit(args.limit).offset(offset),
-          options.related,
-        )
+      ? plainRows(em, entity as EntityClass<T>, filter, { orderBy, limit: args.limit, offset }, options.related)
       : em.find(entity, filter, {
           orderBy,
           limit: args.limit,

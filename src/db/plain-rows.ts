@@ -1,8 +1,9 @@
-import { raw, type EntityClass, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { raw, type EntityClass, type EntityMetadata, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { TENANT_FILTER, type TenantFilterArgs } from './tenant-filter';
 import { attachToMany, toManyColumn, toManyKey, toManyRows, type ToMany } from './to-many-column';
 import { columnsOf, fieldsOf, JOINED, pick, toOneRelations, toPlain } from './plain-row-shape';
+import { bind, inputOf, Statement, Template, TemplateCache, templateOf, withPlaceholders } from './compiled-statement';
 
 export { isJoined } from './plain-row-shape';
 
@@ -17,40 +18,38 @@ export interface RelatedInStatement {
   many?: readonly ToMany[];
 }
 
+/** Order and window of a plain row statement. */
+export interface RowsPage {
+  orderBy?: unknown;
+  limit?: number;
+  offset?: number;
+}
+
+/** How a statement's raw rows become plain rows: the joined relations' columns and the to-many JSON columns. */
+interface RowShape {
+  joined: { name: string; target: EntityMetadata; keys: (readonly [string, string])[]; id: string }[];
+  toMany: { key: string; column: string; rowsOf: (json: Record<string, unknown>[]) => object[] }[];
+}
+
 /**
- * Read-only rows for the GraphQL relation loaders (docs/decisions.md, "Plain rows for relation loaders"): the
- * same SELECT, tenant filter and row security as `em.find`, without creating managed entities. A profile of the
- * nested contacts list spent about a quarter of the service's CPU in MikroORM's hydration (EntityFactory, identity
- * map, the per-instance relation propagation) and much of the garbage collector's time on what it allocates.
- *
- * Each row is an object with the entity's prototype (so getters such as `opportunity.stageId` or
- * `invoice.balance` work) and own properties named like the entity's: scalar columns converted as the ORM does,
- * and every to-one relation as `{ id }` (what field resolvers read). Lazy properties (a password hash) are never
- * selected. Nothing here is tracked: a row must not be changed or flushed, and code that needs the ORM's entity
- * (`wrap`, `Reference.load`) must load it with `em.find`.
+ * Builds the statement with MikroORM's QueryBuilder: the entity's columns, `where`, the joins and to-many columns
+ * of `related`, the order and window, then the entity's filters (the tenant scope) as `em.find` applies them.
  */
-export async function plainRows<T extends object>(
+async function build<T extends object>(
   em: EntityManager,
-  entity: EntityClass<T>,
+  meta: EntityMetadata<T>,
   where: FilterQuery<T>,
-  build: (qb: QueryBuilder<T>) => void = () => undefined,
-  related: RelatedInStatement = {},
-): Promise<T[]> {
+  page: RowsPage,
+  related: RelatedInStatement,
+  organizationId: string | undefined,
+): Promise<{ statement: Statement; shape: RowShape }> {
   const { join = [], many = [] } = related;
-  const meta = em.getMetadata().get<T>(entity.name);
   const qb = em
-    .createQueryBuilder(entity, 'e')
+    .createQueryBuilder(meta.class as EntityClass<T>, 'e')
     .select(columnsOf(meta) as never)
     .where(where);
-  if (join.length === 0 && many.length === 0) {
-    build(qb);
-    await qb.applyFilters();
-    const rows = (await qb.execute('all', true)) as Record<string, unknown>[];
-    return rows.map((row) => toPlain(row, meta) as T);
-  }
-  // The joined columns are selected as `<relation>__<column>` and mapped here, per entity, by the ORM's own
-  // result mapper (MikroORM's joined mapping deletes the aliased keys from every row, which costs more).
-  const organizationId = (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
+  // The joined columns are selected as `<relation>__<column>` and mapped per entity by the ORM's own result
+  // mapper (MikroORM's joined mapping deletes the aliased keys from every row, which costs more).
   const joined = join.map((name) => {
     const target = meta.props.find((p) => p.name === name)?.targetMeta;
     if (!target || !toOneRelations(meta).includes(name))
@@ -66,15 +65,99 @@ export async function plainRows<T extends object>(
       return { key: toManyKey(spec), column: `many__${i}`, rowsOf: toManyRows(em, spec) };
     }),
   );
-  build(qb);
+  if (page.orderBy !== undefined) qb.orderBy(page.orderBy as never);
+  if (page.limit !== undefined) qb.limit(page.limit);
+  if (page.offset !== undefined) qb.offset(page.offset);
   await qb.applyFilters();
-  const rows = (await qb.execute('all', false)) as Record<string, unknown>[];
+  const { sql, bindings } = qb.toQuery()._sql;
+  return { statement: { sql, bindings }, shape: { joined, toMany } };
+}
+
+const compiled = new WeakMap<object, TemplateCache<{ template: Template; shape: RowShape }>>();
+
+/**
+ * The statement of a request: from its shape's template (db/compiled-statement.ts) when the shape compiles, else
+ * built for this request. The key holds the organization, the entity, the order and the relations read, and
+ * the shape of `where`, limit and offset, whose values are the request's.
+ */
+async function statementOf<T extends object>(
+  em: EntityManager,
+  meta: EntityMetadata<T>,
+  where: FilterQuery<T>,
+  page: RowsPage,
+  related: RelatedInStatement,
+): Promise<{ statement: Statement; shape: RowShape }> {
+  const organizationId = (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
+  const { orderBy, ...window } = page;
+  const input = inputOf([where, window.limit ?? null, window.offset ?? null]);
+  const direct = () => build(em, meta, where, page, related, organizationId);
+  if (!input) return direct();
+  let cache = compiled.get(em.getMetadata());
+  if (!cache) compiled.set(em.getMetadata(), (cache = new TemplateCache()));
+  const key = JSON.stringify([
+    meta.className,
+    organizationId ?? null,
+    orderBy ?? null,
+    related.join ?? [],
+    (related.many ?? []).map(toManyKey),
+    input.shape,
+  ]);
+  let entry = cache.get(key);
+  if (entry === undefined) {
+    const [w, limit, offset] = withPlaceholders([where, window.limit ?? null, window.offset ?? null]);
+    const built = await build(
+      em,
+      meta,
+      w as FilterQuery<T>,
+      { orderBy, limit: limit ?? undefined, offset: offset ?? undefined },
+      related,
+      organizationId,
+    );
+    const template = templateOf(built.statement, input.values.length);
+    entry = template ? { template, shape: built.shape } : null;
+    cache.set(key, entry);
+  }
+  if (!entry) return direct();
+  return { statement: bind(entry.template, input.values), shape: entry.shape };
+}
+
+/** How many statement shapes this ORM has compiled, and how many it builds per request (for tests and metrics). */
+export function compiledShapes(em: EntityManager): { compiled: number; notCompiled: number } {
+  const cache = compiled.get(em.getMetadata());
+  const entries = cache ? [...cache.values()] : [];
+  return { compiled: entries.filter(Boolean).length, notCompiled: entries.filter((e) => e === null).length };
+}
+
+/**
+ * Read-only rows for the GraphQL relation loaders and lists (docs/decisions.md, "Plain rows for relation
+ * loaders"): the same SELECT, tenant filter and row security as `em.find`, without creating managed entities. A
+ * profile of the nested contacts list spent about a quarter of the service's CPU in MikroORM's hydration
+ * (EntityFactory, identity map, the per-instance relation propagation) and much of the garbage collector's time on
+ * what it allocates; the statement itself is compiled once per shape (`statementOf`).
+ *
+ * Each row is an object with the entity's prototype (so getters such as `opportunity.stageId` or
+ * `invoice.balance` work) and own properties named like the entity's: scalar columns converted as the ORM does,
+ * and every to-one relation as `{ id }` (what field resolvers read), or the whole row when joined. Lazy properties
+ * (a password hash) are never selected. Nothing here is tracked: a row must not be changed or flushed, and code
+ * that needs the ORM's entity (`wrap`, `Reference.load`) must load it with `em.find`.
+ */
+export async function plainRows<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: FilterQuery<T>,
+  page: RowsPage = {},
+  related: RelatedInStatement = {},
+): Promise<T[]> {
+  const meta = em.getMetadata().get<T>(entity.name);
+  const { statement, shape } = await statementOf(em, meta, where, page, related);
+  const rows = (await em.execute(statement.sql, statement.bindings as unknown[], 'all')) as Record<string, unknown>[];
   const comparator = em.getComparator();
-  const own = fieldsOf(meta).map(([, field]) => [field, field] as const);
-  const kept = joined.map((j) => j.name);
+  const kept = shape.joined.map((j) => j.name);
+  // With joined or JSON columns, only the entity's own columns go through its mapper.
+  const own = kept.length || shape.toMany.length ? fieldsOf(meta).map(([, field]) => [field, field] as const) : null;
   return rows.map((raw) => {
-    const row = comparator.mapResult(meta.className, pick(raw, own)) as Record<string, unknown>;
-    for (const { name, target, keys, id } of joined)
+    const row = comparator.mapResult(meta.className, own ? pick(raw, own) : raw) as Record<string, unknown>;
+    for (const { name, target, keys, id } of shape.joined)
       row[name] =
         raw[id] === null || raw[id] === undefined
           ? null
@@ -84,7 +167,7 @@ export async function plainRows<T extends object>(
               { value: true },
             );
     const plain = toPlain(row, meta, kept) as T;
-    for (const { key, column, rowsOf } of toMany)
+    for (const { key, column, rowsOf } of shape.toMany)
       attachToMany(plain, key, rowsOf(raw[column] as Record<string, unknown>[]));
     return plain;
   });

@@ -81,7 +81,7 @@ export class Loaders {
             } as unknown as FilterQuery<T>);
       const order = [options.orderBy ?? {}, { id: 'asc' }] as never;
       const rows = options.plain
-        ? await plainRows(this.em, entity, capped, (qb) => qb.orderBy(order))
+        ? await plainRows(this.em, entity, capped, { orderBy: order })
         : await this.em.find(entity, capped, { orderBy: order, populate: (options.populate ?? []) as never });
       const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
       for (const row of rows) {
