@@ -5,7 +5,7 @@ import { checkDay } from '../lib/calendar-days';
 import { ListArgs, Page, pagination, SortOrder } from './pagination';
 import { cachedCount } from './count-cache';
 import { TENANT_FILTER, TenantFilterArgs } from './tenant-filter';
-import { plainRows, type RelatedInStatement } from './plain-rows';
+import { plainCount, plainRows, type RelatedInStatement } from './plain-rows';
 
 export interface ListSpec<T> {
   /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */
@@ -92,8 +92,9 @@ export async function listPage<T extends object>(
     : (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
   const orderBy = [atPath(sortField, order), { id: order }] as never;
   const offset = (args.page - 1) * args.limit;
+  const plain = options.plain && !options.allTenants && !options.populate;
   const [data, total] = await Promise.all([
-    options.plain && !options.allTenants && !options.populate
+    plain
       ? plainRows(em, entity as EntityClass<T>, filter, { orderBy, limit: args.limit, offset }, options.related)
       : em.find(entity, filter, {
           orderBy,
@@ -102,7 +103,9 @@ export async function listPage<T extends object>(
           populate: options.populate as never,
           ...scope,
         }),
-    cachedCount(organizationId, countKey(em, entity, conditions), () => em.count(entity, filter, scope)),
+    cachedCount(organizationId, countKey(em, entity, conditions), () =>
+      plain ? plainCount(em, entity as EntityClass<T>, filter) : em.count(entity, filter, scope),
+    ),
   ]);
   return { data, pagination: pagination(total, args.page, args.limit) };
 }

@@ -18,11 +18,12 @@ export interface RelatedInStatement {
   many?: readonly ToMany[];
 }
 
-/** Order and window of a plain row statement. */
+/** Order and window of a plain row statement; `count`: the number of matching rows instead of the rows. */
 export interface RowsPage {
   orderBy?: unknown;
   limit?: number;
   offset?: number;
+  count?: boolean;
 }
 
 /** How a statement's raw rows become plain rows: the joined relations' columns and the to-many JSON columns. */
@@ -44,10 +45,10 @@ async function build<T extends object>(
   organizationId: string | undefined,
 ): Promise<{ statement: Statement; shape: RowShape }> {
   const { join = [], many = [] } = related;
-  const qb = em
-    .createQueryBuilder(meta.class as EntityClass<T>, 'e')
-    .select(columnsOf(meta) as never)
-    .where(where);
+  const qb = em.createQueryBuilder(meta.class as EntityClass<T>, 'e');
+  if (page.count) qb.count();
+  else qb.select(columnsOf(meta) as never);
+  qb.where(where);
   // The joined columns are selected as `<relation>__<column>` and mapped per entity by the ORM's own result
   // mapper (MikroORM's joined mapping deletes the aliased keys from every row, which costs more).
   const joined = join.map((name) => {
@@ -88,7 +89,7 @@ async function statementOf<T extends object>(
   related: RelatedInStatement,
 ): Promise<{ statement: Statement; shape: RowShape }> {
   const organizationId = (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
-  const { orderBy, ...window } = page;
+  const { orderBy, count, ...window } = page;
   const input = inputOf([where, window.limit ?? null, window.offset ?? null]);
   const direct = () => build(em, meta, where, page, related, organizationId);
   if (!input) return direct();
@@ -97,6 +98,7 @@ async function statementOf<T extends object>(
   const key = JSON.stringify([
     meta.className,
     organizationId ?? null,
+    count ? 'count' : 'rows',
     orderBy ?? null,
     related.join ?? [],
     (related.many ?? []).map(toManyKey),
@@ -109,7 +111,7 @@ async function statementOf<T extends object>(
       em,
       meta,
       w as FilterQuery<T>,
-      { orderBy, limit: limit ?? undefined, offset: offset ?? undefined },
+      { orderBy, count, limit: limit ?? undefined, offset: offset ?? undefined },
       related,
       organizationId,
     );
@@ -119,6 +121,21 @@ async function statementOf<T extends object>(
   }
   if (!entry) return direct();
   return { statement: bind(entry.template, input.values), shape: entry.shape };
+}
+
+const run = (em: EntityManager, statement: Statement) =>
+  em.execute(statement.sql, statement.bindings as unknown[], 'all') as Promise<Record<string, unknown>[]>;
+
+/** The number of rows `where` matches (what `em.count` answers), by a statement compiled like the rows'. */
+export async function plainCount<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: FilterQuery<T>,
+): Promise<number> {
+  const meta = em.getMetadata().get<T>(entity.name);
+  const { statement } = await statementOf(em, meta, where, { count: true }, {});
+  const [row] = await run(em, statement);
+  return Number(row.count);
 }
 
 /** How many statement shapes this ORM has compiled, and how many it builds per request (for tests and metrics). */
@@ -150,7 +167,7 @@ export async function plainRows<T extends object>(
 ): Promise<T[]> {
   const meta = em.getMetadata().get<T>(entity.name);
   const { statement, shape } = await statementOf(em, meta, where, page, related);
-  const rows = (await em.execute(statement.sql, statement.bindings as unknown[], 'all')) as Record<string, unknown>[];
+  const rows = await run(em, statement);
   const comparator = em.getComparator();
   const kept = shape.joined.map((j) => j.name);
   // With joined or JSON columns, only the entity's own columns go through its mapper.
