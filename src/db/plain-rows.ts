@@ -138,7 +138,7 @@ export async function plainCount<T extends object>(
   return Number(row.count);
 }
 
-/** How many statement shapes this ORM has compiled, and how many it builds per request (for tests and metrics). */
+/** How many statement shapes this ORM has compiled, and how many it builds per request (what the tests observe). */
 export function compiledShapes(em: EntityManager): { compiled: number; notCompiled: number } {
   const cache = compiled.get(em.getMetadata());
   const entries = cache ? [...cache.values()] : [];
