@@ -53,11 +53,25 @@ export function createRestRouter(
   limiter: RateLimiter,
 ): Router {
   const router = Router();
+  // One router per resource (`/api/contacts`, ...), mounted at its prefix: a request is matched against its
+  // resource's rows only, not against every row of the table before it (about 0.15 ms of Express's routing per
+  // request, docs/performance.md, "Sixth session"). Rows keep their order within a resource.
+  const resources = new Map<string, Router>();
+  const resourceOf = (path: string) => {
+    const prefix = /^\/api\/[^/:*]+/.exec(path)?.[0] ?? '';
+    let sub = resources.get(prefix);
+    if (!sub) {
+      resources.set(prefix, (sub = Router()));
+      router.use(prefix || '/', sub);
+    }
+    return { sub, path: path.slice(prefix.length) || '/' };
+  };
   for (const route of compiled) {
     const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
     const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](
-      route.row.path,
+    const { sub, path } = resourceOf(route.row.path);
+    sub[method](
+      path,
       limiter.middleware(
         () => bucket,
         (req) => route.cost(pageSize(req)),

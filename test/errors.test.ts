@@ -156,6 +156,14 @@ describe('a server fault', () => {
       const logged = lines.find((l) => l.reqId === reqId && l.level === 50);
       expect(logged).toBeDefined();
       expect(JSON.stringify(logged)).toContain('organizations');
+      // Every request's line carries its id, whether or not anything else logged for it.
+      const ok = await request(app.app).get('/healthz');
+      expect(lines.find((l) => l.msg === 'request' && l.reqId === ok.headers['x-request-id'])).toMatchObject({
+        method: 'GET',
+        path: '/healthz',
+        status: 200,
+      });
+      expect(lines.find((l) => l.msg === 'request' && l.reqId === reqId)).toMatchObject({ status: 500 });
 
       const gql = await request(app.app)
         .post('/graphql')

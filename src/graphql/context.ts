@@ -42,7 +42,9 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
   if (principal) em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
   return {
     requestId: req.requestId,
-    log: req.log,
+    get log() {
+      return req.log; // made on first use (http/request-id.ts)
+    },
     em,
     loaders: new Loaders(em, req.deadline),
     principal,
