@@ -130,26 +130,3 @@ export function bind(template: Template, values: readonly unknown[]): Statement 
     }),
   };
 }
-
-/**
- * Compiled shapes, bounded (the oldest dropped first). `null` remembers a shape that does not compile. Keys hold
- * the organization (see plain-rows.ts), so a template's constants never serve another organization.
- */
-export class TemplateCache<V> {
-  private readonly entries = new Map<string, V | null>();
-
-  constructor(private readonly max = 2000) {}
-
-  get(key: string): V | null | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, value: V | null): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
-  }
-
-  values(): IterableIterator<V | null> {
-    return this.entries.values();
-  }
-}

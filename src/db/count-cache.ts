@@ -6,12 +6,13 @@
  * it ends, so a client sees its own changes at once; writes from another instance or a background job show
  * within `COUNT_TTL_MS`. Bounded: at most MAX_ENTRIES counts, the oldest dropped first.
  */
+import { BoundedMap } from '../lib/bounded-map';
 import { clock } from '../lib/clock';
 
 export const COUNT_TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
 
-const counts = new Map<string, { at: number; total: Promise<number> }>();
+const counts = new BoundedMap<string, { at: number; total: Promise<number> }>(MAX_ENTRIES);
 const generation = new Map<string, number>();
 
 /** The organization's count, from the cache while fresh, else from `count()` (concurrent misses share one). */
@@ -26,10 +27,8 @@ export function cachedCount(
   const hit = counts.get(id);
   if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
   const total = count();
-  counts.delete(id);
   counts.set(id, { at: now, total });
   total.catch(() => counts.delete(id));
-  if (counts.size > MAX_ENTRIES) counts.delete(counts.keys().next().value as string);
   return total;
 }
 

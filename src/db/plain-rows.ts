@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TENANT_FILTER, type TenantFilterArgs } from './tenant-filter';
 import { attachToMany, toManyColumn, toManyKey, toManyRows, type ToMany } from './to-many-column';
 import { columnsOf, fieldsOf, JOINED, pick, toOneRelations, toPlain } from './plain-row-shape';
-import { bind, inputOf, Statement, Template, TemplateCache, templateOf, withPlaceholders } from './compiled-statement';
+import { bind, inputOf, Statement, Template, templateOf, withPlaceholders } from './compiled-statement';
+import { BoundedMap } from '../lib/bounded-map';
 
 export { isJoined } from './plain-row-shape';
 
@@ -26,10 +27,15 @@ export interface RowsPage {
   count?: boolean;
 }
 
-/** How a statement's raw rows become plain rows: the joined relations' columns and the to-many JSON columns. */
+/**
+ * How a statement's raw rows become plain rows: the joined relations' columns and the to-many JSON columns; with
+ * either, `own` lists the entity's own columns (only those go through its mapper). Built with the statement.
+ */
 interface RowShape {
   joined: { name: string; target: EntityMetadata; keys: (readonly [string, string])[]; id: string }[];
   toMany: { key: string; column: string; rowsOf: (json: Record<string, unknown>[]) => object[] }[];
+  kept: string[];
+  own: (readonly [string, string])[] | null;
 }
 
 /**
@@ -71,10 +77,13 @@ async function build<T extends object>(
   if (page.offset !== undefined) qb.offset(page.offset);
   await qb.applyFilters();
   const { sql, bindings } = qb.toQuery()._sql;
-  return { statement: { sql, bindings }, shape: { joined, toMany } };
+  const own = joined.length || toMany.length ? fieldsOf(meta).map(([, field]) => [field, field] as const) : null;
+  return { statement: { sql, bindings }, shape: { joined, toMany, kept: joined.map((j) => j.name), own } };
 }
 
-const compiled = new WeakMap<object, TemplateCache<{ template: Template; shape: RowShape }>>();
+/** Compiled shapes per ORM (its metadata); `null` remembers a shape that does not compile. */
+const compiled = new WeakMap<object, BoundedMap<string, { template: Template; shape: RowShape } | null>>();
+const MAX_SHAPES = 2000;
 
 /**
  * The statement of a request: from its shape's template (db/compiled-statement.ts) when the shape compiles, else
@@ -89,12 +98,13 @@ async function statementOf<T extends object>(
   related: RelatedInStatement,
 ): Promise<{ statement: Statement; shape: RowShape }> {
   const organizationId = (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
-  const { orderBy, count, ...window } = page;
-  const input = inputOf([where, window.limit ?? null, window.offset ?? null]);
+  const { orderBy, count } = page;
+  const values = [where, page.limit ?? null, page.offset ?? null] as const; // the request's values, with their shape
+  const input = inputOf(values);
   const direct = () => build(em, meta, where, page, related, organizationId);
   if (!input) return direct();
   let cache = compiled.get(em.getMetadata());
-  if (!cache) compiled.set(em.getMetadata(), (cache = new TemplateCache()));
+  if (!cache) compiled.set(em.getMetadata(), (cache = new BoundedMap(MAX_SHAPES)));
   const key = JSON.stringify([
     meta.className,
     organizationId ?? null,
@@ -106,7 +116,7 @@ async function statementOf<T extends object>(
   ]);
   let entry = cache.get(key);
   if (entry === undefined) {
-    const [w, limit, offset] = withPlaceholders([where, window.limit ?? null, window.offset ?? null]);
+    const [w, limit, offset] = withPlaceholders(values);
     const built = await build(
       em,
       meta,
@@ -169,9 +179,7 @@ export async function plainRows<T extends object>(
   const { statement, shape } = await statementOf(em, meta, where, page, related);
   const rows = await run(em, statement);
   const comparator = em.getComparator();
-  const kept = shape.joined.map((j) => j.name);
-  // With joined or JSON columns, only the entity's own columns go through its mapper.
-  const own = kept.length || shape.toMany.length ? fieldsOf(meta).map(([, field]) => [field, field] as const) : null;
+  const { kept, own } = shape;
   return rows.map((raw) => {
     const row = comparator.mapResult(meta.className, own ? pick(raw, own) : raw) as Record<string, unknown>;
     for (const { name, target, keys, id } of shape.joined)
