@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../lib/ids';
 import { PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { clock } from '../lib/clock';
@@ -8,7 +8,7 @@ import { clock } from '../lib/clock';
 export abstract class BaseEntity {
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  id: string = newId();
 
   @Field()
   @Property({ type: 'timestamptz', onCreate: () => clock.now() })

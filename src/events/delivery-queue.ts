@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newId } from '../lib/ids';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope } from './event-kinds';
 
@@ -140,7 +141,7 @@ export async function recordAttempt(em: EntityManager, d: ClaimedDelivery, r: At
     `insert into webhook_attempts (id, organization_id, delivery_id, event_id, subscription_id, kind, attempt, attempted_at, status_code, latency_ms, error, success, next_attempt_at)
      select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? where exists (select 1 from webhook_deliveries where id = ?)`,
     [
-      randomUUID(),
+      newId(),
       d.organizationId,
       d.id,
       d.eventId,

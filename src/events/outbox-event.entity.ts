@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../lib/ids';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Ref, ref } from '@mikro-orm/core';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
@@ -19,7 +19,7 @@ import type { EventEnvelope } from './event-kinds';
 export class OutboxEvent {
   @Field(() => ID, { description: 'Also sent as the webhook-id / X-Webhook-Id header' })
   @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  id: string = newId();
 
   @ManyToOne({ entity: TENANT_ENTITY, ref: true, deleteRule: 'cascade' })
   organization: Ref<TenantRoot>;

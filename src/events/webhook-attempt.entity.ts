@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../lib/ids';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { TenantRoot } from '../db/tenant-root';
@@ -14,7 +14,7 @@ import type { WebhookDelivery } from './webhook-delivery.entity';
 export class WebhookAttempt {
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  id: string = newId();
 
   @ManyToOne({ entity: TENANT_ENTITY, ref: true, deleteRule: 'cascade' })
   organization: Ref<TenantRoot>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../lib/ids';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Ref, ref, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { clock } from '../lib/clock';
@@ -28,7 +28,7 @@ registerEnumType(DeliveryStatus, {
 export class WebhookDelivery {
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  id: string = newId();
 
   @ManyToOne({ entity: TENANT_ENTITY, ref: true, deleteRule: 'cascade', index: true })
   organization: Ref<TenantRoot>;

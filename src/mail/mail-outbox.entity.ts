@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../lib/ids';
 import { Entity, ManyToOne, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { clock } from '../lib/clock';
 import type { TenantRoot } from '../db/tenant-root';
@@ -12,7 +12,7 @@ import { TENANT_ENTITY } from '../db/tenant-root';
 @Entity({ tableName: 'mail_outbox' })
 export class MailOutboxMessage {
   @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  id: string = newId();
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = clock.now();

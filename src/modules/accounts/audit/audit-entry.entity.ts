@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../../../lib/ids';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { clock } from '../../../lib/clock';
@@ -13,7 +13,7 @@ import { clock } from '../../../lib/clock';
 export class AuditEntry {
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+  id: string = newId();
 
   @Field()
   @Property({ type: 'timestamptz', index: true })

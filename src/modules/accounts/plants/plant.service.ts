@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from '../../../lib/ids';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../../../lib/clock';
 import type { NewPlant } from './new-plant';
@@ -20,7 +20,7 @@ export class PlantService {
       `insert into plants (id, organization_id, plant_id, name, tag, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (organization_id, plant_id) do update set name = excluded.name, tag = excluded.tag, updated_at = excluded.updated_at
        returning name, tag`,
-      [randomUUID(), organizationId, input.id, input.name, input.tag ?? null, now, now],
+      [newId(), organizationId, input.id, input.name, input.tag ?? null, now, now],
     );
     return { name: row.name, ...(row.tag !== null ? { tag: row.tag } : {}) };
   }
