@@ -1,15 +1,122 @@
 import { createReadStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse } from 'csv-parse';
+import { from as copyFrom } from 'pg-copy-streams';
 import { AppError, ErrorCode } from '../../../lib/errors';
-import { addCounts, BatchCounts, decideBatch, findExisting, Stored, writeBatch } from './customer-import.batch';
-import { ColumnMap, ImportRow, mapColumns, readRow, REQUIRED_FIELDS } from './csv-columns';
+import { clock } from '../../../lib/clock';
+import { ColumnMap, mapColumns, readRow, REQUIRED_FIELDS } from './csv-columns';
+import {
+  COPY_STAGING,
+  CREATE_STAGING,
+  copyLine,
+  DECIDE,
+  OUTCOMES,
+  OutcomeRow,
+  rejection,
+  WRITES,
+} from './customer-import.sql';
 import { observeImport } from '../../../observability/metrics';
-import type { ImportLimits, ImportReport } from './import.types';
+import type { ImportLimits, ImportReport, ImportRowError } from './import.types';
 
 type Record_ = { record: string[]; info: { lines: number } };
 
-function rows(path: string): AsyncIterable<Record_> {
+/** The pg connection of a knex transaction (the transaction's client hands out its own connection). */
+interface Connection {
+  query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+  query<S extends NodeJS.WritableStream>(stream: S): S;
+}
+
+/** Text handed to COPY in pieces of about this size (one CopyData message each), not one message per row. */
+const CHUNK = 64 * 1024;
+
+/** What the pass over the file found: the columns, the data rows read and the rows rejected by validation. */
+interface Read {
+  map?: ColumnMap;
+  totalRows: number;
+  errors: ImportRowError[];
+}
+
+/**
+ * CSV customer import (docs/crm.md). The upload is already on disk (import-upload.ts streamed it there). One
+ * transaction: the file is read once, streaming, and its valid rows are copied into a staging table (memory stays
+ * flat whatever its size); every row is then decided and written with set-based statements. A file that turns out
+ * malformed or too long half-way is refused (400 / 413) with nothing written; a dry run decides and rolls back.
+ * If the process dies, nothing of the file is written: a re-run imports it whole.
+ */
+export class CustomerImportService {
+  constructor(readonly limits: ImportLimits) {}
+
+  async importFile(
+    em: EntityManager,
+    organizationId: string,
+    path: string,
+    opts: { dryRun: boolean },
+  ): Promise<ImportReport> {
+    const started = process.hrtime.bigint();
+    const report = await em.getKnex().transaction(async (trx) => {
+      const db = (await trx.client.acquireConnection()) as Connection;
+      await db.query("set local work_mem = '64MB'"); // the decisions sort every row of the file once
+      await db.query(CREATE_STAGING);
+      const read = await this.stage(db, path);
+      if (!read.map)
+        throw AppError.validation([{ field: 'file', message: 'the file is empty' }], 'The file has no header row');
+      await db.query('analyze import_rows'); // a temporary table has no statistics until analysed
+      await db.query(DECIDE, [organizationId]);
+      await db.query('analyze import_decided'); // how few rows the updates touch
+      if (!opts.dryRun) for (const sql of WRITES) await db.query(sql, [clock.now(), organizationId]);
+      const { rows } = await db.query<OutcomeRow>(OUTCOMES);
+      return summary(read, read.map, rows, opts.dryRun);
+    });
+    observeImport(report, Number(process.hrtime.bigint() - started) / 1e9);
+    return report;
+  }
+
+  /** Reads the file once: header, CSV syntax, the row limit and each row's fields; copies the valid rows. */
+  private async stage(db: Connection, path: string): Promise<Read> {
+    const read: Read = { totalRows: 0, errors: [] };
+    const { maxRows } = this.limits;
+    let text = '';
+    const toCopy = new Transform({
+      writableObjectMode: true,
+      transform({ record, info }: Record_, _enc, done) {
+        try {
+          if (!read.map) read.map = header(record);
+          else if (++read.totalRows > maxRows)
+            throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file has more than ${maxRows} rows; split it`);
+          else {
+            const { row, errors } = readRow(record, info.lines, read.map);
+            if (row) text += copyLine(row);
+            else for (const e of errors) read.errors.push(e);
+          }
+          if (text.length >= CHUNK) {
+            this.push(text);
+            text = '';
+          }
+          done();
+        } catch (e) {
+          done(e as Error);
+        }
+      },
+      flush(done) {
+        if (text) this.push(text);
+        done();
+      },
+    });
+    try {
+      await pipeline(rows(path), toCopy, db.query(copyFrom(COPY_STAGING)));
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      if ((e as { code?: string }).code?.startsWith('CSV_'))
+        throw AppError.validation([{ field: 'file', message: (e as Error).message }], 'The file is not valid CSV');
+      throw e;
+    }
+    return read;
+  }
+}
+
+function rows(path: string): NodeJS.ReadableStream {
   return createReadStream(path).pipe(
     parse({
       bom: true,
@@ -22,124 +129,34 @@ function rows(path: string): AsyncIterable<Record_> {
   );
 }
 
-/**
- * CSV customer import (docs/crm.md). The upload is already on disk (import-upload.ts streamed it there);
- * the file is read twice, streaming, so memory stays flat whatever its size:
- *  1. check: header, usable columns, CSV syntax and the row limit (400 / 413 before anything is written);
- *  2. import: rows are validated and written in batches, each batch in its own transaction.
- * A rejected row is reported and never blocks the others. If the process dies half-way, the committed
- * batches stay; re-running the same file updates or skips them (matched by email) and creates the rest.
- */
-export class CustomerImportService {
-  constructor(readonly limits: ImportLimits) {}
+/** The header row's columns; a header without the required columns refuses the file. */
+function header(record: string[]): ColumnMap {
+  const map = mapColumns(record);
+  const missing = REQUIRED_FIELDS.filter((f) => map.index[f] === undefined);
+  if (missing.length)
+    throw AppError.validation(
+      missing.map((f) => ({
+        field: 'file',
+        message: `the header row has no ${f} column (recognised: customer name / name, email, phone, address, city, state, zip / zip code / postal code)`,
+      })),
+      'The file has no header row with usable columns: the first row must name the columns',
+    );
+  return map;
+}
 
-  async importFile(
-    em: EntityManager,
-    organizationId: string,
-    path: string,
-    opts: { dryRun: boolean },
-  ): Promise<ImportReport> {
-    const started = process.hrtime.bigint();
-    const map = await this.check(path);
-    const report: ImportReport = {
-      dryRun: opts.dryRun,
-      totalRows: 0,
-      created: 0,
-      updated: 0,
-      skipped: 0,
-      failed: 0,
-      errors: [],
-      columns: map.columns,
-      ignoredColumns: map.ignored,
-    };
-    const dryRunSeen = new Map<string, Stored>(); // dry run only: the records as earlier batches would have left them
-    let batch: ImportRow[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const fork = em.fork({ clear: true });
-      const rowsOfBatch = batch;
-      addCounts(
-        report,
-        opts.dryRun
-          ? await this.dryRun(fork, organizationId, rowsOfBatch, dryRunSeen)
-          : await fork.transactional((tx) => writeBatch(tx, organizationId, rowsOfBatch)),
-      );
-      batch = [];
-    };
-    let header = true;
-    for await (const { record, info } of rows(path)) {
-      if (header) {
-        header = false;
-        continue;
-      }
-      report.totalRows++;
-      const { row, errors } = readRow(record, info.lines, map);
-      if (!row) {
-        report.failed++;
-        report.errors.push(...errors);
-        continue;
-      }
-      batch.push(row);
-      if (batch.length >= this.limits.batchSize) await flush();
-    }
-    await flush();
-    report.errors.sort((a, b) => a.row - b.row);
-    observeImport(report, Number(process.hrtime.bigint() - started) / 1e9);
-    return report;
-  }
-
-  /** Pass 1: the whole file is valid CSV with a usable header and not too many rows. */
-  private async check(path: string): Promise<ColumnMap> {
-    let map: ColumnMap | undefined;
-    let count = 0;
-    try {
-      for await (const { record } of rows(path)) {
-        if (!map) {
-          map = mapColumns(record);
-          const { index } = map;
-          const missing = REQUIRED_FIELDS.filter((f) => index[f] === undefined);
-          if (missing.length) {
-            throw AppError.validation(
-              missing.map((f) => ({
-                field: 'file',
-                message: `the header row has no ${f} column (recognised: customer name / name, email, phone, address, city, state, zip / zip code / postal code)`,
-              })),
-              'The file has no header row with usable columns: the first row must name the columns',
-            );
-          }
-        } else if (++count > this.limits.maxRows) {
-          throw new AppError(
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            `The file has more than ${this.limits.maxRows} rows; split it`,
-          );
-        }
-      }
-    } catch (e) {
-      if (e instanceof AppError) throw e;
-      throw AppError.validation([{ field: 'file', message: (e as Error).message }], 'The file is not valid CSV');
-    }
-    if (!map)
-      throw AppError.validation([{ field: 'file', message: 'the file is empty' }], 'The file has no header row');
-    return map;
-  }
-
-  /**
-   * Decides every row exactly as the import would, without writing: the records as earlier batches would have
-   * left them are kept (`seen`, one small object per email) so that a later row is decided against them.
-   */
-  private async dryRun(
-    em: EntityManager,
-    organizationId: string,
-    batch: ImportRow[],
-    seen: Map<string, Stored>,
-  ): Promise<BatchCounts> {
-    const existing = await findExisting(em, organizationId, batch);
-    for (const row of batch) {
-      const earlier = seen.get(row.email);
-      if (earlier) existing.set(row.email, earlier);
-    }
-    const { report } = decideBatch(existing, batch);
-    for (const [email, stored] of existing) seen.set(email, stored);
-    return report;
-  }
+/** The report: the rows rejected while reading and those the decisions rejected, in file order. */
+function summary(read: Read, map: ColumnMap, outcomes: OutcomeRow[], dryRun: boolean): ImportReport {
+  const count = (o: OutcomeRow['outcome']) => outcomes.find((r) => r.outcome === o)?.n ?? 0;
+  const rejected = outcomes.flatMap((r) => r.failed.map(rejection));
+  return {
+    dryRun,
+    totalRows: read.totalRows,
+    created: count('created'),
+    updated: count('updated'),
+    skipped: count('skipped'),
+    failed: read.errors.length + count('failed'),
+    errors: [...read.errors, ...rejected].sort((a, b) => a.row - b.row),
+    columns: map.columns,
+    ignoredColumns: map.ignored,
+  };
 }

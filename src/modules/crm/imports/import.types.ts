@@ -1,9 +1,7 @@
-/** Limits of the CSV customer import (config: IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_BATCH_SIZE). */
+/** Limits of the CSV customer import (config: IMPORT_MAX_BYTES, IMPORT_MAX_ROWS). */
 export interface ImportLimits {
   maxBytes: number;
   maxRows: number;
-  /** Rows validated and written per transaction. */
-  batchSize: number;
 }
 
 export interface ImportRowError {
