@@ -232,6 +232,32 @@ describe('POST /api/customers/import', () => {
     expect(await count(t, 'customers', own.organizationId)).toBe(600);
   });
 
+  it('two imports of the same new emails at once, in opposite file orders: one 200, one 409, never a 500', async () => {
+    const own = await t.registerOrg('Concurrent');
+    const lines = Array.from({ length: 3000 }, (_, i) => `C${i},c${i}@example.com`);
+    const files = [lines, [...lines].reverse()].map((l) => 'name,email\n' + l.join('\n'));
+    // whichever import inserts C1500 first pauses there, holding the emails it inserted: the other one meets them
+    await t.sql(
+      `create or replace function crm_test_pause() returns trigger language plpgsql as $$
+       begin if new.organization_id = '${own.organizationId}' and new.name = 'C1500' then perform pg_sleep(1); end if;
+       return new; end $$`,
+    );
+    await t.sql(
+      'create trigger crm_test_pause before insert on contacts for each row execute function crm_test_pause()',
+    );
+    let results: Awaited<ReturnType<typeof upload>>[];
+    try {
+      results = await Promise.all(files.map((f) => upload(own.agent, f)));
+    } finally {
+      await t.sql('drop trigger crm_test_pause on contacts');
+    }
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.message).toBe('A contact with this email already exists');
+    expect(await count(t, 'contacts', own.organizationId)).toBe(3000);
+    const again = await upload(own.agent, files[1]); // the refused import succeeds when retried
+    expect(again.body).toMatchObject({ created: 0, skipped: 3000 });
+  });
+
   it('keeps quotes, commas, backslashes, line breaks and non-ASCII text as written', async () => {
     const own = await t.registerOrg('Quoting');
     const names = ['Smith "Smitty", Jr.', 'Back\\slash \\N and \\.', 'Two\nlines', 'Zoë Ünal', '\\.'];

@@ -24,6 +24,14 @@ it('maps a known constraint to its module message and an unknown one to a generi
   expect(toAppError(violation('no_such_constraint'))).toMatchObject({ status: 409, code: 'CONFLICT' });
 });
 
+it('maps a deadlock or a serialization failure (PostgreSQL aborted the transaction for another) to a 409', () => {
+  for (const code of ['40P01', '40001'])
+    expect(toAppError(Object.assign(new Error('deadlock detected'), { code }))).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/concurrent change.*retry/),
+    });
+});
+
 it('concurrent creates of one email: one 201, the others 409, no 500', async () => {
   const org = await t.registerOrg('Race');
   const email = `race-${org.organizationId.slice(0, 8)}@example.test`;

@@ -105,7 +105,9 @@ export function describeUniqueConstraints(messages: Record<string, string>): voi
  * PostgreSQL rejecting the text of a value (SQLSTATE 22P02) is the caller's input, not a fault: a malformed
  * uuid names no record (404, like any unknown id); any other malformed value is a 400. A unique violation
  * (23505) is a 409 with the message of its constraint: services check uniqueness first for a precise
- * message, and a race that slips past the check lands here, never as a 500.
+ * message, and a race that slips past the check lands here, never as a 500. A deadlock or a serialization failure
+ * (40P01, 40001: PostgreSQL aborted this transaction for a concurrent one) is a 409 too: nothing was written, and
+ * the same request may succeed when retried.
  */
 function fromDatabase(error: unknown): AppError | undefined {
   if (databaseUnavailable(error)) {
@@ -118,6 +120,8 @@ function fromDatabase(error: unknown): AppError | undefined {
     return AppError.conflict(
       UNIQUE_MESSAGES.get(String(constraint)) ?? 'A record with the same unique values already exists',
     );
+  if (code === '40P01' || code === '40001')
+    return AppError.conflict('The request conflicted with a concurrent change and was not applied; retry it');
   // query_canceled: statement_timeout (DB_STATEMENT_TIMEOUT_MS) cut a statement that ran too long.
   if (code === '57014') return new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request took too long and was cancelled');
   if (code !== '22P02') return undefined;
