@@ -34,7 +34,7 @@ it('maps a deadlock or a serialization failure (PostgreSQL aborted the transacti
 
 it('concurrent creates of one email: one 201, the others 409, no 500', async () => {
   const org = await t.registerOrg('Race');
-  const email = `race-${org.organizationId.slice(0, 8)}@example.test`;
+  const email = `race-${org.organizationId.slice(-8)}@example.test`;
   const statuses = await Promise.all(
     Array.from({ length: 6 }, (_, i) =>
       org.agent

@@ -37,7 +37,7 @@ export async function seed(url: string, orgIds: string[], contacts: number): Pro
       const run = (sql: string, extra: unknown[] = []) => c.query(sql, [org, ...extra]);
       await run(
         `insert into users (id, organization_id, email, password_hash, first_name, last_name, role, created_at, updated_at)
-         select gen_random_uuid(), $1::uuid, 'owner' || g || '-' || left($1::uuid::text, 8) || '@bench.example', 'x', 'Owner', 'N' || g, 'user', now(), now()
+         select gen_random_uuid(), $1::uuid, 'owner' || g || '-' || right($1::uuid::text, 12) || '@bench.example', 'x', 'Owner', 'N' || g, 'user', now(), now()
          from generate_series(1, 20) g`,
       );
       await run(

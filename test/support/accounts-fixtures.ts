@@ -18,7 +18,7 @@ export async function populateAccounts(t: TestApp, org: Registered): Promise<voi
     200,
     'settings',
   );
-  const invitee = `invitee-${org.organizationId.slice(0, 8)}@example.test`;
+  const invitee = `invitee-${org.organizationId.slice(-8)}@example.test`;
   ok(
     await org.agent
       .post('/api/organization/invite')
@@ -48,7 +48,10 @@ export async function populateAccounts(t: TestApp, org: Registered): Promise<voi
   );
 }
 
-/** A phone number of its own for each organization (the numbers are unique across organizations). */
+/**
+ * A phone number of its own for each organization (the numbers are unique across organizations), from the id's random
+ * tail: the head of a UUIDv7 is the millisecond it was made, shared by organizations made together.
+ */
 export function fixturePhoneNumber(organizationId: string): string {
-  return `+1555${String(parseInt(organizationId.replace(/-/g, '').slice(0, 12), 16) % 10_000_000).padStart(7, '0')}`;
+  return `+1555${String(parseInt(organizationId.replace(/-/g, '').slice(-12), 16) % 10_000_000).padStart(7, '0')}`;
 }

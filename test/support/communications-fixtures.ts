@@ -8,7 +8,7 @@ import type { Registered, TestApp } from './test-app';
 export async function populateCommunications(t: TestApp, org: Registered): Promise<void> {
   const contact = await org.agent.post('/api/contacts').send({
     name: 'Dana Hendricks',
-    email: `dana-${org.organizationId.slice(0, 8)}@hendricks.example`,
+    email: `dana-${org.organizationId.slice(-8)}@hendricks.example`,
     phone: '+14155550100',
     status: 'lead',
   });

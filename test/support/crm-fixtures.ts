@@ -17,9 +17,7 @@ export async function populateCrm(_t: TestApp, org: Registered): Promise<void> {
     .post('/api/customers/import')
     .attach(
       'file',
-      Buffer.from(
-        `name,email\nImported ${org.organizationId.slice(0, 6)},imported-${org.organizationId}@example.test\n`,
-      ),
+      Buffer.from(`name,email\nImported ${org.organizationId.slice(-6)},imported-${org.organizationId}@example.test\n`),
       { filename: 'c.csv', contentType: 'text/csv' },
     );
   if (imported.status !== 200 || imported.body.created !== 1)

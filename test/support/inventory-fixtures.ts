@@ -7,7 +7,7 @@ async function created(res: { status: number; body: Record<string, any> }, what:
 
 /** Rental operations (docs/rental.md), through the API: an item with a maintenance hold, rental settings, a customer's order, its invoice and a payment. */
 export async function populateInventory(_t: TestApp, org: Registered): Promise<void> {
-  const tag = org.organizationId.slice(0, 8);
+  const tag = org.organizationId.slice(-8);
   const item = await created(
     await org.agent.post('/api/inventory').send({
       name: 'Fixture lift',
