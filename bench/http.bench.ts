@@ -11,7 +11,8 @@
  *
  * Env: BENCH_CONTACTS (per organization, default 100000), BENCH_SECONDS (per run, default 8), BENCH_ROUNDS
  * (default 2), BENCH_APPEND=false to leave docs/performance.md alone, BENCH_DB (the kept database's name, default
- * http), BENCH_PROF=app|floor|postgraphile (that server runs with --cpu-prof, profile in the working folder).
+ * http), BENCH_PROF=app|floor|postgraphile (that server runs with --cpu-prof, profile in the working folder),
+ * BENCH_WORKERS (default 1: the service as that many processes sharing its port, bench/http/cluster-app.ts).
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

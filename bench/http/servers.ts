@@ -16,7 +16,11 @@ export interface Server {
 }
 
 const SCRIPTS = {
-  app: join(__dirname, '..', '..', 'src', 'main.js'),
+  // BENCH_WORKERS > 1: the service as that many processes sharing its port (cluster-app.ts)
+  app:
+    Number(process.env.BENCH_WORKERS ?? 1) > 1
+      ? join(__dirname, 'cluster-app.js')
+      : join(__dirname, '..', '..', 'src', 'main.js'),
   floor: join(__dirname, 'floor-server.js'),
   postgraphile: join(__dirname, 'postgraphile-server.js'),
 };
