@@ -82,7 +82,7 @@ export default async function importBench(): Promise<void> {
     await withOwnerAccess(() => fillOtherOrganization(setup, other.id, Number(process.env.BENCH_IMPORT_EXISTING ?? 0)));
     const em = orm.em.fork();
     em.setFilterParams(TENANT_FILTER, { organizationId: org.id });
-    const service = new CustomerImportService({ maxBytes: 1024 * 1024 * 1024, maxRows: rows });
+    const service = new CustomerImportService({ maxBytes: 1024 * 1024 * 1024, maxRows: rows, timeoutMs: 600_000 });
     const baseRss = process.memoryUsage().rss;
 
     let report: Awaited<ReturnType<CustomerImportService['importFile']>> | undefined;

@@ -63,8 +63,8 @@ export interface Config {
   /** Base of the links in mails (accept invitation, reset password): PUBLIC_URL. */
   publicUrl: string;
   webhooks: WebhookConfig;
-  /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS. */
-  imports: { maxBytes: number; maxRows: number };
+  /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TIMEOUT_MS. */
+  imports: { maxBytes: number; maxRows: number; timeoutMs: number };
   /** The deployment's AI provider (docs/ai.md): AI_PROVIDER, OPENAI_* variables. */
   ai: AiConfig;
   /** Inbound provider webhooks, /webhooks/{provider}/{email|recording|sms} (docs/communications.md). */
@@ -265,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     imports: {
       maxBytes: int(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024),
       maxRows: int(env, 'IMPORT_MAX_ROWS', 100_000),
+      timeoutMs: positive(env, 'IMPORT_TIMEOUT_MS', 120_000),
     },
     ai: aiConfigFromEnv(env),
     inbound: {

@@ -10,12 +10,18 @@ import { sendError } from './error-response';
  */
 export function requestDeadline(ms: number): RequestHandler {
   return (req, res, next) => {
-    req.deadline = Date.now() + ms;
-    const timer = setTimeout(() => {
-      if (!res.headersSent)
-        sendError(req, res, new AppError(ErrorCode.REQUEST_TIMEOUT, `The request did not finish within ${ms} ms`));
-    }, ms);
-    timer.unref();
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (after: number) => {
+      clearTimeout(timer);
+      req.deadline = Date.now() + after;
+      timer = setTimeout(() => {
+        if (!res.headersSent)
+          sendError(req, res, new AppError(ErrorCode.REQUEST_TIMEOUT, `The request did not finish within ${after} ms`));
+      }, after);
+      timer.unref();
+    };
+    arm(ms);
+    req.extendDeadline = arm;
     res.on('close', () => clearTimeout(timer));
     next();
   };

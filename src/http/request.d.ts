@@ -9,6 +9,8 @@ declare global {
       auth: { principal?: Principal; failure?: AuthFailure };
       /** Wall-clock ms after which the request's work stops (http/deadline.ts). */
       deadline?: number;
+      /** Moves the deadline to `ms` from now: for a route whose work is expected to be long (the CSV import). */
+      extendDeadline?: (ms: number) => void;
     }
   }
 }

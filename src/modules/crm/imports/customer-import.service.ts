@@ -58,6 +58,8 @@ export class CustomerImportService {
     const report = await em.getKnex().transaction(async (trx) => {
       const db = (await trx.client.acquireConnection()) as Connection;
       await db.query("set local work_mem = '64MB'"); // the decisions sort every row of the file once
+      // one statement writes every row of the file: the import's own limit, not DB_STATEMENT_TIMEOUT_MS
+      await db.query(`set local statement_timeout = ${Math.floor(this.limits.timeoutMs)}`);
       await db.query(CREATE_STAGING);
       const read = await this.stage(db, path);
       if (!read.map)

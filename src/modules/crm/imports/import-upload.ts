@@ -123,6 +123,7 @@ export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
           req.resume();
           return sendError(req, res, denied ?? AppError.unauthenticated());
         }
+        req.extendDeadline?.(deps.services.customerImport.limits.timeoutMs); // the upload and the import take long
         upload = await receive(req, deps.services.customerImport.limits.maxBytes);
         const dryRun = dryRunOf(req, upload.fields);
         const ctx = createContext(deps, req, res);

@@ -1,7 +1,12 @@
-/** Limits of the CSV customer import (config: IMPORT_MAX_BYTES, IMPORT_MAX_ROWS). */
+/** Limits of the CSV customer import (config: IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TIMEOUT_MS). */
 export interface ImportLimits {
   maxBytes: number;
   maxRows: number;
+  /**
+   * The upload request's deadline and the import's statement timeout, in place of REQUEST_TIMEOUT_MS and
+   * DB_STATEMENT_TIMEOUT_MS: one statement writes every row of the file.
+   */
+  timeoutMs: number;
 }
 
 export interface ImportRowError {
