@@ -57,9 +57,11 @@ export class CustomerImportService {
     const started = process.hrtime.bigint();
     const report = await em.getKnex().transaction(async (trx) => {
       const db = (await trx.client.acquireConnection()) as Connection;
-      await db.query("set local work_mem = '64MB'"); // the decisions sort every row of the file once
-      // one statement writes every row of the file: the import's own limit, not DB_STATEMENT_TIMEOUT_MS
-      await db.query(`set local statement_timeout = ${Math.floor(this.limits.timeoutMs)}`);
+      // for this transaction: memory to sort every row of the file once (the decisions), and the import's own time
+      // limit instead of DB_STATEMENT_TIMEOUT_MS (one statement writes every row of the file)
+      await db.query(`select set_config('work_mem', '64MB', true), set_config('statement_timeout', $1, true)`, [
+        String(Math.floor(this.limits.timeoutMs)),
+      ]);
       await db.query(CREATE_STAGING);
       const read = await this.stage(db, path);
       if (!read.map)
@@ -67,7 +69,8 @@ export class CustomerImportService {
       await db.query('analyze import_rows'); // a temporary table has no statistics until analysed
       await db.query(DECIDE, [organizationId]);
       await db.query('analyze import_decided'); // how few rows the updates touch
-      if (!opts.dryRun) for (const sql of WRITES) await db.query(sql, [clock.now(), organizationId]);
+      const now = clock.now(); // one instant for every record the import writes
+      if (!opts.dryRun) for (const sql of WRITES) await db.query(sql, [now, organizationId]);
       const { rows } = await db.query<OutcomeRow>(OUTCOMES);
       return summary(read, read.map, rows, opts.dryRun);
     });

@@ -127,7 +127,7 @@ export const OUTCOMES = `select outcome, count(*)::int as n,
   coalesce(json_agg(json_build_array(line, status) order by line) filter (where outcome = 'failed'), '[]') as failed
   from import_decided group by outcome`;
 
-export type Outcome = 'created' | 'updated' | 'skipped' | 'failed';
+type Outcome = 'created' | 'updated' | 'skipped' | 'failed';
 export type OutcomeRow = { outcome: Outcome; n: number; failed: [line: number, status: string][] };
 
 export function rejection([row, status]: [number, string]): ImportRowError {
