@@ -5,18 +5,19 @@
 import { count } from './support/crm';
 import { createTestApp, TestApp } from './support/test-app';
 
-const SHORT = { REQUEST_TIMEOUT_MS: '300', DB_STATEMENT_TIMEOUT_MS: '200' };
+// short enough for the slow row (2.5 s) to outlast them, long enough for registering and the rest on a busy machine
+const SHORT = { REQUEST_TIMEOUT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '1000' };
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-/** An app with `env`, an organization, and its contacts insert sleeping 0.6 s at the row named S2. */
+/** An app with `env`, an organization, and its contacts insert sleeping 2.5 s at the row named S2. */
 async function slowImport(env: Record<string, string>) {
   const t = await createTestApp(env);
   apps.push(t);
   const org = await t.registerOrg('Slow import');
   await t.sql(
     `create or replace function crm_test_slow() returns trigger language plpgsql as $$
-     begin if new.organization_id = '${org.organizationId}' and new.name = 'S2' then perform pg_sleep(0.6); end if;
+     begin if new.organization_id = '${org.organizationId}' and new.name = 'S2' then perform pg_sleep(2.5); end if;
      return new; end $$`,
   );
   await t.sql(`create trigger crm_test_slow before insert on contacts for each row execute function crm_test_slow()`);
@@ -33,7 +34,7 @@ it('an import whose insert outlasts REQUEST_TIMEOUT_MS and DB_STATEMENT_TIMEOUT_
 });
 
 it('past IMPORT_TIMEOUT_MS the import is cancelled and writes nothing', async () => {
-  const { res, customers } = await slowImport({ ...SHORT, IMPORT_TIMEOUT_MS: '250' });
+  const { res, customers } = await slowImport({ ...SHORT, IMPORT_TIMEOUT_MS: '1500' });
   expect([res.status, res.body.code]).toEqual([503, 'REQUEST_TIMEOUT']);
   expect(customers).toBe(0);
 });
