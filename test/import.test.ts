@@ -236,10 +236,11 @@ describe('POST /api/customers/import', () => {
     const own = await t.registerOrg('Concurrent');
     const lines = Array.from({ length: 3000 }, (_, i) => `C${i},c${i}@example.com`);
     const files = [lines, [...lines].reverse()].map((l) => 'name,email\n' + l.join('\n'));
-    // whichever import inserts C1500 first pauses there, holding the emails it inserted: the other one meets them
+    // whichever import inserts C1500 first pauses there (2 s: the other decides meanwhile, even on a busy machine),
+    // holding the emails it inserted: the other one meets them
     await t.sql(
       `create or replace function crm_test_pause() returns trigger language plpgsql as $$
-       begin if new.organization_id = '${own.organizationId}' and new.name = 'C1500' then perform pg_sleep(1); end if;
+       begin if new.organization_id = '${own.organizationId}' and new.name = 'C1500' then perform pg_sleep(2); end if;
        return new; end $$`,
     );
     await t.sql(
