@@ -19,6 +19,12 @@ export enum ErrorCode {
   QUERY_TOO_DEEP = 'QUERY_TOO_DEEP',
   QUERY_TOO_BROAD = 'QUERY_TOO_BROAD',
   QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
+  /** A persisted query's sha256Hash is not the hash of the query text sent with it. */
+  PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH',
+  /** A GraphQL operation type the server does not serve over HTTP (subscription). */
+  OPERATION_NOT_SUPPORTED = 'OPERATION_NOT_SUPPORTED',
+  /** The answer would be larger than RESPONSE_LIMIT: ask for fewer fields or a smaller page. */
+  RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE',
   REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
@@ -42,6 +48,9 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   QUERY_TOO_DEEP: { status: 400, error: 'Query too deep' },
   QUERY_TOO_BROAD: { status: 400, error: 'Query too broad' },
   QUERY_TOO_COMPLEX: { status: 400, error: 'Query too complex' },
+  PERSISTED_QUERY_HASH_MISMATCH: { status: 400, error: 'Bad Request' },
+  OPERATION_NOT_SUPPORTED: { status: 400, error: 'Bad Request' },
+  RESPONSE_TOO_LARGE: { status: 400, error: 'Response too large' },
   REQUEST_TIMEOUT: { status: 503, error: 'Service Unavailable' },
   INTERNAL_SERVER_ERROR: { status: 500, error: 'Internal Server Error' },
   SERVICE_UNAVAILABLE: { status: 503, error: 'Service Unavailable' },
