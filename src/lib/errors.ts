@@ -25,6 +25,10 @@ export enum ErrorCode {
   OPERATION_NOT_SUPPORTED = 'OPERATION_NOT_SUPPORTED',
   /** The answer would be larger than RESPONSE_LIMIT: ask for fewer fields or a smaller page. */
   RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE',
+  /** An Idempotency-Key already used by this caller with another request (method, path or body): 422. */
+  IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
+  /** An Idempotency-Key whose first request is still running: 409, retry it after a moment. */
+  IDEMPOTENCY_KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE',
   REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
@@ -51,6 +55,8 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   PERSISTED_QUERY_HASH_MISMATCH: { status: 400, error: 'Bad Request' },
   OPERATION_NOT_SUPPORTED: { status: 400, error: 'Bad Request' },
   RESPONSE_TOO_LARGE: { status: 400, error: 'Response too large' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, error: 'Unprocessable Entity' },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, error: 'Conflict' },
   REQUEST_TIMEOUT: { status: 503, error: 'Service Unavailable' },
   INTERNAL_SERVER_ERROR: { status: 500, error: 'Internal Server Error' },
   SERVICE_UNAVAILABLE: { status: 503, error: 'Service Unavailable' },
