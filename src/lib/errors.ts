@@ -10,6 +10,8 @@ export enum ErrorCode {
   /** An inbound provider webhook whose signature is missing or wrong (docs/communications.md). */
   INVALID_SIGNATURE = 'INVALID_SIGNATURE',
   FORBIDDEN = 'FORBIDDEN',
+  /** Refused because a super admin is impersonating: the organization's own admins do it (docs/accounts.md). */
+  IMPERSONATION_FORBIDDEN = 'IMPERSONATION_FORBIDDEN',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
@@ -42,6 +44,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   SESSION_EXPIRED: { status: 401, error: 'Unauthorized' },
   INVALID_SIGNATURE: { status: 401, error: 'Unauthorized' },
   FORBIDDEN: { status: 403, error: 'Forbidden' },
+  IMPERSONATION_FORBIDDEN: { status: 403, error: 'Forbidden' },
   NOT_FOUND: { status: 404, error: 'Not Found' },
   CONFLICT: { status: 409, error: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, error: 'Payload Too Large' },
