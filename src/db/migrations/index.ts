@@ -21,6 +21,7 @@ import { Migration20261124000000_credential_lookups } from './Migration202611240
 import { Migration20261125000000_order_line_facts } from './Migration20261125000000_order_line_facts';
 import { Migration20261125010000_customer_order_days } from './Migration20261125010000_customer_order_days';
 import { Migration20261126000000_principal_changes } from './Migration20261126000000_principal_changes';
+import { Migration20261127100000_idempotency_keys } from './Migration20261127100000_idempotency_keys';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261125000000_order_line_facts', class: Migration20261125000000_order_line_facts },
   { name: 'Migration20261125010000_customer_order_days', class: Migration20261125010000_customer_order_days },
   { name: 'Migration20261126000000_principal_changes', class: Migration20261126000000_principal_changes },
+  { name: 'Migration20261127100000_idempotency_keys', class: Migration20261127100000_idempotency_keys },
 ];
