@@ -16,6 +16,10 @@ export enum ErrorCode {
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  /** A body whose Content-Encoding (gzip, deflate, br) does not decode: not compressed data, or cut short. */
+  INVALID_CONTENT_ENCODING = 'INVALID_CONTENT_ENCODING',
+  /** JSON (a body, GraphQL variables) nested deeper than JSON_MAX_DEPTH. */
+  JSON_TOO_DEEP = 'JSON_TOO_DEEP',
   RATE_LIMITED = 'RATE_LIMITED',
   QUERY_TOO_LARGE = 'QUERY_TOO_LARGE',
   QUERY_TOO_DEEP = 'QUERY_TOO_DEEP',
@@ -49,6 +53,8 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   CONFLICT: { status: 409, error: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, error: 'Payload Too Large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, error: 'Unsupported Media Type' },
+  INVALID_CONTENT_ENCODING: { status: 400, error: 'Bad Request' },
+  JSON_TOO_DEEP: { status: 400, error: 'JSON too deep' },
   RATE_LIMITED: { status: 429, error: 'Too Many Requests' },
   // Query limits (graphql/query-limits.ts): refused before anything runs.
   QUERY_TOO_LARGE: { status: 400, error: 'Query too large' },
