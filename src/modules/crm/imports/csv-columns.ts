@@ -31,6 +31,8 @@ export interface ColumnMap {
   index: Partial<Record<ImportField, number>>;
   columns: Record<string, string>;
   ignored: string[];
+  /** The header's number of cells: a row with more, non-empty ones, has its cells shifted. */
+  width: number;
 }
 
 function normalize(header: string): string {
@@ -43,7 +45,7 @@ function normalize(header: string): string {
 
 /** Maps header cells to fields (the first matching column wins); the others are reported as ignored. */
 export function mapColumns(header: string[]): ColumnMap {
-  const map: ColumnMap = { index: {}, columns: {}, ignored: [] };
+  const map: ColumnMap = { index: {}, columns: {}, ignored: [], width: header.length };
   header.forEach((cell, i) => {
     const n = normalize(cell);
     const field = (Object.keys(ALIASES) as ImportField[]).find((f) => ALIASES[f].includes(n));
@@ -62,6 +64,12 @@ export type ImportRow = { line: number; name: string; email: string } & Partial<
 export function readRow(cells: string[], line: number, map: ColumnMap): { row?: ImportRow; errors: ImportRowError[] } {
   const row: { line: number } & Partial<Record<ImportField, string>> = { line };
   const errors: ImportRowError[] = [];
+  if (cells.slice(map.width).some((cell) => cell.trim() !== ''))
+    errors.push({
+      row: line,
+      field: 'row',
+      message: `the row has ${cells.length} cells and the header ${map.width}: quote a cell that contains a comma`,
+    });
   for (const [field, i] of Object.entries(map.index) as [ImportField, number][]) {
     const v = (cells[i] ?? '').trim();
     if (v === '') continue;

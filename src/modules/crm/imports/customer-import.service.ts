@@ -1,12 +1,11 @@
-import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parse } from 'csv-parse';
 import { from as copyFrom } from 'pg-copy-streams';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
 import { ColumnMap, mapColumns, readRow, REQUIRED_FIELDS } from './csv-columns';
+import { CsvRecord, isBlank, readCsv } from './csv-reader';
 import {
   COPY_STAGING,
   CREATE_STAGING,
@@ -19,8 +18,6 @@ import {
 } from './customer-import.sql';
 import { observeImport } from '../../../observability/metrics';
 import type { ImportLimits, ImportReport, ImportRowError } from './import.types';
-
-type Record_ = { record: string[]; info: { lines: number } };
 
 /** The pg connection of a knex transaction (the transaction's client hands out its own connection). */
 interface Connection {
@@ -35,6 +32,7 @@ const CHUNK = 64 * 1024;
 interface Read {
   map?: ColumnMap;
   totalRows: number;
+  failedRows: number;
   errors: ImportRowError[];
 }
 
@@ -55,7 +53,9 @@ export class CustomerImportService {
     opts: { dryRun: boolean },
   ): Promise<ImportReport> {
     const started = process.hrtime.bigint();
-    const report = await em.getKnex().transaction(async (trx) => {
+    // nested in the request's transaction when it has one (a POST with an Idempotency-Key: http/idempotency.ts)
+    const knex = em.getTransactionContext<ReturnType<EntityManager['getKnex']>>() ?? em.getKnex();
+    const report = await knex.transaction(async (trx) => {
       const db = (await trx.client.acquireConnection()) as Connection;
       // for this transaction: memory to sort every row of the file once (the decisions), and the import's own time
       // limit instead of DB_STATEMENT_TIMEOUT_MS (one statement writes every row of the file)
@@ -80,20 +80,24 @@ export class CustomerImportService {
 
   /** Reads the file once: header, CSV syntax, the row limit and each row's fields; copies the valid rows. */
   private async stage(db: Connection, path: string): Promise<Read> {
-    const read: Read = { totalRows: 0, errors: [] };
+    const read: Read = { totalRows: 0, failedRows: 0, errors: [] };
     const { maxRows } = this.limits;
     let text = '';
     const toCopy = new Transform({
       writableObjectMode: true,
-      transform({ record, info }: Record_, _enc, done) {
+      transform({ record, info }: CsvRecord, _enc, done) {
         try {
+          if (isBlank(record)) return done();
           if (!read.map) read.map = header(record);
           else if (++read.totalRows > maxRows)
             throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file has more than ${maxRows} rows; split it`);
           else {
             const { row, errors } = readRow(record, info.lines, read.map);
             if (row) text += copyLine(row);
-            else for (const e of errors) read.errors.push(e);
+            else {
+              read.failedRows++; // a row may have several errors
+              for (const e of errors) read.errors.push(e);
+            }
           }
           if (text.length >= CHUNK) {
             this.push(text);
@@ -109,29 +113,14 @@ export class CustomerImportService {
         done();
       },
     });
+    const csv = readCsv(path);
     try {
-      await pipeline(rows(path), toCopy, db.query(copyFrom(COPY_STAGING)));
+      await pipeline(csv.records, toCopy, db.query(copyFrom(COPY_STAGING)));
     } catch (e) {
-      if (e instanceof AppError) throw e;
-      if ((e as { code?: string }).code?.startsWith('CSV_'))
-        throw AppError.validation([{ field: 'file', message: (e as Error).message }], 'The file is not valid CSV');
-      throw e;
+      throw csv.fileError(e) ?? e;
     }
     return read;
   }
-}
-
-function rows(path: string): NodeJS.ReadableStream {
-  return createReadStream(path).pipe(
-    parse({
-      bom: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      relax_column_count: true,
-      info: true,
-      max_record_size: 64 * 1024,
-    }),
-  );
 }
 
 /** The header row's columns; a header without the required columns refuses the file. */
@@ -144,7 +133,7 @@ function header(record: string[]): ColumnMap {
         field: 'file',
         message: `the header row has no ${f} column (recognised: customer name / name, email, phone, address, city, state, zip / zip code / postal code)`,
       })),
-      'The file has no header row with usable columns: the first row must name the columns',
+      'The file has no header row with usable columns: the first row must name the columns, separated by commas',
     );
   return map;
 }
@@ -159,7 +148,7 @@ function summary(read: Read, map: ColumnMap, outcomes: OutcomeRow[], dryRun: boo
     created: count('created'),
     updated: count('updated'),
     skipped: count('skipped'),
-    failed: read.errors.length + count('failed'),
+    failed: read.failedRows + count('failed'),
     errors: [...read.errors, ...rejected].sort((a, b) => a.row - b.row),
     columns: map.columns,
     ignoredColumns: map.ignored,

@@ -13,6 +13,7 @@ import { accessError } from '../../../graphql/rules';
 import { sendError } from '../../../http/error-response';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { malformedMultipart, openMultipart } from '../../../http/multipart';
+import { TextCheck } from './text-check';
 
 export const IMPORT_PATH = '/api/customers/import';
 
@@ -23,8 +24,8 @@ interface Upload {
 
 /**
  * Streams the multipart part `file` to a temporary file, never holding it in memory. Refuses what is not
- * UTF-8 text (400: invalid UTF-8 or NUL bytes) and what is over the size limit (413), before the import
- * reads a single row.
+ * UTF-8 text (400 naming the line: invalid UTF-8 or NUL bytes) and what is over the size limit (413), before the
+ * import reads a single row.
  */
 function receive(req: Request, maxBytes: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
@@ -45,19 +46,14 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
     bb.on('field', (name, value) => (fields[name] = value));
     bb.on('file', (name, stream) => {
       if (name !== 'file') return stream.resume();
-      const decoder = new TextDecoder('utf-8', { fatal: true });
+      const text = new TextCheck();
       const out = createWriteStream(path);
       file = new Promise<void>((done, fail) => {
         out.on('finish', done).on('error', fail);
       });
       stream.on('data', (chunk: Buffer) => {
         if (failure) return;
-        try {
-          if (chunk.includes(0)) throw new Error('NUL byte');
-          decoder.decode(chunk, { stream: true });
-        } catch {
-          failure = new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
-        }
+        failure = text.push(chunk);
         if (!out.write(chunk)) {
           stream.pause(); // backpressure: never buffer more than the disk takes
           out.once('drain', () => stream.resume());
@@ -68,11 +64,7 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
         () => (failure ??= new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${maxBytes} bytes`)),
       );
       stream.on('end', () => {
-        try {
-          decoder.decode();
-        } catch {
-          failure ??= new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
-        }
+        failure ??= text.end();
         out.end();
       });
     });

@@ -6,6 +6,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { CrmContext } from '../crm.services';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { ImportReportType } from './import.graphql';
+import { notText } from './text-check';
 
 /**
  * The CSV import for GraphQL clients: the same service as POST /api/customers/import, fed with CSV text.
@@ -25,8 +26,8 @@ export class ImportResolver {
     const service = ctx.services.customerImport;
     if (Buffer.byteLength(csv) > service.limits.maxBytes)
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${service.limits.maxBytes} bytes`);
-    if (csv.includes('\u0000'))
-      throw new AppError(ErrorCode.BAD_REQUEST, 'The file is not UTF-8 text: send a CSV file');
+    const nul = csv.indexOf('\u0000');
+    if (nul !== -1) throw notText(csv.slice(0, nul).split('\n').length);
     const path = join(tmpdir(), `crm-import-${randomUUID()}.csv`);
     try {
       await writeFile(path, csv, 'utf8');
