@@ -10,11 +10,13 @@ import { startRuntime } from '../src/runtime';
 
 async function main() {
   const runtime = await startRuntime();
+  const shared = sharedDeps(runtime.config);
   const worker = new WebhookWorker(
     runtime.orm,
     runtime.config.webhooks,
     runtime.logger,
-    sharedDeps(runtime.config).cipher,
+    shared.cipher,
+    shared.resolveHost,
   );
   worker.start();
   runtime.logger.info({ workerId: worker.id }, 'webhook worker started');

@@ -19,6 +19,7 @@ import { WebhookSubscription } from './events/webhook-subscription.entity';
 import { mergeRules } from './graphql/permissions';
 import { buildAppSchema, buildBaseSchema, printAppSchema, Resolvers } from './graphql/schema';
 import { pruneFinishedEvents } from './events/retention';
+import { systemResolver } from './events/url-guard';
 import { pruneRateLimits } from './http/rate-limit';
 import type { ScheduledTask } from './jobs/scheduler';
 import { daysAgo } from './lib/clock';
@@ -70,6 +71,7 @@ export function sharedDeps(config: Config, logger: AiLogger = createLogger(confi
     cipher: new CredentialCipher(config.sessionSecret),
     mailer: createMailer(config),
     ai: createAiProvider(config.ai, { logger, budget: new DatabaseAiBudget() }),
+    resolveHost: systemResolver,
   };
 }
 

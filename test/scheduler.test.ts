@@ -49,7 +49,7 @@ async function eventWithDelivery(
 
 describe('retention', () => {
   it('prunes old events whose deliveries are all finished, never pending or not yet fanned-out ones', async () => {
-    const created = await org.agent.post('/api/settings/webhooks').send({ url: 'https://203.0.113.10/hook' });
+    const created = await org.agent.post('/api/settings/webhooks').send({ url: 'https://93.184.216.34/hook' });
     expect(created.status).toBe(201);
     const old = daysAgo(40);
     const done = await eventWithDelivery(old, true, 'delivered');

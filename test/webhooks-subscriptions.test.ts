@@ -6,7 +6,8 @@ import { CredentialCipher } from '../src/lib/credential-cipher';
 /** Default settings: private addresses are refused (the SSRF guard is on). */
 let t: TestApp;
 let admin: Registered;
-const PUBLIC_URL = 'https://203.0.113.10/hooks';
+/** Public unicast (the documentation ranges, 203.0.113/24 and the others, are refused); nothing connects to it. */
+const PUBLIC_URL = 'https://93.184.216.34/hooks';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,8 +90,8 @@ describe('subscriptions over REST', () => {
     ['http://[::1]/x', 'IPv6 loopback'],
     ['http://[::ffff:127.0.0.1]/x', 'IPv4-mapped loopback'],
     ['http://[fd00::1]/x', 'IPv6 unique local'],
-    ['ftp://203.0.113.10/x', 'not http(s)'],
-    ['https://user:pw@203.0.113.10/x', 'credentials'],
+    ['ftp://93.184.216.34/x', 'not http(s)'],
+    ['https://user:pw@93.184.216.34/x', 'credentials'],
     ['not a url', 'not a URL'],
   ])('refuses %s (%s) with 400 naming url, and saves nothing', async (url) => {
     const before = await t.sql<{ n: string }>('select count(*) as n from webhook_subscriptions');

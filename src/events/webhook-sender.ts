@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { guardedLookup, isPrivateAddress } from './url-guard';
+import { guardedLookup, HostResolver, isPrivateAddress } from './url-guard';
 
 export interface SendResult {
   statusCode?: number;
@@ -14,13 +14,14 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /**
  * One POST of the exact body bytes. Never follows redirects; the connection's address is checked
- * against the private ranges (unless allowed); the whole exchange is bounded by timeoutMs. Never throws.
+ * to be public unicast (unless allowed), by the addresses `resolve` answers at connection time; the whole
+ * exchange is bounded by timeoutMs. Never throws.
  */
 export function postWebhook(
   url: string,
   body: string,
   headers: Record<string, string>,
-  opts: { timeoutMs: number; allowPrivate: boolean },
+  opts: { timeoutMs: number; allowPrivate: boolean; resolve?: HostResolver },
 ): Promise<SendResult> {
   const started = process.hrtime.bigint();
   const latency = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
@@ -47,7 +48,7 @@ export function postWebhook(
     const req = lib.request(target, {
       method: 'POST',
       headers: { ...headers, 'content-length': String(payload.length) },
-      lookup: guardedLookup(opts.allowPrivate) as never,
+      lookup: guardedLookup(opts.allowPrivate, opts.resolve) as never,
       agent: false,
     });
     timer = setTimeout(() => {

@@ -17,6 +17,7 @@ import {
 import { serializeEnvelope } from './event-kinds';
 import { nextAttemptAt, retryAfterMs, verdictOf } from './retry-policy';
 import { postWebhook, SendResult } from './webhook-sender';
+import { HostResolver, systemResolver } from './url-guard';
 import { deliveryHeaders } from './webhook-signature';
 
 export interface RunStats {
@@ -46,6 +47,8 @@ export class WebhookWorker {
     private readonly log: Logger,
     /** Opens the subscription secrets, sealed at rest with the server secret. */
     private readonly cipher: CredentialCipher,
+    /** Resolves target hosts at every connection; each answer is checked again (DNS rebinding). */
+    private readonly resolve: HostResolver = systemResolver,
   ) {}
 
   private get leaseMs(): number {
@@ -82,6 +85,7 @@ export class WebhookWorker {
       result = await postWebhook(d.url, body, headers, {
         timeoutMs: this.config.timeoutMs,
         allowPrivate: this.config.allowPrivateUrls,
+        resolve: this.resolve,
       });
     } catch (err) {
       result = { error: `could not send: ${err instanceof Error ? err.message : String(err)}`, latencyMs: 0 };

@@ -13,6 +13,7 @@ import type { EventEmitter } from '../events/event-emitter';
 import type { RootRules } from '../graphql/rules';
 import type { RateLimiter } from '../http/rate-limit';
 import type { CredentialCipher } from '../lib/credential-cipher';
+import type { HostResolver } from '../events/url-guard';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import type { RouteRow } from '../../rest-adapter/route.types';
@@ -31,6 +32,8 @@ export interface SharedDeps {
    * `aiAccess.aiFor(em, organizationId)` (accounts), which applies the organization's switch and budget.
    */
   ai: AiProvider;
+  /** Resolves the host names of outbound connections (webhooks): the system's resolver; a test's own in tests. */
+  resolveHost: HostResolver;
 }
 
 /** What an HTTP router of a module (one that is not a REST row: uploads, the sample /plants API) is built from. */

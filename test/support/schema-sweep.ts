@@ -324,7 +324,7 @@ export function plausible(type: GraphQLNamedType, name: string): unknown {
   if (n.includes('token')) return `sweep-token-${serial}`;
   if (/date$|day$|on$/.test(n)) return '2026-07-01';
   if (n.includes('phone')) return '+14155550123';
-  if (/url|website/.test(n)) return 'https://203.0.113.10/sweep';
+  if (/url|website/.test(n)) return 'https://93.184.216.34/sweep';
   if (n === 'currency') return 'USD';
   if (/rate|amount|price|value|revenue|total/.test(n)) return '10.00';
   if (n.includes('csv')) return 'name,email\nSweep Person,sweep-person@example.test\n';

@@ -4,7 +4,7 @@ import type { Registered, TestApp } from './test-app';
 export async function populateWebhooks(_t: TestApp, org: Registered): Promise<void> {
   const created = await org.agent
     .post('/api/settings/webhooks')
-    .send({ url: 'https://203.0.113.10/crm-webhooks', description: 'fixture' });
+    .send({ url: 'https://93.184.216.34/crm-webhooks', description: 'fixture' });
   if (created.status !== 201) throw new Error(`webhook fixture: ${created.status} ${JSON.stringify(created.body)}`);
   const ping = await org.agent.post(`/api/settings/webhooks/${created.body.subscription.id}/ping`);
   if (ping.status !== 202) throw new Error(`webhook fixture ping: ${ping.status} ${JSON.stringify(ping.body)}`);

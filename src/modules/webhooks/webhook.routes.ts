@@ -2,7 +2,7 @@ import type { RouteRow } from '../../../rest-adapter/route.types';
 
 const TAG = 'Webhooks';
 const EXAMPLE = {
-  url: 'https://203.0.113.10/crm-webhooks',
+  url: 'https://93.184.216.34/crm-webhooks',
   events: ['lead.created', 'lead.converted'],
   description: 'Sync to the ERP',
 };

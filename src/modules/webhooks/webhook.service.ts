@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookConfig } from '../../config';
 import { listPage, ListSpec } from '../../db/list-query';
-import { assertPublicUrl, UnsafeUrlError } from '../../events/url-guard';
+import { assertPublicUrl, HostResolver, systemResolver, UnsafeUrlError } from '../../events/url-guard';
 import { generateWebhookSecret } from '../../events/webhook-signature';
 import { Page, SortOrder } from '../../db/pagination';
 import { clock } from '../../lib/clock';
@@ -30,6 +30,8 @@ export class WebhookService {
     private readonly config: WebhookConfig,
     /** Seals secrets at rest; the delivery worker opens them. */
     private readonly cipher: CredentialCipher,
+    /** Resolves a URL's host when it is saved (shared.resolveHost). */
+    private readonly resolve: HostResolver = systemResolver,
   ) {}
 
   list(em: EntityManager, args: WebhookSubscriptionListArgs): Promise<Page<WebhookSubscription>> {
@@ -102,7 +104,7 @@ export class WebhookService {
 
   private async checkUrl(url: string): Promise<void> {
     try {
-      await assertPublicUrl(url, this.config.allowPrivateUrls);
+      await assertPublicUrl(url, this.config.allowPrivateUrls, this.resolve);
     } catch (e) {
       if (e instanceof UnsafeUrlError) throw AppError.validation([{ field: 'url', message: e.message }]);
       throw e;

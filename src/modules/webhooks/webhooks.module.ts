@@ -23,7 +23,7 @@ export const webhooksModule = defineModule({
       name: 'webhook-worker',
       enabled: (config) => config.webhooks.worker,
       start: ({ orm, config, logger, shared }) => {
-        const worker = new WebhookWorker(orm, config.webhooks, logger, shared.cipher);
+        const worker = new WebhookWorker(orm, config.webhooks, logger, shared.cipher, shared.resolveHost);
         worker.start();
         return worker;
       },

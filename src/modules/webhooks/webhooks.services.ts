@@ -4,8 +4,11 @@ import { WebhookLogService } from './webhook-log.service';
 import { WebhookService } from './webhook.service';
 
 /** Outbound webhook subscriptions and their delivery log (docs/events.md). */
-export function createWebhookServices({ config, cipher }: SharedDeps) {
-  return { webhooks: new WebhookService(config.webhooks, cipher), webhookLog: new WebhookLogService() };
+export function createWebhookServices({ config, cipher, resolveHost }: SharedDeps) {
+  return {
+    webhooks: new WebhookService(config.webhooks, cipher, resolveHost),
+    webhookLog: new WebhookLogService(),
+  };
 }
 
 export type WebhookServices = ReturnType<typeof createWebhookServices>;
