@@ -16482,7 +16482,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://203.0.113.10/crm-webhooks",
+                 *       "url": "https://93.184.216.34/crm-webhooks",
                  *       "events": [
                  *         "lead.created",
                  *         "lead.converted"
