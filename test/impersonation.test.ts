@@ -99,7 +99,7 @@ describe('impersonation', () => {
     const del = await agent.delete(`/api/organization/users/${acmeUser.userId}`);
     expect(del.status).toBe(403);
     const gqlDel = await t.gql(agent, `mutation { removeUser(id: "${acmeUser.userId}") { id } }`);
-    expect(gqlDel.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect(gqlDel.errors?.[0].extensions.code).toBe('IMPERSONATION_FORBIDDEN');
     const other = await t.registerOrg('Spared');
     expect((await agent.delete(`/api/admin/organizations/${other.organizationId}`)).status).toBe(403);
     expect(await t.sql('select 1 from users where id = $1', [acmeUser.userId])).toHaveLength(1);

@@ -165,16 +165,27 @@ describe('the access contexts', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it('the audit trail is platform only', async () => {
+  it('the audit trail is written by the platform only; an organization reads only the entries about it', async () => {
     await t.sql(
       `insert into audit_entries (id, created_at, actor_user_id, actor_email, target_organization_id, action, status)
        values (gen_random_uuid(), now(), $1, 'x@example.test', $2, 'test', 200)`,
       [a.userId, a.organizationId],
     );
-    const [tenant] = await withTenantAccess(a.organizationId, () =>
-      sql<{ n: string }>('select count(*) as n from audit_entries'),
-    );
-    expect(tenant.n).toBe('0');
+    const count = (organizationId: string) =>
+      withTenantAccess(organizationId, () => sql<{ n: string }>('select count(*) as n from audit_entries'));
+    expect((await count(a.organizationId))[0].n).toBe('1');
+    expect((await count(b.organizationId))[0].n).toBe('0');
+    await expect(
+      withTenantAccess(a.organizationId, () =>
+        sql(
+          `insert into audit_entries (id, created_at, actor_user_id, actor_email, target_organization_id, action, status)
+           values (gen_random_uuid(), now(), ?, 'forged@example.test', ?, 'forged', 200)`,
+          [a.userId, a.organizationId],
+        ),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    await withTenantAccess(a.organizationId, () => sql('delete from audit_entries'));
+    expect((await count(a.organizationId))[0].n).toBe('1');
   });
 
   it('a pooled connection switches between organizations without carrying the previous one', async () => {

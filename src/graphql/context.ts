@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { TENANT_FILTER } from '../db/tenant-filter';
 import { Loaders } from './loaders';
+import type { AuditNote } from '../http/audit-note';
 import type { AuthFailure, Principal } from '../http/principal';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 
@@ -18,6 +19,8 @@ export interface Context<S = unknown> {
   loaders: Loaders;
   principal?: Principal;
   authFailure?: AuthFailure;
+  /** Set when the request is audited (while impersonating): the root fields note what they did (graphql/audit-note.ts). */
+  audit?: AuditNote;
   /** The services of the modules (src/modules/index.ts: Services); each module's resolvers see their own. */
   services: S;
   config: Config;
@@ -49,6 +52,7 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
     loaders: new Loaders(em, req.deadline),
     principal,
     authFailure: req.auth?.failure,
+    audit: req.auditNote,
     services: deps.services,
     config: deps.config,
     client: { ip: req.ip, userAgent: req.get('user-agent'), sessionToken: readCookie(req, SESSION_COOKIE) },

@@ -4,6 +4,7 @@ import { allow, and, rule } from 'graphql-shield';
 export type ShieldRule = Parameters<typeof and>[0];
 import { AppError, ErrorCode } from '../lib/errors';
 import { Role } from '../lib/role';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from './context';
 import type { AuthFailure, Principal } from '../http/principal';
 
@@ -54,5 +55,66 @@ export const ACCESS = new Map<ShieldRule, Access>([
   [isAdmin, 'admin'],
   [isSuperAdmin, 'super_admin'],
 ]);
+
+/**
+ * Why an operation is refused while a super admin impersonates (docs/accounts.md, "While impersonating";
+ * docs/decisions.md). Support may read and fix the organization's data; whatever outlives the support session
+ * (who can get in, with what role, with which secret), or speaks for the organization, is its own admins' to do.
+ */
+export const IMPERSONATION_REASONS = {
+  access:
+    "it changes who can get into the organization or with what role (API keys, members, invitations, passwords): that is for the organization's own admins",
+  secrets:
+    "it sets or replaces a secret of the organization (signing secrets, provider credentials): that is for the organization's own admins",
+  speaks: "it speaks for the organization to its customers: that is for the organization's own members",
+} as const;
+export type ImpersonationReason = keyof typeof IMPERSONATION_REASONS;
+
+function impersonationRule(
+  name: string,
+  reason: ImpersonationReason,
+  applies: (args: Record<string, unknown>) => boolean,
+) {
+  return rule(name, { cache: 'no_cache' })(
+    (_parent: unknown, args: Record<string, unknown>, ctx: Context, info: GraphQLResolveInfo) =>
+      ctx.principal?.impersonatorId && applies(args)
+        ? new AppError(
+            ErrorCode.IMPERSONATION_FORBIDDEN,
+            `${info.fieldName} is refused while impersonating: ${IMPERSONATION_REASONS[reason]}. End impersonation (POST /api/admin/end-impersonation) to use your own account`,
+          )
+        : true,
+  );
+}
+
+const NOT_IMPERSONATING = new Map<ImpersonationReason, ShieldRule>();
+let conditional = 0;
+
+/**
+ * The one place the impersonation policy is enforced: `base` (isAdmin...), refused with IMPERSONATION_FORBIDDEN
+ * (403) while the principal is a super admin acting as someone, or only when `applies(args)` says the request
+ * touches the guarded part (settings: the integration credentials). GraphQL and the REST rows (which run the same
+ * operations) both meet it; the composed rule keeps `base`'s access level.
+ */
+export function refusedWhileImpersonating(
+  base: ShieldRule,
+  reason: ImpersonationReason,
+  applies?: (args: Record<string, unknown>) => boolean,
+): ShieldRule {
+  const access = ACCESS.get(base);
+  if (!access) throw new Error('refusedWhileImpersonating: the base rule has no access level');
+  let guard = applies ? undefined : NOT_IMPERSONATING.get(reason);
+  if (!guard) {
+    // graphql-shield wants one instance per rule name: a conditional rule is a rule of its own.
+    guard = applies
+      ? impersonationRule(`notImpersonating_${reason}_${++conditional}`, reason, applies)
+      : impersonationRule(`notImpersonating_${reason}`, reason, () => true);
+    if (!applies) NOT_IMPERSONATING.set(reason, guard);
+  }
+  // The role first: where the impersonated role may not do it anyway, the answer is the role's refusal (FORBIDDEN),
+  // the same as the REST adapter's check of the access level before it binds anything.
+  const composed = and(base, guard);
+  ACCESS.set(composed, access);
+  return composed;
+}
 
 export type RootRules = { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule> };

@@ -5,6 +5,7 @@ import { deny, shield } from 'graphql-shield';
 import type { IRules } from 'graphql-shield';
 import { fallbackError } from './permissions';
 import { validateArgs } from './validate-args';
+import { auditNoteMiddleware } from './audit-note';
 import type { RootRules } from './rules';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -64,5 +65,6 @@ export async function buildAppSchema(resolvers: Resolvers, rules: Required<RootR
   const generator = shield(rules as IRules, { fallbackRule: deny, fallbackError, allowExternalErrors: true });
   const all = generator.generate(schema) as Record<string, unknown>;
   const rootOnly = Object.fromEntries(Object.entries(all).filter(([type]) => type === 'Query' || type === 'Mutation'));
-  return applyMiddleware(schema, rootOnly as never);
+  // The audit note wraps the shield, so an operation the shield refuses is still named in the audit entry.
+  return applyMiddleware(schema, auditNoteMiddleware as never, rootOnly as never);
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '../lib/logger';
+import type { AuditNote } from './audit-note';
 import type { AuthFailure, Principal } from './principal';
 
 declare global {
@@ -7,6 +8,8 @@ declare global {
       requestId: string;
       log: Logger;
       auth: { principal?: Principal; failure?: AuthFailure };
+      /** Set when the request leaves an audit entry: what its operation did (http/audit-note.ts). */
+      auditNote?: AuditNote;
       /** Wall-clock ms after which the request's work stops (http/deadline.ts). */
       deadline?: number;
       /** Moves the deadline to `ms` from now: for a route whose work is expected to be long (the CSV import). */

@@ -9,6 +9,9 @@ import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { apiKeyRoutes } from './api-keys/api-key.routes';
 import { apiKeyRules } from './api-keys/api-key.rules';
 import { AuditEntry } from './audit/audit-entry.entity';
+import { OrganizationAuditResolver } from './audit/audit.resolver';
+import { auditRoutes } from './audit/audit.routes';
+import { auditRules } from './audit/audit.rules';
 import { ChannelSettingsResolver } from './channels/channel.resolver';
 import { channelRoutes } from './channels/channel.routes';
 import { channelRules } from './channels/channel.rules';
@@ -58,6 +61,7 @@ export const accountsModule = defineModule({
     AuthResolver,
     UserResolver,
     AdminResolver,
+    OrganizationAuditResolver,
     ApiKeyResolver,
     PasswordResolver,
     OrganizationSettingsResolver,
@@ -65,11 +69,22 @@ export const accountsModule = defineModule({
     TeamResolver,
     NotificationResolver,
   ],
-  rules: [authRules, userRules, adminRules, apiKeyRules, settingsRules, channelRules, teamRules, notificationRules],
+  rules: [
+    authRules,
+    userRules,
+    adminRules,
+    auditRules,
+    apiKeyRules,
+    settingsRules,
+    channelRules,
+    teamRules,
+    notificationRules,
+  ],
   routes: [
     ...authRoutes,
     ...teamRoutes,
     ...adminRoutes,
+    ...auditRoutes,
     ...settingsRoutes,
     ...channelRoutes,
     ...apiKeyRoutes,

@@ -1,5 +1,5 @@
 import type { RootRules } from '../../graphql/rules';
-import { isAuthenticated } from '../../graphql/rules';
+import { isAuthenticated, refusedWhileImpersonating } from '../../graphql/rules';
 
 /** Every member logs and reads the organization's communications. */
 export const communicationsRules: RootRules = {
@@ -21,7 +21,7 @@ export const communicationsRules: RootRules = {
     deleteVoiceMemo: isAuthenticated,
     extractVoiceMemoTasks: isAuthenticated,
     deleteEmailSyncSubscription: isAuthenticated,
-    sendContactEmail: isAuthenticated,
-    sendContactSms: isAuthenticated,
+    sendContactEmail: refusedWhileImpersonating(isAuthenticated, 'speaks'),
+    sendContactSms: refusedWhileImpersonating(isAuthenticated, 'speaks'),
   },
 };

@@ -1,5 +1,5 @@
 import type { RootRules } from '../../graphql/rules';
-import { isAdmin } from '../../graphql/rules';
+import { isAdmin, refusedWhileImpersonating } from '../../graphql/rules';
 
 export const webhookRules: RootRules = {
   Query: {
@@ -11,10 +11,11 @@ export const webhookRules: RootRules = {
     webhookAttempts: isAdmin,
   },
   Mutation: {
-    createWebhookSubscription: isAdmin,
-    updateWebhookSubscription: isAdmin,
+    // A subscription's URL and secret decide where the organization's events go and who can sign them.
+    createWebhookSubscription: refusedWhileImpersonating(isAdmin, 'secrets'),
+    updateWebhookSubscription: refusedWhileImpersonating(isAdmin, 'secrets'),
     deleteWebhookSubscription: isAdmin,
-    rotateWebhookSecret: isAdmin,
+    rotateWebhookSecret: refusedWhileImpersonating(isAdmin, 'secrets'),
     redeliverWebhookEvent: isAdmin,
     pingWebhookSubscription: isAdmin,
   },

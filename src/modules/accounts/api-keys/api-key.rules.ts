@@ -1,7 +1,10 @@
 import type { RootRules } from '../../../graphql/rules';
-import { isAdmin } from '../../../graphql/rules';
+import { isAdmin, refusedWhileImpersonating } from '../../../graphql/rules';
 
 export const apiKeyRules: RootRules = {
   Query: { apiKeys: isAdmin },
-  Mutation: { createApiKey: isAdmin, revokeApiKey: isAdmin },
+  Mutation: {
+    createApiKey: refusedWhileImpersonating(isAdmin, 'access'),
+    revokeApiKey: refusedWhileImpersonating(isAdmin, 'access'),
+  },
 };

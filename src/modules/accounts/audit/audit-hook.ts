@@ -2,20 +2,35 @@ import type { Request, Response } from 'express';
 import { OperationDefinitionNode, parse } from 'graphql';
 import { ERROR_TABLE, ErrorCode } from '../../../lib/errors';
 import type { Principal } from '../../../http/principal';
+import type { AuditNote } from '../../../http/audit-note';
+import { AuditKind } from './audit-entry.entity';
 import type { AuditRecord } from './audit.service';
 
-/** `graphql: me, users` from the operation's root fields; anything unparsable is named as such. */
-function graphqlAction(body: unknown): string {
+/** What a GraphQL request's body asks for: its operation type and root fields; anything unparsable is named as such. */
+function graphqlOperation(body: unknown): { action: string; kind: AuditKind; fields: string[] } {
   const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
-  if (typeof query !== 'string') return 'graphql: (no query)';
+  if (typeof query !== 'string') return { action: 'graphql: (no query)', kind: AuditKind.read, fields: [] };
   try {
     const ops = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
     const op = typeof operationName === 'string' ? ops.find((o) => o.name?.value === operationName) : ops[0];
     const fields = op?.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : [])) ?? [];
-    return `graphql ${op?.operation ?? 'query'}: ${fields.join(', ') || '(none)'}`;
+    const type = op?.operation ?? 'query';
+    return {
+      action: `graphql ${type}: ${fields.join(', ') || '(none)'}`,
+      kind: type === 'mutation' ? AuditKind.write : AuditKind.read,
+      fields,
+    };
   } catch {
-    return 'graphql: (unparsable query)';
+    return { action: 'graphql: (unparsable query)', kind: AuditKind.read, fields: [] };
   }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Read or write: from the operation that ran, else from the document's text, else from the HTTP method. */
+function kindOf(note: AuditNote, fromText: AuditKind | undefined, method: string): AuditKind {
+  if (note.operations.length) return note.mutation ? AuditKind.write : AuditKind.read;
+  return fromText ?? (READ_METHODS.has(method) ? AuditKind.read : AuditKind.write);
 }
 
 /** GraphQL answers 200 with errors: the outcome is the status of the first error's code. */
@@ -35,7 +50,9 @@ function graphqlStatus(chunk: unknown, httpStatus: number): number {
 
 /**
  * Every request made while impersonating leaves an audit entry (who, as whom, what, when, outcome). The
- * entry is written before the response is released, so it exists by the time the caller sees the answer.
+ * entry is written before the response is released, so it exists by the time the caller sees the answer. The
+ * GraphQL layer fills `req.auditNote` with the root fields that ran and the record they named (REST rows run
+ * one root field); a GraphQL document refused before it ran is named from its text.
  */
 export function auditOnEnd(
   req: Request,
@@ -46,22 +63,30 @@ export function auditOnEnd(
   const actorUserId = principal.impersonatorId;
   if (!actorUserId) throw new Error('auditOnEnd is only for requests made while impersonating');
   const isGraphql = req.path === '/graphql';
-  const action = isGraphql ? graphqlAction(req.body) : `${req.method} ${req.path}`;
+  const method = req.method;
+  const path = req.path;
+  const note: AuditNote = (req.auditNote = { operations: [] });
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   let written = false;
   res.end = ((...args: unknown[]) => {
     if (written) return end(...args);
     written = true;
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
-    const status = isGraphql ? graphqlStatus(chunk, res.statusCode) : res.statusCode;
+    const graphql = isGraphql ? graphqlOperation(req.body) : undefined;
+    const operations = note.operations.length ? note.operations : (graphql?.fields ?? []);
     write({
       actorUserId,
       actorEmail: principal.impersonatorEmail ?? '',
       impersonatedUserId: principal.userId,
       impersonatedEmail: principal.email,
       targetOrganizationId: principal.organizationId,
-      action,
-      status,
+      action: graphql?.action ?? `${method} ${path}`,
+      operation: operations.join(', ').slice(0, 300) || undefined,
+      kind: kindOf(note, graphql?.kind, method),
+      method,
+      path: path.slice(0, 300),
+      recordId: note.recordId?.slice(0, 100),
+      status: isGraphql ? graphqlStatus(chunk, res.statusCode) : res.statusCode,
       requestId: req.requestId,
     })
       .catch((err) => req.log?.error({ err }, 'audit entry could not be written'))

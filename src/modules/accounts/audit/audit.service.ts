@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { ArgsType, Field, ID } from 'type-graphql';
 import { IsOptional, IsUUID } from 'class-validator';
 import { listPage, ListSpec } from '../../../db/list-query';
@@ -6,6 +6,8 @@ import { deleteInBatches } from '../../../db/prune';
 import { ListArgs, Page, Paginated, SortOrder } from '../../../db/pagination';
 import { AuditEntry } from './audit-entry.entity';
 import { withPlatformAccess } from '../../../db/access';
+import { forgetCounts } from '../../../db/count-cache';
+import { OrganizationAuditLogArgs, toOrganizationEntry, type OrganizationAuditEntry } from './organization-audit.types';
 
 export const AuditEntryPage = Paginated(AuditEntry);
 
@@ -29,6 +31,11 @@ const LIST: ListSpec<AuditEntry> = {
   dateField: 'createdAt',
 };
 
+const ORGANIZATION_LIST: ListSpec<AuditEntry> = {
+  ...LIST,
+  searchFields: ['action', 'operation', 'path', 'actorEmail', 'impersonatedEmail'],
+};
+
 export type AuditRecord = ConstructorParameters<typeof AuditEntry>[0];
 
 /** Writes and reads the audit trail (a platform table: no tenant filter applies; row-level security: platform only). */
@@ -37,6 +44,8 @@ export class AuditService {
   async record(em: EntityManager, entry: AuditRecord): Promise<void> {
     const row = new AuditEntry({ ...entry, action: entry.action.slice(0, 300) });
     await withPlatformAccess(() => em.fork().persistAndFlush(row));
+    // Reads while impersonating add entries too: the organization's log counts them at once.
+    if (entry.targetOrganizationId) forgetCounts(entry.targetOrganizationId);
   }
 
   list(em: EntityManager, args: AuditLogArgs): Promise<Page<AuditEntry>> {
@@ -44,6 +53,24 @@ export class AuditService {
     if (args.organizationId) where.targetOrganizationId = args.organizationId;
     if (args.actorUserId) where.actorUserId = args.actorUserId;
     return withPlatformAccess(() => listPage(em, AuditEntry, args, LIST, where));
+  }
+
+  /**
+   * The organization's own log (its admins): the entries about it, read under the request's row-level security
+   * context (policy `organization_read`), never platform access; the condition on the organization says the same.
+   */
+  async forOrganization(
+    em: EntityManager,
+    organizationId: string,
+    args: OrganizationAuditLogArgs,
+  ): Promise<Page<OrganizationAuditEntry>> {
+    const where: FilterQuery<AuditEntry> = { targetOrganizationId: organizationId };
+    if (args.userId) where.impersonatedUserId = args.userId;
+    if (args.impersonatorId) where.actorUserId = args.impersonatorId;
+    if (args.operation) where.operation = args.operation;
+    if (args.kind) where.kind = args.kind;
+    const page = await listPage(em, AuditEntry, args, ORGANIZATION_LIST, where);
+    return { ...page, data: page.data.map(toOrganizationEntry) };
   }
 
   /** Retention: entries older than `before` go, in batches (docs/operations.md). */

@@ -1,6 +1,6 @@
 import { allow } from 'graphql-shield';
 import type { RootRules } from '../../../graphql/rules';
-import { isAuthenticated } from '../../../graphql/rules';
+import { isAuthenticated, refusedWhileImpersonating } from '../../../graphql/rules';
 
 export const authRules: RootRules = {
   Query: { me: isAuthenticated },
@@ -10,6 +10,6 @@ export const authRules: RootRules = {
     logout: isAuthenticated,
     requestPasswordReset: allow,
     resetPassword: allow,
-    changePassword: isAuthenticated,
+    changePassword: refusedWhileImpersonating(isAuthenticated, 'access'),
   },
 };

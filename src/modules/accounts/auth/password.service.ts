@@ -84,7 +84,6 @@ export class PasswordService {
 
   /** Needs the current password; ends the user's other sessions (the one in use stays). */
   async change(em: EntityManager, principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
-    if (principal.impersonatorId) throw AppError.forbidden('The password cannot be changed while impersonating');
     if (principal.apiKeyId) throw AppError.forbidden('The password cannot be changed with an API key');
     const user = await em.findOne(User, { id: principal.userId }, { populate: ['passwordHash'] });
     if (!user) throw AppError.unauthenticated();

@@ -1,13 +1,13 @@
 import type { RootRules } from '../../../graphql/rules';
-import { isAdmin, isPublic } from '../../../graphql/rules';
+import { isAdmin, isPublic, refusedWhileImpersonating } from '../../../graphql/rules';
 
 export const teamRules: RootRules = {
   Query: { invitations: isAdmin },
   Mutation: {
-    inviteUser: isAdmin,
-    revokeInvitation: isAdmin,
+    inviteUser: refusedWhileImpersonating(isAdmin, 'access'),
+    revokeInvitation: refusedWhileImpersonating(isAdmin, 'access'),
     acceptInvitation: isPublic,
-    updateMember: isAdmin,
-    removeUser: isAdmin,
+    updateMember: refusedWhileImpersonating(isAdmin, 'access'),
+    removeUser: refusedWhileImpersonating(isAdmin, 'access'),
   },
 };

@@ -149,10 +149,9 @@ export class TeamService {
   /**
    * Removes a member. Their sessions, API keys and open password resets are deleted with them (foreign keys,
    * so at once); records that merely name them (invitations they sent) keep existing with the reference
-   * set to null. Refused for yourself and for the last admin (409), and while impersonating (403).
+   * set to null. Refused for yourself and for the last admin (409), and while impersonating (403, the shield rule: graphql/rules.ts).
    */
   async remove(em: EntityManager, principal: Principal, id: string): Promise<User> {
-    if (principal.impersonatorId) throw AppError.forbidden('Users cannot be deleted while impersonating');
     return em.transactional(async (tx) => {
       const user = await this.managedMember(tx, principal, id);
       if (user.id === principal.userId) throw AppError.conflict('You cannot remove yourself');
