@@ -8,7 +8,7 @@ import { requestDeadline } from './http/deadline';
 import { corsPolicy, securityHeaders } from './http/security';
 import { errorHandler } from './http/error-response';
 import { healthRoutes } from './http/health';
-import { rejectNulBytes } from './http/nul-guard';
+import { guardInput } from './http/input-guard';
 import { RateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
 import { withNoAccess } from './db/access';
@@ -64,13 +64,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(requestDeadline(deps.config.timeouts.requestMs));
   for (const r of routers('raw')) app.use(r.path, r.router); // read their own bodies (e.g. /plants: exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  // NUL characters and JSON nested past JSON_MAX_DEPTH, in bodies and in a GraphQL GET's variables.
+  const input = { maxDepth: deps.config.jsonMaxDepth };
   app.use(
     '/graphql',
-    rejectNulBytes((res, e) =>
+    guardInput({ ...input, jsonQueryParams: ['variables', 'extensions'] }, (res, e) =>
       res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code } }] }),
     ),
   );
-  app.use(rejectNulBytes());
+  app.use(guardInput(input));
   app.use(auth);
   // Measured (budget, shape, cost) before the limiter charges the cost and before Apollo runs anything.
   app.use(

@@ -46,6 +46,8 @@ export interface Config {
   graphqlIntrospection: boolean;
   graphqlSandbox: boolean;
   bodyLimit: string;
+  /** JSON_MAX_DEPTH: the deepest nesting of objects and arrays in a JSON body or GraphQL variables (400 JSON_TOO_DEEP). */
+  jsonMaxDepth: number;
   seedDemo: boolean;
   /** MIGRATE_ON_START (default true): apply migrations when the server starts; false when `npm run migrate` is a release step. */
   migrateOnStart: boolean;
@@ -237,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlIntrospection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
+    jsonMaxDepth: positive(env, 'JSON_MAX_DEPTH', 64),
     seedDemo: bool(env, 'SEED_DEMO', true),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),

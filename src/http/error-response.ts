@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, ERROR_TABLE, ErrorCode } from '../lib/errors';
 import { toAppError } from '../lib/to-app-error';
+import { fromBodyParser } from './body-errors';
 
 /**
  * The REST error body of the spec, `{ error, message, code, details? }`, with the code's status, plus
@@ -17,21 +18,6 @@ export function sendError(req: Request, res: Response, err: AppError, cause?: un
     ...(err.details ? { details: err.details } : {}),
     ...(req.requestId ? { requestId: req.requestId } : {}),
   });
-}
-
-/** body-parser's errors carry `type`; they are the caller's fault, with their own status. */
-function fromBodyParser(err: { type?: string; status?: number }): AppError | undefined {
-  switch (err.type) {
-    case 'entity.parse.failed':
-      return new AppError(ErrorCode.BAD_REQUEST, 'Malformed JSON in request body');
-    case 'entity.too.large':
-      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is larger than the limit');
-    case 'charset.unsupported':
-    case 'encoding.unsupported':
-      return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported body encoding');
-    default:
-      return undefined;
-  }
 }
 
 /** The router could not percent-decode a path parameter (`%ED%A0%80`): the caller's, not a fault. */

@@ -19,6 +19,7 @@ import type { IgnoredOutcome, InboundOutcome, InboundServices } from './inbound-
 import { InboundSms, parseGenericSms, parseTwilioSms } from './inbound-sms';
 import type { Parsed } from './payload-reader';
 import { withTenantAccess } from '../../../db/access';
+import { inspectJson, jsonProblemError } from '../../../lib/json-inspect';
 
 type Channel = 'email' | 'recording' | 'sms';
 type Params = Record<string, string | string[]>;
@@ -108,7 +109,7 @@ function formParams(raw: string): Params {
 }
 
 /** The body as the provider sent it: JSON (400 when malformed) or form parameters (first value of each name for parsing). */
-function readBody(format: 'json' | 'form', raw: string): { payload: unknown; params: Params } {
+function readBody(format: 'json' | 'form', raw: string, maxDepth: number): { payload: unknown; params: Params } {
   if (raw.includes('\u0000')) throw new AppError(ErrorCode.BAD_REQUEST, 'The body contains a NUL character');
   if (format === 'form') {
     const params = formParams(raw);
@@ -119,8 +120,8 @@ function readBody(format: 'json' | 'form', raw: string): { payload: unknown; par
   }
   try {
     const payload: unknown = JSON.parse(raw);
-    if (JSON.stringify(payload).includes('\\u0000'))
-      throw new AppError(ErrorCode.BAD_REQUEST, 'The body contains a NUL character');
+    const problem = inspectJson(payload, maxDepth); // a NUL escaped as \u0000, or nesting past JSON_MAX_DEPTH
+    if (problem) throw jsonProblemError(problem, maxDepth);
     return { payload, params: {} };
   } catch (e) {
     if (e instanceof AppError) throw e;
@@ -181,7 +182,7 @@ const handler =
       if (!isProvider(provider) || !hook)
         throw new AppError(ErrorCode.NOT_FOUND, `No webhook POST /webhooks/${provider}/${channel}`);
       const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
-      const { payload, params } = readBody(hook.format, raw);
+      const { payload, params } = readBody(hook.format, raw, deps.config.jsonMaxDepth);
       const parsed = hook.parse(payload);
       if (!parsed.ok) throw AppError.validation(parsed.details, 'The webhook payload is not valid');
 
