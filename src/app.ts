@@ -8,6 +8,7 @@ import { requestDeadline } from './http/deadline';
 import { corsPolicy, securityHeaders } from './http/security';
 import { errorHandler } from './http/error-response';
 import { healthRoutes } from './http/health';
+import { idempotencyKeys } from './http/idempotency';
 import { guardInput } from './http/input-guard';
 import { RateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
@@ -74,6 +75,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   app.use(guardInput(input));
   app.use(auth);
+  app.use(idempotencyKeys(deps.orm)); // a POST with an Idempotency-Key: one transaction, its answer stored in it
   // Measured (budget, shape, cost) before the limiter charges the cost and before Apollo runs anything.
   app.use(
     '/graphql',

@@ -25,6 +25,7 @@ import type { ScheduledTask } from './jobs/scheduler';
 import { daysAgo } from './lib/clock';
 import { CredentialCipher } from './lib/credential-cipher';
 import { deleteInBatches } from './db/prune';
+import { pruneIdempotencyKeys } from './db/idempotency-store';
 import { describeUniqueConstraints } from './lib/to-app-error';
 import { createLogger, type Logger } from './lib/logger';
 import { createAiProvider } from './ai/factory';
@@ -134,6 +135,11 @@ export function scheduledTasks(deps: AppDeps): ScheduledTask[] {
       cron: '17 3 * * *',
       run: () =>
         deleteInBatches(em(), 'mail_outbox', 'created_at < ?', [daysAgo(retention.mailDays)], retention.batchSize),
+    },
+    {
+      name: 'idempotency-retention',
+      cron: '29 * * * *', // stored answers are replayed for 24 hours (src/http/idempotency.ts)
+      run: () => pruneIdempotencyKeys(em(), retention.batchSize),
     },
   ];
   const fromModules = modules

@@ -116,6 +116,7 @@ describe('the scheduler', () => {
         'rate-limit-prune',
         'event-retention',
         'mail-retention',
+        'idempotency-retention',
         'session-purge',
         'audit-retention',
         'stage-drift',

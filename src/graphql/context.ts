@@ -40,7 +40,8 @@ export interface ContextDeps<S> {
 }
 
 export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Response): Context<S> {
-  const em = deps.orm.em.fork({ clear: true });
+  // A POST with an Idempotency-Key runs inside the transaction that stores its answer (http/idempotency.ts).
+  const em = (req.idempotency?.em ?? deps.orm.em).fork({ clear: true, keepTransactionContext: true });
   const principal = req.auth?.principal;
   if (principal) em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
   return {

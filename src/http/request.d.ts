@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../lib/logger';
 import type { AuditNote } from './audit-note';
 import type { AuthFailure, Principal } from './principal';
@@ -14,6 +15,8 @@ declare global {
       deadline?: number;
       /** Moves the deadline to `ms` from now: for a route whose work is expected to be long (the CSV import). */
       extendDeadline?: (ms: number) => void;
+      /** A POST with an Idempotency-Key runs on this transaction (http/idempotency.ts; graphql/context.ts forks it). */
+      idempotency?: { em: EntityManager };
     }
   }
 }
