@@ -2,6 +2,8 @@
  * The routes served beside the table, described by hand (the provider webhooks and the voice-memo upload too): POST /plants (its errors are the spec's
  * SampleError, not the error body) and the multipart customer import (it streams its upload).
  */
+import { withIdempotencyKey } from './openapi.idempotency';
+
 const SAMPLE_ERROR = {
   type: 'object',
   required: ['error', 'message'],
@@ -258,8 +260,8 @@ const VOICE_MEMO_UPLOAD = {
 
 export const EXTRA_PATHS: Record<string, Record<string, unknown>> = {
   '/plants': SAMPLE_PLANTS,
-  '/api/customers/import': CUSTOMER_IMPORT,
-  '/api/voice-memos/upload': VOICE_MEMO_UPLOAD,
+  '/api/customers/import': withIdempotencyKey(CUSTOMER_IMPORT),
+  '/api/voice-memos/upload': withIdempotencyKey(VOICE_MEMO_UPLOAD),
   '/webhooks/generic/email': webhook('generic', 'email'),
   '/webhooks/postmark/email': webhook('postmark', 'email'),
   '/webhooks/generic/recording': webhook('generic', 'recording'),

@@ -15,6 +15,7 @@ import {
 import { SESSION_COOKIE } from '../src/http/session-cookie';
 import type { CompiledRoute } from './compile';
 import { EXTRA_PATHS } from './openapi.extras';
+import { IDEMPOTENCY_KEY_PARAMETER, idempotencyResponses } from './openapi.idempotency';
 
 type Schema = Record<string, unknown>;
 
@@ -162,6 +163,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       responses['409'] = errorResponse(
         'Conflicts with the current state: a value taken, a final state, units not available',
       );
+    const post = row.method === 'POST';
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};
     paths[key][row.method.toLowerCase()] = {
@@ -172,7 +174,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       'x-access': access,
       'x-graphql-field': `${route.root}.${row.operation}`,
       security: access === 'none' ? [] : [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters,
+      parameters: post ? [...parameters, IDEMPOTENCY_KEY_PARAMETER] : parameters,
       ...(body
         ? {
             requestBody: {
@@ -186,7 +188,7 @@ export function buildOpenApi(routes: CompiledRoute[]) {
             },
           }
         : {}),
-      responses,
+      responses: post ? idempotencyResponses(responses) : responses,
     };
   }
   Object.assign(paths, EXTRA_PATHS);
@@ -196,7 +198,8 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       title: 'Equipment-rental CRM API',
       version: '1.0.0',
       description:
-        'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field). Browsable at /api/docs.',
+        'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field). Browsable at /api/docs. ' +
+        'Every POST takes an `Idempotency-Key` header: send one, and retry a 503 or a lost answer with the same key; the write is made once.',
     },
     paths,
     components: {

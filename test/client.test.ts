@@ -116,3 +116,43 @@ it('authenticates with an API key', async () => {
   expect(me).toMatchObject({ organization: { name: 'Keyed Rentals' }, authenticatedBy: 'api_key' });
   expect(erp.loggedIn).toBe(false);
 });
+
+it('sends an Idempotency-Key on every write and retries a lost answer with the same key: written once', async () => {
+  // the first answer of each write is lost after the server made it (a 503 in its place), as a proxy or a
+  // database failing at the wrong moment does; every later attempt reaches the server
+  const seen: { method: string; path: string; key: string | null; status: number }[] = [];
+  const lossy = async (request: Request) => {
+    const response = await fetch(request);
+    const path = new URL(request.url).pathname;
+    const key = request.headers.get('idempotency-key');
+    seen.push({ method: request.method, path, key, status: response.status });
+    const firstTry = seen.filter((s) => s.key === key).length === 1;
+    return key && firstTry && !path.startsWith('/api/auth/')
+      ? new Response('{"code":"SERVICE_UNAVAILABLE"}', { status: 503 })
+      : response;
+  };
+  const crm = createCrmClient({ baseUrl, fetch: lossy as typeof fetch, retryDelayMs: 1 });
+  await crm.rest.POST('/api/auth/register', {
+    body: {
+      email: `retry-${Date.now()}@client.example`,
+      password: 'correct horse',
+      organizationName: 'Retried Rentals',
+      firstName: 'Rey',
+      lastName: 'Try',
+    },
+  });
+  const lead = await crm.rest.POST('/api/leads', { body: { leadName: 'Once', email: 'once@lead.example' } });
+  expect(lead.response.status).toBe(201);
+  expect(lead.response.headers.get('idempotent-replayed')).toBe('true');
+  const { createLead } = await crm.graphql(CreateLeadDocument, {
+    input: { leadName: 'Twice', email: 'twice@lead.example' },
+  });
+  expect(createLead.status).toBe('new');
+
+  const writes = seen.filter((s) => s.method === 'POST' && s.path !== '/api/auth/register');
+  expect(writes).toHaveLength(4); // two attempts per write, each pair with one key
+  expect(new Set(writes.map((w) => w.key)).size).toBe(2);
+  expect(writes.every((w) => w.key && w.status < 300)).toBe(true);
+  const { leads } = await crm.graphql(LeadsDocument, { search: 'lead.example' });
+  expect(leads.data.map((l) => l.leadName).sort()).toEqual(['Once', 'Twice']);
+});

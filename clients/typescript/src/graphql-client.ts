@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { TypedDocumentString } from './generated/graphql/graphql';
+import { IDEMPOTENCY_HEADER } from './retrying-fetch';
 
 export interface GraphqlErrorEntry {
   message: string;
@@ -30,11 +32,14 @@ export type GraphqlRequest = <Result, Variables>(
 export function graphqlClient(baseUrl: string, fetch: (input: Request) => Promise<Response>): GraphqlRequest {
   const url = new URL('/graphql', baseUrl).toString();
   return async (document, ...variables) => {
+    const query = document.toString();
+    // a mutation carries an Idempotency-Key (its retries reuse it); a query is safe to repeat as it is
+    const key: Record<string, string> = /^\s*mutation\b/.test(query) ? { [IDEMPOTENCY_HEADER]: randomUUID() } : {};
     const response = await fetch(
       new Request(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: document.toString(), variables: variables[0] ?? {} }),
+        headers: { 'content-type': 'application/json', ...key },
+        body: JSON.stringify({ query, variables: variables[0] ?? {} }),
       }),
     );
     const body = (await response.json()) as {

@@ -8,23 +8,27 @@ import createClient from 'openapi-fetch';
 import { authFetch, AuthOptions } from './auth-fetch';
 import type { paths } from './generated/rest';
 import { graphqlClient } from './graphql-client';
+import { retryingFetch, RetryOptions } from './retrying-fetch';
 
 export * from './generated/graphql/graphql';
 export type { paths, components, operations } from './generated/rest';
 export { GraphqlError } from './graphql-client';
 export type { GraphqlRequest } from './graphql-client';
+export type { RetryOptions } from './retrying-fetch';
 
-export interface CrmClientOptions extends AuthOptions {
+export interface CrmClientOptions extends AuthOptions, RetryOptions {
   /** Where the API is, e.g. `http://localhost:3000`. */
   baseUrl: string;
 }
 
 export function createCrmClient(options: CrmClientOptions) {
   const auth = authFetch(options);
-  const rest = createClient<paths>({ baseUrl: options.baseUrl, fetch: auth.fetch });
+  // every POST carries an Idempotency-Key; a 503 or a lost answer is retried with the same key
+  const send = retryingFetch(auth.fetch, options);
+  const rest = createClient<paths>({ baseUrl: options.baseUrl, fetch: send });
   return {
     rest,
-    graphql: graphqlClient(options.baseUrl, auth.fetch),
+    graphql: graphqlClient(options.baseUrl, send),
     /** Logs in (REST); later calls carry the session cookie. */
     async login(email: string, password: string) {
       const { data, error } = await rest.POST('/api/auth/login', { body: { email, password } });

@@ -372,6 +372,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's audit log: requests made by a super admin impersonating its users, newest first (paginated; userId, impersonatorId, operation, kind=read|write, startDate/endDate, search)
+         * @description The organization's audit log (admin): every request a super admin made while impersonating one of its users, with both identities, newest first
+         */
+        get: operations["organizationAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/organization": {
         parameters: {
             query?: never;
@@ -2682,7 +2702,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2745,8 +2768,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2768,7 +2800,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2834,8 +2869,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2941,7 +2985,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2994,8 +3041,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3017,7 +3073,10 @@ export interface operations {
     acceptInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3075,8 +3134,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3098,7 +3166,10 @@ export interface operations {
     requestPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3144,8 +3215,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3167,7 +3247,10 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3216,8 +3299,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3239,7 +3331,10 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3305,8 +3400,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3684,7 +3788,10 @@ export interface operations {
     inviteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3767,8 +3874,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4148,7 +4264,10 @@ export interface operations {
     impersonate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4236,8 +4355,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4259,7 +4387,10 @@ export interface operations {
     endImpersonation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4334,8 +4465,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4398,6 +4538,12 @@ export interface operations {
                             impersonatedEmail: string | null;
                             targetOrganizationId: string | null;
                             action: string;
+                            operation: string | null;
+                            /** @enum {string|null} */
+                            kind: "read" | "write" | null;
+                            method: string | null;
+                            path: string | null;
+                            recordId: string | null;
                             /** Format: int32 */
                             status: number;
                             requestId: string | null;
@@ -4436,6 +4582,120 @@ export interface operations {
                 };
             };
             /** @description Requires the super_admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    organizationAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description Only entries acting as this user */
+                userId?: string;
+                /** @description Only entries of this impersonating super admin */
+                impersonatorId?: string;
+                /** @description Only entries of this root field (`createContact`) */
+                operation?: string;
+                /** @description Only reads or only writes */
+                kind?: "read" | "write";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            action: string;
+                            operation: string | null;
+                            /** @enum {string|null} */
+                            kind: "read" | "write" | null;
+                            method: string | null;
+                            path: string | null;
+                            recordId: string | null;
+                            /** Format: int32 */
+                            status: number;
+                            requestId: string | null;
+                            user: {
+                                id: string;
+                                email: string;
+                            };
+                            impersonator: {
+                                id: string;
+                                email: string;
+                            } | null;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4810,7 +5070,10 @@ export interface operations {
     addPhoneNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4883,8 +5146,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5288,7 +5560,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5379,8 +5654,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5597,7 +5881,10 @@ export interface operations {
     markAllNotificationsRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5651,8 +5938,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5674,7 +5970,10 @@ export interface operations {
     markNotificationRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5741,8 +6040,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5877,7 +6185,10 @@ export interface operations {
     createContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5984,8 +6295,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6309,7 +6629,10 @@ export interface operations {
     mergeContacts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6400,8 +6723,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6528,7 +6860,10 @@ export interface operations {
     createCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6635,8 +6970,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6948,7 +7292,10 @@ export interface operations {
     enrichCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7022,8 +7369,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7158,7 +7514,10 @@ export interface operations {
     createLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7261,8 +7620,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7588,7 +7956,10 @@ export interface operations {
     convertLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7660,8 +8031,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7788,7 +8168,10 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7888,8 +8271,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8303,7 +8695,10 @@ export interface operations {
     createInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8411,8 +8806,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8763,7 +9167,10 @@ export interface operations {
     retireInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8837,8 +9244,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8860,7 +9276,10 @@ export interface operations {
     reactivateInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8934,8 +9353,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9065,7 +9493,10 @@ export interface operations {
     createMaintenanceHold: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9154,8 +9585,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9561,7 +10001,10 @@ export interface operations {
     quote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9660,8 +10103,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9828,7 +10280,10 @@ export interface operations {
     createTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9970,8 +10425,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10117,7 +10581,10 @@ export interface operations {
     completeTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10227,8 +10694,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10250,7 +10726,10 @@ export interface operations {
     cancelTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10360,8 +10839,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10667,7 +11155,10 @@ export interface operations {
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10769,8 +11260,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10893,7 +11393,10 @@ export interface operations {
     sendInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10980,8 +11483,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11003,7 +11515,10 @@ export interface operations {
     voidInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11090,8 +11605,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11221,7 +11745,10 @@ export interface operations {
     recordPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11307,8 +11834,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11413,7 +11949,10 @@ export interface operations {
     createPipeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11541,8 +12080,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11772,7 +12320,10 @@ export interface operations {
     createPipelineStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 pipelineId: string;
             };
@@ -11875,8 +12426,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12504,7 +13064,10 @@ export interface operations {
     createOpportunity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12661,8 +13224,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13173,7 +13745,10 @@ export interface operations {
     moveOpportunityStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13300,8 +13875,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13619,7 +14203,10 @@ export interface operations {
     createTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13726,8 +14313,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14045,7 +14641,10 @@ export interface operations {
     completeTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14124,8 +14723,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14274,7 +14882,10 @@ export interface operations {
     createActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14400,8 +15011,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14748,7 +15368,10 @@ export interface operations {
     extractActivityTasks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14829,8 +15452,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15198,7 +15830,10 @@ export interface operations {
     sendContactEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15300,8 +15935,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15323,7 +15967,10 @@ export interface operations {
     sendContactSms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15424,8 +16071,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15584,7 +16240,10 @@ export interface operations {
     createVoiceMemo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15709,8 +16368,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15927,7 +16595,10 @@ export interface operations {
     extractVoiceMemoTasks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16008,8 +16679,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16139,7 +16819,10 @@ export interface operations {
     generateOpportunityTasks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16220,8 +16903,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16474,7 +17166,10 @@ export interface operations {
     createWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16575,8 +17270,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16886,7 +17590,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16967,8 +17674,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16990,7 +17706,10 @@ export interface operations {
     pingWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17063,8 +17782,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17715,7 +18443,10 @@ export interface operations {
             query?: {
                 subscriptionId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17788,8 +18519,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19826,7 +20566,10 @@ export interface operations {
                 /** @description Report without writing */
                 dryRun?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19881,8 +20624,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Over IMPORT_MAX_BYTES or IMPORT_MAX_ROWS */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19895,7 +20656,10 @@ export interface operations {
     uploadVoiceMemo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19957,6 +20721,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Audio over 25 MB */
             413: {
                 headers: {
@@ -19968,6 +20741,15 @@ export interface operations {
             };
             /** @description Not multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
