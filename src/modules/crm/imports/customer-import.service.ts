@@ -16,6 +16,7 @@ import {
   rejection,
   WRITES,
 } from './customer-import.sql';
+import { analyseWritten } from './import-statistics';
 import { observeImport } from '../../../observability/metrics';
 import type { ImportLimits, ImportReport, ImportRowError } from './import.types';
 
@@ -72,7 +73,9 @@ export class CustomerImportService {
       const now = clock.now(); // one instant for every record the import writes
       if (!opts.dryRun) for (const sql of WRITES) await db.query(sql, [now, organizationId]);
       const { rows } = await db.query<OutcomeRow>(OUTCOMES);
-      return summary(read, read.map, rows, opts.dryRun);
+      const result = summary(read, read.map, rows, opts.dryRun);
+      if (!opts.dryRun) await analyseWritten(db, result.created + result.updated); // fresh plans for what follows
+      return result;
     });
     observeImport(report, Number(process.hrtime.bigint() - started) / 1e9);
     return report;
