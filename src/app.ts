@@ -4,9 +4,11 @@ import { compilePricedRoutes, buildExecutableSchema } from './composition';
 import { createGraphqlHandler } from './graphql/apollo';
 import { graphqlBucket, graphqlCost, measureGraphqlRequest, refuseOverLimit } from './graphql/graphql-request';
 import { QueryLimits } from './graphql/query-limits';
+import { PersistedQueries } from './graphql/persisted-queries';
 import { requestDeadline } from './http/deadline';
 import { corsPolicy, securityHeaders } from './http/security';
-import { errorHandler } from './http/error-response';
+import { errorHandler, graphqlErrorShape } from './http/error-response';
+import { capResponseSize } from './http/response-cap';
 import { healthRoutes } from './http/health';
 import { idempotencyKeys } from './http/idempotency';
 import { guardInput } from './http/input-guard';
@@ -38,7 +40,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const limits = new QueryLimits(schema, deps.config.queryLimits);
   const restRoutes = compilePricedRoutes(schema, limits); // a row over the limits stops the start
   const limiter = new RateLimiter(deps.orm, deps.config.rateLimits);
-  const graphql = await createGraphqlHandler(deps, schema);
+  const persistedQueries = new PersistedQueries();
+  const graphql = await createGraphqlHandler(deps, schema, persistedQueries);
   // Session principals kept in memory while the database's change notifications reach this process.
   const principals = deps.config.principalCache
     ? listenForPrincipalChanges(deps.orm, deps.services.sessions.principals, deps.logger)
@@ -55,6 +58,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestId(deps.logger));
+  app.use('/graphql', graphqlErrorShape); // every error of /graphql, from the body parser on, speaks GraphQL over HTTP
   app.use((_req, _res, next) => withNoAccess(next)); // no organization's rows until authentication (src/db/access.ts)
   app.use(securityHeaders(deps.config));
   const cors = corsPolicy(deps.config);
@@ -63,23 +67,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(healthRoutes(deps));
   app.use(metricsRoutes({ orm: deps.orm, token: deps.config.metricsToken }));
   app.use(requestDeadline(deps.config.timeouts.requestMs));
+  app.use(capResponseSize(deps.config.responseLimitBytes));
   for (const r of routers('raw')) app.use(r.path, r.router); // read their own bodies (e.g. /plants: exact int64)
   app.use(express.json({ limit: deps.config.bodyLimit, type: ['application/json', 'application/*+json'] }));
   // NUL characters and JSON nested past JSON_MAX_DEPTH, in bodies and in a GraphQL GET's variables.
   const input = { maxDepth: deps.config.jsonMaxDepth };
-  app.use(
-    '/graphql',
-    guardInput({ ...input, jsonQueryParams: ['variables', 'extensions'] }, (res, e) =>
-      res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code } }] }),
-    ),
-  );
+  app.use('/graphql', guardInput({ ...input, jsonQueryParams: ['variables', 'extensions'] })); // GraphQL-shaped
   app.use(guardInput(input));
   app.use(auth);
   app.use(idempotencyKeys(deps.orm)); // a POST with an Idempotency-Key: one transaction, its answer stored in it
   // Measured (budget, shape, cost) before the limiter charges the cost and before Apollo runs anything.
   app.use(
     '/graphql',
-    measureGraphqlRequest(limits),
+    measureGraphqlRequest(limits, persistedQueries),
     limiter.middleware(graphqlBucket, graphqlCost),
     refuseOverLimit,
     graphql.handler,

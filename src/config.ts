@@ -48,6 +48,8 @@ export interface Config {
   bodyLimit: string;
   /** JSON_MAX_DEPTH: the deepest nesting of objects and arrays in a JSON body or GraphQL variables (400 JSON_TOO_DEEP). */
   jsonMaxDepth: number;
+  /** RESPONSE_LIMIT_BYTES: the most one answer sent whole may weigh (http/response-cap.ts). */
+  responseLimitBytes: number;
   seedDemo: boolean;
   /** MIGRATE_ON_START (default true): apply migrations when the server starts; false when `npm run migrate` is a release step. */
   migrateOnStart: boolean;
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlSandbox: bool(env, 'GRAPHQL_SANDBOX', !production),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     jsonMaxDepth: positive(env, 'JSON_MAX_DEPTH', 64),
+    responseLimitBytes: positive(env, 'RESPONSE_LIMIT_BYTES', 16 * 1024 * 1024),
     seedDemo: bool(env, 'SEED_DEMO', true),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),

@@ -181,6 +181,9 @@ describe('roles', () => {
     const { Mutation, Query, Resolver } = await import('type-graphql');
     const { buildAppSchema } = await import('../src/graphql/schema');
     const { createGraphqlHandler } = await import('../src/graphql/apollo');
+    const { measureGraphqlRequest } = await import('../src/graphql/graphql-request');
+    const { PersistedQueries } = await import('../src/graphql/persisted-queries');
+    const { QueryLimits } = await import('../src/graphql/query-limits');
     const { authenticate } = await import('../src/modules/accounts/auth/authenticate');
     const { isAuthenticated } = await import('../src/graphql/rules');
     const express = (await import('express')).default;
@@ -205,12 +208,15 @@ describe('roles', () => {
       Query: { ...ruleTree.Query, guardedProbe: isAuthenticated },
       Mutation: ruleTree.Mutation,
     });
-    const graphql = await createGraphqlHandler(t.deps, schema);
+    const persisted = new PersistedQueries();
+    const graphql = await createGraphqlHandler(t.deps, schema, persisted);
     try {
       const app = express();
       app.use(express.json());
       app.use(authenticate(t.deps));
-      app.use('/graphql', graphql.handler);
+      // Apollo runs only what the query limits measured (graphql/apollo-guards.ts).
+      const measure = measureGraphqlRequest(new QueryLimits(schema, t.deps.config.queryLimits), persisted);
+      app.use('/graphql', measure, graphql.handler);
       const root = await t.addMember(other.organizationId, 'super_admin');
       const login = await request(t.http).post('/api/auth/login').send({ email: root.email, password: root.password });
       const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);

@@ -206,8 +206,8 @@ describe('cost is charged against the rate limit', () => {
     expect((await post(a.agent, query)).headers['ratelimit-remaining']).toBe('2');
     const third = await post(a.agent, query);
     expect(third.status).toBe(429);
-    expect(third.body.code).toBe('RATE_LIMITED');
-    expect(third.body.message).toMatch(/this request counts as 5/);
+    expect(third.body.errors[0].extensions.code).toBe('RATE_LIMITED'); // GraphQL over HTTP's shape on /graphql
+    expect(third.body.errors[0].message).toMatch(/this request counts as 5/);
   });
 
   it('a cheap query draws one unit', async () => {

@@ -54,7 +54,7 @@ describe('rate limits', () => {
       .set('X-Forwarded-For', '10.0.0.2')
       .send({ query: 'mutation { login(input: { email: "a@example.com", password: "whatever-123" }) { message } }' });
     expect(res.status).toBe(429);
-    expect(res.body.code).toBe('RATE_LIMITED');
+    expect(res.body.errors[0].extensions.code).toBe('RATE_LIMITED'); // GraphQL over HTTP's shape on /graphql
   });
 
   it('keys read and write budgets per user when authenticated', async () => {

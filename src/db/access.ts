@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dbAccessSwitches } from '../observability/metrics';
+import { AppError, ErrorCode } from '../lib/errors';
+import { currentStatementScope, type ScopedConnection } from './statement-scope';
 
 /**
  * Layer 3 of tenancy (docs/tenancy.md): PostgreSQL row-level security under the ORM's tenant filter.
@@ -83,7 +85,7 @@ export function settingsOf(a: Access): [role: string, organizationId: string, pl
 const SET_ACCESS = `select set_config('role', $1, false), set_config('app.organization_id', $2, false),
   set_config('app.platform', $3, false)`;
 
-interface PgConnection {
+interface PgConnection extends ScopedConnection {
   query(text: string, values: unknown[]): Promise<unknown>;
   /** The settings this connection holds (our mark, `role|org|platform`). */
   crmAccess?: string;
@@ -95,14 +97,26 @@ interface KnexClient {
 }
 
 /**
- * Makes every connection the ORM hands out carry the settings of the caller's access. Call once, after the
+ * Makes every connection the ORM hands out carry the settings of the caller's access, and counts it in the
+ * caller's statement scope (db/statement-scope.ts: what a request's deadline cancels). Call once, after the
  * migrations ran (they need the owner).
  */
 export function enforceRowSecurity(orm: MikroORM): void {
   const client = orm.em.getConnection().getKnex().client as KnexClient;
   const acquire = client.acquireConnection.bind(client);
+  const release = client.releaseConnection.bind(client);
+  client.releaseConnection = (connection) => {
+    connection.crmScope?.release(connection);
+    return release(connection);
+  };
   client.acquireConnection = async () => {
     const connection = await acquire();
+    const scope = currentStatementScope();
+    if (scope?.isCancelled) {
+      await client.releaseConnection(connection);
+      throw new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request ran past its deadline');
+    }
+    scope?.hold(connection);
     const access = currentAccess();
     if (access.kind === 'as-is' && connection.crmAccess !== undefined) return connection;
     const settings = settingsOf(access);

@@ -11,6 +11,8 @@ import { toAppError } from '../lib/to-app-error';
 import { graphqlMetrics } from '../observability/graphql-metrics';
 import { Context, ContextDeps, createContext } from './context';
 import { formatError } from './format-error';
+import { deadlineAnswers503, runsOnlyMeasured, withoutSuggestions } from './apollo-guards';
+import type { PersistedQueries } from './persisted-queries';
 
 /** Every GraphQL error is logged with the request id; 5xx with the original error, the rest as warnings. */
 const logErrors: ApolloServerPlugin<Context<unknown>> = {
@@ -32,15 +34,24 @@ const logErrors: ApolloServerPlugin<Context<unknown>> = {
 export async function createGraphqlHandler<S>(
   deps: ContextDeps<S>,
   schema: GraphQLSchema,
+  persistedQueries: PersistedQueries,
 ): Promise<{ handler: RequestHandler; stop(): Promise<void> }> {
+  const introspection = deps.config.graphqlIntrospection;
   const server = new ApolloServer<Context<S>>({
     schema,
-    introspection: deps.config.graphqlIntrospection,
+    introspection,
+    // Without introspection, validation errors name nothing of the schema ("Did you mean ...?")...
+    hideSchemaDetailsFromClientErrors: !introspection,
     includeStacktraceInErrorResponses: false,
     // src/main.ts owns SIGINT/SIGTERM: Apollo's own handlers (on outside NODE_ENV=test) raced it and left the process hanging.
     stopOnTerminationSignals: false,
-    formatError,
+    // ...nor do the variables' coercion errors and details.
+    formatError: introspection ? formatError : withoutSuggestions(formatError),
+    // Registered by Apollo, read by the query limits before the rate limiter (docs/decisions.md).
+    persistedQueries: { cache: persistedQueries },
     plugins: [
+      runsOnlyMeasured,
+      deadlineAnswers503,
       deps.config.graphqlSandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),
@@ -51,6 +62,9 @@ export async function createGraphqlHandler<S>(
     ],
   });
   await server.start();
-  const handler = expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) });
+  const apollo = expressMiddleware(server, { context: async ({ req, res }) => createContext(deps, req, res) });
+  // Past the deadline the 503 is already sent (http/deadline.ts): Apollo's late answer has nowhere to go.
+  const handler: RequestHandler = (req, res, next) =>
+    Promise.resolve(apollo(req, res, next)).catch((e) => (res.headersSent ? undefined : next(e)));
   return { handler, stop: () => server.stop() };
 }

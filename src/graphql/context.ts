@@ -25,6 +25,10 @@ export interface Context<S = unknown> {
   services: S;
   config: Config;
   client: { ip?: string; userAgent?: string; sessionToken?: string };
+  /** Wall-clock ms past which no resolver starts (http/deadline.ts, graphql/deadline-fields.ts). */
+  readonly deadline?: number;
+  /** The /graphql document text the query limits measured (graphql-request.ts): Apollo runs no other. */
+  readonly measuredSource?: string;
   /** Session cookie control for login/logout, on this request's response. */
   cookie: { setSession(token: string): void; clearSession(): void };
 }
@@ -49,6 +53,10 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
     get log() {
       return req.log; // made on first use (http/request-id.ts)
     },
+    get deadline() {
+      return req.deadline; // a long upload may move it (req.extendDeadline)
+    },
+    measuredSource: req.graphql?.source,
     em,
     loaders: new Loaders(em, req.deadline),
     principal,

@@ -5,6 +5,7 @@ import { deny, shield } from 'graphql-shield';
 import type { IRules } from 'graphql-shield';
 import { fallbackError } from './permissions';
 import { validateArgs } from './validate-args';
+import { stopAtDeadline } from './deadline-fields';
 import { auditNoteMiddleware } from './audit-note';
 import type { RootRules } from './rules';
 
@@ -66,5 +67,5 @@ export async function buildAppSchema(resolvers: Resolvers, rules: Required<RootR
   const all = generator.generate(schema) as Record<string, unknown>;
   const rootOnly = Object.fromEntries(Object.entries(all).filter(([type]) => type === 'Query' || type === 'Mutation'));
   // The audit note wraps the shield, so an operation the shield refuses is still named in the audit entry.
-  return applyMiddleware(schema, auditNoteMiddleware as never, rootOnly as never);
+  return stopAtDeadline(applyMiddleware(schema, auditNoteMiddleware as never, rootOnly as never));
 }

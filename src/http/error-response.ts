@@ -1,7 +1,32 @@
-import type { ErrorRequestHandler, Request, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { AppError, ERROR_TABLE, ErrorCode } from '../lib/errors';
 import { toAppError } from '../lib/to-app-error';
 import { fromBodyParser } from './body-errors';
+
+/** The media types a GraphQL-over-HTTP error may take, the legacy one first (the answer when the client names neither). */
+const GRAPHQL_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/** Mounted on /graphql: an error answered outside Apollo (body, limits, rate limit, deadline) speaks GraphQL over HTTP. */
+export const graphqlErrorShape: RequestHandler = (req, _res, next) => {
+  req.errorShape = 'graphql';
+  next();
+};
+
+/**
+ * GraphQL over HTTP's error answer, `{ errors: [{ message, extensions: { code, details?, requestId } }] }`, in the
+ * media type the client accepts (Apollo Client 4 asks for application/graphql-response+json and reads a non-2xx
+ * application/json answer as a transport failure, losing the code).
+ */
+function sendGraphqlError(req: Request, res: Response, err: AppError): void {
+  const type = req.accepts(GRAPHQL_TYPES) || GRAPHQL_TYPES[0];
+  const extensions = {
+    code: err.code,
+    ...(err.details ? { details: err.details } : {}),
+    ...(req.requestId ? { requestId: req.requestId } : {}),
+  };
+  res.status(err.status).setHeader('content-type', `${type}; charset=utf-8`);
+  res.send(JSON.stringify({ errors: [{ message: err.message, extensions }] }));
+}
 
 /**
  * The REST error body of the spec, `{ error, message, code, details? }`, with the code's status, plus
@@ -11,6 +36,7 @@ export function sendError(req: Request, res: Response, err: AppError, cause?: un
   if (err.status >= 500) req.log?.error({ err: cause ?? err, code: err.code }, err.message);
   else req.log?.warn({ code: err.code, status: err.status }, err.message);
   for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
+  if (req.errorShape === 'graphql') return sendGraphqlError(req, res, err);
   res.status(err.status).json({
     error: ERROR_TABLE[err.code].error,
     message: err.message,

@@ -17,6 +17,8 @@ declare global {
       extendDeadline?: (ms: number) => void;
       /** A POST with an Idempotency-Key runs on this transaction (http/idempotency.ts; graphql/context.ts forks it). */
       idempotency?: { em: EntityManager };
+      /** Set on /graphql: errors answered outside Apollo take GraphQL's shape and media type (http/error-response.ts). */
+      errorShape?: 'graphql';
     }
   }
 }
