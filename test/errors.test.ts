@@ -92,6 +92,21 @@ describe('input the database cannot hold (found by the fuzz sweep)', () => {
     expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
   });
 
+  it('a number its column cannot hold (a rating of 5e-324 underflows real) is a 400, not a 500', async () => {
+    const t2 = await t.registerOrg('Underflow');
+    const res = await t2.agent.post('/api/companies').send({ name: 'Tiny', rating: 5e-324 });
+    expect([res.status, res.body.code]).toEqual([400, 'BAD_REQUEST']);
+    const created = await t2.agent.post('/api/companies').send({ name: 'Rated', rating: 4.5 });
+    const gql = await t.gql(
+      t2.agent,
+      'mutation($id: ID!) { updateCompany(id: $id, input: { rating: 5e-324 }) { id } }',
+      {
+        id: created.body.id,
+      },
+    );
+    expect(gql.errors?.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
+  });
+
   it('a path that cannot be percent-decoded is a 400 with the error body, not a 500', async () => {
     const t2 = await t.registerOrg('Percent');
     const res = await t2.agent.get('/api/pipelines/%ED%A0%80');

@@ -124,6 +124,8 @@ function fromDatabase(error: unknown): AppError | undefined {
     return AppError.conflict('The request conflicted with a concurrent change and was not applied; retry it');
   // query_canceled: statement_timeout (DB_STATEMENT_TIMEOUT_MS) cut a statement that ran too long.
   if (code === '57014') return new AppError(ErrorCode.REQUEST_TIMEOUT, 'The request took too long and was cancelled');
+  // numeric_value_out_of_range: a number the column's type cannot hold (a rating of 5e-324 underflows `real`).
+  if (code === '22003') return new AppError(ErrorCode.BAD_REQUEST, 'A number in the request is out of range');
   if (code !== '22P02') return undefined;
   const message = error instanceof Error ? error.message : '';
   if (/type uuid/.test(message)) return AppError.notFound();
