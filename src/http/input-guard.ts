@@ -1,5 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
-import type { AppError } from '../lib/errors';
+import type { Request, RequestHandler } from 'express';
 import { inspectJson, JsonProblem, jsonProblemError } from '../lib/json-inspect';
 
 export interface InputGuardOptions {
@@ -33,25 +32,20 @@ function problemOf(req: Request, options: InputGuardOptions): JsonProblem | unde
 }
 
 /**
- * Input no operation may see, refused with a 400 before any runs: as the error body, or through `answer`
- * (GraphQL's errors shape).
+ * Input no operation may see, refused with a 400 before any runs (the error handler answers /graphql in GraphQL's
+ * errors shape, http/error-response.ts).
  * - A NUL character anywhere (path, query string, JSON body, GraphQL variables): PostgreSQL text cannot hold one, and
  *   a query parameter that carries one breaks the wire protocol (08P01, a 500). BAD_REQUEST.
  * - JSON nested deeper than `maxDepth` (body, GraphQL variables in the body or in a GET's query string): every reader
  *   after this one (validation, GraphQL's coercion, logging) may recurse over it and overflow the stack. JSON_TOO_DEEP.
  * The check itself walks with its own stack (lib/json-inspect.ts): a 2 MB `[[[[...]]]]` is refused, not a 500.
  */
-export function guardInput(
-  options: InputGuardOptions,
-  answer?: (res: Response, error: AppError) => void,
-): RequestHandler {
-  return (req, res, next) => {
+export function guardInput(options: InputGuardOptions): RequestHandler {
+  return (req, _res, next) => {
     if (checked.has(req)) return next();
     checked.add(req);
     const problem = problemOf(req, options);
     if (!problem) return next();
-    const error = jsonProblemError(problem, options.maxDepth);
-    if (answer) return answer(res, error);
-    next(error);
+    next(jsonProblemError(problem, options.maxDepth));
   };
 }
