@@ -4,6 +4,8 @@
  * - never a 5xx;
  * - a REST 4xx carries the documented error body ({error, message, code, details?}; the sample /plants API its
  *   SampleError), a VALIDATION_ERROR names its fields; a GraphQL error carries extensions.code;
+ * - bodies go mostly as they are, sometimes compressed (gzip, deflate, br), corrupt or in an unknown Content-Encoding,
+ *   and any field may hold arrays nested around JSON_MAX_DEPTH or far past it (test/support/input-shapes.ts);
  * - a rejected request writes nothing: every table that belongs to an organization counts its writes per
  *   organization (a trigger installed in this file's own database), and a rejected request must leave the count
  *   of its organization as it was.
@@ -20,6 +22,7 @@ import type { CompiledRoute } from '../rest-adapter/compile';
 import { EXTRA_PATHS } from '../rest-adapter/openapi.extras';
 import { populateOrganization } from './support/fixtures';
 import { fromJsonSchema, IdRef, Json, resolveIds, seedOf, variablesArb, wrongValue } from './support/fuzz';
+import { encoded, sendBytes, Transport, transportArb } from './support/input-shapes';
 import {
   Catalog,
   declaredSchema,
@@ -355,10 +358,15 @@ describe('REST: every operation of the OpenAPI document', () => {
             { weight: 1, arbitrary: fc.constant(undefined) },
           )
         : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: wrongValue });
-      const requestArb = fc.record({ path: pathArb, query: queryArb, body: bodyArb });
+      const requestArb = fc.record({ path: pathArb, query: queryArb, body: bodyArb, transport: transportArb });
 
       await fuzz(label, requestArb, REST_RUNS, (i, generated) => {
-        const r = resolveIds(generated, resolver(i, kindOf)) as { path: Json; query: Json; body: unknown };
+        const r = resolveIds(generated, resolver(i, kindOf)) as {
+          path: Json;
+          query: Json;
+          body: unknown;
+          transport: Transport;
+        };
         // Path and query values are cut to 1,000 characters: a request line over Node's header limit (16 KB) is refused
         // by its HTTP parser (431, no body) before the service sees it. Oversized values still go in bodies.
         const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).slice(0, 1000);
@@ -377,11 +385,11 @@ describe('REST: every operation of the OpenAPI document', () => {
           (agent) => {
             const req = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).query(query);
             if (r.body === undefined) return req;
-            if (r.body !== null && typeof r.body === 'object') return req.send(r.body as object);
-            return req.set('content-type', 'application/json').send(JSON.stringify(r.body));
+            const { body, encoding } = encoded(JSON.stringify(r.body), r.transport);
+            return sendBytes(req, body, encoding);
           },
           judgeRest(op),
-          `${method} ${url}?${new URLSearchParams(query).toString().slice(0, 80)} ${JSON.stringify(r.body)?.slice(0, 200)}`,
+          `${method} ${url}?${new URLSearchParams(query).toString().slice(0, 80)} ${r.transport} ${JSON.stringify(r.body)?.slice(0, 200)}`,
         );
       });
     },
@@ -399,14 +407,14 @@ describe('GraphQL: every root field', () => {
       const kinds = new Map(idSlots(field, catalog, compiled).map((s) => [s.name, s.table]));
       const context = tableOfOutput(field.type, catalog);
       const kindOf = (n: string) => kinds.get(n) ?? tableOfIdName(n, context, catalog);
-      await fuzz(label, variablesArb(field), GRAPHQL_RUNS, (i, generated) => {
+      await fuzz(label, fc.tuple(variablesArb(field), transportArb), GRAPHQL_RUNS, (i, [generated, transport]) => {
         const variables = resolveIds(generated, resolver(i, kindOf)) as Json;
+        const { body, encoding } = encoded(JSON.stringify({ query: document, variables }), transport);
         return inLane(
           lanes[i],
-          (agent) =>
-            agent.post('/graphql').set('content-type', 'application/json').send({ query: document, variables }),
+          (agent) => sendBytes(agent.post('/graphql'), body, encoding),
           judgeGraphql(name),
-          `${label} ${JSON.stringify(variables).slice(0, 300)}`,
+          `${label} ${transport} ${JSON.stringify(variables).slice(0, 300)}`,
         );
       });
     },

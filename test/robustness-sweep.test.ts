@@ -3,13 +3,24 @@
  * each body field of the row's example set to a wrong type (and the body itself as an array or a string),
  * and malformed query parameters on every GET row. No answer may be a 5xx; every 4xx carries the error
  * body {error, message, code, details?}, and a VALIDATION_ERROR's details name a field.
- * A new route is covered the moment it is added to the table.
+ * Every row and every GraphQL root field also gets the input shapes of test/support/input-shapes.ts (JSON nested
+ * past JSON_MAX_DEPTH, undecodable or unknown Content-Encoding, a gzip bomb), each answered with its own 4xx and code.
+ * A new route or root field is covered the moment it is added.
  */
 import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization } from './support/fixtures';
-import { Catalog, loadCatalog, recordsOf, tableOfPathParam } from './support/schema-sweep';
+import { AS_BODY, asVariable, HostileBody, hostileBodies, nestedArrays, sendHostile } from './support/input-shapes';
+import {
+  Catalog,
+  fullSelection,
+  loadCatalog,
+  operationFor,
+  recordsOf,
+  rootFields,
+  tableOfPathParam,
+} from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
 
 const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -79,23 +90,32 @@ function pathOf(route: CompiledRoute): string {
 }
 
 let agent: Agent | undefined;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** As the admin. One session for the sweep; a request that ends it gets a new one for the next. */
-async function call(
+async function exchange(
+  method: string,
+  path: string,
+  build: (req: request.Test) => request.Test,
+): Promise<request.Response> {
+  agent ??= await t.login(org.email, PASSWORD);
+  const res = await build(agent[method.toLowerCase() as Method](path));
+  const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('sessionId=;'));
+  if (cleared || res.status === 401) agent = undefined;
+  return res;
+}
+
+function call(
   route: CompiledRoute,
   path: string,
   body?: unknown,
   query?: Record<string, string>,
 ): Promise<request.Response> {
-  agent ??= await t.login(org.email, PASSWORD);
-  const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  let req = agent[method](path);
-  if (query) req = req.query(query);
-  if (typeof body === 'string') req = req.set('content-type', 'application/json').send(JSON.stringify(body));
-  const res = await (body !== undefined && typeof body !== 'string' ? req.send(body as object) : req);
-  const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('sessionId=;'));
-  if (cleared || res.status === 401) agent = undefined;
-  return res;
+  return exchange(route.row.method, path, (req) => {
+    if (query) req = req.query(query);
+    if (typeof body === 'string') return req.set('content-type', 'application/json').send(JSON.stringify(body));
+    return body !== undefined ? req.send(body as object) : req;
+  });
 }
 
 async function inBatches<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void> {
@@ -183,5 +203,49 @@ it('no malformed body or query parameter is answered with a 5xx or without the e
     }
   }
   expect(requests).toBeGreaterThan(500);
+  expect(problems).toEqual([]);
+}, 300_000);
+
+/** The shape's own status and code, in the REST error body or (GraphQL) as errors[0].extensions.code. */
+function refusedAs(
+  res: request.Response,
+  shape: Pick<HostileBody, 'status' | 'code'>,
+  label: string,
+  graphql: boolean,
+) {
+  const code = graphql
+    ? (res.body as { errors?: { extensions?: { code?: unknown } }[] })?.errors?.[0]?.extensions?.code
+    : res.body?.code;
+  if (res.status === shape.status && code === shape.code) return graphql ? undefined : problem(res, label);
+  return `${label}: expected ${shape.status} ${shape.code}, got ${res.status} ${res.text.slice(0, 200)}`;
+}
+
+it('every row and root field refuses deep JSON, an undecodable or unknown Content-Encoding and a gzip bomb', async () => {
+  const problems: string[] = [];
+  const shapes = hostileBodies(AS_BODY);
+  for (const route of routes) {
+    const label = `${route.row.method} ${route.row.path}`;
+    await inBatches(shapes, async (shape) => {
+      const res = await exchange(route.row.method, pathOf(route), (req) => sendHostile(req, shape));
+      const p = refusedAs(res, shape, `${label} ${shape.label}`, false);
+      if (p) problems.push(p);
+    });
+  }
+  const fields = rootFields(await buildAppBaseSchema());
+  for (const { root, field } of fields) {
+    const document = operationFor(root, field, fullSelection(field.type, 1));
+    const variable = field.args[0]?.name ?? 'x';
+    await inBatches(hostileBodies(asVariable(document, variable)), async (shape) => {
+      const res = await exchange('post', '/graphql', (req) => sendHostile(req, shape));
+      const p = refusedAs(res, shape, `${root}.${field.name} ${shape.label}`, true);
+      if (p) problems.push(p);
+    });
+    // A GET carries its variables as JSON text in the query string (brackets unencoded: 10,000 fit in the request line).
+    const get = `/graphql?query=${encodeURIComponent(document)}&variables={"${variable}":${nestedArrays(5000)}}`;
+    const res = await exchange('get', get, (req) => req.set('apollo-require-preflight', '1'));
+    const p = refusedAs(res, { status: 400, code: 'JSON_TOO_DEEP' }, `${root}.${field.name} GET variables`, true);
+    if (p) problems.push(p);
+  }
+  expect(fields.length).toBeGreaterThan(100);
   expect(problems).toEqual([]);
 }, 300_000);

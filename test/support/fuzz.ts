@@ -1,8 +1,8 @@
 /**
  * Arbitraries (fast-check) of requests, generated from what the service documents: the JSON Schemas of the
  * OpenAPI document for REST, the GraphQL input types for GraphQL. Values are mostly plausible (by type and by the
- * conventions of a field's name: email, date, url, money, ids), sometimes of the wrong type, null, oversized or
- * hostile; ids are symbolic (IdRef) and become a real record of the organization that sends the request, one of
+ * conventions of a field's name: email, date, url, money, ids), sometimes of the wrong type, null, oversized,
+ * nested around JSON_MAX_DEPTH or hostile; ids are symbolic (IdRef) and become a real record of the organization that sends the request, one of
  * another organization, an id found nowhere or a malformed one when the request is sent, so a failing case replays
  * from its seed whatever the ids of a run.
  */
@@ -17,6 +17,7 @@ import {
   isListType,
   isNonNullType,
 } from 'graphql';
+import { deepValue } from './input-shapes';
 
 export type Json = Record<string, unknown>;
 
@@ -62,6 +63,7 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.constantFrom(2_147_483_648, -2_147_483_649, 1e21, -0, Number.MAX_SAFE_INTEGER + 2),
+  deepValue,
 );
 
 export function idArb(name: string): fc.Arbitrary<unknown> {
