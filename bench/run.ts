@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   analytics: () => import('./analytics.bench'),
   ai: () => import('./ai.bench'),
   attacks: () => import('./attacks.bench'),
+  demo: () => import('./demo.bench'),
   // name: () => import('./<name>.bench'),
 };
 

@@ -30,10 +30,9 @@ describe('GET/PUT /api/settings/organization', () => {
     // Each update holds the organization's row lock until it commits; a statement of its own that ran on a second
     // pooled connection (outside the transaction) waited for a connection held by an update waiting for that lock.
     const states = Array.from({ length: 12 }, (_, i) => `S${i}`);
-    const started = Date.now();
     const res = await Promise.all(states.map((state) => org.agent.put('/api/settings/organization').send({ state })));
+    // Starved, they wait until the request deadline and answer 503 (or the test times out): no timing needed.
     expect(res.map((r) => r.status)).toEqual(states.map(() => 200));
-    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('an admin sets every spec field; members read them', async () => {

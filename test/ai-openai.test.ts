@@ -90,13 +90,11 @@ it('retries malformed output once, then answers with the local provider and logs
 
 it('gives up after a timeout and one retry', async () => {
   server.reply(silence, silence);
-  const started = Date.now();
   const out = await provider({ timeoutMs: 150 }).analyzeSentiment("The generator won't start, this is urgent", {
     organizationId: 'org-1',
   });
   expect(out).toMatchObject({ provider: 'local', label: 'negative' });
-  expect(server.requests).toHaveLength(2);
-  expect(Date.now() - started).toBeLessThan(2000);
+  expect(server.requests).toHaveLength(2); // two attempts, then the local answer: it gave up (a hang fails the test)
   // Plain node reports APIConnectionTimeoutError; under jest's realm the SDK sees the abort as a connection error.
   expect((warnings[0].details.reasons as string[])[0]).toMatch(/APIConnection(?:Timeout)?Error/);
 });
