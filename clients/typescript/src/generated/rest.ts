@@ -2702,7 +2702,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2765,8 +2768,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2788,7 +2800,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2854,8 +2869,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2917,6 +2941,27 @@ export interface operations {
                             email: string;
                         } | null;
                         authenticatedBy: string;
+                        /** @enum {string} */
+                        role: "user" | "admin" | "super_admin";
+                        apiKey: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            prefix: string;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            createdById: string;
+                        } | null;
                     };
                 };
             };
@@ -2961,7 +3006,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3014,8 +3062,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3037,7 +3094,10 @@ export interface operations {
     acceptInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3095,8 +3155,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3118,7 +3187,10 @@ export interface operations {
     requestPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3164,8 +3236,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3187,7 +3268,10 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3236,8 +3320,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3259,7 +3352,10 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3325,8 +3421,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3704,7 +3809,10 @@ export interface operations {
     inviteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3787,8 +3895,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4168,7 +4285,10 @@ export interface operations {
     impersonate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4256,8 +4376,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4279,7 +4408,10 @@ export interface operations {
     endImpersonation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4354,8 +4486,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4950,7 +5091,10 @@ export interface operations {
     addPhoneNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5023,8 +5167,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5428,7 +5581,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5519,8 +5675,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5737,7 +5902,10 @@ export interface operations {
     markAllNotificationsRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5791,8 +5959,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5814,7 +5991,10 @@ export interface operations {
     markNotificationRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5881,8 +6061,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6017,7 +6206,10 @@ export interface operations {
     createContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6124,8 +6316,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6449,7 +6650,10 @@ export interface operations {
     mergeContacts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6540,8 +6744,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6668,7 +6881,10 @@ export interface operations {
     createCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6775,8 +6991,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7088,7 +7313,10 @@ export interface operations {
     enrichCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7162,8 +7390,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7298,7 +7535,10 @@ export interface operations {
     createLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7401,8 +7641,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7728,7 +7977,10 @@ export interface operations {
     convertLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7800,8 +8052,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7928,7 +8189,10 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8028,8 +8292,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8443,7 +8716,10 @@ export interface operations {
     createInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8551,8 +8827,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8903,7 +9188,10 @@ export interface operations {
     retireInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8977,8 +9265,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9000,7 +9297,10 @@ export interface operations {
     reactivateInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9074,8 +9374,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9205,7 +9514,10 @@ export interface operations {
     createMaintenanceHold: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9294,8 +9606,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9701,7 +10022,10 @@ export interface operations {
     quote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9800,8 +10124,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9968,7 +10301,10 @@ export interface operations {
     createTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10110,8 +10446,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10257,7 +10602,10 @@ export interface operations {
     completeTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10367,8 +10715,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10390,7 +10747,10 @@ export interface operations {
     cancelTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10500,8 +10860,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10807,7 +11176,10 @@ export interface operations {
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10909,8 +11281,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11033,7 +11414,10 @@ export interface operations {
     sendInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11120,8 +11504,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11143,7 +11536,10 @@ export interface operations {
     voidInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11230,8 +11626,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11361,7 +11766,10 @@ export interface operations {
     recordPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11447,8 +11855,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11553,7 +11970,10 @@ export interface operations {
     createPipeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11681,8 +12101,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11912,7 +12341,10 @@ export interface operations {
     createPipelineStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 pipelineId: string;
             };
@@ -12015,8 +12447,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12644,7 +13085,10 @@ export interface operations {
     createOpportunity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12801,8 +13245,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13313,7 +13766,10 @@ export interface operations {
     moveOpportunityStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13440,8 +13896,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13759,7 +14224,10 @@ export interface operations {
     createTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13866,8 +14334,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14185,7 +14662,10 @@ export interface operations {
     completeTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14264,8 +14744,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14414,7 +14903,10 @@ export interface operations {
     createActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14540,8 +15032,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14888,7 +15389,10 @@ export interface operations {
     extractActivityTasks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14969,8 +15473,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15338,7 +15851,10 @@ export interface operations {
     sendContactEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15440,8 +15956,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15463,7 +15988,10 @@ export interface operations {
     sendContactSms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15564,8 +16092,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15724,7 +16261,10 @@ export interface operations {
     createVoiceMemo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15849,8 +16389,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16067,7 +16616,10 @@ export interface operations {
     extractVoiceMemoTasks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16148,8 +16700,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16279,7 +16840,10 @@ export interface operations {
     generateOpportunityTasks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16360,8 +16924,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16614,7 +17187,10 @@ export interface operations {
     createWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16715,8 +17291,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17026,7 +17611,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17107,8 +17695,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17130,7 +17727,10 @@ export interface operations {
     pingWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17203,8 +17803,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17855,7 +18464,10 @@ export interface operations {
             query?: {
                 subscriptionId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17928,8 +18540,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19966,7 +20587,10 @@ export interface operations {
                 /** @description Report without writing */
                 dryRun?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20021,8 +20645,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Over IMPORT_MAX_BYTES or IMPORT_MAX_ROWS */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20035,7 +20677,10 @@ export interface operations {
     uploadVoiceMemo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20097,6 +20742,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Audio over 25 MB */
             413: {
                 headers: {
@@ -20108,6 +20762,15 @@ export interface operations {
             };
             /** @description Not multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
