@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { createApp } from './app';
 import { createServices, scheduledTasks, sharedDeps } from './composition';
 import { Scheduler } from './jobs/scheduler';
-import { DEMO, seedIfEmpty } from './demo-seed';
+import { seedIfEmpty } from './demo-seed';
+import { startBanner } from './start-banner';
 import { startRuntime } from './runtime';
 import { ConfigError, productionWarnings } from './production-checks';
 import { modules } from './modules';
@@ -38,13 +39,7 @@ async function main() {
     .filter((job) => job.enabled(config))
     .map((job) => job.start({ orm, logger, config, services, shared }));
   const server = app.listen(config.port, () => {
-    logger.info(
-      `CRM API on http://localhost:${config.port}  (GraphQL: /graphql, REST: /api, OpenAPI: /api/openapi.json)`,
-    );
-    if (config.seedDemo)
-      logger.info(
-        `demo logins: ${DEMO.admin.email} / ${DEMO.admin.password} (admin), ${DEMO.user.email} / ${DEMO.user.password} (user)`,
-      );
+    for (const line of startBanner(config)) logger.info(line);
   });
 
   let stopping = false;

@@ -72,6 +72,40 @@ describe('API keys', () => {
     ).toBe(403);
   });
 
+  it('/api/auth/me and GraphQL me show the key’s role and the key, never its secret; a session shows its own role', async () => {
+    const { secret, id } = await apiKey(org.agent, 'user');
+    const me = await request(t.http).get('/api/auth/me').set(bearer(secret));
+    expect(me.status).toBe(200);
+    // The requests act for the admin who created the key, with the key's role.
+    expect(me.body).toMatchObject({
+      user: { id: org.userId, role: 'admin' },
+      authenticatedBy: 'api_key',
+      role: 'user',
+      apiKey: { id, name: expect.any(String), prefix: secret.slice(0, 12), role: 'user', revokedAt: null },
+    });
+    expect(JSON.stringify(me.body)).not.toContain(secret.slice(12));
+    expect(me.body.apiKey).not.toHaveProperty('secret');
+
+    const gql = await request(t.http)
+      .post('/graphql')
+      .set(bearer(secret))
+      .send({ query: '{ me { role authenticatedBy apiKey { id name prefix role } } }' });
+    expect(gql.body).toEqual({
+      data: {
+        me: {
+          role: 'user',
+          authenticatedBy: 'api_key',
+          apiKey: { id, name: expect.any(String), prefix: secret.slice(0, 12), role: 'user' },
+        },
+      },
+    });
+
+    const session = await org.agent.get('/api/auth/me');
+    expect(session.body).toMatchObject({ authenticatedBy: 'session', role: 'admin', apiKey: null });
+    const member = await t.addMember(org.organizationId, 'user');
+    expect((await member.agent.get('/api/auth/me')).body).toMatchObject({ role: 'user', apiKey: null });
+  });
+
   it('a revoked key is 401 at once; a bad or malformed bearer is 401 and never falls back to the cookie', async () => {
     const { secret, id } = await apiKey(org.agent, 'admin');
     expect((await request(t.http).get('/api/auth/me').set(bearer(secret))).status).toBe(200);

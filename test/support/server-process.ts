@@ -1,10 +1,21 @@
 import { ChildProcess, spawn } from 'node:child_process';
 
-/** The real server (src/main.ts) in a child process, run from the TypeScript sources; resolves once /healthz answers. */
+export interface ServerOptions {
+  /** Collects what the server prints (stdout and stderr), chunk by chunk; else its output is ignored. */
+  output?: string[];
+  /** Leads a process group of its own, as `npm start` in a terminal does: Ctrl-C is `process.kill(-pid, 'SIGINT')`. */
+  detached?: boolean;
+}
+
+/**
+ * The real server (src/main.ts) in a child process, run from the TypeScript sources; resolves once /healthz answers.
+ * An empty `databaseUrl` starts it as a clone does: with its embedded PostgreSQL under DATA_DIR.
+ */
 export function startServer(
   port: number,
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: ServerOptions = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['-r', './test/support/ts-register.js', 'src/main.ts'], {
     env: {
@@ -21,8 +32,10 @@ export function startServer(
       RATE_LIMIT_WRITE: '100000',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: options.output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
+    detached: options.detached,
   });
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => options.output?.push(String(chunk)));
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const poll = async () => {
@@ -32,7 +45,7 @@ export function startServer(
         () => false,
       );
       if (up) return resolve(child);
-      if (Date.now() - started > 60_000) return reject(new Error('server did not start'));
+      if (Date.now() - started > 90_000) return reject(new Error('server did not start'));
       setTimeout(poll, 200);
     };
     void poll();

@@ -2941,6 +2941,27 @@ export interface operations {
                             email: string;
                         } | null;
                         authenticatedBy: string;
+                        /** @enum {string} */
+                        role: "user" | "admin" | "super_admin";
+                        apiKey: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            prefix: string;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            createdById: string;
+                        } | null;
                     };
                 };
             };

@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/crypto';
 import { Organization } from '../organizations/organization.entity';
 import { User } from '../users/user.entity';
+import { ApiKey } from '../api-keys/api-key.entity';
 import { Role } from '../../../lib/role';
 import type { LoginInput, Me, RegisterInput } from './auth.types';
 import type { Principal } from '../../../http/principal';
@@ -87,6 +88,8 @@ export class AuthService {
         ? { id: principal.impersonatorId, email: principal.impersonatorEmail ?? '' }
         : null,
       authenticatedBy: principal.apiKeyId ? 'api_key' : 'session',
+      role: principal.role,
+      apiKey: principal.apiKeyId ? await em.findOne(ApiKey, { id: principal.apiKeyId }) : null,
     };
   }
 }

@@ -3,6 +3,8 @@ import { RequiredText } from '../../../lib/input-fields';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { Organization } from '../organizations/organization.entity';
+import { ApiKey } from '../api-keys/api-key.entity';
+import { Role } from '../../../lib/role';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -55,7 +57,10 @@ export class Impersonator {
   @Field() email: string;
 }
 
-/** GET /api/auth/me: the caller, their organization and the state of their session. */
+/**
+ * GET /api/auth/me: the caller, their organization and the state of their session. For a bearer request `user` is
+ * the key's creator (the requests act for them) while `role` and `apiKey` say what the key itself may do.
+ */
 @ObjectType()
 export class Me {
   @Field(() => User)
@@ -75,4 +80,15 @@ export class Me {
 
   @Field({ description: 'session (cookie) or api_key (Authorization: Bearer)' })
   authenticatedBy: string;
+
+  @Field(() => Role, {
+    description: "The role this request acts with: the API key's for a bearer request, else the user's",
+  })
+  role: Role;
+
+  @Field(() => ApiKey, {
+    nullable: true,
+    description: 'The API key of a bearer request (never its secret); null for a session',
+  })
+  apiKey?: ApiKey | null;
 }
