@@ -31,6 +31,7 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
   conflicts: {
     contacts_organization_id_lower_email_unique: 'A contact with this email already exists',
     companies_organization_id_lower_name_unique: 'A company with this name already exists in your organization',
+    companies_organization_id_places_id_unique: 'A company with this places id already exists in your organization',
   },
   routers: [{ mount: 'api', create: customerImportRouter }],
 });
