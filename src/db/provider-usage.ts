@@ -7,7 +7,11 @@ import { clock } from '../lib/clock';
  * counted by one atomic upsert that only increments below the limit, on its own connection (autocommit):
  * a call that was made stays counted when the caller's transaction rolls back.
  */
-export async function countProviderCall(em: EntityManager, organizationId: string, dailyLimit: number): Promise<boolean> {
+export async function countProviderCall(
+  em: EntityManager,
+  organizationId: string,
+  dailyLimit: number,
+): Promise<boolean> {
   if (dailyLimit <= 0) return false;
   // eslint-disable-next-line no-restricted-syntax -- on purpose outside the caller's transaction (see above)
   const counted = await em.getConnection().execute<unknown[]>(

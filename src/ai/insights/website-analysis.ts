@@ -28,19 +28,81 @@ export interface SiteAnalysis {
 
 /** Equipment a rental yard rents out, singular; matched as words, plural or not. */
 const EQUIPMENT = [
-  'mini excavator', 'excavator', 'backhoe', 'skid steer', 'track loader', 'wheel loader', 'loader', 'bulldozer',
-  'dozer', 'trencher', 'boom lift', 'scissor lift', 'aerial lift', 'man lift', 'telehandler', 'forklift', 'crane',
-  'generator', 'light tower', 'air compressor', 'compressor', 'plate compactor', 'compactor', 'roller',
-  'concrete mixer', 'pressure washer', 'dump truck', 'dump trailer', 'water pump', 'pump', 'welder', 'heater',
-  'dehumidifier', 'chiller', 'portable toilet', 'tent', 'stump grinder', 'auger', 'jackhammer', 'breaker',
+  'mini excavator',
+  'excavator',
+  'backhoe',
+  'skid steer',
+  'track loader',
+  'wheel loader',
+  'loader',
+  'bulldozer',
+  'dozer',
+  'trencher',
+  'boom lift',
+  'scissor lift',
+  'aerial lift',
+  'man lift',
+  'telehandler',
+  'forklift',
+  'crane',
+  'generator',
+  'light tower',
+  'air compressor',
+  'compressor',
+  'plate compactor',
+  'compactor',
+  'roller',
+  'concrete mixer',
+  'pressure washer',
+  'dump truck',
+  'dump trailer',
+  'water pump',
+  'pump',
+  'welder',
+  'heater',
+  'dehumidifier',
+  'chiller',
+  'portable toilet',
+  'tent',
+  'stump grinder',
+  'auger',
+  'jackhammer',
+  'breaker',
 ];
 
 /** What a business does, as a prospect of a rental yard. */
 const SERVICES = [
-  'equipment rental', 'rental', 'delivery', 'excavation', 'demolition', 'paving', 'landscaping', 'grading',
-  'hauling', 'site preparation', 'concrete', 'roofing', 'construction', 'remodeling', 'trenching', 'drilling',
-  'snow removal', 'plumbing', 'electrical', 'hvac', 'event', 'tree service', 'fencing', 'repair', 'maintenance',
-  'installation', 'septic', 'utility', 'pipeline', 'road work', 'foundation',
+  'equipment rental',
+  'rental',
+  'delivery',
+  'excavation',
+  'demolition',
+  'paving',
+  'landscaping',
+  'grading',
+  'hauling',
+  'site preparation',
+  'concrete',
+  'roofing',
+  'construction',
+  'remodeling',
+  'trenching',
+  'drilling',
+  'snow removal',
+  'plumbing',
+  'electrical',
+  'hvac',
+  'event',
+  'tree service',
+  'fencing',
+  'repair',
+  'maintenance',
+  'installation',
+  'septic',
+  'utility',
+  'pipeline',
+  'road work',
+  'foundation',
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,7 +117,11 @@ function decode(text: string): string {
     .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (m, e: string) => {
       const lower = e.toLowerCase();
       if (ENTITIES[lower]) return ENTITIES[lower];
-      const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : lower.startsWith('#') ? Number(lower.slice(1)) : NaN;
+      const code = lower.startsWith('#x')
+        ? parseInt(lower.slice(2), 16)
+        : lower.startsWith('#')
+          ? Number(lower.slice(1))
+          : NaN;
       return Number.isInteger(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
     })
     .replace(/\s+/g, ' ')
@@ -86,7 +152,10 @@ function meta(html: string, name: string): string | null {
 function placesIn(text: string): string[] {
   const seen = new Map<string, string>();
   for (const raw of nlp(text).places().out('array') as string[]) {
-    const place = raw.replace(/[^\p{L}\p{N}]+$/u, '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+    const place = raw
+      .replace(/[^\p{L}\p{N}]+$/u, '')
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .trim();
     if (place.length >= 2 && place.length <= 60 && !seen.has(place.toLowerCase())) seen.set(place.toLowerCase(), place);
   }
   return [...seen.values()].slice(0, 20);
@@ -120,7 +189,13 @@ export function analyzeWebsite(html: string, url: string): SiteAnalysis {
     services,
     equipment,
     serviceAreas: placesIn(text),
-    quality: Math.round(Math.min(1, parts.reduce((a, b) => a + b, 0)) * 100) / 100,
+    quality:
+      Math.round(
+        Math.min(
+          1,
+          parts.reduce((a, b) => a + b, 0),
+        ) * 100,
+      ) / 100,
     words,
   };
 }

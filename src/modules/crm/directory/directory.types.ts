@@ -4,7 +4,9 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-gra
 /** A business found in the places directory, and the organization's company made from it, if any. */
 @ObjectType('DirectoryPlace')
 export class DirectoryPlace {
-  @Field({ description: 'The directory id: POST /api/companies/from-place creates (or returns) its company' })
+  @Field({
+    description: 'The directory id: POST /api/companies/from-place creates its company (once: 409 when it exists)',
+  })
   placeId: string;
   @Field() name: string;
   @Field(() => String, { nullable: true }) address: string | null;
@@ -22,6 +24,7 @@ export class DirectorySearchArgs {
   @Field({ description: 'What to look for, as you would type it in a map: "equipment rental Austin TX"' })
   @IsString()
   @IsNotEmpty({ message: 'q must not be empty' })
+  @Matches(/\S/, { message: 'q must not be empty' })
   @MaxLength(200)
   q: string;
 

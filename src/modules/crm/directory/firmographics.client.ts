@@ -47,7 +47,8 @@ export class FirmographicsClient {
     if (answer.status === 404) return null;
     if (answer.status !== 200) throw this.caller.refused(req, answer);
     const p = answer.json;
-    const employees = typeof p.employee_count === 'number' && Number.isInteger(p.employee_count) ? p.employee_count : undefined;
+    const employees =
+      typeof p.employee_count === 'number' && Number.isInteger(p.employee_count) ? p.employee_count : undefined;
     const website = str(p.website);
     const location = p.location && typeof p.location === 'object' ? (p.location as Record<string, unknown>) : {};
     return {
@@ -60,7 +61,9 @@ export class FirmographicsClient {
       founded: typeof p.founded === 'number' ? p.founded : undefined,
       location: str(location.name),
       inferredRevenue: str(p.inferred_revenue),
-      categories: Array.isArray(p.tags) ? p.tags.filter((t): t is string => typeof t === 'string').slice(0, 20) : undefined,
+      categories: Array.isArray(p.tags)
+        ? p.tags.filter((t): t is string => typeof t === 'string').slice(0, 20)
+        : undefined,
       summary: str(p.summary)?.slice(0, 1000),
     };
   }

@@ -15,7 +15,16 @@ export interface PlaceFacts {
 }
 
 /** The fields asked for (X-Goog-FieldMask): only what PlaceFacts keeps, so the call bills the lowest SKU that has them. */
-const FIELDS = ['id', 'displayName', 'formattedAddress', 'rating', 'userRatingCount', 'websiteUri', 'nationalPhoneNumber', 'types'];
+const FIELDS = [
+  'id',
+  'displayName',
+  'formattedAddress',
+  'rating',
+  'userRatingCount',
+  'websiteUri',
+  'nationalPhoneNumber',
+  'types',
+];
 const PROVIDER = 'The places directory';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

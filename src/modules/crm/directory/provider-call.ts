@@ -42,17 +42,19 @@ function parse(body: Buffer): Record<string, unknown> {
   }
 }
 
+/** Retry-After in seconds or as an HTTP date (RFC 9110), at most 10 s; else the exponential backoff. */
 function waitFor(attempt: number, retryAfter: string | string[] | undefined, backoffMs: number): number {
-  const seconds = Number(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  const value = (Array.isArray(retryAfter) ? retryAfter[0] : retryAfter)?.trim();
+  const ms = !value ? NaN : /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  if (Number.isFinite(ms)) return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
   return backoffMs * 2 ** attempt;
 }
 
 /**
  * Every call to a third-party provider: counted against the organization's daily budget before it is made
  * (each attempt counts: 429 PROVIDER_BUDGET_EXHAUSTED once spent), sent through the SSRF guard with the
- * configured time and size caps, retried with exponential backoff (or the provider's Retry-After) after a
- * 429, a 5xx, a timeout or a network failure, and 502 PROVIDER_ERROR when the attempts run out.
+ * configured time and size caps, retried with exponential backoff (or the provider's Retry-After, capped at 10 s) after a
+ * 429, a 5xx, a timeout or a network failure (not after a refusal of the guard or an answer over the size cap), and 502 PROVIDER_ERROR when the attempts run out.
  */
 export class ProviderCaller {
   constructor(
@@ -89,8 +91,8 @@ export class ProviderCaller {
         retryAfter = res.headers['retry-after'];
       } catch (e) {
         if (!(e instanceof OutboundError)) throw e;
-        if (e.kind === 'unsafe')
-          throw new AppError(ErrorCode.PROVIDER_ERROR, `${req.provider} is not reachable: ${e.message}`);
+        if (e.kind === 'unsafe' || e.kind === 'too_large')
+          throw new AppError(ErrorCode.PROVIDER_ERROR, `${req.provider} is not usable: ${e.message}`);
         reason = e.message;
       }
       if (attempt < this.config.retries) await sleep(waitFor(attempt, retryAfter, this.config.backoffMs));
@@ -103,7 +105,8 @@ export class ProviderCaller {
 
   /** A 4xx answer the caller has no use for: 502 PROVIDER_ERROR naming the provider's own reason (401/403: the key). */
   refused(req: Pick<ProviderRequest, 'provider'>, answer: ProviderAnswer): AppError {
-    const key = answer.status === 401 || answer.status === 403 ? ' (check the API key in the integration settings)' : '';
+    const key =
+      answer.status === 401 || answer.status === 403 ? ' (check the API key in the integration settings)' : '';
     return new AppError(
       ErrorCode.PROVIDER_ERROR,
       `${req.provider} refused the request: HTTP ${answer.status} ${providerReason(answer.json)}${key}`.trim(),

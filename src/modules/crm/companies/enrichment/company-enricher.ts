@@ -52,7 +52,12 @@ export class CompanyEnricher {
     const facts = (): CompanyFacts => ({ name: company.name, website: company.website, placesId: company.placesId });
     const steps: Step[] = [];
     const result: Record<string, unknown> = {};
-    const run = async <T>(step: StepName, call: (() => Promise<T | null>) | null, apply: (v: T) => void, why: string) => {
+    const run = async <T>(
+      step: StepName,
+      call: (() => Promise<T | null>) | null,
+      apply: (v: T) => void,
+      why: string,
+    ) => {
       if (!call) return steps.push({ step, status: 'skipped', message: why });
       try {
         const value = await call();
@@ -66,10 +71,12 @@ export class CompanyEnricher {
       }
     };
 
+    const place = provider.place?.bind(provider);
+    const firmographics = provider.firmographics?.bind(provider);
     if (company.placesId)
       await run(
         'place',
-        provider.place ? () => provider.place!(facts()) : null,
+        place ? () => place(facts()) : null,
         (p) => {
           company.rating = p.rating ?? company.rating;
           company.reviewCount = p.reviewCount ?? company.reviewCount;
@@ -79,7 +86,7 @@ export class CompanyEnricher {
       );
     await run(
       'firmographics',
-      provider.firmographics ? () => provider.firmographics!(facts()) : null,
+      firmographics ? () => firmographics(facts()) : null,
       (f) => {
         company.industry ??= f.industry ?? null;
         company.employeeCount ??=

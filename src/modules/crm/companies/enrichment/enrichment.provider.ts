@@ -17,7 +17,9 @@ export interface PlaceSignals {
   rating: number | null;
   reviewCount: number | null;
   website: string | null;
-  [extra: string]: unknown;
+  address?: string | null;
+  phone?: string | null;
+  types?: string[];
 }
 
 export interface Firmographics {
@@ -35,7 +37,11 @@ export interface WebsiteAnalysis {
   /** 0-1: the lead score's website signal. */
   quality?: number;
   serviceAreas?: string[];
-  [extra: string]: unknown;
+  /** Equipment the site mentions (what a rental yard could offer the company). */
+  equipment?: string[];
+  title?: string | null;
+  url?: string;
+  words?: number;
 }
 
 export interface EnrichmentProvider {

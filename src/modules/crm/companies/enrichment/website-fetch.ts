@@ -17,7 +17,10 @@ export class WebsiteReader {
   async analyze(website: string): Promise<SiteAnalysis & { url: string }> {
     const url = /^https?:\/\//i.test(website) ? website : `https://${website}`;
     const res = await guardedFetch(url, {
-      headers: { accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.5', 'user-agent': 'crm-website-analysis/1' },
+      headers: {
+        accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.5',
+        'user-agent': 'crm-website-analysis/1',
+      },
       timeoutMs: this.opts.timeoutMs,
       maxBytes: this.opts.maxBytes,
       maxRedirects: MAX_REDIRECTS,
@@ -26,7 +29,8 @@ export class WebsiteReader {
     });
     if (res.status < 200 || res.status >= 300) throw new Error(`the site answered HTTP ${res.status}`);
     const type = String(res.headers['content-type'] ?? 'text/html');
-    if (!/text\/html|application\/xhtml|text\/plain/i.test(type)) throw new Error(`the site answered ${type}, not a page`);
+    if (!/text\/html|application\/xhtml|text\/plain/i.test(type))
+      throw new Error(`the site answered ${type}, not a page`);
     return { url: res.url, ...analyzeWebsite(res.body.toString('utf8'), res.url) };
   }
 }
