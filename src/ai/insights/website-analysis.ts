@@ -148,10 +148,32 @@ function meta(html: string, name: string): string | null {
   return null;
 }
 
-/** Places compromise finds in the text ("Austin", "Travis County"), without trailing punctuation or repeats. */
+/** "Serving Austin, Round Rock and Travis County", "Service areas: ...", "We serve ...": the list after the phrase. */
+const SERVING =
+  /\b(?:proudly serving|serving|we serve|servicing|service areas?|areas? (?:we )?serve[sd]?)\b:?\s+([^.!?;\n]{2,240})/gi;
+const LEADING = /^(?:and|or|the greater|greater|all of|all|the|in)\s+/i;
+
+/** Names listed after a "serving" phrase: capitalised words or postal codes, "area" and "region" dropped. */
+function servedIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(SERVING))
+    for (const part of m[1].split(/,|\band\b|&|\//i)) {
+      let name = part.trim();
+      while (LEADING.test(name)) name = name.replace(LEADING, '');
+      name = name.replace(/\s+(?:areas?|regions?|and surrounding.*)$/i, '').trim();
+      if (/^(?:\p{Lu}[\p{L}'-]*)(?:\s+\p{Lu}[\p{L}'-]*){0,3}$|^\d{5}$/u.test(name)) found.push(name);
+    }
+  return found;
+}
+
+/**
+ * Where the company works: the places listed after "serving"-like phrases, then the places compromise finds
+ * in the text ("Texas", "Travis County"), without punctuation around them or repeats (ignoring case); 20 at most.
+ */
 function placesIn(text: string): string[] {
   const seen = new Map<string, string>();
-  for (const raw of nlp(text).places().out('array') as string[]) {
+  const candidates = [...servedIn(text), ...(nlp(text).places().out('array') as string[])];
+  for (const raw of candidates) {
     const place = raw
       .replace(/[^\p{L}\p{N}]+$/u, '')
       .replace(/^[^\p{L}\p{N}]+/u, '')
