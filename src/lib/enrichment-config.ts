@@ -36,7 +36,7 @@ export function enrichmentConfigFromEnv(env: Env): EnrichmentConfig {
   return {
     placesBaseUrl: base(env.PLACES_API_URL, 'https://places.googleapis.com'),
     firmographicsBaseUrl: base(env.FIRMOGRAPHICS_API_URL, 'https://api.peopledatalabs.com'),
-    timeoutMs: whole(env, 'ENRICHMENT_TIMEOUT_MS', 8000, 1),
+    timeoutMs: whole(env, 'ENRICHMENT_TIMEOUT_MS', 4000, 1),
     retries: whole(env, 'ENRICHMENT_RETRIES', 2, 0),
     backoffMs: whole(env, 'ENRICHMENT_BACKOFF_MS', 500, 0),
     dailyCalls: whole(env, 'ENRICHMENT_DAILY_CALLS', 1000, 0),
