@@ -11,6 +11,7 @@ import request from 'supertest';
 import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization } from './support/fixtures';
+import { googlePlace, PLACES_KEY, ProviderFakes } from './support/provider-fakes';
 import { idOfTables, pathWithIds, TABLE_OF_SEGMENT } from './support/route-paths';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
 
@@ -24,6 +25,10 @@ let doc: {
   components: { schemas: Record<string, Json> };
 };
 let ids = new Map<string, string>();
+/** The places directory's fake: its rows answer from it with the organization's key (docs/crm.md). */
+const fakes = new ProviderFakes();
+/** Query strings of GET rows with a required query argument. */
+const QUERY: Record<string, string> = { '/api/directory/places': 'q=excavation' };
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
 ajv.addFormat('int32', {
@@ -73,20 +78,27 @@ function withIds(value: unknown, key = ''): unknown {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  const url = await fakes.start();
+  fakes.places.set('ChIJdocumented', googlePlace('ChIJdocumented', 'Documented Diggers'));
+  t = await createTestApp({ PLACES_API_URL: url, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
   routes = compileRoutes(await buildAppBaseSchema());
   org = await t.registerOrg('Documented');
   await populateOrganization(t, org);
+  await org.agent.put('/api/settings/organization').send({ integrations: { googlePlacesApiKey: PLACES_KEY } });
   ids = await idOfTables(t, org.organizationId);
   doc = (await request(t.http).get('/api/openapi.json')).body;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fakes.close();
+});
 
 let agent: Agent | undefined;
 async function call(route: CompiledRoute): Promise<request.Response> {
   agent ??= await t.login(org.email, PASSWORD);
   const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const req = agent[method](pathWithIds(route, ids));
+  const query = QUERY[route.row.path];
+  const req = agent[method](pathWithIds(route, ids) + (query ? `?${query}` : ''));
   const res = await (route.row.body ? req.send(withIds(route.row.example ?? {}) as object) : req);
   if (
     res.status === 401 ||
