@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Create a company (409 when the name is taken, ignoring case)
-         * @description Creates a company; enriched afterwards when an enrichment provider is configured
+         * @description Creates a company; enriched afterwards when the organization has stored a places or firmographic key
          */
         post: operations["createCompany"];
         delete?: never;
@@ -730,8 +730,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run enrichment: firmographics, then website analysis
-         * @description Runs firmographic enrichment then website analysis; records "skipped" when no provider is configured
+         * Run enrichment: place (with a placesId), firmographics, then website analysis (skipped without keys)
+         * @description Runs the enrichment with the organization's keys: its place (with a placesId), firmographics, then website analysis; records "skipped" when no key is stored
          */
         post: operations["enrichCompany"];
         delete?: never;
