@@ -6,35 +6,31 @@
  * daily budget. Without credentials nothing is called.
  */
 import { clock } from '../src/lib/clock';
-import { googlePlace, pdlCompany, PDL_KEY, PLACES_KEY, ProviderFakes } from './support/provider-fakes';
-import { createTestApp, Registered, TestApp } from './support/test-app';
+import {
+  appWithFakes,
+  closeWithFakes,
+  googlePlace,
+  pdlCompany,
+  PDL_KEY,
+  PLACES_KEY,
+  ProviderFakes,
+} from './support/provider-fakes';
+import type { Registered, TestApp } from './support/test-app';
 
 const fakes = new ProviderFakes();
 let t: TestApp;
 const DAILY_CALLS = 40;
 
 beforeAll(async () => {
-  const url = await fakes.start();
-  t = await createTestApp({
-    PLACES_API_URL: url,
-    FIRMOGRAPHICS_API_URL: url,
-    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  t = await appWithFakes(fakes, {
     ENRICHMENT_TIMEOUT_MS: '400',
     ENRICHMENT_RETRIES: '2',
     ENRICHMENT_BACKOFF_MS: '20',
     ENRICHMENT_DAILY_CALLS: String(DAILY_CALLS),
   });
 });
-afterAll(async () => {
-  await t.close();
-  await fakes.close();
-});
-beforeEach(() => {
-  fakes.reset();
-  fakes.places.clear();
-  fakes.companies.clear();
-  fakes.sites.clear();
-});
+afterAll(() => closeWithFakes(t, fakes));
+beforeEach(() => fakes.forget());
 
 /** A new organization with the given integration keys stored through the settings API. */
 async function orgWith(keys: { googlePlacesApiKey?: string; enrichmentApiKey?: string } = {}): Promise<Registered> {
@@ -165,14 +161,12 @@ describe('search and a company from a place', () => {
   it('links the company of the same name that has no place yet, and fills the lead score from the place', async () => {
     const org = await orgWith({ googlePlacesApiKey: PLACES_KEY });
     fakes.places.set('ChIJlinked', googlePlace('ChIJlinked', 'Linked Lifts', { rating: 4.8, userRatingCount: 150 }));
-    const lead = await org.agent
-      .post('/api/leads')
-      .send({
-        leadName: 'Lena Link',
-        companyName: 'LINKED LIFTS',
-        email: 'lena@linked.example',
-        phone: '+15125550100',
-      });
+    const lead = await org.agent.post('/api/leads').send({
+      leadName: 'Lena Link',
+      companyName: 'LINKED LIFTS',
+      email: 'lena@linked.example',
+      phone: '+15125550100',
+    });
     expect(lead.status).toBe(201);
     const created = await org.agent.post('/api/companies/from-place').send({ placeId: 'ChIJlinked' });
     expect(created.status).toBe(201);

@@ -9,8 +9,8 @@ import type { LookupAddress } from 'node:dns';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { createServices, sharedDeps } from '../src/composition';
-import { PDL_KEY, pdlCompany, ProviderFakes } from './support/provider-fakes';
-import { createTestApp, Registered, TestApp } from './support/test-app';
+import { appWithFakes, closeWithFakes, PDL_KEY, pdlCompany, ProviderFakes } from './support/provider-fakes';
+import type { Registered, TestApp } from './support/test-app';
 
 const fakes = new ProviderFakes();
 let t: TestApp;
@@ -27,24 +27,15 @@ Our fleet includes mini excavators, skid steers, a bulldozer and dump trucks.</p
 <p>Call (512) 555-0142 or email office@rivera.example. <a href="/contact">Contact us</a></p></body></html>`;
 
 beforeAll(async () => {
-  const url = await fakes.start();
-  t = await createTestApp({
-    PLACES_API_URL: url,
-    FIRMOGRAPHICS_API_URL: url,
-    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  t = await appWithFakes(fakes, {
     ENRICHMENT_TIMEOUT_MS: '500',
     ENRICHMENT_RETRIES: '0',
     WEBSITE_MAX_BYTES: String(MAX_BYTES),
   });
 });
-afterAll(async () => {
-  await t.close();
-  await fakes.close();
-});
+afterAll(() => closeWithFakes(t, fakes));
 beforeEach(() => {
-  fakes.reset();
-  fakes.companies.clear();
-  fakes.sites.clear();
+  fakes.forget();
   fakes.sites.set('/', { html: SITE });
 });
 

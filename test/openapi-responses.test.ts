@@ -11,9 +11,9 @@ import request from 'supertest';
 import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization } from './support/fixtures';
-import { googlePlace, PLACES_KEY, ProviderFakes } from './support/provider-fakes';
+import { appWithFakes, closeWithFakes, googlePlace, PLACES_KEY, ProviderFakes } from './support/provider-fakes';
 import { idOfTables, pathWithIds, TABLE_OF_SEGMENT } from './support/route-paths';
-import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
+import { Agent, PASSWORD, Registered, TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
 
@@ -78,9 +78,8 @@ function withIds(value: unknown, key = ''): unknown {
 }
 
 beforeAll(async () => {
-  const url = await fakes.start();
   fakes.places.set('ChIJdocumented', googlePlace('ChIJdocumented', 'Documented Diggers'));
-  t = await createTestApp({ PLACES_API_URL: url, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+  t = await appWithFakes(fakes);
   routes = compileRoutes(await buildAppBaseSchema());
   org = await t.registerOrg('Documented');
   await populateOrganization(t, org);
@@ -88,10 +87,7 @@ beforeAll(async () => {
   ids = await idOfTables(t, org.organizationId);
   doc = (await request(t.http).get('/api/openapi.json')).body;
 });
-afterAll(async () => {
-  await t.close();
-  await fakes.close();
-});
+afterAll(() => closeWithFakes(t, fakes));
 
 let agent: Agent | undefined;
 async function call(route: CompiledRoute): Promise<request.Response> {

@@ -1,5 +1,6 @@
 import http, { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, TestApp } from './test-app';
 
 /**
  * Loopback fakes of the providers behind the places directory and enrichment, answering in their documented
@@ -126,9 +127,18 @@ export class ProviderFakes {
     this.scripts.set(pathPrefix, list);
   }
 
+  /** Forgets the requests seen and the scripted answers. */
   reset(): void {
     this.requests = [];
     this.scripts.clear();
+  }
+
+  /** reset(), and no place, company or site is known any more. */
+  forget(): void {
+    this.reset();
+    this.places.clear();
+    this.companies.clear();
+    this.sites.clear();
   }
 
   /** The requests that reached a provider path (not the websites). */
@@ -188,4 +198,19 @@ export class ProviderFakes {
       headers: page.type ? { 'content-type': page.type } : undefined,
     };
   }
+}
+
+/**
+ * Starts the fakes and a test app whose providers are them: both base URLs point at the fakes, and private
+ * addresses are allowed (they listen on loopback) as the webhook tests allow them. `env` adds the bounds.
+ */
+export async function appWithFakes(fakes: ProviderFakes, env: Record<string, string> = {}): Promise<TestApp> {
+  const url = await fakes.start();
+  return createTestApp({ PLACES_API_URL: url, FIRMOGRAPHICS_API_URL: url, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', ...env });
+}
+
+/** Closes the app, then the fakes. */
+export async function closeWithFakes(t: TestApp, fakes: ProviderFakes): Promise<void> {
+  await t.close();
+  await fakes.close();
 }
