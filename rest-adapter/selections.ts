@@ -3,6 +3,7 @@ export const CONTACT =
   '{ id name email phone status companyId ownerId lastContactedAt address city state zipCode source supersededById supersededReason organizationId createdAt updatedAt }';
 export const COMPANY =
   '{ id name website industry employeeCount revenue placesId rating reviewCount enrichment enrichedAt serviceAreas organizationId createdAt updatedAt }';
+export const DIRECTORY_PLACE = '{ placeId name address rating reviewCount website phone types companyId }';
 export const LEAD =
   '{ id leadName email phone companyName companyId status contactId ownerId convertedAt convertedById customerId score scoreBand organizationId createdAt updatedAt }';
 /** One lead with its score's explanation: each signal's points and reason (docs/ai.md, "Lead scoring 0-7"). */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { randomToken } from './lib/crypto';
 import { refuseUnsafeProduction } from './production-checks';
 import { aiConfigFromEnv, type AiConfig } from './ai/config';
+import { enrichmentConfigFromEnv, type EnrichmentConfig } from './lib/enrichment-config';
 
 export type CookieSecure = 'auto' | 'always' | 'never';
 
@@ -73,6 +74,8 @@ export interface Config {
   ai: AiConfig;
   /** Inbound provider webhooks, /webhooks/{provider}/{email|recording|sms} (docs/communications.md). */
   inbound: InboundConfig;
+  /** The places directory, the firmographic provider and website analysis (docs/crm.md): base URLs and bounds. */
+  enrichment: EnrichmentConfig;
 }
 
 /** Inbound provider webhooks (docs/communications.md, "Provider webhooks"). */
@@ -274,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: positive(env, 'IMPORT_TIMEOUT_MS', 120_000),
     },
     ai: aiConfigFromEnv(env),
+    enrichment: enrichmentConfigFromEnv(env),
     inbound: {
       emailDomain: (env.INBOUND_EMAIL_DOMAIN || 'inbound.localhost').trim().toLowerCase(),
       publicBaseUrl: (env.PUBLIC_BASE_URL || env.PUBLIC_URL || undefined)?.replace(/\/+$/, ''),

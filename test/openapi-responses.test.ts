@@ -11,8 +11,9 @@ import request from 'supertest';
 import { buildAppBaseSchema, compileRoutes } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { populateOrganization } from './support/fixtures';
+import { appWithFakes, closeWithFakes, googlePlace, PLACES_KEY, ProviderFakes } from './support/provider-fakes';
 import { idOfTables, pathWithIds, TABLE_OF_SEGMENT } from './support/route-paths';
-import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
+import { Agent, PASSWORD, Registered, TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
 
@@ -24,6 +25,10 @@ let doc: {
   components: { schemas: Record<string, Json> };
 };
 let ids = new Map<string, string>();
+/** The places directory's fake: its rows answer from it with the organization's key (docs/crm.md). */
+const fakes = new ProviderFakes();
+/** Query strings of GET rows with a required query argument. */
+const QUERY: Record<string, string> = { '/api/directory/places': 'q=excavation' };
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
 ajv.addFormat('int32', {
@@ -73,20 +78,23 @@ function withIds(value: unknown, key = ''): unknown {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  fakes.places.set('ChIJdocumented', googlePlace('ChIJdocumented', 'Documented Diggers'));
+  t = await appWithFakes(fakes);
   routes = compileRoutes(await buildAppBaseSchema());
   org = await t.registerOrg('Documented');
   await populateOrganization(t, org);
+  await org.agent.put('/api/settings/organization').send({ integrations: { googlePlacesApiKey: PLACES_KEY } });
   ids = await idOfTables(t, org.organizationId);
   doc = (await request(t.http).get('/api/openapi.json')).body;
 });
-afterAll(() => t.close());
+afterAll(() => closeWithFakes(t, fakes));
 
 let agent: Agent | undefined;
 async function call(route: CompiledRoute): Promise<request.Response> {
   agent ??= await t.login(org.email, PASSWORD);
   const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const req = agent[method](pathWithIds(route, ids));
+  const query = QUERY[route.row.path];
+  const req = agent[method](pathWithIds(route, ids) + (query ? `?${query}` : ''));
   const res = await (route.row.body ? req.send(withIds(route.row.example ?? {}) as object) : req);
   if (
     res.status === 401 ||

@@ -11,6 +11,8 @@ import type {
 /** The one AI interface modules call (docs/ai.md). Implementations: local (default, offline) and openai. */
 export interface AiProvider {
   readonly name: ProviderName;
+  /** Whether transcribe() can answer a transcript (local: never; openai: with OPENAI_TRANSCRIPTION_MODEL). */
+  readonly transcribes: boolean;
   extractTasks(text: string, context: TaskContext): Promise<TaskExtraction>;
   analyzeSentiment(text: string, scope: AiScope): Promise<SentimentResult>;
   summarize(text: string, scope: AiScope): Promise<SummaryResult>;

@@ -35,6 +35,12 @@ export enum ErrorCode {
   IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED',
   /** An Idempotency-Key whose first request is still running: 409, retry it after a moment. */
   IDEMPOTENCY_KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE',
+  /** An operation that needs a provider credential the organization has not stored (docs/crm.md). */
+  INTEGRATION_NOT_CONFIGURED = 'INTEGRATION_NOT_CONFIGURED',
+  /** The organization's daily budget of provider calls (ENRICHMENT_DAILY_CALLS) is spent. */
+  PROVIDER_BUDGET_EXHAUSTED = 'PROVIDER_BUDGET_EXHAUSTED',
+  /** A third-party provider refused or failed the call (after its retries). */
+  PROVIDER_ERROR = 'PROVIDER_ERROR',
   REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
@@ -66,6 +72,9 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   RESPONSE_TOO_LARGE: { status: 400, error: 'Response too large' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, error: 'Unprocessable Entity' },
   IDEMPOTENCY_KEY_IN_USE: { status: 409, error: 'Conflict' },
+  INTEGRATION_NOT_CONFIGURED: { status: 409, error: 'Conflict' },
+  PROVIDER_BUDGET_EXHAUSTED: { status: 429, error: 'Too Many Requests' },
+  PROVIDER_ERROR: { status: 502, error: 'Bad Gateway' },
   REQUEST_TIMEOUT: { status: 503, error: 'Service Unavailable' },
   INTERNAL_SERVER_ERROR: { status: 500, error: 'Internal Server Error' },
   SERVICE_UNAVAILABLE: { status: 503, error: 'Service Unavailable' },

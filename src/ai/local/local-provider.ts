@@ -7,6 +7,7 @@ import { summarize } from './summary';
 /** The default provider: offline, deterministic, no budget (docs/ai.md, "Local provider rules"). */
 export class LocalAiProvider implements AiProvider {
   readonly name = 'local' as const;
+  readonly transcribes = false;
 
   async extractTasks(text: string, context: TaskContext): Promise<TaskExtraction> {
     return { provider: 'local', tasks: extractTasks(text, context) };

@@ -22,12 +22,14 @@ const ATTEMPTS = 2;
 
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
+  readonly transcribes: boolean;
   private readonly client: OpenAI;
 
   constructor(
     private readonly config: OpenAiConfig,
     private readonly deps: OpenAiDependencies,
   ) {
+    this.transcribes = Boolean(config.transcriptionModel);
     this.client = new OpenAI({
       apiKey: config.apiKey,
       baseURL: config.baseUrl,

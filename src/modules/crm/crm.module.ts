@@ -10,6 +10,8 @@ import { createCrmServices, CrmNeeds } from './crm.services';
 import { Customer } from './customers/customer.entity';
 import { CustomerResolver } from './customers/customer.resolver';
 import { customerRules } from './customers/customer.rules';
+import { DirectoryResolver } from './directory/directory.resolver';
+import { directoryRules } from './directory/directory.rules';
 import { customerImportRouter } from './imports/import-upload';
 import { ImportResolver } from './imports/import.resolver';
 import { importRules } from './imports/import.rules';
@@ -21,16 +23,17 @@ import { leadRules } from './leads/lead.rules';
 export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmNeeds, 'crm'>({
   name: 'crm',
   summary:
-    'Unified contacts (customer, lead, unknown) with merge, companies with enrichment, legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import',
+    'Unified contacts (customer, lead, unknown) with merge, companies with enrichment (places directory, firmographics, website analysis), legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import',
   entities: [Company, Contact, Lead, Customer],
-  resolvers: [ContactResolver, CompanyResolver, LeadResolver, CustomerResolver, ImportResolver],
-  rules: [contactRules, companyRules, leadRules, customerRules, importRules],
+  resolvers: [ContactResolver, CompanyResolver, DirectoryResolver, LeadResolver, CustomerResolver, ImportResolver],
+  rules: [contactRules, companyRules, directoryRules, leadRules, customerRules, importRules],
   routes: crmRoutes,
-  needs: ['aiAccess'],
+  needs: ['aiAccess', 'organizationSettings'],
   services: createCrmServices,
   conflicts: {
     contacts_organization_id_lower_email_unique: 'A contact with this email already exists',
     companies_organization_id_lower_name_unique: 'A company with this name already exists in your organization',
+    companies_organization_id_places_id_unique: 'A company with this places id already exists in your organization',
   },
   routers: [{ mount: 'api', create: customerImportRouter }],
 });

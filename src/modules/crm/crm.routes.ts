@@ -2,7 +2,14 @@ import type { RouteRow } from '../../../rest-adapter/route.types';
 import { companyRoutes } from './companies/company.routes';
 import { contactRoutes } from './contacts/contact.routes';
 import { customerRoutes } from './customers/customer.routes';
+import { directoryRoutes } from './directory/directory.routes';
 import { leadRoutes } from './leads/lead.routes';
 
 /** The CRM core's rows (registered in rest-adapter/routes.ts with one line). */
-export const crmRoutes: RouteRow[] = [...contactRoutes, ...companyRoutes, ...leadRoutes, ...customerRoutes];
+export const crmRoutes: RouteRow[] = [
+  ...contactRoutes,
+  ...companyRoutes,
+  ...directoryRoutes,
+  ...leadRoutes,
+  ...customerRoutes,
+];

@@ -8,16 +8,32 @@ import { LeadConversionService } from './leads/lead-conversion.service';
 import { LeadScoreService } from './leads/lead-score.service';
 import { LeadService } from './leads/lead.service';
 import type { OrganizationAiService } from '../accounts/organizations/organization-ai.service';
+import type { OrganizationSettingsService } from '../accounts/organizations/settings.service';
+import { CompanyEnricher } from './companies/enrichment/company-enricher';
+import { DirectoryProviders } from './directory/directory-providers';
+import { DirectoryService } from './directory/directory.service';
 
-/** What the CRM calls in accounts: the organization's AI settings (lead scoring's target keywords). */
+/**
+ * What the CRM calls in accounts: the organization's AI settings (lead scoring's target keywords) and its
+ * integration credentials (the places directory's and the firmographic provider's keys).
+ */
 export interface CrmNeeds {
   aiAccess: OrganizationAiService;
+  organizationSettings: OrganizationSettingsService;
 }
 
-/** The CRM core (docs/crm.md): contacts, companies, legacy leads and customers, CSV import, lead scores. */
-export function createCrmServices({ config, events }: SharedDeps, { aiAccess }: CrmNeeds) {
+/** The CRM core (docs/crm.md): contacts, companies, legacy leads and customers, CSV import, lead scores, directory. */
+export function createCrmServices(
+  { config, events, resolveHost }: SharedDeps,
+  { aiAccess, organizationSettings }: CrmNeeds,
+) {
+  const providers = new DirectoryProviders(
+    config.enrichment,
+    { allowPrivate: config.webhooks.allowPrivateUrls, resolve: resolveHost },
+    organizationSettings,
+  );
   const leadScores = new LeadScoreService(aiAccess);
-  const companies = new CompanyService(leadScores);
+  const companies = new CompanyService(leadScores, new CompanyEnricher(undefined, providers.sources));
   leadScores.enrichHot = (em, hot) => companies.enrichNew(em, hot);
   return {
     contacts: new ContactService(leadScores),
@@ -27,6 +43,7 @@ export function createCrmServices({ config, events }: SharedDeps, { aiAccess }: 
     leadConversion: new LeadConversionService(events),
     customers: new CustomerService(leadScores),
     customerImport: new CustomerImportService(config.imports),
+    directory: new DirectoryService(providers, companies),
   };
 }
 

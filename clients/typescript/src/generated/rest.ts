@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Create a company (409 when the name is taken, ignoring case)
-         * @description Creates a company; enriched afterwards when an enrichment provider is configured
+         * @description Creates a company; enriched afterwards when the organization has stored a places or firmographic key
          */
         post: operations["createCompany"];
         delete?: never;
@@ -730,10 +730,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run enrichment: firmographics, then website analysis
-         * @description Runs firmographic enrichment then website analysis; records "skipped" when no provider is configured
+         * Run enrichment: place (with a placesId), firmographics, then website analysis (skipped without keys)
+         * @description Runs the enrichment with the organization's keys: its place (with a placesId), firmographics, then website analysis; records "skipped" when no key is stored
          */
         post: operations["enrichCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directory/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the places directory (q, limit 1-20): 409 INTEGRATION_NOT_CONFIGURED without googlePlacesApiKey, 429 PROVIDER_BUDGET_EXHAUSTED, 502 PROVIDER_ERROR
+         * @description Searches the places directory (Google Places Text Search) with the organization's key; each call counts against the daily provider budget
+         */
+        get: operations["directoryPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/from-place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a company from a places-directory result, then enrich it (409 when one exists for the place)
+         * @description Creates a company from a directory place (Place Details), or links the company of the same name, then enriches it; once per place (409)
+         */
+        post: operations["createCompanyFromPlace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7326,6 +7366,197 @@ export interface operations {
         responses: {
             /** @description Success */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        website: string | null;
+                        industry: string | null;
+                        /** Format: int32 */
+                        employeeCount: number | null;
+                        revenue: string | null;
+                        placesId: string | null;
+                        rating: number | null;
+                        /** Format: int32 */
+                        reviewCount: number | null;
+                        enrichment: Record<string, never> | null;
+                        /** Format: date-time */
+                        enrichedAt: string | null;
+                        serviceAreas: string[];
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    directoryPlaces: {
+        parameters: {
+            query: {
+                /** @description What to look for, as you would type it in a map: "equipment rental Austin TX" */
+                q: string;
+                /** @description 1-20 (the directory answers at most 20) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        placeId: string;
+                        name: string;
+                        address: string | null;
+                        rating: number | null;
+                        /** Format: int32 */
+                        reviewCount: number | null;
+                        website: string | null;
+                        phone: string | null;
+                        types: string[];
+                        companyId: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCompanyFromPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "placeId": "ChIJN1t_tDeuEmsRUsoyG83frY4"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A placeId from GET /api/directory/places */
+                    placeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -62,12 +62,14 @@ export class OrganizationAiService {
 /** The deployment's provider, each call run inside the organization's usage scope. */
 class ScopedAiProvider implements AiProvider {
   readonly name: AiProvider['name'];
+  readonly transcribes: boolean;
 
   constructor(
     private readonly inner: AiProvider,
     private readonly scope: Parameters<typeof withAiUsageScope>[0],
   ) {
     this.name = inner.name;
+    this.transcribes = inner.transcribes;
   }
 
   private run<T>(call: () => Promise<T>): Promise<T> {

@@ -12,6 +12,11 @@ import type { Organization } from '../../accounts/organizations/organization.ent
   expression:
     'create unique index "companies_organization_id_lower_name_unique" on "companies" ("organization_id", lower("name"));',
 })
+@Unique({
+  name: 'companies_organization_id_places_id_unique',
+  expression:
+    'create unique index "companies_organization_id_places_id_unique" on "companies" ("organization_id", "places_id") where "places_id" is not null;',
+})
 @Index({
   name: 'companies_name_trgm_index',
   expression: 'create index "companies_name_trgm_index" on "companies" using gin ("name" gin_trgm_ops);',

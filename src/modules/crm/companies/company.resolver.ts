@@ -20,7 +20,7 @@ export class CompanyResolver {
   }
 
   @Mutation(() => Company, {
-    description: 'Creates a company; enriched afterwards when an enrichment provider is configured',
+    description: 'Creates a company; enriched afterwards when the organization has stored a places or firmographic key',
   })
   createCompany(@Arg('input') input: CompanyInput, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.create(ctx.em, ctx.principal, input);
@@ -41,7 +41,8 @@ export class CompanyResolver {
   }
 
   @Mutation(() => Company, {
-    description: 'Runs firmographic enrichment then website analysis; records "skipped" when no provider is configured',
+    description:
+      'Runs the enrichment with the organization\'s keys: its place (with a placesId), firmographics, then website analysis; records "skipped" when no key is stored',
   })
   enrichCompany(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Company> {
     return ctx.services.companies.enrich(ctx.em, id);

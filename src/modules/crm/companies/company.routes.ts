@@ -54,7 +54,7 @@ export const companyRoutes: RouteRow[] = [
     path: '/api/companies/:id/enrich',
     operation: 'enrichCompany',
     tag,
-    summary: 'Run enrichment: firmographics, then website analysis',
+    summary: 'Run enrichment: place (with a placesId), firmographics, then website analysis (skipped without keys)',
     selection: COMPANY,
   },
 ];

@@ -13,7 +13,8 @@ import type { LeadScoreService } from '../leads/lead-score.service';
 import { Company } from './company.entity';
 import type { CompanyInput, CompanyListArgs, CompanyUpdateInput } from './company.types';
 import { CompanyEnricher } from './enrichment/company-enricher';
-import { EnrichmentProvider, NoEnrichmentProvider } from './enrichment/enrichment.provider';
+import type { EnrichmentProvider } from './enrichment/enrichment.provider';
+import type { PlaceFacts } from '../directory/places.client';
 
 const LIST: ListSpec<Company> = {
   searchFields: ['name'],
@@ -32,14 +33,10 @@ const PLAIN = ['website', 'industry', 'employeeCount', 'placesId', 'rating', 're
 const DUPLICATE = 'A company with this name already exists in your organization';
 
 export class CompanyService {
-  readonly enricher: CompanyEnricher;
-
   constructor(
     private readonly scores: LeadScoreService,
-    provider: EnrichmentProvider = new NoEnrichmentProvider(),
-  ) {
-    this.enricher = new CompanyEnricher(provider);
-  }
+    readonly enricher: CompanyEnricher = new CompanyEnricher(),
+  ) {}
 
   list(em: EntityManager, args: CompanyListArgs): Promise<Page<Company>> {
     return listPage(em, Company, args, LIST, {}, { plain: true });
@@ -58,6 +55,27 @@ export class CompanyService {
       return c;
     });
     await this.enrichNew(em, [company]);
+    return company;
+  }
+
+  /**
+   * A company from a places-directory place: created, or the company of the same name (ignoring case) that has
+   * no place yet, linked to it (409 when that name is another place's). Rating and review count come from the
+   * place; then the enrichment, whose place step is the place already read (no second directory call).
+   */
+  async createFromPlace(em: EntityManager, principal: Principal, place: PlaceFacts): Promise<Company> {
+    const company = await em.transactional(async (tx) => {
+      const named = await this.byName(tx, place.name);
+      if (named?.placesId) throw AppError.conflict(DUPLICATE);
+      const c = named ?? new Company(tx.getReference(Organization, principal.organizationId), place.name);
+      c.placesId = place.placeId;
+      c.rating = place.rating ?? c.rating;
+      c.reviewCount = place.reviewCount ?? c.reviewCount;
+      c.website ??= place.website;
+      tx.persist(c);
+      return c;
+    });
+    await this.enrichNew(em, [company], { place: async () => place });
     return company;
   }
 
@@ -90,10 +108,13 @@ export class CompanyService {
     });
   }
 
-  /** Runs the enrichment now (whatever the provider; the default records that it skipped); rescores its leads. */
+  /**
+   * Runs the enrichment now with the organization's providers (none configured: it records that it skipped);
+   * rescores its leads.
+   */
   async enrich(em: EntityManager, id: string): Promise<Company> {
     const company = await findOr404(em, Company, id, 'Company');
-    await this.enricher.enrich(company);
+    await this.enricher.enrich(em, company);
     await em.flush();
     await this.rescoreAfterEnrichment(em, [company]);
     return company;
@@ -114,11 +135,16 @@ export class CompanyService {
 
   /**
    * After the transaction that created them has committed: enrichment calls a third party, so it never
-   * runs inside a transaction, and only when a provider is configured.
+   * runs inside a transaction, and only when the organization has a provider configured (a stored
+   * credential, or one wired in code). `known` answers steps already answered (the place of from-place).
    */
-  async enrichNew(em: EntityManager, companies: Company[]): Promise<void> {
-    if (!this.enricher.provider.configured || companies.length === 0) return;
-    for (const c of companies) await this.enricher.enrich(c);
+  async enrichNew(em: EntityManager, companies: Company[], known?: Partial<EnrichmentProvider>): Promise<void> {
+    const organizationId = companies[0]?.organization.id;
+    if (!organizationId) return;
+    const provider = await this.enricher.providerFor(em, organizationId);
+    if (!provider.configured) return;
+    const answering = known ? Object.assign(Object.create(provider) as EnrichmentProvider, known) : provider;
+    for (const c of companies) await this.enricher.enrich(em, c, answering);
     await em.flush();
     await this.rescoreAfterEnrichment(em, companies);
   }

@@ -10,7 +10,7 @@ import { LeadScoreBand } from './lead-score.types';
 import { Lead } from './lead.entity';
 
 /** Bumped when the scoring rules change: every lead scored under older rules is rescored on read. */
-const RULES_VERSION = 'v1';
+const RULES_VERSION = 'v2'; // v2: the website analysis' equipment joins the business text
 const BACKFILL_BATCH = 200;
 
 /** Which leads a change touches: the lead itself, the leads of a contact, the leads whose contact is of a company. */
@@ -30,7 +30,8 @@ const texts = (...vs: unknown[]): string[] =>
  * The five signals of a lead (docs/ai.md, "Lead scoring 0-7") from its contact and company: rating and
  * review count from the company (or what the enrichment's firmographics found), website quality from the
  * enrichment's website analysis (`quality`, 0-1), contact fields from the contact, and the business text
- * (lead and company names, industry, the website analysis' summary and services, firmographic categories)
+ * (lead and company names, industry, the website analysis' summary, services and equipment, firmographic
+ * categories)
  * where the organization's target keywords are looked for.
  */
 export function leadSignals(contact: Contact, company: Company | null): LeadSignals {
@@ -55,6 +56,7 @@ export function leadSignals(contact: Contact, company: Company | null): LeadSign
       firmographics.categories,
       site.summary,
       site.services,
+      site.equipment,
     ).join('. '),
   };
 }
