@@ -17,11 +17,12 @@ import { InboundCall, parseGenericRecording, parseTwilioRecording } from './inbo
 import { InboundEmail, parseGenericEmail, parsePostmarkEmail } from './inbound-email';
 import type { IgnoredOutcome, InboundOutcome, InboundServices } from './inbound-flows';
 import { InboundSms, parseGenericSms, parseTwilioSms } from './inbound-sms';
+import { InboundTranscription, parseTwilioTranscription } from './inbound-transcription';
 import type { Parsed } from './payload-reader';
 import { withTenantAccess } from '../../../db/access';
 import { inspectJson, jsonProblemError } from '../../../lib/json-inspect';
 
-type Channel = 'email' | 'recording' | 'sms';
+type Channel = 'email' | 'recording' | 'transcription' | 'sms';
 type Params = Record<string, string | string[]>;
 
 /** One webhook: how its body is read, parsed, routed to an organization and processed. */
@@ -75,16 +76,19 @@ function toNumber<T extends { to: string }>(
 
 const recording = (format: 'json' | 'form', parse: Parser<InboundCall>) =>
   toNumber(format, parse, (s, em, org, c, p) => s.inbound.call(em, org, c, p));
+const transcription = (parse: Parser<InboundTranscription>) =>
+  toNumber('form', parse, (s, em, org, tr, p) => s.inbound.transcription(em, org, tr, p));
 const sms = (format: 'json' | 'form', parse: Parser<InboundSms>) =>
   toNumber(format, parse, (s, em, org, m, p) => s.inbound.sms(em, org, m, p));
 
-/** The webhooks: POST /webhooks/{provider}/{channel}; any other provider/channel pair is a 404. */
+/** The webhooks (documented in rest-adapter/openapi.extras.ts): POST /webhooks/{provider}/{channel}; any other provider/channel pair is a 404. */
 const WEBHOOKS: Record<Channel, Partial<Record<InboundProvider, Webhook<never>>>> = {
   email: { generic: email(parseGenericEmail), postmark: email(parsePostmarkEmail) },
   recording: {
     generic: recording('json', parseGenericRecording),
     twilio: recording('form', (b) => parseTwilioRecording(b as Record<string, unknown>)),
   },
+  transcription: { twilio: transcription((b) => parseTwilioTranscription(b as Record<string, unknown>)) },
   sms: {
     generic: sms('json', parseGenericSms),
     twilio: sms('form', (b) => parseTwilioSms(b as Record<string, unknown>)),
@@ -206,7 +210,7 @@ const handler =
   };
 
 /**
- * POST /webhooks/{provider}/{email|recording|sms} (docs/communications.md): mounted before the JSON parser, it
+ * POST /webhooks/{provider}/{email|recording|transcription|sms} (docs/communications.md): mounted before the JSON parser, it
  * reads the raw body itself (the signatures are over the exact bytes), under the webhook rate limit.
  */
 export function inboundWebhooksRouter(deps: RouterDeps<InboundServices>): Router {
