@@ -28,6 +28,23 @@ function fromTwilio(path: string, params: Record<string, string>, token = TOKEN)
 }
 const callSid = () => `CA${Date.now()}${++seq}`;
 
+/** What a call wrote (Twilio's action URL is answered with TwiML, not ids): its activities and their memos. */
+async function written(sid: string) {
+  const rows = await t.sql<{ activity_id: string; contact_id: string; memo_id: string | null }>(
+    `select a.id as activity_id, a.contact_id, m.id as memo_id from activities a
+     left join voice_memos m on m.activity_id = a.id where a.provider = 'twilio' and a.external_id = $1`,
+    [sid],
+  );
+  return rows.map((r) => ({ activityId: r.activity_id, contactId: r.contact_id, voiceMemoId: r.memo_id }));
+}
+
+/** Twilio's action URL answer: empty TwiML (the call goes on with no more instructions: it ends). */
+function expectTwiml(res: { status: number; type: string; text: string }) {
+  expect(res.status).toBe(200);
+  expect(res.type).toBe('text/xml');
+  expect(res.text).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+}
+
 describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhooks/twilio/transcription', () => {
   const TEXT = 'Hi, this is Sam. Please send the revised quote for the two excavators by Friday.';
 
@@ -37,10 +54,9 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
       .post('/api/contacts')
       .send({ name: 'Sam Ortiz', phone: '+14158675309', status: 'customer' });
     const call = { to: org.number, callSid: callSid() };
-    const recorded = await fromTwilio('/webhooks/twilio/recording', twilioRecording(call));
-    expect(recorded.status).toBe(200);
-    expect(recorded.body).toMatchObject({ status: 'processed', contactId: contact.body.id, contactCreated: false });
-    const { activityId, voiceMemoId } = recorded.body;
+    expectTwiml(await fromTwilio('/webhooks/twilio/recording', twilioRecording(call)));
+    const [{ activityId, voiceMemoId, contactId }] = await written(call.callSid);
+    expect(contactId).toBe(contact.body.id);
     expect((await org.agent.get(`/api/activities/${activityId}`)).body).toMatchObject({
       type: 'call',
       direction: 'inbound',
@@ -82,8 +98,8 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
     // Twilio retries either callback: nothing more is written.
     const again = await fromTwilio('/webhooks/twilio/transcription', twilioTranscription({ ...call, text: TEXT }));
     expect(again.body).toMatchObject({ status: 'duplicate', activityId, voiceMemoId });
-    const replay = await fromTwilio('/webhooks/twilio/recording', twilioRecording(call));
-    expect(replay.body).toMatchObject({ status: 'duplicate', activityId });
+    expectTwiml(await fromTwilio('/webhooks/twilio/recording', twilioRecording(call)));
+    expect(await written(call.callSid)).toEqual([{ activityId, voiceMemoId, contactId }]);
     expect((await org.agent.get('/api/voice-memos')).body.pagination.totalItems).toBe(1);
     expect((await org.agent.get('/api/tasks')).body.pagination.totalItems).toBe(memo.extractedTasks.length);
   });
@@ -97,34 +113,38 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
       status: 'transcribed',
       transcript: TEXT,
     });
-    const late = await fromTwilio('/webhooks/twilio/recording', twilioRecording(call));
-    expect(late.body).toMatchObject({ status: 'duplicate', activityId: first.body.activityId });
+    expectTwiml(await fromTwilio('/webhooks/twilio/recording', twilioRecording(call)));
+    expect(await written(call.callSid)).toEqual([
+      { activityId: first.body.activityId, voiceMemoId: first.body.voiceMemoId, contactId: first.body.contactId },
+    ]);
   });
 
   it("Twilio's failed transcription fails the memo when the service cannot transcribe the recording itself", async () => {
     const org = await orgWithNumber();
     const call = { to: org.number, callSid: callSid() };
-    const recorded = await fromTwilio('/webhooks/twilio/recording', twilioRecording(call));
+    await fromTwilio('/webhooks/twilio/recording', twilioRecording(call));
+    const [recorded] = await written(call.callSid);
     const failed = await fromTwilio(
       '/webhooks/twilio/transcription',
       twilioTranscription({ ...call, status: 'failed' }),
     );
-    expect(failed.body).toMatchObject({ status: 'processed', voiceMemoId: recorded.body.voiceMemoId });
-    expect((await org.agent.get(`/api/voice-memos/${recorded.body.voiceMemoId}`)).body).toMatchObject({
+    expect(failed.body).toMatchObject({ status: 'processed', voiceMemoId: recorded.voiceMemoId });
+    expect((await org.agent.get(`/api/voice-memos/${recorded.voiceMemoId}`)).body).toMatchObject({
       status: 'failed',
       transcript: null,
     });
-    expect((await org.agent.get(`/api/activities/${recorded.body.activityId}`)).body.body).toBeNull();
+    expect((await org.agent.get(`/api/activities/${recorded.activityId}`)).body.body).toBeNull();
   });
 
   it('an unknown caller becomes an unknown contact', async () => {
     const org = await orgWithNumber();
-    const res = await fromTwilio(
+    const sid = callSid();
+    await fromTwilio(
       '/webhooks/twilio/recording',
-      twilioRecording({ to: org.number, from: '+12125550199', callSid: callSid() }),
+      twilioRecording({ to: org.number, from: '+12125550199', callSid: sid }),
     );
-    expect(res.body.contactCreated).toBe(true);
-    expect((await org.agent.get(`/api/contacts/${res.body.contactId}`)).body).toMatchObject({
+    const [{ contactId }] = await written(sid);
+    expect((await org.agent.get(`/api/contacts/${contactId}`)).body).toMatchObject({
       status: 'unknown',
       phone: '+12125550199',
     });
@@ -154,9 +174,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
   it('a call or transcript to a number no organization has writes nothing', async () => {
     const before = await t.sql('select count(*) as n from activities');
     const call = { to: '+19998887777', callSid: 'CAnobody' };
-    const res = await fromTwilio('/webhooks/twilio/recording', twilioRecording(call), 'deployment-token');
-    expect(res.status).toBe(200);
-    expect(res.body.status).toBe('ignored');
+    expectTwiml(await fromTwilio('/webhooks/twilio/recording', twilioRecording(call), 'deployment-token'));
     const tr = await fromTwilio('/webhooks/twilio/transcription', twilioTranscription({ ...call, text: TEXT }));
     expect(tr.body).toEqual({ status: 'ignored', reason: 'unknown_number' });
     expect(await t.sql('select count(*) as n from activities')).toEqual(before);

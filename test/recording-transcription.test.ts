@@ -123,7 +123,12 @@ async function recordedCall(org: Registered & { number: string }) {
   };
   const res = await fromTwilio('/webhooks/twilio/recording', twilioRecording(call));
   expect(res.status).toBe(200);
-  return { call, activityId: res.body.activityId as string, voiceMemoId: res.body.voiceMemoId as string };
+  const [row] = await t.sql<{ activity_id: string; memo_id: string }>(
+    `select a.id as activity_id, m.id as memo_id from activities a join voice_memos m on m.activity_id = a.id
+     where a.external_id = $1`,
+    [call.callSid],
+  );
+  return { call, activityId: row.activity_id, voiceMemoId: row.memo_id };
 }
 
 async function queued(voiceMemoId: string): Promise<RecordingJob[]> {

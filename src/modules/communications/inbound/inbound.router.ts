@@ -167,10 +167,18 @@ function authenticate(
     );
 }
 
-/** Twilio's messaging webhook expects TwiML: an empty <Response/> sends no reply SMS. */
+/**
+ * Twilio reads the answers of its messaging webhook and of the <Record>/<Dial> action URL as TwiML, the next
+ * instructions of the conversation: an empty <Response/> sends no reply SMS and ends the call (JSON there would be
+ * Twilio's error 12300 and "an application error has occurred" to a caller still on the line). Its
+ * transcribeCallback's answer is not read: it gets the JSON outcome like the other webhooks.
+ */
+const TWIML_CHANNELS: readonly Channel[] = ['sms', 'recording'];
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
 function answer(res: Response, provider: InboundProvider, channel: Channel, body: Record<string, unknown>): void {
-  if (provider === 'twilio' && channel === 'sms') {
-    res.status(200).type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  if (provider === 'twilio' && TWIML_CHANNELS.includes(channel)) {
+    res.status(200).type('text/xml').send(EMPTY_TWIML);
     return;
   }
   res.status(200).json(body);
