@@ -64,6 +64,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
       durationSeconds: 42,
       provider: 'twilio',
       body: null,
+      transcriptionStatus: 'pending',
       recordingUrl: expect.stringMatching(/^https:\/\/api\.twilio\.com\//),
     });
     expect((await org.agent.get(`/api/voice-memos/${voiceMemoId}`)).body).toMatchObject({
@@ -85,7 +86,12 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
       contactCreated: false,
     });
     const activity = (await org.agent.get(`/api/activities/${activityId}`)).body;
-    expect(activity).toMatchObject({ body: TEXT, sentimentLabel: expect.any(String), summary: expect.any(String) });
+    expect(activity).toMatchObject({
+      body: TEXT,
+      transcriptionStatus: 'transcribed',
+      sentimentLabel: expect.any(String),
+      summary: expect.any(String),
+    });
     const memo = (await org.agent.get(`/api/voice-memos/${voiceMemoId}`)).body;
     expect(memo).toMatchObject({ status: 'transcribed', transcript: TEXT, activityId, contactId: contact.body.id });
     expect(memo.extractedTasks.length).toBeGreaterThanOrEqual(1);
@@ -133,7 +139,10 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
       status: 'failed',
       transcript: null,
     });
-    expect((await org.agent.get(`/api/activities/${recorded.activityId}`)).body.body).toBeNull();
+    expect((await org.agent.get(`/api/activities/${recorded.activityId}`)).body).toMatchObject({
+      body: null,
+      transcriptionStatus: 'failed',
+    });
   });
 
   it('an unknown caller becomes an unknown contact', async () => {

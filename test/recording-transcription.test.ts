@@ -187,7 +187,11 @@ it('the webhook queues the job in its transaction; the worker fetches, transcrib
     await worker.stop();
   }
   const activity = (await org.agent.get(`/api/activities/${activityId}`)).body;
-  expect(activity).toMatchObject({ body: SPOKEN, sentimentLabel: expect.any(String) });
+  expect(activity).toMatchObject({
+    body: SPOKEN,
+    transcriptionStatus: 'transcribed',
+    sentimentLabel: expect.any(String),
+  });
 
   // Twilio's media host got the account's credentials; the storage host it redirected to did not.
   expect(media.requests).toEqual([
@@ -222,7 +226,10 @@ it('a failing recording host is retried (the memo stays pending) and the last at
     status: 'failed',
     transcript: null,
   });
-  expect((await org.agent.get(`/api/activities/${activityId}`)).body.body).toBeNull();
+  expect((await org.agent.get(`/api/activities/${activityId}`)).body).toMatchObject({
+    body: null,
+    transcriptionStatus: 'failed',
+  });
   expect(openai.requests.filter((r) => r.path.endsWith('/audio/transcriptions'))).toEqual([]);
 });
 

@@ -25,6 +25,7 @@ import { Migration20261127100000_idempotency_keys } from './Migration20261127100
 import { Migration20261127110000_organization_audit } from './Migration20261127110000_organization_audit';
 import { Migration20261128100000_directory } from './Migration20261128100000_directory';
 import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
+import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -55,5 +56,9 @@ export const migrationsList = [
   {
     name: 'Migration20261128200000_recording_transcription',
     class: Migration20261128200000_recording_transcription,
+  },
+  {
+    name: 'Migration20261128300000_activity_transcription_status',
+    class: Migration20261128300000_activity_transcription_status,
   },
 ];

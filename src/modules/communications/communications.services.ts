@@ -14,6 +14,7 @@ import { OutboundService } from './outbound/outbound.service';
 import { SmsOutboxTransport } from './outbound/sms-transport';
 import { VoiceMemoService } from './voice-memos/voice-memo.service';
 import { CallTranscriptService } from './voice-memos/call-transcript.service';
+import type { VoiceMemoStatus } from './voice-memos/voice-memo-status';
 import { transactionalJobs } from '../../jobs/job-queue';
 import { RecordingTranscriber } from './voice-memos/recording-transcriber';
 import type { SharedDeps } from '../module';
@@ -53,6 +54,7 @@ export function createCommunicationsServices(
         body: a.body,
         durationSeconds: a.durationSeconds,
         recordingUrl: a.recordingUrl,
+        transcriptionStatus: a.transcriptionStatus as VoiceMemoStatus | undefined,
         sentimentScore: a.sentiment?.score ?? null,
         sentimentLabel: (a.sentiment?.label as SentimentLabel | undefined) ?? null,
         summary: a.summary,

@@ -14842,6 +14842,8 @@ export interface operations {
                             /** Format: int32 */
                             durationSeconds: number | null;
                             recordingUrl: string | null;
+                            /** @enum {string|null} */
+                            transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                             sentimentScore: number | null;
                             /** @enum {string|null} */
                             sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -14989,6 +14991,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -15109,6 +15113,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -15244,6 +15250,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -15913,6 +15921,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -16049,6 +16059,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;

@@ -66,6 +66,8 @@ export interface InboundActivityInput {
   body: string | null;
   durationSeconds?: number | null;
   recordingUrl?: string | null;
+  /** Recorded calls: `transcribed` with a transcript, else `pending` (as the call's memo). */
+  transcriptionStatus?: 'pending' | 'transcribed';
   sentiment: { score: number; label: string } | null;
   summary: string | null;
   /** Emails: the attachments' metadata as the provider reported it. */
@@ -160,6 +162,7 @@ export class InboundService implements InboundFlows {
         body: transcript,
         durationSeconds: call.durationSeconds,
         recordingUrl: call.recordingUrl,
+        transcriptionStatus: transcript ? 'transcribed' : 'pending',
         sentiment,
         summary,
       });

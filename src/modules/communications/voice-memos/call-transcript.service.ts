@@ -57,6 +57,7 @@ export class CallTranscriptService {
       const activity = memo.activity ? await tx.findOne(Activity, { id: memo.activity.id }) : null;
       if (activity) {
         activity.body = text;
+        activity.transcriptionStatus = VoiceMemoStatus.transcribed;
         activity.sentimentScore = analysis.sentimentScore ?? null;
         activity.sentimentLabel = analysis.sentimentLabel ?? null;
         activity.summary = analysis.summary ?? null;
@@ -67,11 +68,14 @@ export class CallTranscriptService {
     });
   }
 
-  /** No transcript can be had (the provider's failed, or our retries are spent): pending -> failed. */
+  /** No transcript can be had (the provider's failed, or our retries are spent): pending -> failed, memo and call. */
   async fail(em: EntityManager, memoId: string): Promise<VoiceMemo | null> {
     return em.transactional(async (tx) => {
       const memo = await tx.findOne(VoiceMemo, { id: memoId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (memo?.status === VoiceMemoStatus.pending) memo.status = VoiceMemoStatus.failed;
+      if (memo?.status !== VoiceMemoStatus.pending) return memo;
+      memo.status = VoiceMemoStatus.failed;
+      const activity = memo.activity ? await tx.findOne(Activity, { id: memo.activity.id }) : null;
+      if (activity) activity.transcriptionStatus = VoiceMemoStatus.failed;
       return memo;
     });
   }
