@@ -1,31 +1,24 @@
 import twilio from 'twilio';
+import {
+  fromTwilio as signedByTwilio,
+  orgWithNumber as withNumber,
+  PUBLIC_BASE_URL,
+  TWILIO_TOKEN,
+} from './support/twilio-calls';
 import { twilioRecording, twilioSms, twilioTranscription } from './support/inbound-payloads';
-import { createTestApp, Registered, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://crm.example.test' });
+  t = await createTestApp({ PUBLIC_BASE_URL });
 });
 afterAll(() => t.close());
 
-const TOKEN = 'tw-auth-token';
+const TOKEN = TWILIO_TOKEN;
 let seq = 0;
-/** An organization with its own phone number (numbers are unique across organizations) and its Twilio auth token. */
-async function orgWithNumber(): Promise<Registered & { number: string }> {
-  const org = await t.registerOrg('Phones');
-  const number = `+1415${String(Date.now() % 1_000_000).padStart(6, '0')}${++seq % 10}`;
-  const res = await org.agent.post('/api/settings/phone-numbers').send({ number, label: 'Main line' });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  await org.agent.put('/api/settings/webhook-secrets').send({ provider: 'twilio', secret: TOKEN }).expect(200);
-  return { ...org, number };
-}
-
 const form = (p: Record<string, string>) => new URLSearchParams(p).toString();
-/** A request as Twilio sends it: form-encoded, signed by the official helper over the public URL. */
-function fromTwilio(path: string, params: Record<string, string>, token = TOKEN) {
-  const signature = twilio.getExpectedTwilioSignature(token, `https://crm.example.test${path}`, params);
-  return t.agent().post(path).type('form').set('x-twilio-signature', signature).send(form(params));
-}
+const fromTwilio = (path: string, params: Record<string, string>, token?: string) =>
+  signedByTwilio(t, path, params, token);
 const callSid = () => `CA${Date.now()}${++seq}`;
 
 /** What a call wrote (Twilio's action URL is answered with TwiML, not ids): its activities and their memos. */
@@ -49,7 +42,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
   const TEXT = 'Hi, this is Sam. Please send the revised quote for the two excavators by Friday.';
 
   it('the recording logs the call and a pending memo; the transcript fills both and extracts the tasks, once', async () => {
-    const org = await orgWithNumber();
+    const org = await withNumber(t);
     const contact = await org.agent
       .post('/api/contacts')
       .send({ name: 'Sam Ortiz', phone: '+14158675309', status: 'customer' });
@@ -111,7 +104,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
   });
 
   it('a transcript that arrives first logs the call with its text; the late recording callback is a duplicate', async () => {
-    const org = await orgWithNumber();
+    const org = await withNumber(t);
     const call = { to: org.number, from: '+12125550142', callSid: callSid() };
     const first = await fromTwilio('/webhooks/twilio/transcription', twilioTranscription({ ...call, text: TEXT }));
     expect(first.body).toMatchObject({ status: 'processed', contactCreated: true });
@@ -126,7 +119,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
   });
 
   it("Twilio's failed transcription fails the memo when the service cannot transcribe the recording itself", async () => {
-    const org = await orgWithNumber();
+    const org = await withNumber(t);
     const call = { to: org.number, callSid: callSid() };
     await fromTwilio('/webhooks/twilio/recording', twilioRecording(call));
     const [recorded] = await written(call.callSid);
@@ -146,7 +139,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
   });
 
   it('an unknown caller becomes an unknown contact', async () => {
-    const org = await orgWithNumber();
+    const org = await withNumber(t);
     const sid = callSid();
     await fromTwilio(
       '/webhooks/twilio/recording',
@@ -160,7 +153,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
   });
 
   it('both callbacks need X-Twilio-Signature over the public URL with the auth token; a wrong one writes nothing', async () => {
-    const org = await orgWithNumber();
+    const org = await withNumber(t);
     const call = { to: org.number, callSid: callSid() };
     for (const [path, params] of [
       ['/webhooks/twilio/recording', twilioRecording(call)],
@@ -172,7 +165,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
       const otherToken = await fromTwilio(path, params, 'not-the-token');
       expect(otherToken.status).toBe(401);
       // Signed for another URL (the recording's signature replayed on the transcription path).
-      const sig = twilio.getExpectedTwilioSignature(TOKEN, 'https://crm.example.test/webhooks/twilio/other', params);
+      const sig = twilio.getExpectedTwilioSignature(TOKEN, `${PUBLIC_BASE_URL}/webhooks/twilio/other`, params);
       const replayed = await t.agent().post(path).type('form').set('x-twilio-signature', sig).send(form(params));
       expect(replayed.status).toBe(401);
     }
@@ -192,7 +185,7 @@ describe('a recorded Twilio call: POST /webhooks/twilio/recording, then /webhook
 
 describe('POST /webhooks/{twilio,generic}/sms', () => {
   it("Twilio's messaging webhook logs an inbound sms on the contact with that number and answers empty TwiML", async () => {
-    const org = await orgWithNumber();
+    const org = await withNumber(t);
     const contact = await org.agent
       .post('/api/contacts')
       .send({ name: 'Lee Park', phone: '+16505551199', status: 'lead' });
@@ -209,7 +202,7 @@ describe('POST /webhooks/{twilio,generic}/sms', () => {
   });
 
   it('the generic SMS shape works the same way', async () => {
-    const org = await orgWithNumber();
+    const org = await withNumber(t);
     const res = await t
       .agent()
       .post('/webhooks/generic/sms')

@@ -7,7 +7,6 @@
  */
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import twilio from 'twilio';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { withTenantAccess } from '../src/db/access';
 import { recordingTranscriptionJob } from '../src/modules/communications/voice-memos/recording-transcription.job';
@@ -18,9 +17,15 @@ import { FakeOpenAi, status } from './support/fake-openai-server';
 import { twilioRecording, twilioTranscription } from './support/inbound-payloads';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { sineWav } from './support/wav';
+import {
+  fromTwilio as signedByTwilio,
+  orgWithNumber as withNumber,
+  PUBLIC_BASE_URL,
+  TWILIO_TOKEN,
+} from './support/twilio-calls';
 
 const ACCOUNT = 'AC00000000000000000000000000000000';
-const TOKEN = 'tw-auth-token';
+const TOKEN = TWILIO_TOKEN;
 const SPOKEN = 'Hi, this is Dana. Please send the quote for the scissor lift by Friday.';
 const WAV = sineWav(1);
 
@@ -57,7 +62,7 @@ beforeAll(async () => {
   await media.start();
   await storage.start();
   t = await createTestApp({
-    PUBLIC_BASE_URL: 'https://crm.example.test',
+    PUBLIC_BASE_URL,
     AI_PROVIDER: 'openai',
     OPENAI_BASE_URL: baseUrl,
     OPENAI_API_KEY: 'test-key',
@@ -94,23 +99,8 @@ beforeEach(() => {
 });
 
 let seq = 0;
-async function orgWithNumber(): Promise<Registered & { number: string }> {
-  const org = await t.registerOrg('Recordings');
-  const number = `+1646${String(Date.now() % 1_000_000).padStart(6, '0')}${++seq % 10}`;
-  await org.agent.post('/api/settings/phone-numbers').send({ number, label: 'Main line' }).expect(201);
-  await org.agent.put('/api/settings/webhook-secrets').send({ provider: 'twilio', secret: TOKEN }).expect(200);
-  return { ...org, number };
-}
-
-function fromTwilio(path: string, params: Record<string, string>) {
-  const signature = twilio.getExpectedTwilioSignature(TOKEN, `https://crm.example.test${path}`, params);
-  return t
-    .agent()
-    .post(path)
-    .type('form')
-    .set('x-twilio-signature', signature)
-    .send(new URLSearchParams(params).toString());
-}
+const orgWithNumber = () => withNumber(t, '646');
+const fromTwilio = (path: string, params: Record<string, string>) => signedByTwilio(t, path, params);
 
 /** A recorded call whose recording lives on the fake media host. */
 async function recordedCall(org: Registered & { number: string }) {
