@@ -180,22 +180,89 @@ const GENERIC_BODIES: Record<string, Record<string, unknown>> = {
   },
 };
 
+type Provider = 'generic' | 'postmark' | 'twilio';
+type Channel = 'email' | 'recording' | 'transcription' | 'sms';
+
+/** How each provider signs its calls (docs/communications.md, "Authentication"): the securitySchemes below. */
+const WEBHOOK_SECURITY: Record<Provider, Record<string, string[]>[]> = {
+  generic: [{ webhookSignature: [] }],
+  postmark: [{ postmarkBasic: [] }, { webhookSignature: [] }],
+  twilio: [{ twilioSignature: [] }],
+};
+
+export const WEBHOOK_SECURITY_SCHEMES = {
+  webhookSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Webhook-Signature',
+    description:
+      'Lowercase hex HMAC-SHA256 of the raw body, keyed with the provider secret (a `sha256=` prefix is accepted)',
+  },
+  postmarkBasic: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      "Postmark's webhook URL credentials: any user name, the organization's Postmark webhook secret as password",
+  },
+  twilioSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Twilio-Signature',
+    description:
+      "Twilio's base64 HMAC-SHA1, keyed with the account auth token, of the public URL followed by the sorted POST parameters",
+  },
+};
+
+const OUTCOME = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { enum: ['processed', 'duplicate', 'ignored'] },
+    activityId: str,
+    contactId: str,
+    contactCreated: { type: 'boolean' },
+    voiceMemoId: str,
+    reason: str,
+  },
+};
+
+/** Twilio reads these answers as TwiML, the call's or conversation's next instructions: an empty <Response/>. */
+const TWIML_ANSWER = {
+  description:
+    'Empty TwiML (no reply SMS; the call goes on with no further instructions): processed, duplicate or ignored alike',
+  content: {
+    'text/xml': {
+      schema: { type: 'string' },
+      example: '<?xml version="1.0" encoding="UTF-8"?><Response></Response>',
+    },
+  },
+};
+
 /** One provider webhook, served beside the table (it reads its raw body: signatures are over the exact bytes). */
-function webhook(provider: 'generic' | 'postmark' | 'twilio', channel: 'email' | 'recording' | 'sms') {
+function webhook(provider: Provider, channel: Channel) {
   const contentType = provider === 'twilio' ? 'application/x-www-form-urlencoded' : 'application/json';
   const schema = provider === 'generic' ? GENERIC_BODIES[channel] : { type: 'object', additionalProperties: true };
+  const twiml = provider === 'twilio' && (channel === 'sms' || channel === 'recording');
   return {
     post: {
       operationId: `${provider}${channel[0].toUpperCase()}${channel.slice(1)}Webhook`,
       tags: ['Provider webhooks'],
-      summary: `Inbound ${channel} from ${provider === 'generic' ? 'any provider (the generic JSON shape)' : provider}; idempotent on the provider's id`,
+      summary:
+        channel === 'transcription'
+          ? "A call recording's transcript from Twilio (transcribeCallback), after its recording callback; idempotent on the call"
+          : `Inbound ${channel} from ${provider === 'generic' ? 'any provider (the generic JSON shape)' : provider}; idempotent on the provider's id`,
+      description:
+        "Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.",
       'x-access': 'provider signature',
+      security: WEBHOOK_SECURITY[provider],
       requestBody: { required: true, content: { [contentType]: { schema } } },
       responses: {
-        '200': {
-          description: 'processed, duplicate (a retry), or ignored (no organization has this address or number)',
-          content: { 'application/json': { schema: { type: 'object', properties: { status: str } } } },
-        },
+        '200': twiml
+          ? TWIML_ANSWER
+          : {
+              description: 'processed, duplicate (a retry), or ignored (no organization has this address or number)',
+              content: { 'application/json': { schema: OUTCOME } },
+            },
         '400': ERROR('The payload is not valid: details name the fields'),
         '401': ERROR('INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong'),
         '404': ERROR('No such provider or channel'),
@@ -266,6 +333,7 @@ export const EXTRA_PATHS: Record<string, Record<string, unknown>> = {
   '/webhooks/postmark/email': webhook('postmark', 'email'),
   '/webhooks/generic/recording': webhook('generic', 'recording'),
   '/webhooks/twilio/recording': webhook('twilio', 'recording'),
+  '/webhooks/twilio/transcription': webhook('twilio', 'transcription'),
   '/webhooks/generic/sms': webhook('generic', 'sms'),
   '/webhooks/twilio/sms': webhook('twilio', 'sms'),
 };

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { SESSION_COOKIE } from '../src/http/session-cookie';
 import type { CompiledRoute } from './compile';
-import { EXTRA_PATHS } from './openapi.extras';
+import { EXTRA_PATHS, WEBHOOK_SECURITY_SCHEMES } from './openapi.extras';
 import { IDEMPOTENCY_KEY_PARAMETER, idempotencyResponses } from './openapi.idempotency';
 
 type Schema = Record<string, unknown>;
@@ -201,9 +201,12 @@ export function buildOpenApi(routes: CompiledRoute[]) {
         'REST compatibility layer. Every route runs an operation of the GraphQL schema at /graphql (see x-graphql-field). Browsable at /api/docs. ' +
         'Every POST takes an `Idempotency-Key` header: send one, and retry a 503 or a lost answer with the same key; the write is made once.',
     },
+    // Relative: the paths are served by the host that serves this document (docs/deploy.md for the public URL).
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     paths,
     components: {
       securitySchemes: {
+        ...WEBHOOK_SECURITY_SCHEMES,
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         apiKey: {
           type: 'http',

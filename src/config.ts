@@ -91,6 +91,22 @@ export interface InboundConfig {
   allowUnsigned: boolean;
   /** Deployment-level secrets, used when the organization has none of its own. */
   secrets: { generic?: string; postmark?: string; twilio?: string };
+  /** Call recordings the service transcribes itself (docs/communications.md, "Call transcripts"). */
+  recordings: RecordingConfig;
+}
+
+export interface RecordingConfig {
+  /** TRANSCRIPTION_WORKER: work the recording-transcription queue in this process. */
+  worker: boolean;
+  /** RECORDING_MAX_BYTES: the largest recording fetched (25 MiB: the upload limit of OpenAI's transcriptions). */
+  maxBytes: number;
+  /** RECORDING_FETCH_TIMEOUT_MS: one fetch of a recording, redirects included. */
+  timeoutMs: number;
+  /**
+   * TWILIO_API_URL: the origin of Twilio's recording URLs. The account's credentials are sent only there (or to
+   * another https host under twilio.com); a Twilio recording URL elsewhere is not fetched.
+   */
+  twilioApiUrl: string;
 }
 
 export interface RetentionConfig {
@@ -286,6 +302,12 @@ export function loadConfig(env: Env = process.env): Config {
         generic: env.INBOUND_WEBHOOK_SECRET || undefined,
         postmark: env.POSTMARK_WEBHOOK_SECRET || undefined,
         twilio: env.TWILIO_AUTH_TOKEN || undefined,
+      },
+      recordings: {
+        worker: bool(env, 'TRANSCRIPTION_WORKER', true),
+        maxBytes: positive(env, 'RECORDING_MAX_BYTES', 25 * 1024 * 1024),
+        timeoutMs: positive(env, 'RECORDING_FETCH_TIMEOUT_MS', 60_000),
+        twilioApiUrl: new URL(env.TWILIO_API_URL || 'https://api.twilio.com').origin,
       },
     },
   };

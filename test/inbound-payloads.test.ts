@@ -2,7 +2,8 @@
 import { parseGenericEmail, parsePostmarkEmail } from '../src/modules/communications/inbound/inbound-email';
 import { parseGenericRecording, parseTwilioRecording } from '../src/modules/communications/inbound/inbound-call';
 import { parseGenericSms, parseTwilioSms } from '../src/modules/communications/inbound/inbound-sms';
-import { postmarkInbound, twilioRecording, twilioSms } from './support/inbound-payloads';
+import { parseTwilioTranscription } from '../src/modules/communications/inbound/inbound-transcription';
+import { postmarkInbound, twilioRecording, twilioSms, twilioTranscription } from './support/inbound-payloads';
 
 const ok = <T>(p: { ok: true; value: T } | { ok: false; details: unknown }): T => {
   if (!p.ok) throw new Error(JSON.stringify(p.details));
@@ -115,22 +116,41 @@ describe('recordings', () => {
       durationSeconds: 61,
       transcript: 'Please send a quote for two excavators.',
       occurredAt: new Date('2026-11-23T09:00:00Z'),
+      accountId: null,
     });
     expect(fields(parseGenericRecording({ callId: 'c', from: '555', to: '+1', recordingUrl: 'ftp://x' }))).toEqual(
       expect.arrayContaining(['from', 'to', 'recordingUrl']),
     );
   });
 
-  it("reads Twilio's <Record> action callback", () => {
-    expect(ok(parseTwilioRecording(twilioRecording({ transcript: 'Hello' })))).toMatchObject({
+  it("reads Twilio's <Record> action callback, which carries no transcript", () => {
+    expect(ok(parseTwilioRecording({ ...twilioRecording(), TranscriptionText: 'ignored' }))).toMatchObject({
       callId: 'CA1234567890ABCDE1234567890ABCDE',
       recordingId: 'RE1234567890ABCDE1234567890ABCDE',
       from: '+14158675309',
       to: '+18005551212',
       durationSeconds: 42,
-      transcript: 'Hello',
+      transcript: null,
       occurredAt: new Date('2026-11-23T15:04:05Z'),
+      accountId: 'AC00000000000000000000000000000000',
     });
+  });
+
+  it("reads Twilio's transcribeCallback: the same call and recording, the text and its status", () => {
+    expect(ok(parseTwilioTranscription(twilioTranscription({ text: 'Call me back.' })))).toMatchObject({
+      callId: 'CA1234567890ABCDE1234567890ABCDE',
+      recordingId: 'RE1234567890ABCDE1234567890ABCDE',
+      transcriptionId: 'TR1234567890ABCDE1234567890ABCDE',
+      completed: true,
+      text: 'Call me back.',
+      to: '+18005551212',
+    });
+    expect(ok(parseTwilioTranscription(twilioTranscription({ status: 'failed' })))).toMatchObject({
+      completed: false,
+      text: null,
+    });
+    const { TranscriptionStatus: _s, CallSid: _c, ...partial } = twilioTranscription();
+    expect(fields(parseTwilioTranscription(partial))).toEqual(['TranscriptionStatus', 'CallSid']);
   });
 
   it('refuses a bare recording status callback (no From/To: the organization cannot be found)', () => {

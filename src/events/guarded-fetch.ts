@@ -12,7 +12,11 @@ export interface GuardedFetchOptions {
   timeoutMs: number;
   /** The response body is cut off (and the fetch refused) past this many bytes. */
   maxBytes: number;
-  /** Redirects followed (GET only), each target checked again like the first. 0: none. */
+  /**
+   * Redirects followed (GET only), each target checked again like the first. 0: none. A redirect to another
+   * origin drops the Authorization header (as browsers and curl do): a provider's media URL that redirects to
+   * its storage host must not hand that host the account's credentials.
+   */
   maxRedirects?: number;
   allowPrivate: boolean;
   resolve?: HostResolver;
@@ -45,16 +49,24 @@ export class OutboundError extends Error {
 export async function guardedFetch(url: string, opts: GuardedFetchOptions): Promise<GuardedResponse> {
   const deadline = Date.now() + opts.timeoutMs;
   let target = url;
+  let hopOpts = opts;
   for (let hop = 0; ; hop++) {
-    const res = await once(target, opts, deadline);
+    const res = await once(target, hopOpts, deadline);
     const location = res.headers.location;
     if (res.status >= 300 && res.status < 400 && location && (opts.method ?? 'GET') === 'GET') {
       if (hop >= (opts.maxRedirects ?? 0)) throw new OutboundError(`too many redirects from ${url}`, 'redirects');
-      target = new URL(location, target).toString();
+      const next = new URL(location, target);
+      if (next.origin !== new URL(target).origin)
+        hopOpts = { ...hopOpts, headers: withoutCredentials(hopOpts.headers) };
+      target = next.toString();
       continue;
     }
     return res;
   }
+}
+
+function withoutCredentials(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  return headers && Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'));
 }
 
 function once(url: string, opts: GuardedFetchOptions, deadline: number): Promise<GuardedResponse> {

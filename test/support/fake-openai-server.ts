@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
  * An OpenAI-compatible chat-completions server on loopback (127.0.0.1, port 0) for the openai
  * provider's tests: each request is answered by the next queued reply (then by `fallbackReply`).
  */
-export type Reply = (res: ServerResponse, body: Record<string, unknown>) => void;
+export type Reply = (res: ServerResponse, body: Record<string, unknown>, path: string) => void;
 
 export interface Recorded {
   path: string;
   body: Record<string, unknown>;
+  /** The raw request bytes (a multipart upload of /v1/audio/transcriptions). */
+  raw: Buffer;
+  headers: IncomingMessage['headers'];
 }
 
 export const completion =
@@ -66,15 +69,17 @@ export class FakeOpenAi {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const raw = bytes.toString('utf8');
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(raw) as Record<string, unknown>;
       } catch {
         body = { raw };
       }
-      this.requests.push({ path: req.url ?? '', body });
-      (this.queue.shift() ?? this.fallbackReply)(res, body);
+      const path = req.url ?? '';
+      this.requests.push({ path, body, raw: bytes, headers: req.headers });
+      (this.queue.shift() ?? this.fallbackReply)(res, body, path);
     });
   }
 }

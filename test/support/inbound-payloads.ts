@@ -76,10 +76,12 @@ export function twilioSms(over: { from?: string; to?: string; body?: string; sid
   };
 }
 
-/** Twilio's <Record> action callback: the call's parameters plus the recording's. */
-export function twilioRecording(over: { from?: string; to?: string; callSid?: string; transcript?: string } = {}) {
-  const p: Record<string, string> = {
-    AccountSid: 'AC00000000000000000000000000000000',
+const ACCOUNT = 'AC00000000000000000000000000000000';
+
+/** The standard TwiML voice request parameters Twilio sends with every voice callback of a call. */
+function voiceRequest(over: { from?: string; to?: string; callSid?: string }) {
+  return {
+    AccountSid: ACCOUNT,
     ApiVersion: '2010-04-01',
     CallSid: over.callSid ?? 'CA1234567890ABCDE1234567890ABCDE',
     CallStatus: 'completed',
@@ -88,13 +90,50 @@ export function twilioRecording(over: { from?: string; to?: string; callSid?: st
     Direction: 'inbound',
     From: over.from ?? '+14158675309',
     To: over.to ?? '+18005551212',
-    RecordingSid: 'RE1234567890ABCDE1234567890ABCDE',
-    RecordingUrl:
-      'https://api.twilio.com/2010-04-01/Accounts/AC00000000000000000000000000000000/Recordings/RE1234567890ABCDE1234567890ABCDE',
-    RecordingStatus: 'completed',
+  };
+}
+
+export interface TwilioCall {
+  from?: string;
+  to?: string;
+  callSid?: string;
+  recordingSid?: string;
+  /** Where the recording is served (a loopback fake in the transcription tests). */
+  recordingUrl?: string;
+}
+
+const recordingUrlOf = (over: TwilioCall) =>
+  over.recordingUrl ??
+  `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Recordings/${over.recordingSid ?? 'RE1234567890ABCDE1234567890ABCDE'}`;
+
+/**
+ * Twilio's <Record> action callback: the voice request parameters plus RecordingUrl, RecordingDuration and Digits
+ * (and RecordingSid). It never carries a transcript, even with transcribe="true".
+ */
+export function twilioRecording(over: TwilioCall = {}) {
+  return {
+    ...voiceRequest(over),
+    RecordingSid: over.recordingSid ?? 'RE1234567890ABCDE1234567890ABCDE',
+    RecordingUrl: recordingUrlOf(over),
     RecordingDuration: '42',
+    Digits: 'hangup',
     RecordingStartTime: 'Mon, 23 Nov 2026 15:04:05 +0000',
   };
-  if (over.transcript) p.TranscriptionText = over.transcript;
-  return p;
+}
+
+/**
+ * Twilio's transcribeCallback of <Record transcribe="true">: the voice request parameters plus TranscriptionSid,
+ * TranscriptionText, TranscriptionStatus, TranscriptionUrl, RecordingSid and RecordingUrl.
+ */
+export function twilioTranscription(over: TwilioCall & { text?: string; status?: 'completed' | 'failed' } = {}) {
+  const sid = 'TR1234567890ABCDE1234567890ABCDE';
+  return {
+    ...voiceRequest(over),
+    TranscriptionSid: sid,
+    TranscriptionText: over.text ?? '',
+    TranscriptionStatus: over.status ?? 'completed',
+    TranscriptionUrl: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Transcriptions/${sid}`,
+    RecordingSid: over.recordingSid ?? 'RE1234567890ABCDE1234567890ABCDE',
+    RecordingUrl: recordingUrlOf(over),
+  };
 }

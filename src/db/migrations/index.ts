@@ -24,6 +24,8 @@ import { Migration20261126000000_principal_changes } from './Migration2026112600
 import { Migration20261127100000_idempotency_keys } from './Migration20261127100000_idempotency_keys';
 import { Migration20261127110000_organization_audit } from './Migration20261127110000_organization_audit';
 import { Migration20261128100000_directory } from './Migration20261128100000_directory';
+import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
+import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -51,4 +53,12 @@ export const migrationsList = [
   { name: 'Migration20261127100000_idempotency_keys', class: Migration20261127100000_idempotency_keys },
   { name: 'Migration20261127110000_organization_audit', class: Migration20261127110000_organization_audit },
   { name: 'Migration20261128100000_directory', class: Migration20261128100000_directory },
+  {
+    name: 'Migration20261128200000_recording_transcription',
+    class: Migration20261128200000_recording_transcription,
+  },
+  {
+    name: 'Migration20261128300000_activity_transcription_status',
+    class: Migration20261128300000_activity_transcription_status,
+  },
 ];

@@ -12,6 +12,7 @@ import { SmsOutboxMessage } from './outbound/sms-message.entity';
 import { VoiceMemo } from './voice-memos/voice-memo.entity';
 import { VoiceMemoResolver } from './voice-memos/voice-memo.resolver';
 import { voiceMemoUploadRouter } from './voice-memos/voice-memo.upload';
+import { recordingTranscriptionJob } from './voice-memos/recording-transcription.job';
 
 /** Communications (docs/communications.md). */
 export const communicationsModule = defineModule<
@@ -36,4 +37,5 @@ export const communicationsModule = defineModule<
     { mount: 'raw', path: '/webhooks', create: inboundWebhooksRouter },
     { mount: 'api', create: voiceMemoUploadRouter },
   ],
+  jobs: [recordingTranscriptionJob],
 });

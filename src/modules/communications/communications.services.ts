@@ -13,6 +13,10 @@ import { InboundService } from './inbound/inbound.service';
 import { OutboundService } from './outbound/outbound.service';
 import { SmsOutboxTransport } from './outbound/sms-transport';
 import { VoiceMemoService } from './voice-memos/voice-memo.service';
+import { CallTranscriptService } from './voice-memos/call-transcript.service';
+import type { VoiceMemoStatus } from './voice-memos/voice-memo-status';
+import { transactionalJobs } from '../../jobs/job-queue';
+import { RecordingTranscriber } from './voice-memos/recording-transcriber';
 import type { SharedDeps } from '../module';
 import type { TaskService } from '../sales/tasks/task.service';
 
@@ -25,13 +29,17 @@ export interface CommunicationsNeeds {
 }
 
 /** Activities, timeline, voice memos, email sync, outbound email/SMS and the provider webhooks (docs/communications.md). */
-export function createCommunicationsServices({ events, mailer }: SharedDeps, needs: CommunicationsNeeds) {
+export function createCommunicationsServices(
+  { events, mailer, config, resolveHost }: SharedDeps,
+  needs: CommunicationsNeeds,
+) {
   // The organization's provider (its switch and monthly budget applied): accounts' aiAccess (docs/ai.md).
   const ai: AiFor = (em, organizationId) => needs.aiAccess.aiFor(em, organizationId);
   const activities = new ActivityService(ai);
   const extraction = new TaskExtractionService(ai, needs.tasks, needs.aiAccess);
   const voiceMemos = new VoiceMemoService(ai, extraction, needs.aiAccess);
   const emailSync = new EmailSyncService();
+  const callTranscripts = new CallTranscriptService(activities, voiceMemos, transactionalJobs);
   const ports: InboundPorts = {
     findByExternalId: (em, provider, externalId) => activities.findByExternalId(em, provider, externalId),
     recordInbound: (tx, a) =>
@@ -46,6 +54,7 @@ export function createCommunicationsServices({ events, mailer }: SharedDeps, nee
         body: a.body,
         durationSeconds: a.durationSeconds,
         recordingUrl: a.recordingUrl,
+        transcriptionStatus: a.transcriptionStatus as VoiceMemoStatus | undefined,
         sentimentScore: a.sentiment?.score ?? null,
         sentimentLabel: (a.sentiment?.label as SentimentLabel | undefined) ?? null,
         summary: a.summary,
@@ -74,11 +83,22 @@ export function createCommunicationsServices({ events, mailer }: SharedDeps, nee
         contactId: call.contact.id,
         authorId: call.contact.owner?.id ?? null,
       }),
+    memoOfCall: (em, activityId) => callTranscripts.memoOfCall(em, activityId),
+    completeTranscript: (em, organizationId, memoId, text) =>
+      callTranscripts.complete(em, organizationId, memoId, text),
+    failTranscript: (em, memoId) => callTranscripts.fail(em, memoId),
+    queueTranscription: (tx, job) => callTranscripts.queue(tx, job),
   };
   return {
     activities,
     timeline: new TimelineService(),
     voiceMemos,
+    callTranscripts,
+    recordingTranscriber: new RecordingTranscriber(ai, needs.channels, callTranscripts, {
+      ...config.inbound.recordings,
+      allowPrivate: config.webhooks.allowPrivateUrls,
+      resolve: resolveHost,
+    }),
     extraction,
     emailSync,
     outbound: new OutboundService(mailer, new SmsOutboxTransport(), activities),

@@ -2617,7 +2617,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound email from any provider (the generic JSON shape); idempotent on the provider's id */
+        /**
+         * Inbound email from any provider (the generic JSON shape); idempotent on the provider's id
+         * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
+         */
         post: operations["genericEmailWebhook"];
         delete?: never;
         options?: never;
@@ -2634,7 +2637,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound email from postmark; idempotent on the provider's id */
+        /**
+         * Inbound email from postmark; idempotent on the provider's id
+         * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
+         */
         post: operations["postmarkEmailWebhook"];
         delete?: never;
         options?: never;
@@ -2651,7 +2657,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound recording from any provider (the generic JSON shape); idempotent on the provider's id */
+        /**
+         * Inbound recording from any provider (the generic JSON shape); idempotent on the provider's id
+         * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
+         */
         post: operations["genericRecordingWebhook"];
         delete?: never;
         options?: never;
@@ -2668,8 +2677,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound recording from twilio; idempotent on the provider's id */
+        /**
+         * Inbound recording from twilio; idempotent on the provider's id
+         * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
+         */
         post: operations["twilioRecordingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/twilio/transcription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call recording's transcript from Twilio (transcribeCallback), after its recording callback; idempotent on the call
+         * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
+         */
+        post: operations["twilioTranscriptionWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2685,7 +2717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound sms from any provider (the generic JSON shape); idempotent on the provider's id */
+        /**
+         * Inbound sms from any provider (the generic JSON shape); idempotent on the provider's id
+         * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
+         */
         post: operations["genericSmsWebhook"];
         delete?: never;
         options?: never;
@@ -2702,7 +2737,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Inbound sms from twilio; idempotent on the provider's id */
+        /**
+         * Inbound sms from twilio; idempotent on the provider's id
+         * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
+         */
         post: operations["twilioSmsWebhook"];
         delete?: never;
         options?: never;
@@ -15056,6 +15094,8 @@ export interface operations {
                             /** Format: int32 */
                             durationSeconds: number | null;
                             recordingUrl: string | null;
+                            /** @enum {string|null} */
+                            transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                             sentimentScore: number | null;
                             /** @enum {string|null} */
                             sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -15203,6 +15243,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -15323,6 +15365,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -15458,6 +15502,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -16127,6 +16173,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -16263,6 +16311,8 @@ export interface operations {
                         /** Format: int32 */
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        /** @enum {string|null} */
+                        transcriptionStatus: "pending" | "transcribed" | "failed" | null;
                         sentimentScore: number | null;
                         /** @enum {string|null} */
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
@@ -21049,7 +21099,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status?: string;
+                        /** @enum {unknown} */
+                        status: "processed" | "duplicate" | "ignored";
+                        activityId?: string;
+                        contactId?: string;
+                        contactCreated?: boolean;
+                        voiceMemoId?: string;
+                        reason?: string;
                     };
                 };
             };
@@ -21122,7 +21178,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status?: string;
+                        /** @enum {unknown} */
+                        status: "processed" | "duplicate" | "ignored";
+                        activityId?: string;
+                        contactId?: string;
+                        contactCreated?: boolean;
+                        voiceMemoId?: string;
+                        reason?: string;
                     };
                 };
             };
@@ -21203,7 +21265,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status?: string;
+                        /** @enum {unknown} */
+                        status: "processed" | "duplicate" | "ignored";
+                        activityId?: string;
+                        contactId?: string;
+                        contactCreated?: boolean;
+                        voiceMemoId?: string;
+                        reason?: string;
                     };
                 };
             };
@@ -21269,6 +21337,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Empty TwiML (no reply SMS; the call goes on with no further instructions): processed, duplicate or ignored alike */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><Response></Response> */
+                    "text/xml": string;
+                };
+            };
+            /** @description The payload is not valid: details name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_SIGNATURE: a secret is configured and the signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such provider or channel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the webhook rate limit (1000/min) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    twilioTranscriptionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
             /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
             200: {
                 headers: {
@@ -21276,7 +21416,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status?: string;
+                        /** @enum {unknown} */
+                        status: "processed" | "duplicate" | "ignored";
+                        activityId?: string;
+                        contactId?: string;
+                        contactCreated?: boolean;
+                        voiceMemoId?: string;
+                        reason?: string;
                     };
                 };
             };
@@ -21358,7 +21504,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status?: string;
+                        /** @enum {unknown} */
+                        status: "processed" | "duplicate" | "ignored";
+                        activityId?: string;
+                        contactId?: string;
+                        contactCreated?: boolean;
+                        voiceMemoId?: string;
+                        reason?: string;
                     };
                 };
             };
@@ -21424,15 +21576,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description processed, duplicate (a retry), or ignored (no organization has this address or number) */
+            /** @description Empty TwiML (no reply SMS; the call goes on with no further instructions): processed, duplicate or ignored alike */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status?: string;
-                    };
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><Response></Response> */
+                    "text/xml": string;
                 };
             };
             /** @description The payload is not valid: details name the fields */

@@ -5,6 +5,7 @@ import type { Organization } from '../../accounts/organizations/organization.ent
 import { User } from '../../accounts/users/user.entity';
 import { Contact } from '../../crm/contacts/contact.entity';
 import { Opportunity } from '../../sales/opportunities/opportunity.entity';
+import { VoiceMemoStatus } from '../voice-memos/voice-memo-status';
 
 /** The spec's activity types and directions (wire values). */
 export enum ActivityType {
@@ -94,6 +95,14 @@ export class Activity extends TenantEntity {
   @Field(() => String, { nullable: true, description: 'Calls: where the provider keeps the recording' })
   @Property({ length: 2000, nullable: true })
   recordingUrl: string | null = null;
+
+  @Field(() => VoiceMemoStatus, {
+    nullable: true,
+    description:
+      "Recorded calls: pending until the transcript arrives, then transcribed or failed (as the call's voice memo)",
+  })
+  @Enum({ items: () => VoiceMemoStatus, nullable: true })
+  transcriptionStatus: VoiceMemoStatus | null = null;
 
   @Field(() => Float, { nullable: true, description: '-1 (negative) .. 1 (positive)' })
   @Property({ type: 'double', nullable: true })

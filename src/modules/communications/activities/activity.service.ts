@@ -155,6 +155,7 @@ export class ActivityService {
     activity.body = data.body ?? null;
     activity.durationSeconds = data.durationSeconds ?? null;
     activity.recordingUrl = data.recordingUrl ?? null;
+    activity.transcriptionStatus = data.transcriptionStatus ?? null;
     activity.sentimentScore = data.sentimentScore ?? null;
     activity.sentimentLabel = data.sentimentLabel ?? null;
     activity.summary = data.summary ?? null;

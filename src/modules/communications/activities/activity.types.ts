@@ -14,6 +14,7 @@ import {
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { Activity, ActivityDirection, ActivitySource, ActivityType, SentimentLabel } from './activity.entity';
+import type { VoiceMemoStatus } from '../voice-memos/voice-memo-status';
 
 export const ActivityPage = Paginated(Activity);
 
@@ -152,4 +153,6 @@ export interface RecordActivity {
   provider?: string | null;
   externalId?: string | null;
   attachments?: { filename: string; contentType: string | null; size: number | null }[] | null;
+  /** Recorded calls: where their transcript stands (set by the system only). */
+  transcriptionStatus?: VoiceMemoStatus | null;
 }

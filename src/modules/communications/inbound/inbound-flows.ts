@@ -5,6 +5,7 @@ import type { Organization } from '../../accounts/organizations/organization.ent
 import type { InboundCall } from './inbound-call';
 import type { InboundEmail } from './inbound-email';
 import type { InboundSms } from './inbound-sms';
+import type { InboundTranscription } from './inbound-transcription';
 
 /** What a processed delivery answers (200): a retry of the same message or call answers `duplicate`. */
 export interface InboundOutcome {
@@ -22,7 +23,7 @@ export interface IgnoredOutcome {
   reason: string;
 }
 
-/** The three flows, run with an EntityManager scoped to the organization the delivery is for. */
+/** The flows, run with an EntityManager scoped to the organization the delivery is for. */
 export interface InboundFlows {
   email(
     em: EntityManager,
@@ -31,6 +32,12 @@ export interface InboundFlows {
     provider: InboundProvider,
   ): Promise<InboundOutcome | IgnoredOutcome>;
   call(em: EntityManager, org: Organization, call: InboundCall, provider: InboundProvider): Promise<InboundOutcome>;
+  transcription(
+    em: EntityManager,
+    org: Organization,
+    transcription: InboundTranscription,
+    provider: InboundProvider,
+  ): Promise<InboundOutcome>;
   sms(em: EntityManager, org: Organization, sms: InboundSms, provider: InboundProvider): Promise<InboundOutcome>;
 }
 

@@ -17,11 +17,12 @@ import { InboundCall, parseGenericRecording, parseTwilioRecording } from './inbo
 import { InboundEmail, parseGenericEmail, parsePostmarkEmail } from './inbound-email';
 import type { IgnoredOutcome, InboundOutcome, InboundServices } from './inbound-flows';
 import { InboundSms, parseGenericSms, parseTwilioSms } from './inbound-sms';
+import { InboundTranscription, parseTwilioTranscription } from './inbound-transcription';
 import type { Parsed } from './payload-reader';
 import { withTenantAccess } from '../../../db/access';
 import { inspectJson, jsonProblemError } from '../../../lib/json-inspect';
 
-type Channel = 'email' | 'recording' | 'sms';
+type Channel = 'email' | 'recording' | 'transcription' | 'sms';
 type Params = Record<string, string | string[]>;
 
 /** One webhook: how its body is read, parsed, routed to an organization and processed. */
@@ -75,16 +76,19 @@ function toNumber<T extends { to: string }>(
 
 const recording = (format: 'json' | 'form', parse: Parser<InboundCall>) =>
   toNumber(format, parse, (s, em, org, c, p) => s.inbound.call(em, org, c, p));
+const transcription = (parse: Parser<InboundTranscription>) =>
+  toNumber('form', parse, (s, em, org, tr, p) => s.inbound.transcription(em, org, tr, p));
 const sms = (format: 'json' | 'form', parse: Parser<InboundSms>) =>
   toNumber(format, parse, (s, em, org, m, p) => s.inbound.sms(em, org, m, p));
 
-/** The webhooks: POST /webhooks/{provider}/{channel}; any other provider/channel pair is a 404. */
+/** The webhooks (documented in rest-adapter/openapi.extras.ts): POST /webhooks/{provider}/{channel}; any other provider/channel pair is a 404. */
 const WEBHOOKS: Record<Channel, Partial<Record<InboundProvider, Webhook<never>>>> = {
   email: { generic: email(parseGenericEmail), postmark: email(parsePostmarkEmail) },
   recording: {
     generic: recording('json', parseGenericRecording),
     twilio: recording('form', (b) => parseTwilioRecording(b as Record<string, unknown>)),
   },
+  transcription: { twilio: transcription((b) => parseTwilioTranscription(b as Record<string, unknown>)) },
   sms: {
     generic: sms('json', parseGenericSms),
     twilio: sms('form', (b) => parseTwilioSms(b as Record<string, unknown>)),
@@ -163,10 +167,18 @@ function authenticate(
     );
 }
 
-/** Twilio's messaging webhook expects TwiML: an empty <Response/> sends no reply SMS. */
+/**
+ * Twilio reads the answers of its messaging webhook and of the <Record>/<Dial> action URL as TwiML, the next
+ * instructions of the conversation: an empty <Response/> sends no reply SMS and ends the call (JSON there would be
+ * Twilio's error 12300 and "an application error has occurred" to a caller still on the line). Its
+ * transcribeCallback's answer is not read: it gets the JSON outcome like the other webhooks.
+ */
+const TWIML_CHANNELS: readonly Channel[] = ['sms', 'recording'];
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
 function answer(res: Response, provider: InboundProvider, channel: Channel, body: Record<string, unknown>): void {
-  if (provider === 'twilio' && channel === 'sms') {
-    res.status(200).type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  if (provider === 'twilio' && TWIML_CHANNELS.includes(channel)) {
+    res.status(200).type('text/xml').send(EMPTY_TWIML);
     return;
   }
   res.status(200).json(body);
@@ -206,7 +218,7 @@ const handler =
   };
 
 /**
- * POST /webhooks/{provider}/{email|recording|sms} (docs/communications.md): mounted before the JSON parser, it
+ * POST /webhooks/{provider}/{email|recording|transcription|sms} (docs/communications.md): mounted before the JSON parser, it
  * reads the raw body itself (the signatures are over the exact bytes), under the webhook rate limit.
  */
 export function inboundWebhooksRouter(deps: RouterDeps<InboundServices>): Router {

@@ -9,6 +9,9 @@ import { senderByEmail, senderByPhone } from './inbound-contacts';
 import type { InboundEmail } from './inbound-email';
 import type { IgnoredOutcome, InboundFlows, InboundOutcome } from './inbound-flows';
 import type { InboundSms } from './inbound-sms';
+import type { InboundTranscription } from './inbound-transcription';
+import type { RecordingJob, TranscriptOutcome } from '../voice-memos/call-transcript.service';
+import { clock } from '../../../lib/clock';
 import type { FeatureGate } from '../../accounts/organizations/organization-ai.service';
 
 /**
@@ -41,6 +44,16 @@ export interface InboundPorts {
       title: string;
     },
   ): Promise<{ id: string }>;
+  /** The second step of a recorded call (CallTranscriptService): its memo, its transcript, its transcription job. */
+  memoOfCall(em: EntityManager, activityId: string): Promise<{ id: string; status: string } | null>;
+  completeTranscript(
+    em: EntityManager,
+    organizationId: string,
+    memoId: string,
+    text: string,
+  ): Promise<TranscriptOutcome>;
+  failTranscript(em: EntityManager, memoId: string): Promise<unknown>;
+  queueTranscription(tx: EntityManager, job: RecordingJob): Promise<void>;
 }
 
 export interface InboundActivityInput {
@@ -53,6 +66,8 @@ export interface InboundActivityInput {
   body: string | null;
   durationSeconds?: number | null;
   recordingUrl?: string | null;
+  /** Recorded calls: `transcribed` with a transcript, else `pending` (as the call's memo). */
+  transcriptionStatus?: 'pending' | 'transcribed';
   sentiment: { score: number; label: string } | null;
   summary: string | null;
   /** Emails: the attachments' metadata as the provider reported it. */
@@ -132,6 +147,7 @@ export class InboundService implements InboundFlows {
     const { sentiment, summary } = transcript
       ? await this.analyse(em, org, transcript)
       : { sentiment: null, summary: null };
+    const ownTranscription = !transcript && (await this.transcribesRecording(em, org, call.recordingUrl));
     return em.transactional(async (tx) => {
       const again = await this.duplicate(tx, provider, call.callId);
       if (again) return again;
@@ -146,6 +162,7 @@ export class InboundService implements InboundFlows {
         body: transcript,
         durationSeconds: call.durationSeconds,
         recordingUrl: call.recordingUrl,
+        transcriptionStatus: transcript ? 'transcribed' : 'pending',
         sentiment,
         summary,
       });
@@ -157,6 +174,14 @@ export class InboundService implements InboundFlows {
         durationSeconds: call.durationSeconds,
         title: `Call from ${contact.name}`,
       });
+      if (ownTranscription && call.recordingUrl)
+        await this.ports.queueTranscription(tx, {
+          organizationId: org.id,
+          voiceMemoId: memo.id,
+          provider,
+          recordingUrl: call.recordingUrl,
+          accountId: call.accountId,
+        });
       await this.ports.notifyOwner(tx, contact, {
         kind: 'call.received',
         title: `Call from ${contact.name}`,
@@ -180,6 +205,33 @@ export class InboundService implements InboundFlows {
         voiceMemoId: memo.id,
       };
     });
+  }
+
+  /**
+   * A call's transcript, delivered after its recording (Twilio's transcribeCallback): fills the call's activity
+   * and memo, then extracts the tasks. Idempotent: a memo that already has its transcript answers `duplicate`.
+   * When it arrives first, the call is logged from it (the recording callback then answers `duplicate`).
+   */
+  async transcription(
+    em: EntityManager,
+    org: Organization,
+    tr: InboundTranscription,
+    provider: InboundProvider,
+  ): Promise<InboundOutcome> {
+    const ownTranscription = await this.transcribesRecording(em, org, tr.recordingUrl);
+    const text = tr.completed ? tr.text : null;
+    const known = await this.duplicate(em, provider, tr.callId);
+    const outcome = known ?? (await this.call(em, org, callOf(tr, text), provider));
+    const memo = await this.ports.memoOfCall(em, outcome.activityId);
+    if (!memo) return outcome;
+    const voiceMemoId = memo.id;
+    if (text && known) {
+      const result = await this.ports.completeTranscript(em, org.id, memo.id, text);
+      return { ...known, status: result.filled ? 'processed' : 'duplicate', voiceMemoId };
+    }
+    // The provider has no transcript: the memo fails, unless our own transcription job is on its way.
+    if (!text && !ownTranscription && memo.status === 'pending') await this.ports.failTranscript(em, memo.id);
+    return { ...outcome, status: known && !text ? 'processed' : outcome.status, voiceMemoId };
   }
 
   async sms(em: EntityManager, org: Organization, sms: InboundSms, provider: InboundProvider): Promise<InboundOutcome> {
@@ -227,12 +279,32 @@ export class InboundService implements InboundFlows {
     };
   }
 
+  /** Whether the service transcribes this recording itself: a URL to fetch and a provider that can transcribe. */
+  private async transcribesRecording(em: EntityManager, org: Organization, url: string | null): Promise<boolean> {
+    return Boolean(url) && (await this.aiFor(em, org.id)).transcribes;
+  }
+
   private async analyse(em: EntityManager, org: Organization, text: string) {
     const scope = { organizationId: org.id };
     const ai = await this.aiFor(em, org.id);
     const [s, summary] = await Promise.all([ai.analyzeSentiment(text, scope), ai.summarize(text, scope)]);
     return { sentiment: { score: s.score, label: s.label }, summary: summary.summary };
   }
+}
+
+/** A transcription callback read as the call it belongs to (when it arrives before the recording callback). */
+function callOf(tr: InboundTranscription, transcript: string | null): InboundCall {
+  return {
+    callId: tr.callId,
+    recordingId: tr.recordingId,
+    from: tr.from,
+    to: tr.to,
+    recordingUrl: tr.recordingUrl,
+    durationSeconds: null,
+    transcript,
+    occurredAt: clock.now(),
+    accountId: tr.accountId,
+  };
 }
 
 function stripHtml(html: string | null): string | null {

@@ -1,19 +1,14 @@
 import { Entity, Enum, Index, ManyToOne, Property, Ref, ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
 import { Contact } from '../../crm/contacts/contact.entity';
 import { Opportunity } from '../../sales/opportunities/opportunity.entity';
 import { Activity } from '../activities/activity.entity';
+import { VoiceMemoStatus } from './voice-memo-status';
 
-/** pending: audio waits for a transcribing provider; transcribed: the transcript is there; failed: transcription failed. */
-export enum VoiceMemoStatus {
-  pending = 'pending',
-  transcribed = 'transcribed',
-  failed = 'failed',
-}
-registerEnumType(VoiceMemoStatus, { name: 'VoiceMemoStatus' });
+export { VoiceMemoStatus };
 
 /**
  * A salesperson's spoken note, or the recording of a call (then `activity` is the call). Tasks extracted from it

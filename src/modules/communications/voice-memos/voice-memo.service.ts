@@ -123,7 +123,7 @@ export class VoiceMemoService {
     memo.author = call.authorId ? ref(tx.getReference(User, call.authorId)) : null;
     tx.persist(memo);
     await tx.flush();
-    if (call.transcript) await this.extractInTransaction(tx, memo);
+    if (call.transcript) await this.extractFromMemo(tx, memo);
     return memo;
   }
 
@@ -136,7 +136,7 @@ export class VoiceMemoService {
 
   extractTasks(em: EntityManager, id: string): Promise<Task[]> {
     return em.transactional(async (tx) =>
-      this.extractInTransaction(tx, await findOr404(tx, VoiceMemo, id, 'Voice memo', { lock: true }), true),
+      this.extractFromMemo(tx, await findOr404(tx, VoiceMemo, id, 'Voice memo', { lock: true }), true),
     );
   }
 
@@ -149,7 +149,8 @@ export class VoiceMemoService {
     );
   }
 
-  private extractInTransaction(tx: EntityManager, memo: VoiceMemo, explicit = false): Promise<Task[]> {
+  /** The memo's tasks, inside the caller's transaction (skipped when aiTaskExtraction is off, unless explicit). */
+  extractFromMemo(tx: EntityManager, memo: VoiceMemo, explicit = false): Promise<Task[]> {
     return this.extraction.extract(tx, {
       explicit,
       organizationId: memo.organization.id,
