@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<void> {
     const port = 55000 + Math.floor(Math.random() * 5000);
     const embedded = await startEmbeddedPostgres(join(parent, 'pg'), port);
     (globalThis as Record<string, unknown>).__EMBEDDED_PG__ = embedded;
+    (globalThis as Record<string, unknown>).__EMBEDDED_PG_DIR__ = parent;
     serverUrl = embedded.url;
   }
   process.env.TEST_PG_SERVER_URL = serverUrl;

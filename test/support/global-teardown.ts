@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { Client } from 'pg';
 import { withDatabase } from './db-url';
 
@@ -12,4 +13,7 @@ export default async function globalTeardown(): Promise<void> {
   }
   const embedded = (globalThis as Record<string, unknown>).__EMBEDDED_PG__ as { stop(): Promise<void> } | undefined;
   await embedded?.stop();
+  // The embedded server's data folder (about 80 MB) goes with it: every run used to leave one in the temp folder.
+  const dir = (globalThis as Record<string, unknown>).__EMBEDDED_PG_DIR__ as string | undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
