@@ -283,6 +283,12 @@ export class CueReader {
     // "send Maria out to look at it": Maria goes; the action stays as said.
     if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
+    if (!inner && !isActionVerb(firstWord(rest))) {
+      // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.
+      if (/^ask$/i.test(m[1]) && /^for\s/i.test(rest))
+        return { kind: 'delegation', words: m[0].trim(), action: `Send ${rest.slice(4)}`, subject: 'member', member };
+      if (/^(?:tell|remind)$/i.test(m[1])) return cue;
+    }
     return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
   }
 

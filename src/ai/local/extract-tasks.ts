@@ -8,7 +8,7 @@ import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
-import { titleOf } from './title';
+import { standingTitle, titleOf } from './title';
 
 /**
  * Task extraction, local and deterministic (docs/ai.md, "Task extraction"): the text is framed (who says
@@ -47,9 +47,19 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   const tasks: ExtractedTask[] = [];
   for (const c of candidates) {
     const actionAt = c.sentence.body.indexOf(c.cue.action.slice(0, 15));
-    const before = [c.sentence.body.slice(0, Math.max(0, actionAt)), frame.sentences[c.sentenceIndex - 1]?.body ?? ''];
+    const earlier = frame.sentences.slice(Math.max(0, c.sentenceIndex - 3), c.sentenceIndex).reverse();
+    const before = [c.sentence.body.slice(0, Math.max(0, actionAt)), ...earlier.map((s) => s.body)];
     const forCustomer = c.cue.subject === 'first' && (frame.dialogue || !!(frame.addressee && !frame.addressee.member));
-    const title = titleOf(c.cue.action, c.due ? [c.due.phrase] : [], context, frame, before, forCustomer);
+    const raw = titleOf(c.cue.action, {
+      datePhrases: c.due ? [c.due.phrase] : [],
+      context,
+      frame,
+      before,
+      forCustomer,
+      speaker: c.sentence.label,
+    });
+    const title = standingTitle(raw, c.clause, context, before);
+    if (!title) continue;
     const key = title.toLowerCase();
     if (seen.has(key) || title.split(' ').length < 2) continue;
     seen.add(key);

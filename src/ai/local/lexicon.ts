@@ -90,3 +90,20 @@ export const AUTO_REPLY =
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
 export const SOMEONE = /^(?:someone|somebody|anyone|anybody|one\s+of\s+(?:us|you)|the\s+team|team|us)$/i;
+
+/** Verbs whose direct object is a person or a company: "Call Pat Green", "Invoice Green Paving". */
+export const PERSON_VERBS = new Set(
+  (
+    'call ring phone text email e-mail contact reach remind ask tell thank invoice bill charge credit refund pay visit meet ' +
+    'notify inform update chase brief message apologize apologise answer follow welcome invite introduce warn nudge ping let'
+  ).split(' '),
+);
+
+/** Verbs with a person and a thing ("send him the invoice"): the person goes after "to" or "for". */
+export const GIVE_TO = new Set(
+  'send email e-mail text give hand bring offer show pay mail forward quote pass resend fax deliver'.split(' '),
+);
+export const GET_FOR = new Set('get make find book reserve order buy pencil set put hold prepare draft'.split(' '));
+
+/** Pronouns a title cannot keep: the reader of a task list cannot resolve them. */
+export const TITLE_PRONOUNS = new Set('it them you u him her this that these those me us em one ones both'.split(' '));

@@ -1,5 +1,5 @@
 import type { TaskContext } from '../types';
-import { PARTICLES } from './lexicon';
+import { PARTICLES, PERSON_VERBS, TITLE_PRONOUNS as PRONOUNS } from './lexicon';
 import { isActionVerb, tagsOf } from './words';
 
 /**
@@ -11,15 +11,6 @@ import { isActionVerb, tagsOf } from './words';
  */
 export type TitleViolation = 'pronoun' | 'fragment' | 'misplaced_name';
 
-const PRONOUNS = new Set('it them you him her this that these those me us em one ones yourself'.split(' '));
-/** Verbs whose direct object is a person or a company: "Call Pat Green", "Invoice Green Paving". */
-const PERSON_VERBS = new Set(
-  (
-    'call ring phone text email e-mail contact reach remind ask tell thank invoice bill charge credit refund pay ' +
-    'visit meet notify inform update chase brief quote message apologize apologise answer contact follow ' +
-    'welcome invite introduce warn pester nudge ping'
-  ).split(' '),
-);
 /** Words a counterparty follows: "to Green Paving", "for Pat Green", "with", "about"... */
 const LINKS = new Set('to for with from about at on of by and'.split(' '));
 const FILLER = new Set('please also just then again quickly'.split(' '));
@@ -41,18 +32,27 @@ export function titleViolations(title: string, clause: string, context: TaskCont
   return found;
 }
 
-/** No action verb first, or nothing after it but particles, prepositions and pronouns. */
+/** Tags of a word that cannot be a title's object: "Shop meeting", "Order more", "Claim approved". */
+const NOT_OBJECT = ['Gerund', 'PastTense', 'Adverb', 'Particle', 'Conjunction', 'Preposition', 'Determiner', 'Pronoun'];
+const LIGHT_VERBS = new Set('get got go went come came do did make made take took be have had'.split(' '));
+
+/** No action verb first, or nothing after it that can be its object ("check what ..." can). */
 function isFragment(title: string, w: string[]): boolean {
   if (w.length < 2 || !isActionVerb(w[0])) return true;
-  const tags = tagsOf(title.split(/\s+/).slice(1).join(' '));
-  return !tags.some(
-    (t) =>
-      !PRONOUNS.has(t.word) &&
-      !PARTICLES.has(t.word) &&
-      !LINKS.has(t.word) &&
-      !FILLER.has(t.word) &&
-      (t.tags.has('Noun') || t.tags.has('Value') || t.tags.has('Acronym') || /\d/.test(t.word)),
-  );
+  return !tagsOf(title)
+    .slice(1)
+    .some(
+      (t) =>
+        t.tags.has('QuestionWord') ||
+        /\d/.test(t.word) ||
+        (!PRONOUNS.has(t.word) &&
+          !PARTICLES.has(t.word) &&
+          !LINKS.has(t.word) &&
+          !FILLER.has(t.word) &&
+          !LIGHT_VERBS.has(t.word) &&
+          !NOT_OBJECT.some((tag) => t.tags.has(tag)) &&
+          !(t.tags.has('Adjective') && !t.tags.has('Noun'))),
+    );
 }
 
 /**
@@ -70,8 +70,8 @@ function misplacedName(title: string, clause: string, context: TaskContext): boo
     const before = words(t.slice(0, at));
     const prev = before[before.length - 1];
     if (prev === undefined || LINKS.has(prev)) continue;
-    const verb = before.filter((x) => !PARTICLES.has(x))[0];
-    if (before.length <= 2 && verb && PERSON_VERBS.has(verb)) continue;
+    const verb = before.filter((x) => !PARTICLES.has(x)).pop();
+    if (verb && PERSON_VERBS.has(verb)) continue;
     return true;
   }
   return false;
