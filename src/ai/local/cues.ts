@@ -47,6 +47,7 @@ const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
 );
+const PRESENT = /^([Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
@@ -84,6 +85,7 @@ export class CueReader {
     const member = nameTo ? this.team.find(nameTo[1]) : null;
     if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
     add(0, this.imperative(c));
+    add(0, this.present(c));
     // "No rush on this, maybe look at ...": a command after a comma.
     for (const m of c.matchAll(/,\s+/g))
       add((m.index ?? 0) + 1, this.imperative(c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '')));
@@ -183,7 +185,17 @@ export class CueReader {
       if (subject === 'thing') return [];
     }
     if (!isActionVerb(firstWord(rest))) return [];
-    return [{ kind: 'obligation', words: `${words} ${firstWord(rest)}`, action: rest, subject, member }];
+    const cue: Cue = { kind: 'obligation', words: `${words} ${firstWord(rest)}`, action: rest, subject, member };
+    return this.each(c.slice(0, at), cue);
+  }
+
+  /** "Greta and Ray each need to ...", "Ray and I both have to ...": one task per person. */
+  private each(subject: string, cue: Cue): Cue[] {
+    if (!/\b(?:each|both)\b/i.test(subject)) return [cue];
+    const members = this.team.namedIn(subject);
+    const cues: Cue[] = members.map((member) => ({ ...cue, subject: 'member', member }));
+    if (/\b(?:I|me)\b/.test(subject)) cues.push({ ...cue, subject: 'first', member: undefined });
+    return cues.length > 1 ? cues : [cue];
   }
 
   private imperative(c: string): Cue[] {
@@ -222,6 +234,25 @@ export class CueReader {
     )
       return [];
     return [{ kind: 'imperative', words: verb, action: c, subject: 'none' }];
+  }
+
+  /**
+   * A note's present tense: "Kwame sends the draft by May 1", "we prepare the offer by the 6th", "Ray and
+   * Greta move the racks Saturday" (one task, the first named). Members and "we" only: "Leon sends the map"
+   * is a customer's.
+   */
+  private present(c: string): Cue[] {
+    const m = PRESENT.exec(c);
+    if (!m) return [];
+    const verb = m[2].toLowerCase();
+    const we = /^we$/i.test(m[1]);
+    const base = we ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
+    if (base === verb && !we) return [];
+    if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
+    const action = `${base} ${c.slice(m[0].length)}`;
+    if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];
+    const member = this.team.namedIn(m[1])[0];
+    return member ? [{ kind: 'obligation', words: m[0], action, subject: 'member', member }] : [];
   }
 
   private nounRequest(c: string, m: RegExpMatchArray): Cue[] {

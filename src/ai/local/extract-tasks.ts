@@ -60,7 +60,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     });
     const title = standingTitle(raw, c.clause, context, before);
     if (!title) continue;
-    const key = title.toLowerCase();
+    const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (seen.has(key) || title.split(' ').length < 2) continue;
     seen.add(key);
     const dueDate = c.due?.day ?? null;

@@ -85,7 +85,7 @@ export const CLOSINGS =
 
 /** An automatic reply: none of its requests are for the team. */
 export const AUTO_REPLY =
-  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox))\b/i;
+  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox)|(?:this\s+is\s+an\s+)?automated\s+(?:message|notification|notice|email)|do\s+not\s+reply|(?:this\s+)?mailbox\s+is\s+not\s+monitored|reply\s+stop\s+to|verification\s+code\s+is|no\s+action\s+is\s+(?:needed|required))\b/i;
 
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
