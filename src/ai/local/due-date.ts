@@ -1,5 +1,7 @@
 import * as chrono from 'chrono-node';
-import { addDays, dayOf, fridayOf, LocalMoment } from './calendar';
+import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
+
+const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
 /**
  * Due dates from date phrases (docs/ai.md, "Due dates"). chrono-node parses the phrases against the
@@ -42,6 +44,21 @@ parser.parsers.unshift(
     extract: (context) => components(fridayOf(refDay(context))),
   },
   {
+    // "by the end of the month", "month end": its last day.
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom)\b/i,
+    extract: (context) => components(lastOfMonth(refDay(context))),
+  },
+  {
+    // "by year end", "before the end of the year": 31 December.
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?year|year[- ]end|eoy)\b/i,
+    extract: (context) => components(`${refDay(context).slice(0, 4)}-12-31`),
+  },
+  {
+    // "next week", "early next week": its Monday (chrono alone says a week from today).
+    pattern: () => /\b(?:early\s+)?next\s+week\b/i,
+    extract: (context) => components(addDays(refDay(context), (8 - weekdayOf(refDay(context))) % 7 || 7)),
+  },
+  {
     // "the 28th": the next 28th on or after the reference day (chrono alone finds nothing).
     pattern: () => new RegExp(`\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTHS}))`, 'i'),
     extract: (context, match) => {
@@ -60,8 +77,8 @@ parser.parsers.unshift(
 const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
 const DEADLINE = /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
-/** "before X ... on the 10th": the deadline is the day before the 10th. */
-const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}\b(?:on|for)\s+(?:the\s+)?$/i;
+/** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
+const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
 /** "45 days", "for three weeks", "a second": a length of time, not a day ("in two weeks" is a day). */
@@ -89,7 +106,16 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
       continue;
     // "the W-9", "unit B-12": a form or unit code, not a date.
     if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
+    // "May 26-29", "June 15 to August 14": a period, not a deadline.
+    if (result.end) continue;
     const start = result.start;
+    // "the April invoice", "for October": a month is a due date only as "in April", "by March", "before May".
+    if (
+      start.isCertain('month') &&
+      !start.isCertain('day') &&
+      !/\b(?:in|by|before|until|early|mid)\s+(?:early\s+|mid\s+|the\s+)?$/i.test(before)
+    )
+      continue;
     const dated = start.isCertain('day') || start.isCertain('weekday') || start.isCertain('month');
     // A time of day alone ("this afternoon", "at 2pm", "by 7am") is today's, even once the hour has passed.
     let day = dated ? dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1) : ref.day;
@@ -102,7 +128,7 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     ) {
       day = addDays(day, 7);
     }
-    const datedDay = start.isCertain('day') || start.isCertain('weekday');
+    const datedDay = dated;
     const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
     if (before1 && datedDay && !ENDS.test(result.text)) day = addDays(day, -1);
     if (day < ref.day) continue;
