@@ -38,7 +38,7 @@ const MAKE_SURE =
 const DELEGATE =
   /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
 /** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
-const CLAUSE_VOCATIVE = /^([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
+const CLAUSE_VOCATIVE = /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
   /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request)\s+/gi;
@@ -47,7 +47,8 @@ const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
 );
-const PRESENT = /^([Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+([a-z]+)\s+/;
+const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
+const PRESENT = /^(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
@@ -233,6 +234,18 @@ export class CueReader {
       (finite.has('PastTense') || finite.has('Copula') || (finite.has('PresentTense') && /s$/.test(tags[k].word)))
     )
       return [];
+    // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command.
+    const last = tags[tags.length - 1];
+    if (
+      tags.length > 2 &&
+      !LIGHT_VERBS.test(verb) &&
+      last &&
+      (last.tags.has('PastTense') ||
+        last.tags.has('Gerund') ||
+        (last.tags.has('Adjective') && !last.tags.has('Noun')) ||
+        /^(?:ok|okay|fine|pending)$/.test(last.word))
+    )
+      return [];
     return [{ kind: 'imperative', words: verb, action: c, subject: 'none' }];
   }
 
@@ -245,7 +258,7 @@ export class CueReader {
     const m = PRESENT.exec(c);
     if (!m) return [];
     const verb = m[2].toLowerCase();
-    const we = /^we$/i.test(m[1]);
+    const we = /^(?:we|i)$/i.test(m[1]);
     const base = we ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
     if (base === verb && !we) return [];
     if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
