@@ -93,6 +93,7 @@ function candidatesOf(
   ref: LocalMoment,
 ): Candidate[] {
   const out: Candidate[] = [];
+  if (sentence.heading) return out;
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
   let head: Cue | null = null;
   let group = index * 100;
