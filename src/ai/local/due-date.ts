@@ -29,7 +29,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
@@ -94,7 +94,13 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
   for (const result of parser.parse(text, { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
-    if (NOT_DEADLINE.test(before) || /^\s*(?:ago|onwards|of)\b/i.test(after) || DURATION.test(result.text)) continue;
+    // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
+    if (
+      (NOT_DEADLINE.test(before) && !BEFORE_EVENT.test(before)) ||
+      /^\s*(?:ago|onwards|of)\b/i.test(after) ||
+      DURATION.test(result.text)
+    )
+      continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till)\s+$/i.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;

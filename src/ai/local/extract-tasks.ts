@@ -6,6 +6,7 @@ import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-dat
 import { FramedSentence, frameText, TextFrame } from './frame';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
+import { HIGH_CUES, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { standingTitle, titleOf } from './title';
@@ -40,7 +41,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = mergeReferences(candidates);
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
-  if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame);
+  if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
 
   const urgent = isUrgent(normalized);
   const seen = new Set<string>();
@@ -64,7 +65,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     if (seen.has(key) || title.split(' ').length < 2) continue;
     seen.add(key);
     const dueDate = c.due?.day ?? null;
-    const { priority, why } = priorityOf(c.sentence.text, urgent, c.due, ref.day);
+    const { priority, why } = priorityOf(withUrgencyAround(c.sentenceIndex, frame), urgent, c.due, ref.day);
     const explanation = [
       `action cue "${c.cue.words}" (${c.cue.kind.replace('_', ' ')})`,
       `owner: ${c.owner.why}`,
@@ -135,6 +136,18 @@ function mergeReferences(candidates: Candidate[]): Candidate[] {
   });
 }
 
+/**
+ * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
+ * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
+ */
+function withUrgencyAround(index: number, frame: TextFrame): string {
+  const own = frame.sentences[index];
+  const cueOnly = (s?: FramedSentence) =>
+    s && s.line === own.line && s.body.split(/\s+/).length <= 5 && (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
+  const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter(cueOnly);
+  return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
+}
+
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
 function leadingDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
   const at = clause.indexOf(action.slice(0, 20));
@@ -167,10 +180,21 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
  * In a transcript, a customer's request that the next team speaker answers with a commitment
  * ("Can someone take a look tomorrow?" / "I'll have Maria come out") is one task: the commitment.
  */
-function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame): Candidate[] {
-  return candidates.filter((c) => {
+function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): Candidate[] {
+  const kept = candidates.filter((c) => {
     if (c.sentence.label?.member || c.cue.subject === 'first') return true;
     const nextLine = frame.sentences.find((s) => s.line > c.sentence.line)?.line;
-    return !candidates.some((o) => o.sentence.line === nextLine && o.sentence.label?.member);
+    const answer = candidates.find((o) => o.sentence.line === nextLine && o.sentence.label?.member);
+    if (answer && !answer.due) answer.due = c.due;
+    return !answer;
   });
+  // "We need them delivered by 6am tomorrow." / "I'll move the delivery.": the answer takes the date asked for.
+  for (const c of kept) {
+    if (c.due || !c.sentence.label?.member) continue;
+    const asked = frame.sentences.filter((s) => s.line < c.sentence.line && !s.label?.member).pop();
+    const lineBefore = frame.sentences.filter((s) => s.line < c.sentence.line).pop();
+    if (!asked || asked.line !== lineBefore?.line) continue;
+    c.due = dueDateOf(asked.body, ref);
+  }
+  return kept;
 }
