@@ -234,6 +234,14 @@ export class CueReader {
       (finite.has('PastTense') || finite.has('Copula') || (finite.has('PresentTense') && /s$/.test(tags[k].word)))
     )
       return [];
+    // "Gate code changed to 4471", "Bill signed the ticket": a noun subject and its past tense.
+    const past = tags.findIndex((t, i) => i > 0 && i <= 3 && t.tags.has('PastTense'));
+    if (
+      past > 0 &&
+      tags.slice(1, past).every((t) => t.tags.has('Noun')) &&
+      !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
+    )
+      return [];
     // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command.
     const last = tags[tags.length - 1];
     if (

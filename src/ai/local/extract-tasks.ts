@@ -105,6 +105,8 @@ function candidatesOf(
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(clause.text);
     if (!clause.continues) head = cues[0] ?? null;
+    // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
+    const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
     for (const cue of cues) {
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;
@@ -112,6 +114,7 @@ function candidatesOf(
         dueDateOf(cue.action, ref) ??
         leadingDate(clause.text, cue.action, ref) ??
         anchoredDueDate(clause.text, earlier, ref);
+      if (onTheCall && !due) continue;
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
   }
