@@ -3,10 +3,10 @@ import { daysBetween } from './calendar';
 import { HIGH_CUES, LOW_CUES } from './lexicon';
 
 /**
- * Priority (docs/ai.md, "Priority"): an urgency cue in the sentence ("urgent", "ASAP", "top priority")
- * or a text marked urgent (for an item due within two days or undated) makes it high; a low cue ("no rush", "when you get a chance", "eventually") makes it
- * low; otherwise the due date decides: today, or "tomorrow", high, within 14 days medium, later low;
- * no date medium.
+ * Priority per task (docs/ai.md, "Priority"): an urgency cue in the task's sentence ("urgent", "ASAP", "top
+ * priority") or a text marked urgent by a line that starts with the word (for an item due within two days
+ * or undated) makes it high; a low cue ("no rush", "when you get a chance") makes it low; otherwise the due
+ * date decides: today or the next day high, within 14 days medium, later low; no date medium.
  */
 export function priorityOf(
   sentence: string,
