@@ -199,5 +199,13 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     if (!asked || asked.line !== lineBefore?.line) continue;
     c.due = dueDateOf(asked.body, ref);
   }
+  // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
+  // date the team's answer (one of the next two lines) gives.
+  for (const c of kept) {
+    if (c.due || c.sentence.label?.member) continue;
+    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 2);
+    const answers = frame.sentences.filter((s) => lines.includes(s.line) && s.label?.member);
+    c.due = answers.map((s) => dueDateOf(s.body, ref)).find((d) => d !== null) ?? null;
+  }
   return kept;
 }
