@@ -80,7 +80,7 @@ it('turns a customer request in an email into a task for the default owner', () 
     },
   );
   expect(out.map((t) => t.ownerId)).toEqual(['u-priya', 'u-priya']);
-  expect(out[1].title).toBe('Send Dave Hendricks insurance certificate');
+  expect(out[1].title).toBe('Send insurance certificate to Dave Hendricks');
 });
 
 it('in a call transcript, a request answered by a commitment is one task', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Priority, SentimentLabel, TaskContext, TeamMember, TextKind } from '../../src/ai';
 
@@ -17,6 +17,8 @@ export interface ExpectedTask {
 
 export interface LabelledText {
   id: string;
+  /** The team of the text's organization (a corpus file's own team, else team.json's). */
+  team?: TeamMember[];
   kind: TextKind;
   reference: string;
   timezone: string;
@@ -35,28 +37,54 @@ export interface LabelledSet {
 }
 
 const DIR = join(process.cwd(), 'bench', 'ai');
+const CORPUS = join(DIR, 'corpus');
 
 export function loadSet(path: string): LabelledSet {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as { split?: string; team?: TeamMember[]; items: LabelledText[] };
   const team = raw.team ?? (JSON.parse(readFileSync(join(DIR, 'team.json'), 'utf8')) as { team: TeamMember[] }).team;
-  return { name: raw.split ?? path, team, items: raw.items };
+  return { name: raw.split ?? path, team, items: raw.items.map((item) => ({ ...item, team: item.team ?? team })) };
 }
 
-/** The sets to measure: AI_BENCH_SETS (comma-separated paths), else the dev and held-out sets. */
-export function benchSets(): LabelledSet[] {
-  const paths = process.env.AI_BENCH_SETS?.split(',').filter(Boolean) ?? [
-    join(DIR, 'dev-set.json'),
-    join(DIR, 'heldout-set.json'),
-  ];
-  return paths.map(loadSet);
+export type SplitName = 'train' | 'dev' | 'test';
+export const SPLITS: SplitName[] = ['train', 'dev', 'test'];
+
+/**
+ * The corpus (bench/ai/corpus/*.json, one file per style) cut into the train / dev / test splits of
+ * corpus/split.json, written once (docs/ai.md, "The corpus and its splits"). A text the manifest does not
+ * place is an error: a new text cannot slip into a split unnoticed.
+ */
+export function corpusSplits(): (LabelledSet & { name: SplitName })[] {
+  const manifest = JSON.parse(readFileSync(join(CORPUS, 'split.json'), 'utf8')) as Record<SplitName, string[]>;
+  const splitOf = new Map(SPLITS.flatMap((s) => manifest[s].map((id) => [id, s] as const)));
+  const sets = SPLITS.map((name) => ({ name, team: [] as TeamMember[], items: [] as LabelledText[] }));
+  const files = readdirSync(CORPUS).filter((f) => f.endsWith('.json') && f !== 'split.json');
+  for (const file of files.sort()) {
+    for (const item of loadSet(join(CORPUS, file)).items) {
+      const split = splitOf.get(item.id);
+      if (!split) throw new Error(`${item.id} (${file}) is in no split of bench/ai/corpus/split.json`);
+      sets[SPLITS.indexOf(split)].items.push(item);
+    }
+  }
+  return sets;
 }
 
-export function contextOf(item: LabelledText, team: TeamMember[]): TaskContext {
+/** The earlier sets, outside the splits (tuned on before the corpus existed): dev-set and heldout-set. */
+export function legacySets(): LabelledSet[] {
+  return [join(DIR, 'dev-set.json'), join(DIR, 'heldout-set.json')].map(loadSet);
+}
+
+/** AI_BENCH_SETS (comma-separated paths of labelled files), when set. */
+export function extraSets(): LabelledSet[] | null {
+  const paths = process.env.AI_BENCH_SETS?.split(',').filter(Boolean);
+  return paths?.length ? paths.map(loadSet) : null;
+}
+
+export function contextOf(item: LabelledText): TaskContext {
   return {
     organizationId: 'bench',
     referenceInstant: item.reference,
     timezone: item.timezone,
-    team,
+    team: item.team ?? [],
     defaultOwnerId: item.defaultOwnerId,
     contactName: item.contactName ?? null,
     companyName: item.companyName ?? null,

@@ -5,6 +5,7 @@
 export * from './types';
 export type { AiProvider, AiLogger, AiBudget } from './provider';
 export { extractTasks } from './local/extract-tasks';
+export { titleViolations, type TitleViolation } from './local/title-lint';
 export { analyzeSentiment } from './local/sentiment';
 export { summarize } from './local/summary';
 export { createAiProvider, type AiDependencies } from './factory';

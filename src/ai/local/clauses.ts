@@ -16,7 +16,7 @@ export interface Clause {
 
 const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+)/gi;
 const SUBJECT_MODAL =
-  /^(?:i|we|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:'ll|'d|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|is\s+going\s+to|are\s+going\s+to|to))\b/;
+  /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:'ll|'d|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|is\s+going\s+to|are\s+going\s+to|to))\b/;
 const TURN_TO = /^[A-Z][a-z'-]+\s*(?:,|\s+(?:can|could|would|will)\s+you\b|\s+please\b)/;
 const INDIRECT = new Set(['him', 'her', 'them', 'me', 'us', 'you']);
 const NO_OBJECT = new Set([

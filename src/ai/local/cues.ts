@@ -38,7 +38,7 @@ const MAKE_SURE =
 const DELEGATE =
   /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
 /** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
-const CLAUSE_VOCATIVE = /^([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
+const CLAUSE_VOCATIVE = /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
   /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request)\s+/gi;
@@ -47,6 +47,8 @@ const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
 );
+const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
+const PRESENT = /^(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
@@ -84,6 +86,7 @@ export class CueReader {
     const member = nameTo ? this.team.find(nameTo[1]) : null;
     if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
     add(0, this.imperative(c));
+    add(0, this.present(c));
     // "No rush on this, maybe look at ...": a command after a comma.
     for (const m of c.matchAll(/,\s+/g))
       add((m.index ?? 0) + 1, this.imperative(c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '')));
@@ -183,7 +186,17 @@ export class CueReader {
       if (subject === 'thing') return [];
     }
     if (!isActionVerb(firstWord(rest))) return [];
-    return [{ kind: 'obligation', words: `${words} ${firstWord(rest)}`, action: rest, subject, member }];
+    const cue: Cue = { kind: 'obligation', words: `${words} ${firstWord(rest)}`, action: rest, subject, member };
+    return this.each(c.slice(0, at), cue);
+  }
+
+  /** "Greta and Ray each need to ...", "Ray and I both have to ...": one task per person. */
+  private each(subject: string, cue: Cue): Cue[] {
+    if (!/\b(?:each|both)\b/i.test(subject)) return [cue];
+    const members = this.team.namedIn(subject);
+    const cues: Cue[] = members.map((member) => ({ ...cue, subject: 'member', member }));
+    if (/\b(?:I|me)\b/.test(subject)) cues.push({ ...cue, subject: 'first', member: undefined });
+    return cues.length > 1 ? cues : [cue];
   }
 
   private imperative(c: string): Cue[] {
@@ -221,7 +234,46 @@ export class CueReader {
       (finite.has('PastTense') || finite.has('Copula') || (finite.has('PresentTense') && /s$/.test(tags[k].word)))
     )
       return [];
+    // "Gate code changed to 4471", "Bill signed the ticket": a noun subject and its past tense.
+    const past = tags.findIndex((t, i) => i > 0 && i <= 3 && t.tags.has('PastTense'));
+    if (
+      past > 0 &&
+      tags.slice(1, past).every((t) => t.tags.has('Noun')) &&
+      !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
+    )
+      return [];
+    // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command.
+    const last = tags[tags.length - 1];
+    if (
+      tags.length > 2 &&
+      !LIGHT_VERBS.test(verb) &&
+      last &&
+      (last.tags.has('PastTense') ||
+        last.tags.has('Gerund') ||
+        (last.tags.has('Adjective') && !last.tags.has('Noun')) ||
+        /^(?:ok|okay|fine|pending)$/.test(last.word))
+    )
+      return [];
     return [{ kind: 'imperative', words: verb, action: c, subject: 'none' }];
+  }
+
+  /**
+   * A note's present tense: "Kwame sends the draft by May 1", "we prepare the offer by the 6th", "Ray and
+   * Greta move the racks Saturday" (one task, the first named). Members and "we" only: "Leon sends the map"
+   * is a customer's.
+   */
+  private present(c: string): Cue[] {
+    const m = PRESENT.exec(c);
+    if (!m) return [];
+    const verb = m[2].toLowerCase();
+    const we = /^(?:we|i)$/i.test(m[1]);
+    const base = we ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
+    if (base === verb && !we) return [];
+    if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
+    const action = `${base} ${c.slice(m[0].length)}`;
+    if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];
+    const member = this.team.namedIn(m[1])[0];
+    return member ? [{ kind: 'obligation', words: m[0], action, subject: 'member', member }] : [];
   }
 
   private nounRequest(c: string, m: RegExpMatchArray): Cue[] {
@@ -283,6 +335,12 @@ export class CueReader {
     // "send Maria out to look at it": Maria goes; the action stays as said.
     if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
+    if (!inner && !isActionVerb(firstWord(rest))) {
+      // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.
+      if (/^ask$/i.test(m[1]) && /^for\s/i.test(rest))
+        return { kind: 'delegation', words: m[0].trim(), action: `Send ${rest.slice(4)}`, subject: 'member', member };
+      if (/^(?:tell|remind)$/i.test(m[1])) return cue;
+    }
     return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
   }
 

@@ -1,5 +1,7 @@
 import * as chrono from 'chrono-node';
-import { addDays, dayOf, fridayOf, LocalMoment } from './calendar';
+import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
+
+const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
 /**
  * Due dates from date phrases (docs/ai.md, "Due dates"). chrono-node parses the phrases against the
@@ -27,7 +29,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
@@ -40,6 +42,21 @@ parser.parsers.unshift(
     pattern: () =>
       /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week)\b/i,
     extract: (context) => components(fridayOf(refDay(context))),
+  },
+  {
+    // "by the end of the month", "month end": its last day.
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom)\b/i,
+    extract: (context) => components(lastOfMonth(refDay(context))),
+  },
+  {
+    // "by year end", "before the end of the year": 31 December.
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?year|year[- ]end|eoy)\b/i,
+    extract: (context) => components(`${refDay(context).slice(0, 4)}-12-31`),
+  },
+  {
+    // "next week", "early next week": its Monday (chrono alone says a week from today).
+    pattern: () => /\b(?:early\s+)?next\s+week\b/i,
+    extract: (context) => components(addDays(refDay(context), (8 - weekdayOf(refDay(context))) % 7 || 7)),
   },
   {
     // "the 28th": the next 28th on or after the reference day (chrono alone finds nothing).
@@ -60,8 +77,8 @@ parser.parsers.unshift(
 const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
 const DEADLINE = /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
-/** "before X ... on the 10th": the deadline is the day before the 10th. */
-const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}\b(?:on|for)\s+(?:the\s+)?$/i;
+/** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
+const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
 /** "45 days", "for three weeks", "a second": a length of time, not a day ("in two weeks" is a day). */
@@ -77,7 +94,13 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
   for (const result of parser.parse(text, { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
-    if (NOT_DEADLINE.test(before) || /^\s*(?:ago|onwards|of)\b/i.test(after) || DURATION.test(result.text)) continue;
+    // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
+    if (
+      (NOT_DEADLINE.test(before) && !BEFORE_EVENT.test(before)) ||
+      /^\s*(?:ago|onwards|of)\b/i.test(after) ||
+      DURATION.test(result.text)
+    )
+      continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till)\s+$/i.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
@@ -89,7 +112,16 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
       continue;
     // "the W-9", "unit B-12": a form or unit code, not a date.
     if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
+    // "May 26-29", "June 15 to August 14": a period, not a deadline.
+    if (result.end) continue;
     const start = result.start;
+    // "the April invoice", "for October": a month is a due date only as "in April", "by March", "before May".
+    if (
+      start.isCertain('month') &&
+      !start.isCertain('day') &&
+      !/\b(?:in|by|before|until|early|mid)\s+(?:early\s+|mid\s+|the\s+)?$/i.test(before)
+    )
+      continue;
     const dated = start.isCertain('day') || start.isCertain('weekday') || start.isCertain('month');
     // A time of day alone ("this afternoon", "at 2pm", "by 7am") is today's, even once the hour has passed.
     let day = dated ? dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1) : ref.day;
@@ -102,7 +134,7 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     ) {
       day = addDays(day, 7);
     }
-    const datedDay = start.isCertain('day') || start.isCertain('weekday');
+    const datedDay = dated;
     const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
     if (before1 && datedDay && !ENDS.test(result.text)) day = addDays(day, -1);
     if (day < ref.day) continue;

@@ -6,9 +6,10 @@ import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-dat
 import { FramedSentence, frameText, TextFrame } from './frame';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
+import { HIGH_CUES, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
-import { titleOf } from './title';
+import { standingTitle, titleOf } from './title';
 
 /**
  * Task extraction, local and deterministic (docs/ai.md, "Task extraction"): the text is framed (who says
@@ -40,21 +41,31 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = mergeReferences(candidates);
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
-  if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame);
+  if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
 
   const urgent = isUrgent(normalized);
   const seen = new Set<string>();
   const tasks: ExtractedTask[] = [];
   for (const c of candidates) {
     const actionAt = c.sentence.body.indexOf(c.cue.action.slice(0, 15));
-    const before = [c.sentence.body.slice(0, Math.max(0, actionAt)), frame.sentences[c.sentenceIndex - 1]?.body ?? ''];
+    const earlier = frame.sentences.slice(Math.max(0, c.sentenceIndex - 3), c.sentenceIndex).reverse();
+    const before = [c.sentence.body.slice(0, Math.max(0, actionAt)), ...earlier.map((s) => s.body)];
     const forCustomer = c.cue.subject === 'first' && (frame.dialogue || !!(frame.addressee && !frame.addressee.member));
-    const title = titleOf(c.cue.action, c.due ? [c.due.phrase] : [], context, frame, before, forCustomer);
-    const key = title.toLowerCase();
+    const raw = titleOf(c.cue.action, {
+      datePhrases: c.due ? [c.due.phrase] : [],
+      context,
+      frame,
+      before,
+      forCustomer,
+      speaker: c.sentence.label,
+    });
+    const title = standingTitle(raw, c.clause, context, before);
+    if (!title) continue;
+    const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (seen.has(key) || title.split(' ').length < 2) continue;
     seen.add(key);
     const dueDate = c.due?.day ?? null;
-    const { priority, why } = priorityOf(c.sentence.text, urgent, c.due, ref.day);
+    const { priority, why } = priorityOf(withUrgencyAround(c.sentenceIndex, frame), urgent, c.due, ref.day);
     const explanation = [
       `action cue "${c.cue.words}" (${c.cue.kind.replace('_', ' ')})`,
       `owner: ${c.owner.why}`,
@@ -83,6 +94,7 @@ function candidatesOf(
   ref: LocalMoment,
 ): Candidate[] {
   const out: Candidate[] = [];
+  if (sentence.heading) return out;
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
   let head: Cue | null = null;
   let group = index * 100;
@@ -93,6 +105,8 @@ function candidatesOf(
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(clause.text);
     if (!clause.continues) head = cues[0] ?? null;
+    // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
+    const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
     for (const cue of cues) {
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;
@@ -100,6 +114,7 @@ function candidatesOf(
         dueDateOf(cue.action, ref) ??
         leadingDate(clause.text, cue.action, ref) ??
         anchoredDueDate(clause.text, earlier, ref);
+      if (onTheCall && !due) continue;
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
   }
@@ -122,6 +137,18 @@ function mergeReferences(candidates: Candidate[]): Candidate[] {
     if (c.cue.member) target.owner = c.owner;
     return false;
   });
+}
+
+/**
+ * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
+ * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
+ */
+function withUrgencyAround(index: number, frame: TextFrame): string {
+  const own = frame.sentences[index];
+  const cueOnly = (s?: FramedSentence) =>
+    s && s.line === own.line && s.body.split(/\s+/).length <= 5 && (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
+  const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter(cueOnly);
+  return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
 
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
@@ -156,10 +183,29 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
  * In a transcript, a customer's request that the next team speaker answers with a commitment
  * ("Can someone take a look tomorrow?" / "I'll have Maria come out") is one task: the commitment.
  */
-function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame): Candidate[] {
-  return candidates.filter((c) => {
+function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): Candidate[] {
+  const kept = candidates.filter((c) => {
     if (c.sentence.label?.member || c.cue.subject === 'first') return true;
     const nextLine = frame.sentences.find((s) => s.line > c.sentence.line)?.line;
-    return !candidates.some((o) => o.sentence.line === nextLine && o.sentence.label?.member);
+    const answer = candidates.find((o) => o.sentence.line === nextLine && o.sentence.label?.member);
+    if (answer && !answer.due) answer.due = c.due;
+    return !answer;
   });
+  // "We need them delivered by 6am tomorrow." / "I'll move the delivery.": the answer takes the date asked for.
+  for (const c of kept) {
+    if (c.due || !c.sentence.label?.member) continue;
+    const asked = frame.sentences.filter((s) => s.line < c.sentence.line && !s.label?.member).pop();
+    const lineBefore = frame.sentences.filter((s) => s.line < c.sentence.line).pop();
+    if (!asked || asked.line !== lineBefore?.line) continue;
+    c.due = dueDateOf(asked.body, ref);
+  }
+  // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
+  // date the team's answer (one of the next two lines) gives.
+  for (const c of kept) {
+    if (c.due || c.sentence.label?.member) continue;
+    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 2);
+    const answers = frame.sentences.filter((s) => lines.includes(s.line) && s.label?.member);
+    c.due = answers.map((s) => dueDateOf(s.body, ref)).find((d) => d !== null) ?? null;
+  }
+  return kept;
 }

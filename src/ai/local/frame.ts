@@ -24,6 +24,8 @@ export interface FramedSentence {
   label: Person | null;
   /** The person the sentence turns to ("Maria, can you ..."). */
   vocative: Person | null;
+  /** The title line of notes ("Service team weekly", "Budget 2027 kickoff"): never an action. */
+  heading?: boolean;
 }
 
 export interface TextFrame {
@@ -38,6 +40,8 @@ const NAME = "[A-Z][A-Za-z'-]+";
 const LABEL = new RegExp(
   `^(${NAME}(?:\\s+[A-Za-z][A-Za-z'.-]*){0,3})\\s*(?::|\\s[-\\u2013\\u2014]\\s|[\\u2013\\u2014])\\s*(.*)$`,
 );
+/** A short first line without a sentence's end or a request: a note's title. */
+const HEADING = /^(?!.*\b(?:please|can|could|need|needs|must|should|to)\b)(?:\S+\s+){0,5}\S+$(?<![.!?:])/i;
 const BULLET = /^\s*(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+/;
 /** Greeting and closing words in either case; a name must be capitalised. */
 const ci = (words: string) => words.replace(/(?<!\\)\b([a-z])/g, (c) => `[${c.toUpperCase()}${c}]`);
@@ -83,11 +87,12 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
         line = line.slice(g[0].length);
       }
     }
+    const heading = n === 0 && !label && labelled.length >= 3 && HEADING.test(line);
     for (const sentence of sentencesOf(line)) {
       const voc = VOCATIVE.exec(sentence) ?? VOCATIVE_REQUEST.exec(sentence);
       const who = voc ? person(voc[1], false) : null;
       const body = who && voc ? sentence.slice(voc[0].length) : sentence;
-      sentences.push({ text: sentence, body, line: index, label, vocative: who });
+      sentences.push({ text: sentence, body, line: index, label, vocative: who, heading });
     }
   });
   return { sentences, dialogue, addressee, author, autoReply: AUTO_REPLY.test(text) };

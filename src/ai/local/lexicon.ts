@@ -73,7 +73,7 @@ export const FILLERS =
 export const HIGH_CUES =
   /\b(?:urgent(?:ly)?|asap|as\s+soon\s+as\s+possible|immediately|right\s+away|straight\s+away|emergency|critical|top\s+priority|high\s+priority|priority\s+one|first\s+priority|time[- ]sensitive|can't\s+wait|cannot\s+wait|as\s+soon\s+as\s+you\s+(?:can|see\s+this|get\s+this))\b/i;
 export const LOW_CUES =
-  /\b(?:no\s+rush|no\s+hurry|not\s+urgent|not\s+a\s+priority|low\s+priority|when\s+you\s+(?:get|have)\s+(?:a\s+)?(?:chance|minute|moment|time)|whenever|at\s+some\s+point|eventually|some\s*time|someday|one\s+of\s+these\s+days|can\s+wait|if\s+you\s+have\s+time|when\s+(?:things|it)\s+(?:slow|quiet)s?\s+down|free\s+(?:afternoon|moment|minute|day))\b/i;
+  /\b(?:no\s+rush|no\s+hurry|not\s+urgent|not\s+a\s+priority|low\s+priority|when\s+you\s+(?:get|have)\s+(?:a\s+)?(?:chance|minutes?|moment|time)|whenever|at\s+some\s+point|eventually|some\s*time|someday|one\s+of\s+these\s+days|can\s+wait|if\s+you\s+have\s+time|when\s+(?:things|it)\s+(?:slow|quiet)s?\s+down|free\s+(?:afternoon|moment|minute|day))\b/i;
 
 /** A text or clause that says there is nothing to do. */
 export const NO_ACTION =
@@ -85,8 +85,25 @@ export const CLOSINGS =
 
 /** An automatic reply: none of its requests are for the team. */
 export const AUTO_REPLY =
-  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox))\b/i;
+  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox)|(?:this\s+is\s+an\s+)?automated\s+(?:message|notification|notice|email)|do\s+not\s+reply|(?:this\s+)?mailbox\s+is\s+not\s+monitored|reply\s+stop\s+to|verification\s+code\s+is|no\s+action\s+is\s+(?:needed|required))\b/i;
 
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
 export const SOMEONE = /^(?:someone|somebody|anyone|anybody|one\s+of\s+(?:us|you)|the\s+team|team|us)$/i;
+
+/** Verbs whose direct object is a person or a company: "Call Pat Green", "Invoice Green Paving". */
+export const PERSON_VERBS = new Set(
+  (
+    'call ring phone text email e-mail contact reach remind ask tell thank invoice bill charge credit refund pay visit meet ' +
+    'notify inform update chase brief message apologize apologise answer follow welcome invite introduce warn nudge ping let'
+  ).split(' '),
+);
+
+/** Verbs with a person and a thing ("send him the invoice"): the person goes after "to" or "for". */
+export const GIVE_TO = new Set(
+  'send email e-mail text give hand bring offer show pay mail forward quote pass resend fax deliver'.split(' '),
+);
+export const GET_FOR = new Set('get make find book reserve order buy pencil set put hold prepare draft'.split(' '));
+
+/** Pronouns a title cannot keep: the reader of a task list cannot resolve them. */
+export const TITLE_PRONOUNS = new Set('it them you u him her this that these those me us em one ones both'.split(' '));

@@ -21,5 +21,14 @@ export function normalizeText(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\u00a0/g, ' ');
   for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
-  return out;
+  return withoutQuotedReply(out);
+}
+
+/** Where an earlier message quoted under a reply starts: "> ...", "On Nov 28, ... wrote:", "-----Original Message-----". */
+const QUOTE_START = /^(?:>|-{2,}\s*(?:original\s+message|forwarded\s+message)|on\s.{0,120}\bwrote:\s*$|from:\s.+$)/im;
+
+/** The text without the earlier message a reply quotes: its requests were the other side's, answered or not. */
+export function withoutQuotedReply(text: string): string {
+  const m = QUOTE_START.exec(text);
+  return m && m.index > 0 ? text.slice(0, m.index).trimEnd() : text;
 }

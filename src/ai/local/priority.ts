@@ -3,10 +3,10 @@ import { daysBetween } from './calendar';
 import { HIGH_CUES, LOW_CUES } from './lexicon';
 
 /**
- * Priority (docs/ai.md, "Priority"): an urgency cue in the sentence ("urgent", "ASAP", "top priority")
- * or a text marked urgent (for an item due within two days or undated) makes it high; a low cue ("no rush", "when you get a chance", "eventually") makes it
- * low; otherwise the due date decides: today, or "tomorrow", high, within 14 days medium, later low;
- * no date medium.
+ * Priority per task (docs/ai.md, "Priority"): an urgency cue in the task's sentence ("urgent", "ASAP", "top
+ * priority") or a text marked urgent by a line that starts with the word (for an item due within two days
+ * or undated) makes it high; a low cue ("no rush", "when you get a chance") makes it low; otherwise the due
+ * date decides: today or the next day high, within 14 days medium, later low; no date medium.
  */
 export function priorityOf(
   sentence: string,
@@ -25,13 +25,15 @@ export function priorityOf(
   if (days === null) return { priority: 'medium', why: 'no urgency cue and no due date' };
   if (days <= 0) return { priority: 'high', why: 'due today' };
   // "tomorrow" is pressing; "by Friday" said on a Thursday is a deadline like any other.
-  if (days === 1 && /\b(?:tomorrow|tonight|morning|first\s+thing)\b/i.test(due?.phrase ?? ''))
-    return { priority: 'high', why: 'due tomorrow' };
+  if (days === 1) return { priority: 'high', why: 'due the next day' };
   if (days <= 14) return { priority: 'medium', why: `due in ${days} days` };
   return { priority: 'low', why: `due in ${days} days` };
 }
 
-/** The text as a whole says it is urgent ("URGENT -", "this is an emergency"), and not "not urgent". */
+/**
+ * The text as a whole is marked urgent: a line starts with the word ("URGENT: the county called", "Urgent -
+ * ..."). An "urgent" inside one sentence makes that sentence's tasks high, not every task of the text.
+ */
 export function isUrgent(text: string): boolean {
-  return /\b(?:urgent|emergency|critical)\b/i.test(text.replace(/\bnot\s+(?:urgent|critical|an\s+emergency)\b/gi, ''));
+  return /^\s*(?:[-*]\s*)?(?:urgent|emergency)\b/im.test(text);
 }

@@ -1,6 +1,9 @@
 import type { TaskContext } from '../types';
-import type { TextFrame } from './frame';
-import { antecedentIn } from './words';
+import type { Person, TextFrame } from './frame';
+import { resolvePronouns, thingBefore } from './pronouns';
+import { titleViolations } from './title-lint';
+import { PARTICLES } from './lexicon';
+import { isActionVerb } from './words';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -13,20 +16,27 @@ const CUT =
 const TIME_WORDS =
   /\b(?:(?:by|before|on|for|at|around|until|no\s+later\s+than|due)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening)|first\s+thing|asap|as\s+soon\s+as\s+possible|right\s+away|immediately|straight\s+away|now|later|soon|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|(?:about|around)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/gi;
 const FILLER_WORDS =
-  /\b(?:please|also|too|just|then|urgently|again|for\s+me|for\s+us|quickly|definitely|probably|really|your|my|our)\b/gi;
+  /\b(?:please|also|too|just|then|urgently|again|for\s+me|for\s+us|quickly|definitely|probably|really|your|my|our|his|their)\b/gi;
 const MAX_WORDS = 12;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `before`: the text before the action (its sentence, then the one before): where "it" points. */
-export function titleOf(
-  action: string,
-  datePhrases: string[],
-  context: TaskContext,
-  frame: TextFrame,
-  before: string[] = [],
-  forCustomer = false,
-): string {
+/**
+ * What a title is made from besides the action: `before` is the text before the action (its sentence,
+ * then the one before), where "it" points; `forCustomer`: "you" is the contact (a rep speaking to them);
+ * `speaker`: the person whose line it is, who "me" is.
+ */
+export interface TitleSources {
+  datePhrases: string[];
+  context: TaskContext;
+  frame: TextFrame;
+  before?: string[];
+  forCustomer?: boolean;
+  speaker?: Person | null;
+}
+
+export function titleOf(action: string, sources: TitleSources): string {
+  const { datePhrases, context, frame, before = [], forCustomer = false, speaker = null } = sources;
   let t = ` ${action} `;
   for (const phrase of datePhrases) {
     t = t.replace(
@@ -43,17 +53,7 @@ export function titleOf(
   const cut = CUT.exec(t.slice(1));
   if (cut && cut.index > 0) t = ` ${t.slice(1, cut.index + 1)} `;
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
-  const person = context.contactName ?? context.companyName;
-  const party = context.companyName ?? context.contactName;
-  const customerWrote = frame.author !== null && !frame.author.member;
-  if (person) t = t.replace(/\s(?:him|her)(?=\s)/i, ` ${person}`);
-  if (party) t = t.replace(/\sthem(?=\s)/i, ` ${party}`);
-  if (customerWrote && person) t = t.replace(/\s(?:me|us)(?=\s)/i, ` ${person}`);
-  if (forCustomer && person) t = t.replace(/\syou(?=\s)/i, ` ${person}`);
-  if (/\s(?:it|this)\s/i.test(t)) {
-    const it = before.map((b) => antecedentIn(b)).find((a) => a !== null);
-    if (it) t = t.replace(/\s(?:it|this)(?=\s)/i, ` ${it}`);
-  }
+  t = ` ${resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker })} `;
   const words = t
     .trim()
     .replace(/\s+/g, ' ')
@@ -62,4 +62,21 @@ export function titleOf(
     .slice(0, MAX_WORDS);
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/**
+ * The title if it stands alone (the title lint finds nothing), else repaired: a verb with no object
+ * ("Pick up", "Order more") takes the thing the text spoke of before. Null when nothing repairs it: a
+ * heading ("Shop meeting") or a pronoun nothing resolves is no task a reader could act on.
+ */
+export function standingTitle(title: string, clause: string, context: TaskContext, before: string[]): string | null {
+  const violations = titleViolations(title, clause, context);
+  if (violations.length === 0) return title;
+  const [verb, ...rest] = title.split(' ');
+  const bare = rest.every((w) => PARTICLES.has(w.toLowerCase()) || /^(?:more|again|too)$/i.test(w));
+  if (violations.length > 1 || violations[0] !== 'fragment' || !isActionVerb(verb) || !rest.length || !bare)
+    return null;
+  const thing = thingBefore(before, context);
+  const repaired = thing ? `${title} ${thing}` : null;
+  return repaired && titleViolations(repaired, clause, context).length === 0 ? repaired : null;
 }

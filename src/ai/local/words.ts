@@ -36,17 +36,31 @@ export function looksLikePerson(name: string): boolean {
   return nlp(name).people().found;
 }
 
-const PRONOUN = /^(?:i|we|you|he|she|they|it|this|that|me|us|them|him|her|everything|something|anything)$/i;
+const DATE_TAIL = /\s+(?:next\s+\w+|this\s+\w+|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
+const MONTH_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
+const PRONOUN =
+  /^(?:i|we|you|he|she|they|it|this|that|these|those|me|us|them|him|her|both|all|one|ones|everything|something|anything)$/i;
 
 /** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
-export function antecedentIn(text: string): string | null {
-  for (const phrase of nlp(text).nouns().out('array') as string[]) {
+export function antecedentIn(text: string, skip: (phrase: string) => boolean = () => false): string | null {
+  for (const said of nlp(text).nouns().out('array') as string[]) {
+    // "the telehandler.", "6 light towers next wknd,": the noun without the sentence's punctuation or a time.
+    const phrase = said.replace(/[.,;:!?]+$/, '').replace(DATE_TAIL, '');
     const clean = phrase
       .replace(/\s*\([^)]*\)/g, '')
       .replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, '')
       .replace(/\s+(?:in|on|at|for|of|from|with)\s.*$/i, '')
       .trim();
-    if (!/[A-Za-z0-9]$/.test(phrase.trim()) || PRONOUN.test(clean) || !clean || looksLikePerson(clean)) continue;
+    if (
+      !/[A-Za-z0-9]$/.test(phrase.trim()) ||
+      PRONOUN.test(clean) ||
+      /^(?:i|we|you|he|she|they|it)'/i.test(clean) ||
+      MONTH_DAY.test(clean) ||
+      !clean ||
+      looksLikePerson(clean) ||
+      skip(clean)
+    )
+      continue;
     if (clean.split(/\s+/).length <= 5) return clean;
   }
   return null;

@@ -1,0 +1,111 @@
+import type { TaskContext } from '../types';
+import type { Person, TextFrame } from './frame';
+import { GET_FOR, GIVE_TO, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS } from './lexicon';
+import { antecedentIn } from './words';
+
+/**
+ * Pronouns of a title resolved (docs/ai.md, "Titles"): a person pronoun becomes the counterparty ("Call
+ * him back" -> "Call Ken Walsh back"; "send him the invoice" -> "Send invoice to Ken Walsh"); a thing
+ * pronoun the thing the text spoke of before ("tag it out" after "the plate compactor" -> "Tag plate
+ * compactor out"); "them" is the company after a verb that takes a person, else a thing ("hold them" is
+ * the equipment, not the customer). A pronoun nothing resolves is dropped when the title keeps an object.
+ */
+interface PronounSources {
+  context: TaskContext;
+  frame: TextFrame;
+  before: string[];
+  forCustomer: boolean;
+  speaker: Person | null;
+}
+
+const STOP_OBJECT = new Set('and by for before after so when if until to while once but or'.split(' '));
+/** Words that start a clause or a phrase after "that": "check that the lift ...", not a pronoun. */
+const THAT_STARTS = /^(?:the|a|an|we|they|he|she|it|you|i|all|every|our|their|his|her|its|there|this|these)$/i;
+
+const full = (p: Person) => (p.member ? `${p.member.firstName} ${p.member.lastName}` : p.name);
+
+export function resolvePronouns(title: string, s: PronounSources): string {
+  let words = title.split(/\s+/).filter(Boolean);
+  const verb = (words[0] ?? '').toLowerCase();
+  const { contactName, companyName } = s.context;
+  const person = contactName ?? companyName ?? null;
+  const party = companyName ?? contactName ?? null;
+  const customerWrote = s.frame.author !== null && !s.frame.author.member;
+  const me =
+    customerWrote || (s.speaker && !s.speaker.member)
+      ? person
+      : s.frame.author?.member
+        ? full(s.frame.author)
+        : s.speaker?.member
+          ? full(s.speaker)
+          : null;
+  const whoIs = (w: string, at: number): string | null | undefined => {
+    if (w === 'him' || w === 'her') return person;
+    if (w === 'me' || w === 'us') return me;
+    if (w === 'you' || w === 'u') return s.forCustomer ? person : null;
+    const takesPerson =
+      PERSON_VERBS.has(verb) || ((GIVE_TO.has(verb) || GET_FOR.has(verb)) && ownObjectAt(words, at + 1));
+    return w === 'them' && takesPerson ? party : undefined;
+  };
+  const bare = (w: string) => w.toLowerCase().replace(/[^a-z]/g, '');
+
+  // "send him the invoice": the person goes after the object, with "to" or "for".
+  const p = PARTICLES.has(bare(words[1] ?? '')) ? 2 : 1;
+  const first = bare(words[p] ?? '');
+  if ((GIVE_TO.has(verb) || GET_FOR.has(verb)) && TITLE_PRONOUNS.has(first) && ownObjectAt(words, p + 1)) {
+    const who = whoIs(first, p);
+    if (who !== undefined) {
+      const end = objectEnd(words, p + 1);
+      const link = who ? [`${GIVE_TO.has(verb) ? 'to' : 'for'} ${who}`] : [];
+      words = [...words.slice(0, p), ...words.slice(p + 1, end), ...link, ...words.slice(end)];
+    }
+  }
+
+  let thing: string | null | undefined;
+  const antecedent = () => (thing === undefined ? (thing = thingBefore(s.before, s.context)) : thing);
+  const out: string[] = [];
+  words.forEach((word, i) => {
+    const w = bare(word);
+    if (i === 0 || !TITLE_PRONOUNS.has(w) || (w === 'that' && THAT_STARTS.test(words[i + 1] ?? ''))) {
+      out.push(word);
+      return;
+    }
+    // A person pronoun with no one to name ("bring him to the garage" of a truck): the thing spoken of.
+    const named = whoIs(w, i);
+    const who = named === null && (w === 'him' || w === 'her') ? undefined : named;
+    const replacement = who !== undefined ? who : antecedent();
+    if (replacement) out.push(replacement);
+    else if (!ownObjectAfterDrop(words, i)) out.push(word);
+  });
+  return out.join(' ');
+}
+
+/** The thing the text spoke of last before the action, not the contact or their company. */
+export function thingBefore(before: string[], context: TaskContext): string | null {
+  const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
+  const skip = (phrase: string) =>
+    names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
+  for (const text of before) {
+    const found = antecedentIn(text, skip);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The words from `i` on start an object of their own ("the invoice"), not a preposition or the end. */
+function ownObjectAt(words: string[], i: number): boolean {
+  const w = (words[i] ?? '').toLowerCase();
+  return w.length > 0 && !STOP_OBJECT.has(w) && !PARTICLES.has(w) && !TITLE_PRONOUNS.has(w);
+}
+
+/** Index after the object that starts at `i`: up to the next preposition or conjunction. */
+function objectEnd(words: string[], i: number): number {
+  let j = i;
+  while (j < words.length && !STOP_OBJECT.has(words[j].toLowerCase())) j++;
+  return j;
+}
+
+/** Dropping the pronoun at `i` still leaves an object word in the title. */
+function ownObjectAfterDrop(words: string[], i: number): boolean {
+  return words.some((w, k) => k > 0 && k !== i && ownObjectAt(words, k));
+}
