@@ -22,6 +22,7 @@ beforeEach(() => {
 });
 
 const config = (over: Partial<OpenAiConfig> = {}): OpenAiConfig => ({
+  server: 'openai',
   baseUrl,
   apiKey: 'test-key',
   model: 'test-model',
@@ -172,9 +173,11 @@ describe('configuration', () => {
     ).toEqual({
       provider: 'openai',
       openai: {
+        server: 'openai',
         baseUrl: 'http://127.0.0.1:1/v1',
         apiKey: 'k',
         model: 'm',
+        apiVersion: undefined,
         timeoutMs: 5000,
         transcriptionModel: undefined,
         responseFormat: 'json_schema',

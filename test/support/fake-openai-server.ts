@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 export type Reply = (res: ServerResponse, body: Record<string, unknown>) => void;
 
 export interface Recorded {
+  /** Path and query string, e.g. /openai/deployments/m/chat/completions?api-version=2024-10-21. */
   path: string;
+  headers: Record<string, string | string[] | undefined>;
   body: Record<string, unknown>;
 }
 
@@ -31,7 +33,7 @@ export const status =
 /** Never answers in time: the provider's timeout fires first. */
 export const silence: Reply = () => undefined;
 
-function json(res: ServerResponse, code: number, body: unknown): void {
+export function json(res: ServerResponse, code: number, body: unknown): void {
   res.writeHead(code, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
@@ -42,10 +44,16 @@ export class FakeOpenAi {
   private server: Server | null = null;
   fallbackReply: Reply = status(500);
 
+  /** Listens; answers the OpenAI-style base URL (origin + /v1). */
   async start(): Promise<string> {
     this.server = createServer((req, res) => this.handle(req, res));
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return `${this.origin}/v1`;
+  }
+
+  /** http://127.0.0.1:<port>, e.g. as an Azure resource endpoint. */
+  get origin(): string {
+    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
   }
 
   reply(...replies: Reply[]): void {
@@ -73,7 +81,7 @@ export class FakeOpenAi {
       } catch {
         body = { raw };
       }
-      this.requests.push({ path: req.url ?? '', body });
+      this.requests.push({ path: req.url ?? '', headers: req.headers, body });
       (this.queue.shift() ?? this.fallbackReply)(res, body);
     });
   }
