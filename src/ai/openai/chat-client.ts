@@ -8,7 +8,12 @@ import type { OpenAiConfig } from '../config';
  * never retries (the provider does) and its base URL never comes from the SDK's own environment variables.
  */
 export function chatClient(config: OpenAiConfig): OpenAI {
-  const common = { apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0, fetch: nestFlatErrors };
+  const common = {
+    apiKey: config.apiKey,
+    timeout: config.timeoutMs,
+    maxRetries: 0,
+    ...(config.server === 'vllm' ? { fetch: nestFlatErrors } : {}),
+  };
   if (config.server !== 'azure') return new OpenAI({ ...common, baseURL: config.baseUrl });
   const endpoint = (config.baseUrl ?? '').replace(/\/+$/, '').replace(/\/openai$/, '');
   // No `deployment` option: the SDK takes each request's model as its deployment, so transcription reaches
@@ -17,7 +22,7 @@ export function chatClient(config: OpenAiConfig): OpenAI {
 }
 
 /**
- * vLLM before its OpenAI-shaped errors answered {"object": "error", "message", "type", "param", "code"} at
+ * vLLM (only) before its OpenAI-shaped errors answered {"object": "error", "message", "type", "param", "code"} at
  * the top level; the SDK reads only body.error, so such a message was lost. This fetch nests it.
  */
 async function nestFlatErrors(input: string | URL | Request, init?: RequestInit): Promise<Response> {
