@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   availability: () => import('./availability.bench'),
   analytics: () => import('./analytics.bench'),
   ai: () => import('./ai.bench'),
+  'ai-providers': () => import('./ai-providers.bench'),
   // name: () => import('./<name>.bench'),
 };
 
