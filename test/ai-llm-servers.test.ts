@@ -9,33 +9,21 @@ import {
   createAiProvider,
   OpenAiProvider,
   OUTPUT_MODES,
-  type AiLogger,
   type OpenAiConfig,
   type OutputMode,
   type ServerKind,
 } from '../src/ai';
 import { TASKS_SCHEMA } from '../src/ai/openai/output-schemas';
-import { FakeOpenAi } from './support/fake-openai-server';
+import { useFakeOpenAi } from './support/fake-openai-server';
 import { SHAPES } from './support/llm-server-shapes';
 import { taskContext } from './support/ai-team';
 
-const server = new FakeOpenAi();
-let baseUrl: string;
-const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
-const logger: AiLogger = { warn: (details, message) => warnings.push({ details, message }) };
-
-beforeAll(async () => {
-  baseUrl = await server.start();
-});
-afterAll(() => server.stop());
-beforeEach(() => {
-  server.reset();
-  warnings.length = 0;
-});
+const fake = useFakeOpenAi();
+const { server, warnings, logger } = fake;
 
 const config = (kind: ServerKind, over: Partial<OpenAiConfig> = {}): OpenAiConfig => ({
   server: kind,
-  baseUrl: kind === 'azure' ? server.origin : baseUrl,
+  baseUrl: kind === 'azure' ? server.origin : fake.baseUrl,
   apiKey: 'test-key',
   model: 'test-model',
   apiVersion: kind === 'azure' ? '2024-10-21' : undefined,
@@ -47,18 +35,9 @@ const provider = (kind: ServerKind, over: Partial<OpenAiConfig> = {}) =>
   createAiProvider({ provider: 'openai', openai: config(kind, over) }, { logger }) as OpenAiProvider;
 
 const MEMO = 'Please send the revised quote to Hendricks by Thursday.';
-const ANSWER = JSON.stringify({
-  tasks: [
-    {
-      title: 'Send revised quote to Hendricks',
-      priority: 'medium',
-      dueDate: '2026-11-26',
-      ownerId: 'u-tom',
-      source: MEMO,
-      explanation: 'please send',
-    },
-  ],
-});
+const [title, dueDate, explanation] = ['Send revised quote to Hendricks', '2026-11-26', 'please send'];
+const TASK = { title, priority: 'medium', dueDate, ownerId: 'u-tom', source: MEMO, explanation };
+const ANSWER = JSON.stringify({ tasks: [TASK] });
 type Body = {
   response_format?: { type: string; json_schema?: unknown };
   tools?: Array<{ function: { name: string; parameters: unknown } }>;

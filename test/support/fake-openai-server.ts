@@ -86,3 +86,25 @@ export class FakeOpenAi {
     });
   }
 }
+
+/**
+ * The jest hooks of a test file that runs the openai provider against the fake: one server for the file,
+ * its requests and the provider's warnings cleared before each test.
+ */
+export function useFakeOpenAi() {
+  const server = new FakeOpenAi();
+  const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
+  const logger = {
+    warn: (details: Record<string, unknown>, message: string) => void warnings.push({ details, message }),
+  };
+  const state = { server, warnings, logger, baseUrl: '' };
+  beforeAll(async () => {
+    state.baseUrl = await server.start();
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => {
+    server.reset();
+    warnings.length = 0;
+  });
+  return state;
+}
