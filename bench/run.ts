@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   ai: () => import('./ai.bench'),
   attacks: () => import('./attacks.bench'),
   demo: () => import('./demo.bench'),
+  'ai-providers': () => import('./ai-providers.bench'),
   // name: () => import('./<name>.bench'),
 };
 

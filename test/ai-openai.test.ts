@@ -3,26 +3,16 @@
  * malformed output, timeout and 429 each end in a valid answer; the failures fall back to the local
  * provider and are logged; the budget callback is asked before any call.
  */
-import { aiConfigFromEnv, createAiProvider, type AiLogger, type OpenAiConfig } from '../src/ai';
-import { completion, FakeOpenAi, silence, status } from './support/fake-openai-server';
+import { aiConfigFromEnv, createAiProvider, type OpenAiConfig } from '../src/ai';
+import { completion, silence, status, useFakeOpenAi } from './support/fake-openai-server';
 import { taskContext } from './support/ai-team';
 
-const server = new FakeOpenAi();
-let baseUrl: string;
-const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
-const logger: AiLogger = { warn: (details, message) => warnings.push({ details, message }) };
-
-beforeAll(async () => {
-  baseUrl = await server.start();
-});
-afterAll(() => server.stop());
-beforeEach(() => {
-  server.reset();
-  warnings.length = 0;
-});
+const fake = useFakeOpenAi();
+const { server, warnings, logger } = fake;
 
 const config = (over: Partial<OpenAiConfig> = {}): OpenAiConfig => ({
-  baseUrl,
+  server: 'openai',
+  baseUrl: fake.baseUrl,
   apiKey: 'test-key',
   model: 'test-model',
   timeoutMs: 2000,
@@ -170,9 +160,11 @@ describe('configuration', () => {
     ).toEqual({
       provider: 'openai',
       openai: {
+        server: 'openai',
         baseUrl: 'http://127.0.0.1:1/v1',
         apiKey: 'k',
         model: 'm',
+        apiVersion: undefined,
         timeoutMs: 5000,
         transcriptionModel: undefined,
         responseFormat: 'json_schema',

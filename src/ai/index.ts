@@ -9,7 +9,15 @@ export { titleViolations, type TitleViolation } from './local/title-lint';
 export { analyzeSentiment } from './local/sentiment';
 export { summarize } from './local/summary';
 export { createAiProvider, type AiDependencies } from './factory';
-export { aiConfigFromEnv, type AiConfig, type OpenAiConfig } from './config';
+export {
+  aiConfigFromEnv,
+  OUTPUT_MODES,
+  SERVER_KINDS,
+  type AiConfig,
+  type OpenAiConfig,
+  type OutputMode,
+  type ServerKind,
+} from './config';
 export { LocalAiProvider } from './local/local-provider';
 export { OpenAiProvider } from './openai/openai-provider';
 export { sentimentTrend, type SentimentPoint, type SentimentTrend } from './insights/sentiment-trend';

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 export type Reply = (res: ServerResponse, body: Record<string, unknown>, path: string) => void;
 
 export interface Recorded {
+  /** Path and query string, e.g. /openai/deployments/m/chat/completions?api-version=2024-10-21. */
   path: string;
   body: Record<string, unknown>;
   /** The raw request bytes (a multipart upload of /v1/audio/transcriptions). */
@@ -34,7 +35,7 @@ export const status =
 /** Never answers in time: the provider's timeout fires first. */
 export const silence: Reply = () => undefined;
 
-function json(res: ServerResponse, code: number, body: unknown): void {
+export function json(res: ServerResponse, code: number, body: unknown): void {
   res.writeHead(code, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
@@ -45,10 +46,16 @@ export class FakeOpenAi {
   private server: Server | null = null;
   fallbackReply: Reply = status(500);
 
+  /** Listens; answers the OpenAI-style base URL (origin + /v1). */
   async start(): Promise<string> {
     this.server = createServer((req, res) => this.handle(req, res));
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return `${this.origin}/v1`;
+  }
+
+  /** http://127.0.0.1:<port>, e.g. as an Azure resource endpoint. */
+  get origin(): string {
+    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
   }
 
   reply(...replies: Reply[]): void {
@@ -82,4 +89,26 @@ export class FakeOpenAi {
       (this.queue.shift() ?? this.fallbackReply)(res, body, path);
     });
   }
+}
+
+/**
+ * The jest hooks of a test file that runs the openai provider against the fake: one server for the file,
+ * its requests and the provider's warnings cleared before each test.
+ */
+export function useFakeOpenAi() {
+  const server = new FakeOpenAi();
+  const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
+  const logger = {
+    warn: (details: Record<string, unknown>, message: string) => void warnings.push({ details, message }),
+  };
+  const state = { server, warnings, logger, baseUrl: '' };
+  beforeAll(async () => {
+    state.baseUrl = await server.start();
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => {
+    server.reset();
+    warnings.length = 0;
+  });
+  return state;
 }

@@ -1,16 +1,21 @@
-import OpenAI, { APIError, toFile } from 'openai';
-import type { OpenAiConfig } from '../config';
+import type OpenAI from 'openai';
+import { APIError, toFile } from 'openai';
+import { OUTPUT_MODES, type OpenAiConfig, type OutputMode } from '../config';
 import type { AiBudget, AiLogger, AiProvider } from '../provider';
 import type { AiScope, AudioInput, SentimentResult, SummaryResult, TaskContext, TaskExtraction } from '../types';
 import { SENTIMENT_SCHEMA, SUMMARY_SCHEMA, TASKS_SCHEMA } from './output-schemas';
 import { SENTIMENT_PROMPT, SUMMARY_PROMPT, taskPrompt } from './prompts';
-import { parseJson, validateSentiment, validateSummary, validateTasks } from './validate';
+import { chatClient } from './chat-client';
+import { answerOf, modeParams, refusesMode } from './output-mode';
+import { validateSentiment, validateSummary, validateTasks } from './validate';
 
 /**
- * The openai provider (docs/ai.md, "OpenAI-compatible server"): chat completions with structured JSON
- * output, validated before use. Each call: the organization's budget is asked first; then one attempt
- * with a timeout and one retry (none after a 429: the server asked us to slow down); on any failure the
- * local provider answers and the failure is logged. The caller always gets an answer.
+ * The openai provider (docs/ai.md, "Providers and configuration"): chat completions with structured JSON
+ * output on OpenAI, Azure OpenAI, Ollama, vLLM or llama.cpp, validated before use. Each call: the
+ * organization's budget is asked first; then one attempt with a timeout and one retry (none after a 4xx
+ * but 408: the server would refuse it again, or asked us to slow down); a server that refuses the output
+ * mode is asked again in the next mode, which then stays; on any failure the local provider answers and
+ * the failure is logged. The caller always gets an answer.
  */
 export interface OpenAiDependencies {
   logger: AiLogger;
@@ -24,18 +29,21 @@ export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   readonly transcribes: boolean;
   private readonly client: OpenAI;
+  /** Index in OUTPUT_MODES of the mode asked for: the configured one, lowered when the server refuses it. */
+  private mode: number;
 
   constructor(
     private readonly config: OpenAiConfig,
     private readonly deps: OpenAiDependencies,
   ) {
     this.transcribes = Boolean(config.transcriptionModel);
-    this.client = new OpenAI({
-      apiKey: config.apiKey,
-      baseURL: config.baseUrl,
-      timeout: config.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = chatClient(config);
+    this.mode = OUTPUT_MODES.indexOf(config.responseFormat);
+  }
+
+  /** The output mode the next call starts with. */
+  get outputMode(): OutputMode {
+    return OUTPUT_MODES[this.mode];
   }
 
   extractTasks(text: string, context: TaskContext): Promise<TaskExtraction> {
@@ -98,20 +106,37 @@ export class OpenAiProvider implements AiProvider {
     name: string,
     schema: Record<string, unknown>,
   ): Promise<unknown> {
-    const response_format =
-      this.config.responseFormat === 'json_schema'
-        ? ({ type: 'json_schema', json_schema: { name, schema, strict: true } } as const)
-        : ({ type: 'json_object' } as const);
-    const completion = await this.client.chat.completions.create({
-      model: this.config.model,
-      temperature: 0,
-      response_format,
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: text },
-      ],
-    });
-    return parseJson(completion.choices[0]?.message?.content);
+    for (;;) {
+      const mode = this.outputMode;
+      try {
+        const completion = await this.client.chat.completions.create({
+          model: this.config.model,
+          temperature: 0,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: text },
+          ],
+          ...modeParams(mode, this.config.server, { name, schema }),
+        });
+        return answerOf(completion, mode);
+      } catch (error) {
+        if (!refusesMode(error, mode) || !this.stepDown(mode, error as APIError)) throw error;
+      }
+    }
+  }
+
+  /** The server refused `from`: the next mode, for this call and the ones after it. False when none is left. */
+  private stepDown(from: OutputMode, error: APIError): boolean {
+    const next = OUTPUT_MODES.indexOf(from) + 1;
+    if (next >= OUTPUT_MODES.length) return false;
+    if (next > this.mode) {
+      this.mode = next;
+      this.deps.logger.warn(
+        { server: this.config.server, refused: from, now: OUTPUT_MODES[next], reason: error.message },
+        'AI server refused the output mode: the next one is used from now on',
+      );
+    }
+    return true;
   }
 
   private async withFallback<T>(
@@ -134,7 +159,7 @@ export class OpenAiProvider implements AiProvider {
         return await call();
       } catch (error) {
         reasons.push(error instanceof Error ? `${error.constructor.name}: ${error.message}` : String(error));
-        if (error instanceof APIError && error.status === 429) break;
+        if (error instanceof APIError && error.status && error.status < 500 && error.status !== 408) break;
       }
     }
     this.deps.logger.warn(

@@ -34,13 +34,31 @@ function day(value: unknown, what: string): string | null {
   return value;
 }
 
+const tryJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The JSON of an answer: a code fence, a reasoning model's <think> block and prose around one object are
+ * dropped (a server in plain mode answers in free text).
+ */
 export function parseJson(content: string | null | undefined): unknown {
   if (!content) throw new MalformedOutput('empty answer');
-  try {
-    return JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
-  } catch {
-    throw new MalformedOutput('answer is not JSON');
-  }
+  const text = content
+    .replace(/<think>[\s\S]*?<\/think>/g, '')
+    .replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '')
+    .trim();
+  const whole = tryJson(text);
+  if (whole !== undefined) return whole;
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  const inner = start >= 0 && end > start ? tryJson(text.slice(start, end + 1)) : undefined;
+  if (inner === undefined) throw new MalformedOutput('answer is not JSON');
+  return inner;
 }
 
 export function validateTasks(value: unknown, context: TaskContext): ExtractedTask[] {
