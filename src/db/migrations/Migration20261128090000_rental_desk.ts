@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * (inventory_units and their history), an order's detailed `fulfillment`, the check-outs and check-ins of
  * its lines, and its moves (the customer's timeline). Existing orders keep their bookings: a completed one
  * is `returned`, a cancelled one `cancelled`, every other one `reserved`. Every new table is a tenant table
- * with row-level security.
+ * with row-level security. A unit event's order id and a move's customer id are plain references (no foreign
+ * key): the history outlives nothing it names, since an order goes only with its customer or organization.
  */
 const TENANT = (table: string) => [
   `alter table "${table}" add constraint "${table}_organization_id_foreign" foreign key ("organization_id") references "organizations" ("id") on update cascade on delete cascade;`,
@@ -32,13 +33,12 @@ export class Migration20261128090000_rental_desk extends Migration {
     TENANT('inventory_units').forEach((s) => this.addSql(s));
 
     this.addSql(
-      `create table "inventory_unit_events" (${COMMON}, "unit_id" uuid not null, "kind" varchar(30) not null, "occurred_at" timestamptz not null, "status" text not null, "meter_reading" numeric(12,1) null, "order_id" uuid null, "note" varchar(2000) null, "user_id" uuid null, constraint "inventory_unit_events_pkey" primary key ("id"));`,
+      `create table "inventory_unit_events" (${COMMON}, "unit_id" uuid not null, "kind" varchar(30) not null, "occurred_at" timestamptz not null, "status" text check ("status" in ('available', 'reserved', 'on_rent', 'awaiting_inspection', 'in_maintenance', 'retired')) not null, "meter_reading" numeric(12,1) null, "order_id" uuid null, "note" varchar(2000) null, "user_id" uuid null, constraint "inventory_unit_events_pkey" primary key ("id"));`,
     );
     this.addSql(
       `create index "inventory_unit_events_unit_id_occurred_at_index" on "inventory_unit_events" ("unit_id", "occurred_at");`,
     );
     this.addSql(fk('inventory_unit_events', 'unit_id', 'inventory_units', 'cascade'));
-    this.addSql(fk('inventory_unit_events', 'order_id', 'rental_orders', 'set null'));
     this.addSql(fk('inventory_unit_events', 'user_id', 'users', 'set null'));
     TENANT('inventory_unit_events').forEach((s) => this.addSql(s));
 
@@ -52,12 +52,15 @@ export class Migration20261128090000_rental_desk extends Migration {
     this.addSql(
       `alter table "rental_order_lines" add column "quantity_out" int not null default 0, add column "quantity_returned" int not null default 0;`,
     );
+    this.addSql(
+      `alter table "rental_order_lines" alter column "quantity_out" drop default, alter column "quantity_returned" drop default;`,
+    );
 
     this.addSql(
       `create table "rental_checkouts" (${COMMON}, "order_id" uuid not null, "line_id" uuid not null, "unit_id" uuid null, "asset_tag" varchar(100) null, "quantity" int not null, "meter_out" numeric(12,1) null, "checklist_passed" boolean not null, "released_by_id" uuid null, "released_to" varchar(200) not null, "checked_out_at" timestamptz not null, constraint "rental_checkouts_pkey" primary key ("id"));`,
     );
     this.addSql(
-      `create table "rental_returns" (${COMMON}, "order_id" uuid not null, "line_id" uuid not null, "unit_id" uuid null, "asset_tag" varchar(100) null, "quantity" int not null, "kind" text not null check ("kind" in ('return', 'swap')), "returned_on" date not null, "meter_in" numeric(12,1) null, "condition" text not null check ("condition" in ('good', 'dirty', 'damaged')), "damage_notes" varchar(2000) null, "photo_urls" jsonb not null default '[]', "checklist_passed" boolean null, "received_by_id" uuid null, "checked_in_at" timestamptz not null, constraint "rental_returns_pkey" primary key ("id"));`,
+      `create table "rental_returns" (${COMMON}, "order_id" uuid not null, "line_id" uuid not null, "unit_id" uuid null, "asset_tag" varchar(100) null, "quantity" int not null, "kind" text not null check ("kind" in ('return', 'swap')), "returned_on" date not null, "meter_in" numeric(12,1) null, "condition" text not null check ("condition" in ('good', 'dirty', 'damaged')), "damage_notes" varchar(2000) null, "photo_urls" jsonb not null, "checklist_passed" boolean null, "received_by_id" uuid null, "checked_in_at" timestamptz not null, constraint "rental_returns_pkey" primary key ("id"));`,
     );
     for (const t of ['rental_checkouts', 'rental_returns']) {
       this.addSql(`create index "${t}_order_id_index" on "${t}" ("order_id");`);
@@ -78,7 +81,6 @@ export class Migration20261128090000_rental_desk extends Migration {
     );
     this.addSql(`create index "rental_order_moves_customer_id_index" on "rental_order_moves" ("customer_id");`);
     this.addSql(fk('rental_order_moves', 'order_id', 'rental_orders', 'cascade'));
-    this.addSql(fk('rental_order_moves', 'customer_id', 'customers', 'cascade'));
     this.addSql(fk('rental_order_moves', 'user_id', 'users', 'set null'));
     TENANT('rental_order_moves').forEach((s) => this.addSql(s));
   }

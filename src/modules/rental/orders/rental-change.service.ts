@@ -38,10 +38,6 @@ export class RentalChangeService {
   ): Promise<RentalOrderChange> {
     return em.transactional(async (tx) => {
       const order = await lockPendingOrder(tx, id, 'edited');
-      if (order.fulfillment !== RentalFulfillment.reserved)
-        throw AppError.conflict(
-          `Transaction is ${order.fulfillment.replace(/_/g, ' ')}: only a reserved one can be edited`,
-        );
       const range = dayRange(
         { startDate: input.pickupDate ?? order.pickupDate, endDate: input.returnDate ?? order.returnDate },
         MAX_RENTAL_DAYS,
@@ -62,6 +58,11 @@ export class RentalChangeService {
         seen.add(l.itemId);
       });
       const items = await lockAndCheck(tx, principal.organizationId, wanted, range, order.id);
+      // after the body's references are resolved (404 for an item found nowhere, whatever the order's state)
+      if (order.fulfillment !== RentalFulfillment.reserved)
+        throw AppError.conflict(
+          `Transaction is ${order.fulfillment.replace(/_/g, ' ')}: only a reserved one can be edited`,
+        );
       Object.assign(order, {
         pickupDate: range.startDate,
         returnDate: range.endDate,

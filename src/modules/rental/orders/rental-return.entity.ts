@@ -66,7 +66,7 @@ export class RentalReturn extends TenantEntity {
   photoUrls: string[] = [];
 
   @Field(() => Boolean, { nullable: true, description: 'The post-hire checklist passed' })
-  @Property({ nullable: true })
+  @Property({ type: 'boolean', nullable: true })
   checklistPassed: boolean | null = null;
 
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
