@@ -8,6 +8,13 @@ export const EVENT_KINDS = [
   'task.completed',
   'call.received',
   'email.received',
+  'order.reserved',
+  'order.updated',
+  'order.checked_out',
+  'order.returned',
+  'order.extended',
+  'order.swapped',
+  'order.cancelled',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -23,6 +23,7 @@ import { Migration20261125010000_customer_order_days } from './Migration20261125
 import { Migration20261126000000_principal_changes } from './Migration20261126000000_principal_changes';
 import { Migration20261127100000_idempotency_keys } from './Migration20261127100000_idempotency_keys';
 import { Migration20261127110000_organization_audit } from './Migration20261127110000_organization_audit';
+import { Migration20261128090000_rental_desk } from './Migration20261128090000_rental_desk';
 import { Migration20261128100000_directory } from './Migration20261128100000_directory';
 import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
 import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
@@ -52,6 +53,7 @@ export const migrationsList = [
   { name: 'Migration20261126000000_principal_changes', class: Migration20261126000000_principal_changes },
   { name: 'Migration20261127100000_idempotency_keys', class: Migration20261127100000_idempotency_keys },
   { name: 'Migration20261127110000_organization_audit', class: Migration20261127110000_organization_audit },
+  { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
   { name: 'Migration20261128100000_directory', class: Migration20261128100000_directory },
   {
     name: 'Migration20261128200000_recording_transcription',

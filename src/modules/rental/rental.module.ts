@@ -16,6 +16,13 @@ import { rentalRoutes } from './orders/rental-order.routes';
 import { RentalSettings } from './orders/rental-settings.entity';
 import { RentalSettingsResolver } from './orders/rental-settings.resolver';
 import { rentalRules } from './orders/rentals.rules';
+import { InventoryUnit } from './inventory/inventory-unit.entity';
+import { InventoryUnitEvent } from './inventory/inventory-unit-event.entity';
+import { UnitResolver } from './inventory/unit.resolver';
+import { RentalCheckout } from './orders/rental-checkout.entity';
+import { RentalReturn } from './orders/rental-return.entity';
+import { RentalOrderMove } from './orders/rental-order-move.entity';
+import { RentalDeskResolver } from './orders/rental-desk.resolver';
 import { createRentalServices } from './rental.services';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
@@ -23,13 +30,28 @@ export const rentalModule = defineModule({
   name: 'rental',
   summary:
     "Equipment catalog with maintenance holds, day-by-day availability and cheapest-cover quotes; rental orders (the spec's transactions) without double booking, invoices and payments",
-  entities: [InventoryItem, MaintenanceHold, RentalSettings, RentalOrder, RentalOrderLine, Invoice, Payment],
+  entities: [
+    InventoryItem,
+    InventoryUnit,
+    InventoryUnitEvent,
+    MaintenanceHold,
+    RentalSettings,
+    RentalOrder,
+    RentalOrderLine,
+    RentalCheckout,
+    RentalReturn,
+    RentalOrderMove,
+    Invoice,
+    Payment,
+  ],
   resolvers: [
     InventoryResolver,
     MaintenanceResolver,
     AvailabilityResolver,
     InvoiceResolver,
     RentalOrderResolver,
+    RentalDeskResolver,
+    UnitResolver,
     RentalSettingsResolver,
   ],
   rules: [inventoryRules, rentalRules],
@@ -38,6 +60,7 @@ export const rentalModule = defineModule({
   services: createRentalServices,
   conflicts: {
     inventory_items_organization_id_item_number_unique: 'An inventory item with this item number already exists',
+    inventory_units_organization_id_asset_tag_unique: 'A unit with this asset tag already exists',
     rental_settings_organization_id_unique: 'The rental settings were changed at the same time; try again',
   },
 });

@@ -1,4 +1,9 @@
 import type { AuthedContext } from '../../graphql/context';
+import type { SharedDeps } from '../module';
+import { UnitService } from './inventory/unit.service';
+import { MoveRecorder } from './orders/desk-support';
+import { RentalDeskService } from './orders/rental-desk.service';
+import { RentalChangeService } from './orders/rental-change.service';
 import { AvailabilityService } from './inventory/availability.service';
 import { InventoryService } from './inventory/inventory.service';
 import { MaintenanceService } from './inventory/maintenance.service';
@@ -9,7 +14,8 @@ import { RentalOrderService } from './orders/rental-order.service';
 import { RentalSettingsService } from './orders/rental-settings.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
-export function createRentalServices() {
+export function createRentalServices({ events }: SharedDeps) {
+  const moves = new MoveRecorder(events);
   const availability = new AvailabilityService();
   const rentalSettings = new RentalSettingsService();
   const invoices = new InvoiceService();
@@ -19,7 +25,10 @@ export function createRentalServices() {
     availability,
     quotes: new QuoteService(availability),
     rentalSettings,
-    rentalOrders: new RentalOrderService(rentalSettings),
+    rentalOrders: new RentalOrderService(rentalSettings, moves),
+    desk: new RentalDeskService(moves),
+    deskChanges: new RentalChangeService(moves),
+    units: new UnitService(),
     invoices,
     payments: new PaymentService(invoices),
   };

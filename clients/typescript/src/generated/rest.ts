@@ -1011,6 +1011,91 @@ export interface paths {
         patch: operations["updateMaintenanceHold"];
         trace?: never;
     };
+    "/api/inventory/{id}/track-by-unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a bulk item into units (its units by asset tag); its bookings are kept; 409 for a taken tag
+         * @description Turns a bulk item into units (its units by asset tag); its bookings are kept
+         */
+        post: operations["trackInventoryItemByUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/{id}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item's units (paginated); status, search (asset tag, serial number, make, model), sortBy
+         * @description Units (paginated): every unit of your organization, or an item’s (itemId); status, search
+         */
+        get: operations["inventoryUnits"];
+        put?: never;
+        /**
+         * Add a unit to an item tracked by unit; 409 if the asset tag is taken or the item is tracked in bulk
+         * @description Adds a unit to an item tracked by unit; 409 if the asset tag is taken
+         */
+        post: operations["createInventoryUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/{id}/units/{unitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One unit with its history (newest first) */
+        get: operations["inventoryUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a unit: identity, meter, status by hand (available, awaiting_inspection, in_maintenance, retired)
+         * @description Identity, meter, status by hand (not while on rent)
+         */
+        patch: operations["updateInventoryUnit"];
+        trace?: never;
+    };
+    "/api/inventory-units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every unit of your organization (paginated); itemId, status, search (e.g. a scanned asset tag)
+         * @description Units (paginated): every unit of your organization, or an item’s (itemId); status, search
+         */
+        get: operations["inventoryUnits_get_inventory_units"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/{id}/availability": {
         parameters: {
             query?: never;
@@ -1109,7 +1194,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * While reserved: new pickupDate/returnDate and/or lines (replacing them), re-checked and re-priced; answers the price difference
+         * @description While reserved: new dates and/or lines, re-checked against other orders and re-priced
+         */
+        patch: operations["updateTransaction"];
         trace?: never;
     };
     "/api/transactions/{id}/complete": {
@@ -1122,7 +1211,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * pending -> completed (final); adds the total to the customer's lifetime order value
+         * pending -> completed (final) while nothing is out; adds the total to the customer's lifetime order value (check-in completes an order whose units all came back)
          * @description pending -> completed (final); adds the total to the customer’s lifetime order value
          */
         post: operations["completeTransaction"];
@@ -1142,10 +1231,90 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * pending -> cancelled (final); releases the units
+         * pending -> cancelled (final) before anything is checked out; releases the units
          * @description pending -> cancelled (final); releases the units
          */
         post: operations["cancelTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand out whole lines: scanned asset tags (items tracked by unit) with meter out, or the quantity; pre-hire checklist, released to
+         * @description Hands out whole lines: scanned units (items tracked by unit) or the quantity, meter out, checklist
+         */
+        post: operations["checkOutTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take units back (assetTag) or part of a quantity: meter in, condition, damage notes, photos; frees them, re-prices, completes the order when all are back
+         * @description Takes units (or part of a quantity) back; frees them, re-prices, completes the order when all are back
+         */
+        post: operations["checkInTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A later return date: availability re-checked for the added days, re-priced; answers the price difference
+         * @description A later return date: availability re-checked, re-priced
+         */
+        post: operations["extendTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a unit out on a line (e.g. a breakdown) by an available unit of the same item
+         * @description Replaces a unit out on a line by another unit of the same item
+         */
+        post: operations["swapTransactionUnit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8920,6 +9089,8 @@ export interface operations {
                             dailyRate: string;
                             weeklyRate: string | null;
                             monthlyRate: string | null;
+                            /** @enum {string} */
+                            tracking: "bulk" | "unit";
                             /** Format: int32 */
                             quantityOwned: number;
                             specifications: Record<string, never>;
@@ -9049,6 +9220,8 @@ export interface operations {
                         dailyRate: string;
                         weeklyRate: string | null;
                         monthlyRate: string | null;
+                        /** @enum {string} */
+                        tracking: "bulk" | "unit";
                         /** Format: int32 */
                         quantityOwned: number;
                         specifications: Record<string, never>;
@@ -9155,6 +9328,8 @@ export interface operations {
                         dailyRate: string;
                         weeklyRate: string | null;
                         monthlyRate: string | null;
+                        /** @enum {string} */
+                        tracking: "bulk" | "unit";
                         /** Format: int32 */
                         quantityOwned: number;
                         specifications: Record<string, never>;
@@ -9267,6 +9442,8 @@ export interface operations {
                         dailyRate: string;
                         weeklyRate: string | null;
                         monthlyRate: string | null;
+                        /** @enum {string} */
+                        tracking: "bulk" | "unit";
                         /** Format: int32 */
                         quantityOwned: number;
                         specifications: Record<string, never>;
@@ -9387,6 +9564,8 @@ export interface operations {
                         dailyRate: string;
                         weeklyRate: string | null;
                         monthlyRate: string | null;
+                        /** @enum {string} */
+                        tracking: "bulk" | "unit";
                         /** Format: int32 */
                         quantityOwned: number;
                         specifications: Record<string, never>;
@@ -9487,6 +9666,8 @@ export interface operations {
                         dailyRate: string;
                         weeklyRate: string | null;
                         monthlyRate: string | null;
+                        /** @enum {string} */
+                        tracking: "bulk" | "unit";
                         /** Format: int32 */
                         quantityOwned: number;
                         specifications: Record<string, never>;
@@ -9596,6 +9777,8 @@ export interface operations {
                         dailyRate: string;
                         weeklyRate: string | null;
                         monthlyRate: string | null;
+                        /** @enum {string} */
+                        tracking: "bulk" | "unit";
                         /** Format: int32 */
                         quantityOwned: number;
                         specifications: Record<string, never>;
@@ -10090,6 +10273,821 @@ export interface operations {
             };
         };
     };
+    trackInventoryItemByUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "units": [
+                 *         {
+                 *           "assetTag": "EX-018-02",
+                 *           "serialNumber": "KX018-4-31107",
+                 *           "make": "Kubota",
+                 *           "model": "KX018-4",
+                 *           "year": 2022,
+                 *           "meterKind": "hours",
+                 *           "meterReading": "1240.5"
+                 *         },
+                 *         {
+                 *           "assetTag": "EX-018-03",
+                 *           "serialNumber": "KX018-4-31254",
+                 *           "make": "Kubota",
+                 *           "model": "KX018-4",
+                 *           "year": 2022,
+                 *           "meterKind": "hours",
+                 *           "meterReading": "1240.5"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    units: {
+                        serialNumber?: string;
+                        make?: string;
+                        model?: string;
+                        /** Format: int32 */
+                        year?: number;
+                        /**
+                         * @description Default none
+                         * @enum {string}
+                         */
+                        meterKind?: "hours" | "miles" | "none";
+                        /** @description Current meter reading ("1234.5") */
+                        meterReading?: string;
+                        notes?: string;
+                        /** @description Unique per organization (409 when taken) */
+                        assetTag: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        name: string;
+                        itemNumber: string;
+                        category: string | null;
+                        dailyRate: string;
+                        weeklyRate: string | null;
+                        monthlyRate: string | null;
+                        /** @enum {string} */
+                        tracking: "bulk" | "unit";
+                        /** Format: int32 */
+                        quantityOwned: number;
+                        specifications: Record<string, never>;
+                        imageUrl: string | null;
+                        /** @enum {string} */
+                        status: "active" | "retired";
+                        /** Format: date-time */
+                        retiredAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inventoryUnits: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            assetTag: string;
+                            serialNumber: string | null;
+                            make: string | null;
+                            model: string | null;
+                            /** Format: int32 */
+                            year: number | null;
+                            /** @enum {string} */
+                            meterKind: "hours" | "miles" | "none";
+                            meterReading: string | null;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                            notes: string | null;
+                            itemId: string;
+                            history: {
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                organizationId: string;
+                                kind: string;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                                meterReading: string | null;
+                                orderId: string | null;
+                                note: string | null;
+                                userId: string | null;
+                            }[];
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInventoryUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "assetTag": "EX-018-02",
+                 *       "serialNumber": "KX018-4-31107",
+                 *       "make": "Kubota",
+                 *       "model": "KX018-4",
+                 *       "year": 2022,
+                 *       "meterKind": "hours",
+                 *       "meterReading": "1240.5"
+                 *     }
+                 */
+                "application/json": {
+                    serialNumber?: string;
+                    make?: string;
+                    model?: string;
+                    /** Format: int32 */
+                    year?: number;
+                    /**
+                     * @description Default none
+                     * @enum {string}
+                     */
+                    meterKind?: "hours" | "miles" | "none";
+                    /** @description Current meter reading ("1234.5") */
+                    meterReading?: string;
+                    notes?: string;
+                    /** @description Unique per organization (409 when taken) */
+                    assetTag: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        assetTag: string;
+                        serialNumber: string | null;
+                        make: string | null;
+                        model: string | null;
+                        /** Format: int32 */
+                        year: number | null;
+                        /** @enum {string} */
+                        meterKind: "hours" | "miles" | "none";
+                        meterReading: string | null;
+                        /** @enum {string} */
+                        status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                        notes: string | null;
+                        itemId: string;
+                        history: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                            meterReading: string | null;
+                            orderId: string | null;
+                            note: string | null;
+                            userId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inventoryUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unitId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        assetTag: string;
+                        serialNumber: string | null;
+                        make: string | null;
+                        model: string | null;
+                        /** Format: int32 */
+                        year: number | null;
+                        /** @enum {string} */
+                        meterKind: "hours" | "miles" | "none";
+                        meterReading: string | null;
+                        /** @enum {string} */
+                        status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                        notes: string | null;
+                        itemId: string;
+                        history: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                            meterReading: string | null;
+                            orderId: string | null;
+                            note: string | null;
+                            userId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInventoryUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unitId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "in_maintenance",
+                 *       "notes": "Track tension"
+                 *     }
+                 */
+                "application/json": {
+                    serialNumber?: string;
+                    make?: string;
+                    model?: string;
+                    /** Format: int32 */
+                    year?: number;
+                    /**
+                     * @description Default none
+                     * @enum {string}
+                     */
+                    meterKind?: "hours" | "miles" | "none";
+                    /** @description Current meter reading ("1234.5") */
+                    meterReading?: string;
+                    notes?: string;
+                    assetTag?: string;
+                    /** @enum {string} */
+                    status?: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        assetTag: string;
+                        serialNumber: string | null;
+                        make: string | null;
+                        model: string | null;
+                        /** Format: int32 */
+                        year: number | null;
+                        /** @enum {string} */
+                        meterKind: "hours" | "miles" | "none";
+                        meterReading: string | null;
+                        /** @enum {string} */
+                        status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                        notes: string | null;
+                        itemId: string;
+                        history: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                            meterReading: string | null;
+                            orderId: string | null;
+                            note: string | null;
+                            userId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inventoryUnits_get_inventory_units: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                itemId?: string;
+                status?: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            assetTag: string;
+                            serialNumber: string | null;
+                            make: string | null;
+                            model: string | null;
+                            /** Format: int32 */
+                            year: number | null;
+                            /** @enum {string} */
+                            meterKind: "hours" | "miles" | "none";
+                            meterReading: string | null;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                            notes: string | null;
+                            itemId: string;
+                            history: {
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                organizationId: string;
+                                kind: string;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                                meterReading: string | null;
+                                orderId: string | null;
+                                note: string | null;
+                                userId: string | null;
+                            }[];
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     inventoryItemAvailability: {
         parameters: {
             query?: {
@@ -10472,6 +11470,8 @@ export interface operations {
                             rentalDays: number;
                             /** @enum {string} */
                             status: "pending" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
                             lines: {
                                 id: string;
                                 itemId: string;
@@ -10481,6 +11481,10 @@ export interface operations {
                                 position: number;
                                 /** Format: int32 */
                                 quantity: number;
+                                /** Format: int32 */
+                                quantityOut: number;
+                                /** Format: int32 */
+                                quantityReturned: number;
                                 /** Format: int32 */
                                 days: number;
                                 /** Format: int32 */
@@ -10635,6 +11639,8 @@ export interface operations {
                         rentalDays: number;
                         /** @enum {string} */
                         status: "pending" | "completed" | "cancelled";
+                        /** @enum {string} */
+                        fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
                         lines: {
                             id: string;
                             itemId: string;
@@ -10644,6 +11650,10 @@ export interface operations {
                             position: number;
                             /** Format: int32 */
                             quantity: number;
+                            /** Format: int32 */
+                            quantityOut: number;
+                            /** Format: int32 */
+                            quantityReturned: number;
                             /** Format: int32 */
                             days: number;
                             /** Format: int32 */
@@ -10672,6 +11682,49 @@ export interface operations {
                         /** Format: date-time */
                         cancelledAt: string | null;
                         createdById: string | null;
+                        checkouts: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            meterOut: string | null;
+                            checklistPassed: boolean;
+                            releasedById: string | null;
+                            releasedTo: string;
+                            /** Format: date-time */
+                            checkedOutAt: string;
+                        }[];
+                        returns: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** @enum {string} */
+                            kind: "return" | "swap";
+                            returnedOn: string;
+                            meterIn: string | null;
+                            /** @enum {string} */
+                            condition: "good" | "dirty" | "damaged";
+                            damageNotes: string | null;
+                            photoUrls: string[];
+                            checklistPassed: boolean | null;
+                            receivedById: string | null;
+                            /** Format: date-time */
+                            checkedInAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            title: string;
+                            detail: string | null;
+                            userId: string | null;
+                        }[];
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10777,6 +11830,8 @@ export interface operations {
                         rentalDays: number;
                         /** @enum {string} */
                         status: "pending" | "completed" | "cancelled";
+                        /** @enum {string} */
+                        fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
                         lines: {
                             id: string;
                             itemId: string;
@@ -10786,6 +11841,10 @@ export interface operations {
                             position: number;
                             /** Format: int32 */
                             quantity: number;
+                            /** Format: int32 */
+                            quantityOut: number;
+                            /** Format: int32 */
+                            quantityReturned: number;
                             /** Format: int32 */
                             days: number;
                             /** Format: int32 */
@@ -10814,6 +11873,49 @@ export interface operations {
                         /** Format: date-time */
                         cancelledAt: string | null;
                         createdById: string | null;
+                        checkouts: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            meterOut: string | null;
+                            checklistPassed: boolean;
+                            releasedById: string | null;
+                            releasedTo: string;
+                            /** Format: date-time */
+                            checkedOutAt: string;
+                        }[];
+                        returns: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** @enum {string} */
+                            kind: "return" | "swap";
+                            returnedOn: string;
+                            meterIn: string | null;
+                            /** @enum {string} */
+                            condition: "good" | "dirty" | "damaged";
+                            damageNotes: string | null;
+                            photoUrls: string[];
+                            checklistPassed: boolean | null;
+                            receivedById: string | null;
+                            /** Format: date-time */
+                            checkedInAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            title: string;
+                            detail: string | null;
+                            userId: string | null;
+                        }[];
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10868,6 +11970,217 @@ export interface operations {
             };
         };
     };
+    updateTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pickupDate": "2026-07-02",
+                 *       "returnDate": "2026-07-10",
+                 *       "notes": "Deliver to the north gate"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description First rental day (YYYY-MM-DD) */
+                    pickupDate?: string;
+                    /** @description Last rental day, inclusive (YYYY-MM-DD) */
+                    returnDate?: string;
+                    /** @description Replaces every line; re-priced */
+                    lines?: {
+                        /** @description An active inventory item of your organization */
+                        itemId: string;
+                        /** Format: int32 */
+                        quantity: number;
+                    }[];
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transaction: {
+                            id: string;
+                            organizationId: string;
+                            customerId: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            orderDate: string;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                itemNumber: string;
+                                itemName: string;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                quantityOut: number;
+                                /** Format: int32 */
+                                quantityReturned: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                            subtotal: string;
+                            taxRate: string;
+                            tax: string;
+                            total: string;
+                            currency: string;
+                            notes: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            createdById: string | null;
+                            checkouts: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                meterOut: string | null;
+                                checklistPassed: boolean;
+                                releasedById: string | null;
+                                releasedTo: string;
+                                /** Format: date-time */
+                                checkedOutAt: string;
+                            }[];
+                            returns: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** @enum {string} */
+                                kind: "return" | "swap";
+                                returnedOn: string;
+                                meterIn: string | null;
+                                /** @enum {string} */
+                                condition: "good" | "dirty" | "damaged";
+                                damageNotes: string | null;
+                                photoUrls: string[];
+                                checklistPassed: boolean | null;
+                                receivedById: string | null;
+                                /** Format: date-time */
+                                checkedInAt: string;
+                            }[];
+                            history: {
+                                id: string;
+                                kind: string;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                title: string;
+                                detail: string | null;
+                                userId: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        previousTotal: string;
+                        total: string;
+                        difference: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     completeTransaction: {
         parameters: {
             query?: never;
@@ -10904,6 +12217,8 @@ export interface operations {
                         rentalDays: number;
                         /** @enum {string} */
                         status: "pending" | "completed" | "cancelled";
+                        /** @enum {string} */
+                        fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
                         lines: {
                             id: string;
                             itemId: string;
@@ -10913,6 +12228,10 @@ export interface operations {
                             position: number;
                             /** Format: int32 */
                             quantity: number;
+                            /** Format: int32 */
+                            quantityOut: number;
+                            /** Format: int32 */
+                            quantityReturned: number;
                             /** Format: int32 */
                             days: number;
                             /** Format: int32 */
@@ -10941,6 +12260,49 @@ export interface operations {
                         /** Format: date-time */
                         cancelledAt: string | null;
                         createdById: string | null;
+                        checkouts: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            meterOut: string | null;
+                            checklistPassed: boolean;
+                            releasedById: string | null;
+                            releasedTo: string;
+                            /** Format: date-time */
+                            checkedOutAt: string;
+                        }[];
+                        returns: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** @enum {string} */
+                            kind: "return" | "swap";
+                            returnedOn: string;
+                            meterIn: string | null;
+                            /** @enum {string} */
+                            condition: "good" | "dirty" | "damaged";
+                            damageNotes: string | null;
+                            photoUrls: string[];
+                            checklistPassed: boolean | null;
+                            receivedById: string | null;
+                            /** Format: date-time */
+                            checkedInAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            title: string;
+                            detail: string | null;
+                            userId: string | null;
+                        }[];
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -11049,6 +12411,8 @@ export interface operations {
                         rentalDays: number;
                         /** @enum {string} */
                         status: "pending" | "completed" | "cancelled";
+                        /** @enum {string} */
+                        fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
                         lines: {
                             id: string;
                             itemId: string;
@@ -11058,6 +12422,10 @@ export interface operations {
                             position: number;
                             /** Format: int32 */
                             quantity: number;
+                            /** Format: int32 */
+                            quantityOut: number;
+                            /** Format: int32 */
+                            quantityReturned: number;
                             /** Format: int32 */
                             days: number;
                             /** Format: int32 */
@@ -11086,10 +12454,963 @@ export interface operations {
                         /** Format: date-time */
                         cancelledAt: string | null;
                         createdById: string | null;
+                        checkouts: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            meterOut: string | null;
+                            checklistPassed: boolean;
+                            releasedById: string | null;
+                            releasedTo: string;
+                            /** Format: date-time */
+                            checkedOutAt: string;
+                        }[];
+                        returns: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** @enum {string} */
+                            kind: "return" | "swap";
+                            returnedOn: string;
+                            meterIn: string | null;
+                            /** @enum {string} */
+                            condition: "good" | "dirty" | "damaged";
+                            damageNotes: string | null;
+                            photoUrls: string[];
+                            checklistPassed: boolean | null;
+                            receivedById: string | null;
+                            /** Format: date-time */
+                            checkedInAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            title: string;
+                            detail: string | null;
+                            userId: string | null;
+                        }[];
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkOutTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "releasedTo": "Sam Driver",
+                 *       "checklistPassed": true,
+                 *       "lines": [
+                 *         {
+                 *           "lineId": "00000000-0000-4000-8000-000000000000",
+                 *           "units": [
+                 *             {
+                 *               "assetTag": "EX-018-02",
+                 *               "meterOut": "1240.5"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Who takes the equipment (the customer’s person, driver) */
+                    releasedTo: string;
+                    /** @description The pre-hire checklist passed; false is refused (409) */
+                    checklistPassed: boolean;
+                    /** @description Lines handed out now (each line whole) */
+                    lines: {
+                        lineId: string;
+                        /** @description Items tracked by unit: exactly the line’s quantity of units; bulk items: absent */
+                        units?: {
+                            /** @description Scanned asset tag of a unit of the line’s item */
+                            assetTag: string;
+                            /** @description Meter reading out; becomes the unit’s reading */
+                            meterOut?: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        customerId: string;
+                        customer: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                        };
+                        orderDate: string;
+                        pickupDate: string;
+                        returnDate: string;
+                        /** Format: int32 */
+                        rentalDays: number;
+                        /** @enum {string} */
+                        status: "pending" | "completed" | "cancelled";
+                        /** @enum {string} */
+                        fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                        lines: {
+                            id: string;
+                            itemId: string;
+                            itemNumber: string;
+                            itemName: string;
+                            /** Format: int32 */
+                            position: number;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** Format: int32 */
+                            quantityOut: number;
+                            /** Format: int32 */
+                            quantityReturned: number;
+                            /** Format: int32 */
+                            days: number;
+                            /** Format: int32 */
+                            billedDays: number;
+                            breakdown: {
+                                /** @enum {string} */
+                                period: "month" | "week" | "day";
+                                /** Format: int32 */
+                                count: number;
+                                /** Format: int32 */
+                                days: number;
+                                rate: string;
+                                amount: string;
+                            }[];
+                            unitPrice: string;
+                            amount: string;
+                        }[];
+                        subtotal: string;
+                        taxRate: string;
+                        tax: string;
+                        total: string;
+                        currency: string;
+                        notes: string | null;
+                        /** Format: date-time */
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        createdById: string | null;
+                        checkouts: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            meterOut: string | null;
+                            checklistPassed: boolean;
+                            releasedById: string | null;
+                            releasedTo: string;
+                            /** Format: date-time */
+                            checkedOutAt: string;
+                        }[];
+                        returns: {
+                            id: string;
+                            lineId: string;
+                            unitId: string | null;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** @enum {string} */
+                            kind: "return" | "swap";
+                            returnedOn: string;
+                            meterIn: string | null;
+                            /** @enum {string} */
+                            condition: "good" | "dirty" | "damaged";
+                            damageNotes: string | null;
+                            photoUrls: string[];
+                            checklistPassed: boolean | null;
+                            receivedById: string | null;
+                            /** Format: date-time */
+                            checkedInAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            title: string;
+                            detail: string | null;
+                            userId: string | null;
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkInTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnedOn": "2026-07-05",
+                 *       "returns": [
+                 *         {
+                 *           "lineId": "00000000-0000-4000-8000-000000000000",
+                 *           "assetTag": "EX-018-02",
+                 *           "meterIn": "1262.0",
+                 *           "condition": "damaged",
+                 *           "damageNotes": "Bucket tooth missing",
+                 *           "photoUrls": [
+                 *             "https://example.com/photos/ex-018-02-bucket.jpg"
+                 *           ],
+                 *           "checklistPassed": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The day it came back (YYYY-MM-DD); default today (UTC) */
+                    returnedOn?: string;
+                    returns: {
+                        lineId: string;
+                        /** @description Items tracked by unit: the unit coming back */
+                        assetTag?: string;
+                        /**
+                         * Format: int32
+                         * @description Bulk items: how many come back (part of the line)
+                         */
+                        quantity?: number;
+                        meterIn?: string;
+                        /** @enum {string} */
+                        condition: "good" | "dirty" | "damaged";
+                        damageNotes?: string;
+                        /** @description Photo references (http/https URLs) */
+                        photoUrls?: string[];
+                        /** @description The post-hire checklist passed */
+                        checklistPassed?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transaction: {
+                            id: string;
+                            organizationId: string;
+                            customerId: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            orderDate: string;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                itemNumber: string;
+                                itemName: string;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                quantityOut: number;
+                                /** Format: int32 */
+                                quantityReturned: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                            subtotal: string;
+                            taxRate: string;
+                            tax: string;
+                            total: string;
+                            currency: string;
+                            notes: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            createdById: string | null;
+                            checkouts: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                meterOut: string | null;
+                                checklistPassed: boolean;
+                                releasedById: string | null;
+                                releasedTo: string;
+                                /** Format: date-time */
+                                checkedOutAt: string;
+                            }[];
+                            returns: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** @enum {string} */
+                                kind: "return" | "swap";
+                                returnedOn: string;
+                                meterIn: string | null;
+                                /** @enum {string} */
+                                condition: "good" | "dirty" | "damaged";
+                                damageNotes: string | null;
+                                photoUrls: string[];
+                                checklistPassed: boolean | null;
+                                receivedById: string | null;
+                                /** Format: date-time */
+                                checkedInAt: string;
+                            }[];
+                            history: {
+                                id: string;
+                                kind: string;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                title: string;
+                                detail: string | null;
+                                userId: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        previousTotal: string;
+                        total: string;
+                        difference: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    extendTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnDate": "2026-07-15"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The new last rental day, after the current one (YYYY-MM-DD) */
+                    returnDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transaction: {
+                            id: string;
+                            organizationId: string;
+                            customerId: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            orderDate: string;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                itemNumber: string;
+                                itemName: string;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                quantityOut: number;
+                                /** Format: int32 */
+                                quantityReturned: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                            subtotal: string;
+                            taxRate: string;
+                            tax: string;
+                            total: string;
+                            currency: string;
+                            notes: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            createdById: string | null;
+                            checkouts: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                meterOut: string | null;
+                                checklistPassed: boolean;
+                                releasedById: string | null;
+                                releasedTo: string;
+                                /** Format: date-time */
+                                checkedOutAt: string;
+                            }[];
+                            returns: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** @enum {string} */
+                                kind: "return" | "swap";
+                                returnedOn: string;
+                                meterIn: string | null;
+                                /** @enum {string} */
+                                condition: "good" | "dirty" | "damaged";
+                                damageNotes: string | null;
+                                photoUrls: string[];
+                                checklistPassed: boolean | null;
+                                receivedById: string | null;
+                                /** Format: date-time */
+                                checkedInAt: string;
+                            }[];
+                            history: {
+                                id: string;
+                                kind: string;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                title: string;
+                                detail: string | null;
+                                userId: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        previousTotal: string;
+                        total: string;
+                        difference: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    swapTransactionUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineId": "00000000-0000-4000-8000-000000000000",
+                 *       "returnAssetTag": "EX-018-02",
+                 *       "newAssetTag": "EX-018-03",
+                 *       "condition": "damaged",
+                 *       "damageNotes": "Hydraulic leak"
+                 *     }
+                 */
+                "application/json": {
+                    lineId: string;
+                    /** @description The unit coming back (on rent on this line) */
+                    returnAssetTag: string;
+                    /** @description The unit going out instead (same item, available) */
+                    newAssetTag: string;
+                    meterIn?: string;
+                    meterOut?: string;
+                    /**
+                     * @description Of the unit coming back
+                     * @enum {string}
+                     */
+                    condition: "good" | "dirty" | "damaged";
+                    damageNotes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transaction: {
+                            id: string;
+                            organizationId: string;
+                            customerId: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            orderDate: string;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            /** @enum {string} */
+                            status: "pending" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                itemNumber: string;
+                                itemName: string;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                quantityOut: number;
+                                /** Format: int32 */
+                                quantityReturned: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                            subtotal: string;
+                            taxRate: string;
+                            tax: string;
+                            total: string;
+                            currency: string;
+                            notes: string | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            createdById: string | null;
+                            checkouts: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                meterOut: string | null;
+                                checklistPassed: boolean;
+                                releasedById: string | null;
+                                releasedTo: string;
+                                /** Format: date-time */
+                                checkedOutAt: string;
+                            }[];
+                            returns: {
+                                id: string;
+                                lineId: string;
+                                unitId: string | null;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** @enum {string} */
+                                kind: "return" | "swap";
+                                returnedOn: string;
+                                meterIn: string | null;
+                                /** @enum {string} */
+                                condition: "good" | "dirty" | "damaged";
+                                damageNotes: string | null;
+                                photoUrls: string[];
+                                checklistPassed: boolean | null;
+                                receivedById: string | null;
+                                /** Format: date-time */
+                                checkedInAt: string;
+                            }[];
+                            history: {
+                                id: string;
+                                kind: string;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                title: string;
+                                detail: string | null;
+                                userId: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        previousTotal: string;
+                        total: string;
+                        difference: string;
                     };
                 };
             };

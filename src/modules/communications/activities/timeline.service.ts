@@ -16,7 +16,8 @@ const LINK: Record<TimelineKind, string> = {
 
 /**
  * The contact's ids (itself and every contact converted or merged into it, recursively: their history is its
- * history), its customers, then one UNION ALL of activities, tasks, stage changes and rental orders, sorted and
+ * history), its customers, then one UNION ALL of activities, tasks, stage changes, rental orders and their moves on
+ * the floor (check-out, return, extension, ...), sorted and
  * paged by PostgreSQL. Every branch is scoped to the organization, on top of the tenant check of the contact.
  */
 const ENTRIES = `
@@ -38,6 +39,9 @@ entries as (
   union all
   select 'rental_order', r.id, r.created_at, 'Rental order ' || to_char(r.order_date, 'YYYY-MM-DD'), r.status || ' ' || r.total::text, r.id
     from rental_orders r where r.organization_id = ? and r.customer_id in (select id from custs)
+  union all
+  select 'rental_order', m.id, m.occurred_at, m.title, m.detail, m.order_id
+    from rental_order_moves m where m.organization_id = ? and m.customer_id in (select id from custs)
 )`;
 
 interface Row {
@@ -58,7 +62,7 @@ export class TimelineService {
     if (args.search) throw AppError.validation([{ field: 'search', message: 'the timeline does not support search' }]);
     const org = contact.organization.id;
     const conditions: string[] = [];
-    const params: unknown[] = [contact.id, org, org, org, org, org, org, org];
+    const params: unknown[] = [contact.id, org, org, org, org, org, org, org, org];
     if (args.kind) {
       conditions.push('kind = ?');
       params.push(args.kind);

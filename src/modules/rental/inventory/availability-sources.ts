@@ -22,16 +22,38 @@ export const maintenanceHolds: UnitSource = {
 /**
  * Units on rental orders (the spec's transactions) over their pickup..return days. Pending and completed
  * orders hold their units (a completed rental's days stay booked as the record of what was out);
- * cancelled orders release them.
+ * cancelled orders release them. Units checked in early (rental_returns of kind 'return') leave the line:
+ * the line holds what it kept, and each return holds its units from pickup through the day they came back.
+ * :exclude names an order left out (editing a reserved order checks its new lines against the others).
  */
 export const orderLines: UnitSource = {
   kind: 'booking',
-  sql: `select l.item_id, l.quantity, o.pickup_date as start_date, o.return_date as end_date
+  sql: `select l.item_id, l.quantity - l.quantity_returned as quantity, o.pickup_date as start_date, o.return_date as end_date
     from rental_order_lines l
     join rental_orders o on o.id = l.order_id
     where l.organization_id = :org and l.item_id in (select id from items)
-      and o.status in ('pending', 'completed')
+      and o.status in ('pending', 'completed') and o.id is distinct from cast(:exclude as uuid)
       and o.pickup_date <= cast(:to as date) and o.return_date >= cast(:from as date)`,
 };
 
-export const UNIT_SOURCES: readonly UnitSource[] = [maintenanceHolds, orderLines];
+export const earlyReturns: UnitSource = {
+  kind: 'booking',
+  sql: `select l.item_id, r.quantity, o.pickup_date as start_date, greatest(o.pickup_date, r.returned_on) as end_date
+    from rental_returns r
+    join rental_order_lines l on l.id = r.line_id
+    join rental_orders o on o.id = r.order_id
+    where r.organization_id = :org and r.kind = 'return' and l.item_id in (select id from items)
+      and o.status in ('pending', 'completed') and o.id is distinct from cast(:exclude as uuid)
+      and o.pickup_date <= cast(:to as date) and greatest(o.pickup_date, r.returned_on) >= cast(:from as date)`,
+};
+
+/** Units awaiting inspection or in maintenance (set by check-in or by hand): out of the pool from that day on. */
+export const unitsOutOfService: UnitSource = {
+  kind: 'maintenance',
+  sql: `select u.item_id, 1 as quantity, u.out_of_service_from as start_date, cast(null as date) as end_date
+    from inventory_units u
+    where u.organization_id = :org and u.item_id in (select id from items)
+      and u.status in ('awaiting_inspection', 'in_maintenance') and u.out_of_service_from <= cast(:to as date)`,
+};
+
+export const UNIT_SOURCES: readonly UnitSource[] = [maintenanceHolds, orderLines, earlyReturns, unitsOutOfService];

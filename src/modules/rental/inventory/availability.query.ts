@@ -13,6 +13,8 @@ export interface AvailabilityFilter extends DayRange {
   /** Only active items (the catalog view); an item's own view includes a retired item (all zeros). */
   activeOnly?: boolean;
   page?: { limit: number; offset: number };
+  /** An order whose own lines are left out (re-checking a reserved order that is being edited). */
+  excludeOrderId?: string;
 }
 
 export interface AvailabilityRow {
@@ -28,10 +30,15 @@ export interface AvailabilityRow {
   available: number;
 }
 
-type Bindings = Record<string, string | number>;
+type Bindings = Record<string, string | number | null>;
 
 function itemWhere(f: AvailabilityFilter): { where: string; bindings: Bindings } {
-  const bindings: Bindings = { org: f.organizationId, from: f.startDate, to: f.endDate };
+  const bindings: Bindings = {
+    org: f.organizationId,
+    from: f.startDate,
+    to: f.endDate,
+    exclude: f.excludeOrderId ?? null,
+  };
   const parts = ['i.organization_id = :org'];
   if (f.itemIds) {
     parts.push('i.id = any(cast(:itemIds as uuid[]))');

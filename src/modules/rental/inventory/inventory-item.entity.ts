@@ -14,6 +14,13 @@ registerEnumType(InventoryStatus, {
   description: 'active: rentable; retired: kept for history, never available',
 });
 
+/** bulk: a count of interchangeable units (quantityOwned); unit: each machine on record, quantityOwned = its units not retired. */
+export enum InventoryTracking {
+  bulk = 'bulk',
+  unit = 'unit',
+}
+registerEnumType(InventoryTracking, { name: 'InventoryTracking' });
+
 /**
  * One catalog entry: a kind of equipment the organization owns `quantityOwned` units of. Rates are exact
  * decimals in the organization's currency (strings, numeric(12,2)); weekly and monthly are optional and
@@ -53,7 +60,14 @@ export class InventoryItem extends TenantEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
   monthlyRate: string | null = null;
 
-  @Field(() => Int, { description: 'Units the organization owns (availability subtracts bookings and maintenance)' })
+  @Field(() => InventoryTracking, { description: 'bulk (a quantity) or unit (each machine by asset tag)' })
+  @Enum({ items: () => InventoryTracking, default: InventoryTracking.bulk })
+  tracking: InventoryTracking = InventoryTracking.bulk;
+
+  @Field(() => Int, {
+    description:
+      'Units the organization owns (availability subtracts bookings and maintenance); for an item tracked by unit, its units not retired',
+  })
   @Property({ type: 'integer' })
   quantityOwned: number;
 

@@ -11,6 +11,15 @@ const ITEM = {
   specifications: { weight: '1.8 t', fuel: 'diesel' },
   imageUrl: 'https://example.com/ex-018.jpg',
 };
+const UNIT = {
+  assetTag: 'EX-018-02',
+  serialNumber: 'KX018-4-31107',
+  make: 'Kubota',
+  model: 'KX018-4',
+  year: 2022,
+  meterKind: 'hours',
+  meterReading: '1240.5',
+};
 const HOLD = { quantity: 1, startDate: '2026-07-01', endDate: '2026-07-03', reason: 'Hydraulic service' };
 
 /** Rental operations, parts 1-3 (docs/rental.md). Dates are YYYY-MM-DD; ranges include both ends. */
@@ -107,6 +116,60 @@ export const inventoryRoutes: RouteRow[] = [
     params: { id: 'itemId', holdId: 'id' },
     tag: 'Inventory',
     summary: 'Remove a hold',
+  },
+  {
+    method: 'POST',
+    path: '/api/inventory/:id/track-by-unit',
+    operation: 'trackInventoryItemByUnit',
+    params: { id: 'itemId' },
+    body: 'input',
+    tag: 'Inventory',
+    summary: 'Turn a bulk item into units (its units by asset tag); its bookings are kept; 409 for a taken tag',
+    example: { units: [UNIT, { ...UNIT, assetTag: 'EX-018-03', serialNumber: 'KX018-4-31254' }] },
+  },
+  {
+    method: 'GET',
+    path: '/api/inventory/:id/units',
+    operation: 'inventoryUnits',
+    params: { id: 'itemId' },
+    tag: 'Inventory',
+    summary: "An item's units (paginated); status, search (asset tag, serial number, make, model), sortBy",
+  },
+  {
+    method: 'POST',
+    path: '/api/inventory/:id/units',
+    operation: 'createInventoryUnit',
+    params: { id: 'itemId' },
+    body: 'input',
+    status: 201,
+    tag: 'Inventory',
+    summary: 'Add a unit to an item tracked by unit; 409 if the asset tag is taken or the item is tracked in bulk',
+    example: UNIT,
+  },
+  {
+    method: 'GET',
+    path: '/api/inventory/:id/units/:unitId',
+    operation: 'inventoryUnit',
+    params: { id: 'itemId', unitId: 'id' },
+    tag: 'Inventory',
+    summary: 'One unit with its history (newest first)',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/inventory/:id/units/:unitId',
+    operation: 'updateInventoryUnit',
+    params: { id: 'itemId', unitId: 'id' },
+    body: 'input',
+    tag: 'Inventory',
+    summary: 'Change a unit: identity, meter, status by hand (available, awaiting_inspection, in_maintenance, retired)',
+    example: { status: 'in_maintenance', notes: 'Track tension' },
+  },
+  {
+    method: 'GET',
+    path: '/api/inventory-units',
+    operation: 'inventoryUnits',
+    tag: 'Inventory',
+    summary: 'Every unit of your organization (paginated); itemId, status, search (e.g. a scanned asset tag)',
   },
   {
     method: 'GET',

@@ -9,6 +9,8 @@ export const inventoryRules: RootRules = {
     maintenanceHolds: isAuthenticated,
     inventoryItemAvailability: isAuthenticated,
     inventoryAvailability: isAuthenticated,
+    inventoryUnits: isAuthenticated,
+    inventoryUnit: isAuthenticated,
   },
   Mutation: {
     createInventoryItem: isAuthenticated,
@@ -19,5 +21,8 @@ export const inventoryRules: RootRules = {
     updateMaintenanceHold: isAuthenticated,
     deleteMaintenanceHold: isAuthenticated,
     quote: isAuthenticated,
+    createInventoryUnit: isAuthenticated,
+    updateInventoryUnit: isAuthenticated,
+    trackInventoryItemByUnit: isAuthenticated,
   },
 };

@@ -8,7 +8,7 @@ import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { applyPatch } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
-import { InventoryItem, InventoryStatus } from './inventory-item.entity';
+import { InventoryItem, InventoryStatus, InventoryTracking } from './inventory-item.entity';
 import type { InventoryItemInput, InventoryItemUpdateInput, InventoryListArgs } from './inventory.types';
 import { formatMoney } from '../../../lib/money';
 
@@ -98,6 +98,14 @@ export class InventoryService {
     const input = normalize(raw);
     return em.transactional(async (tx) => {
       const item = await this.get(tx, id);
+      if (
+        item.tracking === InventoryTracking.unit &&
+        input.quantityOwned !== undefined &&
+        input.quantityOwned !== item.quantityOwned
+      )
+        throw AppError.conflict(
+          `${item.itemNumber} is tracked by unit: its quantityOwned is the number of its units not retired; add or retire units instead`,
+        );
       if (input.itemNumber !== undefined && input.itemNumber !== item.itemNumber) {
         await this.assertItemNumberFree(tx, input.itemNumber);
         item.itemNumber = input.itemNumber;

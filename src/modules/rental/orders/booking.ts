@@ -23,12 +23,21 @@ function dayRanges(days: string[]): string {
   return out.map((r) => (r.length > 1 ? `${r[0]}..${r[r.length - 1]}` : r[0])).join(', ');
 }
 
+/** Locks item rows in id order (SELECT ... FOR UPDATE): what every booking and every move that changes what an item holds takes first. */
+export function lockItems(tx: EntityManager, ids: string[]): Promise<InventoryItem[]> {
+  return tx.find(
+    InventoryItem,
+    { id: { $in: ids } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: QueryOrder.ASC }, refresh: true },
+  );
+}
+
 /**
  * No double booking (docs/rental.md): inside the caller's transaction, locks the rows of the wanted
  * items (SELECT ... FOR UPDATE, in id order so that two orders never wait on each other in a cycle),
  * then re-reads availability. A concurrent order for the same items waits for the lock and, once this
  * transaction commits, sees its lines (READ COMMITTED: every statement sees what committed before it).
- * Returns the locked items by id; throws 404 for an unknown item, 409 for a retired one, and 409 naming
+ * excludeOrderId leaves that order's own lines out (an order being edited). Returns the locked items by id; throws 404 for an unknown item, 409 for a retired one, and 409 naming
  * each item and the days on which the quantity is not available.
  */
 export async function lockAndCheck(
@@ -36,13 +45,10 @@ export async function lockAndCheck(
   organizationId: string,
   lines: WantedLine[],
   range: DayRange,
+  excludeOrderId?: string,
 ): Promise<Map<string, InventoryItem>> {
   const ids = [...new Set(lines.map((l) => l.itemId))];
-  const locked = await tx.find(
-    InventoryItem,
-    { id: { $in: ids } },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: QueryOrder.ASC }, refresh: true },
-  );
+  const locked = await lockItems(tx, ids);
   const byId = new Map(locked.map((i) => [i.id, i]));
 
   const missing: FieldError[] = lines.flatMap((l, i) =>
@@ -58,7 +64,7 @@ export async function lockAndCheck(
   });
   if (retired.length) throw new AppError(ErrorCode.CONFLICT, 'Retired items cannot be rented', retired);
 
-  const rows = await availabilityRows(tx, { organizationId, itemIds: ids, ...range });
+  const rows = await availabilityRows(tx, { organizationId, itemIds: ids, ...range, excludeOrderId });
   const short: FieldError[] = [];
   const sentences: string[] = [];
   lines.forEach((l, i) => {

@@ -34,3 +34,15 @@ export function totals(lines: PricedLine[], taxRatePercent: string): Totals {
   const tax = subtotal.times(taxRatePercent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   return { subtotal: formatMoney(subtotal), tax: formatMoney(tax), total: formatMoney(subtotal.plus(tax)) };
 }
+
+/** What a line costs after early returns: the units it kept for the whole rental, each return for its own days. */
+export function linePrice(
+  item: InventoryItem,
+  line: { quantity: number; quantityReturned: number; days: number },
+  returns: { quantity: number; days: number }[],
+): { price: Price; amount: string } {
+  const price = priceLine(item, 1, line.days).price;
+  const kept = new Decimal(price.unitPrice).times(line.quantity - line.quantityReturned);
+  const back = returns.reduce((s, r) => s.plus(priceLine(item, r.quantity, r.days).price.total), new Decimal(0));
+  return { price, amount: formatMoney(kept.plus(back)) };
+}

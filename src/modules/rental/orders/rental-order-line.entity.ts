@@ -34,6 +34,14 @@ export class RentalOrderLine extends TenantEntity {
   @Property({ type: 'integer' })
   quantity: number;
 
+  @Field(() => Int, { description: 'Units checked out (the whole quantity once the line is out)' })
+  @Property({ type: 'integer' })
+  quantityOut = 0;
+
+  @Field(() => Int, { description: 'Units checked in; they are free from the day after they came back' })
+  @Property({ type: 'integer' })
+  quantityReturned = 0;
+
   @Field(() => Int, { description: 'Rental days (the order’s)' })
   @Property({ type: 'integer' })
   days: number;

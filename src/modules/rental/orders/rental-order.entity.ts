@@ -17,6 +17,21 @@ registerEnumType(RentalOrderStatus, {
   description: 'pending: booked; completed: rental done (final); cancelled: released (final)',
 });
 
+/** The order's life on the floor (docs/rental.md, "On the floor"); `status` stays the spec's three values. */
+export enum RentalFulfillment {
+  reserved = 'reserved',
+  partially_out = 'partially_out',
+  out = 'out',
+  partially_returned = 'partially_returned',
+  returned = 'returned',
+  cancelled = 'cancelled',
+}
+registerEnumType(RentalFulfillment, {
+  name: 'TransactionFulfillment',
+  description:
+    'reserved: units held, nothing out; partially_out: some lines checked out; out: every line out; partially_returned: some units back; returned: everything back (status completed); cancelled',
+});
+
 /**
  * A rental order, the spec's Transaction. Every amount is computed by the server (quote engine, tax
  * setting) when the order is created and never taken from a client; the dates are inclusive days.
@@ -49,6 +64,12 @@ export class RentalOrder extends TenantEntity {
   @Field(() => RentalOrderStatus)
   @Enum({ items: () => RentalOrderStatus })
   status: RentalOrderStatus = RentalOrderStatus.pending;
+
+  @Field(() => RentalFulfillment, {
+    description: 'The detailed state on the floor; status stays pending/completed/cancelled',
+  })
+  @Enum({ items: () => RentalFulfillment })
+  fulfillment: RentalFulfillment = RentalFulfillment.reserved;
 
   @Field({ description: 'Sum of the line amounts, exact decimal string' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })

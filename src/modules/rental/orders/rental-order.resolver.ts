@@ -34,12 +34,12 @@ export class RentalOrderResolver {
     description: 'pending -> completed (final); adds the total to the customer’s lifetime order value',
   })
   completeTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
-    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, RentalOrderStatus.completed);
+    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal, id, RentalOrderStatus.completed);
   }
 
   @Mutation(() => RentalOrder, { description: 'pending -> cancelled (final); releases the units' })
   cancelTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
-    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal.organizationId, id, RentalOrderStatus.cancelled);
+    return ctx.services.rentalOrders.transition(ctx.em, ctx.principal, id, RentalOrderStatus.cancelled);
   }
 
   @FieldResolver(() => [RentalOrderLine], { description: `At most ${MAX_LINES}, as an order is booked` })

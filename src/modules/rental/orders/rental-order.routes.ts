@@ -1,9 +1,21 @@
 import type { RouteRow } from '../../../../rest-adapter/route.types';
 import { invoiceRoutes } from './invoice.routes';
+import { deskRoutes } from './rental-desk.routes';
 
-const LINE =
-  '{ id itemId itemNumber itemName position quantity days billedDays breakdown { period count days rate amount } unitPrice amount }';
-const TRANSACTION = `{ id organizationId customerId customer { id name email } orderDate pickupDate returnDate rentalDays status lines ${LINE} subtotal taxRate tax total currency notes completedAt cancelledAt createdById createdAt updatedAt }`;
+const CHECKOUT = '{ id lineId unitId assetTag quantity meterOut checklistPassed releasedById releasedTo checkedOutAt }';
+const RETURN =
+  '{ id lineId unitId assetTag quantity kind returnedOn meterIn condition damageNotes photoUrls checklistPassed receivedById checkedInAt }';
+const LINE_FIELDS =
+  'id itemId itemNumber itemName position quantity quantityOut quantityReturned days billedDays breakdown { period count days rate amount } unitPrice amount';
+const HISTORY = '{ id kind occurredAt title detail userId }';
+const ORDER_FIELDS =
+  'id organizationId customerId customer { id name email } orderDate pickupDate returnDate rentalDays status fulfillment';
+const TOTALS = 'subtotal taxRate tax total currency notes completedAt cancelledAt createdById';
+/** A page of transactions: the lines without what went out and came back (the query cost of 100 orders). */
+const LISTED = `{ ${ORDER_FIELDS} lines { ${LINE_FIELDS} } ${TOTALS} createdAt updatedAt }`;
+/** One transaction: its check-outs and check-ins (each naming its line) and its moves, 50 of each at most (GraphQL: limit). */
+const TRANSACTION = `{ ${ORDER_FIELDS} lines { ${LINE_FIELDS} } ${TOTALS} checkouts ${CHECKOUT} returns ${RETURN} history ${HISTORY} createdAt updatedAt }`;
+const CHANGE = `{ transaction ${TRANSACTION} previousTotal total difference }`;
 const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Rental operations, parts 4-6 (docs/rental.md): the spec's transactions, the rental settings, invoices and payments. */
@@ -15,7 +27,7 @@ export const rentalRoutes: RouteRow[] = [
     tag: 'Transactions',
     summary:
       'Rental orders (paginated; status, customerId, startDate/endDate on the order date, search on customer name/email, sortBy)',
-    selection: `{ data ${TRANSACTION} pagination { currentPage totalPages totalItems pageSize hasNextPage hasPreviousPage } }`,
+    selection: `{ data ${LISTED} pagination { currentPage totalPages totalItems pageSize hasNextPage hasPreviousPage } }`,
   },
   {
     method: 'GET',
@@ -48,7 +60,8 @@ export const rentalRoutes: RouteRow[] = [
     path: '/api/transactions/:id/complete',
     operation: 'completeTransaction',
     tag: 'Transactions',
-    summary: "pending -> completed (final); adds the total to the customer's lifetime order value",
+    summary:
+      "pending -> completed (final) while nothing is out; adds the total to the customer's lifetime order value (check-in completes an order whose units all came back)",
     selection: TRANSACTION,
   },
   {
@@ -56,9 +69,10 @@ export const rentalRoutes: RouteRow[] = [
     path: '/api/transactions/:id/cancel',
     operation: 'cancelTransaction',
     tag: 'Transactions',
-    summary: 'pending -> cancelled (final); releases the units',
+    summary: 'pending -> cancelled (final) before anything is checked out; releases the units',
     selection: TRANSACTION,
   },
+  ...deskRoutes(TRANSACTION, CHANGE),
   {
     method: 'GET',
     path: '/api/settings/rental',

@@ -12,7 +12,8 @@ import { findOr404, referenced } from '../../../db/find-or-404';
 import { checkDay, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
 import { dayRangeFilter } from '../../../db/day-range';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
-import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
+import { RentalFulfillment, RentalOrder, RentalOrderStatus } from './rental-order.entity';
+import type { MoveRecorder } from './desk-support';
 import { RentalOrderLine } from './rental-order-line.entity';
 import type { RentalOrderInput, RentalOrderListArgs } from './rental-order.types';
 import type { RentalSettingsService } from './rental-settings.service';
@@ -39,7 +40,10 @@ const LIST: ListSpec<RentalOrder> = {
 
 /** Rental orders (the spec's transactions): booking without overbooking, server-computed totals, final states. */
 export class RentalOrderService {
-  constructor(private readonly settings: RentalSettingsService) {}
+  constructor(
+    private readonly settings: RentalSettingsService,
+    private readonly moves: MoveRecorder,
+  ) {}
 
   list(em: EntityManager, args: RentalOrderListArgs): Promise<Page<RentalOrder>> {
     const where: Record<string, unknown> = dayRangeFilter('orderDate', args);
@@ -109,14 +113,21 @@ export class RentalOrderService {
           }),
         );
       });
+      this.moves.emit(tx, principal, order, 'order.reserved', {
+        lines: priced.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
+      });
       return order;
     });
   }
 
-  /** pending -> completed | cancelled, under a row lock so two moves never both happen; completing adds the total to the customer's lifetime order value. */
+  /**
+   * pending -> completed | cancelled, under a row lock so two moves never both happen; completing adds the total to
+   * the customer's lifetime order value. Both only while nothing is out (check the units in instead, which
+   * completes the order when the last one is back); cancelling frees every unit and emits order.cancelled.
+   */
   transition(
     em: EntityManager,
-    organizationId: string,
+    principal: Principal,
     id: string,
     to: RentalOrderStatus.completed | RentalOrderStatus.cancelled,
   ): Promise<RentalOrder> {
@@ -126,12 +137,19 @@ export class RentalOrderService {
         throw AppError.conflict(
           `Transaction is already ${order.status}; completed and cancelled transactions are final`,
         );
+      if (order.fulfillment !== RentalFulfillment.reserved)
+        throw AppError.conflict(
+          `Transaction is ${order.fulfillment.replace(/_/g, ' ')}: check its units in first (POST /api/transactions/:id/check-in)`,
+        );
       order.status = to;
       if (to === RentalOrderStatus.completed) {
         order.completedAt = clock.now();
-        await addToLifetimeValue(tx, organizationId, order.customer.id, order.total);
+        order.fulfillment = RentalFulfillment.returned;
+        await addToLifetimeValue(tx, principal.organizationId, order.customer.id, order.total);
       } else {
         order.cancelledAt = clock.now();
+        order.fulfillment = RentalFulfillment.cancelled;
+        this.moves.record(tx, principal, order, { kind: 'cancelled', event: 'order.cancelled', title: 'Cancelled' });
       }
       return order;
     });
