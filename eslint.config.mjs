@@ -16,7 +16,6 @@ export default tseslint.config(
       'coverage/',
       '.data/',
       'clients/**/generated/',
-      'clients/typescript/codegen.ts',
     ],
   },
   js.configs.recommended,
