@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
-# The API image (docs/deploy.md). The same image runs the API (default command), the release step
+# The API image (docs/deploy.md): no benchmarks (bench/), no embedded PostgreSQL (a dev dependency: the image
+# needs DATABASE_URL). Base images are pinned by tag; docs/deploy.md, "Pinning the base images", pins them by digest.
+# The same image runs the API (default command), the release step
 # (node dist/scripts/migrate.js) and webhook workers (node dist/scripts/worker.js).
 
 # --- build: every dependency, TypeScript compiled to dist/ ---
@@ -12,7 +14,7 @@ COPY tsconfig.json tsconfig.build.json mikro-orm.config.ts ./
 COPY src ./src
 COPY rest-adapter ./rest-adapter
 COPY scripts ./scripts
-COPY bench ./bench
+# bench/ is neither copied nor compiled (.dockerignore): tsconfig.build.json's include of it finds nothing
 RUN npx tsc -p tsconfig.build.json
 
 # --- runtime: production dependencies and dist/ only, as the unprivileged node user ---

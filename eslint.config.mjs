@@ -10,14 +10,7 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'node_modules/',
-      'coverage/',
-      '.data/',
-      'clients/**/generated/',
-      'clients/typescript/codegen.ts',
-    ],
+    ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'clients/**/generated/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { reusableBenchDatabase } from './bench-db';
 import { email, ORGS, PASSWORD, seed, seededSize } from './http/seed';
+import { ensureBenchDependencies } from './http/deps';
 import { Server, start } from './http/servers';
 import { explainSorts } from './http/explain';
 import { searchCheck } from './http/search-check';
@@ -92,6 +93,7 @@ async function load(t: Target, seconds: number): Promise<autocannon.Result> {
 }
 
 export default async function httpBench(): Promise<void> {
+  ensureBenchDependencies(); // PostGraphile: bench/http/package.json, installed on the first run
   const load0 = loadavg();
   const db = await reusableBenchDatabase(process.env.BENCH_DB ?? 'http');
   let size = await seededSize(db.url);

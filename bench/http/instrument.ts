@@ -4,6 +4,7 @@
  * count and the process's memory. Nothing of the server under test is changed.
  */
 import { dirname } from 'node:path';
+import { benchRequire } from './deps';
 
 let statements = 0;
 
@@ -26,6 +27,11 @@ try {
   copies.add(require.resolve('pg', { paths: [dirname(require.resolve('@mikro-orm/postgresql'))] }));
 } catch {
   // a single copy of pg
+}
+try {
+  copies.add(benchRequire.resolve('pg')); // PostGraphile's (bench/http/package.json)
+} catch {
+  // not installed: no PostGraphile in this process
 }
 for (const p of copies) countQueries(p);
 

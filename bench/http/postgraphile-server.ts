@@ -1,11 +1,13 @@
 /**
- * PostGraphile 5 over the same tables, for `npm run bench http` (a devDependency, started only by the bench).
+ * PostGraphile 5 over the same tables, for `npm run bench http` (a dependency of bench/http/package.json, not of
+ * the project: bench/http/deps.ts installs it on the bench's first run).
  * grafast and @dataplan/pg 1.1 are written for Node 22 (engines `>=22`) and use `Promise.withResolvers`; on
  * Node 20 its absence is swallowed inside @dataplan/pg's executor and every connection field answers
  * "Cannot read properties of undefined (reading 'items')" (graphile/crystal issue 2976's message): the
  * standard polyfill below is all it needs (docs/decisions.md).
  */
 import { createServer } from 'node:http';
+import { benchRequire } from './deps';
 
 type WithResolvers = <T>() => { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void };
 const P = Promise as unknown as { withResolvers?: WithResolvers };
@@ -20,12 +22,10 @@ P.withResolvers ??= <T>() => {
 };
 
 async function main() {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { postgraphile } = require('postgraphile');
-  const { PostGraphileAmberPreset } = require('postgraphile/presets/amber');
-  const { makePgService } = require('postgraphile/adaptors/pg');
-  const { grafserv } = require('postgraphile/grafserv/node');
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { postgraphile } = benchRequire('postgraphile');
+  const { PostGraphileAmberPreset } = benchRequire('postgraphile/presets/amber');
+  const { makePgService } = benchRequire('postgraphile/adaptors/pg');
+  const { grafserv } = benchRequire('postgraphile/grafserv/node');
   const pgl = postgraphile({
     extends: [PostGraphileAmberPreset],
     pgServices: [

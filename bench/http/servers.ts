@@ -3,10 +3,11 @@
  * the floor and PostGraphile, each with bench/http/instrument.ts preloaded; `stats()` asks it over IPC.
  */
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { ROOT } from './deps';
 
 export interface Server {
   base: string;
@@ -27,9 +28,7 @@ const SCRIPTS = {
 
 /** The node flags `npm start` gives the service (package.json), so that the bench runs it as it is deployed. */
 export function startFlags(): string[] {
-  let root = __dirname; // bench/http, or dist/bench/http once built
-  while (!existsSync(join(root, 'package.json'))) root = dirname(root);
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const command = /\bnode ((?:--\S+ )*)dist\/src\/main\.js/.exec(pkg.scripts.start);

