@@ -87,6 +87,12 @@ describe('due dates', () => {
     );
     expect(out.map((t) => [t.title, t.dueDate, t.ownerId])).toEqual([['Schedule delivery', '2026-11-25', 'u-tom']]);
   });
+
+  it('keeps a date said inside the first of two coordinated actions to that action', () => {
+    const dates = (text: string) => tasks(text).map((t) => t.dueDate);
+    expect(dates("I'll book the trailer Wednesday and update the rate sheet.")).toEqual(['2026-11-25', null]);
+    expect(dates('Update the rate sheet and book the trailer Wednesday.')).toEqual(['2026-11-25', '2026-11-25']);
+  });
 });
 
 describe('explanations (issue 26 part 6)', () => {

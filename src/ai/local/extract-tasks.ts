@@ -157,13 +157,17 @@ function leadingDate(clause: string, action: string, ref: LocalMoment): DateMent
   return at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
 }
 
-/** "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). */
+/**
+ * "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). A date said
+ * inside the first action stays its own: "I'll schedule a pickup Thursday and adjust the invoice".
+ */
 function shareGroupDates(candidates: Candidate[]): void {
-  for (const c of candidates) {
-    if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) continue;
-    const sibling = candidates.find((o) => o !== c && o.group === c.group && o.due && o.owner.id === c.owner.id);
+  candidates.forEach((c, i) => {
+    if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
+    const later = candidates.slice(i + 1);
+    const sibling = later.find((o) => o.group === c.group && o.due && o.owner.id === c.owner.id);
     if (sibling) c.due = sibling.due;
-  }
+  });
 }
 
 /** "I'd like a quote for ... We need the numbers by Tuesday.": a needed-by date in the next, task-less sentence. */
