@@ -93,6 +93,13 @@ describe('due dates', () => {
     expect(dates("I'll book the trailer Wednesday and update the rate sheet.")).toEqual(['2026-11-25', null]);
     expect(dates('Update the rate sheet and book the trailer Wednesday.')).toEqual(['2026-11-25', '2026-11-25']);
   });
+
+  it('takes a needed-by date from the sentence before, and a short "today if poss" after', () => {
+    expect(
+      due('The auditor needs the rental agreements by the end of the month. Maria, please copy the signed contracts.'),
+    ).toBe('2026-11-30');
+    expect(due('pls check the heater at the Oak St job. tomorrow if poss')).toBe('2026-11-24');
+  });
 });
 
 describe('explanations (issue 26 part 6)', () => {

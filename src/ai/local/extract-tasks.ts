@@ -170,16 +170,26 @@ function shareGroupDates(candidates: Candidate[]): void {
   });
 }
 
-/** "I'd like a quote for ... We need the numbers by Tuesday.": a needed-by date in the next, task-less sentence. */
+const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
+
+/**
+ * A needed-by date in a task-less neighbour on the same line: "I'd like a quote for ... We need the numbers
+ * by Tuesday." (the next sentence), "The broker needs the fleet list by end of the month. Priya, please pull
+ * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss".
+ */
 function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
+  const taskless = (i: number, line: number) => {
+    const s = frame.sentences[i];
+    return s && s.line === line && !candidates.some((o) => o.sentenceIndex === i) ? s : undefined;
+  };
   for (const c of candidates) {
     if (c.due) continue;
-    const next = frame.sentences[c.sentenceIndex + 1];
-    if (!next || next.line !== c.sentence.line || candidates.some((o) => o.sentenceIndex === c.sentenceIndex + 1))
-      continue;
-    if (!/\b(?:need|needs|needed|want|wants|require|required|must\s+have)\b/i.test(next.text)) continue;
-    const deadline = dateMentions(next.text, ref).find((m) => m.deadline);
-    if (deadline) c.due = deadline;
+    const next = taskless(c.sentenceIndex + 1, c.sentence.line);
+    const previous = taskless(c.sentenceIndex - 1, c.sentence.line);
+    const needed = (s?: FramedSentence) =>
+      s && NEEDS.test(s.text) ? (dateMentions(s.text, ref).find((m) => m.deadline) ?? null) : null;
+    const when = next && next.body.split(/\s+/).length <= 4 ? (dateMentions(next.body, ref)[0] ?? null) : null;
+    c.due = needed(next) ?? when ?? needed(previous);
   }
 }
 
