@@ -100,6 +100,11 @@ describe('due dates', () => {
     ).toBe('2026-11-30');
     expect(due('pls check the heater at the Oak St job. tomorrow if poss')).toBe('2026-11-24');
   });
+
+  it('reads "We need the quote by Thursday" after the request for it as that request\'s date, not a second task', () => {
+    const out = tasks('Can you quote two light towers for the Elm Street job? We need the quote by Thursday.');
+    expect(out.map((t) => t.dueDate)).toEqual(['2026-11-26']);
+  });
 });
 
 describe('explanations (issue 26 part 6)', () => {

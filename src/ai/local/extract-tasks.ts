@@ -38,7 +38,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   const reader = new CueReader(team, (name) => contact.includes(name.toLowerCase()));
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
-  candidates = mergeReferences(candidates);
+  candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
@@ -135,6 +135,26 @@ function mergeReferences(candidates: Candidate[]): Candidate[] {
     if (!target) return true;
     target.due = c.due ?? target.due;
     if (c.cue.member) target.owner = c.owner;
+    return false;
+  });
+}
+
+/**
+ * "Can you quote a 45 ft boom for December? We need the quote by Monday.": the need restates the request of
+ * the sentence before (its noun is in that request's clause); its date completes that request.
+ */
+function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
+  return candidates.filter((c) => {
+    if (c.cue.kind !== 'noun_request') return true;
+    const noun = c.cue.words.split(' ').pop() ?? '';
+    const target = candidates.find(
+      (o) =>
+        o.sentenceIndex === c.sentenceIndex - 1 &&
+        o.sentence.line === c.sentence.line &&
+        new RegExp(`\\b${noun}`, 'i').test(o.clause),
+    );
+    if (!target) return true;
+    target.due = target.due ?? c.due;
     return false;
   });
 }
