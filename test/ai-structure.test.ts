@@ -88,6 +88,14 @@ describe('due dates', () => {
     expect(out.map((t) => [t.title, t.dueDate, t.ownerId])).toEqual([['Schedule delivery', '2026-11-25', 'u-tom']]);
   });
 
+  it("does not give a rep's answer the date of the customer's own plan", () => {
+    const out = tasks("Ana: I'll mail the check tomorrow.\nTom: No problem, I'll send you the updated statement.", {
+      kind: 'call_transcript',
+      contactName: 'Ana Ruiz',
+    });
+    expect(out.filter((t) => t.ownerId === 'u-tom').map((t) => t.dueDate)).toEqual([null]);
+  });
+
   it('keeps a date said inside the first of two coordinated actions to that action', () => {
     const dates = (text: string) => tasks(text).map((t) => t.dueDate);
     expect(dates("I'll book the trailer Wednesday and update the rate sheet.")).toEqual(['2026-11-25', null]);

@@ -230,7 +230,8 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     if (c.due || !c.sentence.label?.member) continue;
     const asked = frame.sentences.filter((s) => s.line < c.sentence.line && !s.label?.member).pop();
     const lineBefore = frame.sentences.filter((s) => s.line < c.sentence.line).pop();
-    if (!asked || asked.line !== lineBefore?.line) continue;
+    // "I'll wire the money today." / "I'll add the fee to your next invoice.": the customer's own plan asks nothing.
+    if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(asked.body)) continue;
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
