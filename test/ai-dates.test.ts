@@ -51,6 +51,14 @@ it('takes "before the delivery" from an earlier sentence that names the delivery
   expect(anchoredDueDate('collect the deposit before the holidays', earlier, monday)).toBeNull();
 });
 
+it('takes "before it expires" / "before he starts" from the date after that verb in an earlier sentence', () => {
+  const permit = ['The yard permit expires on December 4.'];
+  expect(anchoredDueDate('renew the permit before it expires', permit, monday)?.day).toBe('2026-12-03');
+  const hire = ['Our new driver starts next Monday.'];
+  expect(anchoredDueDate('order his boots before he starts', hire, monday)?.day).toBe('2026-11-29');
+  expect(anchoredDueDate('order his boots before he leaves', hire, monday)).toBeNull();
+});
+
 it('rejects a name that is not an IANA timezone', () => {
   expect(() => localMoment('2026-11-23T15:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
 });

@@ -87,6 +87,32 @@ describe('due dates', () => {
     );
     expect(out.map((t) => [t.title, t.dueDate, t.ownerId])).toEqual([['Schedule delivery', '2026-11-25', 'u-tom']]);
   });
+
+  it("does not give a rep's answer the date of the customer's own plan", () => {
+    const out = tasks("Ana: I'll mail the check tomorrow.\nTom: No problem, I'll send you the updated statement.", {
+      kind: 'call_transcript',
+      contactName: 'Ana Ruiz',
+    });
+    expect(out.filter((t) => t.ownerId === 'u-tom').map((t) => t.dueDate)).toEqual([null]);
+  });
+
+  it('keeps a date said inside the first of two coordinated actions to that action', () => {
+    const dates = (text: string) => tasks(text).map((t) => t.dueDate);
+    expect(dates("I'll book the trailer Wednesday and update the rate sheet.")).toEqual(['2026-11-25', null]);
+    expect(dates('Update the rate sheet and book the trailer Wednesday.')).toEqual(['2026-11-25', '2026-11-25']);
+  });
+
+  it('takes a needed-by date from the sentence before, and a short "today if poss" after', () => {
+    expect(
+      due('The auditor needs the rental agreements by the end of the month. Maria, please copy the signed contracts.'),
+    ).toBe('2026-11-30');
+    expect(due('pls check the heater at the Oak St job. tomorrow if poss')).toBe('2026-11-24');
+  });
+
+  it('reads "We need the quote by Thursday" after the request for it as that request\'s date, not a second task', () => {
+    const out = tasks('Can you quote two light towers for the Elm Street job? We need the quote by Thursday.');
+    expect(out.map((t) => t.dueDate)).toEqual(['2026-11-26']);
+  });
 });
 
 describe('explanations (issue 26 part 6)', () => {

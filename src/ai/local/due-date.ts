@@ -159,7 +159,7 @@ export function anchoredDueDate(clause: string, earlier: string[], ref: LocalMom
     /\b(?:before\s+(?:then|that|the\s+(\w+))|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
       clause,
     );
-  if (!match) return null;
+  if (!match) return verbAnchoredDueDate(clause, earlier, ref);
   const noun = (match[1] ?? match[2])?.toLowerCase();
   for (let i = earlier.length - 1; i >= 0; i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
@@ -168,6 +168,24 @@ export function anchoredDueDate(clause: string, earlier: string[], ref: LocalMom
     if (!last) continue;
     const byThen = /^by\s+then$/i.test(match[0]);
     return { day: byThen ? last.day : addDays(last.day, -1), phrase: match[0], deadline: true };
+  }
+  return null;
+}
+
+/**
+ * "Book the inspector before it expires" after "The certification expires on April 1st", "set up his locker
+ * before he starts" after "Pete starts next Monday": the day before the date that follows the same verb in an
+ * earlier sentence (read after the verb, so "starts next Monday" counts here though it is no deadline).
+ */
+function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match = /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
+  if (!match) return null;
+  const verb = new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const at = verb.exec(earlier[i]);
+    if (!at) continue;
+    const date = dateMentions(earlier[i].slice(at.index + at[0].length), ref)[0];
+    if (date) return { day: addDays(date.day, -1), phrase: match[0], deadline: true };
   }
   return null;
 }

@@ -38,7 +38,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   const reader = new CueReader(team, (name) => contact.includes(name.toLowerCase()));
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
-  candidates = mergeReferences(candidates);
+  candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
@@ -140,6 +140,26 @@ function mergeReferences(candidates: Candidate[]): Candidate[] {
 }
 
 /**
+ * "Can you quote a 45 ft boom for December? We need the quote by Monday.": the need restates the request of
+ * the sentence before (its noun is in that request's clause); its date completes that request.
+ */
+function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
+  return candidates.filter((c) => {
+    if (c.cue.kind !== 'noun_request') return true;
+    const noun = c.cue.words.split(' ').pop() ?? '';
+    const target = candidates.find(
+      (o) =>
+        o.sentenceIndex === c.sentenceIndex - 1 &&
+        o.sentence.line === c.sentence.line &&
+        new RegExp(`\\b${noun}`, 'i').test(o.clause),
+    );
+    if (!target) return true;
+    target.due = target.due ?? c.due;
+    return false;
+  });
+}
+
+/**
  * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
  * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
  */
@@ -157,25 +177,39 @@ function leadingDate(clause: string, action: string, ref: LocalMoment): DateMent
   return at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
 }
 
-/** "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). */
+/**
+ * "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). A date said
+ * inside the first action stays its own: "I'll schedule a pickup Thursday and adjust the invoice".
+ */
 function shareGroupDates(candidates: Candidate[]): void {
-  for (const c of candidates) {
-    if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) continue;
-    const sibling = candidates.find((o) => o !== c && o.group === c.group && o.due && o.owner.id === c.owner.id);
+  candidates.forEach((c, i) => {
+    if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
+    const later = candidates.slice(i + 1);
+    const sibling = later.find((o) => o.group === c.group && o.due && o.owner.id === c.owner.id);
     if (sibling) c.due = sibling.due;
-  }
+  });
 }
 
-/** "I'd like a quote for ... We need the numbers by Tuesday.": a needed-by date in the next, task-less sentence. */
+const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
+
+/**
+ * A needed-by date in a task-less neighbour on the same line: "I'd like a quote for ... We need the numbers
+ * by Tuesday." (the next sentence), "The broker needs the fleet list by end of the month. Priya, please pull
+ * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss".
+ */
 function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
+  const taskless = (i: number, line: number) => {
+    const s = frame.sentences[i];
+    return s && s.line === line && !candidates.some((o) => o.sentenceIndex === i) ? s : undefined;
+  };
   for (const c of candidates) {
     if (c.due) continue;
-    const next = frame.sentences[c.sentenceIndex + 1];
-    if (!next || next.line !== c.sentence.line || candidates.some((o) => o.sentenceIndex === c.sentenceIndex + 1))
-      continue;
-    if (!/\b(?:need|needs|needed|want|wants|require|required|must\s+have)\b/i.test(next.text)) continue;
-    const deadline = dateMentions(next.text, ref).find((m) => m.deadline);
-    if (deadline) c.due = deadline;
+    const next = taskless(c.sentenceIndex + 1, c.sentence.line);
+    const previous = taskless(c.sentenceIndex - 1, c.sentence.line);
+    const needed = (s?: FramedSentence) =>
+      s && NEEDS.test(s.text) ? (dateMentions(s.text, ref).find((m) => m.deadline) ?? null) : null;
+    const when = next && next.body.split(/\s+/).length <= 4 ? (dateMentions(next.body, ref)[0] ?? null) : null;
+    c.due = needed(next) ?? when ?? needed(previous);
   }
 }
 
@@ -196,7 +230,8 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     if (c.due || !c.sentence.label?.member) continue;
     const asked = frame.sentences.filter((s) => s.line < c.sentence.line && !s.label?.member).pop();
     const lineBefore = frame.sentences.filter((s) => s.line < c.sentence.line).pop();
-    if (!asked || asked.line !== lineBefore?.line) continue;
+    // "I'll wire the money today." / "I'll add the fee to your next invoice.": the customer's own plan asks nothing.
+    if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(asked.body)) continue;
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
