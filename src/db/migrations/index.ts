@@ -26,6 +26,7 @@ import { Migration20261127110000_organization_audit } from './Migration202611271
 import { Migration20261128100000_directory } from './Migration20261128100000_directory';
 import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
 import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
+import { Migration20261129100000_ai_opportunities } from './Migration20261129100000_ai_opportunities';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -60,5 +61,9 @@ export const migrationsList = [
   {
     name: 'Migration20261128300000_activity_transcription_status',
     class: Migration20261128300000_activity_transcription_status,
+  },
+  {
+    name: 'Migration20261129100000_ai_opportunities',
+    class: Migration20261129100000_ai_opportunities,
   },
 ];

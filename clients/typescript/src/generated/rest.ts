@@ -4849,6 +4849,7 @@ export interface operations {
                             emailAutoLink: boolean;
                             voiceMemos: boolean;
                             customerInsights: boolean;
+                            aiOpportunities: boolean;
                         };
                         aiSettings: {
                             /** @enum {string} */
@@ -4959,6 +4960,7 @@ export interface operations {
                         emailAutoLink?: boolean;
                         voiceMemos?: boolean;
                         customerInsights?: boolean;
+                        aiOpportunities?: boolean;
                     };
                     aiSettings?: {
                         /** @enum {string} */
@@ -5013,6 +5015,7 @@ export interface operations {
                             emailAutoLink: boolean;
                             voiceMemos: boolean;
                             customerInsights: boolean;
+                            aiOpportunities: boolean;
                         };
                         aiSettings: {
                             /** @enum {string} */
@@ -13280,6 +13283,9 @@ export interface operations {
                             lostReason: string | null;
                             transactionId: string | null;
                             isAiGenerated: boolean;
+                            aiSource: string | null;
+                            aiSourceId: string | null;
+                            aiEvidence: string | null;
                             createdById: string | null;
                             lines: {
                                 id: string;
@@ -13458,6 +13464,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;
@@ -13601,6 +13610,9 @@ export interface operations {
                                 lostReason: string | null;
                                 transactionId: string | null;
                                 isAiGenerated: boolean;
+                                aiSource: string | null;
+                                aiSourceId: string | null;
+                                aiEvidence: string | null;
                                 createdById: string | null;
                                 lines: {
                                     id: string;
@@ -13722,6 +13734,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;
@@ -13877,6 +13892,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;
@@ -14109,6 +14127,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;
