@@ -29,10 +29,10 @@ export interface BuyingIntent {
 
 // A request for equipment: a verb or phrase of asking, renting or pricing.
 const ASK =
-  /\b(need(s|ed)?|looking for|look for|want(s|ed)?|would like|we'd like|i'd like|rent(ing)?|rental of|hire|book(ing)?|reserve|quote|pricing|price on|price for|rates? (for|on)|availability|available|do you have|have any|(can|could|may) (we|i|you) (also |please |still )?(get|have|book|rent|add)|make it|bump (it|that) (up )?to|send (us|me|out|over)|deliver|drop off|add(ing)?|another|extra|more)\b/i;
+  /\b(need(s|ed)?|looking for|look for|want(s|ed)?|would like|we'd like|i'd like|rent(ing)?|rental of|hire|book(ing)?|reserve|quote|pricing|price on|price for|rates? (for|on)|availability|available|do (you|u|ya) have|have any|(can|could|may) (we|i|you|u) (also |please |still )?(get|have|book|rent|add)|make it|bump (it|that) (up )?to|send (us|me|out|over)|deliver|drop off|add(ing)?|another|extra|more)\b/i;
 // Not a request: the equipment is already out, going back, broken, billed or not wanted.
 const NOT_ASK =
-  /\b(don'?t need|do not need|no longer|not need|cancel(led|ling)?|return(ed|ing)?|pick(ed)? (it |them )?up|off rent|call off|broke|broken|leak(s|ing)?|won'?t start|repair|invoice|paid|payment|refund|damage[d]?|late fee|inspect(ed|ion)?|service (is )?due|was delivered|were delivered|arrived)\b/i;
+  /\b(don'?t need|do not need|no need|(we have|we've got|they have) (it |them )?out|rental agreement|copy of|flicker(s|ing)?|not working|look at it|no longer|not need|cancel(led|ling)?|return(ed|ing)?|pick(ed)? (it |them )?up|off rent|call off|broke|broken|leak(s|ing)?|won'?t start|repair|invoice|paid|payment|refund|damage[d]?|late fee|inspect(ed|ion)?|service (is )?due|was delivered|were delivered|arrived)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -67,7 +67,11 @@ function keyOf(item: CatalogItem): { id: string; terms: string[]; numbers: strin
   };
 }
 
-/** The catalog items a sentence names: all its words present; a number in the name decides between sizes. */
+/**
+ * The catalog items a sentence names: all the words of the name present. Where two names share words of the
+ * sentence, the better-named one only: a number of the name said in the sentence decides between sizes ("26 ft
+ * scissor lift" is not also the 19 ft one), more words beat fewer ("mini excavator" is not also "Excavator 320").
+ */
 function itemsIn(sentence: string, keys: ReturnType<typeof keyOf>[]): { id: string; at: number }[] {
   const ws = words(sentence);
   const stems = ws.map(stem);
@@ -75,13 +79,18 @@ function itemsIn(sentence: string, keys: ReturnType<typeof keyOf>[]): { id: stri
     .filter((k) => k.terms.length > 0 && k.terms.every((t) => stems.includes(t)))
     .map((k) => ({
       id: k.id,
-      at: Math.min(...k.terms.map((t) => stems.indexOf(t))),
+      spots: k.terms.map((t) => stems.indexOf(t)),
       score: k.terms.length * 2 + k.numbers.filter((n) => ws.includes(n)).length * 3 - k.numbers.length,
-    }));
-  // At one place of the sentence, the best-named item only ("19 ft scissor lift" is not also the 26 ft one).
-  const best = new Map<number, { id: string; at: number; score: number }>();
-  for (const f of found) if ((best.get(f.at)?.score ?? -Infinity) < f.score) best.set(f.at, f);
-  return [...best.values()].sort((a, b) => a.at - b.at);
+    }))
+    .sort((a, b) => b.score - a.score);
+  const taken = new Set<number>();
+  const chosen: { id: string; at: number }[] = [];
+  for (const f of found) {
+    if (f.spots.some((i) => taken.has(i))) continue;
+    f.spots.forEach((i) => taken.add(i));
+    chosen.push({ id: f.id, at: Math.min(...f.spots) });
+  }
+  return chosen.sort((a, b) => a.at - b.at);
 }
 
 const UNIT = /^(ft|foot|feet|m|kw|kva|ton|tons|t|in|inch|gal|lb|lbs|hp|cy|yd)$/;
