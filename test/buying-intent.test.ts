@@ -45,6 +45,7 @@ describe('detectBuyingIntent', () => {
       'We will return the mini excavator on Friday.',
       'We need a telehandler next week.',
       'Thanks for the quick delivery, the crew loved it.',
+      'Signed ticket attached.\n\n> On Mar 9, Sam wrote:\n> Can you send us two mini excavators?',
     ])
       expect(detectBuyingIntent(text, catalog, at)).toMatchObject({ hasIntent: false, items: [] });
   });

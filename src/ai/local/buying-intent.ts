@@ -133,9 +133,15 @@ const iso = (d: Date): string => d.toISOString().slice(0, 10);
  */
 export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Date): BuyingIntent {
   const keys = catalog.map(keyOf);
-  const sentences = text
+  // The quoted earlier message under a reply is not this conversation's request.
+  const own = text
+    .split('\n')
+    .filter((line) => !/^\s*>/.test(line))
+    .join('\n')
+    .replace(/\n\s*On [^\n]{0,120}wrote:[\s\S]*$/, '');
+  const sentences = own
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.replace(/^[>\-*•\s]+/, '').trim())
+    .map((s) => s.replace(/^[-*•\s]+/, '').trim())
     .filter(Boolean);
   const items = new Map<string, RequestedItem>();
   const evidence: string[] = [];
