@@ -9,6 +9,7 @@
 import { analyzeSentiment, extractTasks, titleViolations } from '../src/ai';
 import { contextOf, corpusSplits, extraSets, LabelledSet, legacySets } from './ai/labelled-set';
 import { addItem, emptyTally, figures, Tally } from './ai/score';
+import { opportunitiesBench } from './ai/opportunities';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 
@@ -90,4 +91,5 @@ export default async function aiBench(): Promise<void> {
   console.log(`  targets on test: ${targets.map(([t, ok]) => `${t} ${ok ? 'met' : 'NOT met'}`).join(', ')}`);
   console.log('earlier sets (tuned on before the corpus; outside the splits)');
   table(legacySets().map((set) => measure(set, verbose)));
+  opportunitiesBench();
 }

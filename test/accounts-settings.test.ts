@@ -48,6 +48,7 @@ describe('GET/PUT /api/settings/organization', () => {
       emailAutoLink: true,
       voiceMemos: true,
       customerInsights: true,
+      aiOpportunities: true,
     });
   });
 

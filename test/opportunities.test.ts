@@ -81,6 +81,8 @@ describe('POST /api/opportunities', () => {
       ownerId: member.userId,
       createdBy: member.userId,
       isAiGenerated: false,
+      source: 'manual',
+      sourceId: null,
     });
     const history = (await org.agent.get(`/api/opportunities/${res.body.id}/history`)).body;
     expect(history).toEqual([

@@ -27,6 +27,7 @@ import { Migration20261128090000_rental_desk } from './Migration20261128090000_r
 import { Migration20261128100000_directory } from './Migration20261128100000_directory';
 import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
 import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
+import { Migration20261129100000_ai_opportunities } from './Migration20261129100000_ai_opportunities';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -62,5 +63,9 @@ export const migrationsList = [
   {
     name: 'Migration20261128300000_activity_transcription_status',
     class: Migration20261128300000_activity_transcription_status,
+  },
+  {
+    name: 'Migration20261129100000_ai_opportunities',
+    class: Migration20261129100000_ai_opportunities,
   },
 ];

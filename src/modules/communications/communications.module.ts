@@ -27,7 +27,7 @@ export const communicationsModule = defineModule<
   resolvers: [ActivityResolver, VoiceMemoResolver, EmailSyncResolver, OutboundResolver],
   rules: [communicationsRules],
   routes: communicationsRoutes,
-  needs: ['tasks', 'notifications', 'channels', 'aiAccess'],
+  needs: ['tasks', 'notifications', 'channels', 'aiAccess', 'aiOpportunities'],
   services: createCommunicationsServices,
   conflicts: {
     activities_organization_id_provider_external_id_unique: 'This provider message was already recorded',

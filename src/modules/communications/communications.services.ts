@@ -19,6 +19,7 @@ import { transactionalJobs } from '../../jobs/job-queue';
 import { RecordingTranscriber } from './voice-memos/recording-transcriber';
 import type { SharedDeps } from '../module';
 import type { TaskService } from '../sales/tasks/task.service';
+import type { OpportunityFromConversation } from '../sales/opportunities/opportunity-from-conversation';
 
 /** What communications calls in the modules above it. */
 export interface CommunicationsNeeds {
@@ -26,6 +27,7 @@ export interface CommunicationsNeeds {
   notifications: NotificationService;
   channels: ChannelSettingsService;
   aiAccess: OrganizationAiService;
+  aiOpportunities: OpportunityFromConversation;
 }
 
 /** Activities, timeline, voice memos, email sync, outbound email/SMS and the provider webhooks (docs/communications.md). */
@@ -35,9 +37,11 @@ export function createCommunicationsServices(
 ) {
   // The organization's provider (its switch and monthly budget applied): accounts' aiAccess (docs/ai.md).
   const ai: AiFor = (em, organizationId) => needs.aiAccess.aiFor(em, organizationId);
-  const activities = new ActivityService(ai);
+  // Each stored conversation may ask for equipment: sales makes or updates its opportunity (docs/sales.md).
+  const conversations = needs.aiOpportunities;
+  const activities = new ActivityService(ai, conversations);
   const extraction = new TaskExtractionService(ai, needs.tasks, needs.aiAccess);
-  const voiceMemos = new VoiceMemoService(ai, extraction, needs.aiAccess);
+  const voiceMemos = new VoiceMemoService(ai, extraction, needs.aiAccess, conversations);
   const emailSync = new EmailSyncService();
   const callTranscripts = new CallTranscriptService(activities, voiceMemos, transactionalJobs);
   const ports: InboundPorts = {

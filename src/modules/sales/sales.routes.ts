@@ -5,7 +5,7 @@ const STAGE =
   '{ id pipelineId name position probability isWon isLost stagnantDays organizationId createdAt updatedAt }';
 const PIPELINE = `{ id name isDefault stages ${STAGE} organizationId createdAt updatedAt }`;
 const LINE = '{ id position itemId description quantity unitPrice amount }';
-const OPPORTUNITY = `{ id name contactId customerId companyId ownerId pipelineId stageId stage { id name probability isWon isLost } value probability expectedCloseDate status stageEnteredAt closedAt archivedAt lostReason transactionId isAiGenerated createdById lines ${LINE} organizationId createdAt updatedAt }`;
+const OPPORTUNITY = `{ id name contactId customerId companyId ownerId pipelineId stageId stage { id name probability isWon isLost } value probability expectedCloseDate status stageEnteredAt closedAt archivedAt lostReason transactionId isAiGenerated aiSource aiSourceId aiEvidence createdById lines ${LINE} organizationId createdAt updatedAt }`;
 const HISTORY =
   '{ id opportunityId fromStageId fromStageName toStageId toStageName changedById changedAt secondsInPreviousStage note }';
 const FORECAST_ROW = '{ key label openCount wonCount pipelineValue weightedValue bestCase commitCase worstCase }';

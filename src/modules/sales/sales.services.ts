@@ -1,9 +1,11 @@
 import type { AuthedContext } from '../../graphql/context';
 import type { SharedDeps } from '../module';
 import type { NotificationService } from '../accounts/notifications/notification.service';
+import type { FeatureGate } from '../accounts/organizations/organization-ai.service';
 import type { RentalOrderService } from '../rental/orders/rental-order.service';
 import { ForecastService } from './forecast/forecast.service';
 import { OpportunityService } from './opportunities/opportunity.service';
+import { OpportunityFromConversation } from './opportunities/opportunity-from-conversation';
 import { StageMoveService } from './opportunities/stage-move.service';
 import { RentalOrderFromOpportunity } from './opportunities/won-order';
 import { PipelineService } from './pipelines/pipeline.service';
@@ -14,15 +16,18 @@ import { TaskService } from './tasks/task.service';
 export interface SalesNeeds {
   rentalOrders: RentalOrderService;
   notifications: NotificationService;
+  aiAccess: FeatureGate;
 }
 
 /** Sales pipeline and tasks (docs/sales.md). */
-export function createSalesServices({ events }: SharedDeps, { rentalOrders, notifications }: SalesNeeds) {
+export function createSalesServices({ events }: SharedDeps, { rentalOrders, notifications, aiAccess }: SalesNeeds) {
   const pipelines = new PipelineService();
   return {
     pipelines,
     stages: new StageService(events),
     opportunities: new OpportunityService(events),
+    // Opportunities from conversations: communications calls it on each stored activity and voice memo.
+    aiOpportunities: new OpportunityFromConversation(events, aiAccess),
     stageMoves: new StageMoveService(events, new RentalOrderFromOpportunity(rentalOrders)),
     forecast: new ForecastService(pipelines),
     tasks: new TaskService(events, notifications),

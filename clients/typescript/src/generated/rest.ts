@@ -5018,6 +5018,7 @@ export interface operations {
                             emailAutoLink: boolean;
                             voiceMemos: boolean;
                             customerInsights: boolean;
+                            aiOpportunities: boolean;
                         };
                         aiSettings: {
                             /** @enum {string} */
@@ -5128,6 +5129,7 @@ export interface operations {
                         emailAutoLink?: boolean;
                         voiceMemos?: boolean;
                         customerInsights?: boolean;
+                        aiOpportunities?: boolean;
                     };
                     aiSettings?: {
                         /** @enum {string} */
@@ -5182,6 +5184,7 @@ export interface operations {
                             emailAutoLink: boolean;
                             voiceMemos: boolean;
                             customerInsights: boolean;
+                            aiOpportunities: boolean;
                         };
                         aiSettings: {
                             /** @enum {string} */
@@ -15601,6 +15604,9 @@ export interface operations {
                             lostReason: string | null;
                             transactionId: string | null;
                             isAiGenerated: boolean;
+                            aiSource: string | null;
+                            aiSourceId: string | null;
+                            aiEvidence: string | null;
                             createdById: string | null;
                             lines: {
                                 id: string;
@@ -15779,6 +15785,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;
@@ -15922,6 +15931,9 @@ export interface operations {
                                 lostReason: string | null;
                                 transactionId: string | null;
                                 isAiGenerated: boolean;
+                                aiSource: string | null;
+                                aiSourceId: string | null;
+                                aiEvidence: string | null;
                                 createdById: string | null;
                                 lines: {
                                     id: string;
@@ -16043,6 +16055,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;
@@ -16198,6 +16213,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;
@@ -16430,6 +16448,9 @@ export interface operations {
                         lostReason: string | null;
                         transactionId: string | null;
                         isAiGenerated: boolean;
+                        aiSource: string | null;
+                        aiSourceId: string | null;
+                        aiEvidence: string | null;
                         createdById: string | null;
                         lines: {
                             id: string;

@@ -44,6 +44,8 @@ export interface FeatureTogglesData {
   emailAutoLink?: boolean;
   voiceMemos?: boolean;
   customerInsights?: boolean;
+  /** Opportunities from conversations that ask for equipment (docs/sales.md). */
+  aiOpportunities?: boolean;
 }
 
 export interface AiSettingsData {
@@ -66,6 +68,7 @@ export const DEFAULT_FEATURES: Required<FeatureTogglesData> = {
   emailAutoLink: true,
   voiceMemos: true,
   customerInsights: true,
+  aiOpportunities: true,
 };
 export const DEFAULT_AI: AiSettingsData = {
   provider: AiProvider.local,
@@ -83,6 +86,7 @@ export class FeatureToggles implements Required<FeatureTogglesData> {
   @Field() emailAutoLink: boolean;
   @Field() voiceMemos: boolean;
   @Field() customerInsights: boolean;
+  @Field() aiOpportunities: boolean;
 }
 
 @ObjectType()
@@ -142,6 +146,7 @@ export class FeatureTogglesInput implements FeatureTogglesData {
   @Field({ nullable: true }) @IsOptional() @IsBoolean() emailAutoLink?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() voiceMemos?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() customerInsights?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() aiOpportunities?: boolean;
 }
 
 @InputType({ description: 'Omitted: unchanged' })

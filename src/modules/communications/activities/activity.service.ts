@@ -15,7 +15,8 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
 import { Contact } from '../../crm/contacts/contact.entity';
 import { Opportunity } from '../../sales/opportunities/opportunity.entity';
-import { Activity, ActivitySource, SentimentLabel } from './activity.entity';
+import { Activity, ActivityDirection, ActivitySource, ActivityType, SentimentLabel } from './activity.entity';
+import type { ConversationSink } from '../extraction/conversation-sink';
 import type { ActivityInput, ActivityListArgs, ActivityUpdateInput, RecordActivity } from './activity.types';
 
 const LIST: ListSpec<Activity> = {
@@ -50,7 +51,10 @@ const EDITABLE = [...WEBHOOK_CONTENT, 'summary'] as const;
  * outbound message or a provider webhook: it moves the contact's lastContactedAt forward, never back.
  */
 export class ActivityService {
-  constructor(private readonly aiFor: AiFor) {}
+  constructor(
+    private readonly aiFor: AiFor,
+    private readonly conversations: ConversationSink,
+  ) {}
 
   list(em: EntityManager, args: ActivityListArgs): Promise<Page<Activity>> {
     const where: Record<string, unknown>[] = [];
@@ -167,6 +171,19 @@ export class ActivityService {
     tx.persist(activity);
     await tx.flush();
     await this.touchContact(tx, data.contactId, data.occurredAt);
+    // A conversation with the contact may ask for equipment; our own outbound emails and texts do not.
+    const ours =
+      data.direction === ActivityDirection.outbound && [ActivityType.email, ActivityType.sms].includes(data.type);
+    if (!ours)
+      await this.conversations.apply(tx, {
+        organizationId: data.organizationId,
+        contactId: data.contactId,
+        kind: data.type,
+        sourceId: activity.id,
+        text: [data.subject, data.body].filter(Boolean).join('\n\n'),
+        at: data.occurredAt,
+        authorId: data.authorId ?? null,
+      });
     return activity;
   }
 

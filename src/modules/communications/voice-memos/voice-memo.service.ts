@@ -17,6 +17,7 @@ import type { TaskExtractionService } from '../extraction/task-extraction.servic
 import { VoiceMemo, VoiceMemoStatus } from './voice-memo.entity';
 import type { VoiceMemoInput, VoiceMemoListArgs } from './voice-memo.types';
 import type { FeatureGate } from '../../accounts/organizations/organization-ai.service';
+import type { ConversationSink } from '../extraction/conversation-sink';
 
 const LIST: ListSpec<VoiceMemo> = {
   searchFields: ['title', 'transcript'],
@@ -49,6 +50,7 @@ export class VoiceMemoService {
     private readonly aiFor: AiFor,
     private readonly extraction: TaskExtractionService,
     private readonly features: FeatureGate,
+    private readonly conversations: ConversationSink,
   ) {}
 
   list(em: EntityManager, args: VoiceMemoListArgs): Promise<Page<VoiceMemo>> {
@@ -107,7 +109,22 @@ export class VoiceMemoService {
         memo.audioSize = audio.data.length;
       }
       tx.persist(memo);
+      await tx.flush();
+      await this.opportunityOf(tx, memo);
       return memo;
+    });
+  }
+
+  /** A transcribed memo of a contact may ask for equipment: its opportunity (a call's memo speaks for the call). */
+  private async opportunityOf(tx: EntityManager, memo: VoiceMemo): Promise<void> {
+    await this.conversations.apply(tx, {
+      organizationId: memo.organization.id,
+      contactId: memo.contact?.id ?? null,
+      kind: memo.activity ? 'call' : 'voice_memo',
+      sourceId: memo.activity?.id ?? memo.id,
+      text: memo.transcript,
+      at: memo.recordedAt,
+      authorId: memo.author?.id ?? null,
     });
   }
 
@@ -150,7 +167,8 @@ export class VoiceMemoService {
   }
 
   /** The memo's tasks, inside the caller's transaction (skipped when aiTaskExtraction is off, unless explicit). */
-  extractFromMemo(tx: EntityManager, memo: VoiceMemo, explicit = false): Promise<Task[]> {
+  async extractFromMemo(tx: EntityManager, memo: VoiceMemo, explicit = false): Promise<Task[]> {
+    if (!explicit) await this.opportunityOf(tx, memo);
     return this.extraction.extract(tx, {
       explicit,
       organizationId: memo.organization.id,

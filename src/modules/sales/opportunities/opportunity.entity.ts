@@ -94,6 +94,21 @@ export class Opportunity extends TenantEntity {
   @Property({ default: false })
   isAiGenerated: boolean = false;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'AI-made: the kind of conversation it came from (email, call, meeting, sms, voice_memo)',
+  })
+  @Property({ length: 20, nullable: true })
+  aiSource: string | null = null;
+
+  @Field(() => ID, { nullable: true, description: 'AI-made: the activity or voice memo it came from (the latest)' })
+  @Property({ type: 'uuid', nullable: true })
+  aiSourceId: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'AI-made: the sentences that asked for the equipment' })
+  @Property({ type: 'text', nullable: true })
+  aiEvidence: string | null = null;
+
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 

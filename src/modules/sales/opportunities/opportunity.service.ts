@@ -25,6 +25,7 @@ import { recordCreation, statusOf } from './stage-history';
 import type { OpportunityInput, OpportunityListArgs, OpportunityUpdateInput } from './opportunity.types';
 import type { StagnantArgs, StagnantOpportunity } from './stagnant.types';
 import { stagnantOpportunities } from './stagnant.query';
+import { createdEvent } from './opportunity-events';
 
 const LIST: ListSpec<Opportunity> = {
   searchFields: ['name'],
@@ -113,20 +114,7 @@ export class OpportunityService {
       if (input.value === undefined || input.value === null) opp.value = lines ? linesTotal(lines) : '0.00';
       tx.persist(opp);
       recordCreation(tx, opp, principal.userId);
-      this.events.emit(tx, principal.organizationId, 'opportunity.created', {
-        id: opp.id,
-        name: opp.name,
-        contactId: opp.contactId,
-        customerId: opp.customerId,
-        stageId: stage.id,
-        stage: stage.name,
-        value: opp.value,
-        probability: opp.probability,
-        expectedCloseDate: opp.expectedCloseDate,
-        ownerId: opp.ownerId,
-        createdBy: principal.userId,
-        isAiGenerated: opp.isAiGenerated,
-      });
+      this.events.emit(tx, principal.organizationId, 'opportunity.created', createdEvent(opp, stage, principal.userId));
       return opp;
     });
   }

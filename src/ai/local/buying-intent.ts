@@ -1,0 +1,169 @@
+import * as chrono from 'chrono-node';
+
+/** One item of the organization's catalog (inventory), as the detector sees it. */
+export interface CatalogItem {
+  id: string;
+  name: string;
+  category?: string | null;
+}
+
+/** An item the text asks for: the catalog item, how many, and the sentence that asks. */
+export interface RequestedItem {
+  itemId: string;
+  quantity: number;
+  sentence: string;
+}
+
+/** What a conversation asks for (docs/ai.md, "Buying intent"). */
+export interface BuyingIntent {
+  hasIntent: boolean;
+  items: RequestedItem[];
+  /** The rental period the text names, YYYY-MM-DD, or null. */
+  startDate: string | null;
+  endDate: string | null;
+  /** Rental days when the text says "for two weeks" and names no end. */
+  days: number | null;
+  /** The sentences that ask (the evidence), in text order. */
+  evidence: string[];
+}
+
+// A request for equipment: a verb or phrase of asking, renting or pricing.
+const ASK =
+  /\b(need(s|ed)?|looking for|look for|want(s|ed)?|would like|we'd like|i'd like|rent(ing)?|rental of|hire|book(ing)?|reserve|quote|pricing|price on|price for|rates? (for|on)|availability|available|do (you|u|ya) have|have any|(can|could|may) (we|i|you|u) (also |please |still )?(get|have|book|rent|add)|make it|bump (it|that) (up )?to|send (us|me|out|over)|deliver|drop off|add(ing)?|another|extra|more)\b/i;
+// Not a request: the equipment is already out, going back, broken, billed or not wanted.
+const NOT_ASK =
+  /\b(don'?t need|do not need|no need|(we have|we've got|they have) (it |them )?out|rental agreement|copy of|flicker(s|ing)?|not working|look at it|no longer|not need|cancel(led|ling)?|return(ed|ing)?|pick(ed)? (it |them )?up|off rent|call off|broke|broken|leak(s|ing)?|won'?t start|repair|invoice|paid|payment|refund|damage[d]?|late fee|inspect(ed|ion)?|service (is )?due|was delivered|were delivered|arrived)\b/i;
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  another: 1,
+  two: 2,
+  couple: 2,
+  pair: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+const STOP = new Set(['the', 'and', 'with', 'for', 'of', 'ft', 'kw', 'ton', 'in', 'x']);
+
+const words = (s: string): string[] => s.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
+const stem = (w: string): string => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
+/** The distinctive words of an item name ("Scissor Lift 19ft" -> scissor, lift; number 19). */
+function keyOf(item: CatalogItem): { id: string; terms: string[]; numbers: string[] } {
+  const ws = words(item.name);
+  return {
+    id: item.id,
+    terms: ws.filter((w) => /[a-z]/.test(w) && w.length > 1 && !STOP.has(w)).map(stem),
+    numbers: ws.filter((w) => /^\d+$/.test(w)),
+  };
+}
+
+/**
+ * The catalog items a sentence names: all the words of the name present. Where two names share words of the
+ * sentence, the better-named one only: a number of the name said in the sentence decides between sizes ("26 ft
+ * scissor lift" is not also the 19 ft one), more words beat fewer ("mini excavator" is not also "Excavator 320").
+ */
+function itemsIn(sentence: string, keys: ReturnType<typeof keyOf>[]): { id: string; at: number }[] {
+  const ws = words(sentence);
+  const stems = ws.map(stem);
+  const found = keys
+    .filter((k) => k.terms.length > 0 && k.terms.every((t) => stems.includes(t)))
+    .map((k) => ({
+      id: k.id,
+      spots: k.terms.map((t) => stems.indexOf(t)),
+      score: k.terms.length * 2 + k.numbers.filter((n) => ws.includes(n)).length * 3 - k.numbers.length,
+    }))
+    .sort((a, b) => b.score - a.score);
+  const taken = new Set<number>();
+  const chosen: { id: string; at: number }[] = [];
+  for (const f of found) {
+    if (f.spots.some((i) => taken.has(i))) continue;
+    f.spots.forEach((i) => taken.add(i));
+    chosen.push({ id: f.id, at: Math.min(...f.spots) });
+  }
+  return chosen.sort((a, b) => a.at - b.at);
+}
+
+const UNIT = /^(ft|foot|feet|m|kw|kva|ton|tons|t|in|inch|gal|lb|lbs|hp|cy|yd)$/;
+
+/**
+ * The quantity said just before the item ("two scissor lifts", "3 excavators", "a couple of"); 1 otherwise. A
+ * number with a unit ("26ft") is the item's size, not a count.
+ */
+function quantityBefore(sentence: string, at: number): number {
+  const ws = words(sentence);
+  const before = ws
+    .slice(Math.max(0, at - 5), at)
+    .map((w, i, all) => (/^\d+$/.test(w) && UNIT.test(all[i + 1] ?? ws[at] ?? '') ? '' : w))
+    .reverse();
+  for (const w of before) {
+    if (/^\d+$/.test(w) && Number(w) > 0 && Number(w) < 500) return Number(w);
+    if (NUMBER_WORDS[w] !== undefined) return NUMBER_WORDS[w];
+  }
+  return 1;
+}
+
+const DURATION = /\bfor (\d+|a|one|two|three|four|five|six|a couple of|couple of) (day|week|month)s?\b/i;
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+function rentalDays(text: string): number | null {
+  const m = DURATION.exec(text);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1])
+    ? Number(m[1])
+    : (NUMBER_WORDS[m[1].replace(/ of$/, '').replace('a couple', 'couple')] ?? 1);
+  return n * UNIT_DAYS[m[2].toLowerCase()];
+}
+
+const iso = (d: Date): string => d.toISOString().slice(0, 10);
+
+/**
+ * Buying intent of a conversation, by local rules: a sentence that asks (ASK) and names an item of the
+ * organization's own catalog, and does not speak of equipment already out, going back or billed (NOT_ASK).
+ * Only the given catalog is ever matched, so another organization's items cannot be.
+ */
+export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Date): BuyingIntent {
+  const keys = catalog.map(keyOf);
+  // The quoted earlier message under a reply is not this conversation's request.
+  const own = text
+    .split('\n')
+    .filter((line) => !/^\s*>/.test(line))
+    .join('\n')
+    .replace(/\n\s*On [^\n]{0,120}wrote:[\s\S]*$/, '');
+  const sentences = own
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/^[-*•\s]+/, '').trim())
+    .filter(Boolean);
+  const items = new Map<string, RequestedItem>();
+  const evidence: string[] = [];
+  for (const sentence of sentences) {
+    if (!ASK.test(sentence) || NOT_ASK.test(sentence)) continue;
+    const found = itemsIn(sentence, keys);
+    if (!found.length) continue;
+    evidence.push(sentence);
+    for (const f of found)
+      if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityBefore(sentence, f.at), sentence });
+  }
+  const asked = evidence.join(' ');
+  const dates = asked ? chrono.parse(asked, { instant: at, timezone: 'UTC' }, { forwardDate: true }) : [];
+  const first = dates[0];
+  const start = first ? iso(first.start.date()) : null;
+  const end = first?.end ? iso(first.end.date()) : null;
+  return {
+    hasIntent: items.size > 0,
+    items: [...items.values()],
+    startDate: start,
+    endDate: end && start && end >= start ? end : null,
+    days: rentalDays(asked),
+    evidence,
+  };
+}
