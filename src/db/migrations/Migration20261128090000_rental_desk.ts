@@ -52,9 +52,6 @@ export class Migration20261128090000_rental_desk extends Migration {
     this.addSql(
       `alter table "rental_order_lines" add column "quantity_out" int not null default 0, add column "quantity_returned" int not null default 0;`,
     );
-    this.addSql(
-      `alter table "rental_order_lines" alter column "quantity_out" drop default, alter column "quantity_returned" drop default;`,
-    );
 
     this.addSql(
       `create table "rental_checkouts" (${COMMON}, "order_id" uuid not null, "line_id" uuid not null, "unit_id" uuid null, "asset_tag" varchar(100) null, "quantity" int not null, "meter_out" numeric(12,1) null, "checklist_passed" boolean not null, "released_by_id" uuid null, "released_to" varchar(200) not null, "checked_out_at" timestamptz not null, constraint "rental_checkouts_pkey" primary key ("id"));`,

@@ -35,11 +35,11 @@ export class RentalOrderLine extends TenantEntity {
   quantity: number;
 
   @Field(() => Int, { description: 'Units checked out (the whole quantity once the line is out)' })
-  @Property({ type: 'integer' })
+  @Property({ type: 'integer', default: 0 }) // a line written by plain SQL (imports, benchmarks) is one not yet out
   quantityOut = 0;
 
   @Field(() => Int, { description: 'Units checked in; they are free from the day after they came back' })
-  @Property({ type: 'integer' })
+  @Property({ type: 'integer', default: 0 })
   quantityReturned = 0;
 
   @Field(() => Int, { description: 'Rental days (the order’s)' })
