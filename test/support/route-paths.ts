@@ -13,6 +13,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   'customer-intelligence': 'customers',
   inventory: 'inventory_items',
   'maintenance-holds': 'maintenance_holds',
+  units: 'inventory_units',
   invoices: 'invoices',
   leads: 'leads',
   transactions: 'rental_orders',
