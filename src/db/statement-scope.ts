@@ -67,9 +67,18 @@ function refuseAfterCancel(connection: ScopedConnection): void {
   connection.crmGuarded = true;
   const query = connection.query.bind(connection);
   connection.query = (...args: unknown[]) => {
-    if (connection.crmScope?.isCancelled) throw cancelled();
+    if (connection.crmScope?.isCancelled && !endsTransaction(args[0])) throw cancelled();
     return query(...args);
   };
+}
+
+/**
+ * A ROLLBACK still goes through after the cancel: refused, it left the connection inside its aborted transaction,
+ * and the pool handed that connection to the next request ("current transaction is aborted", test/import-timeouts).
+ */
+function endsTransaction(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*rollback\b/i.test(text);
 }
 
 /** What node-postgres's protocol connection offers (untyped in @types/pg): connect, then one CancelRequest message. */
