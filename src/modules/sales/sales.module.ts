@@ -28,7 +28,7 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
   resolvers: [PipelineResolver, OpportunityResolver, ContactOpportunitiesResolver, ForecastResolver, TaskResolver],
   rules: [pipelineRules, opportunityRules, taskRules],
   routes: [...salesRoutes, ...taskRoutes],
-  needs: ['rentalOrders', 'notifications', 'aiAccess'],
+  needs: ['rentalOrders', 'quotes', 'notifications', 'aiAccess'],
   services: createSalesServices,
   conflicts: { sales_settings_organization_id_unique: 'The sales settings were changed at the same time; try again' },
   schedules: [

@@ -11,16 +11,17 @@ import { dayRange, daysInclusive } from '../../../lib/calendar-days';
 export class QuoteService {
   constructor(private readonly availability: AvailabilityService) {}
 
+  /** The quote engine's cheapest price of `quantity` units of an item for `days` days, by the item's rate card. */
+  price(item: InventoryItem, days: number, quantity: number) {
+    return priceRental(days, quantity, { daily: item.dailyRate, weekly: item.weeklyRate, monthly: item.monthlyRate });
+  }
+
   async quote(em: EntityManager, organizationId: string, input: QuoteInput): Promise<Quote> {
     const item = await referenced(em, InventoryItem, input.itemId, 'itemId');
     if (item.status === InventoryStatus.retired)
       throw AppError.conflict(`Inventory item ${item.itemNumber} is retired and cannot be rented`);
     const range = dayRange(input, MAX_RENTAL_DAYS);
-    const { rentalDays, ...price } = priceRental(daysInclusive(range.startDate, range.endDate), input.quantity, {
-      daily: item.dailyRate,
-      weekly: item.weeklyRate,
-      monthly: item.monthlyRate,
-    });
+    const { rentalDays, ...price } = this.price(item, daysInclusive(range.startDate, range.endDate), input.quantity);
     const availableUnits =
       (await this.availability.minAvailable(em, organizationId, [item.id], range)).get(item.id) ?? 0;
     return {

@@ -7,7 +7,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
 import { Contact } from '../../crm/contacts/contact.entity';
 import { InventoryItem, InventoryStatus } from '../../rental/inventory/inventory-item.entity';
-import { priceRental } from '../../rental/inventory/quote-engine';
+import type { QuoteService } from '../../rental/inventory/quote.service';
 import { daysInclusive } from '../../../lib/calendar-days';
 import { PipelineStage } from '../pipelines/pipeline-stage.entity';
 import { defaultPipeline } from '../pipelines/default-pipeline';
@@ -43,6 +43,8 @@ export class OpportunityFromConversation {
   constructor(
     private readonly events: EventEmitter,
     private readonly features: FeatureGate,
+    /** Rental's quote engine, reached through its service (the module's `needs`). */
+    private readonly quotes: Pick<QuoteService, 'price'>,
   ) {}
 
   async apply(tx: EntityManager, c: Conversation): Promise<Opportunity | null> {
@@ -72,11 +74,7 @@ export class OpportunityFromConversation {
         : (intent.days ?? DEFAULT_RENTAL_DAYS);
     return intent.items.map((r) => {
       const item = byId.get(r.itemId) as InventoryItem;
-      const price = priceRental(days, r.quantity, {
-        daily: item.dailyRate,
-        weekly: item.weeklyRate,
-        monthly: item.monthlyRate,
-      });
+      const price = this.quotes.price(item, days, r.quantity);
       return { itemId: item.id, quantity: r.quantity, unitPrice: price.unitPrice, description: item.name };
     });
   }
