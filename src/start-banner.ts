@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { DOCS_PATH } from '../rest-adapter/docs-page';
 import { DEMO, TEAM } from './demo/team';
+import { GRAPHIQL_PATH } from './graphql/graphiql-page';
 
 /**
  * What `npm start` prints once the server listens: where to look (REST docs, the GraphQL IDE, metrics) and, with the
@@ -11,9 +12,12 @@ export function startBanner(config: Config): string[] {
   const lines = [
     `CRM API on ${base}`,
     `  REST docs:   ${base}${DOCS_PATH}  (OpenAPI: ${base}/api/openapi.json)`,
-    config.graphqlSandbox
-      ? `  GraphQL IDE: ${base}/graphql  (in a browser; the API itself: POST /graphql)`
-      : `  GraphQL:     ${base}/graphql  (the IDE is off: GRAPHQL_SANDBOX)`,
+    ...(config.graphqlSandbox
+      ? [
+          `  GraphQL IDE: ${base}${GRAPHIQL_PATH}  (GraphiQL, works offline; the API itself: POST /graphql)`,
+          `               ${base}/graphql  (Apollo Sandbox, loaded from Apollo's CDN: needs the network)`,
+        ]
+      : [`  GraphQL:     ${base}/graphql  (the IDEs are off: GRAPHQL_SANDBOX)`]),
     config.metricsToken
       ? `  metrics:     ${base}/metrics  (Authorization: Bearer <METRICS_TOKEN>)`
       : `  metrics:     off (set METRICS_TOKEN to serve ${base}/metrics)`,

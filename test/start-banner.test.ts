@@ -9,7 +9,8 @@ it('names the REST docs, the GraphQL IDE, metrics and every demo login with its 
   const text = startBanner(loadConfig({ ...env, METRICS_TOKEN: 'scrape-me' })).join('\n');
   expect(text).toContain('http://localhost:4321/api/docs');
   expect(text).toContain('http://localhost:4321/api/openapi.json');
-  expect(text).toMatch(/GraphQL IDE: http:\/\/localhost:4321\/graphql/);
+  expect(text).toMatch(/GraphQL IDE: http:\/\/localhost:4321\/graphiql .*offline/);
+  expect(text).toContain('http://localhost:4321/graphql  (Apollo Sandbox');
   expect(text).toContain('http://localhost:4321/metrics');
   expect(text).not.toContain('scrape-me');
   expect(TEAM.length).toBe(5);
@@ -23,6 +24,6 @@ it('names the REST docs, the GraphQL IDE, metrics and every demo login with its 
 it('says how to turn metrics on, and prints no logins without the demo', () => {
   const text = startBanner(loadConfig({ ...env, SEED_DEMO: 'false', GRAPHQL_SANDBOX: 'false' })).join('\n');
   expect(text).toContain('set METRICS_TOKEN');
-  expect(text).toContain('the IDE is off: GRAPHQL_SANDBOX');
+  expect(text).toContain('the IDEs are off: GRAPHQL_SANDBOX');
   expect(text).not.toMatch(/demo\.example|pass/);
 });
