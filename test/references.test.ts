@@ -45,6 +45,9 @@ it('reads the code and the docs', () => {
 it('every file, heading and anchor named in code comments and docs exists', () => {
   const refs = scanned.flatMap((f) => referencesIn(f, disk.read(f)));
   expect(refs.length).toBeGreaterThan(1000);
+  // each kind is found (a pattern that stopped matching would pass everything)
+  expect(refs.filter((r) => r.heading).length).toBeGreaterThan(150);
+  expect(refs.filter((r) => r.anchor).length).toBeGreaterThan(20);
   expect(brokenReferences(disk, refs)).toEqual([]);
 });
 
