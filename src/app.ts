@@ -20,7 +20,7 @@ import { AppError, ErrorCode } from './lib/errors';
 import { createRestRouter } from '../rest-adapter/router';
 import { modules } from './modules';
 import { httpMetrics } from './observability/http-metrics';
-import { metricsRoutes } from './observability/metrics-route';
+import { metricsRoutes } from './http/metrics-route';
 import { authenticate } from './modules/accounts/auth/authenticate';
 import { listenForPrincipalChanges } from './modules/accounts/auth/principal-listener';
 import type { ModuleRouter, RouterDeps } from './modules/module';

@@ -1,7 +1,7 @@
 /**
  * A real server process (src/main.ts) is killed with SIGKILL in the middle of a CSV import, while the import's
  * statements run. The import is one transaction: nothing of the file is written, and re-running it on another
- * server imports every row once (docs/crm.md, "Crash half-way").
+ * server imports every row once (docs/crm.md, "Malformed half-way, too many rows, a crash").
  */
 import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';

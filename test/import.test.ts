@@ -64,6 +64,24 @@ describe('POST /api/customers/import', () => {
     ]);
   });
 
+  it('counts rows, not errors: 4 rows with 3 bad (6 errors, one row rejected by the decisions) report failed 3', async () => {
+    const own = await t.registerOrg('CountsRows');
+    await newLead(own.agent, { email: 'lead@example.com' });
+    const csv = 'name,email,phone\nGood,good@example.com,\n,,123\nBad Mail,nope,555\nA Lead,lead@example.com,\n';
+    const res = await upload(own.agent, csv);
+    expect(res.body).toMatchObject({ totalRows: 4, created: 1, updated: 0, skipped: 0, failed: 3 });
+    const { totalRows, created, updated, skipped, failed } = res.body;
+    expect(created + updated + skipped + failed).toBe(totalRows);
+    expect(res.body.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [3, 'name'],
+      [3, 'email'],
+      [3, 'phone'],
+      [4, 'email'],
+      [4, 'phone'],
+      [5, 'email'],
+    ]); // every error kept, several per row
+  });
+
   it('updates customers already present (same email, any case) instead of duplicating; unchanged rows are skipped', async () => {
     const own = await t.registerOrg('Reimport');
     const existing = await newCustomer(own.agent, {

@@ -6,7 +6,7 @@ import { createTestApp, Registered, TestApp } from './support/test-app';
 import { newContact } from './support/crm';
 
 /**
- * Layer 3 of tenancy, row-level security (src/db/access.ts, docs/tenancy.md): with the ORM's tenant filter
+ * Layer 4 of tenancy, row-level security (src/db/access.ts; docs/architecture.md, "Tenancy, in layers"): with the ORM's tenant filter
  * switched off, a connection still neither reads nor writes another organization's rows.
  */
 let t: TestApp;

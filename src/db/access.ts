@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../lib/errors';
 import { currentStatementScope, type ScopedConnection } from './statement-scope';
 
 /**
- * Layer 3 of tenancy (docs/tenancy.md): PostgreSQL row-level security under the ORM's tenant filter.
+ * Layer 4 of tenancy (docs/architecture.md, "Tenancy, in layers"): PostgreSQL row-level security under the ORM's tenant filter.
  *
  * Every tenant table has a policy (migration 20261123200000_rls) that shows and accepts only the rows of
  * `app.organization_id`, unless `app.platform` is 'on'. The pool's connections run as the role `crm_app`, which

@@ -156,8 +156,8 @@ export function compiledShapes(em: EntityManager): { compiled: number; notCompil
 }
 
 /**
- * Read-only rows for the GraphQL relation loaders and lists (docs/decisions.md, "Plain rows for relation
- * loaders"): the same SELECT, tenant filter and row security as `em.find`, without creating managed entities. A
+ * Read-only rows for the GraphQL relation loaders and lists (docs/decisions.md, "Plain rows for lists and
+ * relation loaders"): the same SELECT, tenant filter and row security as `em.find`, without creating managed entities. A
  * profile of the nested contacts list spent about a quarter of the service's CPU in MikroORM's hydration
  * (EntityFactory, identity map, the per-instance relation propagation) and much of the garbage collector's time on
  * what it allocates; the statement itself is compiled once per shape (`statementOf`).

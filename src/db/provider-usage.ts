@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../lib/clock';
 
 /**
- * Calls to the directory and firmographic providers per organization and UTC day (docs/crm.md, "Budget"):
+ * Calls to the directory and firmographic providers per organization and UTC day (docs/crm.md, "Calls, retries, budget"):
  * table `provider_usage`, one row per organization and day. Like the AI budget (ai-usage.ts), a call is
  * counted by one atomic upsert that only increments below the limit, on its own connection (autocommit):
  * a call that was made stays counted when the caller's transaction rolls back.

@@ -1,5 +1,5 @@
 /**
- * What happens after an attempt (docs/events.md, "Retries"): 2xx is delivered; network errors, timeouts,
+ * What happens after an attempt (docs/events.md, "Delivery, retries"): 2xx is delivered; network errors, timeouts,
  * 408, 429 and 5xx are retried with exponential backoff and jitter (429/503 honour Retry-After) until the
  * retry window (default 72 h) is over; 410 disables the subscription; any other status is final.
  */

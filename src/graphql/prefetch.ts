@@ -6,7 +6,7 @@ export type { ToMany };
 
 /**
  * The field extension that lets a list read a relation owned by another module in its own statement
- * (docs/architecture.md, "Relations read by the page's statement"): `@Extensions({ [PREFETCH]: fn })` on the
+ * (docs/decisions.md, "To-many relations of another module in the page's statement"): `@Extensions({ [PREFETCH]: fn })` on the
  * field, where `fn` turns the field's arguments into its ToMany, or undefined when it must not be read ahead
  * (arguments the field's own validation will refuse).
  */

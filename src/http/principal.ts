@@ -1,6 +1,6 @@
 import type { Role } from '../lib/role';
 
-/** Who is calling, resolved once per request (http/authenticate.ts) and carried by the context. */
+/** Who is calling, resolved once per request (src/modules/accounts/auth/authenticate.ts) and carried by the context. */
 export interface Principal {
   /**
    * The user the request acts as: the logged-in user, the impersonated user while a super admin

@@ -4,7 +4,7 @@ import type { Logger } from '../lib/logger';
 import { SCHEDULER_SCHEMA } from './scheduler';
 
 /**
- * Work done once, later, with retries (docs/decisions.md, "Jobs in the caller's transaction"): pg-boss queues
+ * Work done once, later, with retries (docs/decisions.md, "A recorded call is two steps"): pg-boss queues
  * created by committed migrations (each with its retry policy), a job put on one by the same transaction that
  * writes the record it is about, so a rolled-back write leaves no job and a committed one always has its job.
  */

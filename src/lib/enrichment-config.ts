@@ -1,5 +1,6 @@
 /**
- * The places directory and firmographic provider (docs/crm.md, "Directory and enrichment"): where they are,
+ * The places directory and firmographic provider (docs/crm.md, "Places directory and company
+ * enrichment"): where they are,
  * and how every call to them and to a company's website is bounded. The API keys are not here: each
  * organization stores its own in its integration settings (googlePlacesApiKey, enrichmentApiKey).
  */

@@ -1,6 +1,7 @@
 /**
  * The one error model. Services throw AppError; the GraphQL formatter and the REST adapter
- * map it to their transport in exactly one place each (graphql/format-error.ts, rest-adapter/errors.ts).
+ * map it to their transport in exactly one place each (src/graphql/format-error.ts,
+ * src/http/error-response.ts).
  */
 export enum ErrorCode {
   BAD_REQUEST = 'BAD_REQUEST',

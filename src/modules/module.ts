@@ -86,7 +86,7 @@ export type EntityClass = Function;
  * One module. `Needs` are the services of earlier modules this one calls (named in `needs`, checked when
  * the list is folded); `S` the services it provides. Its resolvers see only `S` through their context.
  */
-export interface CrmModule<Needs extends object, S extends object, Name extends string = string> {
+export interface ModuleDefinition<Needs extends object, S extends object, Name extends string = string> {
   /** Unique; test/support/fixtures.ts keys the test data of each module by it. */
   name: Name;
   /** One line: what the module gives a user of the API (the module list reads as the capability list). */
@@ -108,6 +108,6 @@ export function defineModule<
   S extends object,
   Needs extends object = Record<never, never>,
   const Name extends string = string,
->(module: CrmModule<Needs, S, Name>): CrmModule<Needs, S, Name> {
+>(module: ModuleDefinition<Needs, S, Name>): ModuleDefinition<Needs, S, Name> {
   return module;
 }

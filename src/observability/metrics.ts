@@ -1,6 +1,6 @@
 /**
  * The process's Prometheus metrics (docs/observability.md). One registry per process: the HTTP layer, the
- * GraphQL server, the webhook worker and the CSV import record into it; /metrics (metrics-route.ts) exposes it.
+ * GraphQL server, the webhook worker and the CSV import record into it; /metrics (src/http/metrics-route.ts) exposes it.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 

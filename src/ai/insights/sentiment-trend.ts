@@ -3,7 +3,7 @@ import { daysBetween } from '../local/calendar';
 import { labelOf } from '../local/sentiment';
 
 /**
- * A contact's sentiment over time (docs/ai.md, "Sentiment trend"): from (date, score) points of their
+ * A contact's sentiment over time (docs/ai.md, "Sentiment"): from (date, score) points of their
  * communications, the average, the recent average (the last `recentDays` before the latest point), the
  * least-squares slope per 30 days and a direction: improving or declining when the slope moves more
  * than 0.1 a month, stable otherwise; fewer than 3 points is insufficient data.

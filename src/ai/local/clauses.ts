@@ -2,7 +2,7 @@ import { ACTION_VERBS, FILLERS, PARTICLES } from './lexicon';
 import { tagsOf } from './words';
 
 /**
- * Action items split at coordinated clauses (docs/ai.md, "Clauses"): compromise keeps
+ * Action items split at coordinated clauses (docs/ai.md, "Sentences and clauses"): compromise keeps
  * "..., and Maria should check ..." in one sentence, so a sentence is cut again where a conjunction
  * starts a new subject with a modal ("and Maria should check"), turns to someone ("and Sam, can you"),
  * or starts a second verb with an object of its own ("update the contract and send him the invoice").

@@ -4,7 +4,7 @@ import { TeamDirectory } from './team';
 import { looksLikePerson, sentencesOf } from './words';
 
 /**
- * Who says what to whom (docs/ai.md, "Who acts"). A text's frame: its sentences, each with the person
+ * Who says what to whom (docs/ai.md, "Framing"). A text's frame: its sentences, each with the person
  * whose line it is (a transcript's speaker, a meeting note's assignee: "Maria: replace the hose"), the
  * person a sentence turns to ("Jake, please ..."), the email's addressee ("Hi Tom,") and author (its
  * sign-off), and whether it is a dialogue, where "I" is the speaker and "you" the other party.

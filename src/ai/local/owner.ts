@@ -3,7 +3,7 @@ import type { Cue } from './cues';
 import type { FramedSentence, Person, TextFrame } from './frame';
 
 /**
- * The recommended owner of an action (docs/ai.md, "Who acts"): a team member named as the one to act
+ * The recommended owner of an action (docs/ai.md, "Whose action"): a team member named as the one to act
  * (subject, delegate, the person a sentence turns to, a note's assignee), else the speaker or author
  * for "I'll ...", else the default owner. Null when the action is someone else's: a customer's own plan
  * ("we'll pick it up Friday"), or a request the team makes of the customer ("Could you let me know ...").

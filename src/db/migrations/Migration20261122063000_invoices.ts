@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /** Rental operations, part 6 (docs/rental.md): invoices with a per-organization number sequence, and payments. */
 export class Migration20261122063000_invoices extends Migration {
   override async up(): Promise<void> {
-    // No entity: one counter row per organization, bumped by an upsert (src/modules/rentals/invoice-number.ts).
+    // No entity: one counter row per organization, bumped by an upsert (src/modules/rental/orders/invoice-number.ts).
     this.addSql(
       `create table "invoice_sequences" ("organization_id" uuid not null, "last_number" int not null, constraint "invoice_sequences_pkey" primary key ("organization_id"));`,
     );

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Row-level security (docs/tenancy.md, layer 3; src/db/access.ts). The service's connections switch to the role
+ * Row-level security (docs/architecture.md, "Tenancy, in layers", layer 4; src/db/access.ts). The service's connections switch to the role
  * `crm_app`, which owns no table, so FORCE ROW LEVEL SECURITY holds it to the policies; migrations keep running
  * as the owner. The role is cluster-wide: created once, by whichever database migrates first.
  *

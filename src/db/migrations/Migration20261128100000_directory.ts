@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The places directory and enrichment (issue 27, parts 3 and 4; docs/crm.md, "Directory and enrichment"):
+ * The places directory and enrichment (issue 27, parts 3 and 4; docs/crm.md, "Places directory and company enrichment"):
  * a company is created from a places result at most once per organization (the unique place id), and the
  * providers' calls are counted per organization and UTC day in `provider_usage` (src/db/provider-usage.ts,
  * plain SQL, no entity), a tenant table under row-level security like the others.

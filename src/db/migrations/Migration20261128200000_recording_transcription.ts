@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The queue of call recordings to transcribe (issue 27, part 2; docs/communications.md, "Call recordings"):
+ * The queue of call recordings to transcribe (issue 27, part 2; docs/communications.md, "Call transcripts"):
  * created here with its retry policy (pg-boss's own create_queue, installed by the scheduler migration), never
  * at run time. The inbound webhook puts a job on it in its own transaction, as the application role, so that
  * role may read the queue list and insert jobs (and read back only their id), nothing else of pg-boss's schema.

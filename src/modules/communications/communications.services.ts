@@ -3,18 +3,15 @@ import type { ChannelSettingsService } from '../accounts/channels/channel.servic
 import type { NotificationService } from '../accounts/notifications/notification.service';
 import type { OrganizationAiService } from '../accounts/organizations/organization-ai.service';
 import type { AiFor } from '../accounts/organizations/organization-ai.service';
-import { ActivitySource, ActivityDirection, ActivityType, SentimentLabel } from './activities/activity.entity';
 import { ActivityService } from './activities/activity.service';
 import { TimelineService } from './activities/timeline.service';
 import { EmailSyncService } from './email-sync/email-sync.service';
 import { TaskExtractionService } from './extraction/task-extraction.service';
-import type { InboundPorts } from './inbound/inbound.service';
 import { InboundService } from './inbound/inbound.service';
 import { OutboundService } from './outbound/outbound.service';
 import { SmsOutboxTransport } from './outbound/sms-transport';
 import { VoiceMemoService } from './voice-memos/voice-memo.service';
 import { CallTranscriptService } from './voice-memos/call-transcript.service';
-import type { VoiceMemoStatus } from './voice-memos/voice-memo-status';
 import { transactionalJobs } from '../../jobs/job-queue';
 import { RecordingTranscriber } from './voice-memos/recording-transcriber';
 import type { SharedDeps } from '../module';
@@ -44,55 +41,6 @@ export function createCommunicationsServices(
   const voiceMemos = new VoiceMemoService(ai, extraction, needs.aiAccess, conversations);
   const emailSync = new EmailSyncService();
   const callTranscripts = new CallTranscriptService(activities, voiceMemos, transactionalJobs);
-  const ports: InboundPorts = {
-    findByExternalId: (em, provider, externalId) => activities.findByExternalId(em, provider, externalId),
-    recordInbound: (tx, a) =>
-      activities.record(tx, {
-        organizationId: a.contact.organization.id,
-        contactId: a.contact.id,
-        type: a.type as ActivityType,
-        direction: ActivityDirection.inbound,
-        occurredAt: a.occurredAt,
-        source: ActivitySource.webhook,
-        subject: a.subject,
-        body: a.body,
-        durationSeconds: a.durationSeconds,
-        recordingUrl: a.recordingUrl,
-        transcriptionStatus: a.transcriptionStatus as VoiceMemoStatus | undefined,
-        sentimentScore: a.sentiment?.score ?? null,
-        sentimentLabel: (a.sentiment?.label as SentimentLabel | undefined) ?? null,
-        summary: a.summary,
-        provider: a.provider,
-        externalId: a.externalId,
-        attachments: a.attachments,
-      }),
-    subscribeEmailSync: (tx, contact, address) => emailSync.subscribe(tx, contact, address),
-    async notifyOwner(tx, contact, note) {
-      const organizationId = contact.organization.id;
-      const userIds = await needs.notifications.ownerOrAdmins(tx, organizationId, contact.owner?.id ?? null);
-      await needs.notifications.notify(tx, {
-        organizationId,
-        userIds,
-        kind: note.kind,
-        title: note.title,
-        link: `/api/activities/${note.activityId}`,
-        email: true,
-      });
-      return contact.owner?.id ?? null;
-    },
-    voiceMemoForCall: (tx, call) =>
-      voiceMemos.forCall(tx, {
-        ...call,
-        organizationId: call.contact.organization.id,
-        contactId: call.contact.id,
-        authorId: call.contact.owner?.id ?? null,
-      }),
-    memoOfCall: (em, activityId) => callTranscripts.memoOfCall(em, activityId),
-    completeTranscript: (em, organizationId, memoId, text) =>
-      callTranscripts.complete(em, organizationId, memoId, text),
-    failTranscript: (em, memoId) => callTranscripts.fail(em, memoId),
-    queueTranscription: (tx, job) => callTranscripts.queue(tx, job),
-  };
   return {
     activities,
     timeline: new TimelineService(),
@@ -106,7 +54,12 @@ export function createCommunicationsServices(
     extraction,
     emailSync,
     outbound: new OutboundService(mailer, new SmsOutboxTransport(), activities),
-    inbound: new InboundService(ports, ai, events, needs.aiAccess),
+    inbound: new InboundService(
+      { activities, emailSync, voiceMemos, callTranscripts, notifications: needs.notifications },
+      ai,
+      events,
+      needs.aiAccess,
+    ),
     // The webhook router finds the organization and checks signatures through the accounts module's channels.
     channels: needs.channels,
   };

@@ -5,7 +5,7 @@ import { customerRoutes } from './customers/customer.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { leadRoutes } from './leads/lead.routes';
 
-/** The CRM core's rows (registered in rest-adapter/routes.ts with one line). */
+/** The CRM core's rows: the `routes` of crm.module.ts, folded into the REST table by src/composition.ts. */
 export const crmRoutes: RouteRow[] = [
   ...contactRoutes,
   ...companyRoutes,

@@ -10,7 +10,7 @@ import { withPlatformAccess } from '../../../db/access';
 
 /**
  * Support access of super admins (spec, Session states). Impersonation is stored on the session row, so
- * it holds across requests and instances; http/authenticate.ts turns it into the impersonated principal.
+ * it holds across requests and instances; src/modules/accounts/auth/authenticate.ts turns it into the impersonated principal.
  */
 export class ImpersonationService {
   constructor(

@@ -7,7 +7,7 @@ export class SentimentPointType {
   @Field(() => Float) score: number;
 }
 
-/** A contact's sentiment over its communications (docs/ai.md, "Sentiment trend"). */
+/** A contact's sentiment over its communications (docs/ai.md, "Sentiment"). */
 @ObjectType()
 export class ContactSentiment {
   @Field(() => Int, { description: 'Activities with a sentiment' }) count: number;

@@ -15,12 +15,23 @@ import type { Organization } from '../../accounts/organizations/organization.ent
 import type { RouterDeps } from '../../module';
 import { InboundCall, parseGenericRecording, parseTwilioRecording } from './inbound-call';
 import { InboundEmail, parseGenericEmail, parsePostmarkEmail } from './inbound-email';
-import type { IgnoredOutcome, InboundOutcome, InboundServices } from './inbound-flows';
+import type { ChannelSettingsService } from '../../accounts/channels/channel.service';
+import type { IgnoredOutcome, InboundOutcome } from './inbound-outcome';
+import type { InboundService } from './inbound.service';
 import { InboundSms, parseGenericSms, parseTwilioSms } from './inbound-sms';
 import { InboundTranscription, parseTwilioTranscription } from './inbound-transcription';
 import type { Parsed } from './payload-reader';
 import { withTenantAccess } from '../../../db/access';
 import { inspectJson, jsonProblemError } from '../../../lib/json-inspect';
+
+/** The services the webhook router uses: the accounts module's channels (routing, secrets) and the flows. */
+export interface InboundServices {
+  channels: Pick<
+    ChannelSettingsService,
+    'webhookSecret' | 'organizationByInboundAddress' | 'organizationByPhoneNumber' | 'inboundEmailDomain'
+  >;
+  inbound: InboundService;
+}
 
 type Channel = 'email' | 'recording' | 'transcription' | 'sms';
 type Params = Record<string, string | string[]>;

@@ -7,54 +7,18 @@ import type { Contact } from '../../crm/contacts/contact.entity';
 import type { InboundCall } from './inbound-call';
 import { senderByEmail, senderByPhone } from './inbound-contacts';
 import type { InboundEmail } from './inbound-email';
-import type { IgnoredOutcome, InboundFlows, InboundOutcome } from './inbound-flows';
+import type { IgnoredOutcome, InboundOutcome } from './inbound-outcome';
 import type { InboundSms } from './inbound-sms';
 import type { InboundTranscription } from './inbound-transcription';
-import type { RecordingJob, TranscriptOutcome } from '../voice-memos/call-transcript.service';
+import type { NotificationService } from '../../accounts/notifications/notification.service';
+import { ActivityDirection, ActivitySource, ActivityType, SentimentLabel } from '../activities/activity.entity';
+import type { ActivityService } from '../activities/activity.service';
+import type { EmailSyncService } from '../email-sync/email-sync.service';
+import type { CallTranscriptService } from '../voice-memos/call-transcript.service';
+import type { VoiceMemoService } from '../voice-memos/voice-memo.service';
+import type { VoiceMemoStatus } from '../voice-memos/voice-memo-status';
 import { clock } from '../../../lib/clock';
 import type { FeatureGate } from '../../accounts/organizations/organization-ai.service';
-
-/**
- * What the inbound flows need of the communications core (its activities, email sync, notifications and voice
- * memos services). Declared here, structurally, so that the flows hold no copy of that core: the module passes
- * its own services.
- */
-export interface InboundPorts {
-  /** The activity already recorded for this provider message or call, if any (idempotency). */
-  findByExternalId(em: EntityManager, provider: string, externalId: string): Promise<{ id: string } | null>;
-  /** Records an inbound activity (source webhook) and moves the contact's lastContactedAt forward. */
-  recordInbound(em: EntityManager, input: InboundActivityInput): Promise<{ id: string }>;
-  /** Step (d): the contact's email sync subscription (idempotent). */
-  subscribeEmailSync(em: EntityManager, contact: Contact, address: string): Promise<unknown>;
-  /** Step (f): the contact's owner, else the organization's admins; in-app, plus mail when SMTP is configured. Returns who. */
-  notifyOwner(
-    em: EntityManager,
-    contact: Contact,
-    note: { kind: string; title: string; activityId: string },
-  ): Promise<string | null>;
-  /** A voice memo holding the call's transcript (pending when there is none); runs task extraction when there is one. */
-  voiceMemoForCall(
-    em: EntityManager,
-    input: {
-      contact: Contact;
-      activityId: string;
-      transcript: string | null;
-      recordedAt: Date;
-      durationSeconds: number | null;
-      title: string;
-    },
-  ): Promise<{ id: string }>;
-  /** The second step of a recorded call (CallTranscriptService): its memo, its transcript, its transcription job. */
-  memoOfCall(em: EntityManager, activityId: string): Promise<{ id: string; status: string } | null>;
-  completeTranscript(
-    em: EntityManager,
-    organizationId: string,
-    memoId: string,
-    text: string,
-  ): Promise<TranscriptOutcome>;
-  failTranscript(em: EntityManager, memoId: string): Promise<unknown>;
-  queueTranscription(tx: EntityManager, job: RecordingJob): Promise<void>;
-}
 
 export interface InboundActivityInput {
   contact: Contact;
@@ -78,9 +42,16 @@ export interface InboundActivityInput {
  * The three inbound flows (docs/communications.md, "Provider webhooks"), each one transaction with its outbox event.
  * The AI calls (sentiment, summary) run before the transaction opens, so no row lock waits on a model.
  */
-export class InboundService implements InboundFlows {
+export class InboundService {
   constructor(
-    private readonly ports: InboundPorts,
+    /** The communications core the flows write through, and the accounts module's notifications. */
+    private readonly core: {
+      activities: ActivityService;
+      emailSync: EmailSyncService;
+      voiceMemos: VoiceMemoService;
+      callTranscripts: CallTranscriptService;
+      notifications: NotificationService;
+    },
     private readonly aiFor: AiFor,
     private readonly events: EventEmitter,
     private readonly features: FeatureGate,
@@ -103,7 +74,7 @@ export class InboundService implements InboundFlows {
       const again = await this.duplicate(tx, provider, externalId);
       if (again) return again;
       const { contact, created } = await senderByEmail(tx, org, email.from.address, email.from.name); // (a) (c)
-      const activity = await this.ports.recordInbound(tx, {
+      const activity = await this.recordInbound(tx, {
         contact, // (b)
         type: 'email',
         provider,
@@ -115,8 +86,8 @@ export class InboundService implements InboundFlows {
         summary,
         attachments: email.attachments,
       });
-      await this.ports.subscribeEmailSync(tx, contact, email.from.address); // (d)
-      const ownerId = await this.ports.notifyOwner(tx, contact, {
+      await this.core.emailSync.subscribe(tx, contact, email.from.address); // (d)
+      const ownerId = await this.notifyOwner(tx, contact, {
         kind: 'email.received',
         title: `Email from ${contact.name}${email.subject ? `: ${email.subject}` : ''}`,
         activityId: activity.id,
@@ -152,7 +123,7 @@ export class InboundService implements InboundFlows {
       const again = await this.duplicate(tx, provider, call.callId);
       if (again) return again;
       const { contact, created } = await senderByPhone(tx, org, call.from, 'inbound call');
-      const activity = await this.ports.recordInbound(tx, {
+      const activity = await this.recordInbound(tx, {
         contact,
         type: 'call',
         provider,
@@ -166,7 +137,7 @@ export class InboundService implements InboundFlows {
         sentiment,
         summary,
       });
-      const memo = await this.ports.voiceMemoForCall(tx, {
+      const memo = await this.voiceMemoForCall(tx, {
         contact,
         activityId: activity.id,
         transcript,
@@ -175,14 +146,14 @@ export class InboundService implements InboundFlows {
         title: `Call from ${contact.name}`,
       });
       if (ownTranscription && call.recordingUrl)
-        await this.ports.queueTranscription(tx, {
+        await this.core.callTranscripts.queue(tx, {
           organizationId: org.id,
           voiceMemoId: memo.id,
           provider,
           recordingUrl: call.recordingUrl,
           accountId: call.accountId,
         });
-      await this.ports.notifyOwner(tx, contact, {
+      await this.notifyOwner(tx, contact, {
         kind: 'call.received',
         title: `Call from ${contact.name}`,
         activityId: activity.id,
@@ -222,15 +193,15 @@ export class InboundService implements InboundFlows {
     const text = tr.completed ? tr.text : null;
     const known = await this.duplicate(em, provider, tr.callId);
     const outcome = known ?? (await this.call(em, org, callOf(tr, text), provider));
-    const memo = await this.ports.memoOfCall(em, outcome.activityId);
+    const memo = await this.core.callTranscripts.memoOfCall(em, outcome.activityId);
     if (!memo) return outcome;
     const voiceMemoId = memo.id;
     if (text && known) {
-      const result = await this.ports.completeTranscript(em, org.id, memo.id, text);
+      const result = await this.core.callTranscripts.complete(em, org.id, memo.id, text);
       return { ...known, status: result.filled ? 'processed' : 'duplicate', voiceMemoId };
     }
     // The provider has no transcript: the memo fails, unless our own transcription job is on its way.
-    if (!text && !ownTranscription && memo.status === 'pending') await this.ports.failTranscript(em, memo.id);
+    if (!text && !ownTranscription && memo.status === 'pending') await this.core.callTranscripts.fail(em, memo.id);
     return { ...outcome, status: known && !text ? 'processed' : outcome.status, voiceMemoId };
   }
 
@@ -244,7 +215,7 @@ export class InboundService implements InboundFlows {
       const again = await this.duplicate(tx, provider, sms.messageId);
       if (again) return again;
       const { contact, created } = await senderByPhone(tx, org, sms.from, 'inbound sms');
-      const activity = await this.ports.recordInbound(tx, {
+      const activity = await this.recordInbound(tx, {
         contact,
         type: 'sms',
         provider,
@@ -255,7 +226,7 @@ export class InboundService implements InboundFlows {
         sentiment,
         summary,
       });
-      await this.ports.notifyOwner(tx, contact, {
+      await this.notifyOwner(tx, contact, {
         kind: 'sms.received',
         title: `SMS from ${contact.name}`,
         activityId: activity.id,
@@ -265,7 +236,7 @@ export class InboundService implements InboundFlows {
   }
 
   private async duplicate(em: EntityManager, provider: string, externalId: string): Promise<InboundOutcome | null> {
-    const found = (await this.ports.findByExternalId(em, provider, externalId)) as {
+    const found = (await this.core.activities.findByExternalId(em, provider, externalId)) as {
       id: string;
       contactId?: string;
       contact?: { id: string };
@@ -277,6 +248,72 @@ export class InboundService implements InboundFlows {
       contactId: found.contactId ?? found.contact?.id ?? '',
       contactCreated: false,
     };
+  }
+
+  /** Records an inbound activity (source webhook); the contact's lastContactedAt moves forward. */
+  private recordInbound(tx: EntityManager, a: InboundActivityInput): Promise<{ id: string }> {
+    return this.core.activities.record(tx, {
+      organizationId: a.contact.organization.id,
+      contactId: a.contact.id,
+      type: a.type as ActivityType,
+      direction: ActivityDirection.inbound,
+      occurredAt: a.occurredAt,
+      source: ActivitySource.webhook,
+      subject: a.subject,
+      body: a.body,
+      durationSeconds: a.durationSeconds,
+      recordingUrl: a.recordingUrl,
+      transcriptionStatus: a.transcriptionStatus as VoiceMemoStatus | undefined,
+      sentimentScore: a.sentiment?.score ?? null,
+      sentimentLabel: (a.sentiment?.label as SentimentLabel | undefined) ?? null,
+      summary: a.summary,
+      provider: a.provider,
+      externalId: a.externalId,
+      attachments: a.attachments,
+    });
+  }
+
+  /** A voice memo holding the call's transcript (pending when there is none); runs task extraction when there is one. */
+  private voiceMemoForCall(
+    tx: EntityManager,
+    call: {
+      contact: Contact;
+      activityId: string;
+      transcript: string | null;
+      recordedAt: Date;
+      durationSeconds: number | null;
+      title: string;
+    },
+  ): Promise<{ id: string }> {
+    return this.core.voiceMemos.forCall(tx, {
+      ...call,
+      organizationId: call.contact.organization.id,
+      contactId: call.contact.id,
+      authorId: call.contact.owner?.id ?? null,
+    });
+  }
+
+  /**
+   * Step (f): tells the contact's owner, else the organization's admins (in-app, plus mail when SMTP is
+   * configured). Returns the owner (null when the admins were told).
+   */
+  private async notifyOwner(
+    tx: EntityManager,
+    contact: Contact,
+    note: { kind: string; title: string; activityId: string },
+  ): Promise<string | null> {
+    const organizationId = contact.organization.id;
+    const { notifications } = this.core;
+    const userIds = await notifications.ownerOrAdmins(tx, organizationId, contact.owner?.id ?? null);
+    await notifications.notify(tx, {
+      organizationId,
+      userIds,
+      kind: note.kind,
+      title: note.title,
+      link: `/api/activities/${note.activityId}`,
+      email: true,
+    });
+    return contact.owner?.id ?? null;
   }
 
   /** Whether the service transcribes this recording itself: a URL to fetch and a provider that can transcribe. */

@@ -3,7 +3,7 @@ import { CUSTOMER, DELETED, EXAMPLE_ID, page } from '../../../../rest-adapter/se
 
 const tag = 'Customers';
 
-/** POST /api/customers/import (multipart) is served beside the table: src/modules/imports/import-upload.ts. */
+/** POST /api/customers/import (multipart) is served beside the table: src/modules/crm/imports/import-upload.ts. */
 export const customerRoutes: RouteRow[] = [
   {
     method: 'GET',

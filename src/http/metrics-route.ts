@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sendError } from '../http/error-response';
+import { sendError } from './error-response';
 import { AppError, ErrorCode } from '../lib/errors';
-import { watchDatabase } from './database-metrics';
-import { registry } from './metrics';
+import { watchDatabase } from '../observability/database-metrics';
+import { registry } from '../observability/metrics';
 import { withPlatformAccess } from '../db/access';
 
 /**
