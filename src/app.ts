@@ -3,6 +3,7 @@ import type { AppDeps } from './composition';
 import { compilePricedRoutes, buildExecutableSchema } from './composition';
 import { createGraphqlHandler } from './graphql/apollo';
 import { graphiqlRouter } from './graphql/graphiql-page';
+import { DEMO } from './demo/team';
 import { graphqlBucket, graphqlCost, measureGraphqlRequest, refuseOverLimit } from './graphql/graphql-request';
 import { QueryLimits } from './graphql/query-limits';
 import { PersistedQueries } from './graphql/persisted-queries';
@@ -66,7 +67,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (cors) app.use(cors); // answers preflights before authentication and rate limits
   app.use(httpMetrics());
   app.use(healthRoutes(deps));
-  if (deps.config.graphqlSandbox) app.use(graphiqlRouter()); // the offline IDE: a static page, its queries go through /graphql
+  if (deps.config.graphqlSandbox) app.use(graphiqlRouter(deps.config.seedDemo ? DEMO.admin.email : '')); // the offline IDE: a static page, its queries go through /graphql
   app.use(metricsRoutes({ orm: deps.orm, token: deps.config.metricsToken }));
   app.use(requestDeadline(deps.config.timeouts.requestMs));
   app.use(capResponseSize(deps.config.responseLimitBytes));

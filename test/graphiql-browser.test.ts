@@ -2,7 +2,7 @@
  * The offline GraphQL IDE in a real browser (issue 32 part 5): headless Chromium opens GET /graphiql on a
  * listening app, signs in through the page's form (the session cookie), runs a query with GraphiQL's play button
  * and reads the answer; every request the page made went to the app itself (nothing from a CDN). The screenshot
- * is the one in docs/images/graphiql.png (README, "Explore the API"; `UPDATE_SCREENSHOTS=1` refreshes it). Chromium comes from Debian's package (`.ci/run`
+ * is the one in docs/images/graphiql.png (README, "Call it"; `UPDATE_SCREENSHOTS=1` refreshes it). Chromium comes from Debian's package (`.ci/run`
  * installs it); without it this file fails under CI and is skipped with a message elsewhere.
  */
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';

@@ -1,14 +1,13 @@
 import type { Router } from 'express';
 import { assetPageRouter, CSS, JS } from '../http/asset-page';
-import { DEMO } from '../demo/team';
 
-/** The offline GraphQL IDE (README, "Explore"): GraphiQL from npm, served by the service itself. */
+/** The offline GraphQL IDE (README, "Call it"): GraphiQL from npm, served by the service itself. */
 export const GRAPHIQL_PATH = '/graphiql';
 
 /**
  * The page's own script: a sign-in bar over GraphiQL. It signs in with POST /api/auth/login (the session cookie,
  * same origin), so every query GraphiQL sends runs as that member; GraphiQL's fetcher posts JSON to /graphql with
- * the browser's default same-origin credentials. The sign-in form starts filled with the demo admin's address.
+ * the browser's default same-origin credentials.
  */
 const INIT = `(function () {
   var bar = document.getElementById('signin');
@@ -47,7 +46,7 @@ const INIT = `(function () {
 })();
 `;
 
-const BODY = `  <style>
+const body = (email: string) => `  <style>
     body { margin: 0; height: 100vh; display: flex; flex-direction: column; font-family: system-ui, sans-serif; }
     #signin { padding: 6px 12px; border-bottom: 1px solid #ddd; font-size: 14px; display: flex; gap: 12px; align-items: center; }
     #signin input { font-size: 13px; }
@@ -57,7 +56,7 @@ const BODY = `  <style>
     <strong>Equipment-rental CRM · GraphQL</strong>
     <span id="who">…</span>
     <form id="signin-form" style="display:none">
-      <input name="email" type="email" value="${DEMO.admin.email}" aria-label="email" size="24">
+      <input name="email" type="email" value="${email.replace(/[&<"]/g, '')}" aria-label="email" size="24">
       <input name="password" type="password" placeholder="password" aria-label="password" size="14">
       <button type="submit">Sign in</button>
     </form>
@@ -65,8 +64,11 @@ const BODY = `  <style>
   </div>
   <div id="graphiql"></div>`;
 
-/** GET /graphiql: GraphiQL 3's browser bundle with React 18's UMD builds, all from node_modules. */
-export function graphiqlRouter(): Router {
+/**
+ * GET /graphiql: GraphiQL 3's browser bundle with React 18's UMD builds, all from node_modules. `signInEmail` fills
+ * the sign-in form (the demo admin's address when the demo is seeded).
+ */
+export function graphiqlRouter(signInEmail = ''): Router {
   return assetPageRouter({
     path: GRAPHIQL_PATH,
     title: 'Equipment-rental CRM: GraphiQL',
@@ -78,7 +80,7 @@ export function graphiqlRouter(): Router {
     },
     styles: ['graphiql.css'],
     scripts: ['react.js', 'react-dom.js', 'graphiql.js'],
-    body: BODY,
+    body: body(signInEmail),
     init: INIT,
   });
 }
