@@ -53,6 +53,13 @@ describe('list totals (db/read-path/count-cache.ts)', () => {
     const id = created.body.data.createContact.id as string;
     expect((await a.agent.delete(`/api/contacts/${id}`)).status).toBe(200);
     expect(await total(a.agent)).toBe(1);
+    // with an Idempotency-Key the request's writes commit in the transaction that stores its answer
+    const keyed = await a.agent
+      .post('/api/contacts')
+      .set('Idempotency-Key', `count-${a.organizationId}`)
+      .send({ name: 'Keyed', status: 'lead' });
+    expect(keyed.status).toBe(201);
+    expect(await total(a.agent)).toBe(2);
     // a native write in a transaction of the organization (a job, a script): no HTTP request, no rate limiter
     const em = t.orm.em.fork();
     em.setFilterParams('tenant', { organizationId: a.organizationId });
@@ -64,7 +71,7 @@ describe('list totals (db/read-path/count-cache.ts)', () => {
         ),
       ),
     );
-    expect(await total(a.agent)).toBe(2);
+    expect(await total(a.agent)).toBe(3);
     expect(await total(b.agent)).toBe(0);
   });
 
