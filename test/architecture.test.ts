@@ -153,3 +153,23 @@ describe('docs/architecture.md, "Modules"', () => {
     expect(rows).toEqual(order);
   });
 });
+
+it('fences the read path: outside src/db/read-path, code imports only its index.ts (tests of a part may import it)', () => {
+  // Self-contained (its own file walk and imports): the rules above may change around it.
+  const { readdirSync, readFileSync } = require('node:fs') as typeof import('node:fs');
+  const { dirname, join, relative, resolve } = require('node:path') as typeof import('node:path');
+  const root = join(__dirname, '..');
+  const fence = join(root, 'src', 'db', 'read-path');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    );
+  const sources = ['src', 'rest-adapter', 'scripts', 'bench'].flatMap((d) => files(join(root, d)));
+  const crossing = (file: string): string[] =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import\(|require\()\s*'(\.[^']*)'/g)]
+      .map((m) => resolve(dirname(file), m[1]))
+      .filter((target) => target.startsWith(`${fence}/`) && target !== join(fence, 'index'))
+      .map((target) => `${relative(root, file)} -> ${relative(root, target)}`);
+  expect(sources.filter((f) => !f.startsWith(`${fence}/`)).flatMap(crossing)).toEqual([]);
+  expect(crossing(join(root, 'test', 'compiled-statement.test.ts'))).not.toEqual([]); // the check sees imports
+});

@@ -1,10 +1,10 @@
-import { bind, inputOf, templateOf, withPlaceholders } from '../src/db/compiled-statement';
-import { compiledShapes } from '../src/db/plain-rows';
+import { bind, inputOf, templateOf, withPlaceholders } from '../src/db/read-path/compiled-statement';
+import { compiledShapes } from '../src/db/read-path';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { newContact } from './support/crm';
 
 /**
- * Plain-row statements are built once per shape and bound per request (src/db/compiled-statement.ts). The units
+ * Plain-row statements are built once per shape and bound per request (src/db/read-path/compiled-statement.ts). The units
  * below check the rule that decides whether a shape compiles; the requests check that a compiled shape answers
  * each request with its own values, and never with another organization's template.
  */

@@ -9,7 +9,7 @@ let org: Registered;
 /**
  * Counts the SQL statements the ORM sends while `run` executes (every query goes through Connection.execute), but
  * the rate limiter's: its read counter is written in batches (http/rate-limit.ts), whatever the rows. Each run
- * starts after the list totals' reuse time (db/count-cache.ts), so that both runs count their list.
+ * starts after the list totals' reuse time (db/read-path/count-cache.ts), so that both runs count their list.
  */
 async function countStatements(run: () => Promise<unknown>): Promise<{ count: number; sql: string[] }> {
   const sql = await listStatementsOf(t, run);

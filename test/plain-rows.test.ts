@@ -4,9 +4,12 @@ import { buildSchema, getNamedType, GraphQLObjectType, isLeafType, type GraphQLS
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { newCompany, newContact } from './support/crm';
 import { newOpportunity } from './support/sales';
+import type { PlainRow } from '../src/db/read-path';
+import { Contact } from '../src/modules/crm/contacts/contact.entity';
+import { Pipeline } from '../src/modules/sales/pipelines/pipeline.entity';
 
 /**
- * The relation loaders that answer with plain rows (src/db/plain-rows.ts) must give every field exactly what the
+ * The relation loaders that answer with plain rows (src/db/read-path/plain-rows.ts) must give every field exactly what the
  * ORM's entities give. For each such type, every leaf field without arguments (read from the schema, so a new
  * column is compared the day it is added) is fetched through the plain-row relation and through the root field
  * that loads the entity, and the two must be equal.
@@ -97,7 +100,7 @@ it.each([
 );
 
 it('never selects a lazy column such as the password hash', async () => {
-  const { plainRows } = await import('../src/db/plain-rows');
+  const { plainRows } = await import('../src/db/read-path');
   const { withTenantAccess } = await import('../src/db/access');
   const { User } = await import('../src/modules/accounts/users/user.entity');
   const em = t.orm.em.fork();
@@ -106,4 +109,47 @@ it('never selects a lazy column such as the password hash', async () => {
   expect(user).toBeDefined();
   expect(Object.keys(user)).not.toContain('passwordHash');
   expect(user.organization).toEqual({ id: org.organizationId });
+});
+
+describe('PlainRow<T> (src/db/read-path/plain-row.ts)', () => {
+  /**
+   * Checked by the compiler (`npm run typecheck`): each `@ts-expect-error` line must fail to compile, or the
+   * directive itself is an error. Never called.
+   */
+  function typeChecks(row: PlainRow<Contact>, entity: Contact, pipeline: PlainRow<Pipeline>): unknown[] {
+    const servesBoth: PlainRow<Contact>[] = [row, entity]; // an entity is assignable: one field resolver serves both
+    const needsEntity = (c: Contact) => c.id;
+    return [
+      servesBoth,
+      row.companyId,
+      row.company?.id,
+      row.createdAt.getTime(),
+      // @ts-expect-error a to-one relation of a plain row is `{ id }`, not a Reference
+      row.company?.isInitialized(),
+      // @ts-expect-error nor the related entity
+      row.company?.name,
+      // @ts-expect-error a plain row is read-only
+      (row.name = 'renamed'),
+      // @ts-expect-error a plain row is not an entity
+      needsEntity(row),
+      // @ts-expect-error collections are absent
+      pipeline.stages,
+      pipeline.name,
+    ];
+  }
+
+  it('has what its type says at run time: `{ id }` relations without Reference methods, getters, no collections', async () => {
+    expect(typeChecks).toBeInstanceOf(Function);
+    const { plainRows } = await import('../src/db/read-path');
+    const { withTenantAccess } = await import('../src/db/access');
+    const em = t.orm.em.fork();
+    em.setFilterParams('tenant', { organizationId: org.organizationId });
+    const [row] = await withTenantAccess(org.organizationId, () => plainRows(em as never, Contact, { id: contactId }));
+    expect(row.company).toEqual({ id: ids.Company });
+    expect(row.companyId).toBe(ids.Company);
+    expect((row.company as { isInitialized?: unknown }).isInitialized).toBeUndefined();
+    const [pipeline] = await withTenantAccess(org.organizationId, () => plainRows(em as never, Pipeline, {}));
+    expect(pipeline.name).toEqual(expect.any(String));
+    expect(Object.keys(pipeline)).not.toContain('stages');
+  });
 });

@@ -3,9 +3,8 @@ import type { EntityClass, EntityName } from '@mikro-orm/core';
 import { AppError, FieldError } from '../lib/errors';
 import { checkDay } from '../lib/calendar-days';
 import { ListArgs, Page, pagination, SortOrder } from './pagination';
-import { cachedCount } from './count-cache';
 import { TENANT_FILTER, TenantFilterArgs } from './tenant-filter';
-import { plainCount, plainRows, type RelatedInStatement } from './plain-rows';
+import { cachedCount, plainCount, plainRows, type PlainRow, type Reads } from './read-path';
 
 export interface ListSpec<T> {
   /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */
@@ -41,7 +40,7 @@ function dayBounds(args: ListArgs): { $gte?: Date; $lt?: Date } | undefined {
   return range.$gte || range.$lt ? range : undefined;
 }
 
-/** The list and filter set a count is cached under (db/count-cache.ts); none (not cached) if not plain data. */
+/** The list and filter set a count is cached under (db/read-path); none (not cached) if not plain data. */
 function countKey<T extends object>(em: EntityManager, entity: EntityName<T>, conditions: unknown): string | undefined {
   try {
     return `${em.getMetadata().find(entity)?.className}:${JSON.stringify(conditions)}`;
@@ -50,22 +49,47 @@ function countKey<T extends object>(em: EntityManager, entity: EntityName<T>, co
   }
 }
 
+export interface ListOptions<T> {
+  populate?: string[];
+  /** Platform-level lists (super admin) only: every organization's rows. */
+  allTenants?: boolean;
+  /** Read-only plain rows (db/read-path) for types whose field resolvers read only ids and getters. */
+  plain?: boolean;
+  /** With `plain`: the relations of each row the caller will read (the read path reads them with the rows). */
+  reads?: Reads<T>;
+}
+
 /**
  * One implementation of the spec's list parameters for every list: filters combine (AND), search is an
  * OR over the search fields, dates are whole UTC days (endDate inclusive), sortBy is checked against the
  * list's allowed fields, and ties are broken by id in the same direction, so pages never overlap and one
- * index on (organization, field, id) serves both orders without a sort.
+ * index on (organization, field, id) serves both orders without a sort. With `plain`, the page holds plain
+ * rows (`PlainRow<T>`), entities where a plain row cannot serve (`populate`, `allTenants`).
  */
+export function listPage<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  args: ListArgs,
+  spec: ListSpec<T>,
+  where: FilterQuery<T>,
+  options: ListOptions<T> & { plain: true },
+): Promise<Page<PlainRow<T>>>;
+export function listPage<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  args: ListArgs,
+  spec: ListSpec<T>,
+  where?: FilterQuery<T>,
+  options?: ListOptions<T> & { plain?: false },
+): Promise<Page<T>>;
 export async function listPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
   args: ListArgs,
   spec: ListSpec<T>,
   where: FilterQuery<T> = {} as FilterQuery<T>,
-  /** `plain`: read-only plain rows (db/plain-rows.ts) for types whose field resolvers read only ids and getters. */
-  /** `related`: relations the plain rows read in the same statement (db/plain-rows.ts). */
-  options: { populate?: string[]; allTenants?: boolean; plain?: boolean; related?: RelatedInStatement } = {},
-): Promise<Page<T>> {
+  options: ListOptions<T> = {},
+): Promise<Page<T | PlainRow<T>>> {
   const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
   const term = args.search?.trim();
   if (term) conditions.push({ $or: spec.searchFields.map((f) => atPath(f, { $ilike: likePattern(term) })) });
@@ -95,7 +119,7 @@ export async function listPage<T extends object>(
   const plain = options.plain && !options.allTenants && !options.populate;
   const [data, total] = await Promise.all([
     plain
-      ? plainRows(em, entity as EntityClass<T>, filter, { orderBy, limit: args.limit, offset }, options.related)
+      ? plainRows(em, entity as EntityClass<T>, filter, { orderBy, limit: args.limit, offset }, options.reads)
       : em.find(entity, filter, {
           orderBy,
           limit: args.limit,

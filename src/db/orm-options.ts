@@ -2,6 +2,7 @@ import { defineConfig, ReflectMetadataProvider } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from './migrations';
 import { tenantFilter } from './tenant-filter';
+import { CountInvalidation } from './read-path';
 
 /** The entity list comes from the composition root (src/composition.ts): the data layer knows no module. */
 export interface OrmOptions {
@@ -25,6 +26,8 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
     metadataProvider: ReflectMetadataProvider,
     discovery: { warnWhenNoEntities: true },
     filters: { [tenantFilter.name]: tenantFilter },
+    // List totals are forgotten when rows change (docs/architecture.md, "The read path").
+    subscribers: [new CountInvalidation()],
     // The tenant filter already puts `organization_id = ?` on every tenant table; joining each row's relations
     // (organizations, and other tenant rows that services only ever link within one organization) to re-apply
     // the filter doubles the work of every query for no safety.

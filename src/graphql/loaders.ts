@@ -2,9 +2,25 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import { AppError, ErrorCode } from '../lib/errors';
-import { firstPerParent } from './per-parent';
-import { isJoined, plainRows } from '../db/plain-rows';
-import { prefetchedToMany, toManyKey, type ToMany } from '../db/to-many-column';
+import {
+  firstPerParent,
+  isJoined,
+  plainRows,
+  prefetchedToMany,
+  toManyKey,
+  type PlainRow,
+  type ToMany,
+} from '../db/read-path';
+
+/** How `manyBy` reads a relation. */
+export interface ManyOptions<T> {
+  where?: FilterQuery<T>;
+  orderBy?: Record<string, 'asc' | 'desc'>;
+  populate?: string[];
+  limit?: number;
+  /** Read-only plain rows (db/read-path) instead of entities; not with `populate`. */
+  plain?: boolean;
+}
 
 /**
  * Per-request DataLoaders (docs/architecture.md: no N+1 field resolvers). Built once per context over the request's
@@ -37,17 +53,17 @@ export class Loaders {
    */
   related<T extends { id: string }>(
     entity: EntityClass<T>,
-    value: { id: string } | null | undefined,
-  ): T | Promise<T | null> | null {
+    value: { readonly id: string } | null | undefined,
+  ): PlainRow<T> | Promise<PlainRow<T> | null> | null {
     if (!value) return null;
-    return isJoined(value) ? (value as T) : this.rowsById(entity).load(value.id);
+    return isJoined(value) ? (value as PlainRow<T>) : this.rowsById(entity).load(value.id);
   }
 
   /**
-   * Like `byId`, as read-only plain rows (db/plain-rows.ts: no entity hydration). For types whose field resolvers
+   * Like `byId`, as read-only plain rows (db/read-path: no entity hydration). For types whose field resolvers
    * read only ids and getters (User, Company, Opportunity); a batch is the same one statement.
    */
-  rowsById<T extends { id: string }>(entity: EntityClass<T>): DataLoader<string, T | null> {
+  rowsById<T extends { id: string }>(entity: EntityClass<T>): DataLoader<string, PlainRow<T> | null> {
     return this.loader(`rows:${entity.name}`, async (ids) => {
       return inKeyOrder(ids, await plainRows(this.em, entity, { id: { $in: [...ids] } } as unknown as FilterQuery<T>));
     });
@@ -55,21 +71,24 @@ export class Loaders {
 
   /**
    * Rows whose `property` (a to-one relation) points at each key, in `orderBy` order; with `limit`, at most that
-   * many per key, cut in the database (`row_number() over (partition by ...)`, graphql/per-parent.ts) so that a
+   * many per key, cut in the database (`row_number() over (partition by ...)`, `firstPerParent`) so that a
    * parent with 20,000 children loads `limit` of them, still in one statement for the whole batch.
    */
   manyBy<T extends object>(
     entity: EntityClass<T>,
     property: keyof T & string,
-    options: {
-      where?: FilterQuery<T>;
-      orderBy?: Record<string, 'asc' | 'desc'>;
-      populate?: string[];
-      limit?: number;
-      /** Read-only plain rows (db/plain-rows.ts) instead of entities; not with `populate`. */
-      plain?: boolean;
-    } = {},
-  ): DataLoader<string, T[]> {
+    options: ManyOptions<T> & { plain: true },
+  ): DataLoader<string, PlainRow<T>[]>;
+  manyBy<T extends object>(
+    entity: EntityClass<T>,
+    property: keyof T & string,
+    options?: ManyOptions<T> & { plain?: false },
+  ): DataLoader<string, T[]>;
+  manyBy<T extends object>(
+    entity: EntityClass<T>,
+    property: keyof T & string,
+    options: ManyOptions<T> = {},
+  ): DataLoader<string, (T | PlainRow<T>)[]> {
     return this.loader(`many:${entity.name}:${property}:${JSON.stringify(options)}`, async (keys) => {
       const where = { $and: [{ [property]: { $in: [...keys] } }, options.where ?? {}] } as FilterQuery<T>;
       const orderBy = { ...options.orderBy, id: 'asc' as const };
@@ -80,10 +99,13 @@ export class Loaders {
               id: { $in: (await firstPerParent(this.em, entity, property, where, orderBy, options.limit)).ids },
             } as unknown as FilterQuery<T>);
       const order = [options.orderBy ?? {}, { id: 'asc' }] as never;
-      const rows = options.plain
+      const rows: (T | PlainRow<T>)[] = options.plain
         ? await plainRows(this.em, entity, capped, { orderBy: order })
-        : await this.em.find(entity, capped, { orderBy: order, populate: (options.populate ?? []) as never });
-      const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
+        : ((await this.em.find(entity, capped, {
+            orderBy: order,
+            populate: (options.populate ?? []) as never,
+          })) as T[]);
+      const groups = new Map<string, (T | PlainRow<T>)[]>(keys.map((k) => [k, []]));
       for (const row of rows) {
         const ref = (row as Record<string, unknown>)[property] as { id: string } | null;
         if (ref) groups.get(ref.id)?.push(row);
@@ -96,10 +118,10 @@ export class Loaders {
    * A to-many relation of a row: the rows the parent's statement read (a list with `related.many`,
    * graphql/prefetch.ts), else through `manyBy` as plain rows, batched with the other parents of the tick.
    */
-  many<T extends object>(parent: { id: string }, spec: ToMany<T>): T[] | Promise<T[]> {
+  many<T extends object>(parent: { readonly id: string }, spec: ToMany<T>): PlainRow<T>[] | Promise<PlainRow<T>[]> {
     const { entity, property, orderBy, limit, where } = spec;
     return (
-      prefetchedToMany<T>(parent, toManyKey(spec as ToMany)) ??
+      prefetchedToMany<PlainRow<T>>(parent, toManyKey(spec as ToMany)) ??
       this.manyBy(entity, property as keyof T & string, { orderBy, limit, where, plain: true }).load(parent.id)
     );
   }
@@ -124,7 +146,7 @@ export class Loaders {
 }
 
 /** A batch's answer: the row of each requested id, in the order asked, null where none was found. */
-function inKeyOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
+function inKeyOrder<T extends object>(ids: readonly string[], rows: T[]): (T | null)[] {
+  const byId = new Map(rows.map((r) => [(r as { readonly id?: string }).id, r]));
   return ids.map((id) => byId.get(id) ?? null);
 }

@@ -1,5 +1,5 @@
 import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
-import { toManyKey, type ToMany } from '../db/to-many-column';
+import { toManyKey, type ToMany } from '../db/read-path';
 import { fieldsUnder } from './selection';
 
 export type { ToMany };

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { deleteInBatches } from '../db/prune';
-import { forgetCounts } from '../db/count-cache';
 import type { RateLimitConfig } from '../config';
 import { clock } from '../lib/clock';
 import { AppError, ErrorCode } from '../lib/errors';
@@ -75,12 +74,6 @@ export class RateLimiter {
         const windowStart = Math.floor(now / windowMs) * windowMs;
         const resetSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
         const key = budgetKey(req, bucket);
-        const organizationId = req.auth?.principal?.organizationId;
-        if (bucket === 'write' && organizationId) {
-          // A write forgets its organization's list totals (db/count-cache.ts) before and after it runs.
-          forgetCounts(organizationId);
-          res.once('finish', () => forgetCounts(organizationId));
-        }
         const count =
           bucket === 'read' || bucket === 'write'
             ? await this.batchedHit(key, windowStart, units, limit)

@@ -1,4 +1,4 @@
-import { COUNT_TTL_MS } from '../../src/db/count-cache';
+import { COUNT_TTL_MS } from '../../src/db/read-path';
 import { clock } from '../../src/lib/clock';
 import type { TestApp } from './test-app';
 
@@ -15,7 +15,7 @@ export async function statementsOf(t: TestApp, run: () => Promise<unknown>): Pro
 
 /**
  * The statements of `run` as a first request would send them: after the list totals' reuse time
- * (db/count-cache.ts), so that a list counts again, and without the rate limiter's (its read counter is written in
+ * (db/read-path/count-cache.ts), so that a list counts again, and without the rate limiter's (its read counter is written in
  * batches, http/rate-limit.ts, whatever the rows). The clock stays advanced: reset it after the test.
  */
 export async function listStatementsOf(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {

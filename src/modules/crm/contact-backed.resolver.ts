@@ -1,6 +1,7 @@
 import type { Ref } from '@mikro-orm/core';
 import { ClassType, Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import type { PlainRow } from '../../db/read-path';
 import { Contact } from './contacts/contact.entity';
 import { Company } from './companies/company.entity';
 import { User } from '../accounts/users/user.entity';
@@ -52,13 +53,13 @@ export function ContactBackedResolver<T extends { contact: Ref<Contact> }>(type:
     }
 
     @FieldResolver(() => Company, { nullable: true })
-    async company(@Root() r: T, @Ctx() ctx: Context): Promise<Company | null> {
+    async company(@Root() r: T, @Ctx() ctx: Context): Promise<PlainRow<Company> | null> {
       const id = (await backingContact(r, ctx)).companyId;
       return id ? ctx.loaders.rowsById(Company).load(id) : null;
     }
 
     @FieldResolver(() => User, { nullable: true })
-    async owner(@Root() r: T, @Ctx() ctx: Context): Promise<User | null> {
+    async owner(@Root() r: T, @Ctx() ctx: Context): Promise<PlainRow<User> | null> {
       const id = (await backingContact(r, ctx)).ownerId;
       return id ? ctx.loaders.rowsById(User).load(id) : null;
     }

@@ -6,7 +6,7 @@ import { deleteInBatches } from '../../../db/prune';
 import { ListArgs, Page, Paginated, SortOrder } from '../../../db/pagination';
 import { AuditEntry } from './audit-entry.entity';
 import { withPlatformAccess } from '../../../db/access';
-import { forgetCounts } from '../../../db/count-cache';
+import { forgetCounts } from '../../../db/read-path';
 import { OrganizationAuditLogArgs, toOrganizationEntry, type OrganizationAuditEntry } from './organization-audit.types';
 
 export const AuditEntryPage = Paginated(AuditEntry);
@@ -44,7 +44,8 @@ export class AuditService {
   async record(em: EntityManager, entry: AuditRecord): Promise<void> {
     const row = new AuditEntry({ ...entry, action: entry.action.slice(0, 300) });
     await withPlatformAccess(() => em.fork().persistAndFlush(row));
-    // Reads while impersonating add entries too: the organization's log counts them at once.
+    // Reads while impersonating add entries too: the organization's log counts them at once. A platform row that
+    // names its organization by a column, not a relation, is the one write the data layer cannot attribute itself.
     if (entry.targetOrganizationId) forgetCounts(entry.targetOrganizationId);
   }
 

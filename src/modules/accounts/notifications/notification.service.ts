@@ -58,9 +58,14 @@ export class NotificationService {
     });
   }
 
-  /** Marks every unread notification of the caller read; answers how many changed. */
+  /**
+   * Marks every unread notification of the caller read; answers how many changed. In a transaction: its commit is
+   * what tells the list totals (db/read-path) that the unread count changed.
+   */
   async markAllRead(em: EntityManager, principal: Principal): Promise<number> {
-    return em.nativeUpdate(Notification, { recipient: principal.userId, readAt: null }, { readAt: clock.now() });
+    return em.transactional((tx) =>
+      tx.nativeUpdate(Notification, { recipient: principal.userId, readAt: null }, { readAt: clock.now() }),
+    );
   }
 
   /** Persists the in-app rows in the caller's unit of work (flushed with its transaction); no mail. */

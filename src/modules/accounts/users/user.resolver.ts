@@ -1,13 +1,14 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { AccountContext } from '../accounts.services';
 import type { Page } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { User } from './user.entity';
 import { UserListArgs, UserPage } from './user.types';
 
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => UserPage, { description: 'Members of your organization' })
-  users(@Args() args: UserListArgs, @Ctx() ctx: AccountContext): Promise<Page<User>> {
+  users(@Args() args: UserListArgs, @Ctx() ctx: AccountContext): Promise<Page<PlainRow<User>>> {
     return ctx.services.users.list(ctx.em, args);
   }
 

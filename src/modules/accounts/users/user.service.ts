@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { SortOrder, Page } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { AppError } from '../../../lib/errors';
 import { User } from './user.entity';
 import type { UserListArgs } from './user.types';
@@ -21,7 +22,7 @@ const LIST: ListSpec<User> = {
 
 /** Members of the caller's organization. The em is tenant-scoped, so another organization's user is "not found". */
 export class UserService {
-  list(em: EntityManager, args: UserListArgs): Promise<Page<User>> {
+  list(em: EntityManager, args: UserListArgs): Promise<Page<PlainRow<User>>> {
     return listPage(em, User, args, LIST, args.role ? { role: args.role } : {}, { plain: true });
   }
 

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { Context } from '../../../graphql/context';
 import type { Page } from '../../../db/pagination';
 import { findOr404 } from '../../../db/find-or-404';
+import type { PlainRow } from '../../../db/read-path';
 import { DeletePayload } from '../../../lib/fields';
 import { User } from '../../accounts/users/user.entity';
 import { Contact } from '../../crm/contacts/contact.entity';
@@ -96,7 +97,7 @@ export class ActivityResolver {
   }
 
   @FieldResolver(() => User, { nullable: true })
-  author(@Root() a: Activity, @Ctx() ctx: Context): Promise<User | null> | null {
+  author(@Root() a: Activity, @Ctx() ctx: Context): Promise<PlainRow<User> | null> | null {
     return a.author ? ctx.loaders.rowsById(User).load(a.author.id) : null;
   }
 }

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { Context } from '../../../graphql/context';
 import type { CrmContext } from '../crm.services';
 import { RelationArgs, type Page } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { DeletePayload } from '../../../lib/fields';
 import { Contact } from '../contacts/contact.entity';
 import { Company } from './company.entity';
@@ -10,7 +11,7 @@ import { CompanyInput, CompanyListArgs, CompanyPage, CompanyUpdateInput } from '
 @Resolver(() => Company)
 export class CompanyResolver {
   @Query(() => CompanyPage, { description: 'Companies of your organization' })
-  companies(@Args() args: CompanyListArgs, @Ctx() ctx: CrmContext): Promise<Page<Company>> {
+  companies(@Args() args: CompanyListArgs, @Ctx() ctx: CrmContext): Promise<Page<PlainRow<Company>>> {
     return ctx.services.companies.list(ctx.em, args);
   }
 
@@ -52,7 +53,11 @@ export class CompanyResolver {
     description:
       'Current contacts linked to the company, by name: the first `limit` (contacts(companyId) pages through all)',
   })
-  contacts(@Root() company: Company, @Args() { limit }: RelationArgs, @Ctx() ctx: Context): Promise<Contact[]> {
+  contacts(
+    @Root() company: PlainRow<Company>,
+    @Args() { limit }: RelationArgs,
+    @Ctx() ctx: Context,
+  ): Promise<Contact[]> {
     return ctx.loaders
       .manyBy(Contact, 'company', { where: { supersededBy: null }, orderBy: { name: 'asc' }, limit })
       .load(company.id);

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { raw } from '@mikro-orm/core';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { AppError } from '../../../lib/errors';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
@@ -38,7 +39,7 @@ export class CompanyService {
     readonly enricher: CompanyEnricher = new CompanyEnricher(),
   ) {}
 
-  list(em: EntityManager, args: CompanyListArgs): Promise<Page<Company>> {
+  list(em: EntityManager, args: CompanyListArgs): Promise<Page<PlainRow<Company>>> {
     return listPage(em, Company, args, LIST, {}, { plain: true });
   }
 

@@ -5,6 +5,7 @@ import { toManyUnder } from '../../../graphql/prefetch';
 import type { Context } from '../../../graphql/context';
 import type { CrmContext } from '../crm.services';
 import type { Page } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { DeletePayload } from '../../../lib/fields';
 import { User } from '../../accounts/users/user.entity';
 import { Company } from '../companies/company.entity';
@@ -18,9 +19,9 @@ export class ContactResolver {
     @Args() args: ContactListArgs,
     @Ctx() ctx: CrmContext,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<Page<Contact>> {
+  ): Promise<Page<PlainRow<Contact>>> {
     return ctx.services.contacts.list(ctx.em, args, {
-      join: selectedUnder(info, ['data'], ['company', 'owner']),
+      one: selectedUnder(info, ['data'], ['company', 'owner']),
       many: toManyUnder(info, ['data'], 'Contact'),
     });
   }
@@ -59,12 +60,18 @@ export class ContactResolver {
   }
 
   @FieldResolver(() => Company, { nullable: true })
-  company(@Root() contact: Contact, @Ctx() ctx: Context): Company | Promise<Company | null> | null {
+  company(
+    @Root() contact: PlainRow<Contact>,
+    @Ctx() ctx: Context,
+  ): PlainRow<Company> | Promise<PlainRow<Company> | null> | null {
     return ctx.loaders.related(Company, contact.company);
   }
 
   @FieldResolver(() => User, { nullable: true })
-  owner(@Root() contact: Contact, @Ctx() ctx: Context): User | Promise<User | null> | null {
+  owner(
+    @Root() contact: PlainRow<Contact>,
+    @Ctx() ctx: Context,
+  ): PlainRow<User> | Promise<PlainRow<User> | null> | null {
     return ctx.loaders.related(User, contact.owner);
   }
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ref } from '@mikro-orm/core';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
-import type { RelatedInStatement } from '../../../db/plain-rows';
+import type { PlainRow, Reads } from '../../../db/read-path';
 import { AppError } from '../../../lib/errors';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
@@ -36,8 +36,8 @@ const FILLABLE = ['phone', 'address', 'city', 'state', 'zipCode', 'source', 'com
 export class ContactService {
   constructor(private readonly scores: LeadScoreService) {}
 
-  /** `related`: relations to read in the page's statement (those the caller selected). */
-  list(em: EntityManager, args: ContactListArgs, related: RelatedInStatement = {}): Promise<Page<Contact>> {
+  /** `reads`: the relations of each contact the caller will read (those it selected). */
+  list(em: EntityManager, args: ContactListArgs, reads: Reads<Contact> = {}): Promise<Page<PlainRow<Contact>>> {
     return listPage(
       em,
       Contact,
@@ -49,7 +49,7 @@ export class ContactService {
         ...(args.ownerId ? { owner: args.ownerId } : {}),
         ...(args.companyId ? { company: args.companyId } : {}),
       },
-      { plain: true, related },
+      { plain: true, reads },
     );
   }
 

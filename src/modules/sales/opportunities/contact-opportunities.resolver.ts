@@ -2,6 +2,7 @@ import { Max, Min } from 'class-validator';
 import { Args, ArgsType, Ctx, Extensions, Field, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { PREFETCH, type ToMany, type ToManyOf } from '../../../graphql/prefetch';
 import type { Context } from '../../../graphql/context';
+import type { PlainRow } from '../../../db/read-path';
 import { LIMIT_MAX } from '../../../db/pagination';
 import { Contact } from '../../crm/contacts/contact.entity';
 import { Opportunity } from './opportunity.entity';
@@ -36,10 +37,10 @@ export class ContactOpportunitiesResolver {
       'Opportunities of the contact, newest first: the first `limit` (opportunities(contactId) pages through all)',
   })
   opportunities(
-    @Root() contact: Contact,
+    @Root() contact: PlainRow<Contact>,
     @Args() { limit }: ContactOpportunitiesArgs,
     @Ctx() ctx: Context,
-  ): Opportunity[] | Promise<Opportunity[]> {
+  ): PlainRow<Opportunity>[] | Promise<PlainRow<Opportunity>[]> {
     const spec = contactOpportunities({ limit });
     if (!spec) throw new Error(`limit ${limit} passed validation but is out of range`);
     return ctx.loaders.many(contact, spec as ToMany<Opportunity>);

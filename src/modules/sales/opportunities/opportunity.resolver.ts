@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Mutation, Query, Resolve
 import type { Context } from '../../../graphql/context';
 import type { SalesContext } from '../sales.services';
 import type { Page } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { DeletePayload } from '../../../lib/fields';
 import { AppError } from '../../../lib/errors';
 import { User } from '../../accounts/users/user.entity';
@@ -28,7 +29,7 @@ export class OpportunityResolver {
     description:
       'Opportunities (paginated; status (default: open and won), ownerId, stageId, pipelineId, probability = minimum, expected-close-date range)',
   })
-  opportunities(@Args() args: OpportunityListArgs, @Ctx() ctx: SalesContext): Promise<Page<Opportunity>> {
+  opportunities(@Args() args: OpportunityListArgs, @Ctx() ctx: SalesContext): Promise<Page<PlainRow<Opportunity>>> {
     return ctx.services.opportunities.list(ctx.em, args);
   }
 
@@ -92,36 +93,36 @@ export class OpportunityResolver {
     description: `At most ${MAX_OPPORTUNITY_LINES}, as an opportunity is written`,
   })
   @Extensions({ maxItems: MAX_OPPORTUNITY_LINES }) // its size for the query cost (graphql/query-cost.ts)
-  lines(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<OpportunityLine[]> {
+  lines(@Root() opp: PlainRow<Opportunity>, @Ctx() ctx: Context): Promise<OpportunityLine[]> {
     return ctx.loaders
       .manyBy(OpportunityLine, 'opportunity', { orderBy: { position: 'asc' }, limit: MAX_OPPORTUNITY_LINES })
       .load(opp.id);
   }
 
   @FieldResolver(() => PipelineStage)
-  async stage(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<PipelineStage> {
+  async stage(@Root() opp: PlainRow<Opportunity>, @Ctx() ctx: Context): Promise<PipelineStage> {
     const stage = await ctx.loaders.byId(PipelineStage).load(opp.stageId);
     if (!stage) throw AppError.notFound('Stage');
     return stage;
   }
 
   @FieldResolver(() => User, { nullable: true })
-  owner(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<User | null> | null {
+  owner(@Root() opp: PlainRow<Opportunity>, @Ctx() ctx: Context): Promise<PlainRow<User> | null> | null {
     return opp.ownerId ? ctx.loaders.rowsById(User).load(opp.ownerId) : null;
   }
 
   @FieldResolver(() => Contact, { nullable: true })
-  contact(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<Contact | null> | null {
+  contact(@Root() opp: PlainRow<Opportunity>, @Ctx() ctx: Context): Promise<Contact | null> | null {
     return opp.contactId ? ctx.loaders.byId(Contact).load(opp.contactId) : null;
   }
 
   @FieldResolver(() => Customer, { nullable: true })
-  customer(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<Customer | null> | null {
+  customer(@Root() opp: PlainRow<Opportunity>, @Ctx() ctx: Context): Promise<Customer | null> | null {
     return opp.customerId ? ctx.loaders.byId(Customer, ['contact']).load(opp.customerId) : null;
   }
 
   @FieldResolver(() => RentalOrder, { nullable: true, description: 'The rental order created when it was won' })
-  transaction(@Root() opp: Opportunity, @Ctx() ctx: Context): Promise<RentalOrder | null> | null {
+  transaction(@Root() opp: PlainRow<Opportunity>, @Ctx() ctx: Context): Promise<RentalOrder | null> | null {
     return opp.transactionId ? ctx.loaders.byId(RentalOrder).load(opp.transactionId) : null;
   }
 }

@@ -3,6 +3,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { ref } from '@mikro-orm/core';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, pagination, SortOrder } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { AppError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
 import type { EventEmitter } from '../../../events/event-emitter';
@@ -45,7 +46,7 @@ const LIST: ListSpec<Opportunity> = {
 export class OpportunityService {
   constructor(private readonly events: EventEmitter) {}
 
-  list(em: EntityManager, args: OpportunityListArgs): Promise<Page<Opportunity>> {
+  list(em: EntityManager, args: OpportunityListArgs): Promise<Page<PlainRow<Opportunity>>> {
     const where: Record<string, unknown>[] = [dayRangeFilter('expectedCloseDate', args)];
     where.push({ status: args.status ?? { $ne: OpportunityStatus.lost } });
     const refs = {

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { Context } from '../../../graphql/context';
 import type { SalesContext } from '../sales.services';
 import type { Page } from '../../../db/pagination';
+import type { PlainRow } from '../../../db/read-path';
 import { DeletePayload } from '../../../lib/fields';
 import { User } from '../../accounts/users/user.entity';
 import { Task } from './task.entity';
@@ -47,7 +48,7 @@ export class TaskResolver {
   }
 
   @FieldResolver(() => User, { nullable: true })
-  assignee(@Root() task: Task, @Ctx() ctx: Context): Promise<User | null> | null {
+  assignee(@Root() task: Task, @Ctx() ctx: Context): Promise<PlainRow<User> | null> | null {
     return task.assigneeId ? ctx.loaders.rowsById(User).load(task.assigneeId) : null;
   }
 }

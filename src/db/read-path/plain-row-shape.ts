@@ -1,7 +1,7 @@
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 
 /**
- * The shape of plain rows (db/plain-rows.ts): which columns an entity's plain row reads, and how a mapped row
+ * The shape of plain rows (plain-rows.ts): which columns an entity's plain row reads, and how a mapped row
  * becomes one (the entity's prototype, to-one relations as `{ id }` or as the whole joined row).
  */
 

@@ -1,21 +1,29 @@
-import { raw, type EntityClass, type EntityMetadata, type FilterQuery } from '@mikro-orm/core';
+import { raw, type EntityClass, type EntityMetadata, type FilterQuery, type Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TENANT_FILTER, type TenantFilterArgs } from './tenant-filter';
+import { TENANT_FILTER, type TenantFilterArgs } from '../tenant-filter';
 import { attachToMany, toManyColumn, toManyKey, toManyRows, type ToMany } from './to-many-column';
 import { columnsOf, fieldsOf, JOINED, pick, toOneRelations, toPlain } from './plain-row-shape';
 import { bind, inputOf, Statement, Template, templateOf, withPlaceholders } from './compiled-statement';
-import { BoundedMap } from '../lib/bounded-map';
+import { BoundedMap } from '../../lib/bounded-map';
+import type { PlainRow } from './plain-row';
 
 export { isJoined } from './plain-row-shape';
 
-/** Relations a plain row statement reads itself, so that their field resolvers need no loader round trip. */
-export interface RelatedInStatement {
+/** The names of the to-one relations of `T`. */
+export type ToOne<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Reference<object> ? K : never }[keyof T] & string;
+
+/**
+ * Which relations of each row the caller will read (a service's callers say it in these terms; how they are read
+ * is the read path's choice): the statement of the rows reads them itself, so their field resolvers need no
+ * loader round trip.
+ */
+export interface Reads<T> {
   /**
-   * To-one relations (a LEFT JOIN per relation, with the organization in its condition): each comes back as a
-   * whole plain row of its entity instead of `{ id }` (`isJoined`, `Loaders.related`).
+   * To-one relations read whole: a LEFT JOIN per relation, with the organization in its condition; each comes back
+   * as a whole plain row of its entity instead of `{ id }` (`isJoined`, `Loaders.related`).
    */
-  join?: readonly string[];
-  /** To-many relations (a JSON column per relation, db/to-many-column.ts), kept on each row for `Loaders.many`. */
+  one?: readonly ToOne<T>[];
+  /** To-many relations, as their fields describe them (a JSON column each, to-many-column.ts), for `Loaders.many`. */
   many?: readonly ToMany[];
 }
 
@@ -47,10 +55,10 @@ async function build<T extends object>(
   meta: EntityMetadata<T>,
   where: FilterQuery<T>,
   page: RowsPage,
-  related: RelatedInStatement,
+  related: Reads<T>,
   organizationId: string | undefined,
 ): Promise<{ statement: Statement; shape: RowShape }> {
-  const { join = [], many = [] } = related;
+  const { one: join = [], many = [] } = related;
   const qb = em.createQueryBuilder(meta.class as EntityClass<T>, 'e');
   if (page.count) qb.count();
   else qb.select(columnsOf(meta) as never);
@@ -58,7 +66,7 @@ async function build<T extends object>(
   // The joined columns are selected as `<relation>__<column>` and mapped per entity by the ORM's own result
   // mapper (MikroORM's joined mapping deletes the aliased keys from every row, which costs more).
   const joined = join.map((name) => {
-    const target = meta.props.find((p) => p.name === name)?.targetMeta;
+    const target = meta.props.find((p) => (p.name as string) === name)?.targetMeta;
     if (!target || !toOneRelations(meta).includes(name))
       throw new Error(`${meta.className}.${name} is not a to-one relation`);
     const fields = fieldsOf(target);
@@ -86,7 +94,7 @@ const compiled = new WeakMap<object, BoundedMap<string, { template: Template; sh
 const MAX_SHAPES = 2000;
 
 /**
- * The statement of a request: from its shape's template (db/compiled-statement.ts) when the shape compiles, else
+ * The statement of a request: from its shape's template (compiled-statement.ts) when the shape compiles, else
  * built for this request. The key holds the organization, the entity, the order and the relations read, and
  * the shape of `where`, limit and offset, whose values are the request's.
  */
@@ -95,7 +103,7 @@ async function statementOf<T extends object>(
   meta: EntityMetadata<T>,
   where: FilterQuery<T>,
   page: RowsPage,
-  related: RelatedInStatement,
+  related: Reads<T>,
 ): Promise<{ statement: Statement; shape: RowShape }> {
   const organizationId = (em.getFilterParams(TENANT_FILTER) as TenantFilterArgs | undefined)?.organizationId;
   const { orderBy, count } = page;
@@ -110,7 +118,7 @@ async function statementOf<T extends object>(
     organizationId ?? null,
     count ? 'count' : 'rows',
     orderBy ?? null,
-    related.join ?? [],
+    related.one ?? [],
     (related.many ?? []).map(toManyKey),
     input.shape,
   ]);
@@ -157,7 +165,7 @@ export function compiledShapes(em: EntityManager): { compiled: number; notCompil
 
 /**
  * Read-only rows for the GraphQL relation loaders and lists (docs/decisions.md, "Plain rows for lists and
- * relation loaders"): the same SELECT, tenant filter and row security as `em.find`, without creating managed entities. A
+ * relation loaders"; docs/architecture.md, "The read path"): the same SELECT, tenant filter and row security as `em.find`, without creating managed entities. A
  * profile of the nested contacts list spent about a quarter of the service's CPU in MikroORM's hydration
  * (EntityFactory, identity map, the per-instance relation propagation) and much of the garbage collector's time on
  * what it allocates; the statement itself is compiled once per shape (`statementOf`).
@@ -165,16 +173,16 @@ export function compiledShapes(em: EntityManager): { compiled: number; notCompil
  * Each row is an object with the entity's prototype (so getters such as `opportunity.stageId` or
  * `invoice.balance` work) and own properties named like the entity's: scalar columns converted as the ORM does,
  * and every to-one relation as `{ id }` (what field resolvers read), or the whole row when joined. Lazy properties
- * (a password hash) are never selected. Nothing here is tracked: a row must not be changed or flushed, and code
- * that needs the ORM's entity (`wrap`, `Reference.load`) must load it with `em.find`.
+ * (a password hash) are never selected. Nothing here is tracked: typed `PlainRow<T>` (plain-row.ts), a row cannot
+ * be changed, and code that needs the ORM's entity (`wrap`, `Reference.load`) must load it with `em.find`.
  */
 export async function plainRows<T extends object>(
   em: EntityManager,
   entity: EntityClass<T>,
   where: FilterQuery<T>,
   page: RowsPage = {},
-  related: RelatedInStatement = {},
-): Promise<T[]> {
+  related: Reads<T> = {},
+): Promise<PlainRow<T>[]> {
   const meta = em.getMetadata().get<T>(entity.name);
   const { statement, shape } = await statementOf(em, meta, where, page, related);
   const rows = await run(em, statement);
@@ -191,7 +199,7 @@ export async function plainRows<T extends object>(
               JOINED,
               { value: true },
             );
-    const plain = toPlain(row, meta, kept) as T;
+    const plain = toPlain(row, meta, kept) as PlainRow<T>;
     for (const { key, column, rowsOf } of shape.toMany)
       attachToMany(plain, key, rowsOf(raw[column] as Record<string, unknown>[]));
     return plain;

@@ -1,13 +1,14 @@
 /**
  * The totals of list pages (docs/decisions.md, "List totals"): a page's `pagination.totalItems` is counted once
  * per organization, list and filter set, then reused for `COUNT_TTL_MS`, so that paging through a list, or many
- * users reading the same list, does not count the organization's rows on every request. A write request of an
- * organization (the write rate-limit bucket, src/http/rate-limit.ts) forgets its counts when it starts and when
- * it ends, so a client sees its own changes at once; writes from another instance or a background job show
- * within `COUNT_TTL_MS`. Bounded: at most MAX_ENTRIES counts, the oldest dropped first.
+ * users reading the same list, does not count the organization's rows on every request. The data layer forgets an
+ * organization's counts when its rows change (count-invalidation.ts: after a flush, after a transaction's commit),
+ * so a client sees its own changes at once, through GraphQL or REST; writes it cannot see (another instance, a
+ * native write outside a transaction) show within `COUNT_TTL_MS`. Bounded: at most MAX_ENTRIES counts, the oldest
+ * dropped first.
  */
-import { BoundedMap } from '../lib/bounded-map';
-import { clock } from '../lib/clock';
+import { BoundedMap } from '../../lib/bounded-map';
+import { clock } from '../../lib/clock';
 
 export const COUNT_TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
@@ -32,7 +33,7 @@ export function cachedCount(
   return total;
 }
 
-/** Forgets the organization's counts (a write of that organization). */
+/** Forgets the organization's counts (a write of that organization; count-invalidation.ts calls it). */
 export function forgetCounts(organizationId: string): void {
   generation.set(organizationId, (generation.get(organizationId) ?? 0) + 1);
 }
