@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../lib/errors';
-import { addDays, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
+import { addDays, dayRange, daysInclusive } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { InventoryTracking } from '../inventory/inventory-item.entity';
@@ -158,7 +159,7 @@ export class RentalChangeService {
       const next = unitByTag(units, newTag, 'newAssetTag');
       const last = await tx.findOne(RentalCheckout, { line: line.id }, { orderBy: { checkedOutAt: 'desc' } });
       this.desk.assertFits(next, line);
-      takeBack(tx, principal, line, back, { ...entry, quantity: 1, kind: ReturnKind.swap, returnedOn: today() });
+      takeBack(tx, principal, line, back, { ...entry, quantity: 1, kind: ReturnKind.swap, returnedOn: await organizationToday(tx, principal.organizationId) });
       handOut(tx, principal, line, next, {
         quantity: 1,
         meterOut: input.meterOut,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, FieldError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
-import { addDays, checkDay, today } from '../../../lib/calendar-days';
+import { addDays, checkDay } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import type { Principal } from '../../../http/principal';
 import { User } from '../../accounts/users/user.entity';
 import { InventoryItem, InventoryTracking } from '../inventory/inventory-item.entity';
@@ -166,10 +167,16 @@ export class RentalDeskService {
     });
   }
 
-  checkIn(em: EntityManager, principal: Principal, id: string, input: CheckInInput): Promise<RentalOrderChange> {
-    const returnedOn = input.returnedOn ?? today();
+  async checkIn(
+    em: EntityManager,
+    principal: Principal,
+    id: string,
+    input: CheckInInput,
+  ): Promise<RentalOrderChange> {
+    const today = await organizationToday(em, principal.organizationId);
+    const returnedOn = input.returnedOn ?? today;
     const errors: FieldError[] = [];
-    if (checkDay(returnedOn, 'returnedOn', errors) && returnedOn > today())
+    if (checkDay(returnedOn, 'returnedOn', errors) && returnedOn > today)
       errors.push({ field: 'returnedOn', message: 'returnedOn must not be after today' });
     if (errors.length) throw AppError.validation(errors);
     return em.transactional(async (tx) => {

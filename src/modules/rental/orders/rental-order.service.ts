@@ -9,7 +9,8 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { findOr404, referenced } from '../../../db/find-or-404';
-import { checkDay, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
+import { checkDay, dayRange, daysInclusive } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import { dayRangeFilter } from '../../../db/day-range';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
 import { RentalFulfillment, RentalOrder, RentalOrderStatus } from './rental-order.entity';
@@ -58,12 +59,12 @@ export class RentalOrderService {
     return findOr404(em, RentalOrder, id, 'Transaction');
   }
 
-  create(em: EntityManager, principal: Principal, input: RentalOrderInput): Promise<RentalOrder> {
+  async create(em: EntityManager, principal: Principal, input: RentalOrderInput): Promise<RentalOrder> {
     const range = dayRange({ startDate: input.pickupDate, endDate: input.returnDate }, MAX_RENTAL_DAYS, undefined, {
       start: 'pickupDate',
       end: 'returnDate',
     });
-    const orderDate = input.orderDate ?? today();
+    const orderDate = input.orderDate ?? (await organizationToday(em, principal.organizationId));
     const errors: FieldError[] = [];
     checkDay(orderDate, 'orderDate', errors);
     const seen = new Set<string>();
