@@ -73,7 +73,6 @@ export class Invoice extends TenantEntity {
     return `INV-${String(this.number).padStart(6, '0')}`;
   }
 
-
   @Field({ description: 'total - amountPaid' })
   get balance(): string {
     return formatMoney(new Decimal(this.total).minus(this.amountPaid));

@@ -99,7 +99,9 @@ export class InvoiceService {
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, id);
       if (invoice.storedStatus !== InvoiceStatus.draft)
-        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.storedStatus}; only a draft can be sent`);
+        throw AppError.conflict(
+          `Invoice ${invoice.invoiceNumber} is ${invoice.storedStatus}; only a draft can be sent`,
+        );
       Object.assign(invoice, { storedStatus: InvoiceStatus.sent, sentAt: clock.now() });
       return invoice;
     });

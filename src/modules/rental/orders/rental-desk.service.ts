@@ -15,6 +15,8 @@ import { RentalReturn, ReturnCondition, ReturnKind } from './rental-return.entit
 import type { CheckInInput, CheckInReturnInput, CheckOutInput, RentalOrderChange } from './rental-desk.types';
 import { change, fulfillmentOf, lineById, linesOf, lockPendingOrder, MoveRecorder, reprice } from './desk-support';
 import { addToLifetimeValue } from './lifetime-value';
+import type { RentalSettingsService } from './rental-settings.service';
+import { latePolicy, refreshLateCharges } from './order-charges';
 
 const itemOf = (line: RentalOrderLine) => line.item.getEntity() as InventoryItem;
 const tracked = (line: RentalOrderLine) => itemOf(line).tracking === InventoryTracking.unit;
@@ -115,7 +117,10 @@ export function takeBack(
  * units run one after the other and the second sees what the first wrote (a 409 when it no longer applies).
  */
 export class RentalDeskService {
-  constructor(private readonly moves: MoveRecorder) {}
+  constructor(
+    private readonly moves: MoveRecorder,
+    private readonly settings: RentalSettingsService,
+  ) {}
 
   checkOut(em: EntityManager, principal: Principal, id: string, input: CheckOutInput): Promise<RentalOrder> {
     return em.transactional(async (tx) => {
@@ -167,12 +172,7 @@ export class RentalDeskService {
     });
   }
 
-  async checkIn(
-    em: EntityManager,
-    principal: Principal,
-    id: string,
-    input: CheckInInput,
-  ): Promise<RentalOrderChange> {
+  async checkIn(em: EntityManager, principal: Principal, id: string, input: CheckInInput): Promise<RentalOrderChange> {
     const today = await organizationToday(em, principal.organizationId);
     const returnedOn = input.returnedOn ?? today;
     const errors: FieldError[] = [];
@@ -204,6 +204,7 @@ export class RentalDeskService {
       await tx.flush();
       order.fulfillment = fulfillmentOf(lines);
       const before = await reprice(tx, order, lines);
+      await this.settleLateCharges(tx, principal, order, today);
       if (order.fulfillment === RentalFulfillment.returned) {
         order.status = RentalOrderStatus.completed;
         order.completedAt = clock.now();
@@ -218,6 +219,15 @@ export class RentalDeskService {
       });
       return change(order, before);
     });
+  }
+
+  /**
+   * The order's draft late charges after a move that changes them (check-in: the units back are charged for the
+   * days they were actually late; extend: a later return date), those of units still out through `today`.
+   */
+  async settleLateCharges(tx: EntityManager, principal: Principal, order: RentalOrder, today?: string): Promise<void> {
+    const day = today ?? (await organizationToday(tx, principal.organizationId));
+    await refreshLateCharges(tx, order, day, latePolicy(await this.settings.get(tx, principal.organizationId)));
   }
 
   private checkUnitCount(line: RentalOrderLine, scanned: number | undefined, i: number): void {

@@ -19,6 +19,7 @@ import { RentalOrderLine } from './rental-order-line.entity';
 import type { RentalOrderInput, RentalOrderListArgs } from './rental-order.types';
 import type { RentalSettingsService } from './rental-settings.service';
 import { lockAndCheck } from './booking';
+import { overdueFilter } from './overdue';
 import { priceLine, totals } from './pricing';
 import { addToLifetimeValue } from './lifetime-value';
 
@@ -46,8 +47,10 @@ export class RentalOrderService {
     private readonly moves: MoveRecorder,
   ) {}
 
-  list(em: EntityManager, args: RentalOrderListArgs): Promise<Page<RentalOrder>> {
+  /** `today`: the organization's (Context.today), for `overdue`. */
+  list(em: EntityManager, args: RentalOrderListArgs, today: string): Promise<Page<RentalOrder>> {
     const where: Record<string, unknown> = dayRangeFilter('orderDate', args);
+    if (args.overdue != null) Object.assign(where, overdueFilter(args.overdue, today));
     if (args.status) where.status = args.status;
     if (args.customerId) where.customer = args.customerId;
     if (args.ownerId)
