@@ -42,13 +42,14 @@ export function recordUnitEvent(
 
 /**
  * Sets a unit's status; a unit going out of service leaves the pool from `from` on (availability source): a day of
- * the organization's, which every status out of service must name.
+ * the organization's (its today, db/organization-day.ts, or the day after a check-in), which every status out of
+ * service must name; null only for a status in service.
  */
-export function setUnitStatus(unit: InventoryUnit, status: UnitStatus, from?: string): void {
+export function setUnitStatus(unit: InventoryUnit, status: UnitStatus, from: string | null): void {
   const out = OUT_OF_SERVICE.includes(status);
   if (out && !from) throw new Error(`a unit goes ${status} from a day: none given`);
   unit.status = status;
-  unit.outOfServiceFrom = out ? (from ?? null) : null;
+  unit.outOfServiceFrom = out ? from : null;
 }
 
 /**

@@ -66,7 +66,7 @@ export function handOut(
     row.unit = tx.getReference(InventoryUnit, unit.id, { wrapped: true });
     row.assetTag = unit.assetTag;
     if (props.meterOut) unit.meterReading = props.meterOut;
-    setUnitStatus(unit, UnitStatus.on_rent);
+    setUnitStatus(unit, UnitStatus.on_rent, null);
     recordUnitEvent(tx, unit, 'checked_out', { userId: principal.userId, orderId: line.order.id });
   }
   tx.persist(row);
