@@ -15,6 +15,7 @@ export const EVENT_KINDS = [
   'order.extended',
   'order.swapped',
   'order.cancelled',
+  'order.overdue',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];

@@ -4,6 +4,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { TENANT_FILTER } from '../db/tenant-filter';
+import { organizationTimezone } from '../db/organization-day';
+import { localDate, today } from '../lib/calendar-days';
 import { Loaders } from './loaders';
 import type { AuditNote } from '../http/audit-note';
 import type { AuthFailure, Principal } from '../http/principal';
@@ -29,6 +31,11 @@ export interface Context<S = unknown> {
   readonly deadline?: number;
   /** The /graphql document text the query limits measured (graphql-request.ts): Apollo runs no other. */
   readonly measuredSource?: string;
+  /**
+   * The principal's organization's local date now (db/organization-day.ts): the default of every date a request
+   * leaves out and the "today" of every comparison. Its timezone is read once per request; UTC without a principal.
+   */
+  today(): Promise<string>;
   /** Session cookie control for login/logout, on this request's response. */
   cookie: { setSession(token: string): void; clearSession(): void };
 }
@@ -48,6 +55,7 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
   const em = (req.idempotency?.em ?? deps.orm.em).fork({ clear: true, keepTransactionContext: true });
   const principal = req.auth?.principal;
   if (principal) em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
+  let timezone: Promise<string> | undefined;
   return {
     requestId: req.requestId,
     get log() {
@@ -65,6 +73,11 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
     services: deps.services,
     config: deps.config,
     client: { ip: req.ip, userAgent: req.get('user-agent'), sessionToken: readCookie(req, SESSION_COOKIE) },
+    async today() {
+      if (!principal) return today();
+      timezone ??= organizationTimezone(em, principal.organizationId);
+      return localDate(await timezone);
+    },
     cookie: {
       setSession: (token) => setSessionCookie(req, res, deps.config, token),
       clearSession: () => clearSessionCookie(req, res, deps.config),

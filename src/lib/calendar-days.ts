@@ -19,7 +19,7 @@ export function addDays(day: string, n: number): string {
   return new Date(toMs(day) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Today in UTC. */
+/** Today in UTC: only where there is no organization (a record's days are its organization's, db/organization-day.ts). */
 export function today(): string {
   return clock.now().toISOString().slice(0, 10);
 }
@@ -88,16 +88,17 @@ export interface DayRange {
 
 /**
  * A checked range: both real dates, end not before start, at most `maxDays` long. Absent ends default
- * to `defaults` (availability: today and 30 days). Every problem is reported at once as a 400.
+ * to `defaults` (availability: the organization's today and 30 days). Every problem is reported at once as a 400.
  */
 export function dayRange(
   input: Partial<DayRange>,
   maxDays: number,
-  defaultDays?: number,
+  defaults?: { days: number; today: string },
   names = { start: 'startDate', end: 'endDate' },
 ): DayRange {
   const errors: FieldError[] = [];
-  const startDate = input.startDate ?? (defaultDays ? today() : undefined);
+  const defaultDays = defaults?.days;
+  const startDate = input.startDate ?? defaults?.today;
   if (!startDate) errors.push({ field: names.start, message: `${names.start} is required` });
   const startOk = startDate !== undefined && checkDay(startDate, names.start, errors);
   const endDate = input.endDate ?? (defaultDays && startOk ? addDays(startDate, defaultDays - 1) : undefined);

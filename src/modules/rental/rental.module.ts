@@ -24,6 +24,8 @@ import { RentalReturn } from './orders/rental-return.entity';
 import { RentalOrderMove } from './orders/rental-order-move.entity';
 import { RentalDeskResolver } from './orders/rental-desk.resolver';
 import { createRentalServices } from './rental.services';
+import { RentalOrderCharge } from './orders/order-charge.entity';
+import { LateChargesResolver } from './orders/late-charges.resolver';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -41,6 +43,7 @@ export const rentalModule = defineModule({
     RentalCheckout,
     RentalReturn,
     RentalOrderMove,
+    RentalOrderCharge,
     Invoice,
     Payment,
   ],
@@ -51,6 +54,7 @@ export const rentalModule = defineModule({
     InvoiceResolver,
     RentalOrderResolver,
     RentalDeskResolver,
+    LateChargesResolver,
     UnitResolver,
     RentalSettingsResolver,
   ],
@@ -58,6 +62,15 @@ export const rentalModule = defineModule({
   routes: [...inventoryRoutes, ...rentalRoutes],
   needs: [],
   services: createRentalServices,
+  schedules: [
+    {
+      // Overdue orders, their order.overdue and draft late charges (docs/rental.md): hourly, so each organization's
+      // day is seen within the hour its local midnight passes; a run changes nothing the previous one did.
+      name: 'rental-overdue',
+      cron: '5 * * * *',
+      run: ({ orm, services }) => services.overdue.runOnce(orm),
+    },
+  ],
   conflicts: {
     inventory_items_organization_id_item_number_unique: 'An inventory item with this item number already exists',
     inventory_units_organization_id_asset_tag_unique: 'A unit with this asset tag already exists',

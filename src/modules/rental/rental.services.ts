@@ -12,6 +12,8 @@ import { InvoiceService } from './orders/invoice.service';
 import { PaymentService } from './orders/payment.service';
 import { RentalOrderService } from './orders/rental-order.service';
 import { RentalSettingsService } from './orders/rental-settings.service';
+import { LateChargeService } from './orders/late-charges.service';
+import { OverdueJob } from './orders/overdue.job';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events }: SharedDeps) {
@@ -19,6 +21,7 @@ export function createRentalServices({ events }: SharedDeps) {
   const availability = new AvailabilityService();
   const rentalSettings = new RentalSettingsService();
   const invoices = new InvoiceService();
+  const desk = new RentalDeskService(moves, rentalSettings);
   return {
     inventory: new InventoryService(),
     maintenance: new MaintenanceService(),
@@ -26,8 +29,10 @@ export function createRentalServices({ events }: SharedDeps) {
     quotes: new QuoteService(availability),
     rentalSettings,
     rentalOrders: new RentalOrderService(rentalSettings, moves),
-    desk: new RentalDeskService(moves),
-    deskChanges: new RentalChangeService(moves),
+    desk,
+    lateCharges: new LateChargeService(rentalSettings),
+    overdue: new OverdueJob(moves, rentalSettings),
+    deskChanges: new RentalChangeService(moves, desk),
     units: new UnitService(),
     invoices,
     payments: new PaymentService(invoices),

@@ -1164,8 +1164,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Rental orders (paginated; status, customerId, startDate/endDate on the order date, search on customer name/email, sortBy)
-         * @description Rental orders (paginated; status, customerId, order-date range, search on customer name and email)
+         * Rental orders (paginated; status, customerId, startDate/endDate on the order date, overdue=true|false on the organization's today, search on customer name/email, sortBy)
+         * @description Rental orders (paginated; status, customerId, order-date range, overdue, search on customer name and email)
          */
         get: operations["transactions"];
         put?: never;
@@ -1199,6 +1199,26 @@ export interface paths {
          * @description While reserved: new dates and/or lines, re-checked against other orders and re-priced
          */
         patch: operations["updateTransaction"];
+        trace?: never;
+    };
+    "/api/transactions/{id}/late-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The late charges the transaction owes on the organization's today, per line (a preview; the overdue job records them as drafts)
+         * @description The late charges a transaction owes today (a preview; the overdue job records them as drafts)
+         */
+        get: operations["transactionLateCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/transactions/{id}/complete": {
@@ -1334,7 +1354,7 @@ export interface paths {
          */
         get: operations["rentalSettings"];
         /**
-         * Set the currency and tax rate in percent (admin)
+         * Set the currency, the tax rate in percent and the late-charge policy (admin)
          * @description Set the currency and tax rate (admin); applies to transactions created afterwards
          */
         put: operations["updateRentalSettings"];
@@ -11443,6 +11463,8 @@ export interface operations {
                 customerId?: string;
                 /** @description Only transactions of customers this user owns (the customer's contact owner) */
                 ownerId?: string;
+                /** @description true: overdue transactions (units out past the return date, the organization's today); false: the others */
+                overdue?: boolean;
             };
             header?: never;
             path?: never;
@@ -11475,6 +11497,7 @@ export interface operations {
                             status: "pending" | "completed" | "cancelled";
                             /** @enum {string} */
                             fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            overdue: boolean;
                             lines: {
                                 id: string;
                                 itemId: string;
@@ -11603,7 +11626,7 @@ export interface operations {
                 "application/json": {
                     /** @description A customer of your organization */
                     customerId: string;
-                    /** @description YYYY-MM-DD; default today (UTC) */
+                    /** @description YYYY-MM-DD; default the organization’s today */
                     orderDate?: string;
                     /** @description First rental day (YYYY-MM-DD) */
                     pickupDate: string;
@@ -11644,6 +11667,7 @@ export interface operations {
                         status: "pending" | "completed" | "cancelled";
                         /** @enum {string} */
                         fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                        overdue: boolean;
                         lines: {
                             id: string;
                             itemId: string;
@@ -11835,6 +11859,7 @@ export interface operations {
                         status: "pending" | "completed" | "cancelled";
                         /** @enum {string} */
                         fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                        overdue: boolean;
                         lines: {
                             id: string;
                             itemId: string;
@@ -12033,6 +12058,7 @@ export interface operations {
                             status: "pending" | "completed" | "cancelled";
                             /** @enum {string} */
                             fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            overdue: boolean;
                             lines: {
                                 id: string;
                                 itemId: string;
@@ -12184,6 +12210,99 @@ export interface operations {
             };
         };
     };
+    transactionLateCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transactionId: string;
+                        asOf: string;
+                        returnDate: string;
+                        overdue: boolean;
+                        /** Format: int32 */
+                        daysLate: number;
+                        enabled: boolean;
+                        /** Format: int32 */
+                        graceDays: number;
+                        lines: {
+                            lineId: string;
+                            itemNumber: string;
+                            itemName: string;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** Format: int32 */
+                            quantityOut: number;
+                            /** Format: int32 */
+                            days: number;
+                            /** Format: int32 */
+                            unitDays: number;
+                            rate: string;
+                            amount: string;
+                        }[];
+                        total: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     completeTransaction: {
         parameters: {
             query?: never;
@@ -12222,6 +12341,7 @@ export interface operations {
                         status: "pending" | "completed" | "cancelled";
                         /** @enum {string} */
                         fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                        overdue: boolean;
                         lines: {
                             id: string;
                             itemId: string;
@@ -12416,6 +12536,7 @@ export interface operations {
                         status: "pending" | "completed" | "cancelled";
                         /** @enum {string} */
                         fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                        overdue: boolean;
                         lines: {
                             id: string;
                             itemId: string;
@@ -12647,6 +12768,7 @@ export interface operations {
                         status: "pending" | "completed" | "cancelled";
                         /** @enum {string} */
                         fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                        overdue: boolean;
                         lines: {
                             id: string;
                             itemId: string;
@@ -12885,6 +13007,7 @@ export interface operations {
                             status: "pending" | "completed" | "cancelled";
                             /** @enum {string} */
                             fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            overdue: boolean;
                             lines: {
                                 id: string;
                                 itemId: string;
@@ -13096,6 +13219,7 @@ export interface operations {
                             status: "pending" | "completed" | "cancelled";
                             /** @enum {string} */
                             fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            overdue: boolean;
                             lines: {
                                 id: string;
                                 itemId: string;
@@ -13322,6 +13446,7 @@ export interface operations {
                             status: "pending" | "completed" | "cancelled";
                             /** @enum {string} */
                             fulfillment: "reserved" | "partially_out" | "out" | "partially_returned" | "returned" | "cancelled";
+                            overdue: boolean;
                             lines: {
                                 id: string;
                                 itemId: string;
@@ -13506,6 +13631,10 @@ export interface operations {
                         organizationId: string;
                         currency: string;
                         taxRate: string;
+                        lateChargesEnabled: boolean;
+                        /** Format: int32 */
+                        lateGraceDays: number;
+                        lateRatePerDay: string | null;
                     };
                 };
             };
@@ -13559,7 +13688,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "currency": "USD",
-                 *       "taxRate": "8.25"
+                 *       "taxRate": "8.25",
+                 *       "lateChargesEnabled": true,
+                 *       "lateGraceDays": 1,
+                 *       "lateRatePerDay": null
                  *     }
                  */
                 "application/json": {
@@ -13567,6 +13699,15 @@ export interface operations {
                     currency?: string;
                     /** @description Percent, 0 to 100, at most 3 decimals, e.g. "8.25" */
                     taxRate?: string;
+                    /** @description Overdue orders accrue draft late charges */
+                    lateChargesEnabled?: boolean;
+                    /**
+                     * Format: int32
+                     * @description Late days not charged, 0 to 365
+                     */
+                    lateGraceDays?: number;
+                    /** @description Late charge per unit and day; null: the item’s daily rate */
+                    lateRatePerDay?: string;
                 };
             };
         };
@@ -13586,6 +13727,10 @@ export interface operations {
                         organizationId: string;
                         currency: string;
                         taxRate: string;
+                        lateChargesEnabled: boolean;
+                        /** Format: int32 */
+                        lateGraceDays: number;
+                        lateRatePerDay: string | null;
                     };
                 };
             };

@@ -9,7 +9,7 @@ import type { CommunicationRecord, RecentCommunications } from './recent-communi
 import type { CustomerIntelligence, RentalHistoryEvidence, SentimentInsight } from './customer-intelligence.types';
 import { customerOrders, organizationOrders, overdueInvoices } from './customer-intelligence.query';
 import type { FeatureGate } from '../../accounts/organizations/organization-ai.service';
-import { organizationToday } from '../organization-today';
+import { organizationToday } from '../../../db/organization-day';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Communications read: the last 180 days; activity compares the last 30 days with the 30 before. */

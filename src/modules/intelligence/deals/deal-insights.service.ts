@@ -10,7 +10,7 @@ import { Task, TaskPriority, TaskSource } from '../../sales/tasks/task.entity';
 import type { TaskService } from '../../sales/tasks/task.service';
 import { dealHistory } from './deal-history.query';
 import type { OpportunityInsights } from './deal-insights.types';
-import { organizationToday } from '../organization-today';
+import { organizationToday } from '../../../db/organization-day';
 
 /**
  * Deal insights (docs/ai.md, "Deal insights"): the opportunity against the organization's own closed

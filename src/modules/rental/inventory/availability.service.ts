@@ -1,3 +1,4 @@
+import { organizationToday } from '../../../db/organization-day';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Page, pagination } from '../../../db/pagination';
 import { findOr404 } from '../../../db/find-or-404';
@@ -37,6 +38,11 @@ function group(rows: AvailabilityRow[], range: DayRange): ItemAvailability[] {
   return out;
 }
 
+/** Without a startDate a range starts on the organization's today and covers DEFAULT_AVAILABILITY_DAYS. */
+async function defaultRange(em: EntityManager, organizationId: string, args: { startDate?: string }) {
+  return { days: DEFAULT_AVAILABILITY_DAYS, today: args.startDate ?? (await organizationToday(em, organizationId)) };
+}
+
 /**
  * Units available per item per day (docs/rental.md, Availability). Raw SQL does not pass through the
  * tenant filter, so every query here carries the organization id explicitly.
@@ -49,7 +55,7 @@ export class AvailabilityService {
     args: AvailabilityRangeArgs,
   ): Promise<ItemAvailability> {
     const item = await findOr404(em, InventoryItem, id, 'Inventory item');
-    const range = dayRange(args, MAX_AVAILABILITY_DAYS, DEFAULT_AVAILABILITY_DAYS);
+    const range = dayRange(args, MAX_AVAILABILITY_DAYS, await defaultRange(em, organizationId, args));
     return (await this.compute(em, { organizationId, itemIds: [item.id], ...range }))[0];
   }
 
@@ -58,7 +64,7 @@ export class AvailabilityService {
     organizationId: string,
     args: CatalogAvailabilityArgs,
   ): Promise<Page<ItemAvailability>> {
-    const range = dayRange(args, MAX_AVAILABILITY_DAYS, DEFAULT_AVAILABILITY_DAYS);
+    const range = dayRange(args, MAX_AVAILABILITY_DAYS, await defaultRange(em, organizationId, args));
     const filter: AvailabilityFilter = {
       organizationId,
       category: args.category,

@@ -4,7 +4,7 @@ import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
 import { AppError, ErrorCode, FieldError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
-import { today } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import { applyPatch } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
 import type { Principal } from '../../../http/principal';
@@ -40,10 +40,16 @@ export function recordUnitEvent(
   em.persist(event);
 }
 
-/** Sets a unit's status; a unit going out of service leaves the pool from `from` on (availability source). */
-export function setUnitStatus(unit: InventoryUnit, status: UnitStatus, from: string = today()): void {
+/**
+ * Sets a unit's status; a unit going out of service leaves the pool from `from` on (availability source): a day of
+ * the organization's (its today, db/organization-day.ts, or the day after a check-in), which every status out of
+ * service must name; null only for a status in service.
+ */
+export function setUnitStatus(unit: InventoryUnit, status: UnitStatus, from: string | null): void {
+  const out = OUT_OF_SERVICE.includes(status);
+  if (out && !from) throw new Error(`a unit goes ${status} from a day: none given`);
   unit.status = status;
-  unit.outOfServiceFrom = OUT_OF_SERVICE.includes(status) ? from : null;
+  unit.outOfServiceFrom = out ? from : null;
 }
 
 /**
@@ -108,7 +114,7 @@ export class UnitService {
       if (input.status !== undefined && input.status !== unit.status) {
         if (unit.status === UnitStatus.on_rent)
           throw AppError.conflict(`${unit.assetTag} is on rent: check it in before changing its status`);
-        setUnitStatus(unit, input.status);
+        setUnitStatus(unit, input.status, await organizationToday(tx, principal.organizationId));
         recordUnitEvent(tx, unit, 'status_changed', { userId: principal.userId });
       }
       await this.syncQuantity(tx, item);

@@ -91,13 +91,16 @@ export function change(order: RentalOrder, previousTotal: string): RentalOrderCh
   };
 }
 
+/** Who made a move: a member (a principal), or the service itself (userId null: the overdue job). */
+export type MoveActor = Pick<Principal, 'organizationId'> & { userId: string | null };
+
 /** Records a move: the outbox event and the order's history line (the customer's timeline). */
 export class MoveRecorder {
   constructor(private readonly events: EventEmitter) {}
 
   record(
     tx: EntityManager,
-    principal: Principal,
+    principal: MoveActor,
     order: RentalOrder,
     move: { kind: string; event: EventKind; title: string; detail?: string; data?: Record<string, unknown> },
   ): void {
@@ -110,7 +113,7 @@ export class MoveRecorder {
       occurredAt: clock.now(),
       title: move.title,
       detail: move.detail ?? null,
-      user: tx.getReference(User, principal.userId, { wrapped: true }),
+      user: principal.userId ? tx.getReference(User, principal.userId, { wrapped: true }) : null,
     });
     tx.persist(row);
     this.emit(tx, principal, order, move.event, move.data);
@@ -119,7 +122,7 @@ export class MoveRecorder {
   /** The outbox event of a move: the order's state after it, and what the move adds. */
   emit(
     tx: EntityManager,
-    principal: Principal,
+    principal: MoveActor,
     order: RentalOrder,
     event: EventKind,
     data?: Record<string, unknown>,

@@ -5,7 +5,6 @@ import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { formatMoney } from '../../../lib/money';
-import { today } from '../../../lib/calendar-days';
 import { RentalOrder } from './rental-order.entity';
 
 /**
@@ -25,6 +24,13 @@ registerEnumType(InvoiceStatus, {
 });
 
 export type StoredInvoiceStatus = Exclude<InvoiceStatus, InvoiceStatus.overdue>;
+
+/** The status on the organization's `today` (the field `status`, InvoiceResolver): overdue is derived, never stored. */
+export function invoiceStatusOn(invoice: Pick<Invoice, 'storedStatus' | 'dueDate'>, today: string): InvoiceStatus {
+  return invoice.storedStatus === InvoiceStatus.sent && invoice.dueDate < today
+    ? InvoiceStatus.overdue
+    : invoice.storedStatus;
+}
 
 @ObjectType('Invoice')
 @Entity({ tableName: 'invoices' })
@@ -65,13 +71,6 @@ export class Invoice extends TenantEntity {
   @Field({ description: 'e.g. INV-000042' })
   get invoiceNumber(): string {
     return `INV-${String(this.number).padStart(6, '0')}`;
-  }
-
-  @Field(() => InvoiceStatus)
-  get status(): InvoiceStatus {
-    return this.storedStatus === InvoiceStatus.sent && this.dueDate < today()
-      ? InvoiceStatus.overdue
-      : this.storedStatus;
   }
 
   @Field({ description: 'total - amountPaid' })

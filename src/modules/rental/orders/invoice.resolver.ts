@@ -4,7 +4,7 @@ import type { RentalContext } from '../rental.services';
 import type { Page } from '../../../db/pagination';
 import { AppError } from '../../../lib/errors';
 import { Customer } from '../../crm/customers/customer.entity';
-import { Invoice } from './invoice.entity';
+import { Invoice, InvoiceStatus, invoiceStatusOn } from './invoice.entity';
 import { Payment } from './payment.entity';
 import {
   InvoiceInput,
@@ -21,8 +21,8 @@ export class InvoiceResolver {
     description:
       'Invoices (paginated; status incl. overdue, customerId, issue-date range, search on customer name and email)',
   })
-  invoices(@Args() args: InvoiceListArgs, @Ctx() ctx: RentalContext): Promise<Page<Invoice>> {
-    return ctx.services.invoices.list(ctx.em, args);
+  async invoices(@Args() args: InvoiceListArgs, @Ctx() ctx: RentalContext): Promise<Page<Invoice>> {
+    return ctx.services.invoices.list(ctx.em, args, await ctx.today());
   }
 
   @Query(() => Invoice)
@@ -66,6 +66,11 @@ export class InvoiceResolver {
     @Ctx() ctx: RentalContext,
   ): Promise<Payment> {
     return ctx.services.payments.record(ctx.em, ctx.principal, invoiceId, input);
+  }
+
+  @FieldResolver(() => InvoiceStatus, { description: 'overdue: sent, unpaid and due before the organization’s today' })
+  async status(@Root() invoice: Invoice, @Ctx() ctx: Context): Promise<InvoiceStatus> {
+    return invoiceStatusOn(invoice, await ctx.today());
   }
 
   @FieldResolver(() => Customer)

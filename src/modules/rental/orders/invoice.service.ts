@@ -9,7 +9,8 @@ import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { findOr404, referenced } from '../../../db/find-or-404';
-import { addDays, checkDay, today } from '../../../lib/calendar-days';
+import { addDays, checkDay } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { Invoice, InvoiceStatus } from './invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
@@ -29,11 +30,14 @@ const LIST: ListSpec<Invoice> = {
   defaultSort: { field: 'number', order: SortOrder.desc },
 };
 
-/** `overdue` is not stored: a sent invoice past its due date. `sent` therefore means sent and not yet due. */
-function statusFilter(status: InvoiceStatus | undefined): Record<string, unknown> {
+/**
+ * `overdue` is not stored: a sent invoice past its due date (the organization's today). `sent` therefore means
+ * sent and not yet due.
+ */
+function statusFilter(status: InvoiceStatus | undefined, today: string): Record<string, unknown> {
   if (!status) return {};
-  if (status === InvoiceStatus.overdue) return { storedStatus: InvoiceStatus.sent, dueDate: { $lt: today() } };
-  if (status === InvoiceStatus.sent) return { storedStatus: InvoiceStatus.sent, dueDate: { $gte: today() } };
+  if (status === InvoiceStatus.overdue) return { storedStatus: InvoiceStatus.sent, dueDate: { $lt: today } };
+  if (status === InvoiceStatus.sent) return { storedStatus: InvoiceStatus.sent, dueDate: { $gte: today } };
   return { storedStatus: status };
 }
 
@@ -44,8 +48,12 @@ export async function lockInvoice(tx: EntityManager, id: string): Promise<Invoic
 
 /** Invoices from transactions: a per-organization number sequence, due dates, draft -> sent -> paid (by payments) or void. */
 export class InvoiceService {
-  list(em: EntityManager, args: InvoiceListArgs): Promise<Page<Invoice>> {
-    const where: Record<string, unknown> = { ...dayRangeFilter('issueDate', args), ...statusFilter(args.status) };
+  /** `today`: the organization's (Context.today), for the derived status overdue. */
+  list(em: EntityManager, args: InvoiceListArgs, today: string): Promise<Page<Invoice>> {
+    const where: Record<string, unknown> = {
+      ...dayRangeFilter('issueDate', args),
+      ...statusFilter(args.status, today),
+    };
     if (args.customerId) where.customer = args.customerId;
     return listPage(em, Invoice, args, LIST, where as FilterQuery<Invoice>);
   }
@@ -54,8 +62,8 @@ export class InvoiceService {
     return findOr404(em, Invoice, id, 'Invoice');
   }
 
-  create(em: EntityManager, principal: Principal, input: InvoiceInput): Promise<Invoice> {
-    const issueDate = input.issueDate ?? today();
+  async create(em: EntityManager, principal: Principal, input: InvoiceInput): Promise<Invoice> {
+    const issueDate = input.issueDate ?? (await organizationToday(em, principal.organizationId));
     const errors: FieldError[] = [];
     const issueOk = checkDay(issueDate, 'issueDate', errors);
     const dueDate = input.dueDate ?? (issueOk ? addDays(issueDate, DEFAULT_PAYMENT_TERM_DAYS) : undefined);
@@ -91,7 +99,9 @@ export class InvoiceService {
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, id);
       if (invoice.storedStatus !== InvoiceStatus.draft)
-        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status}; only a draft can be sent`);
+        throw AppError.conflict(
+          `Invoice ${invoice.invoiceNumber} is ${invoice.storedStatus}; only a draft can be sent`,
+        );
       Object.assign(invoice, { storedStatus: InvoiceStatus.sent, sentAt: clock.now() });
       return invoice;
     });
@@ -102,7 +112,7 @@ export class InvoiceService {
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, id);
       if (invoice.storedStatus === InvoiceStatus.void || invoice.storedStatus === InvoiceStatus.paid)
-        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} (final)`);
+        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.storedStatus} (final)`);
       if (!new Decimal(invoice.amountPaid).isZero())
         throw AppError.conflict(`Invoice ${invoice.invoiceNumber} has payments and cannot be voided`);
       Object.assign(invoice, { storedStatus: InvoiceStatus.void, voidedAt: clock.now() });

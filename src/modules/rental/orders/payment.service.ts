@@ -7,7 +7,8 @@ import { clock } from '../../../lib/clock';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { formatMoney } from '../../../lib/money';
-import { checkDay, today } from '../../../lib/calendar-days';
+import { checkDay } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import { InvoiceStatus } from './invoice.entity';
 import { Payment } from './payment.entity';
 import type { PaymentInput, PaymentListArgs } from './invoice.types';
@@ -32,8 +33,8 @@ export class PaymentService {
     return listPage(em, Payment, args, LIST, { invoice: invoice.id });
   }
 
-  record(em: EntityManager, principal: Principal, invoiceId: string, input: PaymentInput): Promise<Payment> {
-    const paidOn = input.paidOn ?? today();
+  async record(em: EntityManager, principal: Principal, invoiceId: string, input: PaymentInput): Promise<Payment> {
+    const paidOn = input.paidOn ?? (await organizationToday(em, principal.organizationId));
     const errors: FieldError[] = [];
     checkDay(paidOn, 'paidOn', errors);
     const amount = new Decimal(input.amount);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../lib/errors';
-import { addDays, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
+import { addDays, dayRange, daysInclusive } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { InventoryTracking } from '../inventory/inventory-item.entity';
@@ -23,11 +24,10 @@ const RANGE_NAMES = { start: 'pickupDate', end: 'returnDate' };
  * same transaction, and answers the price difference.
  */
 export class RentalChangeService {
-  private readonly desk: RentalDeskService;
-
-  constructor(private readonly moves: MoveRecorder) {
-    this.desk = new RentalDeskService(moves);
-  }
+  constructor(
+    private readonly moves: MoveRecorder,
+    private readonly desk: RentalDeskService,
+  ) {}
 
   /** While reserved: new dates and/or new lines (replacing them), checked against every other order. */
   update(
@@ -128,6 +128,7 @@ export class RentalChangeService {
       order.rentalDays = daysInclusive(order.pickupDate, order.returnDate);
       lines.forEach((l) => (l.returnDate = order.returnDate));
       const before = await reprice(tx, order, lines);
+      await this.desk.settleLateCharges(tx, principal, order);
       this.moves.record(tx, principal, order, {
         kind: 'extended',
         event: 'order.extended',
@@ -158,7 +159,12 @@ export class RentalChangeService {
       const next = unitByTag(units, newTag, 'newAssetTag');
       const last = await tx.findOne(RentalCheckout, { line: line.id }, { orderBy: { checkedOutAt: 'desc' } });
       this.desk.assertFits(next, line);
-      takeBack(tx, principal, line, back, { ...entry, quantity: 1, kind: ReturnKind.swap, returnedOn: today() });
+      takeBack(tx, principal, line, back, {
+        ...entry,
+        quantity: 1,
+        kind: ReturnKind.swap,
+        returnedOn: await organizationToday(tx, principal.organizationId),
+      });
       handOut(tx, principal, line, next, {
         quantity: 1,
         meterOut: input.meterOut,

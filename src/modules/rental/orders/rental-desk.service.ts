@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ErrorCode, FieldError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
-import { addDays, checkDay, today } from '../../../lib/calendar-days';
+import { addDays, checkDay } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import type { Principal } from '../../../http/principal';
 import { User } from '../../accounts/users/user.entity';
 import { InventoryItem, InventoryTracking } from '../inventory/inventory-item.entity';
@@ -14,6 +15,8 @@ import { RentalReturn, ReturnCondition, ReturnKind } from './rental-return.entit
 import type { CheckInInput, CheckInReturnInput, CheckOutInput, RentalOrderChange } from './rental-desk.types';
 import { change, fulfillmentOf, lineById, linesOf, lockPendingOrder, MoveRecorder, reprice } from './desk-support';
 import { addToLifetimeValue } from './lifetime-value';
+import type { RentalSettingsService } from './rental-settings.service';
+import { latePolicy, refreshLateCharges } from './order-charges';
 
 const itemOf = (line: RentalOrderLine) => line.item.getEntity() as InventoryItem;
 const tracked = (line: RentalOrderLine) => itemOf(line).tracking === InventoryTracking.unit;
@@ -63,7 +66,7 @@ export function handOut(
     row.unit = tx.getReference(InventoryUnit, unit.id, { wrapped: true });
     row.assetTag = unit.assetTag;
     if (props.meterOut) unit.meterReading = props.meterOut;
-    setUnitStatus(unit, UnitStatus.on_rent);
+    setUnitStatus(unit, UnitStatus.on_rent, null);
     recordUnitEvent(tx, unit, 'checked_out', { userId: principal.userId, orderId: line.order.id });
   }
   tx.persist(row);
@@ -114,7 +117,10 @@ export function takeBack(
  * units run one after the other and the second sees what the first wrote (a 409 when it no longer applies).
  */
 export class RentalDeskService {
-  constructor(private readonly moves: MoveRecorder) {}
+  constructor(
+    private readonly moves: MoveRecorder,
+    private readonly settings: RentalSettingsService,
+  ) {}
 
   checkOut(em: EntityManager, principal: Principal, id: string, input: CheckOutInput): Promise<RentalOrder> {
     return em.transactional(async (tx) => {
@@ -166,10 +172,11 @@ export class RentalDeskService {
     });
   }
 
-  checkIn(em: EntityManager, principal: Principal, id: string, input: CheckInInput): Promise<RentalOrderChange> {
-    const returnedOn = input.returnedOn ?? today();
+  async checkIn(em: EntityManager, principal: Principal, id: string, input: CheckInInput): Promise<RentalOrderChange> {
+    const today = await organizationToday(em, principal.organizationId);
+    const returnedOn = input.returnedOn ?? today;
     const errors: FieldError[] = [];
-    if (checkDay(returnedOn, 'returnedOn', errors) && returnedOn > today())
+    if (checkDay(returnedOn, 'returnedOn', errors) && returnedOn > today)
       errors.push({ field: 'returnedOn', message: 'returnedOn must not be after today' });
     if (errors.length) throw AppError.validation(errors);
     return em.transactional(async (tx) => {
@@ -197,6 +204,7 @@ export class RentalDeskService {
       await tx.flush();
       order.fulfillment = fulfillmentOf(lines);
       const before = await reprice(tx, order, lines);
+      await this.settleLateCharges(tx, principal, order, today);
       if (order.fulfillment === RentalFulfillment.returned) {
         order.status = RentalOrderStatus.completed;
         order.completedAt = clock.now();
@@ -211,6 +219,15 @@ export class RentalDeskService {
       });
       return change(order, before);
     });
+  }
+
+  /**
+   * The order's draft late charges after a move that changes them (check-in: the units back are charged for the
+   * days they were actually late; extend: a later return date), those of units still out through `today`.
+   */
+  async settleLateCharges(tx: EntityManager, principal: Principal, order: RentalOrder, today?: string): Promise<void> {
+    const day = today ?? (await organizationToday(tx, principal.organizationId));
+    await refreshLateCharges(tx, order, day, latePolicy(await this.settings.get(tx, principal.organizationId)));
   }
 
   private checkUnitCount(line: RentalOrderLine, scanned: number | undefined, i: number): void {

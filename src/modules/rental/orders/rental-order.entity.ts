@@ -103,6 +103,10 @@ export class RentalOrder extends TenantEntity {
   @Property({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null = null;
 
+  /** The return date the overdue job last announced order.overdue for (once per overdue spell; overdue.job.ts). */
+  @Property({ type: 'date', nullable: true })
+  overdueNotifiedFor: string | null = null;
+
   @ManyToOne({ entity: () => User, ref: true, nullable: true, deleteRule: 'set null' })
   createdBy: Ref<User> | null = null;
 

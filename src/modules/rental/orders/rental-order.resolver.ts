@@ -11,10 +11,11 @@ import { MAX_LINES, RentalOrderInput, RentalOrderListArgs, RentalOrderPage } fro
 @Resolver(() => RentalOrder)
 export class RentalOrderResolver {
   @Query(() => RentalOrderPage, {
-    description: 'Rental orders (paginated; status, customerId, order-date range, search on customer name and email)',
+    description:
+      'Rental orders (paginated; status, customerId, order-date range, overdue, search on customer name and email)',
   })
-  transactions(@Args() args: RentalOrderListArgs, @Ctx() ctx: RentalContext): Promise<Page<RentalOrder>> {
-    return ctx.services.rentalOrders.list(ctx.em, args);
+  async transactions(@Args() args: RentalOrderListArgs, @Ctx() ctx: RentalContext): Promise<Page<RentalOrder>> {
+    return ctx.services.rentalOrders.list(ctx.em, args, await ctx.today());
   }
 
   @Query(() => RentalOrder)

@@ -9,7 +9,7 @@ const LINE_FIELDS =
   'id itemId itemNumber itemName position quantity quantityOut quantityReturned days billedDays breakdown { period count days rate amount } unitPrice amount';
 const HISTORY = '{ id kind occurredAt title detail userId }';
 const ORDER_FIELDS =
-  'id organizationId customerId customer { id name email } orderDate pickupDate returnDate rentalDays status fulfillment';
+  'id organizationId customerId customer { id name email } orderDate pickupDate returnDate rentalDays status fulfillment overdue';
 const TOTALS = 'subtotal taxRate tax total currency notes completedAt cancelledAt createdById';
 /** A page of transactions: the lines without what went out and came back (the query cost of 100 orders). */
 const LISTED = `{ ${ORDER_FIELDS} lines { ${LINE_FIELDS} } ${TOTALS} createdAt updatedAt }`;
@@ -26,7 +26,7 @@ export const rentalRoutes: RouteRow[] = [
     operation: 'transactions',
     tag: 'Transactions',
     summary:
-      'Rental orders (paginated; status, customerId, startDate/endDate on the order date, search on customer name/email, sortBy)',
+      "Rental orders (paginated; status, customerId, startDate/endDate on the order date, overdue=true|false on the organization's today, search on customer name/email, sortBy)",
     selection: `{ data ${LISTED} pagination { currentPage totalPages totalItems pageSize hasNextPage hasPreviousPage } }`,
   },
   {
@@ -36,6 +36,16 @@ export const rentalRoutes: RouteRow[] = [
     tag: 'Transactions',
     summary: 'One rental order with its lines',
     selection: TRANSACTION,
+  },
+  {
+    method: 'GET',
+    path: '/api/transactions/:id/late-charges',
+    operation: 'transactionLateCharges',
+    tag: 'Transactions',
+    summary:
+      "The late charges the transaction owes on the organization's today, per line (a preview; the overdue job records them as drafts)",
+    selection:
+      '{ transactionId asOf returnDate overdue daysLate enabled graceDays lines { lineId itemNumber itemName quantity quantityOut days unitDays rate amount } total }',
   },
   {
     method: 'POST',
@@ -86,8 +96,8 @@ export const rentalRoutes: RouteRow[] = [
     operation: 'updateRentalSettings',
     body: 'input',
     tag: 'Settings',
-    summary: 'Set the currency and tax rate in percent (admin)',
-    example: { currency: 'USD', taxRate: '8.25' },
+    summary: 'Set the currency, the tax rate in percent and the late-charge policy (admin)',
+    example: { currency: 'USD', taxRate: '8.25', lateChargesEnabled: true, lateGraceDays: 1, lateRatePerDay: null },
   },
   ...invoiceRoutes,
 ];

@@ -9,7 +9,8 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { findOr404, referenced } from '../../../db/find-or-404';
-import { checkDay, dayRange, daysInclusive, today } from '../../../lib/calendar-days';
+import { checkDay, dayRange, daysInclusive } from '../../../lib/calendar-days';
+import { organizationToday } from '../../../db/organization-day';
 import { dayRangeFilter } from '../../../db/day-range';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
 import { RentalFulfillment, RentalOrder, RentalOrderStatus } from './rental-order.entity';
@@ -18,6 +19,7 @@ import { RentalOrderLine } from './rental-order-line.entity';
 import type { RentalOrderInput, RentalOrderListArgs } from './rental-order.types';
 import type { RentalSettingsService } from './rental-settings.service';
 import { lockAndCheck } from './booking';
+import { overdueFilter } from './overdue';
 import { priceLine, totals } from './pricing';
 import { addToLifetimeValue } from './lifetime-value';
 
@@ -45,8 +47,10 @@ export class RentalOrderService {
     private readonly moves: MoveRecorder,
   ) {}
 
-  list(em: EntityManager, args: RentalOrderListArgs): Promise<Page<RentalOrder>> {
+  /** `today`: the organization's (Context.today), for `overdue`. */
+  list(em: EntityManager, args: RentalOrderListArgs, today: string): Promise<Page<RentalOrder>> {
     const where: Record<string, unknown> = dayRangeFilter('orderDate', args);
+    if (args.overdue != null) Object.assign(where, overdueFilter(args.overdue, today));
     if (args.status) where.status = args.status;
     if (args.customerId) where.customer = args.customerId;
     if (args.ownerId)
@@ -58,12 +62,12 @@ export class RentalOrderService {
     return findOr404(em, RentalOrder, id, 'Transaction');
   }
 
-  create(em: EntityManager, principal: Principal, input: RentalOrderInput): Promise<RentalOrder> {
+  async create(em: EntityManager, principal: Principal, input: RentalOrderInput): Promise<RentalOrder> {
     const range = dayRange({ startDate: input.pickupDate, endDate: input.returnDate }, MAX_RENTAL_DAYS, undefined, {
       start: 'pickupDate',
       end: 'returnDate',
     });
-    const orderDate = input.orderDate ?? today();
+    const orderDate = input.orderDate ?? (await organizationToday(em, principal.organizationId));
     const errors: FieldError[] = [];
     checkDay(orderDate, 'orderDate', errors);
     const seen = new Set<string>();

@@ -1,6 +1,7 @@
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsBoolean,
   IsEnum,
   IsInt,
   IsOptional,
@@ -38,7 +39,7 @@ export class RentalOrderInput {
   @IsUUID('all', { message: 'customerId must be a UUID' })
   customerId: string;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; default today (UTC)' })
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; default the organization’s today' })
   orderDate?: string;
 
   @Field({ description: 'First rental day (YYYY-MM-DD)' })
@@ -61,7 +62,7 @@ export class RentalOrderInput {
 
 /**
  * sortBy: orderDate, pickupDate, returnDate, total, status, createdAt, updatedAt, name, email (the customer's). search: customer name and email.
- * startDate/endDate: order date range (inclusive). ownerId: the customer's owner.
+ * startDate/endDate: order date range (inclusive). ownerId: the customer's owner. overdue: see overdue.ts.
  */
 @ArgsType()
 export class RentalOrderListArgs extends ListArgs {
@@ -82,4 +83,13 @@ export class RentalOrderListArgs extends ListArgs {
   @IsOptional()
   @IsUUID('all', { message: 'ownerId must be a UUID' })
   ownerId?: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "true: overdue transactions (units out past the return date, the organization's today); false: the others",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'overdue must be true or false' })
+  overdue?: boolean;
 }

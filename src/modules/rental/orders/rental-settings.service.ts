@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import { Organization } from '../../accounts/organizations/organization.entity';
+import { formatMoney } from '../../../lib/money';
 import { RentalSettings } from './rental-settings.entity';
 import type { RentalSettingsInput } from './rental-settings.types';
 
-/** Currency and tax rate of the organization (defaults USD and 0 % until an admin sets them). */
+/** Currency, tax rate and late-charge policy of the organization (defaults until an admin sets them). */
 export class RentalSettingsService {
   async get(em: EntityManager, organizationId: string): Promise<RentalSettings> {
     return (
@@ -18,6 +19,10 @@ export class RentalSettingsService {
       const settings = await this.get(tx, organizationId);
       if (input.currency !== undefined) settings.currency = input.currency;
       if (input.taxRate !== undefined) settings.taxRate = new Decimal(input.taxRate).toFixed(3);
+      if (input.lateChargesEnabled != null) settings.lateChargesEnabled = input.lateChargesEnabled;
+      if (input.lateGraceDays != null) settings.lateGraceDays = input.lateGraceDays;
+      if (input.lateRatePerDay !== undefined)
+        settings.lateRatePerDay = input.lateRatePerDay === null ? null : formatMoney(input.lateRatePerDay);
       tx.persist(settings);
       return settings;
     });

@@ -10,6 +10,7 @@ export const rentalRules: RootRules = {
     invoices: isAuthenticated,
     invoice: isAuthenticated,
     payments: isAuthenticated,
+    transactionLateCharges: isAuthenticated,
   },
   Mutation: {
     createTransaction: isAuthenticated,

@@ -2,6 +2,7 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../../../lib/clock';
 import { TENANT_FILTER } from '../../../db/tenant-filter';
 import { firstWriterWins } from '../../../db/first-writer-wins';
+import { organizationToday } from '../../../db/organization-day';
 import type { TaskService } from '../tasks/task.service';
 import { Task, TaskPriority, TaskSource } from '../tasks/task.entity';
 import { Opportunity } from './opportunity.entity';
@@ -64,7 +65,7 @@ export class StageDriftJob {
           customerId: opp.customerId,
           opportunityId: opp.id,
           priority: TaskPriority.medium,
-          dueDate: now.toISOString().slice(0, 10),
+          dueDate: await organizationToday(tx, row.organization_id, now),
           source: TaskSource.opportunity,
           sourceId: opp.id,
           dedupeKey,

@@ -14,8 +14,8 @@ export class TaskResolver {
     description:
       'Tasks (paginated; status, priority, assigneeId/ownerId, contactId, customerId, opportunityId, due-date range, overdue)',
   })
-  tasks(@Args() args: TaskListArgs, @Ctx() ctx: SalesContext): Promise<Page<Task>> {
-    return ctx.services.tasks.list(ctx.em, args);
+  async tasks(@Args() args: TaskListArgs, @Ctx() ctx: SalesContext): Promise<Page<Task>> {
+    return ctx.services.tasks.list(ctx.em, args, await ctx.today());
   }
 
   @Query(() => Task)

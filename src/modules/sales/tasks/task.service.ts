@@ -15,7 +15,6 @@ import { Customer } from '../../crm/customers/customer.entity';
 import { Opportunity } from '../opportunities/opportunity.entity';
 import { deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404, referenced } from '../../../db/find-or-404';
-import { today } from '../../../lib/calendar-days';
 import { Task, TaskPriority, TaskSource, TaskStatus } from './task.entity';
 import type { TaskInput, TaskListArgs, TaskUpdateInput } from './task.types';
 import { dayRangeFilter } from '../../../db/day-range';
@@ -65,7 +64,8 @@ export class TaskService {
     private readonly notifications: NotificationService,
   ) {}
 
-  list(em: EntityManager, args: TaskListArgs): Promise<Page<Task>> {
+  /** `today`: the organization's (Context.today), for `overdue`. */
+  list(em: EntityManager, args: TaskListArgs, today: string): Promise<Page<Task>> {
     const where: Record<string, unknown>[] = [dayRangeFilter('dueDate', args)];
     const plain = {
       status: args.status,
@@ -78,9 +78,9 @@ export class TaskService {
     for (const [k, v] of Object.entries(plain)) if (v !== undefined) where.push({ [k]: v });
     if (args.assigneeId) where.push({ assignee: args.assigneeId });
     if (args.ownerId) where.push({ assignee: args.ownerId });
-    if (args.overdue === true) where.push({ status: TaskStatus.open, dueDate: { $lt: today() } });
+    if (args.overdue === true) where.push({ status: TaskStatus.open, dueDate: { $lt: today } });
     if (args.overdue === false)
-      where.push({ $or: [{ status: TaskStatus.completed }, { dueDate: null }, { dueDate: { $gte: today() } }] });
+      where.push({ $or: [{ status: TaskStatus.completed }, { dueDate: null }, { dueDate: { $gte: today } }] });
     return listPage(em, Task, args, LIST, { $and: where } as FilterQuery<Task>);
   }
 

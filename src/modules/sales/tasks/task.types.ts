@@ -64,7 +64,7 @@ export class TaskUpdateInput extends TaskFieldsInput {
 
 /**
  * sortBy: dueDate, createdAt, updatedAt, title, status, completedAt. search: title and description.
- * startDate/endDate: due-date range (inclusive). overdue: open and due before today (UTC).
+ * startDate/endDate: due-date range (inclusive). overdue: open and due before the organization's today (its timezone).
  */
 @ArgsType()
 export class TaskListArgs extends ListArgs {

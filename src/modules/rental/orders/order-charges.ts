@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InventoryItem } from '../inventory/inventory-item.entity';
+import type { RentalOrder } from './rental-order.entity';
+import type { RentalSettings } from './rental-settings.entity';
+import { OrderChargeKind, OrderChargeStatus, RentalOrderCharge } from './order-charge.entity';
+import { RentalReturn, ReturnKind } from './rental-return.entity';
+import { linesOf } from './desk-support';
+import { LateChargeLine, lateCharges, LateLineInput, LatePolicy } from './late-charges';
+
+/** A draft charge on the order (damage, late, other), for invoicing to approve. */
+export function addDraftCharge(
+  tx: EntityManager,
+  order: RentalOrder,
+  props: { kind: OrderChargeKind; description: string; amount: string; days?: number | null },
+): RentalOrderCharge {
+  const charge = new RentalOrderCharge(order, props);
+  charge.days = props.days ?? null;
+  tx.persist(charge);
+  return charge;
+}
+
+export function latePolicy(settings: RentalSettings): LatePolicy {
+  return {
+    enabled: settings.lateChargesEnabled,
+    graceDays: settings.lateGraceDays,
+    ratePerDay: settings.lateRatePerDay,
+  };
+}
+
+/** The order's late charges on `today` (a preview: nothing is written). */
+export async function computeLateCharges(
+  em: EntityManager,
+  order: RentalOrder,
+  today: string,
+  policy: LatePolicy,
+): Promise<LateChargeLine[]> {
+  const [lines, returns] = await Promise.all([
+    linesOf(em, order),
+    em.find(RentalReturn, { order: order.id, kind: ReturnKind.return }),
+  ]);
+  const inputs: LateLineInput[] = lines.map((line) => ({
+    lineId: line.id,
+    itemNumber: line.itemNumber,
+    itemName: line.itemName,
+    dailyRate: (line.item.getEntity() as InventoryItem).dailyRate,
+    quantityOut: line.quantityOut,
+    returns: returns
+      .filter((r) => r.line.id === line.id)
+      .map((r) => ({ quantity: r.quantity, returnedOn: r.returnedOn })),
+  }));
+  return lateCharges(inputs, order.returnDate, today, policy);
+}
+
+/**
+ * Brings the order's DRAFT late charges up to `today` (the overdue job, each day; check-in, for the days actually
+ * late): the drafts are replaced by one per line with a chargeable day. Once invoicing approved or voided a late
+ * charge of the order, its late charges are left as they are.
+ */
+export async function refreshLateCharges(
+  tx: EntityManager,
+  order: RentalOrder,
+  today: string,
+  policy: LatePolicy,
+): Promise<LateChargeLine[]> {
+  const settled = await tx.count(RentalOrderCharge, {
+    order: order.id,
+    kind: OrderChargeKind.late,
+    status: { $ne: OrderChargeStatus.draft },
+  });
+  if (settled) return [];
+  await tx.nativeDelete(RentalOrderCharge, {
+    order: order.id,
+    kind: OrderChargeKind.late,
+    status: OrderChargeStatus.draft,
+  });
+  const charges = await computeLateCharges(tx, order, today, policy);
+  for (const c of charges)
+    addDraftCharge(tx, order, {
+      kind: OrderChargeKind.late,
+      description:
+        `Late: ${c.quantity} x ${c.itemNumber} (${c.itemName}), ${c.unitDays} unit-days after ${order.returnDate} at ${c.rate}/day`.slice(
+          0,
+          500,
+        ),
+      amount: c.amount,
+      days: c.days,
+    });
+  return charges;
+}
