@@ -12,6 +12,9 @@ import { InvoiceService } from './orders/invoice.service';
 import { PaymentService } from './orders/payment.service';
 import { RentalOrderService } from './orders/rental-order.service';
 import { RentalSettingsService } from './orders/rental-settings.service';
+import { InspectionService } from './inventory/inspection.service';
+import { ServicingService } from './inventory/servicing.service';
+import { OrderChargeService } from './orders/order-charge.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events }: SharedDeps) {
@@ -29,6 +32,9 @@ export function createRentalServices({ events }: SharedDeps) {
     desk: new RentalDeskService(moves),
     deskChanges: new RentalChangeService(moves),
     units: new UnitService(),
+    inspections: new InspectionService(),
+    servicing: new ServicingService(),
+    charges: new OrderChargeService(),
     invoices,
     payments: new PaymentService(invoices),
   };

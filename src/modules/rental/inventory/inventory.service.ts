@@ -29,7 +29,15 @@ const LIST: ListSpec<InventoryItem> = {
   dateField: 'createdAt',
 };
 
-const PLAIN = ['name', 'category', 'quantityOwned', 'imageUrl'] as const;
+const PLAIN = [
+  'name',
+  'category',
+  'quantityOwned',
+  'imageUrl',
+  'serviceEveryHours',
+  'serviceEveryDays',
+  'serviceEveryRentals',
+] as const;
 const RATES = ['dailyRate', 'weeklyRate', 'monthlyRate'] as const;
 const MAX_SPECS = 100;
 

@@ -135,6 +135,7 @@ export class UnitService {
     const units = inputs.map((input, i) => {
       const unit = new InventoryUnit(item.organization, item, tags[i]);
       applyPatch(unit, input, FIELDS);
+      Object.assign(unit, { lastServiceOn: today(), lastServiceMeter: unit.meterReading });
       tx.persist(unit);
       recordUnitEvent(tx, unit, 'created', { userId: principal.userId });
       return unit;

@@ -21,6 +21,9 @@ import { METER, METER_MESSAGE } from '../inventory/unit.types';
 import { RentalOrder } from './rental-order.entity';
 import { MAX_LINES, RentalOrderLineInput } from './rental-order.types';
 import { ReturnCondition } from './rental-return.entity';
+import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
+import { MAX_CHECK_ITEMS } from '../inventory/inspection.types';
+import { CheckResultInput } from './inspection-results';
 
 const MAX_PHOTOS = 20;
 
@@ -57,6 +60,16 @@ export class CheckOutUnitInput {
   @IsOptional()
   @Matches(METER, { message: `meterOut ${METER_MESSAGE}` })
   meterOut?: string | null;
+
+  @Field(() => [CheckResultInput], {
+    nullable: true,
+    description:
+      'The pre-hire checklist of the item’s category: every item once (required when one is defined); a failed item keeps this unit in (409)',
+  })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CHECK_ITEMS)
+  @ValidateNested({ each: true })
+  checklist?: CheckResultInput[] | null;
 }
 
 @InputType('CheckOutLineInput')
@@ -73,6 +86,15 @@ export class CheckOutLineInput {
   @ArrayMaxSize(MAX_QUANTITY)
   @ValidateNested({ each: true })
   units?: CheckOutUnitInput[];
+
+  @Field(() => [CheckResultInput], {
+    nullable: true,
+    description: 'Bulk lines: the pre-hire checklist for the quantity (required when one is defined)',
+  })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CHECK_ITEMS)
+  @ValidateNested({ each: true })
+  checklist?: CheckResultInput[] | null;
 }
 
 @InputType('CheckOutInput')
@@ -140,6 +162,24 @@ export class CheckInReturnInput {
   @IsOptional()
   @IsBoolean()
   checklistPassed?: boolean | null;
+
+  @Field(() => [CheckResultInput], {
+    nullable: true,
+    description:
+      'The post-hire checklist of the item’s category: every item once (required when one is defined); a failed item marked damage counts as damage',
+  })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CHECK_ITEMS)
+  @ValidateNested({ each: true })
+  checklist?: CheckResultInput[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Damage found: the draft damage charge’s amount (default 0.00, to be priced)',
+  })
+  @IsOptional()
+  @Matches(MONEY, { message: `damageCharge ${MONEY_MESSAGE}` })
+  damageCharge?: string | null;
 }
 
 @InputType('CheckInInput')
@@ -185,6 +225,15 @@ export class SwapInput {
   @IsOptional()
   @Matches(METER, { message: `meterOut ${METER_MESSAGE}` })
   meterOut?: string | null;
+
+  @Field(() => [CheckResultInput], {
+    nullable: true,
+    description: 'The pre-hire checklist for the unit going out (required when one is defined; a failed item: 409)',
+  })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CHECK_ITEMS)
+  @ValidateNested({ each: true })
+  checklist?: CheckResultInput[] | null;
 
   @Field(() => ReturnCondition, { description: 'Of the unit coming back' })
   @IsEnum(ReturnCondition, { message: 'condition must be good, dirty or damaged' })

@@ -10,6 +10,7 @@ export const rentalRules: RootRules = {
     invoices: isAuthenticated,
     invoice: isAuthenticated,
     payments: isAuthenticated,
+    transactionCharges: isAuthenticated,
   },
   Mutation: {
     createTransaction: isAuthenticated,
@@ -20,6 +21,7 @@ export const rentalRules: RootRules = {
     checkInTransaction: isAuthenticated,
     extendTransaction: isAuthenticated,
     swapTransactionUnit: isAuthenticated,
+    updateTransactionCharge: isAuthenticated,
     updateRentalSettings: isAdmin,
     createInvoice: isAuthenticated,
     sendInvoice: isAuthenticated,
