@@ -270,7 +270,7 @@ describe('damage at check-in', () => {
     expect(serviced.status).toBe(200);
     expect(serviced.body).toMatchObject({ status: 'available', lastServiceOn: '2026-07-08', rentalsSinceService: 0 });
     const ended = (await holdsOf(dmg)).find((h) => h.unitId === units['DMG-1'].id);
-    expect(ended.endDate).toBe('2026-07-07');
+    expect(ended?.endDate).toBe('2026-07-07');
     expect(await dayOf(dmg, '2026-07-08')).toMatchObject({ inMaintenance: 1, available: 2 });
     expect((await other.agent.post(`/api/inventory/${dmg}/units/${units['DMG-1'].id}/service`).send({})).status).toBe(
       404,

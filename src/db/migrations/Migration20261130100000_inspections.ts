@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { COMMON, fk, TENANT } from './tenant-table-sql';
 
 /**
  * Inspections and service (issue 29, part 3; docs/rental.md, "Inspections and service"): checklists per inventory
@@ -6,15 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * days next), holds that name a unit (damage, service) and service intervals per item with each unit's counters.
  * Existing units count their service from their creation day and current meter reading.
  */
-const TENANT = (table: string) => [
-  `alter table "${table}" add constraint "${table}_organization_id_foreign" foreign key ("organization_id") references "organizations" ("id") on update cascade on delete cascade;`,
-  `create index "${table}_organization_id_index" on "${table}" ("organization_id");`,
-  `select enable_tenant_rls('${table}');`,
-];
-const COMMON = `"id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "organization_id" uuid not null`;
-const fk = (table: string, column: string, target: string, rule: 'cascade' | 'set null') =>
-  `alter table "${table}" add constraint "${table}_${column}_foreign" foreign key ("${column}") references "${target}" ("id") on update cascade on delete ${rule};`;
-
 export class Migration20261130100000_inspections extends Migration {
   override async up(): Promise<void> {
     this.addSql(

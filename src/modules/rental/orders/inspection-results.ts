@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IsBoolean, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsNotEmpty, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { AppError, FieldError } from '../../../lib/errors';
 import type { InventoryItem } from '../inventory/inventory-item.entity';
 import { CheckResult, ChecklistPhase, InspectionChecklist } from '../inventory/inspection-checklist.entity';
+import { MAX_CHECK_ITEMS } from '../inventory/inspection.types';
 import type { RentalOrderLine } from './rental-order-line.entity';
 
 /** One check item's result as the desk reports it. */
@@ -30,6 +31,17 @@ export class CheckResultInput {
   @IsOptional()
   @IsBoolean({ message: 'damage must be true or false' })
   damage?: boolean | null;
+}
+
+/** An input's optional `checklist`: the results of one unit or quantity (check-out, check-in, swap). */
+export function ChecklistField(description: string): PropertyDecorator {
+  const decorators = [
+    Field(() => [CheckResultInput], { nullable: true, description }),
+    IsOptional(),
+    ArrayMaxSize(MAX_CHECK_ITEMS),
+    ValidateNested({ each: true }),
+  ];
+  return (target, key) => decorators.forEach((d) => d(target, key));
 }
 
 /** The checklists of the lines' item categories for a phase, by category. */

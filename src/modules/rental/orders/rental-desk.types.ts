@@ -22,8 +22,7 @@ import { RentalOrder } from './rental-order.entity';
 import { MAX_LINES, RentalOrderLineInput } from './rental-order.types';
 import { ReturnCondition } from './rental-return.entity';
 import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
-import { MAX_CHECK_ITEMS } from '../inventory/inspection.types';
-import { CheckResultInput } from './inspection-results';
+import { CheckResultInput, ChecklistField } from './inspection-results';
 
 const MAX_PHOTOS = 20;
 
@@ -61,14 +60,9 @@ export class CheckOutUnitInput {
   @Matches(METER, { message: `meterOut ${METER_MESSAGE}` })
   meterOut?: string | null;
 
-  @Field(() => [CheckResultInput], {
-    nullable: true,
-    description:
-      'The pre-hire checklist of the item’s category: every item once (required when one is defined); a failed item keeps this unit in (409)',
-  })
-  @IsOptional()
-  @ArrayMaxSize(MAX_CHECK_ITEMS)
-  @ValidateNested({ each: true })
+  @ChecklistField(
+    'The pre-hire checklist of the item’s category: every item once (required when one is defined); a failed item keeps this unit in (409)',
+  )
   checklist?: CheckResultInput[] | null;
 }
 
@@ -87,13 +81,7 @@ export class CheckOutLineInput {
   @ValidateNested({ each: true })
   units?: CheckOutUnitInput[];
 
-  @Field(() => [CheckResultInput], {
-    nullable: true,
-    description: 'Bulk lines: the pre-hire checklist for the quantity (required when one is defined)',
-  })
-  @IsOptional()
-  @ArrayMaxSize(MAX_CHECK_ITEMS)
-  @ValidateNested({ each: true })
+  @ChecklistField('Bulk lines: the pre-hire checklist for the quantity (required when one is defined)')
   checklist?: CheckResultInput[] | null;
 }
 
@@ -163,14 +151,9 @@ export class CheckInReturnInput {
   @IsBoolean()
   checklistPassed?: boolean | null;
 
-  @Field(() => [CheckResultInput], {
-    nullable: true,
-    description:
-      'The post-hire checklist of the item’s category: every item once (required when one is defined); a failed item marked damage counts as damage',
-  })
-  @IsOptional()
-  @ArrayMaxSize(MAX_CHECK_ITEMS)
-  @ValidateNested({ each: true })
+  @ChecklistField(
+    'The post-hire checklist of the item’s category: every item once (required when one is defined); a failed item marked damage counts as damage',
+  )
   checklist?: CheckResultInput[] | null;
 
   @Field(() => String, {
@@ -226,13 +209,7 @@ export class SwapInput {
   @Matches(METER, { message: `meterOut ${METER_MESSAGE}` })
   meterOut?: string | null;
 
-  @Field(() => [CheckResultInput], {
-    nullable: true,
-    description: 'The pre-hire checklist for the unit going out (required when one is defined; a failed item: 409)',
-  })
-  @IsOptional()
-  @ArrayMaxSize(MAX_CHECK_ITEMS)
-  @ValidateNested({ each: true })
+  @ChecklistField('The pre-hire checklist for the unit going out (required when one is defined; a failed item: 409)')
   checklist?: CheckResultInput[] | null;
 
   @Field(() => ReturnCondition, { description: 'Of the unit coming back' })
