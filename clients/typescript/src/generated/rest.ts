@@ -1317,7 +1317,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Hand out whole lines: scanned asset tags (items tracked by unit) with meter out, or the quantity; pre-hire checklist, released to
+         * Hand out whole lines: scanned asset tags (items tracked by unit) with meter out, or the quantity; pre-hire checklist results per unit (a failed item: 409, nothing out), released to
          * @description Hands out whole lines: scanned units (items tracked by unit) or the quantity, meter out, checklist
          */
         post: operations["checkOutTransaction"];
@@ -1337,7 +1337,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Take units back (assetTag) or part of a quantity: meter in, condition, damage notes, photos; frees them, re-prices, completes the order when all are back
+         * Take units back (assetTag) or part of a quantity: meter in, condition, damage notes, photos, post-hire checklist; damage holds the unit and adds a draft charge; frees them, re-prices, completes the order when all are back
          * @description Takes units (or part of a quantity) back; frees them, re-prices, completes the order when all are back
          */
         post: operations["checkInTransaction"];
@@ -13596,7 +13596,18 @@ export interface operations {
                  *           "units": [
                  *             {
                  *               "assetTag": "EX-018-02",
-                 *               "meterOut": "1240.5"
+                 *               "meterOut": "1240.5",
+                 *               "checklist": [
+                 *                 {
+                 *                   "item": "Tracks and rollers",
+                 *                   "passed": true
+                 *                 },
+                 *                 {
+                 *                   "item": "Hydraulic hoses",
+                 *                   "passed": true,
+                 *                   "note": "Replaced last week"
+                 *                 }
+                 *               ]
                  *             }
                  *           ]
                  *         }
@@ -13879,7 +13890,15 @@ export interface operations {
                  *           "photoUrls": [
                  *             "https://example.com/photos/ex-018-02-bucket.jpg"
                  *           ],
-                 *           "checklistPassed": false
+                 *           "checklist": [
+                 *             {
+                 *               "item": "Bucket",
+                 *               "passed": false,
+                 *               "note": "Tooth missing",
+                 *               "damage": true
+                 *             }
+                 *           ],
+                 *           "damageCharge": "180.00"
                  *         }
                  *       ]
                  *     }
