@@ -278,6 +278,72 @@ describe('damage at check-in', () => {
   });
 });
 
+describe('swaps, bulk lines and item settings', () => {
+  it('a bulk line reports its checklist on the line; a damaged swap holds the unit and adds a draft charge', async () => {
+    const swp = await machine('SWP', 2);
+    const bag = await bulkItem(org, 'BAG', 10);
+    await org.agent.patch(`/api/inventory/${bag}`).send({ category: 'Cat BAG' });
+    await checklist('Cat BAG', 'check_out', ['Seams']);
+    await checklist('Cat SWP', 'check_out', ['Engine']);
+    const o = await order(org, customer.id, [
+      { itemId: swp, quantity: 1 },
+      { itemId: bag, quantity: 3 },
+    ]);
+    const [line, bagLine] = o.lines;
+    const body = (bagChecks?: unknown) => ({
+      releasedTo: 'Sam',
+      checklistPassed: true,
+      lines: [
+        { lineId: line.id, units: [{ assetTag: 'SWP-1', checklist: pass('Engine') }] },
+        { lineId: bagLine.id, checklist: bagChecks },
+      ],
+    });
+    const missing = await post(`/api/transactions/${o.id}/check-out`, body());
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual([
+      { field: 'lines.1.checklist', message: 'Cat BAG check_out: missing check items: Seams' },
+    ]);
+    const out = await post(`/api/transactions/${o.id}/check-out`, body(pass('Seams')));
+    expect(out.status).toBe(200);
+
+    const noChecks = await post(`/api/transactions/${o.id}/swap`, {
+      lineId: line.id,
+      returnAssetTag: 'SWP-1',
+      newAssetTag: 'SWP-2',
+      condition: 'damaged',
+    });
+    expect(noChecks.status).toBe(400);
+    const swap = await post(`/api/transactions/${o.id}/swap`, {
+      lineId: line.id,
+      returnAssetTag: 'SWP-1',
+      newAssetTag: 'SWP-2',
+      condition: 'damaged',
+      damageNotes: 'Seized engine',
+      checklist: pass('Engine'),
+    });
+    expect(swap.status).toBe(200);
+    const units = await unitsOf(swp);
+    expect([units['SWP-1'].status, units['SWP-2'].status]).toEqual(['in_maintenance', 'on_rent']);
+    expect((await holdsOf(swp)).map((h) => [h.source, h.unitId])).toEqual([['damage', units['SWP-1'].id]]);
+    const charges = (await org.agent.get(`/api/transactions/${o.id}/charges`)).body;
+    expect(charges.map((c: any) => [c.kind, c.status, c.amount, c.unitId])).toEqual([
+      ['damage', 'draft', '0.00', units['SWP-1'].id],
+    ]);
+  });
+
+  it('service intervals are validated on the item', async () => {
+    const id = await bulkItem(org, 'VAL', 1);
+    const patch = (body: Record<string, unknown>) => org.agent.patch(`/api/inventory/${id}`).send(body);
+    expect((await patch({ serviceEveryHours: '0' })).status).toBe(400);
+    expect((await patch({ serviceEveryHours: '12.34' })).status).toBe(400);
+    expect((await patch({ serviceEveryDays: 0 })).status).toBe(400);
+    expect((await patch({ serviceEveryRentals: 1.5 })).status).toBe(400);
+    const ok = await patch({ serviceEveryHours: '250', serviceEveryDays: 90, serviceEveryRentals: 10 });
+    expect(ok.body).toMatchObject({ serviceEveryHours: '250.0', serviceEveryDays: 90, serviceEveryRentals: 10 });
+    expect((await patch({ serviceEveryDays: null })).body.serviceEveryDays).toBeNull();
+  });
+});
+
 describe('service intervals', () => {
   it('a unit past its meter-hour interval at check-in is held for service and never goes out until serviced', async () => {
     const srv = await machine('SRV', 2, { serviceEveryHours: '50' });
