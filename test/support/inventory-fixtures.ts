@@ -5,7 +5,7 @@ async function created(res: { status: number; body: Record<string, any> }, what:
   return res.body;
 }
 
-/** Rental operations (docs/rental.md), through the API: an item with a maintenance hold, rental settings, a customer's order, its invoice and a payment; the item then tracked by unit and a second order with one unit checked out (its check-out, history and move). */
+/** Rental operations (docs/rental.md), through the API: an item with a maintenance hold, rental settings, a customer's order, its invoice and a payment; the item then tracked by unit and a second order with one unit checked out (its check-out, history and move); a post-hire checklist and a third order whose unit came back damaged (a damage hold and a draft charge). */
 export async function populateInventory(_t: TestApp, org: Registered): Promise<void> {
   const tag = org.organizationId.slice(-8);
   const item = await created(
@@ -65,6 +65,55 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
   });
   if (checkedOut.status !== 200)
     throw new Error(`check-out fixture: ${checkedOut.status} ${JSON.stringify(checkedOut.body)}`);
+  // a post-hire checklist for the lifts, and a third order whose unit came back damaged (a damage hold, a draft charge)
+  await created(
+    await org.agent
+      .post('/api/inspection-checklists')
+      .send({ category: 'Lifts', phase: 'check_in', name: 'Lift post-hire', items: ['Platform', 'Tyres'] }),
+    'inspection checklist',
+  );
+  const damaged = await created(
+    await org.agent.post('/api/transactions').send({
+      customerId: customer.id,
+      pickupDate: '2026-07-07',
+      returnDate: '2026-07-08',
+      lines: [{ itemId: item.id, quantity: 1 }],
+    }),
+    'transaction damaged',
+  );
+  const lineId = damaged.lines[0].id;
+  for (const [move, body] of [
+    [
+      'check-out',
+      {
+        releasedTo: 'Fixture driver',
+        checklistPassed: true,
+        lines: [{ lineId, units: [{ assetTag: `FX-${tag}-2` }] }],
+      },
+    ],
+    [
+      'check-in',
+      {
+        returnedOn: '2026-07-08',
+        returns: [
+          {
+            lineId,
+            assetTag: `FX-${tag}-2`,
+            condition: 'damaged',
+            damageNotes: 'Fixture dent',
+            damageCharge: '120.00',
+            checklist: [
+              { item: 'Platform', passed: false, note: 'dent', damage: true },
+              { item: 'Tyres', passed: true },
+            ],
+          },
+        ],
+      },
+    ],
+  ] as const) {
+    const res = await org.agent.post(`/api/transactions/${damaged.id}/${move}`).send(body);
+    if (res.status !== 200) throw new Error(`${move} fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  }
   const invoice = await created(await org.agent.post('/api/invoices').send({ transactionId: order.id }), 'invoice');
   await created(
     await org.agent.post(`/api/invoices/${invoice.id}/payments`).send({ amount: '50.00', method: 'cash' }),

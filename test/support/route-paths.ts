@@ -14,6 +14,8 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   inventory: 'inventory_items',
   'maintenance-holds': 'maintenance_holds',
   units: 'inventory_units',
+  'inspection-checklists': 'inspection_checklists',
+  charges: 'rental_order_charges',
   invoices: 'invoices',
   leads: 'leads',
   transactions: 'rental_orders',

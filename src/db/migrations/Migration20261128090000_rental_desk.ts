@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { COMMON, fk, TENANT } from './tenant-table-sql';
 
 /**
  * The rental desk (issue 29, parts 1-2; docs/rental.md, "Units" and "On the floor"): items tracked by unit
@@ -8,15 +9,6 @@ import { Migration } from '@mikro-orm/migrations';
  * with row-level security. A unit event's order id and a move's customer id are plain references (no foreign
  * key): the history outlives nothing it names, since an order goes only with its customer or organization.
  */
-const TENANT = (table: string) => [
-  `alter table "${table}" add constraint "${table}_organization_id_foreign" foreign key ("organization_id") references "organizations" ("id") on update cascade on delete cascade;`,
-  `create index "${table}_organization_id_index" on "${table}" ("organization_id");`,
-  `select enable_tenant_rls('${table}');`,
-];
-const COMMON = `"id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "organization_id" uuid not null`;
-const fk = (table: string, column: string, target: string, rule: 'cascade' | 'set null') =>
-  `alter table "${table}" add constraint "${table}_${column}_foreign" foreign key ("${column}") references "${target}" ("id") on update cascade on delete ${rule};`;
-
 export class Migration20261128090000_rental_desk extends Migration {
   override async up(): Promise<void> {
     this.addSql(

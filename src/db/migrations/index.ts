@@ -28,6 +28,7 @@ import { Migration20261128100000_directory } from './Migration20261128100000_dir
 import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
 import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
 import { Migration20261129100000_ai_opportunities } from './Migration20261129100000_ai_opportunities';
+import { Migration20261130100000_inspections } from './Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './Migration20261130200000_overdue';
 
 export const migrationsList = [
@@ -69,5 +70,6 @@ export const migrationsList = [
     name: 'Migration20261129100000_ai_opportunities',
     class: Migration20261129100000_ai_opportunities,
   },
+  { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
   { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
 ];

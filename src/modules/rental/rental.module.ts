@@ -24,8 +24,13 @@ import { RentalReturn } from './orders/rental-return.entity';
 import { RentalOrderMove } from './orders/rental-order-move.entity';
 import { RentalDeskResolver } from './orders/rental-desk.resolver';
 import { createRentalServices } from './rental.services';
-import { RentalOrderCharge } from './orders/order-charge.entity';
 import { LateChargesResolver } from './orders/late-charges.resolver';
+import { InspectionChecklist } from './inventory/inspection-checklist.entity';
+import { InspectionResolver } from './inventory/inspection.resolver';
+import { ServiceDueJob } from './inventory/servicing.service';
+import { ServicingResolver } from './inventory/servicing.resolver';
+import { OrderCharge } from './orders/order-charge.entity';
+import { OrderChargeResolver } from './orders/order-charge.resolver';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -43,7 +48,8 @@ export const rentalModule = defineModule({
     RentalCheckout,
     RentalReturn,
     RentalOrderMove,
-    RentalOrderCharge,
+    InspectionChecklist,
+    OrderCharge,
     Invoice,
     Payment,
   ],
@@ -56,6 +62,9 @@ export const rentalModule = defineModule({
     RentalDeskResolver,
     LateChargesResolver,
     UnitResolver,
+    InspectionResolver,
+    ServicingResolver,
+    OrderChargeResolver,
     RentalSettingsResolver,
   ],
   rules: [inventoryRules, rentalRules],
@@ -70,10 +79,17 @@ export const rentalModule = defineModule({
       cron: '5 * * * *',
       run: ({ orm, services }) => services.overdue.runOnce(orm),
     },
+    {
+      // Day-interval services put on the calendar ahead of time, daily, once per cluster (docs/rental.md).
+      name: 'service-due',
+      cron: '20 2 * * *',
+      run: ({ orm }) => new ServiceDueJob(orm).runOnce(),
+    },
   ],
   conflicts: {
     inventory_items_organization_id_item_number_unique: 'An inventory item with this item number already exists',
     inventory_units_organization_id_asset_tag_unique: 'A unit with this asset tag already exists',
     rental_settings_organization_id_unique: 'The rental settings were changed at the same time; try again',
+    inspection_checklists_organization_id_category_phase_unique: 'This category already has a checklist for this phase',
   },
 });

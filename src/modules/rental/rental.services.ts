@@ -14,6 +14,9 @@ import { RentalOrderService } from './orders/rental-order.service';
 import { RentalSettingsService } from './orders/rental-settings.service';
 import { LateChargeService } from './orders/late-charges.service';
 import { OverdueJob } from './orders/overdue.job';
+import { InspectionService } from './inventory/inspection.service';
+import { ServicingService } from './inventory/servicing.service';
+import { OrderChargeService } from './orders/order-charge.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events }: SharedDeps) {
@@ -34,6 +37,9 @@ export function createRentalServices({ events }: SharedDeps) {
     overdue: new OverdueJob(moves, rentalSettings),
     deskChanges: new RentalChangeService(moves, desk),
     units: new UnitService(),
+    inspections: new InspectionService(),
+    servicing: new ServicingService(),
+    charges: new OrderChargeService(),
     invoices,
     payments: new PaymentService(invoices),
   };

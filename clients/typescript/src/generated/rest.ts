@@ -1156,6 +1156,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspection-checklists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inspection checklists per category and phase (paginated); category, phase, search, sortBy
+         * @description Inspection checklists (paginated); category, phase
+         */
+        get: operations["inspectionChecklists"];
+        put?: never;
+        /**
+         * Define the check items of a category at check_out or check_in (admin); 409 when one is defined
+         * @description One checklist per category and phase (409 when defined)
+         */
+        post: operations["createInspectionChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspection-checklists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inspection checklist */
+        get: operations["inspectionChecklist"];
+        put?: never;
+        post?: never;
+        /** Remove a checklist (admin); check-outs and check-ins of its category no longer need results */
+        delete: operations["deleteInspectionChecklist"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a checklist or replace its check items (admin)
+         * @description Rename it or replace its check items
+         */
+        patch: operations["updateInspectionChecklist"];
+        trace?: never;
+    };
+    "/api/inventory/{id}/units/{unitId}/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Service done: resets the service counters, ends the unit’s open holds, makes it available
+         * @description Service done: resets the unit’s service counters, ends its open holds, makes it available
+         */
+        post: operations["recordUnitService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transactions": {
         parameters: {
             query?: never;
@@ -1271,7 +1337,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Hand out whole lines: scanned asset tags (items tracked by unit) with meter out, or the quantity; pre-hire checklist, released to
+         * Hand out whole lines: scanned asset tags (items tracked by unit) with meter out, or the quantity; pre-hire checklist results per unit (a failed item: 409, nothing out), released to
          * @description Hands out whole lines: scanned units (items tracked by unit) or the quantity, meter out, checklist
          */
         post: operations["checkOutTransaction"];
@@ -1291,7 +1357,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Take units back (assetTag) or part of a quantity: meter in, condition, damage notes, photos; frees them, re-prices, completes the order when all are back
+         * Take units back (assetTag) or part of a quantity: meter in, condition, damage notes, photos, post-hire checklist; damage holds the unit and adds a draft charge; frees them, re-prices, completes the order when all are back
          * @description Takes units (or part of a quantity) back; frees them, re-prices, completes the order when all are back
          */
         post: operations["checkInTransaction"];
@@ -1363,6 +1429,46 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A transaction’s charges (damage at check-in, late days), oldest first
+         * @description A transaction’s charges (damage, late, other), oldest first
+         */
+        get: operations["transactionCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/charges/{chargeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Price a draft charge (amount, description), approve it or void it; approved and void are final (409)
+         * @description Price a draft charge, approve it or void it (approved and void are final)
+         */
+        patch: operations["updateTransactionCharge"];
         trace?: never;
     };
     "/api/invoices": {
@@ -9118,6 +9224,11 @@ export interface operations {
                             quantityOwned: number;
                             specifications: Record<string, never>;
                             imageUrl: string | null;
+                            serviceEveryHours: string | null;
+                            /** Format: int32 */
+                            serviceEveryDays: number | null;
+                            /** Format: int32 */
+                            serviceEveryRentals: number | null;
                             /** @enum {string} */
                             status: "active" | "retired";
                             /** Format: date-time */
@@ -9197,6 +9308,8 @@ export interface operations {
                  *       "weeklyRate": "740.00",
                  *       "monthlyRate": "2200.00",
                  *       "quantityOwned": 3,
+                 *       "serviceEveryHours": "250",
+                 *       "serviceEveryDays": 180,
                  *       "specifications": {
                  *         "weight": "1.8 t",
                  *         "fuel": "diesel"
@@ -9213,6 +9326,18 @@ export interface operations {
                     /** @description Key/value strings; replaces the whole set */
                     specifications?: Record<string, never>;
                     imageUrl?: string;
+                    /** @description Service every N meter hours, e.g. "250" (units only) */
+                    serviceEveryHours?: string;
+                    /**
+                     * Format: int32
+                     * @description Service every N days (units only)
+                     */
+                    serviceEveryDays?: number;
+                    /**
+                     * Format: int32
+                     * @description Service every N rentals (units only)
+                     */
+                    serviceEveryRentals?: number;
                     name: string;
                     /** @description Unique per organization */
                     itemNumber: string;
@@ -9249,6 +9374,11 @@ export interface operations {
                         quantityOwned: number;
                         specifications: Record<string, never>;
                         imageUrl: string | null;
+                        serviceEveryHours: string | null;
+                        /** Format: int32 */
+                        serviceEveryDays: number | null;
+                        /** Format: int32 */
+                        serviceEveryRentals: number | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9357,6 +9487,11 @@ export interface operations {
                         quantityOwned: number;
                         specifications: Record<string, never>;
                         imageUrl: string | null;
+                        serviceEveryHours: string | null;
+                        /** Format: int32 */
+                        serviceEveryDays: number | null;
+                        /** Format: int32 */
+                        serviceEveryRentals: number | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9437,6 +9572,18 @@ export interface operations {
                     /** @description Key/value strings; replaces the whole set */
                     specifications?: Record<string, never>;
                     imageUrl?: string;
+                    /** @description Service every N meter hours, e.g. "250" (units only) */
+                    serviceEveryHours?: string;
+                    /**
+                     * Format: int32
+                     * @description Service every N days (units only)
+                     */
+                    serviceEveryDays?: number;
+                    /**
+                     * Format: int32
+                     * @description Service every N rentals (units only)
+                     */
+                    serviceEveryRentals?: number;
                     name?: string;
                     itemNumber?: string;
                     dailyRate?: string;
@@ -9471,6 +9618,11 @@ export interface operations {
                         quantityOwned: number;
                         specifications: Record<string, never>;
                         imageUrl: string | null;
+                        serviceEveryHours: string | null;
+                        /** Format: int32 */
+                        serviceEveryDays: number | null;
+                        /** Format: int32 */
+                        serviceEveryRentals: number | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9559,6 +9711,18 @@ export interface operations {
                     /** @description Key/value strings; replaces the whole set */
                     specifications?: Record<string, never>;
                     imageUrl?: string;
+                    /** @description Service every N meter hours, e.g. "250" (units only) */
+                    serviceEveryHours?: string;
+                    /**
+                     * Format: int32
+                     * @description Service every N days (units only)
+                     */
+                    serviceEveryDays?: number;
+                    /**
+                     * Format: int32
+                     * @description Service every N rentals (units only)
+                     */
+                    serviceEveryRentals?: number;
                     name?: string;
                     itemNumber?: string;
                     dailyRate?: string;
@@ -9593,6 +9757,11 @@ export interface operations {
                         quantityOwned: number;
                         specifications: Record<string, never>;
                         imageUrl: string | null;
+                        serviceEveryHours: string | null;
+                        /** Format: int32 */
+                        serviceEveryDays: number | null;
+                        /** Format: int32 */
+                        serviceEveryRentals: number | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9695,6 +9864,11 @@ export interface operations {
                         quantityOwned: number;
                         specifications: Record<string, never>;
                         imageUrl: string | null;
+                        serviceEveryHours: string | null;
+                        /** Format: int32 */
+                        serviceEveryDays: number | null;
+                        /** Format: int32 */
+                        serviceEveryRentals: number | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9806,6 +9980,11 @@ export interface operations {
                         quantityOwned: number;
                         specifications: Record<string, never>;
                         imageUrl: string | null;
+                        serviceEveryHours: string | null;
+                        /** Format: int32 */
+                        serviceEveryDays: number | null;
+                        /** Format: int32 */
+                        serviceEveryRentals: number | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9922,7 +10101,10 @@ export interface operations {
                             startDate: string;
                             endDate: string | null;
                             reason: string | null;
+                            /** @enum {string} */
+                            source: "manual" | "damage" | "service";
                             itemId: string;
+                            unitId: string | null;
                         }[];
                         pagination: {
                             /** Format: int32 */
@@ -10041,7 +10223,10 @@ export interface operations {
                         startDate: string;
                         endDate: string | null;
                         reason: string | null;
+                        /** @enum {string} */
+                        source: "manual" | "damage" | "service";
                         itemId: string;
+                        unitId: string | null;
                     };
                 };
             };
@@ -10236,7 +10421,10 @@ export interface operations {
                         startDate: string;
                         endDate: string | null;
                         reason: string | null;
+                        /** @enum {string} */
+                        source: "manual" | "damage" | "service";
                         itemId: string;
+                        unitId: string | null;
                     };
                 };
             };
@@ -10381,6 +10569,11 @@ export interface operations {
                         quantityOwned: number;
                         specifications: Record<string, never>;
                         imageUrl: string | null;
+                        serviceEveryHours: string | null;
+                        /** Format: int32 */
+                        serviceEveryDays: number | null;
+                        /** Format: int32 */
+                        serviceEveryRentals: number | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -10505,6 +10698,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
                             notes: string | null;
+                            lastServiceOn: string | null;
+                            lastServiceMeter: string | null;
+                            /** Format: int32 */
+                            rentalsSinceService: number;
                             itemId: string;
                             history: {
                                 id: string;
@@ -10656,6 +10853,10 @@ export interface operations {
                         /** @enum {string} */
                         status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
                         notes: string | null;
+                        lastServiceOn: string | null;
+                        lastServiceMeter: string | null;
+                        /** Format: int32 */
+                        rentalsSinceService: number;
                         itemId: string;
                         history: {
                             id: string;
@@ -10779,6 +10980,10 @@ export interface operations {
                         /** @enum {string} */
                         status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
                         notes: string | null;
+                        lastServiceOn: string | null;
+                        lastServiceMeter: string | null;
+                        /** Format: int32 */
+                        rentalsSinceService: number;
                         itemId: string;
                         history: {
                             id: string;
@@ -10911,6 +11116,10 @@ export interface operations {
                         /** @enum {string} */
                         status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
                         notes: string | null;
+                        lastServiceOn: string | null;
+                        lastServiceMeter: string | null;
+                        /** Format: int32 */
+                        rentalsSinceService: number;
                         itemId: string;
                         history: {
                             id: string;
@@ -11039,6 +11248,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
                             notes: string | null;
+                            lastServiceOn: string | null;
+                            lastServiceMeter: string | null;
+                            /** Format: int32 */
+                            rentalsSinceService: number;
                             itemId: string;
                             history: {
                                 id: string;
@@ -11443,6 +11656,638 @@ export interface operations {
             };
         };
     };
+    inspectionChecklists: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description Only this category (exact) */
+                category?: string;
+                phase?: "check_out" | "check_in";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            category: string;
+                            /** @enum {string} */
+                            phase: "check_out" | "check_in";
+                            name: string;
+                            items: string[];
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInspectionChecklist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "Excavators",
+                 *       "phase": "check_out",
+                 *       "name": "Excavator pre-hire",
+                 *       "items": [
+                 *         "Tracks and rollers",
+                 *         "Hydraulic hoses",
+                 *         "Bucket teeth",
+                 *         "Safety decals"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The inventory category it applies to (as written on the items) */
+                    category: string;
+                    /** @enum {string} */
+                    phase: "check_out" | "check_in";
+                    name: string;
+                    /** @description The check items, in order; unique, 1 to 50 */
+                    items: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        category: string;
+                        /** @enum {string} */
+                        phase: "check_out" | "check_in";
+                        name: string;
+                        items: string[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inspectionChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        category: string;
+                        /** @enum {string} */
+                        phase: "check_out" | "check_in";
+                        name: string;
+                        items: string[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInspectionChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInspectionChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         "Tracks and rollers",
+                 *         "Hydraulic hoses",
+                 *         "Bucket teeth"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @description Replaces every check item */
+                    items?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        category: string;
+                        /** @enum {string} */
+                        phase: "check_out" | "check_in";
+                        name: string;
+                        items: string[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordUnitService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                unitId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "servicedOn": "2026-07-04",
+                 *       "meterReading": "1500.0",
+                 *       "notes": "500-hour service"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The day the service was done (YYYY-MM-DD); default today */
+                    servicedOn?: string;
+                    /** @description Meter reading at the service; becomes the unit’s reading */
+                    meterReading?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        assetTag: string;
+                        serialNumber: string | null;
+                        make: string | null;
+                        model: string | null;
+                        /** Format: int32 */
+                        year: number | null;
+                        /** @enum {string} */
+                        meterKind: "hours" | "miles" | "none";
+                        meterReading: string | null;
+                        /** @enum {string} */
+                        status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                        notes: string | null;
+                        lastServiceOn: string | null;
+                        lastServiceMeter: string | null;
+                        /** Format: int32 */
+                        rentalsSinceService: number;
+                        itemId: string;
+                        history: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            kind: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                            meterReading: string | null;
+                            orderId: string | null;
+                            note: string | null;
+                            userId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     transactions: {
         parameters: {
             query?: {
@@ -11718,6 +12563,12 @@ export interface operations {
                             quantity: number;
                             meterOut: string | null;
                             checklistPassed: boolean;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             releasedById: string | null;
                             releasedTo: string;
                             /** Format: date-time */
@@ -11739,9 +12590,34 @@ export interface operations {
                             damageNotes: string | null;
                             photoUrls: string[];
                             checklistPassed: boolean | null;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             receivedById: string | null;
                             /** Format: date-time */
                             checkedInAt: string;
+                        }[];
+                        charges: {
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            kind: "damage" | "late" | "other";
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "void";
+                            description: string;
+                            amount: string;
+                            /** Format: int32 */
+                            quantity: number | null;
+                            /** Format: int32 */
+                            days: number | null;
+                            unitId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
                         }[];
                         history: {
                             id: string;
@@ -11910,6 +12786,12 @@ export interface operations {
                             quantity: number;
                             meterOut: string | null;
                             checklistPassed: boolean;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             releasedById: string | null;
                             releasedTo: string;
                             /** Format: date-time */
@@ -11931,9 +12813,34 @@ export interface operations {
                             damageNotes: string | null;
                             photoUrls: string[];
                             checklistPassed: boolean | null;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             receivedById: string | null;
                             /** Format: date-time */
                             checkedInAt: string;
+                        }[];
+                        charges: {
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            kind: "damage" | "late" | "other";
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "void";
+                            description: string;
+                            amount: string;
+                            /** Format: int32 */
+                            quantity: number | null;
+                            /** Format: int32 */
+                            days: number | null;
+                            unitId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
                         }[];
                         history: {
                             id: string;
@@ -12109,6 +13016,12 @@ export interface operations {
                                 quantity: number;
                                 meterOut: string | null;
                                 checklistPassed: boolean;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 releasedById: string | null;
                                 releasedTo: string;
                                 /** Format: date-time */
@@ -12130,9 +13043,34 @@ export interface operations {
                                 damageNotes: string | null;
                                 photoUrls: string[];
                                 checklistPassed: boolean | null;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 receivedById: string | null;
                                 /** Format: date-time */
                                 checkedInAt: string;
+                            }[];
+                            charges: {
+                                id: string;
+                                transactionId: string;
+                                /** @enum {string} */
+                                kind: "damage" | "late" | "other";
+                                /** @enum {string} */
+                                status: "draft" | "approved" | "void";
+                                description: string;
+                                amount: string;
+                                /** Format: int32 */
+                                quantity: number | null;
+                                /** Format: int32 */
+                                days: number | null;
+                                unitId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
                             }[];
                             history: {
                                 id: string;
@@ -12392,6 +13330,12 @@ export interface operations {
                             quantity: number;
                             meterOut: string | null;
                             checklistPassed: boolean;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             releasedById: string | null;
                             releasedTo: string;
                             /** Format: date-time */
@@ -12413,9 +13357,34 @@ export interface operations {
                             damageNotes: string | null;
                             photoUrls: string[];
                             checklistPassed: boolean | null;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             receivedById: string | null;
                             /** Format: date-time */
                             checkedInAt: string;
+                        }[];
+                        charges: {
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            kind: "damage" | "late" | "other";
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "void";
+                            description: string;
+                            amount: string;
+                            /** Format: int32 */
+                            quantity: number | null;
+                            /** Format: int32 */
+                            days: number | null;
+                            unitId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
                         }[];
                         history: {
                             id: string;
@@ -12587,6 +13556,12 @@ export interface operations {
                             quantity: number;
                             meterOut: string | null;
                             checklistPassed: boolean;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             releasedById: string | null;
                             releasedTo: string;
                             /** Format: date-time */
@@ -12608,9 +13583,34 @@ export interface operations {
                             damageNotes: string | null;
                             photoUrls: string[];
                             checklistPassed: boolean | null;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             receivedById: string | null;
                             /** Format: date-time */
                             checkedInAt: string;
+                        }[];
+                        charges: {
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            kind: "damage" | "late" | "other";
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "void";
+                            description: string;
+                            amount: string;
+                            /** Format: int32 */
+                            quantity: number | null;
+                            /** Format: int32 */
+                            days: number | null;
+                            unitId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
                         }[];
                         history: {
                             id: string;
@@ -12717,7 +13717,18 @@ export interface operations {
                  *           "units": [
                  *             {
                  *               "assetTag": "EX-018-02",
-                 *               "meterOut": "1240.5"
+                 *               "meterOut": "1240.5",
+                 *               "checklist": [
+                 *                 {
+                 *                   "item": "Tracks and rollers",
+                 *                   "passed": true
+                 *                 },
+                 *                 {
+                 *                   "item": "Hydraulic hoses",
+                 *                   "passed": true,
+                 *                   "note": "Replaced last week"
+                 *                 }
+                 *               ]
                  *             }
                  *           ]
                  *         }
@@ -12738,6 +13749,24 @@ export interface operations {
                             assetTag: string;
                             /** @description Meter reading out; becomes the unit’s reading */
                             meterOut?: string;
+                            /** @description The pre-hire checklist of the item’s category: every item once (required when one is defined); a failed item keeps this unit in (409) */
+                            checklist?: {
+                                /** @description The check item, as the checklist names it */
+                                item: string;
+                                passed: boolean;
+                                note?: string;
+                                /** @description Check-in: a failed item that is damage (unit into maintenance, draft damage charge) */
+                                damage?: boolean;
+                            }[];
+                        }[];
+                        /** @description Bulk lines: the pre-hire checklist for the quantity (required when one is defined) */
+                        checklist?: {
+                            /** @description The check item, as the checklist names it */
+                            item: string;
+                            passed: boolean;
+                            note?: string;
+                            /** @description Check-in: a failed item that is damage (unit into maintenance, draft damage charge) */
+                            damage?: boolean;
                         }[];
                     }[];
                 };
@@ -12819,6 +13848,12 @@ export interface operations {
                             quantity: number;
                             meterOut: string | null;
                             checklistPassed: boolean;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             releasedById: string | null;
                             releasedTo: string;
                             /** Format: date-time */
@@ -12840,9 +13875,34 @@ export interface operations {
                             damageNotes: string | null;
                             photoUrls: string[];
                             checklistPassed: boolean | null;
+                            checklist: {
+                                item: string;
+                                passed: boolean;
+                                note: string | null;
+                                damage: boolean;
+                            }[];
                             receivedById: string | null;
                             /** Format: date-time */
                             checkedInAt: string;
+                        }[];
+                        charges: {
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            kind: "damage" | "late" | "other";
+                            /** @enum {string} */
+                            status: "draft" | "approved" | "void";
+                            description: string;
+                            amount: string;
+                            /** Format: int32 */
+                            quantity: number | null;
+                            /** Format: int32 */
+                            days: number | null;
+                            unitId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
                         }[];
                         history: {
                             id: string;
@@ -12952,7 +14012,15 @@ export interface operations {
                  *           "photoUrls": [
                  *             "https://example.com/photos/ex-018-02-bucket.jpg"
                  *           ],
-                 *           "checklistPassed": false
+                 *           "checklist": [
+                 *             {
+                 *               "item": "Bucket",
+                 *               "passed": false,
+                 *               "note": "Tooth missing",
+                 *               "damage": true
+                 *             }
+                 *           ],
+                 *           "damageCharge": "180.00"
                  *         }
                  *       ]
                  *     }
@@ -12977,6 +14045,17 @@ export interface operations {
                         photoUrls?: string[];
                         /** @description The post-hire checklist passed */
                         checklistPassed?: boolean;
+                        /** @description The post-hire checklist of the item’s category: every item once (required when one is defined); a failed item marked damage counts as damage */
+                        checklist?: {
+                            /** @description The check item, as the checklist names it */
+                            item: string;
+                            passed: boolean;
+                            note?: string;
+                            /** @description Check-in: a failed item that is damage (unit into maintenance, draft damage charge) */
+                            damage?: boolean;
+                        }[];
+                        /** @description Damage found: the draft damage charge’s amount (default 0.00, to be priced) */
+                        damageCharge?: string;
                     }[];
                 };
             };
@@ -13058,6 +14137,12 @@ export interface operations {
                                 quantity: number;
                                 meterOut: string | null;
                                 checklistPassed: boolean;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 releasedById: string | null;
                                 releasedTo: string;
                                 /** Format: date-time */
@@ -13079,9 +14164,34 @@ export interface operations {
                                 damageNotes: string | null;
                                 photoUrls: string[];
                                 checklistPassed: boolean | null;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 receivedById: string | null;
                                 /** Format: date-time */
                                 checkedInAt: string;
+                            }[];
+                            charges: {
+                                id: string;
+                                transactionId: string;
+                                /** @enum {string} */
+                                kind: "damage" | "late" | "other";
+                                /** @enum {string} */
+                                status: "draft" | "approved" | "void";
+                                description: string;
+                                amount: string;
+                                /** Format: int32 */
+                                quantity: number | null;
+                                /** Format: int32 */
+                                days: number | null;
+                                unitId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
                             }[];
                             history: {
                                 id: string;
@@ -13270,6 +14380,12 @@ export interface operations {
                                 quantity: number;
                                 meterOut: string | null;
                                 checklistPassed: boolean;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 releasedById: string | null;
                                 releasedTo: string;
                                 /** Format: date-time */
@@ -13291,9 +14407,34 @@ export interface operations {
                                 damageNotes: string | null;
                                 photoUrls: string[];
                                 checklistPassed: boolean | null;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 receivedById: string | null;
                                 /** Format: date-time */
                                 checkedInAt: string;
+                            }[];
+                            charges: {
+                                id: string;
+                                transactionId: string;
+                                /** @enum {string} */
+                                kind: "damage" | "late" | "other";
+                                /** @enum {string} */
+                                status: "draft" | "approved" | "void";
+                                description: string;
+                                amount: string;
+                                /** Format: int32 */
+                                quantity: number | null;
+                                /** Format: int32 */
+                                days: number | null;
+                                unitId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
                             }[];
                             history: {
                                 id: string;
@@ -13411,6 +14552,15 @@ export interface operations {
                     newAssetTag: string;
                     meterIn?: string;
                     meterOut?: string;
+                    /** @description The pre-hire checklist for the unit going out (required when one is defined; a failed item: 409) */
+                    checklist?: {
+                        /** @description The check item, as the checklist names it */
+                        item: string;
+                        passed: boolean;
+                        note?: string;
+                        /** @description Check-in: a failed item that is damage (unit into maintenance, draft damage charge) */
+                        damage?: boolean;
+                    }[];
                     /**
                      * @description Of the unit coming back
                      * @enum {string}
@@ -13497,6 +14647,12 @@ export interface operations {
                                 quantity: number;
                                 meterOut: string | null;
                                 checklistPassed: boolean;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 releasedById: string | null;
                                 releasedTo: string;
                                 /** Format: date-time */
@@ -13518,9 +14674,34 @@ export interface operations {
                                 damageNotes: string | null;
                                 photoUrls: string[];
                                 checklistPassed: boolean | null;
+                                checklist: {
+                                    item: string;
+                                    passed: boolean;
+                                    note: string | null;
+                                    damage: boolean;
+                                }[];
                                 receivedById: string | null;
                                 /** Format: date-time */
                                 checkedInAt: string;
+                            }[];
+                            charges: {
+                                id: string;
+                                transactionId: string;
+                                /** @enum {string} */
+                                kind: "damage" | "late" | "other";
+                                /** @enum {string} */
+                                status: "draft" | "approved" | "void";
+                                description: string;
+                                amount: string;
+                                /** Format: int32 */
+                                quantity: number | null;
+                                /** Format: int32 */
+                                days: number | null;
+                                unitId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
                             }[];
                             history: {
                                 id: string;
@@ -13753,6 +14934,205 @@ export interface operations {
                 };
             };
             /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transactionCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        transactionId: string;
+                        /** @enum {string} */
+                        kind: "damage" | "late" | "other";
+                        /** @enum {string} */
+                        status: "draft" | "approved" | "void";
+                        description: string;
+                        amount: string;
+                        /** Format: int32 */
+                        quantity: number | null;
+                        /** Format: int32 */
+                        days: number | null;
+                        unitId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTransactionCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chargeId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "350.00",
+                 *       "status": "approved"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description approved or void (from draft only)
+                     * @enum {string}
+                     */
+                    status?: "draft" | "approved" | "void";
+                    /** @description Exact decimal string, e.g. "350.00" */
+                    amount?: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        transactionId: string;
+                        /** @enum {string} */
+                        kind: "damage" | "late" | "other";
+                        /** @enum {string} */
+                        status: "draft" | "approved" | "void";
+                        description: string;
+                        amount: string;
+                        /** Format: int32 */
+                        quantity: number | null;
+                        /** Format: int32 */
+                        days: number | null;
+                        unitId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -47,13 +47,17 @@ export const earlyReturns: UnitSource = {
       and o.pickup_date <= cast(:to as date) and greatest(o.pickup_date, r.returned_on) >= cast(:from as date)`,
 };
 
-/** Units awaiting inspection or in maintenance (set by check-in or by hand): out of the pool from that day on. */
+/**
+ * Units awaiting inspection or in maintenance (set by check-in or by hand): out of the pool from that day on.
+ * A unit with an open hold naming it (damage, service) is counted by that hold instead, never twice.
+ */
 export const unitsOutOfService: UnitSource = {
   kind: 'maintenance',
   sql: `select u.item_id, 1 as quantity, u.out_of_service_from as start_date, cast(null as date) as end_date
     from inventory_units u
     where u.organization_id = :org and u.item_id in (select id from items)
-      and u.status in ('awaiting_inspection', 'in_maintenance') and u.out_of_service_from <= cast(:to as date)`,
+      and u.status in ('awaiting_inspection', 'in_maintenance') and u.out_of_service_from <= cast(:to as date)
+      and not exists (select 1 from maintenance_holds h where h.unit_id = u.id and h.end_date is null)`,
 };
 
 export const UNIT_SOURCES: readonly UnitSource[] = [maintenanceHolds, orderLines, earlyReturns, unitsOutOfService];

@@ -79,6 +79,18 @@ export class InventoryItem extends TenantEntity {
   @Property({ length: 1000, nullable: true })
   imageUrl: string | null = null;
 
+  @Field(() => String, { nullable: true, description: 'Service every N meter hours (units); null: no hour interval' })
+  @Property({ type: 'decimal', precision: 12, scale: 1, nullable: true })
+  serviceEveryHours: string | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'Service every N days (units); null: no day interval' })
+  @Property({ type: 'integer', nullable: true })
+  serviceEveryDays: number | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'Service every N rentals (units); null: no rental interval' })
+  @Property({ type: 'integer', nullable: true })
+  serviceEveryRentals: number | null = null;
+
   @Field(() => InventoryStatus)
   @Enum({ items: () => InventoryStatus, default: InventoryStatus.active })
   status: InventoryStatus = InventoryStatus.active;

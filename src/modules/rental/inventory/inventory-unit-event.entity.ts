@@ -12,7 +12,7 @@ export class InventoryUnitEvent extends TenantEntity {
   @ManyToOne({ entity: () => InventoryUnit, ref: true, deleteRule: 'cascade' })
   unit: Ref<InventoryUnit>;
 
-  @Field({ description: 'created, checked_out, checked_in, swapped_out, swapped_in, status_changed' })
+  @Field({ description: 'created, checked_out, checked_in, swapped_out, swapped_in, status_changed, serviced' })
   @Property({ length: 30 })
   kind: string;
 

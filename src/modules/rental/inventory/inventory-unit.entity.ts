@@ -73,6 +73,24 @@ export class InventoryUnit extends TenantEntity {
   @Property({ length: 2000, nullable: true })
   notes: string | null = null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Day of the last service (YYYY-MM-DD); day intervals count from it',
+  })
+  @Property({ type: 'date', nullable: true })
+  lastServiceOn: string | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Meter reading at the last service; hour intervals count from it',
+  })
+  @Property({ type: 'decimal', precision: 12, scale: 1, nullable: true })
+  lastServiceMeter: string | null = null;
+
+  @Field(() => Int, { description: 'Rentals (check-ins) since the last service' })
+  @Property({ type: 'integer', default: 0 })
+  rentalsSinceService: number = 0;
+
   @Field(() => ID)
   get itemId(): string {
     return this.item.id;

@@ -1,4 +1,5 @@
 import type { RouteRow } from '../../../../rest-adapter/route.types';
+import { inspectionRoutes } from './inspection.routes';
 
 const ITEM = {
   name: 'Mini excavator 1.8 t',
@@ -8,6 +9,8 @@ const ITEM = {
   weeklyRate: '740.00',
   monthlyRate: '2200.00',
   quantityOwned: 3,
+  serviceEveryHours: '250',
+  serviceEveryDays: 180,
   specifications: { weight: '1.8 t', fuel: 'diesel' },
   imageUrl: 'https://example.com/ex-018.jpg',
 };
@@ -199,4 +202,5 @@ export const inventoryRoutes: RouteRow[] = [
       endDate: '2026-07-08',
     },
   },
+  ...inspectionRoutes,
 ];

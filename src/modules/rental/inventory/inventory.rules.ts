@@ -1,7 +1,7 @@
 import type { RootRules } from '../../../graphql/rules';
-import { isAuthenticated } from '../../../graphql/rules';
+import { isAdmin, isAuthenticated } from '../../../graphql/rules';
 
-/** Any member reads and writes the catalog, holds and quotes (the spec's role `user`: read/write CRM data). */
+/** Any member reads and writes the catalog, holds, units and quotes (the spec's role `user`: read/write CRM data); inspection checklists are defined by admins. */
 export const inventoryRules: RootRules = {
   Query: {
     inventoryItems: isAuthenticated,
@@ -11,6 +11,8 @@ export const inventoryRules: RootRules = {
     inventoryAvailability: isAuthenticated,
     inventoryUnits: isAuthenticated,
     inventoryUnit: isAuthenticated,
+    inspectionChecklists: isAuthenticated,
+    inspectionChecklist: isAuthenticated,
   },
   Mutation: {
     createInventoryItem: isAuthenticated,
@@ -24,5 +26,9 @@ export const inventoryRules: RootRules = {
     createInventoryUnit: isAuthenticated,
     updateInventoryUnit: isAuthenticated,
     trackInventoryItemByUnit: isAuthenticated,
+    recordUnitService: isAuthenticated,
+    createInspectionChecklist: isAdmin,
+    updateInspectionChecklist: isAdmin,
+    deleteInspectionChecklist: isAdmin,
   },
 };

@@ -10,6 +10,7 @@ import { applyPatch } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
 import { InventoryItem, InventoryStatus, InventoryTracking } from './inventory-item.entity';
 import type { InventoryItemInput, InventoryItemUpdateInput, InventoryListArgs } from './inventory.types';
+import Decimal from 'decimal.js';
 import { formatMoney } from '../../../lib/money';
 
 const LIST: ListSpec<InventoryItem> = {
@@ -29,7 +30,15 @@ const LIST: ListSpec<InventoryItem> = {
   dateField: 'createdAt',
 };
 
-const PLAIN = ['name', 'category', 'quantityOwned', 'imageUrl'] as const;
+const PLAIN = [
+  'name',
+  'category',
+  'quantityOwned',
+  'imageUrl',
+  'serviceEveryHours',
+  'serviceEveryDays',
+  'serviceEveryRentals',
+] as const;
 const RATES = ['dailyRate', 'weeklyRate', 'monthlyRate'] as const;
 const MAX_SPECS = 100;
 
@@ -59,6 +68,7 @@ function normalize<T extends InventoryItemUpdateInput>(input: T): T {
     const value = out[rate];
     if (typeof value === 'string') out[rate] = formatMoney(value);
   }
+  if (typeof out.serviceEveryHours === 'string') out.serviceEveryHours = new Decimal(out.serviceEveryHours).toFixed(1);
   if (out.specifications === null) out.specifications = {};
   if (out.specifications) out.specifications = checkSpecifications(out.specifications);
   if (out.dailyRate === null) throw AppError.validation([{ field: 'dailyRate', message: 'dailyRate is required' }]);

@@ -19,6 +19,11 @@ import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 
 export const InventoryItemPage = Paginated(InventoryItem);
 export const MAX_QUANTITY = 1_000_000;
+export const MAX_SERVICE_DAYS = 3650;
+export const MAX_SERVICE_RENTALS = 10_000;
+/** A meter reading: up to 10 digits and one decimal, as a string ("1234.5"). */
+export const METER = /^\d{1,10}(\.\d)?$/;
+export const METER_MESSAGE = 'must be a decimal string with at most one decimal, e.g. "1234.5"';
 
 /** The optional catalog fields, shared by create and update. Absent: unchanged; null: cleared. */
 @InputType()
@@ -48,6 +53,26 @@ abstract class InventoryFieldsInput {
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'imageUrl must be an http(s) URL' })
   @MaxLength(1000)
   imageUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Service every N meter hours, e.g. "250" (units only)' })
+  @IsOptional()
+  @Matches(METER, { message: `serviceEveryHours ${METER_MESSAGE}` })
+  @Matches(/[1-9]/, { message: 'serviceEveryHours must be more than 0' })
+  serviceEveryHours?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Service every N days (units only)' })
+  @IsOptional()
+  @IsInt({ message: 'serviceEveryDays must be an integer' })
+  @Min(1, { message: 'serviceEveryDays must be 1 or more' })
+  @Max(MAX_SERVICE_DAYS, { message: `serviceEveryDays must be at most ${MAX_SERVICE_DAYS}` })
+  serviceEveryDays?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Service every N rentals (units only)' })
+  @IsOptional()
+  @IsInt({ message: 'serviceEveryRentals must be an integer' })
+  @Min(1, { message: 'serviceEveryRentals must be 1 or more' })
+  @Max(MAX_SERVICE_RENTALS, { message: `serviceEveryRentals must be at most ${MAX_SERVICE_RENTALS}` })
+  serviceEveryRentals?: number | null;
 }
 
 @InputType()

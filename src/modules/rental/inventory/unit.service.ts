@@ -138,9 +138,11 @@ export class UnitService {
   ): Promise<InventoryUnit[]> {
     const tags = inputs.map((u) => u.assetTag.trim());
     await this.assertTagsFree(tx, tags, prefix ? undefined : 'assetTag', prefix);
+    const today = await organizationToday(tx, principal.organizationId);
     const units = inputs.map((input, i) => {
       const unit = new InventoryUnit(item.organization, item, tags[i]);
       applyPatch(unit, input, FIELDS);
+      Object.assign(unit, { lastServiceOn: today, lastServiceMeter: unit.meterReading });
       tx.persist(unit);
       recordUnitEvent(tx, unit, 'created', { userId: principal.userId });
       return unit;

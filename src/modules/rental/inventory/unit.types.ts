@@ -20,9 +20,9 @@ import { InventoryUnit, MeterKind, UnitStatus } from './inventory-unit.entity';
 export const InventoryUnitPage = Paginated(InventoryUnit);
 /** Units one request may create (turning a bulk item into units). */
 export const MAX_UNITS_PER_REQUEST = 500;
-/** A meter reading: up to 10 digits and one decimal, as a string ("1234.5"). */
-export const METER = /^\d{1,10}(\.\d)?$/;
-export const METER_MESSAGE = 'must be a decimal string with at most one decimal, e.g. "1234.5"';
+import { METER, METER_MESSAGE } from './inventory.types';
+
+export { METER, METER_MESSAGE };
 
 /** Optional fields of a unit, shared by create and update. Absent: unchanged; null: cleared. */
 @InputType()

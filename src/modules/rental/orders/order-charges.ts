@@ -2,22 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InventoryItem } from '../inventory/inventory-item.entity';
 import type { RentalOrder } from './rental-order.entity';
 import type { RentalSettings } from './rental-settings.entity';
-import { OrderChargeKind, OrderChargeStatus, RentalOrderCharge } from './order-charge.entity';
+import { ChargeKind, ChargeStatus, OrderCharge } from './order-charge.entity';
+import { addDraftCharge } from './order-charge.service';
 import { RentalReturn, ReturnKind } from './rental-return.entity';
 import { linesOf } from './desk-support';
 import { LateChargeLine, lateCharges, LateLineInput, LatePolicy } from './late-charges';
-
-/** A draft charge on the order (damage, late, other), for invoicing to approve. */
-export function addDraftCharge(
-  tx: EntityManager,
-  order: RentalOrder,
-  props: { kind: OrderChargeKind; description: string; amount: string; days?: number | null },
-): RentalOrderCharge {
-  const charge = new RentalOrderCharge(order, props);
-  charge.days = props.days ?? null;
-  tx.persist(charge);
-  return charge;
-}
 
 export function latePolicy(settings: RentalSettings): LatePolicy {
   return {
@@ -62,21 +51,21 @@ export async function refreshLateCharges(
   today: string,
   policy: LatePolicy,
 ): Promise<LateChargeLine[]> {
-  const settled = await tx.count(RentalOrderCharge, {
+  const settled = await tx.count(OrderCharge, {
     order: order.id,
-    kind: OrderChargeKind.late,
-    status: { $ne: OrderChargeStatus.draft },
+    kind: ChargeKind.late,
+    status: { $ne: ChargeStatus.draft },
   });
   if (settled) return [];
-  await tx.nativeDelete(RentalOrderCharge, {
+  await tx.nativeDelete(OrderCharge, {
     order: order.id,
-    kind: OrderChargeKind.late,
-    status: OrderChargeStatus.draft,
+    kind: ChargeKind.late,
+    status: ChargeStatus.draft,
   });
   const charges = await computeLateCharges(tx, order, today, policy);
   for (const c of charges)
     addDraftCharge(tx, order, {
-      kind: OrderChargeKind.late,
+      kind: ChargeKind.late,
       description:
         `Late: ${c.quantity} x ${c.itemNumber} (${c.itemName}), ${c.unitDays} unit-days after ${order.returnDate} at ${c.rate}/day`.slice(
           0,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../../lib/errors';
+import { AppError, ErrorCode } from '../../../lib/errors';
 import { addDays, dayRange, daysInclusive } from '../../../lib/calendar-days';
 import { organizationToday } from '../../../db/organization-day';
 import type { Principal } from '../../../http/principal';
@@ -14,6 +14,10 @@ import { lockAndCheck, lockItems } from './booking';
 import { RentalCheckout } from './rental-checkout.entity';
 import { change, lineById, linesOf, lockPendingOrder, MoveRecorder, reprice } from './desk-support';
 import { handOut, RentalDeskService, takeBack, unitByTag } from './rental-desk.service';
+import { ChecklistPhase } from '../inventory/inspection-checklist.entity';
+import { assertInService } from '../inventory/unit-holds';
+import { checklistOf, checklistsFor, checkResults, failedChecks } from './inspection-results';
+import { afterReturn } from './return-outcome';
 import type { ExtendInput, RentalOrderChange, RentalOrderUpdateInput, SwapInput } from './rental-desk.types';
 
 const RANGE_NAMES = { start: 'pickupDate', end: 'returnDate' };
@@ -159,17 +163,25 @@ export class RentalChangeService {
       const next = unitByTag(units, newTag, 'newAssetTag');
       const last = await tx.findOne(RentalCheckout, { line: line.id }, { orderBy: { checkedOutAt: 'desc' } });
       this.desk.assertFits(next, line);
-      takeBack(tx, principal, line, back, {
+      await assertInService(tx, [next], order.returnDate);
+      const list = checklistOf(await checklistsFor(tx, [line], ChecklistPhase.check_out), line);
+      const checklist = checkResults(list, input.checklist, 'checklist');
+      const failed = failedChecks(checklist, next.assetTag, 'checklist');
+      if (failed.length)
+        throw new AppError(ErrorCode.CONFLICT, `The pre-hire checklist failed: ${failed[0].message}`, failed);
+      const row = takeBack(tx, principal, line, back, {
         ...entry,
         quantity: 1,
         kind: ReturnKind.swap,
         returnedOn: await organizationToday(tx, principal.organizationId),
       });
+      await afterReturn(tx, order, line, back, row);
       handOut(tx, principal, line, next, {
         quantity: 1,
         meterOut: input.meterOut,
         checklistPassed: true,
         releasedTo: last?.releasedTo ?? 'swap',
+        checklist,
       });
       const before = await reprice(tx, order, lines);
       this.moves.record(tx, principal, order, {

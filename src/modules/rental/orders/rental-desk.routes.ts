@@ -24,11 +24,25 @@ export function deskRoutes(transaction: string, change: string): RouteRow[] {
       tag: 'Transactions',
       selection: transaction,
       summary:
-        'Hand out whole lines: scanned asset tags (items tracked by unit) with meter out, or the quantity; pre-hire checklist, released to',
+        'Hand out whole lines: scanned asset tags (items tracked by unit) with meter out, or the quantity; pre-hire checklist results per unit (a failed item: 409, nothing out), released to',
       example: {
         releasedTo: 'Sam Driver',
         checklistPassed: true,
-        lines: [{ lineId: EXAMPLE_ID, units: [{ assetTag: 'EX-018-02', meterOut: '1240.5' }] }],
+        lines: [
+          {
+            lineId: EXAMPLE_ID,
+            units: [
+              {
+                assetTag: 'EX-018-02',
+                meterOut: '1240.5',
+                checklist: [
+                  { item: 'Tracks and rollers', passed: true },
+                  { item: 'Hydraulic hoses', passed: true, note: 'Replaced last week' },
+                ],
+              },
+            ],
+          },
+        ],
       },
     },
     {
@@ -39,7 +53,7 @@ export function deskRoutes(transaction: string, change: string): RouteRow[] {
       tag: 'Transactions',
       selection: change,
       summary:
-        'Take units back (assetTag) or part of a quantity: meter in, condition, damage notes, photos; frees them, re-prices, completes the order when all are back',
+        'Take units back (assetTag) or part of a quantity: meter in, condition, damage notes, photos, post-hire checklist; damage holds the unit and adds a draft charge; frees them, re-prices, completes the order when all are back',
       example: {
         returnedOn: '2026-07-05',
         returns: [
@@ -50,7 +64,8 @@ export function deskRoutes(transaction: string, change: string): RouteRow[] {
             condition: 'damaged',
             damageNotes: 'Bucket tooth missing',
             photoUrls: ['https://example.com/photos/ex-018-02-bucket.jpg'],
-            checklistPassed: false,
+            checklist: [{ item: 'Bucket', passed: false, note: 'Tooth missing', damage: true }],
+            damageCharge: '180.00',
           },
         ],
       },

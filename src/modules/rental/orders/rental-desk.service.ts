@@ -17,6 +17,10 @@ import { change, fulfillmentOf, lineById, linesOf, lockPendingOrder, MoveRecorde
 import { addToLifetimeValue } from './lifetime-value';
 import type { RentalSettingsService } from './rental-settings.service';
 import { latePolicy, refreshLateCharges } from './order-charges';
+import { ChecklistPhase, type CheckResult } from '../inventory/inspection-checklist.entity';
+import { assertInService } from '../inventory/unit-holds';
+import { checklistOf, checklistsFor, checkResults, failedChecks } from './inspection-results';
+import { afterReturn } from './return-outcome';
 
 const itemOf = (line: RentalOrderLine) => line.item.getEntity() as InventoryItem;
 const tracked = (line: RentalOrderLine) => itemOf(line).tracking === InventoryTracking.unit;
@@ -52,7 +56,13 @@ export function handOut(
   principal: Principal,
   line: RentalOrderLine,
   unit: InventoryUnit | null,
-  props: { quantity: number; meterOut?: string | null; checklistPassed: boolean; releasedTo: string },
+  props: {
+    quantity: number;
+    meterOut?: string | null;
+    checklistPassed: boolean;
+    releasedTo: string;
+    checklist?: CheckResult[];
+  },
 ): RentalCheckout {
   const row = new RentalCheckout(line, {
     quantity: props.quantity,
@@ -62,6 +72,7 @@ export function handOut(
   });
   row.releasedBy = tx.getReference(User, principal.userId, { wrapped: true });
   row.meterOut = props.meterOut ?? unit?.meterReading ?? null;
+  row.checklist = props.checklist ?? [];
   if (unit) {
     row.unit = tx.getReference(InventoryUnit, unit.id, { wrapped: true });
     row.assetTag = unit.assetTag;
@@ -79,7 +90,12 @@ export function takeBack(
   principal: Principal,
   line: RentalOrderLine,
   unit: InventoryUnit | null,
-  entry: Omit<CheckInReturnInput, 'lineId' | 'assetTag'> & { quantity: number; kind: ReturnKind; returnedOn: string },
+  entry: Omit<CheckInReturnInput, 'lineId' | 'assetTag' | 'checklist'> & {
+    quantity: number;
+    kind: ReturnKind;
+    returnedOn: string;
+    checklist?: CheckResult[];
+  },
 ): RentalReturn {
   const row = new RentalReturn(line, {
     quantity: entry.quantity,
@@ -93,6 +109,7 @@ export function takeBack(
     damageNotes: entry.damageNotes ?? null,
     photoUrls: entry.photoUrls ?? [],
     checklistPassed: entry.checklistPassed ?? null,
+    checklist: entry.checklist ?? [],
     receivedBy: tx.getReference(User, principal.userId, { wrapped: true }),
   });
   if (unit) {
@@ -143,15 +160,32 @@ export class RentalDeskService {
       if (new Set(tags).size !== tags.length)
         throw AppError.validation([{ field: 'lines', message: 'an asset tag is scanned twice' }]);
       const units = tags.length ? await lockUnits(tx, { assetTag: { $in: tags } }) : [];
+      const lists = await checklistsFor(tx, lines, ChecklistPhase.check_out);
+      const failed: FieldError[] = [];
       chosen.forEach(({ line, units: scanned }, i) => {
+        const list = checklistOf(lists, line);
         scanned.forEach((s, j) => {
           const unit = unitByTag(units, s.assetTag.trim(), `lines.${i}.units.${j}.assetTag`);
           this.assertFits(unit, line);
-          handOut(tx, principal, line, unit, { quantity: 1, meterOut: s.meterOut, ...input });
+          const field = `lines.${i}.units.${j}.checklist`;
+          const checklist = checkResults(list, s.checklist, field);
+          failed.push(...failedChecks(checklist, unit.assetTag, field));
+          handOut(tx, principal, line, unit, { quantity: 1, meterOut: s.meterOut, ...input, checklist });
         });
-        if (!tracked(line)) handOut(tx, principal, line, null, { quantity: line.quantity, ...input });
+        if (!tracked(line)) {
+          const checklist = checkResults(list, input.lines[i].checklist, `lines.${i}.checklist`);
+          failed.push(...failedChecks(checklist, line.itemNumber, `lines.${i}.checklist`));
+          handOut(tx, principal, line, null, { quantity: line.quantity, ...input, checklist });
+        }
         line.quantityOut = line.quantity;
       });
+      if (failed.length)
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `The pre-hire checklist failed: ${failed.map((f) => f.message).join('; ')}; nothing is checked out`,
+          failed,
+        );
+      await assertInService(tx, units, order.returnDate);
       order.fulfillment = fulfillmentOf(lines);
       this.moves.record(tx, principal, order, {
         kind: 'checked_out',
@@ -185,7 +219,9 @@ export class RentalDeskService {
       const tags = input.returns.flatMap((r) => (r.assetTag ? [r.assetTag.trim()] : []));
       const units = tags.length ? await lockUnits(tx, { assetTag: { $in: tags } }) : [];
       const out = new Map<string, Set<string>>();
+      const lists = await checklistsFor(tx, lines, ChecklistPhase.check_in);
       const summary: string[] = [];
+      const notes: string[] = [];
       for (const [i, entry] of input.returns.entries()) {
         const line = lineById(lines, entry.lineId, `returns.${i}.lineId`);
         if (line.quantityOut === 0) throw AppError.conflict(`${line.itemNumber} (${line.itemName}) is not checked out`);
@@ -197,7 +233,18 @@ export class RentalDeskService {
             `${line.itemNumber}: only ${line.quantityOut - line.quantityReturned} still out`,
             [{ field: `returns.${i}.quantity`, message: `at most ${line.quantityOut - line.quantityReturned}` }],
           );
-        takeBack(tx, principal, line, unit, { ...entry, quantity, kind: ReturnKind.return, returnedOn });
+        const checklist = checkResults(checklistOf(lists, line), entry.checklist, `returns.${i}.checklist`);
+        const checklistPassed = checklist.length ? checklist.every((r) => r.passed) : entry.checklistPassed;
+        const row = takeBack(tx, principal, line, unit, {
+          ...entry,
+          checklist,
+          checklistPassed,
+          quantity,
+          kind: ReturnKind.return,
+          returnedOn,
+        });
+        const note = await afterReturn(tx, order, line, unit, row, entry.damageCharge);
+        if (note) notes.push(note);
         line.quantityReturned += quantity;
         summary.push(unit ? unit.assetTag : `${quantity} x ${line.itemNumber}`);
       }
@@ -214,7 +261,7 @@ export class RentalDeskService {
         kind: 'returned',
         event: 'order.returned',
         title: `Returned: ${summary.join(', ')}`,
-        detail: `Returned on ${returnedOn}; total ${before} -> ${order.total}`,
+        detail: [`Returned on ${returnedOn}; total ${before} -> ${order.total}`, ...notes].join('. ').slice(0, 500),
         data: { returnedOn, previousTotal: before, returns: input.returns.map((r) => ({ ...r })) },
       });
       return change(order, before);

@@ -21,6 +21,8 @@ import { METER, METER_MESSAGE } from '../inventory/unit.types';
 import { RentalOrder } from './rental-order.entity';
 import { MAX_LINES, RentalOrderLineInput } from './rental-order.types';
 import { ReturnCondition } from './rental-return.entity';
+import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
+import { CheckResultInput, ChecklistField } from './inspection-results';
 
 const MAX_PHOTOS = 20;
 
@@ -57,6 +59,11 @@ export class CheckOutUnitInput {
   @IsOptional()
   @Matches(METER, { message: `meterOut ${METER_MESSAGE}` })
   meterOut?: string | null;
+
+  @ChecklistField(
+    'The pre-hire checklist of the item’s category: every item once (required when one is defined); a failed item keeps this unit in (409)',
+  )
+  checklist?: CheckResultInput[] | null;
 }
 
 @InputType('CheckOutLineInput')
@@ -73,6 +80,9 @@ export class CheckOutLineInput {
   @ArrayMaxSize(MAX_QUANTITY)
   @ValidateNested({ each: true })
   units?: CheckOutUnitInput[];
+
+  @ChecklistField('Bulk lines: the pre-hire checklist for the quantity (required when one is defined)')
+  checklist?: CheckResultInput[] | null;
 }
 
 @InputType('CheckOutInput')
@@ -140,6 +150,19 @@ export class CheckInReturnInput {
   @IsOptional()
   @IsBoolean()
   checklistPassed?: boolean | null;
+
+  @ChecklistField(
+    'The post-hire checklist of the item’s category: every item once (required when one is defined); a failed item marked damage counts as damage',
+  )
+  checklist?: CheckResultInput[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Damage found: the draft damage charge’s amount (default 0.00, to be priced)',
+  })
+  @IsOptional()
+  @Matches(MONEY, { message: `damageCharge ${MONEY_MESSAGE}` })
+  damageCharge?: string | null;
 }
 
 @InputType('CheckInInput')
@@ -185,6 +208,9 @@ export class SwapInput {
   @IsOptional()
   @Matches(METER, { message: `meterOut ${METER_MESSAGE}` })
   meterOut?: string | null;
+
+  @ChecklistField('The pre-hire checklist for the unit going out (required when one is defined; a failed item: 409)')
+  checklist?: CheckResultInput[] | null;
 
   @Field(() => ReturnCondition, { description: 'Of the unit coming back' })
   @IsEnum(ReturnCondition, { message: 'condition must be good, dirty or damaged' })

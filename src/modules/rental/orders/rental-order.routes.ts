@@ -1,10 +1,11 @@
 import type { RouteRow } from '../../../../rest-adapter/route.types';
 import { invoiceRoutes } from './invoice.routes';
 import { deskRoutes } from './rental-desk.routes';
+import { CHARGE, chargeRoutes } from './order-charge.routes';
 
-const CHECKOUT = '{ id lineId unitId assetTag quantity meterOut checklistPassed releasedById releasedTo checkedOutAt }';
-const RETURN =
-  '{ id lineId unitId assetTag quantity kind returnedOn meterIn condition damageNotes photoUrls checklistPassed receivedById checkedInAt }';
+const CHECKS = 'checklist { item passed note damage }';
+const CHECKOUT = `{ id lineId unitId assetTag quantity meterOut checklistPassed ${CHECKS} releasedById releasedTo checkedOutAt }`;
+const RETURN = `{ id lineId unitId assetTag quantity kind returnedOn meterIn condition damageNotes photoUrls checklistPassed ${CHECKS} receivedById checkedInAt }`;
 const LINE_FIELDS =
   'id itemId itemNumber itemName position quantity quantityOut quantityReturned days billedDays breakdown { period count days rate amount } unitPrice amount';
 const HISTORY = '{ id kind occurredAt title detail userId }';
@@ -14,7 +15,7 @@ const TOTALS = 'subtotal taxRate tax total currency notes completedAt cancelledA
 /** A page of transactions: the lines without what went out and came back (the query cost of 100 orders). */
 const LISTED = `{ ${ORDER_FIELDS} lines { ${LINE_FIELDS} } ${TOTALS} createdAt updatedAt }`;
 /** One transaction: its check-outs and check-ins (each naming its line) and its moves, 50 of each at most (GraphQL: limit). */
-const TRANSACTION = `{ ${ORDER_FIELDS} lines { ${LINE_FIELDS} } ${TOTALS} checkouts ${CHECKOUT} returns ${RETURN} history ${HISTORY} createdAt updatedAt }`;
+const TRANSACTION = `{ ${ORDER_FIELDS} lines { ${LINE_FIELDS} } ${TOTALS} checkouts ${CHECKOUT} returns ${RETURN} charges ${CHARGE} history ${HISTORY} createdAt updatedAt }`;
 const CHANGE = `{ transaction ${TRANSACTION} previousTotal total difference }`;
 const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -99,5 +100,6 @@ export const rentalRoutes: RouteRow[] = [
     summary: 'Set the currency, the tax rate in percent and the late-charge policy (admin)',
     example: { currency: 'USD', taxRate: '8.25', lateChargesEnabled: true, lateGraceDays: 1, lateRatePerDay: null },
   },
+  ...chargeRoutes,
   ...invoiceRoutes,
 ];

@@ -1,10 +1,8 @@
-import { Entity, Enum, ManyToOne, Property, Ref, ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TenantEntity } from '../../../db/tenant.entity';
+import { Entity, Enum, ManyToOne, Property, Ref } from '@mikro-orm/core';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../../accounts/users/user.entity';
-import { InventoryUnit } from '../inventory/inventory-unit.entity';
-import type { RentalOrder } from './rental-order.entity';
 import type { RentalOrderLine } from './rental-order-line.entity';
+import { RentalFloorRecord } from './rental-floor-record';
 
 export enum ReturnCondition {
   good = 'good',
@@ -23,24 +21,7 @@ registerEnumType(ReturnKind, { name: 'ReturnKind' });
 /** Units taken back on a line: one row per unit, or one row for part of a bulk quantity. */
 @ObjectType('TransactionReturn')
 @Entity({ tableName: 'rental_returns' })
-export class RentalReturn extends TenantEntity {
-  @ManyToOne({ entity: 'RentalOrder', ref: true, deleteRule: 'cascade', index: true })
-  order: Ref<RentalOrder>;
-
-  @ManyToOne({ entity: 'RentalOrderLine', ref: true, deleteRule: 'cascade', index: true })
-  line: Ref<RentalOrderLine>;
-
-  @ManyToOne({ entity: () => InventoryUnit, ref: true, nullable: true, deleteRule: 'set null', index: true })
-  unit: Ref<InventoryUnit> | null = null;
-
-  @Field(() => String, { nullable: true, description: 'The unit’s asset tag as scanned (null for a bulk quantity)' })
-  @Property({ length: 100, nullable: true })
-  assetTag: string | null = null;
-
-  @Field(() => Int)
-  @Property({ type: 'integer' })
-  quantity: number;
-
+export class RentalReturn extends RentalFloorRecord {
   @Field(() => ReturnKind)
   @Enum({ items: () => ReturnKind })
   kind: ReturnKind = ReturnKind.return;
@@ -76,29 +57,16 @@ export class RentalReturn extends TenantEntity {
   @Property({ type: 'timestamptz' })
   checkedInAt: Date;
 
-  @Field(() => ID, { nullable: true })
-  get unitId(): string | null {
-    return this.unit?.id ?? null;
-  }
-
   @Field(() => ID, { nullable: true, description: 'The member who took it back' })
   get receivedById(): string | null {
     return this.receivedBy?.id ?? null;
-  }
-
-  @Field(() => ID)
-  get lineId(): string {
-    return this.line.id;
   }
 
   constructor(
     line: RentalOrderLine,
     props: Pick<RentalReturn, 'quantity' | 'kind' | 'returnedOn' | 'condition' | 'checkedInAt'>,
   ) {
-    super();
-    this.organization = line.organization;
-    this.order = line.order;
-    this.line = ref(line);
+    super(line);
     Object.assign(this, props);
   }
 }

@@ -11,6 +11,7 @@ export const rentalRules: RootRules = {
     invoice: isAuthenticated,
     payments: isAuthenticated,
     transactionLateCharges: isAuthenticated,
+    transactionCharges: isAuthenticated,
   },
   Mutation: {
     createTransaction: isAuthenticated,
@@ -21,6 +22,7 @@ export const rentalRules: RootRules = {
     checkInTransaction: isAuthenticated,
     extendTransaction: isAuthenticated,
     swapTransactionUnit: isAuthenticated,
+    updateTransactionCharge: isAuthenticated,
     updateRentalSettings: isAdmin,
     createInvoice: isAuthenticated,
     sendInvoice: isAuthenticated,
