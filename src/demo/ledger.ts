@@ -1,4 +1,3 @@
-import { addDays } from '../lib/calendar-days';
 import { present } from '../lib/present';
 import type { InventoryItem } from '../modules/rental/inventory/inventory-item.entity';
 import { dayOf, DemoContext } from './demo-context';
@@ -14,10 +13,15 @@ export const DAYS_AHEAD = 60;
  * its return date on (they have not come back).
  */
 export class Ledger {
-  private taken = new Map<string, Map<string, number>>();
+  /** Units taken per item, per day: index 0 is the first day of the history. */
+  private taken = new Map<InventoryItem, Int32Array>();
+  private readonly first: number;
+  private readonly days: number;
 
   constructor(private readonly ctx: DemoContext) {
     const far = DAYS_AHEAD + 30;
+    this.first = Date.parse(dayOf(ctx, -400));
+    this.days = 400 + far + 1;
     for (const h of HOLDS)
       this.take(this.item(h.itemNumber), dayOf(ctx, h.start), dayOf(ctx, h.end ?? far), h.quantity);
     for (const s of DESK_STORIES) {
@@ -40,24 +44,31 @@ export class Ledger {
     );
   }
 
+  /** Units of the item free on every day from `from` through `to`. */
   free(item: InventoryItem, from: string, to: string): number {
-    let least = item.quantityOwned;
-    for (let d = from; d <= to; d = addDays(d, 1))
-      least = Math.min(least, item.quantityOwned - (this.taken.get(item.id)?.get(d) ?? 0));
-    return least;
+    const [days, a, b] = this.span(item, from, to);
+    let most = 0;
+    for (let d = a; d <= b; d++) most = Math.max(most, days[d]);
+    return item.quantityOwned - most;
   }
 
   /** The share of the item's units taken over the days, on average (0..1). */
   load(item: InventoryItem, from: string, to: string): number {
+    const [days, a, b] = this.span(item, from, to);
     let sum = 0;
-    let days = 0;
-    for (let d = from; d <= to; d = addDays(d, 1), days++) sum += this.taken.get(item.id)?.get(d) ?? 0;
-    return sum / days / item.quantityOwned;
+    for (let d = a; d <= b; d++) sum += days[d];
+    return sum / (b - a + 1) / item.quantityOwned;
   }
 
   take(item: InventoryItem, from: string, to: string, quantity: number): void {
-    const days = this.taken.get(item.id) ?? new Map<string, number>();
-    this.taken.set(item.id, days);
-    for (let d = from; d <= to; d = addDays(d, 1)) days.set(d, (days.get(d) ?? 0) + quantity);
+    const [days, a, b] = this.span(item, from, to);
+    for (let d = a; d <= b; d++) days[d] += quantity;
+  }
+
+  private span(item: InventoryItem, from: string, to: string): [Int32Array, number, number] {
+    let days = this.taken.get(item);
+    if (!days) this.taken.set(item, (days = new Int32Array(this.days)));
+    const index = (day: string) => Math.min(this.days - 1, Math.max(0, (Date.parse(day) - this.first) / 86_400_000));
+    return [days, index(from), index(to)];
   }
 }

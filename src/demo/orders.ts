@@ -148,18 +148,10 @@ function bookOrder(ctx: DemoContext, b: Booking, n: number | string): RentalOrde
   place(ctx, order, 'order', n, at(ctx, b.orderDate, rng.int(7, 16)));
   data.orderLines.set(
     order,
-    priced.map(({ item, quantity, price }, position) =>
+    priced.map((line, position) =>
       place(
         ctx,
-        new RentalOrderLine(ctx.org, order, item, {
-          position,
-          quantity,
-          days: rentalDays,
-          billedDays: price.billedDays,
-          breakdown: price.lines,
-          unitPrice: price.unitPrice,
-          amount: price.total,
-        }),
+        RentalOrderLine.priced(ctx.org, order, line, rentalDays, position),
         'order-line',
         `${n}:${position}`,
         order.createdAt,

@@ -21,7 +21,7 @@ const OPEN_PER_STAGE = [9, 9, 8, 7];
 const WON = 14;
 const LOST = 10;
 /** Deals named as the trade names them: by the customer's industry (names.ts), the job and what it needs. */
-const PROJECTS: Record<string, string[]> = {
+export const PROJECTS: Record<string, string[]> = {
   Construction: [
     'Tilt-wall warehouse: boom lifts and telehandlers',
     'Foundation dig: excavators for six weeks',
