@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO, seedDemo, TEAM } from '../src/demo';
+import { PROJECTS } from '../src/demo/sales';
 import { idsOf, snapshot } from './support/fixtures';
 import { Agent, createTestApp, TestApp } from './support/test-app';
 
@@ -85,7 +86,8 @@ it('is consistent: no day overbooked, lifetime values and invoice balances add u
     `with taken as (
        select l.item_id, l.quantity, o.pickup_date s, o.return_date e from rental_order_lines l join rental_orders o on o.id = l.order_id
         where o.organization_id = $1 and o.status in ('pending', 'completed')
-       union all select item_id, quantity, start_date, coalesce(end_date, current_date + 400) from maintenance_holds where organization_id = $1)
+       union all select item_id, quantity, start_date, coalesce(end_date, current_date + 400) from maintenance_holds where organization_id = $1
+       union all select item_id, 1, out_of_service_from, current_date + 400 from inventory_units where organization_id = $1 and out_of_service_from is not null)
      select i.item_number, d from taken t join inventory_items i on i.id = t.item_id, generate_series(t.s, t.e, interval '1 day') d
       group by 1, 2, i.quantity_owned having sum(t.quantity) > i.quantity_owned`,
     [organizationId],
@@ -106,6 +108,115 @@ it('is consistent: no day overbooked, lifetime values and invoice balances add u
     [organizationId, organizationId],
   );
   expect(sequence.last_number).toBe(sequence.max);
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+it('runs the rental desk: orders out, overdue, partly back and returned with damage, units with meters and history, one in the shop', async () => {
+  const pending = (await admin.get('/api/transactions?status=pending&limit=100')).body.data as {
+    fulfillment: string;
+    returnDate: string;
+  }[];
+  for (const fulfillment of ['reserved', 'out', 'partially_returned'])
+    expect(pending.filter((o) => o.fulfillment === fulfillment).length).toBeGreaterThan(0);
+  const overdue = pending.filter((o) => o.fulfillment === 'out' && o.returnDate < today());
+  expect(overdue.length).toBeGreaterThanOrEqual(2);
+
+  const [damaged] = await t.sql<{ order_id: string }>(
+    `select order_id from rental_returns where organization_id = $1 and condition = 'damaged' and unit_id is not null`,
+    [organizationId],
+  );
+  const order = (await admin.get(`/api/transactions/${damaged.order_id}`)).body;
+  expect(order).toMatchObject({ status: 'completed', fulfillment: 'returned' });
+  expect(order.checkouts.length).toBeGreaterThan(0);
+  expect(order.returns.find((r: { condition: string }) => r.condition === 'damaged')).toMatchObject({
+    damageNotes: expect.stringMatching(/leak/),
+    checklistPassed: false,
+  });
+  expect(order.history.map((m: { kind: string }) => m.kind)).toEqual(['returned', 'checked_out']);
+
+  const [shop] = (await admin.get('/api/inventory-units?status=in_maintenance')).body.data;
+  expect(shop).toMatchObject({ meterKind: 'hours', status: 'in_maintenance' });
+  const unit = (await admin.get(`/api/inventory/${shop.itemId}/units/${shop.id}`)).body;
+  expect(unit.history.map((e: { kind: string }) => e.kind).slice(0, 3)).toEqual([
+    'status_changed',
+    'checked_in',
+    'checked_out',
+  ]);
+  expect(await total('/api/inventory-units?status=on_rent')).toBeGreaterThan(0);
+  expect(await total('/api/inventory-units?status=available')).toBeGreaterThan(0);
+  const bulk = (await admin.get('/api/inventory?search=PC-18')).body.data[0];
+  expect(bulk.tracking).toBe('bulk');
+  const holds = (await admin.get(`/api/inventory/${bulk.id}/maintenance-holds`)).body.data;
+  expect(holds.find((h: { endDate: string | null }) => h.endDate === null)?.reason).toMatch(/damaged/);
+});
+
+it('keeps the fleet about half rented in every category over the last 30 days', async () => {
+  const res = await admin.get(
+    `/api/analytics/utilisation?groupBy=category&startDate=${daysAgo(29)}&endDate=${today()}`,
+  );
+  expect(res.status).toBe(200);
+  expect(res.body.totals.utilisation.current).toBeGreaterThanOrEqual(40);
+  expect(res.body.totals.utilisation.current).toBeLessThanOrEqual(70);
+  expect(res.body.rows.length).toBe(9);
+  for (const row of res.body.rows as { category: string; utilisation: number }[]) {
+    expect([row.category, row.utilisation >= 30 && row.utilisation <= 80]).toEqual([row.category, true]);
+  }
+});
+
+it('has leads in every score band, explained by rating, reviews, website and keywords', async () => {
+  for (const band of ['hot', 'warm', 'cold', 'poor_fit'])
+    expect(await total(`/api/leads?scoreBand=${band}`)).toBeGreaterThan(0);
+  const [hot] = (await admin.get('/api/leads?scoreBand=hot&sortBy=score&sortOrder=desc&limit=1')).body.data;
+  const lead = (await admin.get(`/api/leads/${hot.id}`)).body;
+  const points = Object.fromEntries(
+    (lead.scoreSignals as { signal: string; points: number }[]).map((s) => [s.signal, s.points]),
+  );
+  expect(points).toMatchObject({ rating: 2, reviews: 2, website: 1 });
+  expect(points.keywords).toBeGreaterThan(0);
+});
+
+it('names deals after the trade, keeps a handful stagnant, and has voice memos, notifications and a year of activity', async () => {
+  const industries = new Map(
+    ((await admin.get('/api/companies?limit=100')).body.data as { id: string; industry: string }[]).map((c) => [
+      c.id,
+      c.industry,
+    ]),
+  );
+  const deals = (await admin.get('/api/opportunities?limit=100')).body.data as {
+    name: string;
+    companyId: string | null;
+  }[];
+  const off = deals.filter(
+    (d) => d.companyId && !PROJECTS[industries.get(d.companyId) ?? '']?.some((p) => d.name.endsWith(`: ${p}`)),
+  );
+  expect(off).toEqual([]);
+  const stagnant = await total('/api/opportunities/stagnant');
+  expect(stagnant).toBeGreaterThan(0);
+  expect(stagnant).toBeLessThanOrEqual(8);
+
+  const memos = (await admin.get('/api/voice-memos')).body.data as { id: string; status: string }[];
+  expect(memos.length).toBeGreaterThan(0);
+  expect(memos.every((m) => m.status === 'transcribed')).toBe(true);
+  const tasks = (await admin.get('/api/tasks?isAiGenerated=true&limit=100')).body.data as {
+    source: string;
+    sourceId: string;
+  }[];
+  expect(
+    tasks.filter((x) => x.source === 'voice_memo' && memos.some((m) => m.id === x.sourceId)).length,
+  ).toBeGreaterThan(0);
+
+  const rep = await t.login('maria@demo.example', DEMO.teamPassword);
+  const notes = (await rep.get('/api/notifications')).body;
+  expect(notes.pagination.totalItems).toBeGreaterThan(0);
+
+  const [oldest] = (await admin.get('/api/activities?sortBy=occurredAt&sortOrder=asc&limit=1')).body.data;
+  expect(Date.now() - Date.parse(oldest.occurredAt)).toBeGreaterThan(330 * 86_400_000);
+  const idle = await t.sql(`select id from customers where organization_id = $1 and lifetime_order_value = 0`, [
+    organizationId,
+  ]);
+  expect(idle.length).toBeLessThanOrEqual(3);
 });
 
 it('has every id the README examples use (demo ids are stable across re-seeds)', async () => {

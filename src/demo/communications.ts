@@ -71,8 +71,8 @@ const NOTES: Note[] = [
 ];
 
 /**
- * The activity log: for each contact that was last contacted (crm part), one to four calls, emails, meetings or
- * texts over the months before, the latest exactly at its lastContactedAt, so the log explains that date; logged
+ * The activity log: for each contact that was last contacted (crm part), one to six calls, emails, meetings or
+ * texts since the contact came (up to a year back), the latest exactly at its lastContactedAt, so the log explains that date; logged
  * by the contact's owner (or a sales rep), with the sentiment the AI would give.
  */
 export function seedCommunications(ctx: DemoContext): void {
@@ -80,11 +80,15 @@ export function seedCommunications(ctx: DemoContext): void {
   let n = 0;
   for (const contact of data.contacts) {
     if (!contact.lastContactedAt) continue;
-    const count = rng.int(1, 4);
+    const count = rng.int(1, 6);
+    const since = Math.max(-365, Math.ceil((contact.createdAt.getTime() - ctx.now.getTime()) / 86_400_000));
+    const until = Math.floor((contact.lastContactedAt.getTime() - ctx.now.getTime()) / 86_400_000);
     for (let k = 0; k < count; k++) {
       const [type, direction, subject, body, label] = rng.pick(NOTES);
       const occurredAt =
-        k === 0 ? contact.lastContactedAt : at(ctx, dayOf(ctx, -rng.int(20 * k, 90 * k)), rng.int(8, 17));
+        k === 0
+          ? contact.lastContactedAt
+          : at(ctx, dayOf(ctx, k === 1 ? since : rng.int(since, Math.max(since, until))), rng.int(8, 17)); // k 1: the first contact
       if (occurredAt > contact.lastContactedAt) continue;
       const activity = new Activity(ctx.org, contact, { type, direction, occurredAt });
       Object.assign(activity, {
@@ -96,7 +100,7 @@ export function seedCommunications(ctx: DemoContext): void {
         source: ActivitySource.user,
         author: ref(contact.owner?.getEntity() ?? rng.pick(data.sales)),
       });
-      place(ctx, activity, 'activity', n++, occurredAt);
+      data.activities.push(place(ctx, activity, 'activity', n++, occurredAt));
     }
   }
 }

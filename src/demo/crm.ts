@@ -19,15 +19,31 @@ const LEADS: [LeadStatus, number][] = [
   [LeadStatus.lost, 17],
 ];
 const UNKNOWN = 30;
+/** What the yard looks for in a lead's business (lead scoring's keyword signal, the organization's AI settings). */
+export const TARGET_KEYWORDS = ['construction', 'builder', 'contractor', 'roofing', 'event'];
+/**
+ * Places-directory profiles, given to the companies in turn so leads land in every score band (docs/ai.md):
+ * well reviewed (hot with a keyword), decent (warm), thin (cold), and no listing nor website (poor fit).
+ */
+const PROFILES: { rating: [number, number] | null; reviews: [number, number] | null; website: boolean }[] = [
+  { rating: [46, 49], reviews: [120, 480], website: true },
+  { rating: [40, 44], reviews: [25, 95], website: true },
+  { rating: [30, 39], reviews: [3, 20], website: true },
+  { rating: null, reviews: null, website: false },
+];
 
-/** CRM: 40 companies and 200 current contacts (customers, leads in every status, unknown callers). */
+/** CRM: 40 companies (with directory ratings and reviews) and 200 current contacts (customers, leads in every status, unknown callers). */
 export function seedCrm(ctx: DemoContext): void {
   const { rng, data } = ctx;
+  ctx.org.aiSettings = { ...ctx.org.aiSettings, targetKeywords: TARGET_KEYWORDS };
   companyNames((items) => rng.pick(items), COMPANIES).forEach(({ name, industry }, n) => {
     const company = new Company(ctx.org, name);
     const [city] = rng.pick(CITIES);
+    const profile = PROFILES[n % PROFILES.length];
     Object.assign(company, {
-      website: `https://${slug(name)}.example`,
+      website: profile.website ? `https://${slug(name)}.example` : null,
+      rating: profile.rating && rng.int(...profile.rating) / 10,
+      reviewCount: profile.reviews && rng.int(...profile.reviews),
       industry,
       employeeCount: rng.int(4, 400),
       revenue: (rng.int(5, 900) * 10_000).toFixed(2),

@@ -4,10 +4,14 @@ import type { Contact } from '../modules/crm/contacts/contact.entity';
 import type { Customer } from '../modules/crm/customers/customer.entity';
 import type { Lead } from '../modules/crm/leads/lead.entity';
 import type { InventoryItem } from '../modules/rental/inventory/inventory-item.entity';
+import type { InventoryUnit } from '../modules/rental/inventory/inventory-unit.entity';
 import type { Invoice } from '../modules/rental/orders/invoice.entity';
 import type { RentalOrder } from '../modules/rental/orders/rental-order.entity';
 import type { RentalOrderLine } from '../modules/rental/orders/rental-order-line.entity';
 import type { Opportunity } from '../modules/sales/opportunities/opportunity.entity';
+import type { Task } from '../modules/sales/tasks/task.entity';
+import type { Activity } from '../modules/communications/activities/activity.entity';
+import type { DeskStory } from './desk-stories';
 
 /**
  * The records each part of the demo makes, for the parts after it. A new part adds its own fields here
@@ -19,6 +23,8 @@ export interface DemoData {
   /** The members who own contacts and deals. */
   sales: User[];
   items: InventoryItem[];
+  /** The units of the items tracked by unit (the big machines). */
+  units: Map<InventoryItem, InventoryUnit[]>;
   companies: Company[];
   /** Current contacts (not superseded), every status. */
   contacts: Contact[];
@@ -27,8 +33,12 @@ export interface DemoData {
   leads: Lead[];
   orders: RentalOrder[];
   orderLines: Map<RentalOrder, RentalOrderLine[]>;
+  /** The orders of the rental desk's stories (desk-stories.ts). */
+  stories: Map<RentalOrder, DeskStory>;
   invoices: Invoice[];
   opportunities: Opportunity[];
+  tasks: Task[];
+  activities: Activity[];
 }
 
 export function emptyDemoData(): DemoData {
@@ -36,13 +46,17 @@ export function emptyDemoData(): DemoData {
     team: [],
     sales: [],
     items: [],
+    units: new Map(),
     companies: [],
     contacts: [],
     customers: [],
     leads: [],
     orders: [],
     orderLines: new Map(),
+    stories: new Map(),
     invoices: [],
     opportunities: [],
+    tasks: [],
+    activities: [],
   };
 }

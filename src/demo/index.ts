@@ -15,11 +15,15 @@ import { seedConvertedLeads, seedCrm } from './crm';
 import { at, dayOf, DemoContext, demoId, place } from './demo-context';
 import { emptyDemoData } from './demo-data';
 import { seedInventory } from './inventory';
+import { seedDesk } from './desk';
+import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { Rng } from './random';
 import { seedSales } from './sales';
 import { seedTasks } from './tasks';
 import { DEMO, seedTeam, TEAM } from './team';
+import { seedUnits } from './units';
+import { seedVoiceMemos } from './voice-memos';
 
 export { DEMO, TEAM };
 
@@ -36,11 +40,15 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'team', seed: seedTeam },
   { name: 'inventory', seed: seedInventory },
   { name: 'crm', seed: seedCrm, afterFlush: seedConvertedLeads },
+  { name: 'units', seed: seedUnits },
   { name: 'orders', seed: seedOrders },
+  { name: 'desk', seed: seedDesk },
   { name: 'billing', seed: seedBilling, afterFlush: seedInvoiceSequence },
   { name: 'sales', seed: seedSales },
   { name: 'tasks', seed: seedTasks },
   { name: 'communications', seed: seedCommunications },
+  { name: 'voice-memos', seed: seedVoiceMemos },
+  { name: 'notifications', seed: seedNotifications },
 ];
 
 export interface DemoOptions {

@@ -87,13 +87,19 @@ export const HOLDS: readonly {
   end: number | null;
   reason: string;
 }[] = [
-  { itemNumber: 'BL-60', quantity: 1, start: -3, end: null, reason: 'Hydraulic leak: waiting for a cylinder seal kit' },
+  {
+    itemNumber: 'PC-18',
+    quantity: 1,
+    start: -4,
+    end: null,
+    reason: 'Returned damaged: cracked base plate, waiting for a welder',
+  },
   { itemNumber: 'EX-35', quantity: 1, start: 10, end: 12, reason: 'Annual inspection and track tension' },
 ];
 
 const money = (n: number | null) => (n === null ? null : n.toFixed(2));
 
-/** Rental: tax and currency settings, the catalog (one retired item), and two maintenance holds. */
+/** Rental: tax and currency settings, the catalog (one retired item), and two maintenance holds (a damaged compactor, an inspection ahead). */
 export function seedInventory(ctx: DemoContext): void {
   const settings = place(ctx, new RentalSettings(ctx.org), 'rental-settings', 0, at(ctx, dayOf(ctx, -400)));
   Object.assign(settings, RENTAL_SETTINGS);

@@ -20,17 +20,30 @@ const DAY_MS = 86_400_000;
 const OPEN_PER_STAGE = [9, 9, 8, 7];
 const WON = 14;
 const LOST = 10;
-const PROJECTS = [
-  'Site prep fleet',
-  'Warehouse expansion',
-  'Festival power and lighting',
-  'Roof replacement lifts',
-  'Pipeline crossing',
-  'Film shoot power',
-  'Parking garage repair',
-  'Winter heat for the pour',
-  'Tenant fit-out',
-  'Storm cleanup',
+/** Deals named as the trade names them: by the customer's industry (names.ts), the job and what it needs. */
+export const PROJECTS: Record<string, string[]> = {
+  Construction: [
+    'Tilt-wall warehouse: boom lifts and telehandlers',
+    'Foundation dig: excavators for six weeks',
+    'Parking garage repair: scissor lifts and breakers',
+    'Winter pour: heaters and light towers',
+  ],
+  Landscaping: ['Retaining walls: mini excavator and dumper', 'Park renovation: track loader and compactors'],
+  Events: [
+    'Festival power and lighting',
+    'Stadium concert: generators and fencing',
+    'Wedding season tents: heaters and fans',
+  ],
+  'Film and TV': ['Film shoot power: towable generators', 'Night exterior: light towers and boom lift'],
+  Facilities: ['Atrium glass cleaning: 80 ft boom lift', 'Warehouse racking: forklifts and scissor lifts'],
+  Utilities: ['Pipeline crossing: excavator and trench pump', 'Fiber trenching: mini excavators'],
+  Roofing: ['Roof replacement: telehandler and boom lift', 'Hail season: scissor lifts on call'],
+  Electrical: ['Substation upgrade: generator and lifts', 'Street lighting retrofit: boom lifts'],
+};
+const HOME_PROJECTS = [
+  'Backyard pool dig: mini excavator',
+  'Storm cleanup: skid steer and trash pumps',
+  'Driveway pour: mixer and compactor',
 ];
 const LOST_REASONS = [
   'Went with a competitor on price',
@@ -80,9 +93,10 @@ export function seedSales(ctx: DemoContext): void {
     lines: Line[],
     note?: string,
   ): Opportunity => {
+    const company = contact.company?.getEntity();
     const opp = new Opportunity(
       ctx.org,
-      `${contact.company?.getEntity().name ?? contact.name}: ${rng.pick(PROJECTS)}`,
+      `${company?.name ?? contact.name}: ${rng.pick(PROJECTS[company?.industry ?? ''] ?? HOME_PROJECTS)}`,
       path[0],
       times[0],
     );
@@ -134,11 +148,13 @@ export function seedSales(ctx: DemoContext): void {
 
   /** Moves spread from `start` to `end`, one per stage of the path. */
   const timeline = (start: Date, end: Date, steps: number): Date[] =>
-    Array.from(
-      { length: steps },
-      (_, i) =>
-        new Date(start.getTime() + Math.round(((end.getTime() - start.getTime()) * i) / Math.max(1, steps - 1))),
-    );
+    steps === 1
+      ? [end] // still in its first stage: it came in at the end
+      : Array.from(
+          { length: steps },
+          (_, i) =>
+            new Date(start.getTime() + Math.round(((end.getTime() - start.getTime()) * i) / Math.max(1, steps - 1))),
+        );
 
   const quoteLines = (): Line[] =>
     rng.sample(data.items, rng.int(1, 3)).map((item) => {

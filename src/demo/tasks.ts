@@ -86,6 +86,6 @@ export function seedTasks(ctx: DemoContext): void {
         completedAt: at(ctx, due, 16),
         completedBy: ref(t.assignee),
       });
-    place(ctx, task, 'task', n, createdAt);
+    data.tasks.push(place(ctx, task, 'task', n, createdAt));
   });
 }

@@ -5,6 +5,7 @@ import type { Organization } from '../../accounts/organizations/organization.ent
 import { InventoryItem } from '../inventory/inventory-item.entity';
 import type { QuoteLine } from '../inventory/quote-engine';
 import { QuoteLineItem } from '../inventory/quote.types';
+import type { PricedLine } from './pricing';
 import { RentalOrderStatus, type RentalOrder } from './rental-order.entity';
 
 /** inventory item x quantity x days, priced by the quote engine at booking time (item number and name kept as they were). */
@@ -108,5 +109,19 @@ export class RentalOrderLine extends TenantEntity {
     this.returnDate = order.returnDate;
     this.orderStatus = order.status;
     Object.assign(this, props);
+  }
+
+  /** The line of a new order as the quote engine priced it for the rental's days (POST /api/transactions, the demo). */
+  static priced(organization: Organization, order: RentalOrder, line: PricedLine, days: number, position: number) {
+    const { item, quantity, price } = line;
+    return new RentalOrderLine(organization, order, item, {
+      position,
+      quantity,
+      days,
+      billedDays: price.billedDays,
+      breakdown: price.lines,
+      unitPrice: price.unitPrice,
+      amount: price.total,
+    });
   }
 }

@@ -104,19 +104,7 @@ export class RentalOrderService {
       order.notes = input.notes ?? null;
       order.createdBy = tx.getReference(User, principal.userId, { wrapped: true });
       tx.persist(order);
-      priced.forEach(({ item, quantity, price }, position) => {
-        tx.persist(
-          new RentalOrderLine(org, order, item, {
-            position,
-            quantity,
-            days: rentalDays,
-            billedDays: price.billedDays,
-            breakdown: price.lines,
-            unitPrice: price.unitPrice,
-            amount: price.total,
-          }),
-        );
-      });
+      priced.forEach((line, position) => tx.persist(RentalOrderLine.priced(org, order, line, rentalDays, position)));
       this.moves.emit(tx, principal, order, 'order.reserved', {
         lines: priced.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
       });
