@@ -13,7 +13,7 @@ import {
   print,
   validate,
 } from 'graphql';
-import type { RouteRow } from './route.types';
+import type { RouteRow } from '../src/http/route-row';
 import { accessOf } from '../src/graphql/permissions';
 import type { Access, RootRules } from '../src/graphql/rules';
 

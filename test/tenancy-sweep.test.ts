@@ -15,7 +15,7 @@
 import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
-import type { RouteRow } from '../rest-adapter/route.types';
+import type { RouteRow } from '../src/http/route-row';
 import { populateOrganization, snapshot } from './support/fixtures';
 import {
   Attempt,

@@ -16,7 +16,7 @@ import type { CredentialCipher } from '../lib/credential-cipher';
 import type { HostResolver } from '../events/url-guard';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
-import type { RouteRow } from '../../rest-adapter/route.types';
+import type { RouteRow } from '../http/route-row';
 
 /** The stateless infrastructure every module's services may use: built once by the composition root. */
 export interface SharedDeps {

@@ -1,10 +1,8 @@
-import type { RouteRow } from '../../../rest-adapter/route.types';
-import { DELETED, EXAMPLE_ID, page } from '../../../rest-adapter/selections';
+import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
+import { TASK_SELECTION as TASK } from '../sales/tasks/task.entity';
 
 const ACTIVITY =
   '{ id contactId type direction occurredAt subject body durationSeconds recordingUrl transcriptionStatus sentimentScore sentimentLabel summary source authorId opportunityId provider externalId attachments { filename contentType size } organizationId createdAt updatedAt }';
-const TASK =
-  '{ id title description assigneeId contactId customerId opportunityId priority dueDate status completedAt completedById isAiGenerated source sourceId createdById organizationId createdAt updatedAt }';
 const MEMO = `{ id title transcript recordedAt durationSeconds status contactId opportunityId authorId activityId audioContentType audioSize extractedTasks ${TASK} organizationId createdAt updatedAt }`;
 const SUBSCRIPTION = '{ id contactId address origin organizationId createdAt updatedAt }';
 const TIMELINE = '{ kind id occurredAt title detail link }';

@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../../rest-adapter/route.types';
+import type { RouteRow } from '../../http/route-row';
 import { companyRoutes } from './companies/company.routes';
 import { contactRoutes } from './contacts/contact.routes';
 import { customerRoutes } from './customers/customer.routes';

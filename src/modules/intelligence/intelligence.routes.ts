@@ -1,5 +1,5 @@
-import type { RouteRow } from '../../../rest-adapter/route.types';
-import { TASK } from '../../../rest-adapter/selections';
+import type { RouteRow } from '../../http/route-row';
+import { TASK_SELECTION as TASK } from '../sales/tasks/task.entity';
 
 const EVIDENCED = '{ value evidence }';
 const ACTION = '{ action evidence }';

@@ -1,5 +1,4 @@
-import type { RouteRow } from '../../../rest-adapter/route.types';
-import { DELETED, EXAMPLE_ID, page } from '../../../rest-adapter/selections';
+import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
 
 const STAGE =
   '{ id pipelineId name position probability isWon isLost stagnantDays organizationId createdAt updatedAt }';

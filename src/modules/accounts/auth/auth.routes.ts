@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
+import type { RouteRow } from '../../../http/route-row';
 
 export const USER_SELECTION = '{ id email organizationId role firstName lastName }';
 const LOGIN_BODY = `{ message user ${USER_SELECTION} }`;

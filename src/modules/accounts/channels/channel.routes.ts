@@ -1,5 +1,4 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { DELETED } from '../../../../rest-adapter/selections';
+import { DELETED, type RouteRow } from '../../../http/route-row';
 
 const PHONE = '{ id number label organizationId createdAt updatedAt }';
 const CHANNELS = `{ inboundEmailAddress phoneNumbers ${PHONE} webhookSecrets { provider configured } }`;

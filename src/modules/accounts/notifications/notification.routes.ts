@@ -1,5 +1,4 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { page } from '../../../../rest-adapter/selections';
+import { page, type RouteRow } from '../../../http/route-row';
 
 const NOTIFICATION = '{ id kind title body link read readAt organizationId createdAt updatedAt }';
 const tag = 'Notifications';

@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
+import type { RouteRow } from '../../../http/route-row';
 
 /** How a report is drawn: a vega-lite bar, line or area chart of the report's table (format/chart.ts). */
 export interface ChartSpec {

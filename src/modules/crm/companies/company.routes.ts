@@ -1,5 +1,5 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { COMPANY, DELETED, page } from '../../../../rest-adapter/selections';
+import { DELETED, page, type RouteRow } from '../../../http/route-row';
+import { COMPANY } from '../crm.selections';
 
 const tag = 'Companies';
 

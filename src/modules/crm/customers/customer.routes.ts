@@ -1,5 +1,5 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { CUSTOMER, DELETED, EXAMPLE_ID, page } from '../../../../rest-adapter/selections';
+import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../../http/route-row';
+import { CUSTOMER } from '../crm.selections';
 
 const tag = 'Customers';
 

@@ -1,5 +1,5 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { COMPANY, DIRECTORY_PLACE } from '../../../../rest-adapter/selections';
+import type { RouteRow } from '../../../http/route-row';
+import { COMPANY, DIRECTORY_PLACE } from '../crm.selections';
 
 const tag = 'Companies';
 

@@ -1,5 +1,5 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { CUSTOMER, DELETED, LEAD, LEAD_WITH_SCORE, page } from '../../../../rest-adapter/selections';
+import { DELETED, page, type RouteRow } from '../../../http/route-row';
+import { CUSTOMER, LEAD, LEAD_WITH_SCORE } from '../crm.selections';
 
 const tag = 'Leads';
 

@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
+import type { RouteRow } from '../../../http/route-row';
 
 const INVOICE =
   '{ id organizationId number invoiceNumber transactionId customerId customer { id name email } issueDate dueDate status subtotal tax total amountPaid balance isPaid currency sentAt paidAt voidedAt createdAt updatedAt }';

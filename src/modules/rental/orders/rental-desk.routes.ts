@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
+import type { RouteRow } from '../../../http/route-row';
 
 const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
+import type { RouteRow } from '../../../http/route-row';
 import { invoiceRoutes } from './invoice.routes';
 import { deskRoutes } from './rental-desk.routes';
 import { CHARGE, chargeRoutes } from './order-charge.routes';

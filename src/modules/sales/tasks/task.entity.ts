@@ -131,3 +131,7 @@ export class Task extends TenantEntity {
     this.title = title.trim();
   }
 }
+
+/** A task's fields as GET /api/tasks answers them. */
+export const TASK_SELECTION =
+  '{ id title description assigneeId contactId customerId opportunityId priority dueDate status completedAt completedById isAiGenerated source sourceId createdById organizationId createdAt updatedAt }';

@@ -1,5 +1,5 @@
-import type { RouteRow } from '../../../../rest-adapter/route.types';
-import { DELETED, EXAMPLE_ID, page, TASK } from '../../../../rest-adapter/selections';
+import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../../http/route-row';
+import { TASK_SELECTION as TASK } from './task.entity';
 const tag = 'Tasks';
 
 /** Tasks (docs/sales.md): any member creates, edits and completes them. */

@@ -1,3 +1,8 @@
+/**
+ * The REST row contract (docs/architecture.md, "The module contract"): what a module declares in its `routes` and
+ * rest-adapter/ compiles into express routes and the OpenAPI document. It lives below both, so a module never
+ * imports the adapter.
+ */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -25,3 +30,14 @@ export interface RouteRow {
   /** A body that is valid in shape: used as the OpenAPI example and by the tenancy sweep. */
   example?: Record<string, unknown>;
 }
+
+/** The spec's paginated shape around a selection. */
+export function page(selection: string): string {
+  return `{ data ${selection} pagination { currentPage totalPages totalItems pageSize hasNextPage hasPreviousPage } }`;
+}
+
+/** The body of a row that deletes: the id and a message. */
+export const DELETED = '{ id message }';
+
+/** A placeholder id in examples: valid in shape, found nowhere. */
+export const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,4 +1,4 @@
-/** The REST bodies of the CRM resources: explicit selections (the default would nest relations three levels deep). */
+/** The REST bodies of the CRM resources (explicit selections: the default would nest relations three levels deep). */
 export const CONTACT =
   '{ id name email phone status companyId ownerId lastContactedAt address city state zipCode source supersededById supersededReason organizationId createdAt updatedAt }';
 export const COMPANY =
@@ -11,15 +11,3 @@ export const LEAD_WITH_SCORE =
   '{ id leadName email phone companyName companyId status contactId ownerId convertedAt convertedById customerId score scoreBand scoreSignals { signal points max reason } scoredAt organizationId createdAt updatedAt }';
 export const CUSTOMER =
   '{ id name email phone companyId ownerId contactId billingAddress billingCity billingState billingZipCode lifetimeOrderValue historyContactIds organizationId createdAt updatedAt }';
-export const DELETED = '{ id message }';
-
-/** The spec's paginated shape around a selection. */
-export function page(selection: string): string {
-  return `{ data ${selection} pagination { currentPage totalPages totalItems pageSize hasNextPage hasPreviousPage } }`;
-}
-
-/** A placeholder id in examples: valid in shape, found nowhere. */
-export const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-/** A task's fields as GET /api/tasks answers them. */
-export const TASK =
-  '{ id title description assigneeId contactId customerId opportunityId priority dueDate status completedAt completedById isAiGenerated source sourceId createdById organizationId createdAt updatedAt }';
