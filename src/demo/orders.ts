@@ -39,6 +39,7 @@ interface Booking {
 export function seedOrders(ctx: DemoContext): void {
   const { rng, data } = ctx;
   const ledger = new Ledger(ctx);
+  data.ledger = ledger;
   // asked for in proportion to the units owned over the units a line takes (1 to a third of them)
   const demand = data.items.flatMap((item) =>
     Array<InventoryItem>(Math.round((2 * item.quantityOwned) / (1 + Math.ceil(item.quantityOwned / 3)))).fill(item),
