@@ -228,7 +228,7 @@ it('charges the overdue orders for their late days, as the overdue job would, an
     const late = ((await admin.get(`/api/transactions/${o.id}/charges`)).body as Charge[]).filter(
       (c) => c.kind === 'late',
     );
-    const byAmount = (a: (string | number)[], b: (string | number)[]) => String(a[1]).localeCompare(String(b[1]));
+    const byAmount = (a: unknown[], b: unknown[]) => String(a[1]).localeCompare(String(b[1]));
     expect(late.map((c) => ['draft', c.amount, c.days]).sort(byAmount)).toEqual(
       (preview.lines as { amount: string; days: number }[]).map((l) => ['draft', l.amount, l.days]).sort(byAmount),
     );

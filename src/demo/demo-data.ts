@@ -12,7 +12,6 @@ import type { Opportunity } from '../modules/sales/opportunities/opportunity.ent
 import type { Task } from '../modules/sales/tasks/task.entity';
 import type { Activity } from '../modules/communications/activities/activity.entity';
 import type { DeskStory } from './desk-stories';
-import type { Ledger } from './ledger';
 
 /**
  * The records each part of the demo makes, for the parts after it. A new part adds its own fields here
@@ -36,8 +35,6 @@ export interface DemoData {
   orderLines: Map<RentalOrder, RentalOrderLine[]>;
   /** The orders of the rental desk's stories (desk-stories.ts). */
   stories: Map<RentalOrder, DeskStory>;
-  /** Units taken per item and day (the orders part's bookings, holds, the stories): the desk adds its holds to it. */
-  ledger: Ledger | null;
   invoices: Invoice[];
   opportunities: Opportunity[];
   tasks: Task[];
@@ -57,7 +54,6 @@ export function emptyDemoData(): DemoData {
     orders: [],
     orderLines: new Map(),
     stories: new Map(),
-    ledger: null,
     invoices: [],
     opportunities: [],
     tasks: [],

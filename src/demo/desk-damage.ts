@@ -11,6 +11,7 @@ import { damageChargeDescription } from '../modules/rental/orders/return-outcome
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { seedServiceCounters } from './desk-service';
 import { seedChecklists } from './inspections';
+import { ledgerOf } from './ledger';
 
 /**
  * An older return that came back damaged, repaired in `repairDays` (a closed damage hold) and its damage charge
@@ -76,7 +77,7 @@ function damageCharge(ctx: DemoContext, r: RentalReturn, amount: string, status 
 }
 
 function olderDamage(ctx: DemoContext, returns: readonly RentalReturn[]): void {
-  const ledger = present(ctx.data.ledger, 'the orders ledger');
+  const ledger = ledgerOf(ctx);
   const { itemNumber, from, to, notes, charge, repairDays } = OLDER_DAMAGE;
   const repaired = (r: RentalReturn) => addDays(r.returnedOn, repairDays);
   const item = ledger.item(itemNumber);

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import { ref } from '@mikro-orm/core';
 import { addDays } from '../lib/calendar-days';
-import { present } from '../lib/present';
 import type { InventoryItem } from '../modules/rental/inventory/inventory-item.entity';
 import { InventoryUnit, UnitStatus } from '../modules/rental/inventory/inventory-unit.entity';
 import { HoldSource, MaintenanceHold } from '../modules/rental/inventory/maintenance-hold.entity';
@@ -9,7 +8,7 @@ import { SERVICE_HORIZON_DAYS } from '../modules/rental/inventory/servicing.serv
 import { RentalReturn, ReturnCondition } from '../modules/rental/orders/rental-return.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { unitEvent } from './desk-records';
-import { DAYS_AHEAD } from './ledger';
+import { DAYS_AHEAD, ledgerOf } from './ledger';
 import { SERVICE_EVERY } from './units';
 
 /** Each unit's last service is no older than this (days): the daily job would have held it for its day interval. */
@@ -69,7 +68,7 @@ function serviced(ctx: DemoContext, unit: InventoryUnit, history: RentalReturn[]
 function dueByDays(ctx: DemoContext, item: InventoryItem, unit: InventoryUnit, history: RentalReturn[]): boolean {
   const last = history.at(-1);
   if (unit.status !== UnitStatus.available || !last || last.condition !== ReturnCondition.good) return false;
-  const ledger = present(ctx.data.ledger, 'the orders ledger');
+  const ledger = ledgerOf(ctx);
   const far = dayOf(ctx, DAYS_AHEAD + 30);
   const before = history.find((r) => {
     const due = addDays(r.returnedOn, 1 + SERVICE_EVERY.days);
