@@ -4,6 +4,7 @@
  * README's examples still run against it.
  */
 import { readFileSync } from 'node:fs';
+import Decimal from 'decimal.js';
 import { join } from 'node:path';
 import { DEMO, seedDemo, TEAM } from '../src/demo';
 import { PROJECTS } from '../src/demo/sales';
@@ -87,7 +88,8 @@ it('is consistent: no day overbooked, lifetime values and invoice balances add u
        select l.item_id, l.quantity, o.pickup_date s, o.return_date e from rental_order_lines l join rental_orders o on o.id = l.order_id
         where o.organization_id = $1 and o.status in ('pending', 'completed')
        union all select item_id, quantity, start_date, coalesce(end_date, current_date + 400) from maintenance_holds where organization_id = $1
-       union all select item_id, 1, out_of_service_from, current_date + 400 from inventory_units where organization_id = $1 and out_of_service_from is not null)
+       union all select item_id, 1, out_of_service_from, current_date + 400 from inventory_units u where organization_id = $1 and out_of_service_from is not null
+         and not exists (select 1 from maintenance_holds h where h.unit_id = u.id and h.end_date is null))
      select i.item_number, d from taken t join inventory_items i on i.id = t.item_id, generate_series(t.s, t.e, interval '1 day') d
       group by 1, 2, i.quantity_owned having sum(t.quantity) > i.quantity_owned`,
     [organizationId],
@@ -136,7 +138,7 @@ it('runs the rental desk: orders out, overdue, partly back and returned with dam
   });
   expect(order.history.map((m: { kind: string }) => m.kind)).toEqual(['returned', 'checked_out']);
 
-  const [shop] = (await admin.get('/api/inventory-units?status=in_maintenance')).body.data;
+  const [shop] = (await admin.get('/api/inventory-units?status=in_maintenance&search=BL60')).body.data;
   expect(shop).toMatchObject({ meterKind: 'hours', status: 'in_maintenance' });
   const unit = (await admin.get(`/api/inventory/${shop.itemId}/units/${shop.id}`)).body;
   expect(unit.history.map((e: { kind: string }) => e.kind).slice(0, 3)).toEqual([
@@ -150,6 +152,135 @@ it('runs the rental desk: orders out, overdue, partly back and returned with dam
   expect(bulk.tracking).toBe('bulk');
   const holds = (await admin.get(`/api/inventory/${bulk.id}/maintenance-holds`)).body.data;
   expect(holds.find((h: { endDate: string | null }) => h.endDate === null)?.reason).toMatch(/damaged/);
+});
+
+type Charge = { kind: string; status: string; amount: string; days: number | null; unitId: string | null };
+type Check = { item: string; passed: boolean; note: string | null; damage: boolean };
+
+it('inspects the big machines: checklists, their results at check-out and check-in, damage charges', async () => {
+  const lists = (await admin.get('/api/inspection-checklists?limit=100')).body.data as {
+    category: string;
+    phase: string;
+    items: string[];
+  }[];
+  for (const category of ['Earthmoving', 'Aerial lifts', 'Material handling'])
+    for (const phase of ['check_out', 'check_in'])
+      expect([category, phase, lists.filter((l) => l.category === category && l.phase === phase).length]).toEqual([
+        category,
+        phase,
+        1,
+      ]);
+
+  const charges = async (id: string) => {
+    const res = await admin.get(`/api/transactions/${id}/charges`);
+    expect(res.status).toBe(200);
+    return res.body as Charge[];
+  };
+  const [lift] = await t.sql<{ order_id: string }>(
+    `select order_id from rental_returns where organization_id = $1 and condition = 'damaged' and unit_id is not null`,
+    [organizationId],
+  );
+  const order = (await admin.get(`/api/transactions/${lift.order_id}`)).body;
+  const [out] = order.checkouts as { checklist: Check[] }[];
+  expect(out.checklist.length).toBe(
+    lists.find((l) => l.category === 'Aerial lifts' && l.phase === 'check_out')?.items.length,
+  );
+  expect(out.checklist.every((c) => c.passed)).toBe(true);
+  const back = (order.returns as { condition: string; unitId: string; checklist: Check[] }[]).find(
+    (r) => r.condition === 'damaged',
+  );
+  expect(back?.checklist.filter((c) => !c.passed)).toEqual([
+    { item: 'Hydraulics: no leaks', passed: false, note: expect.stringMatching(/leak/), damage: true },
+  ]);
+  expect(await charges(lift.order_id)).toEqual([
+    expect.objectContaining({ kind: 'damage', status: 'draft', amount: '850.00', unitId: back?.unitId }),
+  ]);
+
+  const damaged = await t.sql<{ order_id: string }>(
+    `select distinct order_id from rental_returns where organization_id = $1 and condition = 'damaged' and unit_id is null`,
+    [organizationId],
+  );
+  const bulk = (await Promise.all(damaged.map((d) => charges(d.order_id)))).flat();
+  expect(bulk.map((c) => [c.kind, c.status, c.amount === '0.00'])).toEqual(
+    expect.arrayContaining([
+      ['damage', 'draft', true],
+      ['damage', 'approved', false],
+    ]),
+  );
+  const holds = await t.sql<{ source: string; open: boolean }>(
+    `select source, end_date is null as open from maintenance_holds where organization_id = $1 and source = 'damage'`,
+    [organizationId],
+  );
+  expect(holds.filter((h) => h.open).length).toBe(2); // the boom lift in the shop and the compactor
+  expect(holds.filter((h) => !h.open).length).toBe(1); // the older damage, repaired
+});
+
+it('charges the overdue orders for their late days, as the overdue job would, and keeps the units serviced', async () => {
+  const overdue = (await admin.get('/api/transactions?overdue=true&limit=100')).body.data as {
+    id: string;
+    returnDate: string;
+  }[];
+  expect(overdue.length).toBe(2);
+  for (const o of overdue) {
+    const preview = (await admin.get(`/api/transactions/${o.id}/late-charges`)).body;
+    expect(preview).toMatchObject({ overdue: true, enabled: true });
+    expect(Number(preview.total)).toBeGreaterThan(0);
+    const late = ((await admin.get(`/api/transactions/${o.id}/charges`)).body as Charge[]).filter(
+      (c) => c.kind === 'late',
+    );
+    const byAmount = (a: unknown[], b: unknown[]) => String(a[1]).localeCompare(String(b[1]));
+    expect(late.map((c) => ['draft', c.amount, c.days]).sort(byAmount)).toEqual(
+      (preview.lines as { amount: string; days: number }[]).map((l) => ['draft', l.amount, l.days]).sort(byAmount),
+    );
+    expect(late.every((c) => c.status === 'draft')).toBe(true);
+    expect(late.reduce((sum, c) => sum.plus(c.amount), new Decimal(0)).toFixed(2)).toBe(preview.total);
+    const history = (await admin.get(`/api/transactions/${o.id}`)).body.history as { kind: string }[];
+    expect(history.filter((m) => m.kind === 'overdue').length).toBe(1);
+  }
+  const notified = await t.sql<{ id: string }>(
+    `select id from rental_orders where organization_id = $1 and overdue_notified_for = return_date`,
+    [organizationId],
+  );
+  expect(notified.map((r) => r.id).sort()).toEqual(overdue.map((o) => o.id).sort());
+
+  const [excavator] = (await admin.get('/api/inventory?search=EX-35')).body.data;
+  expect(excavator).toMatchObject({ serviceEveryHours: '250.0', serviceEveryDays: 90 });
+  const units = (await admin.get('/api/inventory-units?limit=100')).body.data as {
+    id: string;
+    itemId: string;
+    assetTag: string;
+    status: string;
+    meterReading: string;
+    lastServiceOn: string;
+    lastServiceMeter: string;
+    rentalsSinceService: number;
+  }[];
+  expect(units.length).toBe(14);
+  const [asOf] = await t.sql<{ day: string }>(`select to_char(current_date, 'YYYY-MM-DD') as day`);
+  const inService = units.filter((u) => u.status === 'in_maintenance' && !u.assetTag.startsWith('BL60'));
+  expect(inService.length).toBe(1);
+  const holds = (await admin.get(`/api/inventory/${inService[0].itemId}/maintenance-holds?limit=100`)).body.data as {
+    source: string;
+    unitId: string | null;
+    startDate: string;
+    endDate: string | null;
+  }[];
+  const hold = holds.find((h) => h.unitId === inService[0].id && h.endDate === null);
+  expect(hold?.source).toBe('service');
+  expect(hold && hold.startDate <= asOf.day).toBe(true);
+  for (const u of units) {
+    expect(new Decimal(u.meterReading).minus(u.lastServiceMeter).lt(250)).toBe(true);
+    expect(u.rentalsSinceService).toBeGreaterThanOrEqual(0);
+  }
+  expect(units.filter((u) => u.rentalsSinceService > 0).length).toBeGreaterThan(0);
+  // no unit due by days without its hold: the daily service job would add nothing
+  const due = await t.sql(
+    `select u.asset_tag from inventory_units u join inventory_items i on i.id = u.item_id
+      where u.organization_id = $1 and u.last_service_on + i.service_every_days <= current_date + 30
+        and not exists (select 1 from maintenance_holds h where h.unit_id = u.id and h.end_date is null)`,
+    [organizationId],
+  );
+  expect(due).toEqual([]);
 });
 
 it('keeps the fleet about half rented in every category over the last 30 days', async () => {

@@ -12,7 +12,11 @@ export interface DeskStory {
   pickup: number;
   return: number;
   fate: 'returned_damaged' | 'overdue' | 'out' | 'partially_returned';
-  damage?: { itemNumber: string; quantity: number; notes: string };
+  /**
+   * `check`: the post-hire check item failed as damage (its category has a checklist); `charge`: the draft damage
+   * charge's amount, as the desk priced it at check-in (absent: 0.00, still to be priced).
+   */
+  damage?: { itemNumber: string; quantity: number; notes: string; check?: string; charge?: string };
   /** The damaged unit is in the shop (status in_maintenance, out of the pool) from this day on. */
   shop?: { from: number; note: string };
   returned?: { day: number; quantity: number };
@@ -29,6 +33,8 @@ export const DESK_STORIES: readonly DeskStory[] = [
       itemNumber: 'BL-60',
       quantity: 1,
       notes: 'Hydraulic leak at the lift cylinder; oil on the turntable. Tagged out at check-in.',
+      check: 'Hydraulics: no leaks',
+      charge: '850.00',
     },
     shop: { from: -3, note: 'In the shop: waiting for a cylinder seal kit' },
   },

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { ref } from '@mikro-orm/core';
 import { addDays, daysInclusive } from '../lib/calendar-days';
 import { present } from '../lib/present';
+import { ChecklistPhase } from '../modules/rental/inventory/inspection-checklist.entity';
 import { InventoryUnit, UnitStatus } from '../modules/rental/inventory/inventory-unit.entity';
 import { fulfillmentOf } from '../modules/rental/orders/desk-support';
 import { RentalCheckout } from '../modules/rental/orders/rental-checkout.entity';
@@ -11,6 +12,9 @@ import { RentalReturn, ReturnCondition, ReturnKind } from '../modules/rental/ord
 import { at, dayOf, DemoContext, place } from './demo-context';
 import type { DeskStory } from './desk-stories';
 import { move, reprice, unitEvent } from './desk-records';
+import { damageHold, seedInspectionsAndDamageCharges } from './desk-damage';
+import { seedLateCharges } from './desk-late';
+import { checksOf, DIRTY } from './inspections';
 import { UnitPool } from './unit-pool';
 
 /** What went out on a line: its units (items tracked by unit) or its bulk quantity. */
@@ -58,7 +62,10 @@ export function seedDesk(ctx: DemoContext): void {
   seedLateCharges(ctx, overdue);
 }
 
-/** The unit that came back damaged goes into the shop: in_maintenance, out of the pool from `shop.from` on. */
+/**
+ * The unit that came back damaged goes into the shop: in_maintenance under an open damage hold from the day after
+ * (`shop.from`), out of the pool.
+ */
 function toTheShop(
   ctx: DemoContext,
   returns: RentalReturn[],
@@ -72,19 +79,10 @@ function toTheShop(
       outOfServiceFrom: dayOf(ctx, shop.from),
       notes: shop.note,
     });
+    damageHold(ctx, r, unit, null);
     unitEvent(ctx, unit, 'status_changed', at(ctx, dayOf(ctx, shop.from), 10), null, shop.note);
   }
 }
-
-/**
- * Hook for the rental desk's inspections (issue 29 part 3, on another branch): the pre- and post-hire checklists
- * of these check-ins, the draft damage charges of the damaged ones and the service intervals of the big machines
- * are seeded here once those records exist.
- */
-export function seedInspectionsAndDamageCharges(_ctx: DemoContext, _returns: readonly RentalReturn[]): void {}
-
-/** Hook for late charges (issue 29 part 4, on another branch): the overdue orders' charges are seeded here. */
-export function seedLateCharges(_ctx: DemoContext, _overdue: readonly RentalOrder[]): void {}
 
 function checkOut(ctx: DemoContext, order: RentalOrder, outs: Out[]): void {
   const desk = ctx.data.team[1];
@@ -101,6 +99,7 @@ function checkOut(ctx: DemoContext, order: RentalOrder, outs: Out[]): void {
         assetTag: unit?.assetTag ?? null,
         meterOut: unit?.meterReading ?? null,
         releasedBy: ref(desk),
+        checklist: checksOf(line, ChecklistPhase.check_out),
       });
       place(ctx, c, 'checkout', `${line.id}:${k}`, when);
       if (unit) {
@@ -145,6 +144,13 @@ function checkIn(
       checkedInAt: when,
     });
     const damaged = condition === ReturnCondition.damaged;
+    const check = damaged ? story?.damage?.check : undefined;
+    const failed = check
+      ? { check, note: notes ?? '', damage: true }
+      : condition === ReturnCondition.dirty
+        ? DIRTY
+        : undefined;
+    const checklist = checksOf(line, ChecklistPhase.check_in, failed);
     if (unit)
       unit.meterReading = new Decimal(unit.meterReading ?? 0)
         .plus(daysInclusive(order.pickupDate, day) * rng.int(3, 7))
@@ -155,7 +161,8 @@ function checkIn(
       meterIn: unit?.meterReading ?? null,
       damageNotes: notes ?? null,
       photoUrls: damaged ? [`https://photos.demo-rentals.example/${order.id}/${line.position}-1.jpg`] : [],
-      checklistPassed: !damaged,
+      checklist,
+      checklistPassed: checklist.length ? checklist.every((c) => c.passed) : !damaged,
       receivedBy: ref(data.team[1]),
     });
     made.push(place(ctx, r, 'return', `${line.id}:${made.length}`, when));

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { today as currentDay } from '../lib/calendar-days';
+import { todayIn } from '../lib/calendar-days';
 import { Organization } from '../modules/accounts/organizations/organization.entity';
 import { User } from '../modules/accounts/users/user.entity';
 import { seedBilling, seedInvoiceSequence } from './billing';
@@ -52,14 +52,17 @@ export const DEMO_PARTS: readonly DemoPart[] = [
 ];
 
 export interface DemoOptions {
-  /** The reference day (YYYY-MM-DD); default today (UTC). */
+  /**
+   * The reference day (YYYY-MM-DD); default the organization's today (in its timezone), the day its overdue job and
+   * late charges count with.
+   */
   today?: string;
   seed?: number;
 }
 
 /** Creates the demo organization, replacing an earlier one (its data goes with it). Returns its id. */
 export async function seedDemo(orm: MikroORM, options: DemoOptions = {}): Promise<string> {
-  const today = options.today ?? currentDay();
+  const today = options.today ?? todayIn(DEMO.timezone);
   return orm.em.fork().transactional(async (em) => {
     const id = demoId('organization', 0);
     const admin = await em.findOne(User, { email: DEMO.admin.email }, { filters: false });

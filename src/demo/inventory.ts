@@ -1,5 +1,5 @@
 import { InventoryItem, InventoryStatus } from '../modules/rental/inventory/inventory-item.entity';
-import { MaintenanceHold } from '../modules/rental/inventory/maintenance-hold.entity';
+import { HoldSource, MaintenanceHold } from '../modules/rental/inventory/maintenance-hold.entity';
 import { RentalSettings } from '../modules/rental/orders/rental-settings.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { present } from '../lib/present';
@@ -76,8 +76,14 @@ const CATALOG: Record<string, Row[]> = {
   ],
 };
 
-/** Currency and sales tax of the demo business (Austin, TX). */
-export const RENTAL_SETTINGS = { currency: 'USD', taxRate: '8.250' };
+/** Currency and sales tax of the demo business (Austin, TX), and its late-charge policy (the defaults: every late day at the daily rate). */
+export const RENTAL_SETTINGS = {
+  currency: 'USD',
+  taxRate: '8.250',
+  lateChargesEnabled: true,
+  lateGraceDays: 0,
+  lateRatePerDay: null as string | null,
+};
 
 /** Maintenance holds, in days from the reference day (end null: until further notice). The order part books around them. */
 export const HOLDS: readonly {
@@ -86,6 +92,7 @@ export const HOLDS: readonly {
   start: number;
   end: number | null;
   reason: string;
+  source: HoldSource;
 }[] = [
   {
     itemNumber: 'PC-18',
@@ -93,8 +100,16 @@ export const HOLDS: readonly {
     start: -4,
     end: null,
     reason: 'Returned damaged: cracked base plate, waiting for a welder',
+    source: HoldSource.damage, // the check-in's hold (the desk's compactor-cracked story), from the day after
   },
-  { itemNumber: 'EX-35', quantity: 1, start: 10, end: 12, reason: 'Annual inspection and track tension' },
+  {
+    itemNumber: 'EX-35',
+    quantity: 1,
+    start: 10,
+    end: 12,
+    reason: 'Annual inspection and track tension',
+    source: HoldSource.manual,
+  },
 ];
 
 const money = (n: number | null) => (n === null ? null : n.toFixed(2));
@@ -137,7 +152,7 @@ export function seedInventory(ctx: DemoContext): void {
       `demo item ${h.itemNumber}`,
     );
     const hold = new MaintenanceHold(ctx.org, item, { quantity: h.quantity, startDate: dayOf(ctx, h.start) });
-    Object.assign(hold, { endDate: h.end === null ? null : dayOf(ctx, h.end), reason: h.reason });
+    Object.assign(hold, { endDate: h.end === null ? null : dayOf(ctx, h.end), reason: h.reason, source: h.source });
     place(ctx, hold, 'hold', n, at(ctx, dayOf(ctx, Math.min(h.start, 0) - 1)));
   });
 }

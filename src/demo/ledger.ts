@@ -7,6 +7,12 @@ import { HOLDS } from './inventory';
 /** How far ahead the demo books (and an open-ended hold or an overdue rental is counted). */
 export const DAYS_AHEAD = 60;
 
+/** The ledger the orders part booked with, for the parts after it (the desk's holds take their days in it). */
+export const LEDGERS = new WeakMap<DemoContext, Ledger>();
+
+/** The orders part's ledger. */
+export const ledgerOf = (ctx: DemoContext): Ledger => present(LEDGERS.get(ctx), 'the orders ledger');
+
 /**
  * Units of each item taken on each day: what availability counts (bookings of pending and completed orders,
  * holds, units out of service), plus the rental desk's stories, booked first, and an overdue order's units from

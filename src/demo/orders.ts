@@ -10,7 +10,7 @@ import { priceLine, totals } from '../modules/rental/orders/pricing';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { DESK_STORIES } from './desk-stories';
 import { RENTAL_SETTINGS } from './inventory';
-import { Ledger } from './ledger';
+import { Ledger, LEDGERS } from './ledger';
 
 const DAYS_OF_HISTORY = 365;
 /** Rental lengths in days: a yard's mix of day jobs, weeks and month-long site rentals. */
@@ -39,6 +39,7 @@ interface Booking {
 export function seedOrders(ctx: DemoContext): void {
   const { rng, data } = ctx;
   const ledger = new Ledger(ctx);
+  LEDGERS.set(ctx, ledger);
   // asked for in proportion to the units owned over the units a line takes (1 to a third of them)
   const demand = data.items.flatMap((item) =>
     Array<InventoryItem>(Math.round((2 * item.quantityOwned) / (1 + Math.ceil(item.quantityOwned / 3)))).fill(item),

@@ -7,6 +7,8 @@ import { present } from '../lib/present';
 /** The demo logins (README, "Demo business"). The first two are the original demo accounts. */
 export const DEMO = {
   organization: 'Demo Equipment Rentals',
+  /** Its days (today, overdue, late charges) are Austin's. */
+  timezone: 'America/Chicago',
   admin: { email: 'admin@demo.example', password: 'demo-admin-pass', firstName: 'Dana', lastName: 'Admin' },
   user: { email: 'user@demo.example', password: 'demo-user-pass', firstName: 'Uri', lastName: 'User' },
   /** The rest of the team share one password. */
@@ -65,7 +67,7 @@ export async function seedTeam(ctx: DemoContext): Promise<void> {
     zipCode: '78744',
     businessHoursStart: '07:00',
     businessHoursEnd: '17:30',
-    timezone: 'America/Chicago',
+    timezone: DEMO.timezone,
   });
   const passwords = [...new Set(TEAM.map((m) => m.password ?? DEMO.teamPassword))];
   const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));

@@ -16,6 +16,9 @@ const MACHINES: Record<string, [make: string, model: string, year: number]> = {
   'TH-10K': ['SkyTrak', '10054', 2021],
 };
 
+/** Their service intervals (docs/rental.md, "Inspections and service"); desk-service.ts sets the units' counters. */
+export const SERVICE_EVERY = { hours: '250', days: 90 };
+
 /** Asset tag of the n-th unit (from 1) of an item: `EX35-02`. */
 export const assetTagOf = (itemNumber: string, n: number) =>
   `${itemNumber.replace(/-/g, '')}-${String(n).padStart(2, '0')}`;
@@ -30,7 +33,11 @@ export function seedUnits(ctx: DemoContext): void {
       ctx.data.items.find((i) => i.itemNumber === itemNumber),
       `demo item ${itemNumber}`,
     );
-    item.tracking = InventoryTracking.unit;
+    Object.assign(item, {
+      tracking: InventoryTracking.unit,
+      serviceEveryHours: SERVICE_EVERY.hours,
+      serviceEveryDays: SERVICE_EVERY.days,
+    });
     const units = Array.from({ length: item.quantityOwned }, (_, k) => {
       const unit = new InventoryUnit(ctx.org, item, assetTagOf(itemNumber, k + 1));
       Object.assign(unit, {

@@ -8,7 +8,9 @@ import { RentalReturn, ReturnKind } from './rental-return.entity';
 import { linesOf } from './desk-support';
 import { LateChargeLine, lateCharges, LateLineInput, LatePolicy } from './late-charges';
 
-export function latePolicy(settings: RentalSettings): LatePolicy {
+export function latePolicy(
+  settings: Pick<RentalSettings, 'lateChargesEnabled' | 'lateGraceDays' | 'lateRatePerDay'>,
+): LatePolicy {
   return {
     enabled: settings.lateChargesEnabled,
     graceDays: settings.lateGraceDays,
@@ -40,6 +42,14 @@ export async function computeLateCharges(
   return lateCharges(inputs, order.returnDate, today, policy);
 }
 
+/** A late charge's description: units, item, unit-days after the return date and the rate. */
+export function lateChargeDescription(order: Pick<RentalOrder, 'returnDate'>, c: LateChargeLine): string {
+  return `Late: ${c.quantity} x ${c.itemNumber} (${c.itemName}), ${c.unitDays} unit-days after ${order.returnDate} at ${c.rate}/day`.slice(
+    0,
+    500,
+  );
+}
+
 /**
  * Brings the order's DRAFT late charges up to `today` (the overdue job, each day; check-in, for the days actually
  * late): the drafts are replaced by one per line with a chargeable day. Once invoicing approved or voided a late
@@ -66,11 +76,7 @@ export async function refreshLateCharges(
   for (const c of charges)
     addDraftCharge(tx, order, {
       kind: ChargeKind.late,
-      description:
-        `Late: ${c.quantity} x ${c.itemNumber} (${c.itemName}), ${c.unitDays} unit-days after ${order.returnDate} at ${c.rate}/day`.slice(
-          0,
-          500,
-        ),
+      description: lateChargeDescription(order, c),
       amount: c.amount,
       days: c.days,
     });

@@ -14,6 +14,10 @@ import { RentalReturn, ReturnCondition } from './rental-return.entity';
 export const isDamage = (row: RentalReturn) =>
   row.condition === ReturnCondition.damaged || row.checklist.some((r) => r.damage);
 
+/** A damage charge's description: the unit's asset tag (or `2 x PC-18`), the item's name and the damage notes. */
+export const damageChargeDescription = (what: string, itemName: string, notes: string | null) =>
+  `Damage: ${what} (${itemName})${notes ? ` - ${notes}` : ''}`;
+
 /**
  * What a check-in (or a swap) sets going beyond the return itself, in the same transaction (docs/rental.md,
  * "Inspections and service"): damage puts the unit (or the quantity) into maintenance with an open-ended hold
@@ -45,7 +49,7 @@ export async function afterReturn(
     }
     addDraftCharge(tx, order, {
       kind: ChargeKind.damage,
-      description: `Damage: ${what} (${line.itemName})${row.damageNotes ? ` - ${row.damageNotes}` : ''}`,
+      description: damageChargeDescription(what, line.itemName, row.damageNotes),
       amount: damageCharge,
       quantity: row.quantity,
       unit,
