@@ -14,6 +14,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   inventory: 'inventory_items',
   'maintenance-holds': 'maintenance_holds',
   units: 'inventory_units',
+  'inventory-units': 'inventory_units',
   invoices: 'invoices',
   leads: 'leads',
   transactions: 'rental_orders',
