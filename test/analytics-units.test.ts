@@ -180,7 +180,7 @@ it('a unit’s lifetime: meter run, rentals, days on rent, maintenance, revenue'
     lastReturned: '2026-10-06',
   });
   const gql = await org.agent.post('/graphql').send({
-    query: 'query($id: ID!) { inventoryUnitLifetime(id: $id) { assetTag meterRun rentals daysOnRent revenue } }',
+    query: 'query($id: ID!) { inventoryUnitLifetime(unitId: $id) { assetTag meterRun rentals daysOnRent revenue } }',
     variables: { id: unitIds['EX-2'] },
   });
   expect(gql.body.data.inventoryUnitLifetime).toEqual({

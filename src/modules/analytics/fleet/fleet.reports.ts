@@ -102,6 +102,7 @@ export const unitLifetimeRow: RouteRow = {
   method: 'GET',
   path: '/api/inventory-units/:id/lifetime',
   operation: 'inventoryUnitLifetime',
+  params: { id: 'unitId' },
   tag: 'Inventory',
   summary:
     'A unit’s lifetime to today: meter run (Σ meter in - meter out), rentals, days on rent, maintenance count and days, revenue attributed to it',

@@ -20,9 +20,9 @@ export class UnitAnalyticsResolver {
     description: 'A unit’s lifetime: meter run, rentals, days on rent, maintenance, revenue',
   })
   async inventoryUnitLifetime(
-    @Arg('id', () => ID) id: string,
+    @Arg('unitId', () => ID) unitId: string,
     @Ctx() ctx: AnalyticsContext,
   ): Promise<InventoryUnitLifetime> {
-    return ctx.services.analytics.units.lifetime(await ctx.services.analytics.scope(ctx), id);
+    return ctx.services.analytics.units.lifetime(await ctx.services.analytics.scope(ctx), unitId);
   }
 }
