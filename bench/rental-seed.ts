@@ -12,12 +12,14 @@ export const BULK_ITEMS = 20;
 
 export async function seedRentalDesk(run: Run, org: string, customerId: string): Promise<void> {
   const b = { org, customerId, unitItems: UNIT_ITEMS, perItem: UNITS_PER_ITEM, bulk: BULK_ITEMS, orders: 20_000 };
+  const items = `insert into inventory_items (id, created_at, updated_at, organization_id, name, item_number, category, daily_rate, weekly_rate, quantity_owned, specifications, status, tracking)`;
   await run(
-    `insert into inventory_items (id, created_at, updated_at, organization_id, name, item_number, category, daily_rate, weekly_rate, quantity_owned, specifications, status, tracking)
-    select gen_random_uuid(), now(), now(), :org, 'Machine ' || lpad(g::text, 3, '0'), 'U-' || lpad(g::text, 3, '0'), 'Machines ' || (g % 5), 100 + g, 400 + g, :perItem, '{}', 'active', 'unit'
-      from generate_series(1, :unitItems) g
-    union all
-    select gen_random_uuid(), now(), now(), :org, 'Bulk ' || lpad(g::text, 2, '0'), 'B-' || lpad(g::text, 2, '0'), 'Small tools', 10 + g, 40 + g, 1000, '{}', 'active', 'bulk'
+    `${items} select gen_random_uuid(), now(), now(), :org, 'Machine ' || lpad(g::text, 3, '0'), 'U-' || lpad(g::text, 3, '0'), 'Machines ' || (g % 5), 100 + g, 400 + g, :perItem, '{}', 'active', 'unit'
+      from generate_series(1, :unitItems) g`,
+    b,
+  );
+  await run(
+    `${items} select gen_random_uuid(), now(), now(), :org, 'Bulk ' || lpad(g::text, 2, '0'), 'B-' || lpad(g::text, 2, '0'), 'Small tools', 10 + g, 40 + g, 1000, '{}', 'active', 'bulk'
       from generate_series(1, :bulk) g`,
     b,
   );

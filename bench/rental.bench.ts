@@ -4,7 +4,8 @@
  * availability of 100 items tracked by unit (1,000 units) over 90 days, each beside the same statements run bare:
  * the SQL the request sent (recorded from the ORM, bench/statement-capture.ts) replayed on a plain connection in a
  * transaction rolled back. Interleaved A/B/A/B in one loop, so a busy machine weighs on both alike. Target: p50 under
- * 100 ms for each request. BENCH_RUNS (default 30) overrides.
+ * 100 ms for each request. BENCH_RUNS (default 30) overrides; BENCH_EXPLAIN=1 prints the statements of the warm-up
+ * round and the plan (EXPLAIN ANALYZE) of the availability statement.
  */
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -24,6 +25,15 @@ const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+interface Line {
+  id: string;
+  itemNumber: string;
+}
+interface Order {
+  id: string;
+  lines: Line[];
+}
+
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 export default async function rentalBench(): Promise<void> {
@@ -60,7 +70,7 @@ export default async function rentalBench(): Promise<void> {
     });
     const { user } = (await reg.json()) as { user: { organizationId: string } };
     const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0];
-    const call = async (method: string, path: string, body?: unknown) => {
+    const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => {
       const res = await fetch(`${base}${path}`, {
         method,
         headers: { 'content-type': 'application/json', cookie },
@@ -68,9 +78,12 @@ export default async function rentalBench(): Promise<void> {
       });
       const text = await res.text();
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return JSON.parse(text) as Record<string, any>;
+      return JSON.parse(text) as T;
     };
-    const customer = await call('POST', '/api/customers', { name: 'Bench customer', email: 'customer@bench.example' });
+    const customer = await call<{ id: string }>('POST', '/api/customers', {
+      name: 'Bench customer',
+      email: 'customer@bench.example',
+    });
     const seeded = Date.now();
     await seedRentalDesk(runner(orm.em.fork()), user.organizationId, customer.id);
     await withOwnerAccess(() => orm.em.execute('analyze'));
@@ -89,11 +102,11 @@ export default async function rentalBench(): Promise<void> {
     console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
 
     // one 20-line order per run (and one to warm up), each on its own 7 days of 2027 so none is short of units
-    const orders: Record<string, any>[] = [];
+    const orders: Order[] = [];
     for (let i = 0; i <= RUNS; i++) {
       const pickupDate = addDays('2027-01-01', i * 8);
       orders.push(
-        await call('POST', '/api/transactions', {
+        await call<Order>('POST', '/api/transactions', {
           customerId: customer.id,
           pickupDate,
           returnDate: addDays(pickupDate, 6),
@@ -102,18 +115,18 @@ export default async function rentalBench(): Promise<void> {
       );
     }
     const unitsOf = (itemNumber: string) => [1, 2].map((k) => ({ assetTag: `${itemNumber}-${k}`, meterOut: '120.0' }));
-    const numberOf = (line: Record<string, any>) => line.itemNumber as string;
-    const checkOut = (o: Record<string, any>) =>
+    const numberOf = (line: Line) => line.itemNumber;
+    const checkOut = (o: Order) =>
       call('POST', `/api/transactions/${o.id}/check-out`, {
         releasedTo: 'Bench driver',
         checklistPassed: true,
-        lines: o.lines.map((l: Record<string, any>) =>
+        lines: o.lines.map((l: Line) =>
           numberOf(l).startsWith('U-') ? { lineId: l.id, units: unitsOf(numberOf(l)) } : { lineId: l.id },
         ),
       });
-    const checkIn = (o: Record<string, any>) =>
+    const checkIn = (o: Order) =>
       call('POST', `/api/transactions/${o.id}/check-in`, {
-        returns: o.lines.flatMap((l: Record<string, any>) =>
+        returns: o.lines.flatMap((l: Line): Record<string, unknown>[] =>
           numberOf(l).startsWith('U-')
             ? [1, 2].map((k) => ({
                 lineId: l.id,
@@ -139,6 +152,11 @@ export default async function rentalBench(): Promise<void> {
       const t1 = process.hrtime.bigint();
       await replayBare(raw, statements);
       const bare = ms(t1);
+      if (process.env.BENCH_EXPLAIN && !record) {
+        for (const st of statements) console.log('STMT', st.slice(0, 300).replace(/\s+/g, ' '));
+        for (const st of statements.filter((x) => /generate_series/.test(x)))
+          console.log((await raw.query(`explain (analyze, buffers) ${st}`)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
       if (record) {
         c.api.push(api);
         c.bare.push(bare);
@@ -151,8 +169,8 @@ export default async function rentalBench(): Promise<void> {
       await timed(cases.checkIn, () => checkIn(orders[i]), warm);
       await timed(cases.availability, () => call('GET', catalog), warm);
     }
-    const availability = await call('GET', catalog);
-    const units = availability.data.reduce((n: number, it: Record<string, any>) => n + it.quantityOwned, 0);
+    const availability = await call<{ data: { quantityOwned: number }[] }>('GET', catalog);
+    const units = availability.data.reduce((n, it) => n + it.quantityOwned, 0);
     console.log(
       `\n${RUNS} runs each, interleaved (API, bare, API, bare...); ms. "API" = the request over HTTP (session, REST row, GraphQL, service, JSON); "bare" = the statements it sent, replayed on a plain connection\n`,
     );
