@@ -7,16 +7,11 @@
  * 100 ms for each request. BENCH_RUNS (default 30) overrides; BENCH_EXPLAIN=1 prints the statements of the warm-up
  * round and the plan (EXPLAIN ANALYZE) of the availability statement.
  */
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
-import { createApp } from '../src/app';
-import { createServices, openAppDatabase } from '../src/composition';
-import { loadConfig } from '../src/config';
 import { withOwnerAccess } from '../src/db/access';
-import { createLogger } from '../src/lib/logger';
 import { runner } from './analytics-seed';
-import { benchDatabase } from './bench-db';
+import { benchApp, registerOrg } from './bench-app';
 import { seedRentalDesk } from './rental-seed';
 import { replayBare, statementRecorder } from './statement-capture';
 
@@ -37,39 +32,12 @@ interface Order {
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 export default async function rentalBench(): Promise<void> {
-  const db = await benchDatabase('rental');
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_READ: '1000000',
-    RATE_LIMIT_WRITE: '1000000',
-    RATE_LIMIT_AUTH: '1000000',
-    STAGE_DRIFT_JOB: 'false',
-    WEBHOOK_WORKER: 'false',
-  });
-  const orm = await openAppDatabase(db.url);
-  const services = createServices(config);
-  const app = await createApp({ config, orm, logger: createLogger('silent'), services });
-  const server = app.app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const raw = new Client({ connectionString: db.url });
+  const { url, orm, base, close } = await benchApp('rental');
+  const raw = new Client({ connectionString: url });
   await raw.connect();
   const recorder = statementRecorder(orm);
   try {
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'desk@bench.example',
-        password: 'bench-password',
-        organizationName: 'Bench desk',
-        firstName: 'Bench',
-        lastName: 'Desk',
-      }),
-    });
-    const { user } = (await reg.json()) as { user: { organizationId: string } };
-    const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0];
+    const { org, cookie } = await registerOrg(base, 'bench-desk');
     const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => {
       const res = await fetch(`${base}${path}`, {
         method,
@@ -85,12 +53,12 @@ export default async function rentalBench(): Promise<void> {
       email: 'customer@bench.example',
     });
     const seeded = Date.now();
-    await seedRentalDesk(runner(orm.em.fork()), user.organizationId, customer.id);
+    await seedRentalDesk(runner(orm.em.fork()), org, customer.id);
     await withOwnerAccess(() => orm.em.execute('analyze'));
     const items = (
       await raw.query<{ id: string; item_number: string }>(
         `select id, item_number from inventory_items where organization_id = $1 and (item_number <= 'U-010' and item_number like 'U-%' or item_number <= 'B-10' and item_number like 'B-%') order by item_number`,
-        [user.organizationId],
+        [org],
       )
     ).rows;
     const counts = (
@@ -155,7 +123,9 @@ export default async function rentalBench(): Promise<void> {
       if (process.env.BENCH_EXPLAIN && !record) {
         for (const st of statements) console.log('STMT', st.slice(0, 300).replace(/\s+/g, ' '));
         for (const st of statements.filter((x) => /generate_series/.test(x)))
-          console.log((await raw.query(`explain (analyze, buffers) ${st}`)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+          console.log(
+            (await raw.query(`explain (analyze, buffers) ${st}`)).rows.map((r) => r['QUERY PLAN']).join('\n'),
+          );
       }
       if (record) {
         c.api.push(api);
@@ -198,9 +168,6 @@ export default async function rentalBench(): Promise<void> {
   } finally {
     recorder.restore();
     await raw.end();
-    server.close();
-    await app.close();
-    await orm.close(true);
-    await db.drop();
+    await close();
   }
 }
