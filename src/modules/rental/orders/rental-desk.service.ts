@@ -186,12 +186,8 @@ export class RentalDeskService {
       const lines = await linesOf(tx, order);
       const tags = input.returns.flatMap((r) => (r.assetTag ? [r.assetTag.trim()] : []));
       const units = tags.length ? await lockUnits(tx, { assetTag: { $in: tags } }) : [];
-      const out = tags.length
-        ? await unitsOut(
-            tx,
-            lines.filter(tracked).map((l) => l.id),
-          )
-        : new Map();
+      const trackedLines = lines.filter(tracked).map((l) => l.id);
+      const out = tags.length ? await unitsOut(tx, trackedLines) : new Map<string, Set<string>>();
       const summary: string[] = [];
       for (const [i, entry] of input.returns.entries()) {
         const line = lineById(lines, entry.lineId, `returns.${i}.lineId`);
