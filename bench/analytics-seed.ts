@@ -7,7 +7,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-type Run = (sql: string, bindings?: Record<string, unknown>) => Promise<unknown>;
+export type Run = (sql: string, bindings?: Record<string, unknown>) => Promise<unknown>;
 
 export function runner(em: EntityManager): Run {
   return (sql, bindings = {}) => em.execute(em.getKnex().raw(sql, bindings as never));

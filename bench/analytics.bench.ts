@@ -7,17 +7,12 @@
  * BENCH_RUNS (default 15) and BENCH_SCALE (default 1) override; BENCH_ONLY (a regular expression over the printed
  * report labels) times only the matching cases.
  */
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
-import { createApp } from '../src/app';
-import { createServices, openAppDatabase } from '../src/composition';
-import { loadConfig } from '../src/config';
-import { createLogger } from '../src/lib/logger';
 import { analyticsReports } from '../src/modules/analytics/analytics.reports';
 import { reportTrace } from '../src/modules/analytics/shared/report-sql';
 import { runner, seedActivities, seedOrganization } from './analytics-seed';
-import { benchDatabase } from './bench-db';
+import { benchApp, registerOrg } from './bench-app';
 import { withOwnerAccess } from '../src/db/access';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -41,40 +36,11 @@ const fmt = (xs: number[]) =>
   `${quantile(xs, 0.5).toFixed(1).padStart(7)} ${quantile(xs, 0.95).toFixed(1).padStart(7)}`;
 
 export default async function analyticsBench(): Promise<void> {
-  const db = await benchDatabase('analytics');
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_READ: '1000000',
-    RATE_LIMIT_WRITE: '1000000',
-    RATE_LIMIT_AUTH: '1000000',
-    STAGE_DRIFT_JOB: 'false',
-    WEBHOOK_WORKER: 'false',
-  });
-  const orm = await openAppDatabase(db.url);
-  const services = createServices(config);
-  const app = await createApp({ config, orm, logger: createLogger('silent'), services });
-  const server = app.app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const raw = new Client({ connectionString: db.url });
+  const { url, orm, base, close } = await benchApp('analytics');
+  const raw = new Client({ connectionString: url });
   await raw.connect();
   try {
-    const register = async (name: string) => {
-      const res = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `${name}@bench.example`,
-          password: 'bench-password',
-          organizationName: name,
-          firstName: 'Bench',
-          lastName: 'Admin',
-        }),
-      });
-      const { user } = (await res.json()) as { user: { organizationId: string; id: string } };
-      return { org: user.organizationId, userId: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
-    };
+    const register = (name: string) => registerOrg(base, name);
     const main = await register('bench-main');
     const others = [await register('bench-other-1'), await register('bench-other-2')];
     await fetch(`${base}/api/settings/organization`, {
@@ -141,9 +107,6 @@ export default async function analyticsBench(): Promise<void> {
   } finally {
     reportTrace.statement = undefined;
     await raw.end();
-    server.close();
-    await app.close();
-    await orm.close(true);
-    await db.drop();
+    await close();
   }
 }

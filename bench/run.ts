@@ -17,6 +17,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   attacks: () => import('./attacks.bench'),
   demo: () => import('./demo.bench'),
   'ai-providers': () => import('./ai-providers.bench'),
+  rental: () => import('./rental.bench'),
   // name: () => import('./<name>.bench'),
 };
 

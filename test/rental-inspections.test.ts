@@ -277,6 +277,16 @@ describe('damage at check-in', () => {
     expect((await other.agent.post(`/api/inventory/${dmg}/units/${units['DMG-1'].id}/service`).send({})).status).toBe(
       404,
     );
+    // a unit declared fit by hand leaves maintenance with its hold: ended the day before the organization's today
+    const fixed = await org.agent
+      .patch(`/api/inventory/${dmg}/units/${units['DMG-2'].id}`)
+      .send({ status: 'available' });
+    expect(fixed.status).toBe(200);
+    const released = (await holdsOf(dmg)).find((h) => h.unitId === units['DMG-2'].id);
+    expect(released?.endDate).not.toBeNull();
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(released?.endDate < later).toBe(true);
+    expect(await dayOf(dmg, later)).toMatchObject({ inMaintenance: 0, available: 3 });
   });
 });
 

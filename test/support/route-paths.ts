@@ -16,6 +16,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   units: 'inventory_units',
   'inspection-checklists': 'inspection_checklists',
   charges: 'rental_order_charges',
+  'inventory-units': 'inventory_units',
   invoices: 'invoices',
   leads: 'leads',
   transactions: 'rental_orders',

@@ -1,11 +1,12 @@
 import { defineModule } from '../module';
 import './analytics.indexes';
-import { analyticsReports } from './analytics.reports';
+import { analyticsReports, analyticsRows } from './analytics.reports';
 import { analyticsRules } from './analytics.rules';
 import { AnalyticsNeeds, createAnalyticsServices } from './analytics.services';
 import { CustomerAnalyticsResolver } from './customers/customer.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { FleetResolver } from './fleet/fleet.resolver';
+import { UnitAnalyticsResolver } from './fleet/unit-analytics.resolver';
 import { formatRouter } from './format/format.router';
 import { SalesAnalyticsResolver } from './sales/sales.resolver';
 import { TeamAnalyticsResolver } from './team/team.resolver';
@@ -20,13 +21,14 @@ export const analyticsModule = defineModule<ReturnType<typeof createAnalyticsSer
   resolvers: [
     RevenueResolver,
     FleetResolver,
+    UnitAnalyticsResolver,
     CustomerAnalyticsResolver,
     SalesAnalyticsResolver,
     TeamAnalyticsResolver,
     DashboardResolver,
   ],
   rules: [analyticsRules],
-  routes: analyticsReports.map(({ format: _format, ...row }) => row),
+  routes: analyticsRows,
   needs: ['forecast'],
   services: createAnalyticsServices,
   routers: [formatRouter(analyticsReports)],

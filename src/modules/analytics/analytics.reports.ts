@@ -1,6 +1,7 @@
 import { customerReports } from './customers/customer.reports';
 import { dashboardReports } from './dashboard/dashboard.reports';
-import { fleetReports } from './fleet/fleet.reports';
+import { fleetReports, unitLifetimeRow } from './fleet/fleet.reports';
+import type { RouteRow } from '../../http/route-row';
 import type { ReportRow } from './format/report-format';
 import { revenueReports } from './revenue/revenue.reports';
 import { salesReports } from './sales/sales.reports';
@@ -17,4 +18,10 @@ export const analyticsReports: ReportRow[] = [
   ...salesReports,
   ...teamReports,
   ...dashboardReports,
+];
+
+/** Every REST row of the module: the reports (without their format) and a unit's lifetime, which is no report table. */
+export const analyticsRows: RouteRow[] = [
+  ...analyticsReports.map(({ format: _format, ...row }) => row),
+  unitLifetimeRow,
 ];

@@ -1,8 +1,8 @@
 import type { RootRules } from '../../graphql/rules';
 import { isAuthenticated } from '../../graphql/rules';
-import { analyticsReports } from './analytics.reports';
+import { analyticsRows } from './analytics.reports';
 
 /** Reports read the CRM data of the caller's organization: every member, like the data itself (docs/analytics.md). */
 export const analyticsRules: RootRules = {
-  Query: Object.fromEntries(analyticsReports.map((r) => [r.operation, isAuthenticated])),
+  Query: Object.fromEntries(analyticsRows.map((r) => [r.operation, isAuthenticated])),
 };

@@ -8,6 +8,7 @@ import { RevenueReports } from './revenue/revenue.report';
 import { SalesReports } from './sales/sales.report';
 import { ReportScope, scopeOf } from './shared/report-sql';
 import { TeamReports } from './team/team.report';
+import { UnitReports } from './fleet/unit.report';
 
 /** What analytics calls in other modules: the sales forecast, folded into the analytics reports (not duplicated). */
 export interface AnalyticsNeeds {
@@ -26,6 +27,7 @@ export function createAnalyticsServices(_shared: SharedDeps, { forecast }: Analy
       scope: (ctx: AuthedContext): Promise<ReportScope> => scopeOf(ctx.em, ctx.principal),
       revenue,
       fleet,
+      units: new UnitReports(),
       customers,
       sales,
       team,

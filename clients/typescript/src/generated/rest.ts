@@ -2520,7 +2520,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Fleet utilisation per category or item (groupBy): unit-days rented / unit-days available (maintenance holds excluded), revenue per unit, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * Fleet utilisation per category or item (groupBy): unit-days rented (booked days; for items tracked by unit, actual time out: basis) / unit-days available (maintenance holds and units out of service excluded), revenue per unit, with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
          * @description Fleet utilisation per item or category (unit-days rented / available, maintenance holds excluded), revenue per unit, with the previous period
          */
         get: operations["fleetUtilisation"];
@@ -2564,6 +2564,26 @@ export interface paths {
          * @description Pickups and returns of pending orders in the next days (local), per day and one by one
          */
         get: operations["upcomingRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/fleet/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per unit (items tracked by unit; itemId narrows to one item): actual days out (check-out to check-in), downtime (awaiting inspection, in maintenance), utilisation, rentals, meter run and the revenue attributed to it (its share of its lines by days out), with the previous period; startDate/endDate are local days of the organization’s timezone (inclusive); `?format=csv|svg` or `Accept: text/csv|image/svg+xml` for a CSV download or an SVG chart
+         * @description Per unit over the range: actual days out (check-out to check-in), downtime (awaiting inspection, in maintenance), utilisation and the revenue attributed to it
+         */
+        get: operations["unitUtilisation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2844,6 +2864,26 @@ export interface paths {
          * @description Plain-language statements computed from the reports, each with the figures behind it
          */
         get: operations["analyticsInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory-units/{id}/lifetime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit’s lifetime to today: meter run (Σ meter in - meter out), rentals, days on rent, maintenance count and days, revenue attributed to it
+         * @description A unit’s lifetime: meter run, rentals, days on rent, maintenance, revenue
+         */
+        get: operations["inventoryUnitLifetime"];
         put?: never;
         post?: never;
         delete?: never;
@@ -23122,6 +23162,8 @@ export interface operations {
                             itemId: string | null;
                             itemNumber: string | null;
                             category: string;
+                            /** @enum {string} */
+                            basis: "booked" | "actual" | "mixed";
                             /** Format: int32 */
                             units: number;
                             /** Format: int32 */
@@ -23319,6 +23361,125 @@ export interface operations {
                             units: number;
                             total: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unitUtilisation: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default: see docs/analytics.md */
+                startDate?: string;
+                /** @description Last local day, inclusive (YYYY-MM-DD); default: today in the organization’s timezone */
+                endDate?: string;
+                /** @description Only the units of this item */
+                itemId?: string;
+                /** @description At most this many units, most utilised first (1-500) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        range: {
+                            startDate: string;
+                            endDate: string;
+                            previousStartDate: string;
+                            previousEndDate: string;
+                            /** Format: int32 */
+                            days: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "quarter";
+                            timezone: string;
+                        };
+                        rows: {
+                            unitId: string;
+                            assetTag: string;
+                            itemId: string;
+                            itemNumber: string;
+                            itemName: string;
+                            /** @enum {string} */
+                            status: "available" | "reserved" | "on_rent" | "awaiting_inspection" | "in_maintenance" | "retired";
+                            /** Format: int32 */
+                            ownedDays: number;
+                            /** Format: int32 */
+                            downtimeDays: number;
+                            /** Format: int32 */
+                            availableDays: number;
+                            /** Format: int32 */
+                            daysOut: number;
+                            utilisation: number | null;
+                            previousUtilisation: number | null;
+                            /** Format: int32 */
+                            rentals: number;
+                            revenue: string;
+                            meterRun: string | null;
+                        }[];
+                        totals: {
+                            utilisation: {
+                                current: number | null;
+                                previous: number | null;
+                                change: number | null;
+                                changePercent: number | null;
+                            };
+                            /** Format: int32 */
+                            units: number;
+                            /** Format: int32 */
+                            ownedDays: number;
+                            /** Format: int32 */
+                            downtimeDays: number;
+                            /** Format: int32 */
+                            availableDays: number;
+                            /** Format: int32 */
+                            daysOut: number;
+                            revenue: string;
+                        };
                     };
                 };
             };
@@ -24653,6 +24814,91 @@ export interface operations {
             };
             /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inventoryUnitLifetime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unitId: string;
+                        assetTag: string;
+                        itemId: string;
+                        meterKind: string;
+                        meterReading: string | null;
+                        meterRun: string;
+                        /** Format: int32 */
+                        rentals: number;
+                        /** Format: int32 */
+                        daysOnRent: number;
+                        /** Format: int32 */
+                        maintenanceCount: number;
+                        /** Format: int32 */
+                        maintenanceDays: number;
+                        revenue: string;
+                        firstCheckedOut: string | null;
+                        lastReturned: string | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import { addDays } from '../../../lib/calendar-days';
 import { formatMoney } from '../../../lib/money';
 import { pct, ReportScope, run, runWindow, windowOf } from '../shared/report-sql';
 import { compareNumber } from '../shared/report.types';
+import { overlap, UNIT_FACTS } from './unit-facts';
 import {
   FleetGroupBy,
   IdleArgs,
@@ -14,34 +15,58 @@ import {
   UtilisationArgs,
   UtilisationReport,
   UtilisationRow,
+  UtilisationBasis,
 } from './fleet.types';
 
-/** Unit-days of [from, to] that a span [a, b] covers, times the quantity. */
-const overlap = (qty: string, a: string, b: string, from: string, to: string) =>
-  `${qty} * greatest(0, least(${b}, :${to}::date) - greatest(${a}, :${from}::date) + 1)`;
+/** A line of an item tracked by unit that was completed without any check-out: its booked days are its only record. */
+const UNRECORDED = `l.order_status = 'completed' and l.quantity_out = 0`;
 
-/** Per active item: units, unit-days available (less holds) and rented, in both ranges, and booked revenue (lines carry their order's dates and status). */
-const PER_ITEM = `
+/**
+ * Per active item: units, unit-days available (less holds and units out of service) and rented, in both ranges,
+ * and booked revenue (lines carry their order's dates and status). The basis of "rented" (docs/analytics.md,
+ * "Booked or actual"): an item tracked in bulk counts its booked days (pickup..return of lines not cancelled); an
+ * item tracked by unit counts its units' actual time out (check-out day..day back, or today while out), plus the
+ * booked days of lines completed without any check-out (orders older than the rental desk, the legacy complete).
+ */
+const PER_ITEM = `${UNIT_FACTS},
   rented as (
     select l.item_id, sum(${overlap('l.quantity', 'l.pickup_date', 'l.return_date', 'start', 'end')}) as cur,
            sum(${overlap('l.quantity', 'l.pickup_date', 'l.return_date', 'pstart', 'pend')}) as prev,
+           coalesce(sum(${overlap('l.quantity', 'l.pickup_date', 'l.return_date', 'start', 'end')}) filter (where ${UNRECORDED}), 0) as unrecorded_cur,
+           coalesce(sum(${overlap('l.quantity', 'l.pickup_date', 'l.return_date', 'pstart', 'pend')}) filter (where ${UNRECORDED}), 0) as unrecorded_prev,
            coalesce(sum(l.amount) filter (where l.order_date between :start::date and :end::date), 0) as revenue
       from rental_order_lines l
      where l.organization_id = :org and l.order_status <> 'cancelled'
        and ((l.return_date >= :pstart::date and l.pickup_date <= :end::date) or l.order_date between :start::date and :end::date)
      group by l.item_id),
+  out_days as (
+    select u.item_id, sum(${overlap('1', 's.out_day', 's.last_day', 'start', 'end')}) as cur,
+           sum(${overlap('1', 's.out_day', 's.last_day', 'pstart', 'pend')}) as prev
+      from stints s join inventory_units u on u.id = s.unit_id and u.organization_id = :org
+     where s.out_day <= :end::date and s.last_day >= :pstart::date
+     group by u.item_id),
   held as (
-    select h.item_id, sum(${overlap('h.quantity', 'h.start_date', 'coalesce(h.end_date, :end::date)', 'start', 'end')}) as cur,
-           sum(${overlap('h.quantity', 'h.start_date', 'coalesce(h.end_date, :end::date)', 'pstart', 'pend')}) as prev
-      from maintenance_holds h
-     where h.organization_id = :org and coalesce(h.end_date, :end::date) >= :pstart::date and h.start_date <= :end::date
-     group by h.item_id),
+    select x.item_id, sum(x.cur) as cur, sum(x.prev) as prev from (
+      select h.item_id, ${overlap('h.quantity', 'h.start_date', 'coalesce(h.end_date, :end::date)', 'start', 'end')} as cur,
+             ${overlap('h.quantity', 'h.start_date', 'coalesce(h.end_date, :end::date)', 'pstart', 'pend')} as prev
+        from maintenance_holds h
+       where h.organization_id = :org and h.unit_id is null -- a hold naming a unit is its in_maintenance spell in down
+         and coalesce(h.end_date, :end::date) >= :pstart::date and h.start_date <= :end::date
+      union all
+      select u.item_id, ${overlap('1', 'd.start_day', 'd.end_day', 'start', 'end')}, ${overlap('1', 'd.start_day', 'd.end_day', 'pstart', 'pend')}
+        from down d join inventory_units u on u.id = d.unit_id and u.organization_id = :org
+       where d.end_day >= :pstart::date and d.start_day <= :end::date) x
+     group by x.item_id),
   per_item as (
     select i.id, i.name, i.item_number, coalesce(i.category, 'Uncategorised') as category, i.quantity_owned as units,
-           greatest(0, i.quantity_owned * :days - coalesce(h.cur, 0)) as available, coalesce(r.cur, 0) as rented,
-           greatest(0, i.quantity_owned * :days - coalesce(h.prev, 0)) as prev_available, coalesce(r.prev, 0) as prev_rented,
+           case i.tracking when 'unit' then 'actual' else 'booked' end as basis,
+           greatest(0, i.quantity_owned * :days - coalesce(h.cur, 0)) as available,
+           greatest(0, i.quantity_owned * :days - coalesce(h.prev, 0)) as prev_available,
+           case i.tracking when 'unit' then coalesce(r.unrecorded_cur, 0) + coalesce(o.cur, 0) else coalesce(r.cur, 0) end as rented,
+           case i.tracking when 'unit' then coalesce(r.unrecorded_prev, 0) + coalesce(o.prev, 0) else coalesce(r.prev, 0) end as prev_rented,
            coalesce(r.revenue, 0) as revenue
       from inventory_items i left join rented r on r.item_id = i.id left join held h on h.item_id = i.id
+           left join out_days o on o.item_id = i.id
      where i.organization_id = :org and i.status = 'active')`;
 
 const GROUPS: Record<FleetGroupBy, { key: string; label: string; item: string; number: string; group: string }> = {
@@ -55,6 +80,7 @@ interface UtilisationSql {
   item_id: string | null;
   item_number: string | null;
   category: string;
+  basis: UtilisationBasis;
   units: number;
   available: number;
   rented: number;
@@ -81,6 +107,7 @@ export class FleetReports {
       w,
       `with ${PER_ITEM}
        select ${g.key} as key, ${g.label} as label, ${g.item} as item_id, ${g.number} as item_number, min(p.category) as category,
+              case when bool_and(p.basis = 'actual') then 'actual' when bool_and(p.basis = 'booked') then 'booked' else 'mixed' end as basis,
               sum(p.units)::int as units, sum(p.available)::int as available, sum(p.rented)::int as rented,
               ${pct('sum(p.rented)', 'sum(p.available)')} as utilisation, ${pct('sum(p.prev_rented)', 'sum(p.prev_available)')} as previous_utilisation,
               sum(p.revenue)::text as revenue, round(sum(p.revenue) / nullif(sum(p.units), 0), 2)::text as revenue_per_unit,
@@ -166,6 +193,7 @@ function toRow(r: UtilisationSql): UtilisationRow {
     itemId: r.item_id,
     itemNumber: r.item_number,
     category: r.category,
+    basis: r.basis,
     units: r.units,
     availableUnitDays: r.available,
     rentedUnitDays: r.rented,

@@ -1,3 +1,4 @@
+import type { RouteRow } from '../../../http/route-row';
 import type { ReportRow } from '../format/report-format';
 import { A, RANGE } from '../shared/report-rows';
 
@@ -8,13 +9,14 @@ export const fleetReports: ReportRow[] = [
     path: '/api/analytics/utilisation',
     operation: 'fleetUtilisation',
     tag: A,
-    summary: `Fleet utilisation per category or item (groupBy): unit-days rented / unit-days available (maintenance holds excluded), revenue per unit, with the previous period; ${RANGE}`,
+    summary: `Fleet utilisation per category or item (groupBy): unit-days rented (booked days; for items tracked by unit, actual time out: basis) / unit-days available (maintenance holds and units out of service excluded), revenue per unit, with the previous period; ${RANGE}`,
     format: {
       columns: [
         'key',
         'label',
         'itemNumber',
         'category',
+        'basis',
         'units',
         'availableUnitDays',
         'rentedUnitDays',
@@ -62,4 +64,46 @@ export const fleetReports: ReportRow[] = [
       },
     },
   },
+  {
+    method: 'GET',
+    path: '/api/analytics/fleet/units',
+    operation: 'unitUtilisation',
+    tag: A,
+    summary: `Per unit (items tracked by unit; itemId narrows to one item): actual days out (check-out to check-in), downtime (awaiting inspection, in maintenance), utilisation, rentals, meter run and the revenue attributed to it (its share of its lines by days out), with the previous period; ${RANGE}`,
+    format: {
+      columns: [
+        'assetTag',
+        'itemNumber',
+        'itemName',
+        'status',
+        'ownedDays',
+        'downtimeDays',
+        'availableDays',
+        'daysOut',
+        'utilisation',
+        'previousUtilisation',
+        'rentals',
+        'revenue',
+        'meterRun',
+      ],
+      chart: {
+        mark: 'bar',
+        x: 'assetTag',
+        y: ['utilisation', 'previousUtilisation'],
+        title: 'Unit utilisation',
+        yTitle: 'Percent',
+      },
+    },
+  },
 ];
+
+/** A unit's lifetime (docs/analytics.md): one record, not a report table, so no CSV or chart. */
+export const unitLifetimeRow: RouteRow = {
+  method: 'GET',
+  path: '/api/inventory-units/:id/lifetime',
+  operation: 'inventoryUnitLifetime',
+  params: { id: 'unitId' },
+  tag: 'Inventory',
+  summary:
+    'A unit’s lifetime to today: meter run (Σ meter in - meter out), rentals, days on rent, maintenance count and days, revenue attributed to it',
+};

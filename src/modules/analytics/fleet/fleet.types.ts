@@ -8,6 +8,18 @@ export enum FleetGroupBy {
 }
 registerEnumType(FleetGroupBy, { name: 'FleetGroupBy' });
 
+/** What "rented" counts (docs/analytics.md, "Booked or actual"). */
+export enum UtilisationBasis {
+  booked = 'booked',
+  actual = 'actual',
+  mixed = 'mixed',
+}
+registerEnumType(UtilisationBasis, {
+  name: 'UtilisationBasis',
+  description:
+    'booked: days on order lines (items tracked in bulk); actual: units’ time out, check-out to check-in (items tracked by unit); mixed: a category with both',
+});
+
 @ArgsType()
 export class UtilisationArgs extends RangeArgs {
   @Field(() => FleetGroupBy, { defaultValue: FleetGroupBy.category }) @IsEnum(FleetGroupBy) groupBy: FleetGroupBy =
@@ -20,7 +32,7 @@ export class UtilisationArgs extends RangeArgs {
 
 @ObjectType({
   description:
-    'Unit-days rented over unit-days available (owned units x days, less maintenance holds), for an item or a category of active items',
+    'Unit-days rented over unit-days available (owned units x days, less maintenance holds and units out of service), for an item or a category of active items; rented days are booked days or, for items tracked by unit, actual time out (basis)',
 })
 export class UtilisationRow {
   @Field({ description: 'Item id or category name' }) key: string;
@@ -28,6 +40,8 @@ export class UtilisationRow {
   @Field(() => ID, { nullable: true }) itemId: string | null;
   @Field(() => String, { nullable: true }) itemNumber: string | null;
   @Field() category: string;
+  @Field(() => UtilisationBasis, { description: 'What rentedUnitDays counts: booked days or actual time out' })
+  basis: UtilisationBasis;
   @Field(() => Int) units: number;
   @Field(() => Int) availableUnitDays: number;
   @Field(() => Int) rentedUnitDays: number;

@@ -25,26 +25,26 @@ export const maintenanceHolds: UnitSource = {
  * cancelled orders release them. Units checked in early (rental_returns of kind 'return') leave the line:
  * the line holds what it kept, and each return holds its units from pickup through the day they came back.
  * :exclude names an order left out (editing a reserved order checks its new lines against the others).
+ * The order's days and status are read from the line (its copy of them, kept by the database's triggers:
+ * docs/analytics.md, "Order facts on the lines"), so no join with rental_orders.
  */
 export const orderLines: UnitSource = {
   kind: 'booking',
-  sql: `select l.item_id, l.quantity - l.quantity_returned as quantity, o.pickup_date as start_date, o.return_date as end_date
+  sql: `select l.item_id, l.quantity - l.quantity_returned as quantity, l.pickup_date as start_date, l.return_date as end_date
     from rental_order_lines l
-    join rental_orders o on o.id = l.order_id
     where l.organization_id = :org and l.item_id in (select id from items)
-      and o.status in ('pending', 'completed') and o.id is distinct from cast(:exclude as uuid)
-      and o.pickup_date <= cast(:to as date) and o.return_date >= cast(:from as date)`,
+      and l.order_status in ('pending', 'completed') and l.order_id is distinct from cast(:exclude as uuid)
+      and l.pickup_date <= cast(:to as date) and l.return_date >= cast(:from as date)`,
 };
 
 export const earlyReturns: UnitSource = {
   kind: 'booking',
-  sql: `select l.item_id, r.quantity, o.pickup_date as start_date, greatest(o.pickup_date, r.returned_on) as end_date
+  sql: `select l.item_id, r.quantity, l.pickup_date as start_date, greatest(l.pickup_date, r.returned_on) as end_date
     from rental_returns r
-    join rental_order_lines l on l.id = r.line_id
-    join rental_orders o on o.id = r.order_id
+    join rental_order_lines l on l.id = r.line_id and l.organization_id = :org
     where r.organization_id = :org and r.kind = 'return' and l.item_id in (select id from items)
-      and o.status in ('pending', 'completed') and o.id is distinct from cast(:exclude as uuid)
-      and o.pickup_date <= cast(:to as date) and greatest(o.pickup_date, r.returned_on) >= cast(:from as date)`,
+      and l.order_status in ('pending', 'completed') and l.order_id is distinct from cast(:exclude as uuid)
+      and l.pickup_date <= cast(:to as date) and greatest(l.pickup_date, r.returned_on) >= cast(:from as date)`,
 };
 
 /**

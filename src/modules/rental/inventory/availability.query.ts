@@ -79,12 +79,12 @@ export function availabilitySql(f: AvailabilityFilter): { sql: string; bindings:
 ), taken as (
     ${sources}
 ), usage as (
-  select t.item_id, d.day,
+  select t.item_id, cast(d as date) as day,
     sum(t.quantity) filter (where t.kind = 'booking') as booked,
     sum(t.quantity) filter (where t.kind = 'maintenance') as in_maintenance
   from taken t
-  join days d on d.day >= t.start_date and (t.end_date is null or d.day <= t.end_date)
-  group by t.item_id, d.day
+  cross join lateral generate_series(greatest(t.start_date, cast(:from as date)), least(coalesce(t.end_date, cast(:to as date)), cast(:to as date)), interval '1 day') d
+  group by t.item_id, cast(d as date)
 )
 select i.id as item_id, i.item_number, i.name, i.category, i.status, i.quantity_owned,
   to_char(d.day, 'YYYY-MM-DD') as day,

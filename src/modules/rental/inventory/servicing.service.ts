@@ -1,13 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AppError, FieldError } from '../../../lib/errors';
 import { clock } from '../../../lib/clock';
-import { addDays, checkDay, today as utcToday } from '../../../lib/calendar-days';
+import { checkDay, today as utcToday } from '../../../lib/calendar-days';
 import { organizationToday } from '../../../db/organization-day';
 import type { Principal } from '../../../http/principal';
 import { findOr404 } from '../../../db/find-or-404';
 import { InventoryUnit, OUT_OF_SERVICE, UnitStatus } from './inventory-unit.entity';
-import { MaintenanceHold } from './maintenance-hold.entity';
-import { recordUnitEvent, setUnitStatus } from './unit.service';
+import { recordUnitEvent, releaseUnitHolds, setUnitStatus } from './unit.service';
 import type { UnitServiceInput } from './servicing.types';
 
 /** How far ahead the daily job puts day-interval service holds on the calendar (availability sees them). */
@@ -39,10 +38,7 @@ export class ServicingService {
         throw AppError.conflict(`${unit.assetTag} is ${unit.status.replace(/_/g, ' ')}; it cannot be serviced now`);
       if (input.meterReading) unit.meterReading = input.meterReading;
       Object.assign(unit, { lastServiceOn: servicedOn, lastServiceMeter: unit.meterReading, rentalsSinceService: 0 });
-      for (const hold of await tx.find(MaintenanceHold, { unit: unit.id, endDate: null })) {
-        if (hold.startDate < servicedOn) hold.endDate = addDays(servicedOn, -1);
-        else tx.remove(hold);
-      }
+      await releaseUnitHolds(tx, unit, servicedOn);
       if (OUT_OF_SERVICE.includes(unit.status)) setUnitStatus(unit, UnitStatus.available, null);
       recordUnitEvent(tx, unit, 'serviced', { userId: principal.userId, note: input.notes });
       return unit;

@@ -12,6 +12,8 @@ import { User } from '../../accounts/users/user.entity';
 import { InventoryItem, InventoryStatus, InventoryTracking } from './inventory-item.entity';
 import { InventoryUnit, OUT_OF_SERVICE, UnitStatus } from './inventory-unit.entity';
 import { InventoryUnitEvent } from './inventory-unit-event.entity';
+import { MaintenanceHold } from './maintenance-hold.entity';
+import { addDays } from '../../../lib/calendar-days';
 import type {
   InventoryUnitInput,
   InventoryUnitListArgs,
@@ -25,6 +27,14 @@ const LIST: ListSpec<InventoryUnit> = {
   defaultSort: { field: 'assetTag', order: SortOrder.asc },
 };
 const FIELDS = ['serialNumber', 'make', 'model', 'year', 'meterKind', 'meterReading', 'notes'] as const;
+
+/** Ends the unit's open holds (docs/rental.md, "Inspections and service"): the day before `day`, or drops one starting on or after it. */
+export async function releaseUnitHolds(tx: EntityManager, unit: InventoryUnit, day: string): Promise<void> {
+  for (const hold of await tx.find(MaintenanceHold, { unit: unit.id, endDate: null })) {
+    if (hold.startDate < day) hold.endDate = addDays(day, -1);
+    else tx.remove(hold);
+  }
+}
 
 /** Writes a line of the unit's history with its status and meter as they are now. */
 export function recordUnitEvent(
@@ -114,7 +124,10 @@ export class UnitService {
       if (input.status !== undefined && input.status !== unit.status) {
         if (unit.status === UnitStatus.on_rent)
           throw AppError.conflict(`${unit.assetTag} is on rent: check it in before changing its status`);
-        setUnitStatus(unit, input.status, await organizationToday(tx, principal.organizationId));
+        const today = await organizationToday(tx, principal.organizationId);
+        setUnitStatus(unit, input.status, today);
+        // declared fit by hand: its damage or service hold ends (a service recorded also resets the counters)
+        if (input.status === UnitStatus.available) await releaseUnitHolds(tx, unit, today);
         recordUnitEvent(tx, unit, 'status_changed', { userId: principal.userId });
       }
       await this.syncQuantity(tx, item);

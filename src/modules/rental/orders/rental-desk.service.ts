@@ -35,19 +35,28 @@ export function unitByTag(units: InventoryUnit[], tag: string, field: string): I
   return unit;
 }
 
-/** The units out on a line now: checked out more times than they came back (a swap brings one back). */
-async function unitsOut(tx: EntityManager, line: RentalOrderLine): Promise<Set<string>> {
+/**
+ * The units out now on each of the lines: checked out more times than they came back (a swap brings one back).
+ * Two statements for all the lines at once (a check-in of many lines asks once, before it writes anything).
+ */
+async function unitsOut(tx: EntityManager, lineIds: string[]): Promise<Map<string, Set<string>>> {
   const [outs, backs] = await Promise.all([
-    tx.find(RentalCheckout, { line: line.id, unit: { $ne: null } }),
-    tx.find(RentalReturn, { line: line.id, unit: { $ne: null } }),
+    tx.find(RentalCheckout, { line: { $in: lineIds }, unit: { $ne: null } }),
+    tx.find(RentalReturn, { line: { $in: lineIds }, unit: { $ne: null } }),
   ]);
-  const count = new Map<string, number>();
-  const add = (unitId: string | null, n: number) => {
-    if (unitId) count.set(unitId, (count.get(unitId) ?? 0) + n);
+  const count = new Map<string, { lineId: string; unitId: string; n: number }>();
+  const add = (lineId: string, unitId: string | null, n: number) => {
+    if (!unitId) return;
+    const key = `${lineId} ${unitId}`;
+    const c = count.get(key) ?? { lineId, unitId, n: 0 };
+    c.n += n;
+    count.set(key, c);
   };
-  outs.forEach((c) => add(c.unitId, 1));
-  backs.forEach((r) => add(r.unitId, -1));
-  return new Set([...count].filter(([, n]) => n > 0).map(([id]) => id));
+  outs.forEach((c) => add(c.lineId, c.unitId, 1));
+  backs.forEach((r) => add(r.lineId, r.unitId, -1));
+  const out = new Map(lineIds.map((id) => [id, new Set<string>()]));
+  for (const c of count.values()) if (c.n > 0) out.get(c.lineId)?.add(c.unitId);
+  return out;
 }
 
 /** A unit handed out: on rent, its meter read, its history written. */
@@ -218,7 +227,8 @@ export class RentalDeskService {
       const lines = await linesOf(tx, order);
       const tags = input.returns.flatMap((r) => (r.assetTag ? [r.assetTag.trim()] : []));
       const units = tags.length ? await lockUnits(tx, { assetTag: { $in: tags } }) : [];
-      const out = new Map<string, Set<string>>();
+      const trackedLines = lines.filter(tracked).map((l) => l.id);
+      const out = tags.length ? await unitsOut(tx, trackedLines) : new Map<string, Set<string>>();
       const lists = await checklistsFor(tx, lines, ChecklistPhase.check_in);
       const summary: string[] = [];
       const notes: string[] = [];
@@ -338,7 +348,7 @@ export class RentalDeskService {
     out = new Map<string, Set<string>>(),
   ): Promise<InventoryUnit> {
     const unit = unitByTag(units, tag, field);
-    if (!out.has(line.id)) out.set(line.id, await unitsOut(tx, line));
+    if (!out.has(line.id)) out.set(line.id, (await unitsOut(tx, [line.id])).get(line.id) ?? new Set());
     if (!out.get(line.id)?.delete(unit.id))
       throw AppError.conflict(`${unit.assetTag} is not out on this line of the transaction`);
     return unit;
