@@ -177,16 +177,21 @@ function leadingDate(clause: string, action: string, ref: LocalMoment): DateMent
   return at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
 }
 
+/** A span the last action has to fit in, not a day for the whole sequence: "in the next few days", "by month end". */
+const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
+
 /**
  * "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). A date said
- * inside the first action stays its own: "I'll schedule a pickup Thursday and adjust the invoice".
+ * inside the first action stays its own: "I'll schedule a pickup Thursday and adjust the invoice". A period
+ * said after the last ("hold them and send a quote by the end of the month", "pencil them in and send her a
+ * quote in the next few days") is that last action's only: the first is done now, as the next step.
  */
 function shareGroupDates(candidates: Candidate[]): void {
   candidates.forEach((c, i) => {
     if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
     const later = candidates.slice(i + 1);
     const sibling = later.find((o) => o.group === c.group && o.due && o.owner.id === c.owner.id);
-    if (sibling) c.due = sibling.due;
+    if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
   });
 }
 
