@@ -45,8 +45,17 @@ parser.parsers.unshift(
   },
   {
     // "by the end of the month", "month end": its last day.
-    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom)\b/i,
+    pattern: () =>
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom|(?:some\s*time|any\s*time|later)\s+this\s+month|within\s+the\s+month)\b/i,
     extract: (context) => components(lastOfMonth(refDay(context))),
+  },
+  {
+    // "anytime in the next month", "within a month": the same day a month on.
+    pattern: () => /\b(?:(?:with)?in\s+(?:the\s+next|a)\s+month|a\s+month\s+from\s+now)\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      return components(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, Number(day.slice(8, 10))));
+    },
   },
   {
     // "by year end", "before the end of the year": 31 December.

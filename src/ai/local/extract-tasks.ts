@@ -44,7 +44,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
 
   const urgent = isUrgent(normalized);
-  const seen = new Set<string>();
+  const seen = new Map<string, ExtractedTask>();
   const tasks: ExtractedTask[] = [];
   for (const c of candidates) {
     const actionAt = c.sentence.body.indexOf(c.cue.action.slice(0, 15));
@@ -62,17 +62,23 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     const title = standingTitle(raw, c.clause, context, before);
     if (!title) continue;
     const key = `${c.owner.id} ${title.toLowerCase()}`;
-    if (seen.has(key) || title.split(' ').length < 2) continue;
-    seen.add(key);
+    if (title.split(' ').length < 2) continue;
     const dueDate = c.due?.day ?? null;
     const { priority, why } = priorityOf(withUrgencyAround(c.sentenceIndex, frame), urgent, c.due, ref.day);
+    // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
+    // task, dated by the saying that gives a date.
+    const same = seen.get(key);
+    if (same) {
+      if (!same.dueDate && dueDate) Object.assign(same, { dueDate, priority });
+      continue;
+    }
     const explanation = [
       `action cue "${c.cue.words}" (${c.cue.kind.replace('_', ' ')})`,
       `owner: ${c.owner.why}`,
       dueDate ? `due ${dueDate} from "${c.due?.phrase}"` : 'no time given',
       `priority ${priority}: ${why}`,
     ].join('; ');
-    tasks.push({
+    const task: ExtractedTask = {
       title,
       priority,
       dueDate,
@@ -80,7 +86,9 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       source: c.sentence.text,
       clause: c.clause,
       explanation,
-    });
+    };
+    seen.set(key, task);
+    tasks.push(task);
   }
   return tasks;
 }
@@ -195,6 +203,20 @@ function shareGroupDates(candidates: Candidate[]): void {
   });
 }
 
+/** "today if poss", "No rush, sometime this month.", "Not urgent, anytime in the next month is fine.". */
+function onlySaysWhen(body: string, ref: LocalMoment): boolean {
+  const date = dateMentions(body, ref)[0];
+  if (!date) return false;
+  const rest = body
+    .replace(date.phrase, ' ')
+    .replace(new RegExp(LOW_CUES.source, 'gi'), ' ')
+    .replace(new RegExp(HIGH_CUES.source, 'gi'), ' ')
+    .replace(/\b(?:is|are|would\s+be|works?)\s+(?:fine|ok|okay|good|great)\b/gi, ' ')
+    .replace(/[^\w\s']/g, ' ');
+  return rest.split(/\s+/).filter(Boolean).length <= 3 && !OWN_SUBJECT.test(rest.trim());
+}
+
+const OWN_SUBJECT = /^(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w/i;
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
 
 /**
@@ -213,7 +235,8 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     const previous = taskless(c.sentenceIndex - 1, c.sentence.line);
     const needed = (s?: FramedSentence) =>
       s && NEEDS.test(s.text) ? (dateMentions(s.text, ref).find((m) => m.deadline) ?? null) : null;
-    const when = next && next.body.split(/\s+/).length <= 4 ? (dateMentions(next.body, ref)[0] ?? null) : null;
+    // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
+    const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
     c.due = needed(next) ?? when ?? needed(previous);
   }
 }
