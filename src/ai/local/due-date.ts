@@ -95,7 +95,7 @@ const DURATION =
   /^(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
 
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
-export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
+export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
     `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
   );
@@ -105,7 +105,7 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
     if (
-      (NOT_DEADLINE.test(before) && !BEFORE_EVENT.test(before)) ||
+      (NOT_DEADLINE.test(before) && !BEFORE_EVENT.test(before) && !events) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
     )
@@ -163,16 +163,22 @@ export function dueDateOf(clause: string, ref: LocalMoment): DateMention | null 
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
  */
-export function anchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+export function anchoredDueDate(
+  clause: string,
+  earlier: string[],
+  ref: LocalMoment,
+  next?: string,
+): DateMention | null {
   const match =
     /\b(?:before\s+(?:then|that|the\s+(\w+))|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
       clause,
     );
-  if (!match) return verbAnchoredDueDate(clause, earlier, ref);
+  if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
   const noun = (match[1] ?? match[2])?.toLowerCase();
   for (let i = earlier.length - 1; i >= 0; i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
-    const mentions = dateMentions(earlier[i], ref);
+    // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
+    const mentions = dateMentions(earlier[i], ref, true);
     const last = mentions[mentions.length - 1];
     if (!last) continue;
     const byThen = /^by\s+then$/i.test(match[0]);
@@ -197,4 +203,26 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
     if (date) return { day: addDays(date.day, -1), phrase: match[0], deadline: true };
   }
   return null;
+}
+
+/**
+ * "Inspect both when they come in" after "Summit is returning both boom lifts tomorrow afternoon", "repair it
+ * once the part arrives" after "The part is due Friday": the day of the event the task waits for, the last date
+ * of an earlier sentence that names its noun (any earlier one for a pronoun), else the date of the next sentence
+ * when it names the noun.
+ */
+function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
+  const match = /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?)\b/i.exec(
+    clause,
+  );
+  if (!match) return null;
+  const noun = match[1]?.toLowerCase().replace(/s$/, '');
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
+    if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
+    const last = dateMentions(earlier[i], ref, true).pop();
+    if (last) return { day: last.day, phrase: match[0], deadline: true };
+  }
+  // "... once the part arrives. Part should be here by Friday."
+  const told = noun && next?.toLowerCase().includes(noun) ? dateMentions(next, ref)[0] : undefined;
+  return told ? { day: told.day, phrase: match[0], deadline: true } : null;
 }

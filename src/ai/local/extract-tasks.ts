@@ -121,7 +121,7 @@ function candidatesOf(
       const due =
         dueDateOf(cue.action, ref) ??
         leadingDate(clause.text, cue.action, ref) ??
-        anchoredDueDate(clause.text, earlier, ref);
+        anchoredDueDate(clause.text, earlier, ref, frame.sentences[index + 1]?.text);
       if (onTheCall && !due) continue;
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
