@@ -216,6 +216,12 @@ function onlySaysWhen(body: string, ref: LocalMoment): boolean {
   return rest.split(/\s+/).filter(Boolean).length <= 3 && !OWN_SUBJECT.test(rest.trim());
 }
 
+/** "I'll send Ray with the kit. He'll be there by eleven." / "You'll have it this afternoon.": the promise's time. */
+const PROMISE = /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|be\s+(?:there|here|on\s+site)|get\s+(?:it|there))\b/i;
+function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMention | null {
+  return next && PROMISE.test(next.body) ? (dateMentions(next.body, ref)[0] ?? null) : null;
+}
+
 const OWN_SUBJECT = /^(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w/i;
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
 
@@ -237,7 +243,7 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       s && NEEDS.test(s.text) ? (dateMentions(s.text, ref).find((m) => m.deadline) ?? null) : null;
     // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
     const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
-    c.due = needed(next) ?? when ?? needed(previous);
+    c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous);
   }
 }
 
