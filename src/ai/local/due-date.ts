@@ -90,6 +90,9 @@ parser.parsers.unshift(
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
 const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
+/** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
+const EVENT_DATE =
+  /\b(?:deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 const DEADLINE = /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
 /** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
 const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
@@ -110,7 +113,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
     if (
-      (NOT_DEADLINE.test(before) && !BEFORE_EVENT.test(before) && !events) ||
+      ((NOT_DEADLINE.test(before) || EVENT_DATE.test(before)) && !BEFORE_EVENT.test(before) && !events) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
     )
