@@ -41,7 +41,7 @@ const DELEGATE =
 const CLAUSE_VOCATIVE = /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
-  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request)\s+/gi;
+  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request)\s+|(?<=(?:^|[-:;,]\s*)(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
