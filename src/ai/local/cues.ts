@@ -242,10 +242,13 @@ export class CueReader {
       !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
     )
       return [];
-    // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command.
-    const last = tags[tags.length - 1];
+    // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command
+    // (read before a reason or condition: "flag the account so the counter doesn't rent until it's paid").
+    const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+/i)[0];
+    const headTags = head === c ? tags : tagsOf(head);
+    const last = headTags[headTags.length - 1];
     if (
-      tags.length > 2 &&
+      headTags.length > 2 &&
       !LIGHT_VERBS.test(verb) &&
       last &&
       (last.tags.has('PastTense') ||
