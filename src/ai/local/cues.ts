@@ -206,6 +206,9 @@ export class CueReader {
     const tags = tagsOf(c);
     const first = tags[0]?.tags;
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
+    // "Service memo", "Top priority", "Snow equipment demand": a short noun phrase (compromise finds no verb in
+    // it); a longer clause is a command compromise misread ("Order replacement tires for the backhoe").
+    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4) return [];
     // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
     const second = tags[1]?.tags;
     // "Demand has been strong": a subject and its verb.
