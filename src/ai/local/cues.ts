@@ -273,8 +273,10 @@ export class CueReader {
     if (!m) return [];
     const verb = m[2].toLowerCase();
     const we = /^(?:we|i)$/i.test(m[1]);
-    const base = we ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
-    if (base === verb && !we) return [];
+    // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
+    const pair = /\s+and\s+/.test(m[1]);
+    const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
+    if (base === verb && !we && !pair) return [];
     if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
     const action = `${base} ${c.slice(m[0].length)}`;
     if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];

@@ -38,6 +38,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   const reader = new CueReader(team, (name) => contact.includes(name.toLowerCase()));
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
+  candidates = afterActionItems(candidates, normalized);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
@@ -127,6 +128,19 @@ function candidatesOf(
     }
   }
   return out;
+}
+
+/** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */
+const ACTION_ITEMS = /^(?:action\s+items?|actions?|next\s+steps?|to-?\s?dos?|decisions?|follow[- ]ups?)\b\s*(?::|-|$)/i;
+
+/**
+ * Notes that list what was agreed under "Action items:" hold their tasks there; the lines above are the
+ * discussion ("- We hold rates but add a free delivery zone", "- Lesson: confirm dates a week before"), unless
+ * a line there gives a member a task ("- Greta and Ray each need to complete the training").
+ */
+function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
+  const marker = text.split('\n').findIndex((line) => ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')));
+  return marker >= 0 ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member) : candidates;
 }
 
 const REFERS_BACK =
