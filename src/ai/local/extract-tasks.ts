@@ -268,8 +268,16 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
 function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): Candidate[] {
   const kept = candidates.filter((c) => {
     if (c.sentence.label?.member || c.cue.subject === 'first') return true;
-    const nextLine = frame.sentences.find((s) => s.line > c.sentence.line)?.line;
-    const answer = candidates.find((o) => o.sentence.line === nextLine && o.sentence.label?.member);
+    // The answer is on the next line, or a few lines on after questions back and forth ("Yes, for the whole
+    // month?" / "October 5 to 30." / "Got it, I'll send it over tomorrow."), with no other request between.
+    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 3);
+    const answer = candidates.find(
+      (o) =>
+        o.sentence.label?.member &&
+        lines.includes(o.sentence.line) &&
+        (o.sentence.line === lines[0] || o.cue.subject === 'first') &&
+        !candidates.some((x) => x !== c && x.sentence.line > c.sentence.line && x.sentence.line < o.sentence.line),
+    );
     if (answer && !answer.due) answer.due = c.due;
     return !answer;
   });
