@@ -29,7 +29,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock": an hour said in words, today's (chrono reads only digits). */
 const HOUR_WORDS =
@@ -51,8 +51,49 @@ parser.parsers.unshift(
   {
     // "by the end of the month", "month end": its last day.
     pattern: () =>
-      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom|(?:some\s*time|any\s*time|later)\s+this\s+month|within\s+the\s+month)\b/i,
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom|(?:some\s*time|any\s*time|later)\s+this\s+month|within\s+the\s+month|month's\s+end)\b/i,
     extract: (context) => components(lastOfMonth(refDay(context))),
+  },
+  {
+    // "next month", "early next month", "by the first of next month", "the 1st of the month": its first day.
+    pattern: () =>
+      /\b(?:(?:early|beginning\s+of)\s+next\s+month|(?<!end\s+of\s+)next\s+month|the\s+(?:1st|first)\s+of\s+(?:next|the)\s+month)\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      return components(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1));
+    },
+  },
+  {
+    // "by the end of the quarter", "quarter end": the quarter's last day.
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?quarter|quarter[- ]end|eoq)\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      const month = Math.ceil(Number(day.slice(5, 7)) / 3) * 3;
+      return components(dayOf(Number(day.slice(0, 4)), month + 1, 0));
+    },
+  },
+  {
+    // "the first week of April": its first day; "mid next week" its Wednesday; "mid-month" the 15th.
+    pattern: () => new RegExp(`\\b(?:the\\s+)?first\\s+week\\s+of\\s+(${MONTHS})[a-z]*\\b`, 'i'),
+    extract: (context, match) => {
+      const day = refDay(context);
+      const month = MONTHS.split('|').indexOf(match[1].slice(0, 3).toLowerCase()) + 1;
+      const year = Number(day.slice(0, 4)) + (month < Number(day.slice(5, 7)) ? 1 : 0);
+      return components(dayOf(year, month, 1));
+    },
+  },
+  {
+    pattern: () => /\bmid[- ]next[- ]week\b/i,
+    extract: (context) =>
+      components(addDays(refDay(context), ((8 - weekdayOf(refDay(context))) % 7 || 7) + 2)),
+  },
+  {
+    pattern: () => /\bmid[- ](?:the\s+)?month\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      const mid = dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 15);
+      return components(mid >= day ? mid : dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 15));
+    },
   },
   {
     // "anytime in the next month", "within a month": the same day a month on.
