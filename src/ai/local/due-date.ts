@@ -159,7 +159,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       DURATION.test(result.text)
     )
       continue;
-    if (/^now$/i.test(result.text) && /\b(?:for|from|until|till)\s+$/i.test(before)) continue;
+    if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
+    // "the hour reading", "by the hour": no day.
+    if (/^the\s+hour$/i.test(result.text)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
     // "a free afternoon": a part of the day with no day to it.
@@ -194,7 +196,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     }
     const datedDay = dated;
     const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
-    if (before1 && datedDay && !ENDS.test(result.text)) day = addDays(day, -1);
+    // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
+    const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
+    const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
+    if (before1 && datedDay && !ends) day = addDays(day, -1);
     if (day < ref.day) continue;
     mentions.push({ day, phrase: result.text, deadline: DEADLINE.test(before) || before1, timeOnly: !dated });
   }

@@ -119,8 +119,10 @@ function candidatesOf(
     for (const cue of cues) {
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;
+      // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
+      const own = dueDateOf(cue.action, ref);
       const due =
-        dueDateOf(cue.action, ref) ??
+        (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
         anchoredDueDate(clause.text, earlier, ref, frame.sentences[index + 1]?.text);
       if (onTheCall && !due) continue;
@@ -211,8 +213,10 @@ const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
 function shareGroupDates(candidates: Candidate[]): void {
   candidates.forEach((c, i) => {
     if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
-    const later = candidates.slice(i + 1);
-    const sibling = later.find((o) => o.group === c.group && o.due && o.owner.id === c.owner.id);
+    // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
+    // knock a day off" it is the middle one's.
+    const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
+    const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
     if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
   });
 }
@@ -236,7 +240,8 @@ function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMenti
   return next && PROMISE.test(next.body) ? (dateMentions(next.body, ref)[0] ?? null) : null;
 }
 
-const OWN_SUBJECT = /^(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w/i;
+const OWN_SUBJECT =
+  /^(?:(?:the|our|their|your|my|this|that)\s+\w+\s+\w|(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w)/i;
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
 
 /**
