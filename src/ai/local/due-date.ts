@@ -134,7 +134,8 @@ const NOT_DEADLINE =
 /** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
 const EVENT_DATE =
   /\b(?:deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
-const DEADLINE = /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
+const DEADLINE =
+  /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+(?:on\s+)?)?)?$/i;
 /** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
 const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
