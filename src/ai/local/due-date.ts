@@ -225,7 +225,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|the\s+(\w+))|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
+    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
       clause,
     );
   if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
@@ -275,9 +275,9 @@ function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
     const last = dateMentions(earlier[i], ref, true).pop();
-    if (last) return { day: last.day, phrase: match[0], deadline: true };
+    if (last) return { ...last, deadline: true };
   }
   // "... once the part arrives. Part should be here by Friday."
   const told = noun && next?.toLowerCase().includes(noun) ? dateMentions(next, ref)[0] : undefined;
-  return told ? { day: told.day, phrase: match[0], deadline: true } : null;
+  return told ? { ...told, deadline: true } : null;
 }
