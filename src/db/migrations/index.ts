@@ -28,6 +28,7 @@ import { Migration20261128100000_directory } from './Migration20261128100000_dir
 import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
 import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
 import { Migration20261129100000_ai_opportunities } from './Migration20261129100000_ai_opportunities';
+import { Migration20261130400000_opportunity_proposals } from './Migration20261130400000_opportunity_proposals';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -67,5 +68,9 @@ export const migrationsList = [
   {
     name: 'Migration20261129100000_ai_opportunities',
     class: Migration20261129100000_ai_opportunities,
+  },
+  {
+    name: 'Migration20261130400000_opportunity_proposals',
+    class: Migration20261130400000_opportunity_proposals,
   },
 ];
