@@ -44,7 +44,7 @@ export class OpportunityProposal extends TenantEntity {
 
   @Field({ description: 'Estimated value, exact decimal string, e.g. "1200.00"' })
   @Property({ type: 'decimal', precision: 14, scale: 2 })
-  value: string = '0.00';
+  value: string;
 
   @Field(() => String, { description: 'YYYY-MM-DD' })
   @Property({ type: 'date' })
