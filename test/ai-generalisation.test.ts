@@ -54,9 +54,9 @@ it('dates a task by the event it waits for', () => {
   expect(dated('Maria, fix the trencher chain once the part arrives. The part should be here Wednesday.')).toEqual([
     ['Fix trencher chain', '2026-11-25'],
   ]);
-  expect(dated('The demo period ends Friday. Priya gives feedback on the scheduling app before the demo ends.')).toEqual(
-    [['Give feedback on scheduling app', '2026-11-26']],
-  );
+  expect(
+    dated('The demo period ends Friday. Priya gives feedback on the scheduling app before the demo ends.'),
+  ).toEqual([['Give feedback on scheduling app', '2026-11-26']]);
 });
 
 it('reads the time a promise right after a commitment gives', () => {
@@ -113,7 +113,7 @@ it('reads requests and commands in other words', () => {
     'Give price for telehandler for three months',
   ]);
   expect(tasks('Any update on the generator quote?').map((t) => t.title)).toEqual(['Send generator quote']);
-  expect(tasks('Jake, please clear the bay by the wash rack so the crew doesn’t trip until it is cleaned.')).toHaveLength(
-    1,
-  );
+  expect(
+    tasks('Jake, please clear the bay by the wash rack so the crew doesn’t trip until it is cleaned.'),
+  ).toHaveLength(1);
 });

@@ -84,8 +84,7 @@ parser.parsers.unshift(
   },
   {
     pattern: () => /\bmid[- ]next[- ]week\b/i,
-    extract: (context) =>
-      components(addDays(refDay(context), ((8 - weekdayOf(refDay(context))) % 7 || 7) + 2)),
+    extract: (context) => components(addDays(refDay(context), ((8 - weekdayOf(refDay(context))) % 7 || 7) + 2)),
   },
   {
     pattern: () => /\bmid[- ](?:the\s+)?month\b/i,
@@ -267,9 +266,10 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
  * when it names the noun.
  */
 function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
-  const match = /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?)\b/i.exec(
-    clause,
-  );
+  const match =
+    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?)\b/i.exec(
+      clause,
+    );
   if (!match) return null;
   const noun = match[1]?.toLowerCase().replace(/s$/, '');
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {

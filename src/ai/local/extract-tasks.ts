@@ -235,7 +235,8 @@ function onlySaysWhen(body: string, ref: LocalMoment): boolean {
 }
 
 /** "I'll send Ray with the kit. He'll be there by eleven." / "You'll have it this afternoon.": the promise's time. */
-const PROMISE = /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|be\s+(?:there|here|on\s+site)|get\s+(?:it|there))\b/i;
+const PROMISE =
+  /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|be\s+(?:there|here|on\s+site)|get\s+(?:it|there))\b/i;
 function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMention | null {
   return next && PROMISE.test(next.body) ? (dateMentions(next.body, ref)[0] ?? null) : null;
 }

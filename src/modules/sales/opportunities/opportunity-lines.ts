@@ -55,7 +55,5 @@ export function linesTotal(lines: OpportunityLine[]): string {
 
 /** The same sum over line inputs not yet stored (a proposal's lines). */
 export function sumLines(inputs: Array<Pick<OpportunityLineInput, 'quantity' | 'unitPrice'>>): string {
-  return formatMoney(
-    inputs.reduce((sum, l) => sum.plus(new Decimal(l.unitPrice).times(l.quantity)), new Decimal(0)),
-  );
+  return formatMoney(inputs.reduce((sum, l) => sum.plus(new Decimal(l.unitPrice).times(l.quantity)), new Decimal(0)));
 }

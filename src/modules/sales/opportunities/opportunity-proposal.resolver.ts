@@ -13,10 +13,7 @@ export class OpportunityProposalResolver {
     description:
       'Opportunities proposed from conversations (aiSettings.opportunityMode propose; paginated; status default pending, contactId)',
   })
-  opportunityProposals(
-    @Args() args: ProposalListArgs,
-    @Ctx() ctx: SalesContext,
-  ): Promise<Page<OpportunityProposal>> {
+  opportunityProposals(@Args() args: ProposalListArgs, @Ctx() ctx: SalesContext): Promise<Page<OpportunityProposal>> {
     return ctx.services.proposals.list(ctx.em, args);
   }
 
@@ -33,7 +30,9 @@ export class OpportunityProposalResolver {
     return ctx.services.proposals.accept(ctx.em, ctx.principal, id);
   }
 
-  @Mutation(() => OpportunityProposal, { description: 'Dismisses a pending proposal: nothing is made; 409 once decided' })
+  @Mutation(() => OpportunityProposal, {
+    description: 'Dismisses a pending proposal: nothing is made; 409 once decided',
+  })
   dismissOpportunityProposal(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<OpportunityProposal> {
     return ctx.services.proposals.dismiss(ctx.em, ctx.principal, id);
   }

@@ -37,21 +37,25 @@ export class OpportunityProposalService {
 
   accept(em: EntityManager, principal: Principal, id: string): Promise<OpportunityProposal> {
     return this.decide(em, principal, id, async (tx, proposal) => {
-      const opp = await this.conversations.make(tx, {
-        organizationId: principal.organizationId,
-        contactId: proposal.contact.id,
-        kind: proposal.aiSource,
-        sourceId: proposal.aiSourceId,
-        text: null,
-        at: clock.now(),
-        authorId: principal.userId,
-      }, {
-        name: proposal.name,
-        names: proposal.name,
-        lines: proposal.lines,
-        closeDate: proposal.expectedCloseDate,
-        evidence: proposal.evidence.split('\n'),
-      });
+      const opp = await this.conversations.make(
+        tx,
+        {
+          organizationId: principal.organizationId,
+          contactId: proposal.contact.id,
+          kind: proposal.aiSource,
+          sourceId: proposal.aiSourceId,
+          text: null,
+          at: clock.now(),
+          authorId: principal.userId,
+        },
+        {
+          name: proposal.name,
+          names: proposal.name,
+          lines: proposal.lines,
+          closeDate: proposal.expectedCloseDate,
+          evidence: proposal.evidence.split('\n'),
+        },
+      );
       proposal.opportunity = ref(opp);
       proposal.status = ProposalStatus.accepted;
     });
