@@ -117,3 +117,11 @@ it('reads requests and commands in other words', () => {
     tasks('Jake, please clear the bay by the wash rack so the crew doesn’t trip until it is cleaned.'),
   ).toHaveLength(1);
 });
+
+it('turns a request to the member named after "Please" without a comma, and reads no task in a signature line', () => {
+  expect(tasks('Please Maria swap the forks on the yard forklift.').map((t) => [t.title, t.ownerId])).toEqual([
+    ['Swap forks on yard forklift', 'u-maria'],
+  ]);
+  const mail = 'Hi Tom,\n\nCould you send the updated rate sheet?\n\nBest,\nLena Ortiz\nSite Manager | Ortiz Builders';
+  expect(tasks(mail).map((t) => t.title)).toEqual(['Send updated rate sheet']);
+});

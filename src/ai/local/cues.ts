@@ -38,7 +38,11 @@ const MAKE_SURE =
 const DELEGATE =
   /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
 /** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
-const CLAUSE_VOCATIVE = /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
+/** A signature's line: "Project Coordinator | Whitman Builders", "Kowal Fencing | 555-0144". */
+const SIGNATURE = /^[A-Z0-9(+][^|.!?]{0,40}(?:\s\|\s[A-Z0-9(+w][^|!?]{0,40})+$/;
+/** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
+const CLAUSE_VOCATIVE =
+  /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
   /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
@@ -68,10 +72,10 @@ export class CueReader {
 
   /** The clause's action cue, or null when it states no action. */
   read(clause: string): Cue[] {
-    if (NO_ACTION.test(clause)) return [];
+    if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
     let c = clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim();
     const vocative = CLAUSE_VOCATIVE.exec(c);
-    const turnedTo = vocative ? this.team.find(vocative[1]) : null;
+    const turnedTo = vocative ? this.team.find(vocative[1] ?? vocative[2]) : null;
     if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
     if (!c || CLOSINGS.test(c)) return [];
     const found: Array<{ at: number; cues: Cue[] }> = [];
