@@ -125,3 +125,13 @@ it('turns a request to the member named after "Please" without a comma, and read
   const mail = 'Hi Tom,\n\nCould you send the updated rate sheet?\n\nBest,\nLena Ortiz\nSite Manager | Ortiz Builders';
   expect(tasks(mail).map((t) => t.title)).toEqual(['Send updated rate sheet']);
 });
+
+it('makes no task of a request done while talking', () => {
+  const call = [
+    'Omar: Hi, our site phone number changed. Can you change it on our account?',
+    "Tom: Sure, what's the new one?",
+    'Omar: 555-0188.',
+    'Tom: Done. You will see it on the next invoice.',
+  ].join('\n');
+  expect(tasks(call, { kind: 'call_transcript' })).toEqual([]);
+});

@@ -243,6 +243,25 @@ function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMenti
 
 const OWN_SUBJECT =
   /^(?:(?:the|our|their|your|my|this|that)\s+\w+\s+\w|(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w)/i;
+/** "Updated.", "Done.", "All set, ...": a team line that says the thing is done. */
+const DONE =
+  /^(?:(?:ok(?:ay)?|sure|great),?\s+)?(?:done|updated|fixed|changed|sent|booked|all\s+set|taken\s+care\s+of|that's\s+done)\b/i;
+
+/**
+ * "Can you update it on the account?" / "Sure, what's the new one?" / "410 Harbor Drive." / "Updated.": done while
+ * talking, no task: a team line within the next three that starts by saying it is done.
+ */
+function doneOnTheCall(c: Candidate, frame: TextFrame): boolean {
+  const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 3);
+  return frame.sentences.some(
+    (s) =>
+      lines.includes(s.line) &&
+      s.label?.member &&
+      frame.sentences.find((f) => f.line === s.line) === s &&
+      DONE.test(s.body),
+  );
+}
+
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
 
 /**
@@ -274,6 +293,7 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
 function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): Candidate[] {
   const kept = candidates.filter((c) => {
     if (c.sentence.label?.member || c.cue.subject === 'first') return true;
+    if (doneOnTheCall(c, frame)) return false;
     // The answer is on the next line, or a few lines on after questions back and forth ("Yes, for the whole
     // month?" / "October 5 to 30." / "Got it, I'll send it over tomorrow."), with no other request between.
     const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 3);
