@@ -25,6 +25,10 @@ it.each([
   ['Friday first thing', '2026-11-27'],
   ['he will be there by eleven', '2026-11-23'],
   ['before the crew arrives tomorrow morning', '2026-11-23'],
+  ['the week after next', '2026-12-07'],
+  ['this time next week', '2026-11-30'],
+  ['a week from today', '2026-11-30'],
+  ['before lunch', '2026-11-23'],
 ])('%s -> %s', (phrase, expected) => {
   expect(due(phrase)).toBe(expected);
 });

@@ -29,7 +29,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock": an hour said in words, today's (chrono reads only digits). */
 const HOUR_WORDS =
@@ -106,6 +106,15 @@ parser.parsers.unshift(
     // "by year end", "before the end of the year": 31 December.
     pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?year|year[- ]end|eoy)\b/i,
     extract: (context) => components(`${refDay(context).slice(0, 4)}-12-31`),
+  },
+  {
+    // "the week after next": its Monday; "this time next week", "a week from today": seven days on.
+    pattern: () => /\b(?:the\s+)?week\s+after\s+next\b/i,
+    extract: (context) => components(addDays(refDay(context), ((8 - weekdayOf(refDay(context))) % 7 || 7) + 7)),
+  },
+  {
+    pattern: () => /\b(?:this\s+time\s+next\s+week|a\s+week\s+from\s+(?:today|now))\b/i,
+    extract: (context) => components(addDays(refDay(context), 7)),
   },
   {
     // "next week", "early next week": its Monday (chrono alone says a week from today).
