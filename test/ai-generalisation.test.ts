@@ -139,3 +139,9 @@ it('makes no task of a request done while talking', () => {
   ].join('\n');
   expect(tasks(call, { kind: 'call_transcript' })).toEqual([]);
 });
+
+it('gives a commitment to check with no object the thing spoken of before, past a remark about it', () => {
+  const note = 'The generator G-7 has a loose fuel cap. Not a big deal. I will check when I have time tomorrow.';
+  expect(dated(note)).toEqual([['Check generator G-7', '2026-11-24']]);
+  expect(dated('The generator G-7 has a loose fuel cap. Check.')).toEqual([]);
+});

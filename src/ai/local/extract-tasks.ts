@@ -60,7 +60,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       forCustomer,
       speaker: c.sentence.label,
     });
-    const title = standingTitle(raw, c.clause, context, before);
+    const title = standingTitle(raw, c.clause, context, before, c.cue.subject !== 'none');
     if (!title) continue;
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
