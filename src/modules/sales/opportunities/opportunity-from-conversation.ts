@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ref } from '@mikro-orm/core';
 import type { EventEmitter } from '../../../events/event-emitter';
 import type { FeatureGate, OrganizationAiService } from '../../accounts/organizations/organization-ai.service';
-import { OpportunityMode } from '../../accounts/organizations/settings.types';
 import { detectBuyingIntent, BuyingIntent } from '../../../ai/local/buying-intent';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
@@ -80,7 +79,8 @@ export class OpportunityFromConversation {
       evidence: intent.evidence,
     };
     const { opportunityMode } = await this.features.settings(tx, c.organizationId);
-    if (opportunityMode === OpportunityMode.propose) return this.propose(tx, c, deal);
+    // The setting's value, not accounts' enum: another module is reached at run time only through entities and needs.
+    if ((opportunityMode as string) === 'propose') return this.propose(tx, c, deal);
     return this.make(tx, c, deal);
   }
 
