@@ -133,6 +133,7 @@ describe('GET/PUT /api/settings/organization', () => {
       monthlyCallBudget: null,
       callsThisMonth: 0,
       targetKeywords: [],
+      opportunityMode: 'create',
     });
   });
 

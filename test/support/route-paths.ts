@@ -23,6 +23,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   pipelines: 'pipelines',
   'pipeline-stages': 'pipeline_stages',
   opportunities: 'opportunities',
+  'opportunity-proposals': 'opportunity_proposals',
   tasks: 'tasks',
   users: 'users',
   invitations: 'invitations',

@@ -79,4 +79,24 @@ export async function populateSales(_t: TestApp, org: Registered): Promise<void>
   if (task.status !== 201) throw new Error(`task: ${task.status} ${JSON.stringify(task.body)}`);
   const done = await org.agent.post('/api/tasks').send({ title: 'Done already' });
   await org.agent.post(`/api/tasks/${done.body.id}/complete`);
+  await populateProposal(org, customer.contactId);
+}
+
+/** A pending opportunity proposal: propose mode on for one call that asks for a catalog item, then create again. */
+async function populateProposal(org: Registered, contactId: string): Promise<void> {
+  const mode = (opportunityMode: string) =>
+    org.agent.put('/api/settings/organization').send({ aiSettings: { opportunityMode } }).expect(200);
+  await mode('propose');
+  await newItem(org.agent, { name: 'Trench Roller' });
+  const call = await org.agent.post('/api/activities').send({
+    contactId,
+    type: 'call',
+    direction: 'inbound',
+    occurredAt: '2026-11-23T10:00:00Z',
+    body: 'We need two trench rollers for the pipeline job next week.',
+  });
+  if (call.status !== 201) throw new Error(`activity: ${call.status} ${JSON.stringify(call.body)}`);
+  await mode('create');
+  const proposals = await org.agent.get('/api/opportunity-proposals').expect(200);
+  if (!proposals.body.data.length) throw new Error('populateProposal: the call made no proposal');
 }

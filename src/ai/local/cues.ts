@@ -27,9 +27,9 @@ export interface Cue {
 }
 
 const MODAL =
-  /(?:'ll|'d\s+better|\b(?:will|shall|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|need\s+to|have\s+to))*)\s+/gi;
+  /(?:'ll|'d\s+better|\b(?:will|shall|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
+  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 const PLEASE = /\bplease\s+(?:also\s+|just\s+|kindly\s+)?/gi;
@@ -38,10 +38,14 @@ const MAKE_SURE =
 const DELEGATE =
   /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
 /** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
-const CLAUSE_VOCATIVE = /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))/;
+/** A signature's line: "Project Coordinator | Whitman Builders", "Kowal Fencing | 555-0144". */
+const SIGNATURE = /^[A-Z0-9(+][^|.!?]{0,40}(?:\s\|\s[A-Z0-9(+w][^|!?]{0,40})+$/;
+/** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
+const CLAUSE_VOCATIVE =
+  /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
-  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request)\s+/gi;
+  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
@@ -68,10 +72,10 @@ export class CueReader {
 
   /** The clause's action cue, or null when it states no action. */
   read(clause: string): Cue[] {
-    if (NO_ACTION.test(clause)) return [];
+    if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
     let c = clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim();
     const vocative = CLAUSE_VOCATIVE.exec(c);
-    const turnedTo = vocative ? this.team.find(vocative[1]) : null;
+    const turnedTo = vocative ? this.team.find(vocative[1] ?? vocative[2]) : null;
     if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
     if (!c || CLOSINGS.test(c)) return [];
     const found: Array<{ at: number; cues: Cue[] }> = [];
@@ -206,6 +210,9 @@ export class CueReader {
     const tags = tagsOf(c);
     const first = tags[0]?.tags;
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
+    // "Service memo", "Top priority", "Snow equipment demand": a short noun phrase (compromise finds no verb in
+    // it); a longer clause is a command compromise misread ("Order replacement tires for the backhoe").
+    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4) return [];
     // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
     const second = tags[1]?.tags;
     // "Demand has been strong": a subject and its verb.
@@ -242,10 +249,13 @@ export class CueReader {
       !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
     )
       return [];
-    // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command.
-    const last = tags[tags.length - 1];
+    // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command
+    // (read before a reason or condition: "flag the account so the counter doesn't rent until it's paid").
+    const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+/i)[0];
+    const headTags = head === c ? tags : tagsOf(head);
+    const last = headTags[headTags.length - 1];
     if (
-      tags.length > 2 &&
+      headTags.length > 2 &&
       !LIGHT_VERBS.test(verb) &&
       last &&
       (last.tags.has('PastTense') ||
@@ -267,8 +277,10 @@ export class CueReader {
     if (!m) return [];
     const verb = m[2].toLowerCase();
     const we = /^(?:we|i)$/i.test(m[1]);
-    const base = we ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
-    if (base === verb && !we) return [];
+    // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
+    const pair = /\s+and\s+/.test(m[1]);
+    const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
+    if (base === verb && !we && !pair) return [];
     if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
     const action = `${base} ${c.slice(m[0].length)}`;
     if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];

@@ -29,10 +29,15 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+
+/** "by eleven", "at two o'clock": an hour said in words, today's (chrono reads only digits). */
+const HOUR_WORDS =
+  /\b(?:by|at|before|around)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$))/i;
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
+  { pattern: () => HOUR_WORDS, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
   {
     pattern: () => /\b(?:the\s+)?end\s+of\s+next\s+week\b/i,
@@ -45,13 +50,71 @@ parser.parsers.unshift(
   },
   {
     // "by the end of the month", "month end": its last day.
-    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom)\b/i,
+    pattern: () =>
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month|month[- ]end|eom|(?:some\s*time|any\s*time|later)\s+this\s+month|within\s+the\s+month|month's\s+end)\b/i,
     extract: (context) => components(lastOfMonth(refDay(context))),
+  },
+  {
+    // "next month", "early next month", "by the first of next month", "the 1st of the month": its first day.
+    pattern: () =>
+      /\b(?:(?:early|beginning\s+of)\s+next\s+month|(?<!end\s+of\s+)next\s+month|the\s+(?:1st|first)\s+of\s+(?:next|the)\s+month)\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      return components(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1));
+    },
+  },
+  {
+    // "by the end of the quarter", "quarter end": the quarter's last day.
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?quarter|quarter[- ]end|eoq)\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      const month = Math.ceil(Number(day.slice(5, 7)) / 3) * 3;
+      return components(dayOf(Number(day.slice(0, 4)), month + 1, 0));
+    },
+  },
+  {
+    // "the first week of April": its first day; "mid next week" its Wednesday; "mid-month" the 15th.
+    pattern: () => new RegExp(`\\b(?:the\\s+)?first\\s+week\\s+of\\s+(${MONTHS})[a-z]*\\b`, 'i'),
+    extract: (context, match) => {
+      const day = refDay(context);
+      const month = MONTHS.split('|').indexOf(match[1].slice(0, 3).toLowerCase()) + 1;
+      const year = Number(day.slice(0, 4)) + (month < Number(day.slice(5, 7)) ? 1 : 0);
+      return components(dayOf(year, month, 1));
+    },
+  },
+  {
+    pattern: () => /\bmid[- ]next[- ]week\b/i,
+    extract: (context) => components(addDays(refDay(context), ((8 - weekdayOf(refDay(context))) % 7 || 7) + 2)),
+  },
+  {
+    pattern: () => /\bmid[- ](?:the\s+)?month\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      const mid = dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 15);
+      return components(mid >= day ? mid : dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 15));
+    },
+  },
+  {
+    // "anytime in the next month", "within a month": the same day a month on.
+    pattern: () => /\b(?:(?:with)?in\s+(?:the\s+next|a)\s+month|a\s+month\s+from\s+now)\b/i,
+    extract: (context) => {
+      const day = refDay(context);
+      return components(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, Number(day.slice(8, 10))));
+    },
   },
   {
     // "by year end", "before the end of the year": 31 December.
     pattern: () => /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?year|year[- ]end|eoy)\b/i,
     extract: (context) => components(`${refDay(context).slice(0, 4)}-12-31`),
+  },
+  {
+    // "the week after next": its Monday; "this time next week", "a week from today": seven days on.
+    pattern: () => /\b(?:the\s+)?week\s+after\s+next\b/i,
+    extract: (context) => components(addDays(refDay(context), ((8 - weekdayOf(refDay(context))) % 7 || 7) + 7)),
+  },
+  {
+    pattern: () => /\b(?:this\s+time\s+next\s+week|a\s+week\s+from\s+(?:today|now))\b/i,
+    extract: (context) => components(addDays(refDay(context), 7)),
   },
   {
     // "next week", "early next week": its Monday (chrono alone says a week from today).
@@ -76,7 +139,11 @@ parser.parsers.unshift(
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
 const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
-const DEADLINE = /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
+/** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
+const EVENT_DATE =
+  /\b(?:deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+const DEADLINE =
+  /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+(?:on\s+)?)?)?$/i;
 /** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
 const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
@@ -86,7 +153,7 @@ const DURATION =
   /^(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
 
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
-export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
+export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
     `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
   );
@@ -96,12 +163,14 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
     if (
-      (NOT_DEADLINE.test(before) && !BEFORE_EVENT.test(before)) ||
+      ((NOT_DEADLINE.test(before) || EVENT_DATE.test(before)) && !BEFORE_EVENT.test(before) && !events) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
     )
       continue;
-    if (/^now$/i.test(result.text) && /\b(?:for|from|until|till)\s+$/i.test(before)) continue;
+    if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
+    // "the hour reading", "by the hour": no day.
+    if (/^the\s+hour$/i.test(result.text)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
     // "a free afternoon": a part of the day with no day to it.
@@ -136,7 +205,10 @@ export function dateMentions(text: string, ref: LocalMoment): DateMention[] {
     }
     const datedDay = dated;
     const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
-    if (before1 && datedDay && !ENDS.test(result.text)) day = addDays(day, -1);
+    // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
+    const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
+    const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
+    if (before1 && datedDay && !ends) day = addDays(day, -1);
     if (day < ref.day) continue;
     mentions.push({ day, phrase: result.text, deadline: DEADLINE.test(before) || before1, timeOnly: !dated });
   }
@@ -154,16 +226,22 @@ export function dueDateOf(clause: string, ref: LocalMoment): DateMention | null 
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
  */
-export function anchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+export function anchoredDueDate(
+  clause: string,
+  earlier: string[],
+  ref: LocalMoment,
+  next?: string,
+): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|the\s+(\w+))|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
+    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
       clause,
     );
-  if (!match) return verbAnchoredDueDate(clause, earlier, ref);
+  if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
   const noun = (match[1] ?? match[2])?.toLowerCase();
   for (let i = earlier.length - 1; i >= 0; i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
-    const mentions = dateMentions(earlier[i], ref);
+    // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
+    const mentions = dateMentions(earlier[i], ref, true);
     const last = mentions[mentions.length - 1];
     if (!last) continue;
     const byThen = /^by\s+then$/i.test(match[0]);
@@ -188,4 +266,27 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
     if (date) return { day: addDays(date.day, -1), phrase: match[0], deadline: true };
   }
   return null;
+}
+
+/**
+ * "Inspect both when they come in" after "Summit is returning both boom lifts tomorrow afternoon", "repair it
+ * once the part arrives" after "The part is due Friday": the day of the event the task waits for, the last date
+ * of an earlier sentence that names its noun (any earlier one for a pronoun), else the date of the next sentence
+ * when it names the noun.
+ */
+function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
+  const match =
+    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?)\b/i.exec(
+      clause,
+    );
+  if (!match) return null;
+  const noun = match[1]?.toLowerCase().replace(/s$/, '');
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
+    if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
+    const last = dateMentions(earlier[i], ref, true).pop();
+    if (last) return { ...last, deadline: true };
+  }
+  // "... once the part arrives. Part should be here by Friday."
+  const told = noun && next?.toLowerCase().includes(noun) ? dateMentions(next, ref)[0] : undefined;
+  return told ? { ...told, deadline: true } : null;
 }

@@ -38,13 +38,14 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   const reader = new CueReader(team, (name) => contact.includes(name.toLowerCase()));
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
+  candidates = afterActionItems(candidates, normalized);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
 
   const urgent = isUrgent(normalized);
-  const seen = new Set<string>();
+  const seen = new Map<string, ExtractedTask>();
   const tasks: ExtractedTask[] = [];
   for (const c of candidates) {
     const actionAt = c.sentence.body.indexOf(c.cue.action.slice(0, 15));
@@ -59,20 +60,26 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       forCustomer,
       speaker: c.sentence.label,
     });
-    const title = standingTitle(raw, c.clause, context, before);
+    const title = standingTitle(raw, c.clause, context, before, c.cue.subject !== 'none');
     if (!title) continue;
     const key = `${c.owner.id} ${title.toLowerCase()}`;
-    if (seen.has(key) || title.split(' ').length < 2) continue;
-    seen.add(key);
+    if (title.split(' ').length < 2) continue;
     const dueDate = c.due?.day ?? null;
     const { priority, why } = priorityOf(withUrgencyAround(c.sentenceIndex, frame), urgent, c.due, ref.day);
+    // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
+    // task, dated by the saying that gives a date.
+    const same = seen.get(key);
+    if (same) {
+      if (!same.dueDate && dueDate) Object.assign(same, { dueDate, priority });
+      continue;
+    }
     const explanation = [
       `action cue "${c.cue.words}" (${c.cue.kind.replace('_', ' ')})`,
       `owner: ${c.owner.why}`,
       dueDate ? `due ${dueDate} from "${c.due?.phrase}"` : 'no time given',
       `priority ${priority}: ${why}`,
     ].join('; ');
-    tasks.push({
+    const task: ExtractedTask = {
       title,
       priority,
       dueDate,
@@ -80,7 +87,9 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       source: c.sentence.text,
       clause: c.clause,
       explanation,
-    });
+    };
+    seen.set(key, task);
+    tasks.push(task);
   }
   return tasks;
 }
@@ -110,15 +119,30 @@ function candidatesOf(
     for (const cue of cues) {
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;
+      // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
+      const own = dueDateOf(cue.action, ref);
       const due =
-        dueDateOf(cue.action, ref) ??
+        (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
-        anchoredDueDate(clause.text, earlier, ref);
+        anchoredDueDate(clause.text, earlier, ref, frame.sentences[index + 1]?.text);
       if (onTheCall && !due) continue;
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
   }
   return out;
+}
+
+/** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */
+const ACTION_ITEMS = /^(?:action\s+items?|actions?|next\s+steps?|to-?\s?dos?|decisions?|follow[- ]ups?)\b\s*(?::|-|$)/i;
+
+/**
+ * Notes that list what was agreed under "Action items:" hold their tasks there; the lines above are the
+ * discussion ("- We hold rates but add a free delivery zone", "- Lesson: confirm dates a week before"), unless
+ * a line there gives a member a task ("- Greta and Ray each need to complete the training").
+ */
+function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
+  const marker = text.split('\n').findIndex((line) => ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')));
+  return marker >= 0 ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member) : candidates;
 }
 
 const REFERS_BACK =
@@ -177,17 +201,65 @@ function leadingDate(clause: string, action: string, ref: LocalMoment): DateMent
   return at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
 }
 
+/** A span the last action has to fit in, not a day for the whole sequence: "in the next few days", "by month end". */
+const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
+
 /**
  * "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). A date said
- * inside the first action stays its own: "I'll schedule a pickup Thursday and adjust the invoice".
+ * inside the first action stays its own: "I'll schedule a pickup Thursday and adjust the invoice". A period
+ * said after the last ("hold them and send a quote by the end of the month", "pencil them in and send her a
+ * quote in the next few days") is that last action's only: the first is done now, as the next step.
  */
 function shareGroupDates(candidates: Candidate[]): void {
   candidates.forEach((c, i) => {
     if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
-    const later = candidates.slice(i + 1);
-    const sibling = later.find((o) => o.group === c.group && o.due && o.owner.id === c.owner.id);
-    if (sibling) c.due = sibling.due;
+    // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
+    // knock a day off" it is the middle one's.
+    const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
+    const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
+    if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
   });
+}
+
+/** "today if poss", "No rush, sometime this month.", "Not urgent, anytime in the next month is fine.". */
+function onlySaysWhen(body: string, ref: LocalMoment): boolean {
+  const date = dateMentions(body, ref)[0];
+  if (!date) return false;
+  const rest = body
+    .replace(date.phrase, ' ')
+    .replace(new RegExp(LOW_CUES.source, 'gi'), ' ')
+    .replace(new RegExp(HIGH_CUES.source, 'gi'), ' ')
+    .replace(/\b(?:is|are|would\s+be|works?)\s+(?:fine|ok|okay|good|great)\b/gi, ' ')
+    .replace(/[^\w\s']/g, ' ');
+  return rest.split(/\s+/).filter(Boolean).length <= 3 && !OWN_SUBJECT.test(rest.trim());
+}
+
+/** "I'll send Ray with the kit. He'll be there by eleven." / "You'll have it this afternoon.": the promise's time. */
+const PROMISE =
+  /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|be\s+(?:there|here|on\s+site)|get\s+(?:it|there))\b/i;
+function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMention | null {
+  return next && PROMISE.test(next.body) ? (dateMentions(next.body, ref)[0] ?? null) : null;
+}
+
+const OWN_SUBJECT =
+  /^(?:(?:the|our|their|your|my|this|that)\s+\w+\s+\w|(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w)/i;
+/** "Updated.", "Done.", "All set, ...": a team line that says the thing is done. */
+const DONE =
+  /^(?:(?:ok(?:ay)?|sure|great),?\s+)?(?:done|updated|fixed|changed|sent|booked|all\s+set|taken\s+care\s+of|that's\s+done)\b/i;
+
+/**
+ * "Can you update it on the account?" / "Sure, what's the new one?" / "410 Harbor Drive." / "Updated.": done while
+ * talking, no task: a team line within the next three that starts by saying it is done.
+ */
+function doneOnTheCall(c: Candidate, frame: TextFrame): boolean {
+  const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 3);
+  return frame.sentences.some(
+    (s) =>
+      lines.includes(s.line) &&
+      s.label?.member &&
+      frame.sentences.find((f) => f.line === s.line) === s &&
+      DONE.test(s.body),
+  );
 }
 
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
@@ -208,8 +280,9 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     const previous = taskless(c.sentenceIndex - 1, c.sentence.line);
     const needed = (s?: FramedSentence) =>
       s && NEEDS.test(s.text) ? (dateMentions(s.text, ref).find((m) => m.deadline) ?? null) : null;
-    const when = next && next.body.split(/\s+/).length <= 4 ? (dateMentions(next.body, ref)[0] ?? null) : null;
-    c.due = needed(next) ?? when ?? needed(previous);
+    // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
+    const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
+    c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous);
   }
 }
 
@@ -220,8 +293,17 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
 function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): Candidate[] {
   const kept = candidates.filter((c) => {
     if (c.sentence.label?.member || c.cue.subject === 'first') return true;
-    const nextLine = frame.sentences.find((s) => s.line > c.sentence.line)?.line;
-    const answer = candidates.find((o) => o.sentence.line === nextLine && o.sentence.label?.member);
+    if (doneOnTheCall(c, frame)) return false;
+    // The answer is on the next line, or a few lines on after questions back and forth ("Yes, for the whole
+    // month?" / "October 5 to 30." / "Got it, I'll send it over tomorrow."), with no other request between.
+    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 3);
+    const answer = candidates.find(
+      (o) =>
+        o.sentence.label?.member &&
+        lines.includes(o.sentence.line) &&
+        (o.sentence.line === lines[0] || o.cue.subject === 'first') &&
+        !candidates.some((x) => x !== c && x.sentence.line > c.sentence.line && x.sentence.line < o.sentence.line),
+    );
     if (answer && !answer.due) answer.due = c.due;
     return !answer;
   });

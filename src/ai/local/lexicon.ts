@@ -14,7 +14,8 @@ export const ACTION_VERBS = new Set(
     'give hand return share forward post print hold keep assign train certify verify investigate diagnose troubleshoot correct adjust ' +
     'remove add notify inform let resend submit pay knock waive deduct apply source track log record upload measure survey count ' +
     'audit stock restock transfer dispatch ship mail sort touch circle ping escalate resolve sort order chase calibrate lubricate ' +
-    'change top empty pump charge jump tow winch secure unlock recheck double-check email text'
+    'change top empty pump charge jump tow winch secure unlock recheck double-check email text clear close open free tidy ' +
+    'reorganize reorganise level'
   ).split(/\s+/),
 );
 
@@ -40,6 +41,11 @@ export const REQUEST_NOUNS: Record<string, string> = {
   invoice: 'Send',
   statement: 'Send',
   copy: 'Send',
+  approval: 'Get',
+  'w-9': 'Send',
+  coi: 'Send',
+  certificate: 'Send',
+  paperwork: 'Send',
   receipt: 'Send',
   confirmation: 'Send',
   catalog: 'Send',

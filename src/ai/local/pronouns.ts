@@ -86,6 +86,8 @@ export function thingBefore(before: string[], context: TaskContext): string | nu
   const skip = (phrase: string) =>
     names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
   for (const text of before) {
+    // "Not big problem.", "No rush.": a remark about the thing, not a thing.
+    if (/^(?:not|no)\b/i.test(text.trim())) continue;
     const found = antecedentIn(text, skip);
     if (found) return found;
   }

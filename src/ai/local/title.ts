@@ -69,12 +69,22 @@ export function titleOf(action: string, sources: TitleSources): string {
  * ("Pick up", "Order more") takes the thing the text spoke of before. Null when nothing repairs it: a
  * heading ("Shop meeting") or a pronoun nothing resolves is no task a reader could act on.
  */
-export function standingTitle(title: string, clause: string, context: TaskContext, before: string[]): string | null {
+const LOOK_VERBS = /^(?:check|inspect|fix|repair|service|order|look)$/i;
+
+export function standingTitle(
+  title: string,
+  clause: string,
+  context: TaskContext,
+  before: string[],
+  committed = false,
+): string | null {
   const violations = titleViolations(title, clause, context);
   if (violations.length === 0) return title;
   const [verb, ...rest] = title.split(' ');
   const bare = rest.every((w) => PARTICLES.has(w.toLowerCase()) || /^(?:more|again|too)$/i.test(w));
-  if (violations.length > 1 || violations[0] !== 'fragment' || !isActionVerb(verb) || !rest.length || !bare)
+  // "I will check when I have time" after "The forklift has a small oil leak": a commitment to look at that thing.
+  const lookAt = committed && !rest.length && LOOK_VERBS.test(verb);
+  if (violations.length > 1 || violations[0] !== 'fragment' || !isActionVerb(verb) || !(rest.length || lookAt) || !bare)
     return null;
   const thing = thingBefore(before, context);
   const repaired = thing ? `${title} ${thing}` : null;

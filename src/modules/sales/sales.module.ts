@@ -4,6 +4,9 @@ import { StageDriftJob } from './opportunities/drift.job';
 import { OpportunityLine } from './opportunities/opportunity-line.entity';
 import { Opportunity } from './opportunities/opportunity.entity';
 import { OpportunityResolver } from './opportunities/opportunity.resolver';
+import { OpportunityProposal } from './opportunities/opportunity-proposal.entity';
+import { OpportunityProposalResolver } from './opportunities/opportunity-proposal.resolver';
+import { proposalRoutes } from './opportunities/opportunity-proposal.routes';
 import { ContactOpportunitiesResolver } from './opportunities/contact-opportunities.resolver';
 import { opportunityRules } from './opportunities/opportunity.rules';
 import { OpportunityStageChange } from './opportunities/stage-change.entity';
@@ -24,10 +27,26 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
   name: 'sales',
   summary:
     'Pipelines and stages, opportunities with stage history (won books a rental order), stage-drift follow-ups, forecast, tasks',
-  entities: [Pipeline, PipelineStage, SalesSettings, Opportunity, OpportunityLine, OpportunityStageChange, Task],
-  resolvers: [PipelineResolver, OpportunityResolver, ContactOpportunitiesResolver, ForecastResolver, TaskResolver],
+  entities: [
+    Pipeline,
+    PipelineStage,
+    SalesSettings,
+    Opportunity,
+    OpportunityLine,
+    OpportunityProposal,
+    OpportunityStageChange,
+    Task,
+  ],
+  resolvers: [
+    PipelineResolver,
+    OpportunityResolver,
+    OpportunityProposalResolver,
+    ContactOpportunitiesResolver,
+    ForecastResolver,
+    TaskResolver,
+  ],
   rules: [pipelineRules, opportunityRules, taskRules],
-  routes: [...salesRoutes, ...taskRoutes],
+  routes: [...salesRoutes, ...proposalRoutes, ...taskRoutes],
   needs: ['rentalOrders', 'quotes', 'notifications', 'aiAccess'],
   services: createSalesServices,
   conflicts: { sales_settings_organization_id_unique: 'The sales settings were changed at the same time; try again' },

@@ -1,12 +1,13 @@
 import type { AuthedContext } from '../../graphql/context';
 import type { SharedDeps } from '../module';
 import type { NotificationService } from '../accounts/notifications/notification.service';
-import type { FeatureGate } from '../accounts/organizations/organization-ai.service';
+import type { FeatureGate, OrganizationAiService } from '../accounts/organizations/organization-ai.service';
 import type { QuoteService } from '../rental/inventory/quote.service';
 import type { RentalOrderService } from '../rental/orders/rental-order.service';
 import { ForecastService } from './forecast/forecast.service';
 import { OpportunityService } from './opportunities/opportunity.service';
 import { OpportunityFromConversation } from './opportunities/opportunity-from-conversation';
+import { OpportunityProposalService } from './opportunities/opportunity-proposal.service';
 import { StageMoveService } from './opportunities/stage-move.service';
 import { RentalOrderFromOpportunity } from './opportunities/won-order';
 import { PipelineService } from './pipelines/pipeline.service';
@@ -18,7 +19,7 @@ export interface SalesNeeds {
   rentalOrders: RentalOrderService;
   quotes: QuoteService;
   notifications: NotificationService;
-  aiAccess: FeatureGate;
+  aiAccess: FeatureGate & Pick<OrganizationAiService, 'settings'>;
 }
 
 /** Sales pipeline and tasks (docs/sales.md). */
@@ -27,12 +28,14 @@ export function createSalesServices(
   { rentalOrders, quotes, notifications, aiAccess }: SalesNeeds,
 ) {
   const pipelines = new PipelineService();
+  // Opportunities from conversations: communications calls it on each stored activity and voice memo.
+  const aiOpportunities = new OpportunityFromConversation(events, aiAccess, quotes);
   return {
     pipelines,
     stages: new StageService(events),
     opportunities: new OpportunityService(events),
-    // Opportunities from conversations: communications calls it on each stored activity and voice memo.
-    aiOpportunities: new OpportunityFromConversation(events, aiAccess, quotes),
+    aiOpportunities,
+    proposals: new OpportunityProposalService(aiOpportunities),
     stageMoves: new StageMoveService(events, new RentalOrderFromOpportunity(rentalOrders)),
     forecast: new ForecastService(pipelines),
     tasks: new TaskService(events, notifications),

@@ -1835,6 +1835,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opportunity-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opportunities proposed from conversations (paginated; status default pending, contactId), newest first
+         * @description Opportunities proposed from conversations (aiSettings.opportunityMode propose; paginated; status default pending, contactId)
+         */
+        get: operations["opportunityProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunity-proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One proposal with its priced lines and evidence */
+        get: operations["opportunityProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunity-proposals/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept: the opportunity is made (or the contact's open deal with those items updated), opportunity.created; 409 once decided
+         * @description Accepts a pending proposal: makes the opportunity (or updates the contact's open deal with those items), emits opportunity.created; 409 once decided
+         */
+        post: operations["acceptOpportunityProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunity-proposals/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss: nothing is made; 409 once decided
+         * @description Dismisses a pending proposal: nothing is made; 409 once decided
+         */
+        post: operations["dismissOpportunityProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks": {
         parameters: {
             query?: never;
@@ -5199,6 +5276,8 @@ export interface operations {
                             /** Format: int32 */
                             callsThisMonth: number;
                             targetKeywords: string[];
+                            /** @enum {string} */
+                            opportunityMode: "create" | "propose";
                         };
                         integrations: {
                             name: string;
@@ -5312,6 +5391,8 @@ export interface operations {
                         monthlyCallBudget?: number;
                         /** @description Replaces the list; at most 50 words of up to 100 characters */
                         targetKeywords?: string[];
+                        /** @enum {string} */
+                        opportunityMode?: "create" | "propose";
                     };
                     integrations?: {
                         openaiApiKey?: string;
@@ -5365,6 +5446,8 @@ export interface operations {
                             /** Format: int32 */
                             callsThisMonth: number;
                             targetKeywords: string[];
+                            /** @enum {string} */
+                            opportunityMode: "create" | "propose";
                         };
                         integrations: {
                             name: string;
@@ -18258,6 +18341,444 @@ export interface operations {
             };
             /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opportunityProposals: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                /** @description Default: pending */
+                status?: "pending" | "accepted" | "dismissed";
+                contactId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            contactId: string;
+                            value: string;
+                            expectedCloseDate: string;
+                            lines: {
+                                itemId: string | null;
+                                description: string;
+                                /** Format: int32 */
+                                quantity: number;
+                                unitPrice: string;
+                            }[];
+                            evidence: string;
+                            aiSource: string;
+                            aiSourceId: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "dismissed";
+                            opportunityId: string | null;
+                            decidedById: string | null;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            organizationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    opportunityProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        contactId: string;
+                        value: string;
+                        expectedCloseDate: string;
+                        lines: {
+                            itemId: string | null;
+                            description: string;
+                            /** Format: int32 */
+                            quantity: number;
+                            unitPrice: string;
+                        }[];
+                        evidence: string;
+                        aiSource: string;
+                        aiSourceId: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "dismissed";
+                        opportunityId: string | null;
+                        decidedById: string | null;
+                        /** Format: date-time */
+                        decidedAt: string | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptOpportunityProposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        contactId: string;
+                        value: string;
+                        expectedCloseDate: string;
+                        lines: {
+                            itemId: string | null;
+                            description: string;
+                            /** Format: int32 */
+                            quantity: number;
+                            unitPrice: string;
+                        }[];
+                        evidence: string;
+                        aiSource: string;
+                        aiSourceId: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "dismissed";
+                        opportunityId: string | null;
+                        decidedById: string | null;
+                        /** Format: date-time */
+                        decidedAt: string | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissOpportunityProposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        contactId: string;
+                        value: string;
+                        expectedCloseDate: string;
+                        lines: {
+                            itemId: string | null;
+                            description: string;
+                            /** Format: int32 */
+                            quantity: number;
+                            unitPrice: string;
+                        }[];
+                        evidence: string;
+                        aiSource: string;
+                        aiSourceId: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "dismissed";
+                        opportunityId: string | null;
+                        decidedById: string | null;
+                        /** Format: date-time */
+                        decidedAt: string | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

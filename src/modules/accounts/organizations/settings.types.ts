@@ -38,6 +38,17 @@ registerEnumType(AiProvider, {
   description: 'local: deterministic, offline (default); openai: uses the openaiApiKey credential',
 });
 
+/** What a conversation that asks for equipment does (docs/sales.md, "Opportunities from conversations"). */
+export enum OpportunityMode {
+  create = 'create',
+  propose = 'propose',
+}
+registerEnumType(OpportunityMode, {
+  name: 'OpportunityMode',
+  description:
+    'create: the opportunity is made (or the open deal updated) at once; propose: a proposal waits for a member to accept or dismiss it',
+});
+
 export interface FeatureTogglesData {
   aiTaskExtraction?: boolean;
   leadScoring?: boolean;
@@ -59,6 +70,8 @@ export interface AiSettingsData {
   monthlyCallBudget?: number | null;
   /** Words of the businesses the organization wants (lead scoring's keyword signal). */
   targetKeywords?: string[];
+  /** Opportunities from conversations: made at once, or proposed for a member to accept. */
+  opportunityMode?: OpportunityMode;
 }
 
 /** Defaults of a new organization: every feature on, local AI. Stored values override them key by key. */
@@ -77,6 +90,7 @@ export const DEFAULT_AI: AiSettingsData = {
   externalModel: true,
   monthlyCallBudget: null,
   targetKeywords: [],
+  opportunityMode: OpportunityMode.create,
 };
 
 @ObjectType()
@@ -109,6 +123,10 @@ export class AiSettings {
   @Field(() => Int, { description: 'Calls to the external model counted this month (UTC)' }) callsThisMonth: number;
   @Field(() => [String], { description: "Lead scoring's business keywords: words of the businesses you want" })
   targetKeywords: string[];
+  @Field(() => OpportunityMode, {
+    description: 'Opportunities from conversations: create (at once, the default) or propose (a member accepts them)',
+  })
+  opportunityMode: OpportunityMode;
 }
 
 @ObjectType({ description: 'Whether a credential is stored; its value is never returned' })
@@ -175,6 +193,10 @@ export class AiSettingsInput implements AiSettingsData {
   @IsNotEmpty({ each: true, message: 'targetKeywords must not contain empty words' })
   @MaxLength(100, { each: true })
   targetKeywords?: string[];
+  @Field(() => OpportunityMode, { nullable: true })
+  @IsOptional()
+  @IsEnum(OpportunityMode)
+  opportunityMode?: OpportunityMode;
 }
 
 const credential = () => [IsOptional(), IsString(), IsNotEmpty(), MaxLength(1000)];

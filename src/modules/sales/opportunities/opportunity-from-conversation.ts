@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ref } from '@mikro-orm/core';
 import type { EventEmitter } from '../../../events/event-emitter';
-import type { FeatureGate } from '../../accounts/organizations/organization-ai.service';
+import type { FeatureGate, OrganizationAiService } from '../../accounts/organizations/organization-ai.service';
 import { detectBuyingIntent, BuyingIntent } from '../../../ai/local/buying-intent';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
@@ -13,7 +13,8 @@ import { PipelineStage } from '../pipelines/pipeline-stage.entity';
 import { defaultPipeline } from '../pipelines/default-pipeline';
 import { Opportunity, OpportunityStatus } from './opportunity.entity';
 import { OpportunityLine } from './opportunity-line.entity';
-import { linesTotal, replaceLines } from './opportunity-lines';
+import { OpportunityProposal } from './opportunity-proposal.entity';
+import { linesTotal, replaceLines, sumLines } from './opportunity-lines';
 import { recordCreation } from './stage-history';
 import { createdEvent } from './opportunity-events';
 import type { OpportunityLineInput } from './opportunity.types';
@@ -34,20 +35,32 @@ export interface Conversation {
 export const DEFAULT_RENTAL_DAYS = 7;
 const CATALOG_LIMIT = 5000;
 
+/** What a deal from a conversation is made of: its lines priced, its close date, the asking sentences. */
+export interface AskedDeal {
+  /** The opportunity's name; default "<items> for <contact>". */
+  name?: string;
+  names: string;
+  lines: OpportunityLineInput[];
+  closeDate: string;
+  evidence: string[];
+}
+
 /**
  * Opportunities from conversations (issue 26, part 4; docs/sales.md "Opportunities from conversations"): a
  * conversation that asks for catalog items creates one AI-made opportunity on its contact, or updates the contact's
- * open deal that already has one of those items. Skipped when features.aiOpportunities is off.
+ * open deal that already has one of those items; with aiSettings.opportunityMode `propose` it stores a proposal
+ * instead, which a member accepts (`decide`, the same making or updating) or dismisses. Skipped when
+ * features.aiOpportunities is off.
  */
 export class OpportunityFromConversation {
   constructor(
     private readonly events: EventEmitter,
-    private readonly features: FeatureGate,
+    private readonly features: FeatureGate & Pick<OrganizationAiService, 'settings'>,
     /** Rental's quote engine, reached through its service (the module's `needs`). */
     private readonly quotes: Pick<QuoteService, 'price'>,
   ) {}
 
-  async apply(tx: EntityManager, c: Conversation): Promise<Opportunity | null> {
+  async apply(tx: EntityManager, c: Conversation): Promise<Opportunity | OpportunityProposal | null> {
     const text = c.text?.trim();
     if (!text || !c.contactId) return null;
     if (!(await this.features.featureOn(tx, c.organizationId, 'aiOpportunities'))) return null;
@@ -59,11 +72,48 @@ export class OpportunityFromConversation {
     const intent = detectBuyingIntent(text, catalog, c.at);
     if (!intent.hasIntent) return null;
     const byId = new Map(catalog.map((i) => [i.id, i]));
-    const lines = this.priced(intent, byId);
-    const closeDate = closeDateOf(intent, c.at);
-    const existing = await this.openDealOf(tx, c, lines);
-    if (existing) return this.update(tx, existing.opp, existing.lines, c, intent, lines, closeDate);
-    return this.create(tx, c, intent, lines, closeDate, byId);
+    const deal: AskedDeal = {
+      names: intent.items.map((r) => byId.get(r.itemId)?.name).join(', '),
+      lines: this.priced(intent, byId),
+      closeDate: closeDateOf(intent, c.at),
+      evidence: intent.evidence,
+    };
+    const { opportunityMode } = await this.features.settings(tx, c.organizationId);
+    // The setting's value, not accounts' enum: another module is reached at run time only through entities and needs.
+    if ((opportunityMode as string) === 'propose') return this.propose(tx, c, deal);
+    return this.make(tx, c, deal);
+  }
+
+  /** The opportunity made, or the contact's open deal with one of the items updated. */
+  async make(tx: EntityManager, c: Conversation, deal: AskedDeal): Promise<Opportunity> {
+    const existing = await this.openDealOf(tx, c, deal.lines);
+    if (existing) return this.update(tx, existing.opp, existing.lines, c, deal);
+    return this.create(tx, c, deal);
+  }
+
+  /** Propose mode: the deal stored for a member to accept; one per conversation (a repeat is ignored). */
+  private async propose(tx: EntityManager, c: Conversation, deal: AskedDeal): Promise<OpportunityProposal | null> {
+    const same = { organization: c.organizationId, aiSource: c.kind, aiSourceId: c.sourceId };
+    if (await tx.count(OpportunityProposal, same)) return null;
+    const contact = await tx.findOneOrFail(Contact, { id: c.contactId as string, organization: c.organizationId });
+    const proposal = tx.create(OpportunityProposal, {
+      organization: c.organizationId,
+      contact,
+      name: `${deal.names} for ${contact.name}`.slice(0, 200),
+      value: sumLines(deal.lines),
+      expectedCloseDate: deal.closeDate,
+      lines: deal.lines.map((l) => ({
+        itemId: l.itemId ?? null,
+        description: l.description ?? '',
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+      })),
+      evidence: deal.evidence.join('\n').slice(0, 4000),
+      aiSource: c.kind,
+      aiSourceId: c.sourceId,
+    } as never);
+    await tx.flush();
+    return proposal;
   }
 
   /** Each requested item priced by the quote engine over the asked period (DEFAULT_RENTAL_DAYS without one). */
@@ -103,10 +153,9 @@ export class OpportunityFromConversation {
     opp: Opportunity,
     current: OpportunityLine[],
     c: Conversation,
-    intent: BuyingIntent,
-    asked: OpportunityLineInput[],
-    closeDate: string,
+    deal: AskedDeal,
   ): Promise<Opportunity> {
+    const asked = deal.lines;
     const askedIds = new Set(asked.map((l) => l.itemId));
     const kept: OpportunityLineInput[] = current
       .filter((l) => !l.item || !askedIds.has(l.item.id))
@@ -119,23 +168,16 @@ export class OpportunityFromConversation {
       }));
     const lines = await replaceLines(tx, opp, [...kept, ...asked], current);
     opp.value = linesTotal(lines);
-    opp.expectedCloseDate = closeDate;
+    opp.expectedCloseDate = deal.closeDate;
     opp.aiSource = c.kind;
     opp.aiSourceId = c.sourceId;
-    const evidence = intent.evidence.filter((s) => !opp.aiEvidence?.includes(s));
+    const evidence = deal.evidence.filter((s) => !opp.aiEvidence?.includes(s));
     opp.aiEvidence = [opp.aiEvidence, ...evidence].filter(Boolean).join('\n').slice(-4000) || null;
     await tx.flush();
     return opp;
   }
 
-  private async create(
-    tx: EntityManager,
-    c: Conversation,
-    intent: BuyingIntent,
-    asked: OpportunityLineInput[],
-    closeDate: string,
-    byId: Map<string, InventoryItem>,
-  ): Promise<Opportunity> {
+  private async create(tx: EntityManager, c: Conversation, deal: AskedDeal): Promise<Opportunity> {
     const contact = await tx.findOneOrFail(Contact, { id: c.contactId as string, organization: c.organizationId });
     const pipeline = await defaultPipeline(tx, c.organizationId);
     const stage = await tx.findOneOrFail(
@@ -143,10 +185,9 @@ export class OpportunityFromConversation {
       { pipeline: pipeline.id, isWon: false, isLost: false },
       { orderBy: [{ position: 'asc' }] as never },
     );
-    const names = intent.items.map((r) => byId.get(r.itemId)?.name).join(', ');
     const opp = new Opportunity(
       tx.getReference(Organization, c.organizationId),
-      `${names} for ${contact.name}`.slice(0, 200),
+      (deal.name ?? `${deal.names} for ${contact.name}`).slice(0, 200),
       stage,
       c.at,
     );
@@ -157,10 +198,10 @@ export class OpportunityFromConversation {
     opp.isAiGenerated = true;
     opp.aiSource = c.kind;
     opp.aiSourceId = c.sourceId;
-    opp.aiEvidence = intent.evidence.join('\n').slice(0, 4000);
-    opp.expectedCloseDate = closeDate;
+    opp.aiEvidence = deal.evidence.join('\n').slice(0, 4000);
+    opp.expectedCloseDate = deal.closeDate;
     tx.persist(opp);
-    opp.value = linesTotal(await replaceLines(tx, opp, asked));
+    opp.value = linesTotal(await replaceLines(tx, opp, deal.lines));
     recordCreation(tx, opp, null);
     this.events.emit(tx, c.organizationId, 'opportunity.created', createdEvent(opp, stage, null));
     await tx.flush();

@@ -52,3 +52,8 @@ export async function replaceLines(
 export function linesTotal(lines: OpportunityLine[]): string {
   return formatMoney(lines.reduce((sum, l) => sum.plus(new Decimal(l.unitPrice).times(l.quantity)), new Decimal(0)));
 }
+
+/** The same sum over line inputs not yet stored (a proposal's lines). */
+export function sumLines(inputs: Array<Pick<OpportunityLineInput, 'quantity' | 'unitPrice'>>): string {
+  return formatMoney(inputs.reduce((sum, l) => sum.plus(new Decimal(l.unitPrice).times(l.quantity)), new Decimal(0)));
+}

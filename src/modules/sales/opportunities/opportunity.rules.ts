@@ -1,7 +1,7 @@
 import type { RootRules } from '../../../graphql/rules';
 import { isAuthenticated } from '../../../graphql/rules';
 
-/** Opportunities, their moves, drift and the forecast are CRM data: every member. */
+/** Opportunities, their moves, drift, the forecast and AI proposals are CRM data: every member. */
 export const opportunityRules: RootRules = {
   Query: {
     opportunities: isAuthenticated,
@@ -9,11 +9,15 @@ export const opportunityRules: RootRules = {
     stagnantOpportunities: isAuthenticated,
     opportunityStageHistory: isAuthenticated,
     forecast: isAuthenticated,
+    opportunityProposals: isAuthenticated,
+    opportunityProposal: isAuthenticated,
   },
   Mutation: {
     createOpportunity: isAuthenticated,
     updateOpportunity: isAuthenticated,
     deleteOpportunity: isAuthenticated,
     moveOpportunityStage: isAuthenticated,
+    acceptOpportunityProposal: isAuthenticated,
+    dismissOpportunityProposal: isAuthenticated,
   },
 };
