@@ -1,5 +1,5 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Field } from 'type-graphql';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Field, ID, type FieldOptions } from 'type-graphql';
 
 /** Several decorators as one. */
 function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
@@ -13,5 +13,17 @@ export function RequiredText(field: string, max: number): PropertyDecorator {
     IsString(),
     IsNotEmpty({ message: `${field} is required` }),
     MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  );
+}
+
+/**
+ * An optional id input (`ID`, nullable): absent or null passes, anything else must be a UUID, refused with a message
+ * that names the field. `options` adds to the GraphQL field (a description).
+ */
+export function OptionalId(field: string, options: Omit<FieldOptions, 'nullable'> = {}): PropertyDecorator {
+  return compose(
+    Field(() => ID, { nullable: true, ...options }),
+    IsOptional(),
+    IsUUID('all', { message: `${field} must be a UUID` }),
   );
 }

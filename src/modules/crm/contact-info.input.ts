@@ -1,6 +1,7 @@
-import { IsEmail, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { IsEmail, IsOptional, Matches, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
 import { E164, E164_MESSAGE } from '../../lib/fields';
+import { OptionalId } from '../../lib/input-fields';
 
 /** Contact details shared by the contact, lead and customer inputs. Absent: unchanged; null: cleared. */
 @InputType()
@@ -16,9 +17,7 @@ export abstract class ContactInfoInput {
   @Matches(E164, { message: E164_MESSAGE })
   phone?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'A user of your organization' })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId', { description: 'A user of your organization' })
   ownerId?: string | null;
 }
 

@@ -1,6 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { ArgsType, Field, ID } from 'type-graphql';
-import { IsOptional, IsUUID } from 'class-validator';
+import { ArgsType } from 'type-graphql';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { deleteInBatches } from '../../../db/prune';
 import { ListArgs, Page, Paginated, SortOrder } from '../../../db/pagination';
@@ -8,19 +7,16 @@ import { AuditEntry } from './audit-entry.entity';
 import { withPlatformAccess } from '../../../db/access';
 import { forgetCounts } from '../../../db/read-path';
 import { OrganizationAuditLogArgs, toOrganizationEntry, type OrganizationAuditEntry } from './organization-audit.types';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const AuditEntryPage = Paginated(AuditEntry);
 
 @ArgsType()
 export class AuditLogArgs extends ListArgs {
-  @Field(() => ID, { nullable: true, description: 'Only entries about this organization' })
-  @IsOptional()
-  @IsUUID('all', { message: 'organizationId must be a UUID' })
+  @OptionalId('organizationId', { description: 'Only entries about this organization' })
   organizationId?: string;
 
-  @Field(() => ID, { nullable: true, description: 'Only entries of this super admin' })
-  @IsOptional()
-  @IsUUID('all', { message: 'actorUserId must be a UUID' })
+  @OptionalId('actorUserId', { description: 'Only entries of this super admin' })
   actorUserId?: string;
 }
 

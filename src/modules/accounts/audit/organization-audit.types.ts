@@ -1,7 +1,8 @@
-import { IsEnum, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { IsEnum, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { AuditEntry, AuditKind } from './audit-entry.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 /** A person an audit entry names. */
 @ObjectType()
@@ -38,14 +39,10 @@ export const OrganizationAuditEntryPage = Paginated(OrganizationAuditEntry);
 
 @ArgsType()
 export class OrganizationAuditLogArgs extends ListArgs {
-  @Field(() => ID, { nullable: true, description: 'Only entries acting as this user' })
-  @IsOptional()
-  @IsUUID('all', { message: 'userId must be a UUID' })
+  @OptionalId('userId', { description: 'Only entries acting as this user' })
   userId?: string;
 
-  @Field(() => ID, { nullable: true, description: 'Only entries of this impersonating super admin' })
-  @IsOptional()
-  @IsUUID('all', { message: 'impersonatorId must be a UUID' })
+  @OptionalId('impersonatorId', { description: 'Only entries of this impersonating super admin' })
   impersonatorId?: string;
 
   @Field({ nullable: true, description: 'Only entries of this root field (`createContact`)' })

@@ -1,6 +1,7 @@
-import { IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { IsEnum } from 'class-validator';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyComparison, NumberComparison, PeriodArgs, RangeArgs, ReportRange } from '../shared/report.types';
+import { OptionalId } from '../../../lib/input-fields';
 
 export enum PipelineGroupBy {
   stage = 'stage',
@@ -19,9 +20,7 @@ export class PipelineArgs {
   @Field(() => PipelineGroupBy, { defaultValue: PipelineGroupBy.stage })
   @IsEnum(PipelineGroupBy)
   groupBy: PipelineGroupBy = PipelineGroupBy.stage;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  @OptionalId('pipelineId')
   pipelineId?: string;
 }
 
@@ -71,9 +70,7 @@ export class WinRateReport {
 
 @ArgsType()
 export class StageDurationArgs extends RangeArgs {
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  @OptionalId('pipelineId')
   pipelineId?: string;
 }
 
@@ -132,13 +129,9 @@ export class LeadConversionReport {
 
 @ArgsType()
 export class SalesForecastArgs extends RangeArgs {
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  @OptionalId('pipelineId')
   pipelineId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId')
   ownerId?: string;
 }
 

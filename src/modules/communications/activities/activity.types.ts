@@ -15,6 +15,7 @@ import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { Activity, ActivityDirection, ActivitySource, ActivityType, SentimentLabel } from './activity.entity';
 import type { VoiceMemoStatus } from '../voice-memos/voice-memo-status';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const ActivityPage = Paginated(Activity);
 
@@ -63,9 +64,7 @@ abstract class ActivityFieldsInput {
   @MaxLength(5000)
   summary?: string | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string | null;
 }
 
@@ -103,9 +102,7 @@ export class ActivityUpdateInput extends ActivityFieldsInput {
  */
 @ArgsType()
 export class ActivityListArgs extends ListArgs {
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string;
 
   @Field(() => ActivityType, { nullable: true }) @IsOptional() @IsEnum(ActivityType) type?: ActivityType;
@@ -117,19 +114,13 @@ export class ActivityListArgs extends ListArgs {
 
   @Field(() => ActivitySource, { nullable: true }) @IsOptional() @IsEnum(ActivitySource) source?: ActivitySource;
 
-  @Field(() => ID, { nullable: true, description: "The contact's owner" })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId', { description: "The contact's owner" })
   ownerId?: string;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'authorId must be a UUID' })
+  @OptionalId('authorId')
   authorId?: string;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string;
 }
 

@@ -1,14 +1,13 @@
-import { IsNotEmpty, IsUUID, IsOptional, MaxLength } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { IsNotEmpty, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { OptionalId } from '../../../lib/input-fields';
 
 @InputType()
 export class OutboundEmailInput {
   @Field() @IsNotEmpty({ message: 'subject is required' }) @MaxLength(500) subject: string;
   @Field() @IsNotEmpty({ message: 'text is required' }) @MaxLength(100000) text: string;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string | null;
 }
 
@@ -19,8 +18,6 @@ export class OutboundSmsInput {
   @MaxLength(1600)
   body: string;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string | null;
 }

@@ -1,8 +1,9 @@
-import { IsDate, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { IsDate, IsEnum, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { Task } from '../../sales/tasks/task.entity';
 import { VoiceMemo, VoiceMemoStatus } from './voice-memo.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const VoiceMemoPage = Paginated(VoiceMemo);
 
@@ -31,14 +32,10 @@ export class VoiceMemoInput {
   @Max(86400, { message: 'durationSeconds must be at most 86400' })
   durationSeconds?: number | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string | null;
 }
 
@@ -47,19 +44,13 @@ export class VoiceMemoInput {
 export class VoiceMemoListArgs extends ListArgs {
   @Field(() => VoiceMemoStatus, { nullable: true }) @IsOptional() @IsEnum(VoiceMemoStatus) status?: VoiceMemoStatus;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'authorId must be a UUID' })
+  @OptionalId('authorId')
   authorId?: string;
 }
 

@@ -12,14 +12,13 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { AddressInput } from '../contact-info.input';
 import { Contact, ContactStatus } from './contact.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const ContactPage = Paginated(Contact);
 
 @InputType()
 abstract class ContactFieldsInput extends AddressInput {
-  @Field(() => ID, { nullable: true, description: 'A company of your organization' })
-  @IsOptional()
-  @IsUUID('all', { message: 'companyId must be a UUID' })
+  @OptionalId('companyId', { description: 'A company of your organization' })
   companyId?: string | null;
 
   @Field(() => Date, { nullable: true })
@@ -75,13 +74,9 @@ export class ContactListArgs extends ListArgs {
   @IsEnum(ContactStatus)
   status?: ContactStatus;
 
-  @Field(() => ID, { nullable: true, description: 'Only contacts owned by this user' })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId', { description: 'Only contacts owned by this user' })
   ownerId?: string;
 
-  @Field(() => ID, { nullable: true, description: 'Only contacts of this company' })
-  @IsOptional()
-  @IsUUID('all', { message: 'companyId must be a UUID' })
+  @OptionalId('companyId', { description: 'Only contacts of this company' })
   companyId?: string;
 }

@@ -1,16 +1,15 @@
-import { IsNotEmpty, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { ContactInfoInput } from '../contact-info.input';
 import { Customer } from './customer.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const CustomerPage = Paginated(Customer);
 
 @InputType()
 abstract class CustomerFieldsInput extends ContactInfoInput {
-  @Field(() => ID, { nullable: true, description: 'A company of your organization' })
-  @IsOptional()
-  @IsUUID('all', { message: 'companyId must be a UUID' })
+  @OptionalId('companyId', { description: 'A company of your organization' })
   companyId?: string | null;
 
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(300) billingAddress?: string | null;
@@ -39,8 +38,6 @@ export class CustomerUpdateInput extends CustomerFieldsInput {
 /** sortBy: createdAt, updatedAt, name, email, lifetimeOrders. search: name and email. */
 @ArgsType()
 export class CustomerListArgs extends ListArgs {
-  @Field(() => ID, { nullable: true, description: 'Only customers whose contact this user owns' })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId', { description: 'Only customers whose contact this user owns' })
   ownerId?: string;
 }

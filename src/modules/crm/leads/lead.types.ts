@@ -1,9 +1,10 @@
-import { IsEnum, IsNotEmpty, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { IsEnum, IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { ContactInfoInput } from '../contact-info.input';
 import { Lead, LeadStatus } from './lead.entity';
 import { LeadScoreBand } from './lead-score.types';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const LeadPage = Paginated(Lead);
 
@@ -49,9 +50,7 @@ export class LeadListArgs extends ListArgs {
   @IsEnum(LeadStatus)
   status?: LeadStatus;
 
-  @Field(() => ID, { nullable: true, description: 'Only leads whose contact this user owns' })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId', { description: 'Only leads whose contact this user owns' })
   ownerId?: string;
 
   @Field(() => LeadScoreBand, {

@@ -4,6 +4,7 @@ import { ListArgs, Paginated } from '../../../db/pagination';
 import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 import { Invoice, InvoiceStatus } from './invoice.entity';
 import { Payment, PaymentMethod } from './payment.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const InvoicePage = Paginated(Invoice);
 export const PaymentPage = Paginated(Payment);
@@ -54,9 +55,7 @@ export class InvoiceListArgs extends ListArgs {
   @IsEnum(InvoiceStatus, { message: 'status must be draft, sent, paid, overdue or void' })
   status?: InvoiceStatus;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'customerId must be a UUID' })
+  @OptionalId('customerId')
   customerId?: string;
 }
 

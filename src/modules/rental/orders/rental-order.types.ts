@@ -15,6 +15,7 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { MAX_QUANTITY } from '../inventory/inventory.types';
 import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const RentalOrderPage = Paginated(RentalOrder, 'TransactionPage');
 export const MAX_LINES = 100;
@@ -71,17 +72,12 @@ export class RentalOrderListArgs extends ListArgs {
   @IsEnum(RentalOrderStatus, { message: 'status must be pending, completed or cancelled' })
   status?: RentalOrderStatus;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'customerId must be a UUID' })
+  @OptionalId('customerId')
   customerId?: string;
 
-  @Field(() => ID, {
-    nullable: true,
+  @OptionalId('ownerId', {
     description: "Only transactions of customers this user owns (the customer's contact owner)",
   })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
   ownerId?: string;
 
   @Field(() => Boolean, {

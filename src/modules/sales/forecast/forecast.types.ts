@@ -1,6 +1,7 @@
-import { IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { IsCalendarDay } from '../../../lib/calendar-days';
-import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OptionalId } from '../../../lib/input-fields';
 
 export enum ForecastGroupBy {
   month = 'month',
@@ -27,13 +28,9 @@ export class ForecastArgs {
   @IsOptional()
   @IsCalendarDay()
   endDate?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  @OptionalId('pipelineId')
   pipelineId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId')
   ownerId?: string;
 }
 

@@ -1,7 +1,8 @@
-import { IsEnum, IsOptional, IsUUID } from 'class-validator';
-import { ArgsType, Field, ID } from 'type-graphql';
+import { IsEnum, IsOptional } from 'class-validator';
+import { ArgsType, Field } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { OpportunityProposal, ProposalStatus } from './opportunity-proposal.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const OpportunityProposalPage = Paginated(OpportunityProposal);
 
@@ -13,8 +14,6 @@ export class ProposalListArgs extends ListArgs {
   @IsEnum(ProposalStatus)
   status?: ProposalStatus;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string;
 }

@@ -17,15 +17,14 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 import { Opportunity, OpportunityStatus } from './opportunity.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const OpportunityPage = Paginated(Opportunity);
 export const MAX_OPPORTUNITY_LINES = 100;
 
 @InputType()
 export class OpportunityLineInput {
-  @Field(() => ID, { nullable: true, description: 'An inventory item of your organization; or give a description' })
-  @IsOptional()
-  @IsUUID('all', { message: 'itemId must be a UUID' })
+  @OptionalId('itemId', { description: 'An inventory item of your organization; or give a description' })
   itemId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free text (required without itemId)' })
@@ -42,24 +41,13 @@ export class OpportunityLineInput {
 
 @InputType()
 abstract class OpportunityFieldsInput {
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string | null;
-  @Field(() => ID, {
-    nullable: true,
-    description: 'Its contact becomes the opportunity’s contact when contactId is absent',
-  })
-  @IsOptional()
-  @IsUUID('all', { message: 'customerId must be a UUID' })
+  @OptionalId('customerId', { description: 'Its contact becomes the opportunity’s contact when contactId is absent' })
   customerId?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Default: the contact’s company' })
-  @IsOptional()
-  @IsUUID('all', { message: 'companyId must be a UUID' })
+  @OptionalId('companyId', { description: 'Default: the contact’s company' })
   companyId?: string | null;
-  @Field(() => ID, { nullable: true, description: 'A user of your organization; default on create: you' })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId', { description: 'A user of your organization; default on create: you' })
   ownerId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Estimated value; default on create: the sum of the lines' })
@@ -91,9 +79,7 @@ abstract class OpportunityFieldsInput {
 export class OpportunityInput extends OpportunityFieldsInput {
   @Field() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200) name: string;
 
-  @Field(() => ID, { nullable: true, description: 'An open stage of one of your pipelines' })
-  @IsOptional()
-  @IsUUID('all', { message: 'stageId must be a UUID' })
+  @OptionalId('stageId', { description: 'An open stage of one of your pipelines' })
   stageId?: string;
 }
 
@@ -154,25 +140,15 @@ export class OpportunityListArgs extends ListArgs {
   @IsOptional()
   @IsEnum(OpportunityStatus)
   status?: OpportunityStatus;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId')
   ownerId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'stageId must be a UUID' })
+  @OptionalId('stageId')
   stageId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'pipelineId must be a UUID' })
+  @OptionalId('pipelineId')
   pipelineId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'customerId must be a UUID' })
+  @OptionalId('customerId')
   customerId?: string;
 
   @Field(() => Int, {

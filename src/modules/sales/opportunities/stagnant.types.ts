@@ -1,7 +1,8 @@
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { IsInt, Max, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { LIMIT_DEFAULT, LIMIT_MAX, PAGE_DEFAULT, Paginated } from '../../../db/pagination';
 import { Opportunity } from './opportunity.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 @ObjectType()
 export class StagnantOpportunity {
@@ -24,12 +25,8 @@ export class StagnantArgs {
   @Min(1, { message: 'limit must be 1 or more' })
   @Max(LIMIT_MAX, { message: `limit must not be greater than ${LIMIT_MAX}` })
   limit: number = LIMIT_DEFAULT;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId')
   ownerId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'stageId must be a UUID' })
+  @OptionalId('stageId')
   stageId?: string;
 }

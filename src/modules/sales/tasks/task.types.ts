@@ -1,8 +1,9 @@
-import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { IsCalendarDay } from '../../../lib/calendar-days';
-import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { Task, TaskPriority, TaskSource, TaskStatus } from './task.entity';
+import { OptionalId } from '../../../lib/input-fields';
 
 export const TaskPage = Paginated(Task);
 
@@ -11,22 +12,14 @@ export const TaskPage = Paginated(Task);
 abstract class TaskFieldsInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(10000) description?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'A user of your organization; default on create: you' })
-  @IsOptional()
-  @IsUUID('all', { message: 'assigneeId must be a UUID' })
+  @OptionalId('assigneeId', { description: 'A user of your organization; default on create: you' })
   assigneeId?: string | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string | null;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'customerId must be a UUID' })
+  @OptionalId('customerId')
   customerId?: string | null;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string | null;
 
   @Field(() => TaskPriority, { nullable: true })
@@ -71,25 +64,15 @@ export class TaskListArgs extends ListArgs {
   @Field(() => TaskStatus, { nullable: true }) @IsOptional() @IsEnum(TaskStatus) status?: TaskStatus;
   @Field(() => TaskPriority, { nullable: true }) @IsOptional() @IsEnum(TaskPriority) priority?: TaskPriority;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'assigneeId must be a UUID' })
+  @OptionalId('assigneeId')
   assigneeId?: string;
-  @Field(() => ID, { nullable: true, description: 'The spec’s ownerId: same as assigneeId' })
-  @IsOptional()
-  @IsUUID('all', { message: 'ownerId must be a UUID' })
+  @OptionalId('ownerId', { description: 'The spec’s ownerId: same as assigneeId' })
   ownerId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'contactId must be a UUID' })
+  @OptionalId('contactId')
   contactId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'customerId must be a UUID' })
+  @OptionalId('customerId')
   customerId?: string;
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: 'opportunityId must be a UUID' })
+  @OptionalId('opportunityId')
   opportunityId?: string;
   @Field(() => Boolean, { nullable: true, description: 'true: open tasks due before today; false: the others' })
   @IsOptional()
