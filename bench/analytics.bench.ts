@@ -9,7 +9,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
-import { analyticsReports } from '../src/modules/analytics/analytics.reports';
+import { analyticsReports } from '../src/modules/analytics/analytics.routes';
 import { reportTrace } from '../src/modules/analytics/shared/report-sql';
 import { runner, seedActivities, seedOrganization } from './analytics-seed';
 import { benchApp, registerOrg } from './bench-app';

@@ -2,7 +2,7 @@
  * CSV and SVG (docs/analytics.md, "CSV and charts"): every analytics row answers JSON, CSV (`?format=csv` or
  * `Accept: text/csv`) or an SVG chart (`?format=svg` or `Accept: image/svg+xml`); errors stay JSON.
  */
-import { analyticsReports } from '../src/modules/analytics/analytics.reports';
+import { analyticsReports } from '../src/modules/analytics/analytics.routes';
 import { csvCell } from '../src/modules/analytics/format/csv';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { customer, item, order } from './support/analytics';

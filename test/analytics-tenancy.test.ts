@@ -4,7 +4,7 @@
  * every kind on the same days: A's answers do not change, and B's never show A's ids. (The generated tenancy
  * sweep also runs every row as an intruder; this proves the aggregates, not only the ids.)
  */
-import { analyticsReports } from '../src/modules/analytics/analytics.reports';
+import { analyticsReports } from '../src/modules/analytics/analytics.routes';
 import { populateOrganization } from './support/fixtures';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { defineModule } from '../module';
 import './analytics.indexes';
-import { analyticsReports, analyticsRows } from './analytics.reports';
+import { analyticsReports, analyticsRows } from './analytics.routes';
 import { analyticsRules } from './analytics.rules';
 import { AnalyticsNeeds, createAnalyticsServices } from './analytics.services';
 import { CustomerAnalyticsResolver } from './customers/customer.resolver';

@@ -1,14 +1,14 @@
 import type { AuthedContext } from '../../graphql/context';
 import type { SharedDeps } from '../module';
 import type { ForecastService } from '../sales/forecast/forecast.service';
-import { CustomerReports } from './customers/customer.report';
+import { CustomerReports } from './customers/customer.service';
 import { DashboardService } from './dashboard/dashboard.service';
-import { FleetReports } from './fleet/fleet.report';
-import { RevenueReports } from './revenue/revenue.report';
-import { SalesReports } from './sales/sales.report';
+import { FleetReports } from './fleet/fleet.service';
+import { RevenueReports } from './revenue/revenue.service';
+import { SalesReports } from './sales/sales.service';
 import { ReportScope, scopeOf } from './shared/report-sql';
-import { TeamReports } from './team/team.report';
-import { UnitReports } from './fleet/unit.report';
+import { TeamReports } from './team/team.service';
+import { UnitReports } from './fleet/unit-analytics.service';
 
 /** What analytics calls in other modules: the sales forecast, folded into the analytics reports (not duplicated). */
 export interface AnalyticsNeeds {

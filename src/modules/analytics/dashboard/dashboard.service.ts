@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js';
-import type { CustomerReports } from '../customers/customer.report';
-import type { FleetReports } from '../fleet/fleet.report';
+import type { CustomerReports } from '../customers/customer.service';
+import type { FleetReports } from '../fleet/fleet.service';
 import { FleetGroupBy } from '../fleet/fleet.types';
-import type { RevenueReports } from '../revenue/revenue.report';
-import type { SalesReports } from '../sales/sales.report';
+import type { RevenueReports } from '../revenue/revenue.service';
+import type { SalesReports } from '../sales/sales.service';
 import { ReportScope, windowOf } from '../shared/report-sql';
 import type { ReportWindow } from '../shared/report-window';
 import { MoneyComparison, NumberComparison, RangeArgs, ReportPeriod } from '../shared/report.types';
-import type { TeamReports } from '../team/team.report';
+import type { TeamReports } from '../team/team.service';
 import type { AnalyticsDashboard, AnalyticsInsights, DashboardFigure } from './dashboard.types';
 import { insightsFrom } from './insights';
 

@@ -9,7 +9,7 @@ import type {
   TaskActivityReport,
   TaskActivityRow,
 } from './team.types';
-import { activitySql, activityTotalSql } from './activity.report';
+import { activitySql, activityTotalSql } from './activity.service';
 
 const end = (day: string) => `(:${day}::date + 1)::timestamp at time zone :tz`;
 /** Open at the end of local day `day` and due before it (deleted tasks are gone and do not count). */

@@ -1,11 +1,11 @@
-import { customerReports } from './customers/customer.reports';
-import { dashboardReports } from './dashboard/dashboard.reports';
-import { fleetReports, unitLifetimeRow } from './fleet/fleet.reports';
+import { customerReports } from './customers/customer.routes';
+import { dashboardReports } from './dashboard/dashboard.routes';
+import { fleetReports, unitLifetimeRow } from './fleet/fleet.routes';
 import type { RouteRow } from '../../http/route-row';
 import type { ReportRow } from './format/report-format';
-import { revenueReports } from './revenue/revenue.reports';
-import { salesReports } from './sales/sales.reports';
-import { teamReports } from './team/team.reports';
+import { revenueReports } from './revenue/revenue.routes';
+import { salesReports } from './sales/sales.routes';
+import { teamReports } from './team/team.routes';
 
 /**
  * The REST rows of the analytics module (docs/analytics.md), each with its CSV columns and its chart, in the
