@@ -14995,7 +14995,7 @@ export interface operations {
                  *       "taxRate": "8.25",
                  *       "lateChargesEnabled": true,
                  *       "lateGraceDays": 1,
-                 *       "lateRatePerDay": null
+                 *       "lateRatePerDay": "45.00"
                  *     }
                  */
                 "application/json": {

@@ -98,7 +98,7 @@ export const rentalRoutes: RouteRow[] = [
     body: 'input',
     tag: 'Settings',
     summary: 'Set the currency, the tax rate in percent and the late-charge policy (admin)',
-    example: { currency: 'USD', taxRate: '8.25', lateChargesEnabled: true, lateGraceDays: 1, lateRatePerDay: null },
+    example: { currency: 'USD', taxRate: '8.25', lateChargesEnabled: true, lateGraceDays: 1, lateRatePerDay: '45.00' },
   },
   ...chargeRoutes,
   ...invoiceRoutes,
