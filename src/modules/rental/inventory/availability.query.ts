@@ -59,7 +59,8 @@ function itemWhere(f: AvailabilityFilter): { where: string; bindings: Bindings }
 
 /**
  * The availability of items for each day of a window, in ONE statement: the days come from
- * generate_series, the units taken on each day from the union of UNIT_SOURCES (bookings, maintenance),
+ * generate_series, the units taken on each day from the union of UNIT_SOURCES (bookings, maintenance) as a running
+ * sum of their changes (each commitment +quantity from its first day, -quantity after its last),
  * and available = quantity owned - booked - in maintenance (0 for a retired item). Rows ordered by item
  * name, item id, day. Exposed as SQL text so the benchmark can print exactly what runs.
  */
@@ -78,23 +79,38 @@ export function availabilitySql(f: AvailabilityFilter): { sql: string; bindings:
   select cast(d as date) as day from generate_series(cast(:from as date), cast(:to as date), interval '1 day') d
 ), taken as (
     ${sources}
-), usage as (
-  select t.item_id, cast(d as date) as day,
-    sum(t.quantity) filter (where t.kind = 'booking') as booked,
-    sum(t.quantity) filter (where t.kind = 'maintenance') as in_maintenance
+), changes as (
+  -- each commitment as two changes of the day's count: +quantity on its first day in the window, -quantity the day
+  -- after its last (open-ended: none); both clipped to the window's first day, so one that ended before it nets 0
+  select t.item_id, greatest(t.start_date, cast(:from as date)) as day,
+    case when t.kind = 'booking' then t.quantity else 0 end as booked,
+    case when t.kind = 'maintenance' then t.quantity else 0 end as in_maintenance
   from taken t
-  cross join lateral generate_series(greatest(t.start_date, cast(:from as date)), least(coalesce(t.end_date, cast(:to as date)), cast(:to as date)), interval '1 day') d
-  group by t.item_id, cast(d as date)
+  union all
+  select t.item_id, greatest(cast(t.end_date as date) + 1, cast(:from as date)),
+    case when t.kind = 'booking' then -t.quantity else 0 end,
+    case when t.kind = 'maintenance' then -t.quantity else 0 end
+  from taken t where t.end_date is not null
+), usage as (
+  select c.item_id, c.day, sum(c.booked) as booked, sum(c.in_maintenance) as in_maintenance
+  from changes c where c.day <= cast(:to as date)
+  group by c.item_id, c.day
+), counted as (
+  select i.id, i.item_number, i.name, i.category, i.status, i.quantity_owned, d.day,
+    sum(coalesce(u.booked, 0)) over w as booked,
+    sum(coalesce(u.in_maintenance, 0)) over w as in_maintenance
+  from items i
+  cross join days d
+  left join usage u on u.item_id = i.id and u.day = d.day
+  window w as (partition by i.name, i.id order by d.day) -- the output's order: one sort for both
 )
-select i.id as item_id, i.item_number, i.name, i.category, i.status, i.quantity_owned,
-  to_char(d.day, 'YYYY-MM-DD') as day,
-  cast(coalesce(u.booked, 0) as int) as booked,
-  cast(coalesce(u.in_maintenance, 0) as int) as in_maintenance,
-  cast(case when i.status = '${InventoryStatus.retired}' then 0 else i.quantity_owned - coalesce(u.booked, 0) - coalesce(u.in_maintenance, 0) end as int) as available
-from items i
-cross join days d
-left join usage u on u.item_id = i.id and u.day = d.day
-order by i.name, i.id, d.day`;
+select c.id as item_id, c.item_number, c.name, c.category, c.status, c.quantity_owned,
+  to_char(c.day, 'YYYY-MM-DD') as day,
+  cast(c.booked as int) as booked,
+  cast(c.in_maintenance as int) as in_maintenance,
+  cast(case when c.status = '${InventoryStatus.retired}' then 0 else c.quantity_owned - c.booked - c.in_maintenance end as int) as available
+from counted c
+order by c.name, c.id, c.day`;
   return { sql, bindings };
 }
 
