@@ -14,6 +14,7 @@ import { createLogger } from '../src/lib/logger';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgProcess, startPgProcess } from './support/pg-process';
 import { PASSWORD } from './support/test-app';
+import { testPort } from './support/ports';
 
 let dir: string;
 let port: number;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const parent = mkdtempSync(join(tmpdir(), 'crm-restart-'));
   chmodSync(parent, 0o755);
   dir = join(parent, 'pg');
-  port = 50000 + Math.floor(Math.random() * 4000);
+  port = testPort('restartPostgres');
   pg = await startPgProcess(dir, port);
   orm = await openAppDatabase(pg.url, { poolMax: 4 });
   const config = loadConfig({

@@ -6,6 +6,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPgProcess } from './support/pg-process';
+import { testPort } from './support/ports';
 
 const alive = (pid: number) => {
   try {
@@ -32,7 +33,7 @@ async function startedServer(env: Record<string, string> = {}) {
   chmodSync(parent, 0o755);
   folders.push(parent);
   const dir = join(parent, 'pg');
-  const pg = await startPgProcess(dir, 46000 + Math.floor(Math.random() * 3000), env);
+  const pg = await startPgProcess(dir, testPort('embeddedPostgres'), env);
   const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   expect(alive(postmaster)).toBe(true);
   return { pg, postmaster };

@@ -18,6 +18,7 @@ import { createLogger } from '../src/lib/logger';
 import { withOwnerAccess } from '../src/db/access';
 import { PgProcess, startPgProcess } from './support/pg-process';
 import { PASSWORD } from './support/test-app';
+import { testPort } from './support/ports';
 
 let dir: string;
 let port: number;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const parent = mkdtempSync(join(tmpdir(), 'crm-idempotency-'));
   chmodSync(parent, 0o755);
   dir = join(parent, 'pg');
-  port = 50000 + Math.floor(Math.random() * 4000);
+  port = testPort('idempotencyPostgres');
   pg = await startPgProcess(dir, port);
   orm = await openAppDatabase(pg.url, { poolMax: 6 });
   const config = loadConfig({

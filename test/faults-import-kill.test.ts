@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { startServer } from './support/server-process';
 import { createTestApp, PASSWORD, TestApp, uniqueEmail } from './support/test-app';
+import { testPort } from './support/ports';
 
 const ROWS = 20_000;
 let t: TestApp;
@@ -27,7 +28,7 @@ const customers = async (organizationId: string) =>
   );
 
 it('a server killed mid-import writes nothing of the file; a re-run imports it exactly once', async () => {
-  const port = 41000 + Math.floor(Math.random() * 4000);
+  const port = testPort('importKillServer');
   server = await startServer(port, t.orm.config.getClientUrl());
   const base = `http://127.0.0.1:${port}`;
   const email = uniqueEmail('importer');

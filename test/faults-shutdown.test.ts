@@ -11,14 +11,13 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startServer } from './support/server-process';
 import { createTestApp, TestApp } from './support/test-app';
+import { testPort } from './support/ports';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const randomPort = (base: number) => base + Math.floor(Math.random() * 3000);
 
 /** Sends `signal` (to the group when `group`) and resolves with the exit code, or 'timeout' after 15 s. */
 async function stop(server: ChildProcess, signal: NodeJS.Signals, group = false): Promise<number | string> {
@@ -34,7 +33,7 @@ async function stop(server: ChildProcess, signal: NodeJS.Signals, group = false)
 it.each(['SIGTERM', 'SIGINT'] as const)(
   '%s stops a development server with exit code 0',
   async (signal) => {
-    const port = randomPort(37000);
+    const port = testPort('shutdownServer');
     const server = await startServer(port, t.orm.config.getClientUrl(), { NODE_ENV: 'development' });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(await stop(server, signal)).toBe(0);
@@ -52,13 +51,13 @@ it.each([
     chmodSync(dataDir, 0o755); // as root, the server runs as the postgres user, who must reach the folder
     const output: string[] = [];
     try {
-      const port = randomPort(40000);
+      const port = testPort('shutdownServer');
       const server = await startServer(
         port,
         '',
         {
           DATA_DIR: dataDir,
-          EMBEDDED_PG_PORT: String(randomPort(50000)),
+          EMBEDDED_PG_PORT: String(testPort('shutdownPostgres')),
           LOG_LEVEL: 'info',
           LOG_FORMAT: 'json',
           NODE_ENV: 'development',

@@ -7,13 +7,14 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
+import { testPort } from './ports';
 
 export default async function globalSetup(): Promise<void> {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const parent = mkdtempSync(join(tmpdir(), 'crm-test-'));
     chmodSync(parent, 0o755); // as root, the server runs as the postgres user, who must reach the folder
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = testPort('globalPostgres');
     const embedded = await startEmbeddedPostgres(join(parent, 'pg'), port);
     (globalThis as Record<string, unknown>).__EMBEDDED_PG__ = embedded;
     (globalThis as Record<string, unknown>).__EMBEDDED_PG_DIR__ = parent;
