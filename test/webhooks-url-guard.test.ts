@@ -164,8 +164,10 @@ describe('delivery resolves again (DNS rebinding)', () => {
         expect(attempts).toEqual([{ error: expect.stringMatching(/resolves to a private address/) }]);
 
         // The same delivery path with the guard lifted reaches the receiver: the worker asked this resolver.
+        // due a second ago: the worker claims with the process's clock, in whole milliseconds, and the database's
+        // now() has microseconds, so "now" could still lie a fraction of a millisecond ahead of the claim
         await t.sql(
-          `update webhook_deliveries set status = 'pending', next_attempt_at = now() where subscription_id = $1`,
+          `update webhook_deliveries set status = 'pending', next_attempt_at = now() - interval '1 second' where subscription_id = $1`,
           [id],
         );
         await drain(worker(true));
