@@ -10,7 +10,7 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'clients/**/generated/'],
+    ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'clients/**/generated/', 'clients/**/dist/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,15 +3,9 @@
  * through /graphql, and through the REST adapter (/api), over real HTTP on loopback. Prints median latency
  * and each ratio to the baseline; the REST adapter should add little over /graphql.
  */
-import type { AddressInfo } from 'node:net';
-import { createServices } from '../src/composition';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openAppDatabase } from '../src/composition';
-import { createLogger } from '../src/lib/logger';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { UserListArgs } from '../src/modules/accounts/users/user.types';
-import { benchDatabase } from './bench-db';
+import { benchApp, registerOrg } from './bench-app';
 
 const ROUNDS = 300;
 
@@ -32,45 +26,19 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 }
 
 export default async function apiOverhead(): Promise<void> {
-  const db = await benchDatabase('api');
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_READ: '1000000',
-    RATE_LIMIT_WRITE: '1000000',
-    RATE_LIMIT_AUTH: '1000000',
-  });
-  const orm = await openAppDatabase(db.url);
-  const services = createServices(config);
-  const app = await createApp({ config, orm, logger: createLogger('silent'), services });
-  const server = app.app.listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { orm, services, base, close } = await benchApp('api');
   try {
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'bench@example.com',
-        password: 'bench-password',
-        organizationName: 'Bench',
-        firstName: 'B',
-        lastName: 'B',
-      }),
-    });
-    const setCookie = reg.headers.get('set-cookie');
-    if (!setCookie) throw new Error(`register answered ${reg.status} without a session cookie`);
-    const cookie = setCookie.split(';')[0];
-    const { user } = (await reg.json()) as { user: { organizationId: string } };
+    const { org, cookie } = await registerOrg(base, 'bench-api');
+    if (!cookie) throw new Error('sign-up answered without a session cookie');
     await orm.em.execute(
       `insert into users (id, organization_id, email, password_hash, first_name, last_name, role, created_at, updated_at)
        select gen_random_uuid(), ?, 'member' || g || '@example.com', 'x', 'Member', 'N' || g, 'user', now(), now() from generate_series(1, 99) g`,
-      [user.organizationId],
+      [org],
     );
     const args = Object.assign(new UserListArgs(), { page: 1, limit: 100 });
     const direct = await time(async () => {
       const em = orm.em.fork();
-      em.setFilterParams(TENANT_FILTER, { organizationId: user.organizationId });
+      em.setFilterParams(TENANT_FILTER, { organizationId: org });
       return services.users.list(em, args);
     });
     const query = JSON.stringify({
@@ -94,9 +62,6 @@ export default async function apiOverhead(): Promise<void> {
       `  GET /api (REST adapter)  ${rest.toFixed(2)} ms   ${(rest / direct).toFixed(2)}x   (${(rest / graphql).toFixed(2)}x of /graphql)`,
     );
   } finally {
-    server.close();
-    await app.close();
-    await orm.close(true);
-    await db.drop();
+    await close();
   }
 }

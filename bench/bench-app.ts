@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../src/app';
 import { createServices, openAppDatabase } from '../src/composition';
+import type { Services } from '../src/modules';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/lib/logger';
 import { benchDatabase } from './bench-db';
@@ -9,7 +10,7 @@ import { benchDatabase } from './bench-db';
 /** The whole app on a fresh database, listening on loopback, without rate limits, demo seed or background jobs. */
 export async function benchApp(
   name: string,
-): Promise<{ url: string; orm: MikroORM; base: string; close(): Promise<void> }> {
+): Promise<{ url: string; orm: MikroORM; services: Services; base: string; close(): Promise<void> }> {
   const db = await benchDatabase(name);
   const config = loadConfig({
     ...process.env,
@@ -22,11 +23,13 @@ export async function benchApp(
     WEBHOOK_WORKER: 'false',
   });
   const orm = await openAppDatabase(db.url);
-  const app = await createApp({ config, orm, logger: createLogger('silent'), services: createServices(config) });
+  const services = createServices(config);
+  const app = await createApp({ config, orm, logger: createLogger('silent'), services });
   const server = app.app.listen(0);
   return {
     url: db.url,
     orm,
+    services,
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {
       server.close();
