@@ -16,7 +16,7 @@ import { OutboxEvent } from './events/outbox-event.entity';
 import { WebhookAttempt } from './events/webhook-attempt.entity';
 import { WebhookDelivery } from './events/webhook-delivery.entity';
 import { WebhookSubscription } from './events/webhook-subscription.entity';
-import { mergeRules } from './graphql/permissions';
+import { rulesOf } from './graphql/guard';
 import { buildAppSchema, buildBaseSchema, printAppSchema, Resolvers } from './graphql/schema';
 import { pruneFinishedEvents } from './events/retention';
 import { systemResolver } from './events/url-guard';
@@ -52,7 +52,7 @@ const INFRASTRUCTURE_ENTITIES = [
 
 export const entities = [...INFRASTRUCTURE_ENTITIES, ...modules.flatMap((m) => m.entities)];
 export const resolvers = modules.flatMap((m) => m.resolvers) as unknown as Resolvers;
-export const ruleTree = mergeRules(modules.flatMap((m) => m.rules));
+export const ruleTree = rulesOf(resolvers);
 export const routes = modules.flatMap((m) => m.routes);
 for (const m of modules) describeUniqueConstraints(m.conflicts ?? {});
 

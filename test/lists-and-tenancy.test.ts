@@ -167,6 +167,22 @@ describe('roles', () => {
     expect(mine.userCount).toBe(5);
   });
 
+  it('@Guard refuses a second rule on one field', async () => {
+    const { Guard } = await import('../src/graphql/guard');
+    const { isAdmin, isAuthenticated } = await import('../src/graphql/rules');
+    const twice = () => {
+      class Twice {
+        @Guard(isAdmin)
+        @Guard(isAuthenticated)
+        probe(): string {
+          return 'x';
+        }
+      }
+      return Twice;
+    };
+    expect(twice).toThrow('@Guard twice on Twice.probe');
+  });
+
   it('a root field without a shield rule is denied (fallbackRule deny)', async () => {
     const { ruleTree, buildAppBaseSchema, resolvers } = await import('../src/composition');
     // Every root field of the service has a rule...
@@ -186,6 +202,7 @@ describe('roles', () => {
     const { QueryLimits } = await import('../src/graphql/query-limits');
     const { authenticate } = await import('../src/modules/accounts/auth/authenticate');
     const { isAuthenticated } = await import('../src/graphql/rules');
+    const { Guard, rulesOf } = await import('../src/graphql/guard');
     const express = (await import('express')).default;
     @Resolver()
     class UnguardedProbeResolver {
@@ -194,8 +211,16 @@ describe('roles', () => {
         return 'reached';
       }
 
+      @Guard(isAuthenticated)
       @Query(() => String)
       guardedProbe(): string {
+        return 'reached';
+      }
+
+      // The rule follows the field's schema name, not the method's.
+      @Guard(isAuthenticated)
+      @Query(() => String, { name: 'renamedProbe' })
+      renamedProbeMethod(): string {
         return 'reached';
       }
 
@@ -204,10 +229,8 @@ describe('roles', () => {
         return 'reached';
       }
     }
-    const schema = await buildAppSchema([...resolvers, UnguardedProbeResolver], {
-      Query: { ...ruleTree.Query, guardedProbe: isAuthenticated },
-      Mutation: ruleTree.Mutation,
-    });
+    const probed = [...resolvers, UnguardedProbeResolver] as typeof resolvers;
+    const schema = await buildAppSchema(probed, rulesOf(probed));
     const persisted = new PersistedQueries();
     const graphql = await createGraphqlHandler(t.deps, schema, persisted);
     try {
@@ -222,8 +245,8 @@ describe('roles', () => {
       const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
       const ask = (query: string) => request(app).post('/graphql').set('Cookie', cookie).send({ query });
 
-      const guarded = await ask('{ guardedProbe }');
-      expect(guarded.body).toEqual({ data: { guardedProbe: 'reached' } });
+      const guarded = await ask('{ guardedProbe renamedProbe }');
+      expect(guarded.body).toEqual({ data: { guardedProbe: 'reached', renamedProbe: 'reached' } });
       for (const query of ['{ unguardedProbe }', 'mutation { unguardedProbeMutation }']) {
         const denied = await ask(query);
         expect(denied.body.data).toBeNull();

@@ -2,14 +2,6 @@ import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../lib/errors';
 import { ACCESS, Access, RootRules } from './rules';
 
-/** The rule of every root field, merged from the modules' rules. A root field missing here is denied (fallbackRule). */
-export function mergeRules(parts: readonly RootRules[]): Required<RootRules> {
-  return {
-    Query: Object.assign({}, ...parts.map((p) => p.Query ?? {})),
-    Mutation: Object.assign({}, ...parts.map((p) => p.Mutation ?? {})),
-  };
-}
-
 /** The access level of a root field according to a rule tree: the REST adapter and the OpenAPI document read it. */
 export function accessOf(rules: Required<RootRules>, root: 'Query' | 'Mutation', field: string): Access | undefined {
   const r = rules[root][field];

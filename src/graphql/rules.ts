@@ -1,4 +1,4 @@
-/** The shield rules (docs/architecture.md, tenancy layer 2). Modules assign them to their root fields in `<domain>.rules.ts`. */
+/** The shield rules (docs/architecture.md, tenancy layer 2). A resolver puts one on each root field with `@Guard(rule)` (`./guard.ts`), beside its `@Query` / `@Mutation`. */
 import { allow, and, rule } from 'graphql-shield';
 
 export type ShieldRule = Parameters<typeof and>[0];

@@ -10,7 +10,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AiProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { EventEmitter } from '../events/event-emitter';
-import type { RootRules } from '../graphql/rules';
 import type { RateLimiter } from '../http/rate-limit';
 import type { CredentialCipher } from '../lib/credential-cipher';
 import type { HostResolver } from '../events/url-guard';
@@ -93,7 +92,6 @@ export interface ModuleDefinition<Needs extends object, S extends object, Name e
   summary: string;
   entities: EntityClass[];
   resolvers: ResolverClass[];
-  rules: RootRules[];
   routes: RouteRow[];
   needs: readonly (keyof Needs & string)[];
   services(shared: SharedDeps, needs: Needs): S;

@@ -3,42 +3,33 @@ import { defineModule } from '../module';
 import { createAccountServices } from './accounts.services';
 import { AdminResolver } from './admin/admin.resolver';
 import { adminRoutes } from './admin/admin.routes';
-import { adminRules } from './admin/admin.rules';
 import { ApiKey } from './api-keys/api-key.entity';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { apiKeyRoutes } from './api-keys/api-key.routes';
-import { apiKeyRules } from './api-keys/api-key.rules';
 import { AuditEntry } from './audit/audit-entry.entity';
 import { OrganizationAuditResolver } from './audit/audit.resolver';
 import { auditRoutes } from './audit/audit.routes';
-import { auditRules } from './audit/audit.rules';
 import { ChannelSettingsResolver } from './channels/channel.resolver';
 import { channelRoutes } from './channels/channel.routes';
-import { channelRules } from './channels/channel.rules';
 import { OrganizationPhoneNumber } from './channels/phone-number.entity';
 import { AuthResolver } from './auth/auth.resolver';
 import { authRoutes } from './auth/auth.routes';
-import { authRules } from './auth/auth.rules';
 import { PasswordResetToken } from './auth/password-reset.entity';
 import { PasswordResolver } from './auth/password.resolver';
 import { Session } from './auth/session.entity';
 import { Notification } from './notifications/notification.entity';
 import { NotificationResolver } from './notifications/notification.resolver';
 import { notificationRoutes } from './notifications/notification.routes';
-import { notificationRules } from './notifications/notification.rules';
 import { Organization } from './organizations/organization.entity';
 import { OrganizationSettingsResolver } from './organizations/settings.resolver';
 import { settingsRoutes } from './organizations/settings.routes';
-import { settingsRules } from './organizations/settings.rules';
 import { Plant } from './plants/plant.entity';
 import { plantsRouter } from './plants/plant.router';
 import { Invitation } from './users/invitation.entity';
 import { TeamResolver } from './users/team.resolver';
 import { teamRoutes } from './users/team.routes';
-import { teamRules } from './users/team.rules';
 import { User } from './users/user.entity';
 import { UserResolver } from './users/user.resolver';
-import { userRules } from './users/user.rules';
 
 /** Accounts and administration (docs/accounts.md). */
 export const accountsModule = defineModule({
@@ -68,17 +59,6 @@ export const accountsModule = defineModule({
     ChannelSettingsResolver,
     TeamResolver,
     NotificationResolver,
-  ],
-  rules: [
-    authRules,
-    userRules,
-    adminRules,
-    auditRules,
-    apiKeyRules,
-    settingsRules,
-    channelRules,
-    teamRules,
-    notificationRules,
   ],
   routes: [
     ...authRoutes,

@@ -1,7 +1,6 @@
 import { defineModule } from '../module';
 import './analytics.indexes';
 import { analyticsReports, analyticsRows } from './analytics.routes';
-import { analyticsRules } from './analytics.rules';
 import { AnalyticsNeeds, createAnalyticsServices } from './analytics.services';
 import { CustomerAnalyticsResolver } from './customers/customer.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
@@ -27,7 +26,6 @@ export const analyticsModule = defineModule<ReturnType<typeof createAnalyticsSer
     TeamAnalyticsResolver,
     DashboardResolver,
   ],
-  rules: [analyticsRules],
   routes: analyticsRows,
   needs: ['forecast'],
   services: createAnalyticsServices,

@@ -2,7 +2,6 @@ import { defineModule } from '../module';
 import { Activity } from './activities/activity.entity';
 import { ActivityResolver } from './activities/activity.resolver';
 import { communicationsRoutes } from './communications.routes';
-import { communicationsRules } from './communications.rules';
 import { CommunicationsNeeds, createCommunicationsServices } from './communications.services';
 import { EmailSyncSubscription } from './email-sync/email-sync-subscription.entity';
 import { EmailSyncResolver } from './email-sync/email-sync.resolver';
@@ -25,7 +24,6 @@ export const communicationsModule = defineModule<
     'Activity log (calls, emails, SMS, meetings) with sentiment and summaries, contact timeline, voice memos and AI task extraction, email sync, outbound email and SMS, inbound email/call/SMS provider webhooks',
   entities: [Activity, VoiceMemo, EmailSyncSubscription, SmsOutboxMessage],
   resolvers: [ActivityResolver, VoiceMemoResolver, EmailSyncResolver, OutboundResolver],
-  rules: [communicationsRules],
   routes: communicationsRoutes,
   needs: ['tasks', 'notifications', 'channels', 'aiAccess', 'aiOpportunities'],
   services: createCommunicationsServices,

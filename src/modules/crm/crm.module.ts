@@ -1,23 +1,17 @@
 import { defineModule } from '../module';
 import { Company } from './companies/company.entity';
 import { CompanyResolver } from './companies/company.resolver';
-import { companyRules } from './companies/company.rules';
 import { Contact } from './contacts/contact.entity';
 import { ContactResolver } from './contacts/contact.resolver';
-import { contactRules } from './contacts/contact.rules';
 import { crmRoutes } from './crm.routes';
 import { createCrmServices, CrmNeeds } from './crm.services';
 import { Customer } from './customers/customer.entity';
 import { CustomerResolver } from './customers/customer.resolver';
-import { customerRules } from './customers/customer.rules';
 import { DirectoryResolver } from './directory/directory.resolver';
-import { directoryRules } from './directory/directory.rules';
 import { customerImportRouter } from './imports/import-upload';
 import { ImportResolver } from './imports/import.resolver';
-import { importRules } from './imports/import.rules';
 import { Lead } from './leads/lead.entity';
 import { LeadResolver } from './leads/lead.resolver';
-import { leadRules } from './leads/lead.rules';
 
 /** The CRM core (docs/crm.md). */
 export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmNeeds, 'crm'>({
@@ -26,7 +20,6 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
     'Unified contacts (customer, lead, unknown) with merge, companies with enrichment (places directory, firmographics, website analysis), legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import',
   entities: [Company, Contact, Lead, Customer],
   resolvers: [ContactResolver, CompanyResolver, DirectoryResolver, LeadResolver, CustomerResolver, ImportResolver],
-  rules: [contactRules, companyRules, directoryRules, leadRules, customerRules, importRules],
   routes: crmRoutes,
   needs: ['aiAccess', 'organizationSettings'],
   services: createCrmServices,

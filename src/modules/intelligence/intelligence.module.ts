@@ -2,7 +2,6 @@ import { defineModule } from '../module';
 import { CustomerIntelligenceResolver } from './customers/customer-intelligence.resolver';
 import { DealInsightsResolver } from './deals/deal-insights.resolver';
 import { intelligenceRoutes } from './intelligence.routes';
-import { intelligenceRules } from './intelligence.rules';
 import { createIntelligenceServices, IntelligenceNeeds } from './intelligence.services';
 
 /** AI insights over the organization's own data (docs/ai.md): deals, next-step tasks, customers. */
@@ -16,7 +15,6 @@ export const intelligenceModule = defineModule<
     "AI deal insights (close amount, win probability, timeline, actions) from the organization's history, AI next-step tasks, customer intelligence (risk, upsell, cross-sell, sentiment)",
   entities: [],
   resolvers: [DealInsightsResolver, CustomerIntelligenceResolver],
-  rules: [intelligenceRules],
   routes: intelligenceRoutes,
   needs: ['tasks', 'customers', 'aiAccess'],
   services: createIntelligenceServices,

@@ -3,7 +3,6 @@ import { AvailabilityResolver } from './inventory/availability.resolver';
 import { InventoryItem } from './inventory/inventory-item.entity';
 import { InventoryResolver } from './inventory/inventory.resolver';
 import { inventoryRoutes } from './inventory/inventory.routes';
-import { inventoryRules } from './inventory/inventory.rules';
 import { MaintenanceHold } from './inventory/maintenance-hold.entity';
 import { MaintenanceResolver } from './inventory/maintenance.resolver';
 import { Invoice } from './orders/invoice.entity';
@@ -15,7 +14,6 @@ import { RentalOrderResolver } from './orders/rental-order.resolver';
 import { rentalRoutes } from './orders/rental-order.routes';
 import { RentalSettings } from './orders/rental-settings.entity';
 import { RentalSettingsResolver } from './orders/rental-settings.resolver';
-import { rentalRules } from './orders/rentals.rules';
 import { InventoryUnit } from './inventory/inventory-unit.entity';
 import { InventoryUnitEvent } from './inventory/inventory-unit-event.entity';
 import { UnitResolver } from './inventory/unit.resolver';
@@ -67,7 +65,6 @@ export const rentalModule = defineModule({
     OrderChargeResolver,
     RentalSettingsResolver,
   ],
-  rules: [inventoryRules, rentalRules],
   routes: [...inventoryRoutes, ...rentalRoutes],
   needs: [],
   services: createRentalServices,

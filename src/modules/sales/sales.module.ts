@@ -8,19 +8,16 @@ import { OpportunityProposal } from './opportunities/opportunity-proposal.entity
 import { OpportunityProposalResolver } from './opportunities/opportunity-proposal.resolver';
 import { proposalRoutes } from './opportunities/opportunity-proposal.routes';
 import { ContactOpportunitiesResolver } from './opportunities/contact-opportunities.resolver';
-import { opportunityRules } from './opportunities/opportunity.rules';
 import { OpportunityStageChange } from './opportunities/stage-change.entity';
 import { PipelineStage } from './pipelines/pipeline-stage.entity';
 import { Pipeline } from './pipelines/pipeline.entity';
 import { PipelineResolver } from './pipelines/pipeline.resolver';
-import { pipelineRules } from './pipelines/pipeline.rules';
 import { SalesSettings } from './pipelines/sales-settings.entity';
 import { salesRoutes } from './sales.routes';
 import { createSalesServices, SalesNeeds } from './sales.services';
 import { Task } from './tasks/task.entity';
 import { TaskResolver } from './tasks/task.resolver';
 import { taskRoutes } from './tasks/task.routes';
-import { taskRules } from './tasks/task.rules';
 
 /** Sales pipeline and tasks (docs/sales.md). */
 export const salesModule = defineModule<ReturnType<typeof createSalesServices>, SalesNeeds, 'sales'>({
@@ -45,7 +42,6 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
     ForecastResolver,
     TaskResolver,
   ],
-  rules: [pipelineRules, opportunityRules, taskRules],
   routes: [...salesRoutes, ...proposalRoutes, ...taskRoutes],
   needs: ['rentalOrders', 'quotes', 'notifications', 'aiAccess'],
   services: createSalesServices,

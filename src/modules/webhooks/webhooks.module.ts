@@ -3,7 +3,6 @@ import { defineModule } from '../module';
 import { WebhookLogResolver } from './webhook-log.resolver';
 import { WebhookResolver } from './webhook.resolver';
 import { webhookRoutes } from './webhook.routes';
-import { webhookRules } from './webhook.rules';
 import { createWebhookServices } from './webhooks.services';
 
 /** Outbound webhooks (docs/events.md): subscriptions, the delivery log, redelivery; the delivery worker. */
@@ -13,7 +12,6 @@ export const webhooksModule = defineModule({
     'Signed outbound webhooks: subscriptions with secret rotation, the event and delivery log, redelivery and ping',
   entities: [],
   resolvers: [WebhookResolver, WebhookLogResolver],
-  rules: [webhookRules],
   routes: webhookRoutes,
   needs: [],
   services: createWebhookServices,

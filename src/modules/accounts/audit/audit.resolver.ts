@@ -6,9 +6,12 @@ import {
   OrganizationAuditEntryPage,
   OrganizationAuditLogArgs,
 } from './organization-audit.types';
+import { Guard } from '../../../graphql/guard';
+import { isAdmin } from '../../../graphql/rules';
 
 @Resolver()
 export class OrganizationAuditResolver {
+  @Guard(isAdmin)
   @Query(() => OrganizationAuditEntryPage, {
     description:
       "The organization's audit log (admin): every request a super admin made while impersonating one of its users, with both identities, newest first",

@@ -3,9 +3,12 @@ import type { Context } from '../../../graphql/context';
 import type { AccountContext, AccountServices } from '../accounts.services';
 import { MessagePayload } from './auth.types';
 import { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from './password.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated, isPublic, refusedWhileImpersonating } from '../../../graphql/rules';
 
 @Resolver()
 export class PasswordResolver {
+  @Guard(isPublic)
   @Mutation(() => MessagePayload, {
     description: 'Mails a reset link if the email has an account; the answer is the same either way',
   })
@@ -17,6 +20,7 @@ export class PasswordResolver {
     return { message: 'If an account exists for this email, a reset link has been sent' };
   }
 
+  @Guard(isPublic)
   @Mutation(() => MessagePayload, {
     description: 'Sets a new password with a reset token (single use, 1 hour); ends every session of the user',
   })
@@ -28,6 +32,7 @@ export class PasswordResolver {
     return { message: 'Password changed; log in with the new password' };
   }
 
+  @Guard(refusedWhileImpersonating(isAuthenticated, 'access'))
   @Mutation(() => MessagePayload, {
     description: "Changes the caller's password (needs the current one); ends their other sessions",
   })

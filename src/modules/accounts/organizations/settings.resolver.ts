@@ -1,9 +1,12 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountContext } from '../accounts.services';
 import { OrganizationSettings, UpdateOrganizationSettingsInput } from './settings.types';
+import { Guard } from '../../../graphql/guard';
+import { isAdmin, isAuthenticated, refusedWhileImpersonating } from '../../../graphql/rules';
 
 @Resolver()
 export class OrganizationSettingsResolver {
+  @Guard(isAuthenticated)
   @Query(() => OrganizationSettings, {
     description: 'Settings of your organization (credentials: only whether each is set)',
   })
@@ -11,6 +14,14 @@ export class OrganizationSettingsResolver {
     return ctx.services.organizationSettings.get(ctx.em, ctx.principal.organizationId);
   }
 
+  // The settings themselves may be fixed; the integration credentials in them may not.
+  @Guard(
+    refusedWhileImpersonating(
+      isAdmin,
+      'secrets',
+      (args) => (args.input as { integrations?: unknown } | undefined)?.integrations !== undefined,
+    ),
+  )
   @Mutation(() => OrganizationSettings, {
     description: 'Updates the given settings fields (admin); omitted fields are unchanged',
   })

@@ -6,9 +6,12 @@ import { AuthPayload } from '../auth/auth.types';
 import { Invitation } from './invitation.entity';
 import { AcceptInvitationInput, InvitationPage, InviteUserInput, RemovedUser, UpdateMemberInput } from './team.types';
 import { User } from './user.entity';
+import { Guard } from '../../../graphql/guard';
+import { isAdmin, isPublic, refusedWhileImpersonating } from '../../../graphql/rules';
 
 @Resolver()
 export class TeamResolver {
+  @Guard(refusedWhileImpersonating(isAdmin, 'access'))
   @Mutation(() => Invitation, {
     description: 'Invites someone to your organization by mail (admin); the token is valid for 7 days, once',
   })
@@ -16,16 +19,19 @@ export class TeamResolver {
     return ctx.services.team.invite(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAdmin)
   @Query(() => InvitationPage, { description: 'Invitations of your organization not yet accepted (admin)' })
   invitations(@Args() args: ListArgs, @Ctx() ctx: AccountContext): Promise<Page<Invitation>> {
     return ctx.services.team.listInvitations(ctx.em, args);
   }
 
+  @Guard(refusedWhileImpersonating(isAdmin, 'access'))
   @Mutation(() => Invitation, { description: 'Withdraws a pending invitation (admin)' })
   revokeInvitation(@Arg('id', () => ID) id: string, @Ctx() ctx: AccountContext): Promise<Invitation> {
     return ctx.services.team.revokeInvitation(ctx.em, id);
   }
 
+  @Guard(isPublic)
   @Mutation(() => AuthPayload, { description: 'Accepts an invitation with its token, sets the password and logs in' })
   async acceptInvitation(
     @Arg('input') input: AcceptInvitationInput,
@@ -37,6 +43,7 @@ export class TeamResolver {
     return { message: 'Invitation accepted', user };
   }
 
+  @Guard(refusedWhileImpersonating(isAdmin, 'access'))
   @Mutation(() => User, { description: "Changes a member's role (admin); the last admin cannot be demoted" })
   updateMember(
     @Arg('id', () => ID) id: string,
@@ -46,6 +53,7 @@ export class TeamResolver {
     return ctx.services.team.updateMember(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(refusedWhileImpersonating(isAdmin, 'access'))
   @Mutation(() => RemovedUser, {
     description: 'Removes a member (admin): not yourself, not the last admin, not while impersonating',
   })

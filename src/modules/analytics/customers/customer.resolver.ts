@@ -9,9 +9,12 @@ import {
   TopCustomers,
   TopCustomersArgs,
 } from './customer.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver()
 export class CustomerAnalyticsResolver {
+  @Guard(isAuthenticated)
   @Query(() => TopCustomers, {
     description: 'Top customers by booked revenue in the range, with their lifetime value and the previous period',
   })
@@ -19,11 +22,13 @@ export class CustomerAnalyticsResolver {
     return ctx.services.analytics.customers.top(await ctx.services.analytics.scope(ctx), args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => NewReturningReport, { description: 'New and returning customers by period, with the previous period' })
   async newVsReturningCustomers(@Args() args: PeriodArgs, @Ctx() ctx: AnalyticsContext): Promise<NewReturningReport> {
     return ctx.services.analytics.customers.newVsReturning(await ctx.services.analytics.scope(ctx), args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => ChurnRiskReport, {
     description: 'Customers whose last rental day is more than inactiveDays ago, most valuable first',
   })
@@ -31,6 +36,7 @@ export class CustomerAnalyticsResolver {
     return ctx.services.analytics.customers.churnRisk(await ctx.services.analytics.scope(ctx), args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => ContactFunnel, {
     description:
       'Contact status funnel (unknown -> lead -> customer) of the contacts created in the range, with conversion rates by source',

@@ -2,9 +2,12 @@ import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { AnalyticsContext } from '../analytics.services';
 import { RangeArgs } from '../shared/report.types';
 import { AnalyticsDashboard, AnalyticsInsights } from './dashboard.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver()
 export class DashboardResolver {
+  @Guard(isAuthenticated)
   @Query(() => AnalyticsDashboard, {
     description:
       'The headline figures of a rental business in one call (default: the last 30 local days), each with the previous period and the change',
@@ -13,6 +16,7 @@ export class DashboardResolver {
     return ctx.services.analytics.dashboard.dashboard(await ctx.services.analytics.scope(ctx), args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => AnalyticsInsights, {
     description: 'Plain-language statements computed from the reports, each with the figures behind it',
   })

@@ -13,11 +13,14 @@ import { Activity, ActivityType } from './activity.entity';
 import { ActivityInput, ActivityListArgs, ActivityPage, ActivityUpdateInput } from './activity.types';
 import { ContactSentiment } from './sentiment.types';
 import { TimelineArgs, TimelinePage } from './timeline.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 const TEXT_KIND = { call: 'call_transcript', email: 'email', sms: 'sms', meeting: 'meeting_notes' } as const;
 
 @Resolver(() => Activity)
 export class ActivityResolver {
+  @Guard(isAuthenticated)
   @Query(() => ActivityPage, {
     description: 'Activities (paginated; contactId, type, direction, source, ownerId, authorId, opportunityId, dates)',
   })
@@ -25,11 +28,13 @@ export class ActivityResolver {
     return ctx.services.activities.list(ctx.em, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Activity)
   activity(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunicationsContext): Promise<Activity> {
     return ctx.services.activities.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => TimelinePage, {
     description: "A contact's history: activities, tasks, stage changes and rental orders, newest first",
   })
@@ -41,16 +46,19 @@ export class ActivityResolver {
     return ctx.services.timeline.forContact(ctx.em, id, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => ContactSentiment, { description: "A contact's sentiment trend over its communications" })
   contactSentiment(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunicationsContext): Promise<ContactSentiment> {
     return ctx.services.activities.sentiment(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Activity, { description: "Log a call, email, SMS or meeting; moves the contact's lastContactedAt" })
   createActivity(@Arg('input') input: ActivityInput, @Ctx() ctx: CommunicationsContext): Promise<Activity> {
     return ctx.services.activities.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Activity, { description: 'Webhook-made activities accept only opportunityId and summary' })
   updateActivity(
     @Arg('id', () => ID) id: string,
@@ -60,11 +68,13 @@ export class ActivityResolver {
     return ctx.services.activities.update(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteActivity(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunicationsContext): Promise<DeletePayload> {
     return ctx.services.activities.delete(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => ExtractedTasksPayload, {
     description: 'AI task extraction from the activity body (email, call transcript, meeting notes); idempotent',
   })

@@ -5,9 +5,12 @@ import { Task } from '../../sales/tasks/task.entity';
 import type { CommunicationsContext } from '../communications.services';
 import { VoiceMemo } from './voice-memo.entity';
 import { ExtractedTasksPayload, VoiceMemoInput, VoiceMemoListArgs, VoiceMemoPage } from './voice-memo.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => VoiceMemo)
 export class VoiceMemoResolver {
+  @Guard(isAuthenticated)
   @Query(() => VoiceMemoPage, {
     description: 'Voice memos (paginated; status, contactId, opportunityId, authorId, dates)',
   })
@@ -15,21 +18,25 @@ export class VoiceMemoResolver {
     return ctx.services.voiceMemos.list(ctx.em, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => VoiceMemo)
   voiceMemo(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunicationsContext): Promise<VoiceMemo> {
     return ctx.services.voiceMemos.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => VoiceMemo, { description: 'A memo from text; audio files go to POST /api/voice-memos/upload' })
   createVoiceMemo(@Arg('input') input: VoiceMemoInput, @Ctx() ctx: CommunicationsContext): Promise<VoiceMemo> {
     return ctx.services.voiceMemos.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteVoiceMemo(@Arg('id', () => ID) id: string, @Ctx() ctx: CommunicationsContext): Promise<DeletePayload> {
     return ctx.services.voiceMemos.delete(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => ExtractedTasksPayload, {
     description: 'AI task extraction from the transcript: tasks with isAiGenerated=true; running it again adds none',
   })

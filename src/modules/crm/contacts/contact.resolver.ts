@@ -11,9 +11,12 @@ import { User } from '../../accounts/users/user.entity';
 import { Company } from '../companies/company.entity';
 import { Contact } from './contact.entity';
 import { ContactInput, ContactListArgs, ContactPage, ContactUpdateInput, MergeContactsInput } from './contact.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => Contact)
 export class ContactResolver {
+  @Guard(isAuthenticated)
   @Query(() => ContactPage, { description: 'Current (not converted or merged) contacts of your organization' })
   contacts(
     @Args() args: ContactListArgs,
@@ -26,16 +29,19 @@ export class ContactResolver {
     });
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Contact)
   contact(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Contact> {
     return ctx.services.contacts.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Contact)
   createContact(@Arg('input') input: ContactInput, @Ctx() ctx: CrmContext): Promise<Contact> {
     return ctx.services.contacts.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Contact)
   updateContact(
     @Arg('id', () => ID) id: string,
@@ -45,11 +51,13 @@ export class ContactResolver {
     return ctx.services.contacts.update(ctx.em, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<DeletePayload> {
     return ctx.services.contacts.delete(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Contact, { description: 'Fold duplicate contacts into this one' })
   mergeContacts(
     @Arg('id', () => ID) id: string,

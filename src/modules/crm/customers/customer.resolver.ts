@@ -8,9 +8,12 @@ import { Lead } from '../leads/lead.entity';
 import { LEAD_POPULATE } from '../leads/lead.service';
 import { Customer } from './customer.entity';
 import { CustomerInput, CustomerListArgs, CustomerPage, CustomerUpdateInput } from './customer.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => Customer)
 export class CustomerResolver extends ContactBackedResolver(Customer) {
+  @Guard(isAuthenticated)
   @Query(() => CustomerPage, {
     description: 'Customers of your organization (legacy; backed by contacts of status customer)',
   })
@@ -18,16 +21,19 @@ export class CustomerResolver extends ContactBackedResolver(Customer) {
     return ctx.services.customers.list(ctx.em, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Customer)
   customer(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Customer> {
     return ctx.services.customers.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Customer)
   createCustomer(@Arg('input') input: CustomerInput, @Ctx() ctx: CrmContext): Promise<Customer> {
     return ctx.services.customers.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Customer)
   updateCustomer(
     @Arg('id', () => ID) id: string,
@@ -37,6 +43,7 @@ export class CustomerResolver extends ContactBackedResolver(Customer) {
     return ctx.services.customers.update(ctx.em, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteCustomer(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<DeletePayload> {
     return ctx.services.customers.delete(ctx.em, id);

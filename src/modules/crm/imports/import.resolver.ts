@@ -7,6 +7,8 @@ import type { CrmContext } from '../crm.services';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { ImportReportType } from './import.graphql';
 import { notText } from './text-check';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 /**
  * The CSV import for GraphQL clients: the same service as POST /api/customers/import, fed with CSV text.
@@ -15,6 +17,7 @@ import { notText } from './text-check';
  */
 @Resolver()
 export class ImportResolver {
+  @Guard(isAuthenticated)
   @Mutation(() => ImportReportType, {
     description: 'Import customers from CSV text (header row first); dryRun reports without writing',
   })

@@ -9,9 +9,12 @@ import { Customer } from '../customers/customer.entity';
 import { CUSTOMER_POPULATE } from '../customers/customer.service';
 import { Lead } from './lead.entity';
 import { LeadInput, LeadListArgs, LeadPage, LeadUpdateInput } from './lead.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => Lead)
 export class LeadResolver extends ContactBackedResolver(Lead) {
+  @Guard(isAuthenticated)
   @Query(() => LeadPage, {
     description:
       'Leads of your organization (legacy; backed by contacts of status lead); scoreBand filter, sortBy score (AI score 0-7)',
@@ -20,16 +23,19 @@ export class LeadResolver extends ContactBackedResolver(Lead) {
     return ctx.services.leads.list(ctx.em, ctx.principal.organizationId, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Lead)
   lead(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<Lead> {
     return ctx.services.leads.get(ctx.em, ctx.principal.organizationId, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Lead, { description: 'Creates the lead and its contact; emits lead.created' })
   createLead(@Arg('input') input: LeadInput, @Ctx() ctx: CrmContext): Promise<Lead> {
     return ctx.services.leads.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Lead, { description: 'Status moves are restricted (docs/crm.md); converted is terminal' })
   updateLead(
     @Arg('id', () => ID) id: string,
@@ -39,11 +45,13 @@ export class LeadResolver extends ContactBackedResolver(Lead) {
     return ctx.services.leads.update(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteLead(@Arg('id', () => ID) id: string, @Ctx() ctx: CrmContext): Promise<DeletePayload> {
     return ctx.services.leads.delete(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Customer, {
     description:
       'Converts the lead into a customer in one transaction; emits lead.converted. 409 when already converted',

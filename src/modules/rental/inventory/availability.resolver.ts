@@ -8,9 +8,12 @@ import {
   ItemAvailabilityPage,
 } from './availability.types';
 import { Quote, QuoteInput } from './quote.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver()
 export class AvailabilityResolver {
+  @Guard(isAuthenticated)
   @Query(() => ItemAvailability, {
     description: 'Units of one item available on each day of a range (default: 30 days from today)',
   })
@@ -22,6 +25,7 @@ export class AvailabilityResolver {
     return ctx.services.availability.forItem(ctx.em, ctx.principal.organizationId, id, range);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => ItemAvailabilityPage, {
     description:
       'Availability of the active catalog (optionally one category) for each day of a range, a page of items at a time',
@@ -33,6 +37,7 @@ export class AvailabilityResolver {
     return ctx.services.availability.catalog(ctx.em, ctx.principal.organizationId, args);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Quote, {
     description: 'Prices a rental with the cheapest cover of months, weeks and days; nothing is stored',
   })

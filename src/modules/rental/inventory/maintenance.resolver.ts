@@ -9,9 +9,12 @@ import {
   MaintenanceHoldPage,
   MaintenanceHoldUpdateInput,
 } from './maintenance.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => MaintenanceHold)
 export class MaintenanceResolver {
+  @Guard(isAuthenticated)
   @Query(() => MaintenanceHoldPage, { description: "An item's maintenance holds (paginated)" })
   maintenanceHolds(
     @Arg('itemId', () => ID) itemId: string,
@@ -21,6 +24,7 @@ export class MaintenanceResolver {
     return ctx.services.maintenance.list(ctx.em, itemId, args);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => MaintenanceHold, { description: 'Takes units out of service for a range of days, or open-ended' })
   createMaintenanceHold(
     @Arg('itemId', () => ID) itemId: string,
@@ -30,6 +34,7 @@ export class MaintenanceResolver {
     return ctx.services.maintenance.create(ctx.em, ctx.principal, itemId, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => MaintenanceHold, { description: 'E.g. set endDate when the units are back in service' })
   updateMaintenanceHold(
     @Arg('itemId', () => ID) itemId: string,
@@ -40,6 +45,7 @@ export class MaintenanceResolver {
     return ctx.services.maintenance.update(ctx.em, itemId, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteMaintenanceHold(
     @Arg('itemId', () => ID) itemId: string,

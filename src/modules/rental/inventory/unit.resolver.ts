@@ -12,12 +12,15 @@ import {
   InventoryUnitUpdateInput,
   TrackByUnitInput,
 } from './unit.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 /** The newest history lines a unit answers (docs/rental.md, "Units"). */
 export const UNIT_HISTORY_LIMIT = 50;
 
 @Resolver(() => InventoryUnit)
 export class UnitResolver {
+  @Guard(isAuthenticated)
   @Query(() => InventoryUnitPage, {
     description: 'Units (paginated): every unit of your organization, or an item’s (itemId); status, search',
   })
@@ -25,6 +28,7 @@ export class UnitResolver {
     return ctx.services.units.list(ctx.em, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => InventoryUnit)
   inventoryUnit(
     @Arg('itemId', () => ID) itemId: string,
@@ -34,6 +38,7 @@ export class UnitResolver {
     return ctx.services.units.get(ctx.em, itemId, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => InventoryUnit, {
     description: 'Adds a unit to an item tracked by unit; 409 if the asset tag is taken',
   })
@@ -45,6 +50,7 @@ export class UnitResolver {
     return ctx.services.units.create(ctx.em, ctx.principal, itemId, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => InventoryUnit, { description: 'Identity, meter, status by hand (not while on rent)' })
   updateInventoryUnit(
     @Arg('itemId', () => ID) itemId: string,
@@ -55,6 +61,7 @@ export class UnitResolver {
     return ctx.services.units.update(ctx.em, ctx.principal, itemId, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => InventoryItem, {
     description: 'Turns a bulk item into units (its units by asset tag); its bookings are kept',
   })

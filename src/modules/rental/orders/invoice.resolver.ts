@@ -14,9 +14,12 @@ import {
   PaymentListArgs,
   PaymentPage,
 } from './invoice.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => Invoice)
 export class InvoiceResolver {
+  @Guard(isAuthenticated)
   @Query(() => InvoicePage, {
     description:
       'Invoices (paginated; status incl. overdue, customerId, issue-date range, search on customer name and email)',
@@ -25,11 +28,13 @@ export class InvoiceResolver {
     return ctx.services.invoices.list(ctx.em, args, await ctx.today());
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Invoice)
   invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Invoice, {
     description: 'Invoice a transaction (amounts copied from it; next number of your organization); status draft',
   })
@@ -37,16 +42,19 @@ export class InvoiceResolver {
     return ctx.services.invoices.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Invoice, { description: 'draft -> sent' })
   sendInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.send(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Invoice, { description: 'draft | sent | overdue -> void, while nothing is paid (final)' })
   voidInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<Invoice> {
     return ctx.services.invoices.void(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => PaymentPage, { description: "An invoice's payments (paginated, oldest first)" })
   payments(
     @Arg('invoiceId', () => ID) invoiceId: string,
@@ -56,6 +64,7 @@ export class InvoiceResolver {
     return ctx.services.payments.list(ctx.em, invoiceId, args);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Payment, {
     description:
       'Record money received; an amount above the balance is refused (409); the invoice becomes paid at balance 0',

@@ -3,10 +3,13 @@ import type { RentalContext } from '../rental.services';
 import { RentalOrder } from './rental-order.entity';
 import { TransactionLateCharges } from './late-charges.types';
 import { isOverdue } from './overdue';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 /** Overdue orders and their late charges (docs/rental.md, "Overdue and late charges"), on the organization's today. */
 @Resolver(() => RentalOrder)
 export class LateChargesResolver {
+  @Guard(isAuthenticated)
   @Query(() => TransactionLateCharges, {
     description: 'The late charges a transaction owes today (a preview; the overdue job records them as drafts)',
   })

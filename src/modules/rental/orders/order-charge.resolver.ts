@@ -5,15 +5,19 @@ import type { RentalContext } from '../rental.services';
 import { OrderCharge } from './order-charge.entity';
 import { OrderChargeUpdateInput } from './order-charge.types';
 import { RentalOrder } from './rental-order.entity';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 /** An order's charges beside its rental lines (docs/rental.md, "Charges"). */
 @Resolver(() => RentalOrder)
 export class OrderChargeResolver {
+  @Guard(isAuthenticated)
   @Query(() => [OrderCharge], { description: 'A transaction’s charges (damage, late, other), oldest first' })
   transactionCharges(@Arg('transactionId', () => ID) transactionId: string, @Ctx() ctx: RentalContext) {
     return ctx.services.charges.list(ctx.em, transactionId);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => OrderCharge, {
     description: 'Price a draft charge, approve it or void it (approved and void are final)',
   })

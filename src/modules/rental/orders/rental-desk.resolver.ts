@@ -14,10 +14,13 @@ import {
   RentalOrderUpdateInput,
   SwapInput,
 } from './rental-desk.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 /** The order's life on the floor (docs/rental.md, "On the floor"). */
 @Resolver(() => RentalOrder)
 export class RentalDeskResolver {
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrderChange, {
     description: 'While reserved: new dates and/or lines, re-checked against other orders and re-priced',
   })
@@ -29,6 +32,7 @@ export class RentalDeskResolver {
     return ctx.services.deskChanges.update(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrder, {
     description: 'Hands out whole lines: scanned units (items tracked by unit) or the quantity, meter out, checklist',
   })
@@ -40,6 +44,7 @@ export class RentalDeskResolver {
     return ctx.services.desk.checkOut(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrderChange, {
     description:
       'Takes units (or part of a quantity) back; frees them, re-prices, completes the order when all are back',
@@ -52,6 +57,7 @@ export class RentalDeskResolver {
     return ctx.services.desk.checkIn(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrderChange, { description: 'A later return date: availability re-checked, re-priced' })
   extendTransaction(
     @Arg('id', () => ID) id: string,
@@ -61,6 +67,7 @@ export class RentalDeskResolver {
     return ctx.services.deskChanges.extend(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrderChange, { description: 'Replaces a unit out on a line by another unit of the same item' })
   swapTransactionUnit(
     @Arg('id', () => ID) id: string,

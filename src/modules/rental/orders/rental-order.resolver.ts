@@ -7,9 +7,12 @@ import { Customer } from '../../crm/customers/customer.entity';
 import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
 import { MAX_LINES, RentalOrderInput, RentalOrderListArgs, RentalOrderPage } from './rental-order.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => RentalOrder)
 export class RentalOrderResolver {
+  @Guard(isAuthenticated)
   @Query(() => RentalOrderPage, {
     description:
       'Rental orders (paginated; status, customerId, order-date range, overdue, search on customer name and email)',
@@ -18,11 +21,13 @@ export class RentalOrderResolver {
     return ctx.services.rentalOrders.list(ctx.em, args, await ctx.today());
   }
 
+  @Guard(isAuthenticated)
   @Query(() => RentalOrder)
   transaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrder, {
     description:
       'Books a rental: 409 naming the items and days when any item would be overbooked; amounts computed by the server',
@@ -31,6 +36,7 @@ export class RentalOrderResolver {
     return ctx.services.rentalOrders.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrder, {
     description: 'pending -> completed (final); adds the total to the customer’s lifetime order value',
   })
@@ -38,6 +44,7 @@ export class RentalOrderResolver {
     return ctx.services.rentalOrders.transition(ctx.em, ctx.principal, id, RentalOrderStatus.completed);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => RentalOrder, { description: 'pending -> cancelled (final); releases the units' })
   cancelTransaction(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<RentalOrder> {
     return ctx.services.rentalOrders.transition(ctx.em, ctx.principal, id, RentalOrderStatus.cancelled);

@@ -6,9 +6,12 @@ import type { SalesContext } from '../sales.services';
 import { Opportunity } from './opportunity.entity';
 import { OpportunityProposal } from './opportunity-proposal.entity';
 import { OpportunityProposalPage, ProposalListArgs } from './opportunity-proposal.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => OpportunityProposal)
 export class OpportunityProposalResolver {
+  @Guard(isAuthenticated)
   @Query(() => OpportunityProposalPage, {
     description:
       'Opportunities proposed from conversations (aiSettings.opportunityMode propose; paginated; status default pending, contactId)',
@@ -17,11 +20,13 @@ export class OpportunityProposalResolver {
     return ctx.services.proposals.list(ctx.em, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => OpportunityProposal)
   opportunityProposal(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<OpportunityProposal> {
     return ctx.services.proposals.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => OpportunityProposal, {
     description:
       "Accepts a pending proposal: makes the opportunity (or updates the contact's open deal with those items), emits opportunity.created; 409 once decided",
@@ -30,6 +35,7 @@ export class OpportunityProposalResolver {
     return ctx.services.proposals.accept(ctx.em, ctx.principal, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => OpportunityProposal, {
     description: 'Dismisses a pending proposal: nothing is made; 409 once decided',
   })

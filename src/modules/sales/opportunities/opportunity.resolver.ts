@@ -22,9 +22,12 @@ import {
   StageMoveInput,
 } from './opportunity.types';
 import { StagnantArgs, StagnantOpportunity, StagnantOpportunityPage } from './stagnant.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
+  @Guard(isAuthenticated)
   @Query(() => OpportunityPage, {
     description:
       'Opportunities (paginated; status (default: open and won), ownerId, stageId, pipelineId, probability = minimum, expected-close-date range)',
@@ -33,11 +36,13 @@ export class OpportunityResolver {
     return ctx.services.opportunities.list(ctx.em, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Opportunity)
   opportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Opportunity> {
     return ctx.services.opportunities.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => StagnantOpportunityPage, {
     description: 'Open opportunities that stayed in their stage longer than its threshold, longest first',
   })
@@ -45,6 +50,7 @@ export class OpportunityResolver {
     return ctx.services.opportunities.stagnant(ctx.em, ctx.principal, args);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => [OpportunityStageChange], { description: 'The stage history of an opportunity, oldest first' })
   async opportunityStageHistory(
     @Arg('id', () => ID) id: string,
@@ -54,6 +60,7 @@ export class OpportunityResolver {
     return ctx.loaders.manyBy(OpportunityStageChange, 'opportunity', { orderBy: { changedAt: 'asc' } }).load(opp.id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Opportunity, {
     description: 'Creates an opportunity (contactId or customerId required); emits opportunity.created',
   })
@@ -61,6 +68,7 @@ export class OpportunityResolver {
     return ctx.services.opportunities.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Opportunity, {
     description: 'Edits fields and lines; stages change only through moveOpportunityStage',
   })
@@ -72,11 +80,13 @@ export class OpportunityResolver {
     return ctx.services.opportunities.update(ctx.em, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteOpportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<DeletePayload> {
     return ctx.services.opportunities.delete(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Opportunity, {
     description:
       'The stage move: history, opportunity.stage_changed; won creates a pending rental order in the same transaction; lost archives with lostReason',

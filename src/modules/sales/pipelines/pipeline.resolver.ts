@@ -14,9 +14,12 @@ import {
   StageOrderInput,
   StageUpdateInput,
 } from './pipeline.types';
+import { Guard } from '../../../graphql/guard';
+import { isAdmin, isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => Pipeline)
 export class PipelineResolver {
+  @Guard(isAuthenticated)
   @Query(() => [Pipeline], {
     description: 'Your pipelines, the default first (created with the standard stages on first use)',
   })
@@ -24,16 +27,19 @@ export class PipelineResolver {
     return ctx.services.pipelines.list(ctx.em, ctx.principal);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Pipeline)
   pipeline(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Pipeline> {
     return ctx.services.pipelines.get(ctx.em, id);
   }
 
+  @Guard(isAdmin)
   @Mutation(() => Pipeline, { description: 'A new pipeline, with the given stages or the standard ones (admin)' })
   createPipeline(@Arg('input') input: PipelineInput, @Ctx() ctx: SalesContext): Promise<Pipeline> {
     return ctx.services.pipelines.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAdmin)
   @Mutation(() => Pipeline, { description: 'Rename a pipeline (admin)' })
   updatePipeline(
     @Arg('id', () => ID) id: string,
@@ -43,6 +49,7 @@ export class PipelineResolver {
     return ctx.services.pipelines.rename(ctx.em, id, input);
   }
 
+  @Guard(isAdmin)
   @Mutation(() => PipelineStage, { description: 'Add a stage at a position (default last) (admin)' })
   createPipelineStage(
     @Arg('pipelineId', () => ID) pipelineId: string,
@@ -52,6 +59,7 @@ export class PipelineResolver {
     return ctx.services.stages.create(ctx.em, pipelineId, input);
   }
 
+  @Guard(isAdmin)
   @Mutation(() => PipelineStage, {
     description: 'Rename a stage, change its default probability or stagnation threshold (admin)',
   })
@@ -63,6 +71,7 @@ export class PipelineResolver {
     return ctx.services.stages.update(ctx.em, id, input);
   }
 
+  @Guard(isAdmin)
   @Mutation(() => [PipelineStage], {
     description: 'Reorder the stages: every stage id of the pipeline, in the new order (admin)',
   })
@@ -74,6 +83,7 @@ export class PipelineResolver {
     return ctx.services.stages.reorder(ctx.em, pipelineId, input);
   }
 
+  @Guard(isAdmin)
   @Mutation(() => DeletePayload, {
     description:
       'Delete a stage; 409 while it holds opportunities unless moveToStageId (same pipeline, same kind) takes them (admin)',
@@ -86,6 +96,7 @@ export class PipelineResolver {
     return ctx.services.stages.delete(ctx.em, ctx.principal, id, moveToStageId);
   }
 
+  @Guard(isAuthenticated)
   @Query(() => SalesSettings, {
     description: 'Organization default stagnation threshold and forecast commit probability',
   })
@@ -93,6 +104,7 @@ export class PipelineResolver {
     return ctx.services.pipelines.settings(ctx.em, ctx.principal.organizationId);
   }
 
+  @Guard(isAdmin)
   @Mutation(() => SalesSettings, { description: 'Change the sales settings (admin)' })
   updateSalesSettings(@Arg('input') input: SalesSettingsInput, @Ctx() ctx: SalesContext): Promise<SalesSettings> {
     return ctx.services.pipelines.updateSettings(ctx.em, ctx.principal.organizationId, input);

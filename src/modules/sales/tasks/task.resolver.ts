@@ -7,9 +7,12 @@ import { DeletePayload } from '../../../lib/fields';
 import { User } from '../../accounts/users/user.entity';
 import { Task } from './task.entity';
 import { TaskInput, TaskListArgs, TaskPage, TaskUpdateInput } from './task.types';
+import { Guard } from '../../../graphql/guard';
+import { isAuthenticated } from '../../../graphql/rules';
 
 @Resolver(() => Task)
 export class TaskResolver {
+  @Guard(isAuthenticated)
   @Query(() => TaskPage, {
     description:
       'Tasks (paginated; status, priority, assigneeId/ownerId, contactId, customerId, opportunityId, due-date range, overdue)',
@@ -18,16 +21,19 @@ export class TaskResolver {
     return ctx.services.tasks.list(ctx.em, args, await ctx.today());
   }
 
+  @Guard(isAuthenticated)
   @Query(() => Task)
   task(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Task> {
     return ctx.services.tasks.get(ctx.em, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Task, { description: 'Any member may create a task; emits task.created' })
   createTask(@Arg('input') input: TaskInput, @Ctx() ctx: SalesContext): Promise<Task> {
     return ctx.services.tasks.create(ctx.em, ctx.principal, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Task)
   updateTask(
     @Arg('id', () => ID) id: string,
@@ -37,11 +43,13 @@ export class TaskResolver {
     return ctx.services.tasks.update(ctx.em, ctx.principal, id, input);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => Task, { description: 'open -> completed; 409 when already completed; emits task.completed' })
   completeTask(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<Task> {
     return ctx.services.tasks.complete(ctx.em, ctx.principal, id);
   }
 
+  @Guard(isAuthenticated)
   @Mutation(() => DeletePayload)
   deleteTask(@Arg('id', () => ID) id: string, @Ctx() ctx: SalesContext): Promise<DeletePayload> {
     return ctx.services.tasks.delete(ctx.em, id);
