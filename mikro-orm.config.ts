@@ -3,7 +3,10 @@
  * The running service builds the same options in src/db/orm-options.ts.
  */
 import 'reflect-metadata';
-import { entities } from './src/composition';
+import { entities, migrations } from './src/composition';
 import { ormOptions } from './src/db/orm-options';
 
-export default ormOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crm_dev', { entities });
+export default ormOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crm_dev', {
+  entities,
+  migrations,
+});

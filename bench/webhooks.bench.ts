@@ -10,11 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
 import { openAppDatabase, sharedDeps } from '../src/composition';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
-import { EventEmitter } from '../src/events/event-emitter';
 import { postWebhook } from '../src/events/webhook-sender';
 import { WebhookWorker } from '../src/events/webhook-worker';
 import { createLogger } from '../src/lib/logger';
-import { CredentialCipher } from '../src/lib/credential-cipher';
 import { WebhookService } from '../src/modules/webhooks/webhook.service';
 import { benchDatabase } from './bench-db';
 
@@ -59,7 +57,7 @@ export default async function webhooksBench(): Promise<void> {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const { cipher } = sharedDeps(config);
+  const { cipher, events } = sharedDeps(config);
   const workers = [
     new WebhookWorker(orm, config.webhooks, logger, cipher),
     new WebhookWorker(orm, config.webhooks, logger, cipher),
@@ -71,7 +69,7 @@ export default async function webhooksBench(): Promise<void> {
     const organizationId = org.id as string;
     const em = orm.em.fork();
     em.setFilterParams(TENANT_FILTER, { organizationId });
-    await new WebhookService(config.webhooks, new CredentialCipher(config.sessionSecret)).create(em, organizationId, {
+    await new WebhookService(config.webhooks, cipher, events.kinds).create(em, organizationId, {
       url,
     });
 
@@ -96,7 +94,6 @@ export default async function webhooksBench(): Promise<void> {
     seen.delete('baseline');
 
     for (const w of workers) w.start();
-    const events = new EventEmitter();
     const total = Math.round((seconds * PER_MINUTE) / 60);
     const interval = 60_000 / PER_MINUTE;
     const started = performance.now();

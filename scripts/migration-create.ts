@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { entities } from '../src/composition';
+import { entities, migrations } from '../src/composition';
 import { ormOptions } from '../src/db/orm-options';
 
 async function main() {
@@ -18,7 +18,7 @@ async function main() {
   const url = new URL(base);
   url.pathname = `/${scratch}`;
   try {
-    const options = ormOptions(url.toString(), { entities });
+    const options = ormOptions(url.toString(), { entities, migrations });
     const orm = await MikroORM.init({
       ...options,
       migrations: { ...options.migrations, path: 'src/db/migrations', pathTs: 'src/db/migrations' },
@@ -27,7 +27,7 @@ async function main() {
     const result = await orm.getMigrator().createMigration('src/db/migrations', false, false, process.argv[2]);
     console.log(
       result.fileName
-        ? `wrote src/db/migrations/${result.fileName}; add it to src/db/migrations/index.ts`
+        ? `wrote src/db/migrations/${result.fileName}; move it into your module's migrations/ folder and list it in the module's \`migrations\` (docs/architecture.md, "Adding a domain")`
         : 'no changes',
     );
     await orm.close();

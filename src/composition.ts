@@ -34,6 +34,8 @@ import { DatabaseAiBudget } from './db/ai-usage';
 import { MailOutboxMessage } from './mail/mail-outbox.entity';
 import { createMailer } from './mail/mailer';
 import { modules, Services } from './modules';
+import { platformMigrations } from './db/migrations';
+import { mergeMigrations } from './db/migration-list';
 import type { ModuleSchedule, SharedDeps } from './modules/module';
 import { compileRoute, CompiledRoute } from '../rest-adapter/compile';
 import { priceRoutes, PricedRoute } from '../rest-adapter/route-cost';
@@ -51,6 +53,12 @@ const INFRASTRUCTURE_ENTITIES = [
 ];
 
 export const entities = [...INFRASTRUCTURE_ENTITIES, ...modules.flatMap((m) => m.entities)];
+/** The platform's migrations and every module's, in the order of their names (a timestamp first). */
+export const migrations = mergeMigrations([platformMigrations, ...modules.map((m) => m.migrations ?? [])]);
+/** Every event kind a module emits (docs/events.md): webhook subscriptions filter by them. */
+export const eventKinds: readonly string[] = [...new Set(modules.flatMap((m) => m.events ?? []))];
+/** What takes rental units out of the pool, from every module (docs/rental.md, "Availability"). */
+export const availabilitySources = modules.flatMap((m) => m.availability ?? []);
 export const resolvers = modules.flatMap((m) => m.resolvers) as unknown as Resolvers;
 export const ruleTree = rulesOf(resolvers);
 export const routes = modules.flatMap((m) => m.routes);
@@ -68,11 +76,12 @@ export interface AppDeps {
 export function sharedDeps(config: Config, logger: AiLogger = createLogger(config.logLevel)): SharedDeps {
   return {
     config,
-    events: new EventEmitter(),
+    events: new EventEmitter(eventKinds),
     cipher: new CredentialCipher(config.sessionSecret),
     mailer: createMailer(config),
     ai: createAiProvider(config.ai, { logger, budget: new DatabaseAiBudget() }),
     resolveHost: systemResolver,
+    availabilitySources,
   };
 }
 
@@ -97,9 +106,9 @@ export function createServices(config: Config, shared: SharedDeps = sharedDeps(c
 
 export function openAppDatabase(
   url: string,
-  opts: Omit<OrmOptions, 'entities'> & { migrate?: boolean; rowSecurity?: boolean } = {},
+  opts: Omit<OrmOptions, 'entities' | 'migrations'> & { migrate?: boolean; rowSecurity?: boolean } = {},
 ): Promise<MikroORM> {
-  return openDatabase(url, { ...opts, entities });
+  return openDatabase(url, { ...opts, entities, migrations });
 }
 
 export const buildAppBaseSchema = (): Promise<GraphQLSchema> => buildBaseSchema(resolvers);

@@ -47,3 +47,16 @@ it('POST /api/leads emits lead.created and POST /api/leads/:id/convert emits lea
   for (const r of receiver.received)
     expect(r.headers['x-webhook-signature']).toBe(createHmac('sha256', sub.secret).update(r.raw).digest('hex'));
 });
+
+it('every kind the spec names is declared by a module, and emitting an undeclared kind throws before writing', async () => {
+  const { eventKinds } = await import('../src/composition');
+  const { EventEmitter } = await import('../src/events/event-emitter');
+  const spec = ['lead.created', 'lead.converted', 'opportunity.created', 'opportunity.stage_changed', 'task.created'];
+  expect(eventKinds).toEqual(expect.arrayContaining([...spec, 'task.completed', 'call.received', 'email.received']));
+  const org = await t.registerOrg('Undeclared');
+  const em = t.deps.orm.em.fork();
+  expect(() => new EventEmitter(eventKinds).emit(em, org.organizationId, 'lead.exploded', {})).toThrow(
+    'event kind lead.exploded is not declared by any module',
+  );
+  expect(em.getUnitOfWork().getPersistStack().size).toBe(0);
+});

@@ -1,13 +1,15 @@
 import { defineConfig, ReflectMetadataProvider } from '@mikro-orm/postgresql';
+import type { MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { migrationsList } from './migrations';
 import { tenantFilter } from './tenant-filter';
 import { CountInvalidation } from './read-path';
 
-/** The entity list comes from the composition root (src/composition.ts): the data layer knows no module. */
+/** The entity and migration lists come from the composition root (src/composition.ts): the data layer knows no module. */
 export interface OrmOptions {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: readonly Function[];
+  /** Every committed migration, in the order they run. */
+  migrations: readonly MigrationObject[];
   debug?: boolean;
   poolMax?: number;
   log?: (message: string) => void;
@@ -37,7 +39,7 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
       tableName: 'mikro_orm_migrations',
       path: 'dist/src/db/migrations',
       pathTs: 'src/db/migrations',
-      migrationsList,
+      migrationsList: [...opts.migrations],
       transactional: true,
       allOrNothing: true,
       snapshot: false,

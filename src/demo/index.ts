@@ -1,14 +1,15 @@
 /**
  * The demo business (README, "Demo business"): an equipment-rental yard with a team, a catalog, a year of
  * orders, invoices and payments, a CRM and a sales pipeline. Deterministic: the same reference day gives
- * the same data and ids. Each domain is one part (one file); a module that wants demo data adds its part
- * to DEMO_PARTS, after the parts whose records it uses (they are in `ctx.data`).
+ * the same data and ids. Each domain is one part (one file) of DEMO_PARTS, after the parts whose records it uses
+ * (they are in `ctx.data`); a module may instead bring its part in its definition (`demo`), run after these.
  */
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { todayIn } from '../lib/calendar-days';
 import { Organization } from '../modules/accounts/organizations/organization.entity';
 import { User } from '../modules/accounts/users/user.entity';
+import { modules } from '../modules';
 import { seedBilling, seedInvoiceSequence } from './billing';
 import { seedCommunications } from './communications';
 import { seedConvertedLeads, seedCrm } from './crm';
@@ -94,6 +95,11 @@ export async function seedDemo(orm: MikroORM, options: DemoOptions = {}): Promis
     await em.flush();
     for (const part of DEMO_PARTS) await part.afterFlush?.(ctx);
     await em.flush();
+    for (const part of modules.flatMap((m) => m.demo ?? [])) {
+      const rng = new Rng(partSeed(options.seed ?? 2026, part.name));
+      await part.seed({ em, organizationId: id, today, now: ctx.now, random: () => rng.next(), id: demoId });
+      await em.flush();
+    }
     return id;
   });
 }

@@ -6,7 +6,7 @@
  * REST table. A module never registers itself anywhere else.
  */
 import type { RequestHandler, Router } from 'express';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AiProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { EventEmitter } from '../events/event-emitter';
@@ -16,6 +16,7 @@ import type { HostResolver } from '../events/url-guard';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import type { RouteRow } from '../http/route-row';
+import type { MigrationObject } from '@mikro-orm/core';
 
 /** The stateless infrastructure every module's services may use: built once by the composition root. */
 export interface SharedDeps {
@@ -33,6 +34,19 @@ export interface SharedDeps {
   ai: AiProvider;
   /** Resolves the host names of outbound connections (webhooks): the system's resolver; a test's own in tests. */
   resolveHost: HostResolver;
+  /** What takes units out of the rental pool, from every module's `availability` (the rental module reads them). */
+  availabilitySources: readonly UnitSource[];
+}
+
+/**
+ * A kind of commitment that takes units of an item out of the pool on its days (docs/rental.md, "Availability"):
+ * a SELECT of rows `(item_id, quantity, start_date, end_date)`, end_date null for open-ended, restricted to the
+ * organization (`:org`), to the items being computed (the `items` CTE) and to rows overlapping `:from .. :to`.
+ */
+export interface UnitSource {
+  /** 'booking' units count as booked, 'maintenance' units as in maintenance. */
+  kind: 'booking' | 'maintenance';
+  sql: string;
 }
 
 /** What an HTTP router of a module (one that is not a REST row: uploads, the sample /plants API) is built from. */
@@ -74,6 +88,30 @@ export interface ModuleSchedule<S> {
   run(deps: { orm: MikroORM; logger: Logger; config: Config; services: S }): Promise<unknown>;
 }
 
+/**
+ * A module's part of the demo business (README, "Demo business"), run after the built-in parts (src/demo) in the
+ * order of the module list, inside the seeding transaction. It persists its records on `em` (the organization's
+ * earlier records are there to read); ids from `id(kind, n)` stay the same on every seed.
+ */
+export interface ModuleDemoPart {
+  name: string;
+  seed(ctx: ModuleDemoContext): void | Promise<void>;
+}
+
+export interface ModuleDemoContext {
+  /** The seeding transaction (tenant filter off: the seed writes one organization). */
+  em: EntityManager;
+  organizationId: string;
+  /** The reference day (YYYY-MM-DD): the demo's year ends here. */
+  today: string;
+  /** Midnight UTC of the reference day: no timestamp of the demo is later. */
+  now: Date;
+  /** A number in [0, 1) from the part's own seeded stream. */
+  random(): number;
+  /** The stable id of the n-th demo record of a kind. */
+  id(kind: string, n: number | string): string;
+}
+
 /** A type-graphql resolver class. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type ResolverClass = Function;
@@ -97,6 +135,22 @@ export interface ModuleDefinition<Needs extends object, S extends object, Name e
   services(shared: SharedDeps, needs: Needs): S;
   /** Unique constraint (or unique index) name -> the 409 message when a write collides with it. */
   conflicts?: Record<string, string>;
+  /**
+   * The module's migrations (files in its own folder); the composition root lists them with the platform's
+   * history (src/db/migrations) in timestamp order, so a migration's name decides when it runs.
+   */
+  migrations?: MigrationObject[];
+  /** The event kinds the module emits into the outbox (docs/events.md); emitting another kind is a bug that throws. */
+  events?: readonly string[];
+  /** Commitments that take rental units out of the pool (see UnitSource). */
+  availability?: readonly UnitSource[];
+  /**
+   * Path segment before a `:param` of its REST rows -> the table whose ids that param takes (`holds` ->
+   * `maintenance_holds`): the generated sweeps fill paths with real ids of the right kind from it.
+   */
+  idSegments?: Record<string, string>;
+  /** Its part of the demo business. */
+  demo?: ModuleDemoPart[];
   routers?: ModuleRouter<S>[];
   jobs?: ModuleJob<S>[];
   schedules?: ModuleSchedule<S>[];

@@ -1,5 +1,6 @@
 import type { modules } from '../../src/modules';
 import type { Registered, TestApp } from './test-app';
+import type { RouteRow } from '../../src/http/route-row';
 import { populateWebhooks } from './webhook-fixtures';
 import { populateAccounts } from './accounts-fixtures';
 import { populateAnalytics } from './analytics-fixtures';
@@ -11,10 +12,11 @@ import { populateSales } from './sales';
 type ModuleName = (typeof modules)[number]['name'];
 
 /**
- * The test data of each module, keyed by the module's name: a module added to src/modules/index.ts does
- * not compile here until it says how to fill an organization with its records.
+ * The test data of each module, keyed by the module's name, for modules whose records need others first or more
+ * than their REST examples. A module without an entry here is filled from its own definition: each of its POST rows
+ * without a path parameter is sent its `example` body (populateFromExamples).
  */
-const POPULATE: Record<ModuleName, (t: TestApp, org: Registered) => Promise<void>> = {
+const POPULATE: Partial<Record<ModuleName, (t: TestApp, org: Registered) => Promise<void>>> = {
   accounts: populateAccounts,
   crm: populateCrm,
   rental: populateInventory,
@@ -41,7 +43,17 @@ async function populateIntelligence(_t: TestApp, org: Registered): Promise<void>
 export async function populateOrganization(t: TestApp, org: Registered): Promise<void> {
   await t.addMember(org.organizationId, 'user');
   const { modules: list } = await import('../../src/modules');
-  for (const m of list) await POPULATE[m.name](t, org);
+  for (const m of list) await (POPULATE[m.name as ModuleName] ?? populateFromExamples(m.routes))(t, org);
+}
+
+/** A module's records made by its own create rows, with their examples. */
+function populateFromExamples(routes: readonly RouteRow[]) {
+  return async (_t: TestApp, org: Registered): Promise<void> => {
+    for (const row of routes.filter((r) => r.method === 'POST' && !r.path.includes(':') && r.example)) {
+      const res = await org.agent.post(row.path).send(row.example);
+      if (res.status >= 300) throw new Error(`${row.path} example: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  };
 }
 
 /** Every id of an organization's rows, in every table that carries organization_id (plus the organization's own). */

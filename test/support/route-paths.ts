@@ -1,40 +1,18 @@
 import type { CompiledRoute } from '../../rest-adapter/compile';
 import type { TestApp } from './test-app';
+import { modules } from '../../src/modules';
 
 /** A placeholder id: valid in shape, found nowhere. */
 export const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The table behind the path segment that precedes a path parameter (anything else gets EXAMPLE_ID). */
-export const TABLE_OF_SEGMENT: Record<string, string> = {
-  'api-keys': 'api_keys',
-  companies: 'companies',
-  contacts: 'contacts',
-  customers: 'customers',
-  'customer-intelligence': 'customers',
-  inventory: 'inventory_items',
-  'maintenance-holds': 'maintenance_holds',
-  units: 'inventory_units',
-  'inspection-checklists': 'inspection_checklists',
-  charges: 'rental_order_charges',
-  'inventory-units': 'inventory_units',
-  invoices: 'invoices',
-  leads: 'leads',
-  transactions: 'rental_orders',
-  pipelines: 'pipelines',
-  'pipeline-stages': 'pipeline_stages',
-  opportunities: 'opportunities',
-  'opportunity-proposals': 'opportunity_proposals',
-  tasks: 'tasks',
-  users: 'users',
-  invitations: 'invitations',
-  webhooks: 'webhook_subscriptions',
-  events: 'outbox_events',
-  organizations: 'organizations',
-  activities: 'activities',
-  'voice-memos': 'voice_memos',
-  'email-subscriptions': 'email_sync_subscriptions',
-  notifications: 'notifications',
-};
+/**
+ * The table behind the path segment that precedes a path parameter (anything else gets EXAMPLE_ID): each module's
+ * definition says it for its own rows (`idSegments`), so a new module's paths get real ids the day it is listed.
+ */
+export const TABLE_OF_SEGMENT: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...modules.map((m) => m.idSegments ?? {}),
+);
 
 /** One id of the organization's rows in each table of TABLE_OF_SEGMENT (the first by id). */
 export async function idOfTables(t: TestApp, organizationId: string): Promise<Map<string, string>> {

@@ -65,7 +65,11 @@ const TEST_ENV = {
 };
 
 /** A database of this test file's own, cloned from the migrated template, and the app over it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** migrate: run the migrations the template lacks (a module that exists only in one test file). */
+  options: { migrate?: boolean } = {},
+): Promise<TestApp> {
   const server = process.env.TEST_PG_SERVER_URL!;
   const database = `crm_t_${process.pid}_${randomUUID().slice(0, 8)}`;
   await ensureTemplate(server, process.env.TEST_PG_TEMPLATE!);
@@ -76,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const config: Config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: '/nonexistent-test-data-dir' });
   const orm = await openAppDatabase(withDatabase(server, database), {
-    migrate: false,
+    migrate: options.migrate ?? false,
     poolMax: 5,
     statementTimeoutMs: config.timeouts.statementMs,
   });

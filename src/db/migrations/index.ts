@@ -1,4 +1,8 @@
-/** The committed migrations, in order. `npm run migration:create -- name` writes a file; list it here. */
+/**
+ * The platform's committed migrations, in order: the history from before modules carried their own, and the
+ * tables below the modules (outbox, mail, scheduler, row security). A module lists its own migrations in its
+ * definition (`migrations`, files in its folder); src/composition.ts merges both lists by name.
+ */
 import { Migration20261122043609_foundation } from './Migration20261122043609_foundation';
 import { Migration20261122044647_outbox } from './Migration20261122044647_outbox';
 import { Migration20261122050000_accounts } from './Migration20261122050000_accounts';
@@ -23,16 +27,8 @@ import { Migration20261125010000_customer_order_days } from './Migration20261125
 import { Migration20261126000000_principal_changes } from './Migration20261126000000_principal_changes';
 import { Migration20261127100000_idempotency_keys } from './Migration20261127100000_idempotency_keys';
 import { Migration20261127110000_organization_audit } from './Migration20261127110000_organization_audit';
-import { Migration20261128090000_rental_desk } from './Migration20261128090000_rental_desk';
-import { Migration20261128100000_directory } from './Migration20261128100000_directory';
-import { Migration20261128200000_recording_transcription } from './Migration20261128200000_recording_transcription';
-import { Migration20261128300000_activity_transcription_status } from './Migration20261128300000_activity_transcription_status';
-import { Migration20261129100000_ai_opportunities } from './Migration20261129100000_ai_opportunities';
-import { Migration20261130100000_inspections } from './Migration20261130100000_inspections';
-import { Migration20261130200000_overdue } from './Migration20261130200000_overdue';
-import { Migration20261130400000_opportunity_proposals } from './Migration20261130400000_opportunity_proposals';
 
-export const migrationsList = [
+export const platformMigrations = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
   { name: 'Migration20261122044647_outbox', class: Migration20261122044647_outbox },
   { name: 'Migration20261122050000_accounts', class: Migration20261122050000_accounts },
@@ -57,24 +53,4 @@ export const migrationsList = [
   { name: 'Migration20261126000000_principal_changes', class: Migration20261126000000_principal_changes },
   { name: 'Migration20261127100000_idempotency_keys', class: Migration20261127100000_idempotency_keys },
   { name: 'Migration20261127110000_organization_audit', class: Migration20261127110000_organization_audit },
-  { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
-  { name: 'Migration20261128100000_directory', class: Migration20261128100000_directory },
-  {
-    name: 'Migration20261128200000_recording_transcription',
-    class: Migration20261128200000_recording_transcription,
-  },
-  {
-    name: 'Migration20261128300000_activity_transcription_status',
-    class: Migration20261128300000_activity_transcription_status,
-  },
-  {
-    name: 'Migration20261129100000_ai_opportunities',
-    class: Migration20261129100000_ai_opportunities,
-  },
-  { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
-  { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
-  {
-    name: 'Migration20261130400000_opportunity_proposals',
-    class: Migration20261130400000_opportunity_proposals,
-  },
 ];

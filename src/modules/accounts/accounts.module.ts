@@ -70,6 +70,13 @@ export const accountsModule = defineModule({
     ...apiKeyRoutes,
     ...notificationRoutes,
   ],
+  idSegments: {
+    'api-keys': 'api_keys',
+    users: 'users',
+    invitations: 'invitations',
+    organizations: 'organizations',
+    notifications: 'notifications',
+  },
   needs: [],
   services: createAccountServices,
   conflicts: {

@@ -12,6 +12,8 @@ import { VoiceMemo } from './voice-memos/voice-memo.entity';
 import { VoiceMemoResolver } from './voice-memos/voice-memo.resolver';
 import { voiceMemoUploadRouter } from './voice-memos/voice-memo.upload';
 import { recordingTranscriptionJob } from './voice-memos/recording-transcription.job';
+import { Migration20261128200000_recording_transcription } from './migrations/Migration20261128200000_recording_transcription';
+import { Migration20261128300000_activity_transcription_status } from './migrations/Migration20261128300000_activity_transcription_status';
 
 /** Communications (docs/communications.md). */
 export const communicationsModule = defineModule<
@@ -25,6 +27,19 @@ export const communicationsModule = defineModule<
   entities: [Activity, VoiceMemo, EmailSyncSubscription, SmsOutboxMessage],
   resolvers: [ActivityResolver, VoiceMemoResolver, EmailSyncResolver, OutboundResolver],
   routes: communicationsRoutes,
+  migrations: [
+    { name: 'Migration20261128200000_recording_transcription', class: Migration20261128200000_recording_transcription },
+    {
+      name: 'Migration20261128300000_activity_transcription_status',
+      class: Migration20261128300000_activity_transcription_status,
+    },
+  ],
+  events: ['call.received', 'email.received'],
+  idSegments: {
+    activities: 'activities',
+    'voice-memos': 'voice_memos',
+    'email-subscriptions': 'email_sync_subscriptions',
+  },
   needs: ['tasks', 'notifications', 'channels', 'aiAccess', 'aiOpportunities'],
   services: createCommunicationsServices,
   conflicts: {

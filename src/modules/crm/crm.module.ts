@@ -12,6 +12,7 @@ import { customerImportRouter } from './imports/import-upload';
 import { ImportResolver } from './imports/import.resolver';
 import { Lead } from './leads/lead.entity';
 import { LeadResolver } from './leads/lead.resolver';
+import { Migration20261128100000_directory } from './migrations/Migration20261128100000_directory';
 
 /** The CRM core (docs/crm.md). */
 export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmNeeds, 'crm'>({
@@ -21,6 +22,9 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
   entities: [Company, Contact, Lead, Customer],
   resolvers: [ContactResolver, CompanyResolver, DirectoryResolver, LeadResolver, CustomerResolver, ImportResolver],
   routes: crmRoutes,
+  migrations: [{ name: 'Migration20261128100000_directory', class: Migration20261128100000_directory }],
+  events: ['lead.created', 'lead.converted'],
+  idSegments: { companies: 'companies', contacts: 'contacts', customers: 'customers', leads: 'leads' },
   needs: ['aiAccess', 'organizationSettings'],
   services: createCrmServices,
   conflicts: {

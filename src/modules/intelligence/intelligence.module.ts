@@ -16,6 +16,7 @@ export const intelligenceModule = defineModule<
   entities: [],
   resolvers: [DealInsightsResolver, CustomerIntelligenceResolver],
   routes: intelligenceRoutes,
+  idSegments: { 'customer-intelligence': 'customers' },
   needs: ['tasks', 'customers', 'aiAccess'],
   services: createIntelligenceServices,
 });

@@ -29,6 +29,10 @@ import { ServiceDueJob } from './inventory/servicing.service';
 import { ServicingResolver } from './inventory/servicing.resolver';
 import { OrderCharge } from './orders/order-charge.entity';
 import { OrderChargeResolver } from './orders/order-charge.resolver';
+import { Migration20261128090000_rental_desk } from './migrations/Migration20261128090000_rental_desk';
+import { Migration20261130100000_inspections } from './migrations/Migration20261130100000_inspections';
+import { Migration20261130200000_overdue } from './migrations/Migration20261130200000_overdue';
+import { UNIT_SOURCES } from './inventory/availability-sources';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -66,6 +70,32 @@ export const rentalModule = defineModule({
     RentalSettingsResolver,
   ],
   routes: [...inventoryRoutes, ...rentalRoutes],
+  migrations: [
+    { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
+    { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
+    { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
+  ],
+  events: [
+    'order.reserved',
+    'order.updated',
+    'order.checked_out',
+    'order.returned',
+    'order.extended',
+    'order.swapped',
+    'order.cancelled',
+    'order.overdue',
+  ],
+  availability: UNIT_SOURCES,
+  idSegments: {
+    inventory: 'inventory_items',
+    'maintenance-holds': 'maintenance_holds',
+    units: 'inventory_units',
+    'inspection-checklists': 'inspection_checklists',
+    charges: 'rental_order_charges',
+    'inventory-units': 'inventory_units',
+    invoices: 'invoices',
+    transactions: 'rental_orders',
+  },
   needs: [],
   services: createRentalServices,
   schedules: [

@@ -5,6 +5,7 @@ import { MoveRecorder } from './orders/desk-support';
 import { RentalDeskService } from './orders/rental-desk.service';
 import { RentalChangeService } from './orders/rental-change.service';
 import { AvailabilityService } from './inventory/availability.service';
+import { useUnitSources } from './inventory/availability-sources';
 import { InventoryService } from './inventory/inventory.service';
 import { MaintenanceService } from './inventory/maintenance.service';
 import { QuoteService } from './inventory/quote.service';
@@ -19,7 +20,8 @@ import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
-export function createRentalServices({ events }: SharedDeps) {
+export function createRentalServices({ events, availabilitySources }: SharedDeps) {
+  useUnitSources(availabilitySources);
   const moves = new MoveRecorder(events);
   const availability = new AvailabilityService();
   const rentalSettings = new RentalSettingsService();

@@ -18,6 +18,8 @@ import { createSalesServices, SalesNeeds } from './sales.services';
 import { Task } from './tasks/task.entity';
 import { TaskResolver } from './tasks/task.resolver';
 import { taskRoutes } from './tasks/task.routes';
+import { Migration20261129100000_ai_opportunities } from './migrations/Migration20261129100000_ai_opportunities';
+import { Migration20261130400000_opportunity_proposals } from './migrations/Migration20261130400000_opportunity_proposals';
 
 /** Sales pipeline and tasks (docs/sales.md). */
 export const salesModule = defineModule<ReturnType<typeof createSalesServices>, SalesNeeds, 'sales'>({
@@ -43,6 +45,18 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
     TaskResolver,
   ],
   routes: [...salesRoutes, ...proposalRoutes, ...taskRoutes],
+  migrations: [
+    { name: 'Migration20261129100000_ai_opportunities', class: Migration20261129100000_ai_opportunities },
+    { name: 'Migration20261130400000_opportunity_proposals', class: Migration20261130400000_opportunity_proposals },
+  ],
+  events: ['opportunity.created', 'opportunity.stage_changed', 'task.created', 'task.completed'],
+  idSegments: {
+    pipelines: 'pipelines',
+    'pipeline-stages': 'pipeline_stages',
+    opportunities: 'opportunities',
+    'opportunity-proposals': 'opportunity_proposals',
+    tasks: 'tasks',
+  },
   needs: ['rentalOrders', 'quotes', 'notifications', 'aiAccess'],
   services: createSalesServices,
   conflicts: { sales_settings_organization_id_unique: 'The sales settings were changed at the same time; try again' },

@@ -30,9 +30,16 @@ export class WebhookService {
     private readonly config: WebhookConfig,
     /** Seals secrets at rest; the delivery worker opens them. */
     private readonly cipher: CredentialCipher,
+    /** The event kinds the modules emit (shared.events.kinds): a subscription may filter by these only. */
+    private readonly kinds: readonly string[],
     /** Resolves a URL's host when it is saved (shared.resolveHost). */
     private readonly resolve: HostResolver = systemResolver,
   ) {}
+
+  private checkKinds(events: string[] | null | undefined): void {
+    if (events?.some((e) => !this.kinds.includes(e)))
+      throw AppError.validation([{ field: 'events', message: `each event must be one of: ${this.kinds.join(', ')}` }]);
+  }
 
   list(em: EntityManager, args: WebhookSubscriptionListArgs): Promise<Page<WebhookSubscription>> {
     return listPage(em, WebhookSubscription, args, LIST, args.active === undefined ? {} : { active: args.active });
@@ -47,6 +54,7 @@ export class WebhookService {
     organizationId: string,
     input: WebhookSubscriptionInput,
   ): Promise<WebhookSecretPayload> {
+    this.checkKinds(input.events);
     await this.checkUrl(input.url);
     const secret = generateWebhookSecret();
     const subscription = new WebhookSubscription({
@@ -62,6 +70,7 @@ export class WebhookService {
   }
 
   async update(em: EntityManager, id: string, input: WebhookSubscriptionUpdateInput): Promise<WebhookSubscription> {
+    this.checkKinds(input.events);
     const s = await this.get(em, id);
     if (input.url !== undefined && input.url !== null) {
       await this.checkUrl(input.url);

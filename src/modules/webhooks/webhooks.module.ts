@@ -13,6 +13,7 @@ export const webhooksModule = defineModule({
   entities: [],
   resolvers: [WebhookResolver, WebhookLogResolver],
   routes: webhookRoutes,
+  idSegments: { webhooks: 'webhook_subscriptions', events: 'outbox_events' },
   needs: [],
   services: createWebhookServices,
   jobs: [

@@ -4,9 +4,9 @@ import { WebhookLogService } from './webhook-log.service';
 import { WebhookService } from './webhook.service';
 
 /** Outbound webhook subscriptions and their delivery log (docs/events.md). */
-export function createWebhookServices({ config, cipher, resolveHost }: SharedDeps) {
+export function createWebhookServices({ config, cipher, resolveHost, events }: SharedDeps) {
   return {
-    webhooks: new WebhookService(config.webhooks, cipher, resolveHost),
+    webhooks: new WebhookService(config.webhooks, cipher, events.kinds, resolveHost),
     webhookLog: new WebhookLogService(),
   };
 }

@@ -1,15 +1,12 @@
+import type { UnitSource } from '../../module';
+
 /**
- * What takes units of an item out of the pool on a day. Each source is a SELECT of rows
- * `(item_id, quantity, start_date, end_date)` — end_date null means open-ended — restricted to the
- * organization (:org), to the items being computed (the `items` CTE) and to rows that overlap the window
- * (:from .. :to, inclusive dates). The availability query (availability.query.ts) unions every source,
- * so a new kind of commitment plugs in by adding ONE row here.
+ * What takes units of an item out of the pool on a day: the rental module's own sources (its definition's
+ * `availability`). Each is a SELECT of rows `(item_id, quantity, start_date, end_date)` (src/modules/module.ts,
+ * UnitSource). The availability query (availability.query.ts) unions the sources of every module, which the
+ * composition root hands to the rental services (`useUnitSources`), so another module's kind of commitment plugs
+ * in through its own definition.
  */
-export interface UnitSource {
-  /** 'booking' units count as booked, 'maintenance' units as in maintenance. */
-  kind: 'booking' | 'maintenance';
-  sql: string;
-}
 
 export const maintenanceHolds: UnitSource = {
   kind: 'maintenance',
@@ -61,3 +58,19 @@ export const unitsOutOfService: UnitSource = {
 };
 
 export const UNIT_SOURCES: readonly UnitSource[] = [maintenanceHolds, orderLines, earlyReturns, unitsOutOfService];
+
+let sources: readonly UnitSource[] = UNIT_SOURCES;
+
+/**
+ * The sources of every module, set once when the rental services are built (rental.services.ts, from
+ * SharedDeps.availabilitySources). A process builds one service, so one list; the availability query and the
+ * booking check (which run deep inside order changes) read it here rather than through every constructor.
+ */
+export function useUnitSources(all: readonly UnitSource[]): void {
+  if (!UNIT_SOURCES.every((s) => all.includes(s))) throw new Error('useUnitSources: the rental sources are missing');
+  sources = all;
+}
+
+export function unitSources(): readonly UnitSource[] {
+  return sources;
+}

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { likePattern } from '../../../db/list-query';
 import { InventoryStatus } from './inventory-item.entity';
-import { UNIT_SOURCES } from './availability-sources';
+import { unitSources } from './availability-sources';
 import type { DayRange } from '../../../lib/calendar-days';
 
 /** Which items to compute, and the window. Ids are trusted UUIDs (checked by the caller). */
@@ -59,7 +59,7 @@ function itemWhere(f: AvailabilityFilter): { where: string; bindings: Bindings }
 
 /**
  * The availability of items for each day of a window, in ONE statement: the days come from
- * generate_series, the units taken on each day from the union of UNIT_SOURCES (bookings, maintenance) as a running
+ * generate_series, the units taken on each day from the union of every module's unit sources (bookings, maintenance) as a running
  * sum of their changes (each commitment +quantity from its first day, -quantity after its last),
  * and available = quantity owned - booked - in maintenance (0 for a retired item). Rows ordered by item
  * name, item id, day. Exposed as SQL text so the benchmark can print exactly what runs.
@@ -67,9 +67,9 @@ function itemWhere(f: AvailabilityFilter): { where: string; bindings: Bindings }
 export function availabilitySql(f: AvailabilityFilter): { sql: string; bindings: Bindings } {
   const { where, bindings } = itemWhere(f);
   if (f.page) Object.assign(bindings, { limit: f.page.limit, offset: f.page.offset });
-  const sources = UNIT_SOURCES.map(
-    (s) => `select item_id, quantity, start_date, end_date, '${s.kind}' as kind from (${s.sql}) s`,
-  ).join('\n    union all\n    ');
+  const sources = unitSources()
+    .map((s) => `select item_id, quantity, start_date, end_date, '${s.kind}' as kind from (${s.sql}) s`)
+    .join('\n    union all\n    ');
   const sql = `with items as (
   select i.id, i.item_number, i.name, i.category, i.status, i.quantity_owned
   from inventory_items i

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { COMMON, fk, TENANT } from './tenant-table-sql';
+import { COMMON, fk, TENANT } from '../../../db/migrations/tenant-table-sql';
 
 /**
  * The rental desk (issue 29, parts 1-2; docs/rental.md, "Units" and "On the floor"): items tracked by unit

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { COMMON, fk, TENANT } from './tenant-table-sql';
+import { COMMON, fk, TENANT } from '../../../db/migrations/tenant-table-sql';
 
 /**
  * Inspections and service (issue 29, part 3; docs/rental.md, "Inspections and service"): checklists per inventory
