@@ -7,6 +7,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
+import { readSettings } from './config-settings';
 import { BaseEntity } from './db/base.entity';
 import { openDatabase } from './db/orm';
 import type { OrmOptions } from './db/orm-options';
@@ -92,6 +93,7 @@ export function sharedDeps(config: Config, logger: AiLogger = createLogger(confi
 export function createServices(config: Config, shared: SharedDeps = sharedDeps(config)): Services {
   const { config: _config, ...infrastructure } = shared;
   const built: Record<string, unknown> = { ...infrastructure };
+  for (const m of modules) readSettings(m.settings ?? {}, config.environment); // a bad value stops the start here
   for (const m of modules) {
     const missing = m.needs.filter((n) => !(n in built));
     if (missing.length)

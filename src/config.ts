@@ -19,6 +19,8 @@ export interface RateLimitConfig {
 
 export interface Config {
   env: string;
+  /** The variables this was read from: the modules read their own settings from it (src/config-settings.ts). */
+  environment: Env;
   port: number;
   /** Unset: an embedded PostgreSQL is started with its data under dataDir. */
   databaseUrl?: string;
@@ -54,8 +56,6 @@ export interface Config {
   seedDemo: boolean;
   /** MIGRATE_ON_START (default true): apply migrations when the server starts; false when `npm run migrate` is a release step. */
   migrateOnStart: boolean;
-  /** Work the hourly stage-drift queue in this process (STAGE_DRIFT_JOB; it runs once per cluster either way). */
-  stageDriftJob: boolean;
   /** Keep session principals in memory, invalidated by the database's notifications (PRINCIPAL_CACHE). */
   principalCache: boolean;
   /** Scheduled work (drift, retention, pruning) through pg-boss in this process (SCHEDULER). */
@@ -147,7 +147,7 @@ export interface WebhookConfig {
   secretGraceHours: number;
 }
 
-type Env = Record<string, string | undefined>;
+import type { Env } from './config-settings';
 
 function positive(env: Env, name: string, fallback: number): number {
   const n = int(env, name, fallback);
@@ -225,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (production) refuseUnsafeProduction(env);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   return {
+    environment: Object.freeze({ ...env }),
     env: env.NODE_ENV ?? 'development',
     port: int(env, 'PORT', 3000),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -264,7 +265,6 @@ export function loadConfig(env: Env = process.env): Config {
     responseLimitBytes: positive(env, 'RESPONSE_LIMIT_BYTES', 16 * 1024 * 1024),
     seedDemo: bool(env, 'SEED_DEMO', true),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
-    stageDriftJob: bool(env, 'STAGE_DRIFT_JOB', true),
     principalCache: bool(env, 'PRINCIPAL_CACHE', true),
     scheduler: bool(env, 'SCHEDULER', true),
     retention: {

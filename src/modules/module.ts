@@ -9,6 +9,7 @@ import type { RequestHandler, Router } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AiProvider } from '../ai/provider';
 import type { Config } from '../config';
+import type { Setting } from '../config-settings';
 import type { EventEmitter } from '../events/event-emitter';
 import type { RateLimiter } from '../http/rate-limit';
 import type { CredentialCipher } from '../lib/credential-cipher';
@@ -151,6 +152,12 @@ export interface ModuleDefinition<Needs extends object, S extends object, Name e
   idSegments?: Record<string, string>;
   /** Its part of the demo business. */
   demo?: ModuleDemoPart[];
+  /**
+   * What it reads from the environment (src/config-settings.ts): read by its own code with
+   * `readSettings(settings, config.environment)`, checked for every module when the services are built, listed in
+   * docs/configuration.md.
+   */
+  settings?: Record<string, Setting<unknown>>;
   routers?: ModuleRouter<S>[];
   jobs?: ModuleJob<S>[];
   schedules?: ModuleSchedule<S>[];

@@ -1,4 +1,13 @@
 import { defineModule } from '../module';
+import { boolSetting, readSettings } from '../../config-settings';
+
+const salesSettings = {
+  stageDriftJob: boolSetting(
+    'STAGE_DRIFT_JOB',
+    true,
+    'work the hourly stale-deal queue (follow-up tasks) in this process; it runs once per cluster either way',
+  ),
+};
 import { ForecastResolver } from './forecast/forecast.resolver';
 import { StageDriftJob } from './opportunities/drift.job';
 import { OpportunityLine } from './opportunities/opportunity-line.entity';
@@ -57,6 +66,7 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
     'opportunity-proposals': 'opportunity_proposals',
     tasks: 'tasks',
   },
+  settings: salesSettings,
   needs: ['rentalOrders', 'quotes', 'notifications', 'aiAccess'],
   services: createSalesServices,
   conflicts: { sales_settings_organization_id_unique: 'The sales settings were changed at the same time; try again' },
@@ -65,7 +75,7 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
       // Stale deals raise follow-up tasks, hourly, once per cluster (docs/sales.md); STAGE_DRIFT_JOB=false: not in this process.
       name: 'stage-drift',
       cron: '7 * * * *',
-      enabled: (config) => config.stageDriftJob,
+      enabled: (config) => readSettings(salesSettings, config.environment).stageDriftJob,
       run: ({ orm, services }) => new StageDriftJob(orm, services.tasks).runOnce(),
     },
   ],
