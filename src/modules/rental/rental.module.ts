@@ -31,6 +31,9 @@ import { ServiceDueJob } from './inventory/servicing.service';
 import { ServicingResolver } from './inventory/servicing.resolver';
 import { OrderCharge } from './orders/order-charge.entity';
 import { OrderChargeResolver } from './orders/order-charge.resolver';
+import { PricingRule } from './inventory/pricing-rule.entity';
+import { PricingRuleResolver } from './inventory/pricing-rule.resolver';
+import { pricingRuleRoutes } from './inventory/pricing-rule.routes';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -50,6 +53,7 @@ export const rentalModule = defineModule({
     RentalOrderMove,
     InspectionChecklist,
     OrderCharge,
+    PricingRule,
     Invoice,
     Payment,
   ],
@@ -65,10 +69,11 @@ export const rentalModule = defineModule({
     InspectionResolver,
     ServicingResolver,
     OrderChargeResolver,
+    PricingRuleResolver,
     RentalSettingsResolver,
   ],
   rules: [inventoryRules, rentalRules],
-  routes: [...inventoryRoutes, ...rentalRoutes],
+  routes: [...inventoryRoutes, ...pricingRuleRoutes, ...rentalRoutes],
   needs: [],
   services: createRentalServices,
   schedules: [

@@ -17,6 +17,7 @@ import { OverdueJob } from './orders/overdue.job';
 import { InspectionService } from './inventory/inspection.service';
 import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
+import { PricingRuleService } from './inventory/pricing-rule.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events }: SharedDeps) {
@@ -40,6 +41,7 @@ export function createRentalServices({ events }: SharedDeps) {
     inspections: new InspectionService(),
     servicing: new ServicingService(),
     charges: new OrderChargeService(),
+    pricingRules: new PricingRuleService(),
     invoices,
     payments: new PaymentService(invoices),
   };

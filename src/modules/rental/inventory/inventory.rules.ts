@@ -1,7 +1,7 @@
 import type { RootRules } from '../../../graphql/rules';
 import { isAdmin, isAuthenticated } from '../../../graphql/rules';
 
-/** Any member reads and writes the catalog, holds, units and quotes (the spec's role `user`: read/write CRM data); inspection checklists are defined by admins. */
+/** Any member reads and writes the catalog, holds, units and quotes (the spec's role `user`: read/write CRM data); inspection checklists and pricing rules are defined by admins. */
 export const inventoryRules: RootRules = {
   Query: {
     inventoryItems: isAuthenticated,
@@ -13,6 +13,8 @@ export const inventoryRules: RootRules = {
     inventoryUnit: isAuthenticated,
     inspectionChecklists: isAuthenticated,
     inspectionChecklist: isAuthenticated,
+    pricingRules: isAuthenticated,
+    pricingRule: isAuthenticated,
   },
   Mutation: {
     createInventoryItem: isAuthenticated,
@@ -30,5 +32,8 @@ export const inventoryRules: RootRules = {
     createInspectionChecklist: isAdmin,
     updateInspectionChecklist: isAdmin,
     deleteInspectionChecklist: isAdmin,
+    createPricingRule: isAdmin,
+    updatePricingRule: isAdmin,
+    deletePricingRule: isAdmin,
   },
 };

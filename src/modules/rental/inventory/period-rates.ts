@@ -33,7 +33,7 @@ const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
 
-function baseRate(rates: Rates, rules: ApplicableRules, p: PeriodName): PeriodRate | null {
+function baseRate(rates: Rates, rules: Pick<ApplicableRules, 'rateCard'>, p: PeriodName): PeriodRate | null {
   const card = rules.rateCard;
   const own = card && (p === 'day' ? card.dailyRate : p === 'week' ? card.weeklyRate : card.monthlyRate);
   if (card && own !== null && own !== undefined) return { rate: new Decimal(own), rule: refOf(card) };
