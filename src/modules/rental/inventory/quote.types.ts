@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MAX_QUANTITY } from './inventory.types';
 import { PricingRuleRef } from './pricing-rule.entity';
 
@@ -11,6 +11,9 @@ export enum QuotePeriod {
 registerEnumType(QuotePeriod, { name: 'QuotePeriod', description: 'day: 1 day; week: 7 days; month: 30 days' });
 
 export const MAX_RENTAL_DAYS = 730;
+
+/** Query cost of a rule named inside a price: nothing to fetch, it is part of the price (and of an order line's row). */
+const EMBEDDED = { cost: 0 };
 
 @InputType()
 export class QuoteInput {
@@ -52,12 +55,13 @@ export class QuoteLineItem {
     nullable: true,
     description: 'The rule that priced these periods; null: the item’s rate',
   })
+  @Extensions(EMBEDDED)
   rule: PricingRuleRef | null;
 }
 
 @ObjectType()
 export class PriceDiscount {
-  @Field(() => PricingRuleRef) rule: PricingRuleRef;
+  @Field(() => PricingRuleRef) @Extensions(EMBEDDED) rule: PricingRuleRef;
   @Field({ description: 'Percent off' }) percent: string;
   @Field({ description: 'Off the line: the discount of one unit (rounded to cents) x quantity' }) amount: string;
 }
@@ -65,7 +69,7 @@ export class PriceDiscount {
 @ObjectType()
 export class PriceMinimum {
   @Field(() => Int, { description: 'Days billed at least' }) days: number;
-  @Field(() => PricingRuleRef) rule: PricingRuleRef;
+  @Field(() => PricingRuleRef) @Extensions(EMBEDDED) rule: PricingRuleRef;
 }
 
 @ObjectType()

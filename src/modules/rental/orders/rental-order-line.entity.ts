@@ -63,6 +63,7 @@ export class RentalOrderLine extends TenantEntity {
   discounts: Price['discounts'] = [];
 
   @Field(() => PriceMinimum, { nullable: true, description: 'The minimum rental period that raised the days billed' })
+  @Extensions({ cost: 0 }) // stored in the line's row
   @Property({ type: 'json', nullable: true })
   minimum: Price['minimum'] = null;
 
