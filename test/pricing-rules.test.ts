@@ -103,15 +103,10 @@ describe('validation: a 400 naming the field, nothing written', () => {
     [{ ...season, endDate: '2026-05-31' }, 'endDate', 'not be before'],
     [{ ...season, endDate: '2027-06-30' }, 'endDate', 'at most 366 days'],
     [{ ...season, percent: '10' }, 'percent', 'not a field of a season rule'],
-    [{ ...season, itemId: '00000000-0000-4000-8000-000000000000', category: 'Lifts' }, 'category', 'not both'],
     [{ name: 'W', kind: 'weekend' }, 'multiplier', 'either a multiplier or a dayRate'],
     [{ name: 'W', kind: 'weekend', multiplier: '0.5', dayRate: '10' }, 'multiplier', 'either'],
     [{ name: 'Card', kind: 'rate_card', dailyRate: '80' }, 'customerId', 'needs customerId'],
-    [
-      { name: 'Off', kind: 'customer_discount', customerId: '00000000-0000-4000-8000-000000000000', percent: '120' },
-      'percent',
-      'at most 100',
-    ],
+    [{ name: 'Off', kind: 'customer_discount', percent: '120' }, 'percent', 'at most 100'],
     [{ name: 'Min', kind: 'minimum_period', minimumDays: 1 }, 'minimumDays', '2 or more'],
     [
       {
@@ -135,6 +130,17 @@ describe('validation: a 400 naming the field, nothing written', () => {
     const detail = res.body.details.find((d: { field: string }) => d.field === field);
     expect(detail?.message).toContain(message);
     expect(await t.sql('select count(*)::int as n from pricing_rules')).toEqual(before);
+  });
+
+  it('a rule names an item or a category, not both; an unknown item or customer is not found first', async () => {
+    const both = await post('/api/pricing-rules', { ...season, itemId: saw, category: 'Saws' });
+    expect([both.status, both.body.details]).toEqual([
+      400,
+      [{ field: 'category', message: 'scope a rule to an item (itemId) or a category, not both' }],
+    ]);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const unknown = await post('/api/pricing-rules', { ...season, customerId: nobody });
+    expect([unknown.status, unknown.body.details]).toEqual([404, [{ field: 'customerId', message: 'not found' }]]);
   });
 
   it('seasons of one scope may follow each other but not overlap; other scopes may overlap', async () => {

@@ -109,6 +109,9 @@ export class PricingRuleService {
       itemId: pick(input.itemId, current.itemId),
       customerId: pick(input.customerId, current.customerId),
     });
+    // references first: another organization's item or customer is not found, whatever else the body says
+    const item = data.itemId ? await referenced(tx, InventoryItem, data.itemId, 'itemId') : null;
+    const customer = data.customerId ? await referenced(tx, Customer, data.customerId, 'customerId') : null;
     const errors = ruleErrors(data);
     if (errors.length) throw AppError.validation(errors);
     const active = pick(input.active, rule.active) ?? true;
@@ -123,8 +126,6 @@ export class PricingRuleService {
       );
       if (clash.length) throw AppError.validation(clash, `${data.name} clashes with another active ${rule.kind} rule`);
     }
-    const item = data.itemId ? await referenced(tx, InventoryItem, data.itemId, 'itemId') : null;
-    const customer = data.customerId ? await referenced(tx, Customer, data.customerId, 'customerId') : null;
     const { id: _id, itemId: _i, customerId: _c, ...plain } = data;
     Object.assign(rule, plain, { active, item: item && ref(item), customer: customer && ref(customer) });
     tx.persist(rule);
