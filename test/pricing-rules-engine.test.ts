@@ -65,6 +65,18 @@ describe('each kind of rule', () => {
     ]);
   });
 
+  it('a weekend day rate of 0.00 makes weekend days free (Booqable’s free days)', () => {
+    const free = rule(PricingRuleKind.weekend, { dayRate: '0.00' });
+    const p = priceRental(4, 1, { daily: '100.00' }, ctx('2026-07-03', { weekend: free }));
+    expect([p.total, summary(p)]).toEqual([
+      '200.00',
+      [
+        ['day', 2, '100.00', null],
+        ['day', 2, '0.00', 'weekend'],
+      ],
+    ]);
+  });
+
   it('a season multiplies the rate of each period by the season its first day falls in; it beats the weekend', () => {
     const high = rule(PricingRuleKind.season, { startDate: '2026-07-04', endDate: '2026-07-31', multiplier: '1.5' });
     const byWeek = { daily: '100.00', weekly: '600.00' };

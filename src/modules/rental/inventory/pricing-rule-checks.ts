@@ -8,10 +8,10 @@ import { CUSTOMER_KINDS, PricingRuleData, PricingRuleKind } from './pricing-rule
 export const MAX_SEASON_DAYS = 366;
 export const MAX_MULTIPLIER = 10;
 
-type Field = Exclude<keyof PricingRuleData, 'id' | 'name' | 'kind' | 'itemId' | 'category'>;
+export type KindField = Exclude<keyof PricingRuleData, 'id' | 'name' | 'kind' | 'itemId' | 'category'>;
 
 /** The fields each kind uses: required ones first, then optional. Every other field must be null. */
-const FIELDS: Record<PricingRuleKind, { required: Field[]; optional: Field[] }> = {
+const FIELDS: Record<PricingRuleKind, { required: KindField[]; optional: KindField[] }> = {
   weekend: { required: [], optional: ['multiplier', 'dayRate'] },
   season: { required: ['startDate', 'endDate', 'multiplier'], optional: [] },
   minimum_period: { required: ['minimumDays'], optional: [] },
@@ -19,7 +19,8 @@ const FIELDS: Record<PricingRuleKind, { required: Field[]; optional: Field[] }> 
   customer_discount: { required: ['customerId', 'percent'], optional: [] },
   volume_discount: { required: ['tiers'], optional: [] },
 };
-const ALL: Field[] = [
+/** The fields a kind may use (every rule also has its name, kind, active and scope). */
+export const KIND_FIELDS: readonly KindField[] = [
   'customerId',
   'multiplier',
   'dayRate',
@@ -60,7 +61,7 @@ export function ruleErrors(rule: PricingRuleData): FieldError[] {
   const errors: FieldError[] = [];
   const { required, optional } = FIELDS[rule.kind];
   for (const f of required) if (rule[f] === null) errors.push({ field: f, message: `a ${rule.kind} rule needs ${f}` });
-  for (const f of ALL)
+  for (const f of KIND_FIELDS)
     if (!required.includes(f) && !optional.includes(f) && rule[f] !== null)
       errors.push({ field: f, message: `${f} is not a field of a ${rule.kind} rule` });
   if (rule.itemId && rule.category)

@@ -10,7 +10,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { InventoryItem } from './inventory-item.entity';
 import { PricingRule } from './pricing-rule.entity';
-import { clashes, normalizeRule, ruleErrors } from './pricing-rule-checks';
+import { clashes, KIND_FIELDS, KindField, normalizeRule, ruleErrors } from './pricing-rule-checks';
 import type { PricingRuleInput, PricingRuleListArgs, PricingRuleUpdateInput } from './pricing-rule.types';
 import { PricingRuleData, selectRules } from './pricing-rules';
 import type { PricingContext } from './period-rates';
@@ -20,20 +20,6 @@ const LIST: ListSpec<PricingRule> = {
   sortable: { name: 'name', kind: 'kind', startDate: 'startDate', createdAt: 'createdAt', updatedAt: 'updatedAt' },
   defaultSort: { field: 'name', order: SortOrder.asc },
 };
-
-const FIELDS = [
-  'category',
-  'multiplier',
-  'dayRate',
-  'startDate',
-  'endDate',
-  'minimumDays',
-  'dailyRate',
-  'weeklyRate',
-  'monthlyRate',
-  'percent',
-  'tiers',
-] as const;
 
 /** The input's value of a field: absent keeps `current`, null clears it. */
 const pick = <T>(value: T | null | undefined, current: T | null): T | null => (value === undefined ? current : value);
@@ -100,14 +86,15 @@ export class PricingRuleService {
     input: PricingRuleUpdateInput,
   ): Promise<PricingRule> {
     const current = rule.toData(); // a new rule: every field null
-    const fields = Object.fromEntries(FIELDS.map((f) => [f, pick(input[f], current[f])]));
+    const fields = Object.fromEntries(
+      [...KIND_FIELDS, 'category' as const].map((f) => [f, pick(input[f], current[f])]),
+    ) as Pick<PricingRuleData, KindField | 'category'>;
     const data = normalizeRule({
-      ...(fields as Pick<PricingRuleData, (typeof FIELDS)[number]>),
+      ...fields,
       id: rule.id,
       kind: rule.kind,
       name: input.name ?? rule.name,
       itemId: pick(input.itemId, current.itemId),
-      customerId: pick(input.customerId, current.customerId),
     });
     // references first: another organization's item or customer is not found, whatever else the body says
     const item = data.itemId ? await referenced(tx, InventoryItem, data.itemId, 'itemId') : null;

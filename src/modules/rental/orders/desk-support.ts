@@ -14,8 +14,7 @@ import { RentalFulfillment, RentalOrder, RentalOrderStatus } from './rental-orde
 import { RentalOrderLine } from './rental-order-line.entity';
 import { RentalOrderMove } from './rental-order-move.entity';
 import { RentalReturn, ReturnKind } from './rental-return.entity';
-import { linePrice } from './pricing';
-import { NO_RULES } from '../inventory/pricing-rules';
+import { bookedContext, linePrice } from './pricing';
 import type { RentalOrderChange } from './rental-desk.types';
 
 /** The order row locked for the rest of the transaction (every move on an order starts here), pending only. */
@@ -65,7 +64,7 @@ export async function reprice(tx: EntityManager, order: RentalOrder, lines: Rent
       .filter((r) => r.line.id === line.id)
       .map((r) => ({ quantity: r.quantity, days: returnDays(order, r.returnedOn) }));
     // with the rules the line was priced with, never today's (docs/rental.md, "Pricing rules")
-    const rules = { startDate: order.pickupDate, rules: line.pricingRules ?? NO_RULES };
+    const rules = bookedContext(order.pickupDate, line.pricingRules);
     const { price, amount } = linePrice(line.item.getEntity() as InventoryItem, line, back, rules);
     const { billedDays, lines: breakdown, unitPrice, discounts, minimum } = price;
     Object.assign(line, { billedDays, breakdown, unitPrice, amount, discounts, minimum });

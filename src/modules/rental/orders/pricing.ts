@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { formatMoney } from '../../../lib/money';
 import { priceRental, Price, PricingContext } from '../inventory/quote-engine';
 import type { InventoryItem } from '../inventory/inventory-item.entity';
-import type { ApplicableRules } from '../inventory/pricing-rules';
+import { ApplicableRules, NO_RULES } from '../inventory/pricing-rules';
 
 export interface PricedLine {
   item: InventoryItem;
@@ -67,4 +67,9 @@ export function linePrice(
     new Decimal(0),
   );
   return { price, amount: formatMoney(kept.plus(back)) };
+}
+
+/** What an order line is re-priced with: the order's pickup day and the rules the line was priced with (or none). */
+export function bookedContext(pickupDate: string, rules: ApplicableRules | null): PricingContext {
+  return { startDate: pickupDate, rules: rules ?? NO_RULES };
 }
