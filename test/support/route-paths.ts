@@ -15,6 +15,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   'maintenance-holds': 'maintenance_holds',
   units: 'inventory_units',
   'inspection-checklists': 'inspection_checklists',
+  'pricing-rules': 'pricing_rules',
   charges: 'rental_order_charges',
   'inventory-units': 'inventory_units',
   invoices: 'invoices',
