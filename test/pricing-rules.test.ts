@@ -341,6 +341,32 @@ describe('quotes and orders priced by the rules', () => {
     expect(kept.body.lines[0].breakdown[0].rule).toEqual(ruleRef(sawSeason));
   });
 
+  it('editing a reserved order keeps its lines’ rules; lines it replaces are priced with today’s', async () => {
+    const october = await rule({
+      name: 'Saw October',
+      kind: 'season',
+      category: 'Saws',
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      multiplier: '2',
+    });
+    const order = await created('/api/transactions', {
+      customerId: walkIn,
+      pickupDate: '2026-10-05',
+      returnDate: '2026-10-05',
+      lines: [{ itemId: saw, quantity: 1 }],
+    });
+    expect(order.lines[0].unitPrice).toBe('100.00');
+    await org.agent.patch(`/api/pricing-rules/${october.id}`).send({ multiplier: '3' });
+    const longer = await org.agent.patch(`/api/transactions/${order.id}`).send({ returnDate: '2026-10-06' });
+    expect(longer.body.transaction.lines[0]).toMatchObject({ unitPrice: '200.00' });
+    const replaced = await org.agent
+      .patch(`/api/transactions/${order.id}`)
+      .send({ lines: [{ itemId: saw, quantity: 1 }] });
+    expect(replaced.body.transaction.lines[0]).toMatchObject({ unitPrice: '300.00' });
+    await org.agent.delete(`/api/pricing-rules/${october.id}`);
+  });
+
   it('an early return is priced with the line’s rules: the minimum period, the volume tier of the whole line', async () => {
     const order = await created('/api/transactions', {
       customerId: walkIn,
