@@ -350,6 +350,26 @@ it('names deals after the trade, keeps a handful stagnant, and has voice memos, 
   expect(idle.length).toBeLessThanOrEqual(3);
 });
 
+it('prices with the yard’s pricing rules: a weekend rate and the earthmoving season, named on order lines and quotes', async () => {
+  const rules = (await admin.get('/api/pricing-rules')).body.data;
+  expect(rules.map((r: { kind: string; name: string }) => [r.kind, r.name])).toEqual([
+    ['season', 'Earthmoving peak season'],
+    ['weekend', 'Weekend half-rate'],
+  ]);
+  const kinds = await t.sql<{ kind: string }>(
+    `select distinct b->'rule'->>'kind' as kind from rental_order_lines l, jsonb_array_elements(l.breakdown) b
+      where l.organization_id = $1 and b->'rule' is not null and b->'rule' <> 'null' order by 1`,
+    [organizationId],
+  );
+  expect(kinds.map((k) => k.kind)).toEqual(['season', 'weekend']);
+  const [excavator] = (await admin.get('/api/inventory?search=EX-17')).body.data;
+  const day = rules[0].endDate;
+  const quote = await admin.post('/api/quotes').send({ itemId: excavator.id, startDate: day, endDate: day });
+  expect(quote.body.lines).toEqual([
+    expect.objectContaining({ period: 'day', rate: '354.00', rule: expect.objectContaining({ id: rules[0].id }) }),
+  ]);
+});
+
 it('has every id the README examples use (demo ids are stable across re-seeds)', async () => {
   const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
   const named = [...new Set(readme.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];

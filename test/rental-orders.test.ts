@@ -79,8 +79,8 @@ describe('booking', () => {
         unitPrice: '500.00',
         amount: '1000.00',
         breakdown: [
-          { period: 'week', count: 1, days: 7, rate: '400.00', amount: '800.00' },
-          { period: 'day', count: 1, days: 1, rate: '100.00', amount: '200.00' },
+          { period: 'week', count: 1, days: 7, rate: '400.00', amount: '800.00', rule: null },
+          { period: 'day', count: 1, days: 1, rate: '100.00', amount: '200.00', rule: null },
         ],
       }),
       expect.objectContaining({
@@ -88,7 +88,9 @@ describe('booking', () => {
         quantity: 1,
         unitPrice: '364.00',
         amount: '364.00',
-        breakdown: [{ period: 'day', count: 8, days: 8, rate: '45.50', amount: '364.00' }],
+        breakdown: [{ period: 'day', count: 8, days: 8, rate: '45.50', amount: '364.00', rule: null }],
+        discounts: [], // no pricing rules (docs/rental.md, section 3a)
+        minimum: null,
       }),
     ]);
   });

@@ -12,6 +12,7 @@ import type { Opportunity } from '../modules/sales/opportunities/opportunity.ent
 import type { Task } from '../modules/sales/tasks/task.entity';
 import type { Activity } from '../modules/communications/activities/activity.entity';
 import type { DeskStory } from './desk-stories';
+import type { PricingRuleData } from '../modules/rental/inventory/pricing-rules';
 
 /**
  * The records each part of the demo makes, for the parts after it. A new part adds its own fields here
@@ -23,6 +24,8 @@ export interface DemoData {
   /** The members who own contacts and deals. */
   sales: User[];
   items: InventoryItem[];
+  /** The pricing rules every order is priced with (pricing.ts). */
+  pricingRules: PricingRuleData[];
   /** The units of the items tracked by unit (the big machines). */
   units: Map<InventoryItem, InventoryUnit[]>;
   companies: Company[];
@@ -46,6 +49,7 @@ export function emptyDemoData(): DemoData {
     team: [],
     sales: [],
     items: [],
+    pricingRules: [],
     units: new Map(),
     companies: [],
     contacts: [],

@@ -4,7 +4,7 @@ import { daysInclusive } from '../lib/calendar-days';
 import { formatMoney } from '../lib/money';
 import type { InventoryUnit } from '../modules/rental/inventory/inventory-unit.entity';
 import { InventoryUnitEvent } from '../modules/rental/inventory/inventory-unit-event.entity';
-import { linePrice } from '../modules/rental/orders/pricing';
+import { bookedContext, linePrice } from '../modules/rental/orders/pricing';
 import type { RentalOrder } from '../modules/rental/orders/rental-order.entity';
 import type { RentalOrderLine } from '../modules/rental/orders/rental-order-line.entity';
 import { RentalOrderMove } from '../modules/rental/orders/rental-order-move.entity';
@@ -20,7 +20,12 @@ export function reprice(order: RentalOrder, lines: RentalOrderLine[], returns: R
     const back = returns
       .filter((r) => r.line.id === line.id)
       .map((r) => ({ quantity: r.quantity, days: Math.min(line.days, daysInclusive(order.pickupDate, r.returnedOn)) }));
-    line.amount = linePrice(line.item.getEntity(), line, back).amount;
+    line.amount = linePrice(
+      line.item.getEntity(),
+      line,
+      back,
+      bookedContext(order.pickupDate, line.pricingRules),
+    ).amount;
     subtotal = subtotal.plus(line.amount);
   }
   const tax = subtotal.times(order.taxRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

@@ -19,6 +19,7 @@ import { seedInventory } from './inventory';
 import { seedDesk } from './desk';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
+import { seedPricingRules } from './pricing';
 import { Rng } from './random';
 import { seedSales } from './sales';
 import { seedTasks } from './tasks';
@@ -40,6 +41,7 @@ export interface DemoPart {
 export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'team', seed: seedTeam },
   { name: 'inventory', seed: seedInventory },
+  { name: 'pricing', seed: seedPricingRules },
   { name: 'crm', seed: seedCrm, afterFlush: seedConvertedLeads },
   { name: 'units', seed: seedUnits },
   { name: 'orders', seed: seedOrders },

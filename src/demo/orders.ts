@@ -7,6 +7,7 @@ import type { Customer } from '../modules/crm/customers/customer.entity';
 import { RentalOrder, RentalOrderStatus } from '../modules/rental/orders/rental-order.entity';
 import { RentalOrderLine } from '../modules/rental/orders/rental-order-line.entity';
 import { priceLine, totals } from '../modules/rental/orders/pricing';
+import { pricingContext } from '../modules/rental/inventory/pricing-rule.service';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { DESK_STORIES } from './desk-stories';
 import { RENTAL_SETTINGS } from './inventory';
@@ -127,7 +128,9 @@ function bookOrder(ctx: DemoContext, b: Booking, n: number | string): RentalOrde
   const { rng, data } = ctx;
   const { currency, taxRate } = RENTAL_SETTINGS;
   const rentalDays = daysInclusive(b.pickupDate, b.returnDate);
-  const priced = b.lines.map((l) => priceLine(l.item, l.quantity, rentalDays));
+  const priced = b.lines.map((l) =>
+    priceLine(l.item, l.quantity, rentalDays, pricingContext(data.pricingRules, l.item, b.customer.id, b.pickupDate)),
+  );
   const order = new RentalOrder(ctx.org, b.customer, {
     orderDate: b.orderDate,
     pickupDate: b.pickupDate,

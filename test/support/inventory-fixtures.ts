@@ -5,7 +5,7 @@ async function created(res: { status: number; body: Record<string, any> }, what:
   return res.body;
 }
 
-/** Rental operations (docs/rental.md), through the API: an item with a maintenance hold, rental settings, a customer's order, its invoice and a payment; the item then tracked by unit and a second order with one unit checked out (its check-out, history and move); a post-hire checklist and a third order whose unit came back damaged (a damage hold and a draft charge). */
+/** Rental operations (docs/rental.md), through the API: an item with a maintenance hold, rental settings, a customer's order, its invoice and a payment; the item then tracked by unit and a second order with one unit checked out (its check-out, history and move); a post-hire checklist and a third order whose unit came back damaged (a damage hold and a draft charge); a pricing rule. */
 export async function populateInventory(_t: TestApp, org: Registered): Promise<void> {
   const tag = org.organizationId.slice(-8);
   const item = await created(
@@ -114,6 +114,13 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
     const res = await org.agent.post(`/api/transactions/${damaged.id}/${move}`).send(body);
     if (res.status !== 200) throw new Error(`${move} fixture: ${res.status} ${JSON.stringify(res.body)}`);
   }
+  // a pricing rule (a weekend rate for the lifts)
+  await created(
+    await org.agent
+      .post('/api/pricing-rules')
+      .send({ name: 'Fixture lift weekends', kind: 'weekend', category: 'Lifts', multiplier: '0.5' }),
+    'pricing rule',
+  );
   const invoice = await created(await org.agent.post('/api/invoices').send({ transactionId: order.id }), 'invoice');
   await created(
     await org.agent.post(`/api/invoices/${invoice.id}/payments`).send({ amount: '50.00', method: 'cash' }),

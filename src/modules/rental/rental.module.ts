@@ -32,7 +32,11 @@ import { OrderChargeResolver } from './orders/order-charge.resolver';
 import { Migration20261128090000_rental_desk } from './migrations/Migration20261128090000_rental_desk';
 import { Migration20261130100000_inspections } from './migrations/Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './migrations/Migration20261130200000_overdue';
+import { Migration20261205000000_pricing_rules } from './migrations/Migration20261205000000_pricing_rules';
 import { UNIT_SOURCES } from './inventory/availability-sources';
+import { PricingRule } from './inventory/pricing-rule.entity';
+import { PricingRuleResolver } from './inventory/pricing-rule.resolver';
+import { pricingRuleRoutes } from './inventory/pricing-rule.routes';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -52,6 +56,7 @@ export const rentalModule = defineModule({
     RentalOrderMove,
     InspectionChecklist,
     OrderCharge,
+    PricingRule,
     Invoice,
     Payment,
   ],
@@ -67,13 +72,14 @@ export const rentalModule = defineModule({
     InspectionResolver,
     ServicingResolver,
     OrderChargeResolver,
+    PricingRuleResolver,
     RentalSettingsResolver,
   ],
-  routes: [...inventoryRoutes, ...rentalRoutes],
   migrations: [
     { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
     { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
     { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
+    { name: 'Migration20261205000000_pricing_rules', class: Migration20261205000000_pricing_rules },
   ],
   events: [
     'order.reserved',
@@ -95,7 +101,9 @@ export const rentalModule = defineModule({
     'inventory-units': 'inventory_units',
     invoices: 'invoices',
     transactions: 'rental_orders',
+    'pricing-rules': 'pricing_rules',
   },
+  routes: [...inventoryRoutes, ...pricingRuleRoutes, ...rentalRoutes],
   needs: [],
   services: createRentalServices,
   schedules: [

@@ -18,6 +18,7 @@ import { OverdueJob } from './orders/overdue.job';
 import { InspectionService } from './inventory/inspection.service';
 import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
+import { PricingRuleService } from './inventory/pricing-rule.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events, availabilitySources }: SharedDeps) {
@@ -42,6 +43,7 @@ export function createRentalServices({ events, availabilitySources }: SharedDeps
     inspections: new InspectionService(),
     servicing: new ServicingService(),
     charges: new OrderChargeService(),
+    pricingRules: new PricingRuleService(),
     invoices,
     payments: new PaymentService(invoices),
   };

@@ -1222,6 +1222,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pricing-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pricing rules (paginated); kind, itemId, customerId, active, search (name, category), sortBy
+         * @description Pricing rules (paginated); kind, itemId, customerId, active
+         */
+        get: operations["pricingRules"];
+        put?: never;
+        /**
+         * Define a weekend rate, season, minimum period, rate card or discount (admin); 400 when it clashes
+         * @description A weekend rate, season, minimum period, rate card or discount
+         */
+        post: operations["createPricingRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pricing rule */
+        get: operations["pricingRule"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a rule (admin); orders priced with it keep their prices
+         * @description Orders priced with it keep their prices
+         */
+        delete: operations["deletePricingRule"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a rule (admin): fields present change, null clears; the kind stays; orders keep their prices
+         * @description Fields present change, null clears; the kind stays
+         */
+        patch: operations["updatePricingRule"];
+        trace?: never;
+    };
     "/api/transactions": {
         parameters: {
             query?: never;
@@ -11672,6 +11721,8 @@ export interface operations {
                     quantity?: number;
                     /** @description Pickup day (YYYY-MM-DD) */
                     startDate: string;
+                    /** @description The customer: their rate card and discount apply (docs/rental.md, "Pricing rules") */
+                    customerId?: string;
                     /** @description Return day (YYYY-MM-DD), inclusive: a rental of startDate..endDate is billed endDate - startDate + 1 days, 730 at most */
                     endDate: string;
                 };
@@ -11688,6 +11739,7 @@ export interface operations {
                         itemId: string;
                         itemNumber: string;
                         itemName: string;
+                        customerId: string | null;
                         /** Format: int32 */
                         quantity: number;
                         startDate: string;
@@ -11705,7 +11757,33 @@ export interface operations {
                             days: number;
                             rate: string;
                             amount: string;
+                            rule: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                            } | null;
                         }[];
+                        discounts: {
+                            rule: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                            };
+                            percent: string;
+                            amount: string;
+                        }[];
+                        minimum: {
+                            /** Format: int32 */
+                            days: number;
+                            rule: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                            };
+                        } | null;
                         unitPrice: string;
                         total: string;
                         /** Format: int32 */
@@ -12411,6 +12489,621 @@ export interface operations {
             };
         };
     };
+    pricingRules: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                kind?: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                /** @description Only the rules scoped to this item */
+                itemId?: string;
+                /** @description Only this customer’s rules */
+                customerId?: string;
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            organizationId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                            active: boolean;
+                            category: string | null;
+                            multiplier: string | null;
+                            dayRate: string | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            /** Format: int32 */
+                            minimumDays: number | null;
+                            dailyRate: string | null;
+                            weeklyRate: string | null;
+                            monthlyRate: string | null;
+                            percent: string | null;
+                            tiers: {
+                                /** Format: int32 */
+                                minQuantity: number;
+                                percent: string;
+                            }[] | null;
+                            itemId: string | null;
+                            customerId: string | null;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPricingRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer season",
+                 *       "kind": "season",
+                 *       "startDate": "2026-06-01",
+                 *       "endDate": "2026-08-31",
+                 *       "multiplier": "1.25"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Default true; an inactive rule prices nothing */
+                    active?: boolean;
+                    /** @description Scope: one item of your organization */
+                    itemId?: string;
+                    /** @description Scope: the items of one category (neither: every item) */
+                    category?: string;
+                    /** @description rate_card, customer_discount: the customer */
+                    customerId?: string;
+                    /** @description weekend, season: e.g. "0.5", "1.25" (0 < m <= 10) */
+                    multiplier?: string;
+                    /** @description weekend: a fixed rate per Saturday or Sunday day */
+                    dayRate?: string;
+                    /** @description season: first day (YYYY-MM-DD) */
+                    startDate?: string;
+                    /** @description season: last day, inclusive */
+                    endDate?: string;
+                    /**
+                     * Format: int32
+                     * @description minimum_period: 2 to 730 days
+                     */
+                    minimumDays?: number;
+                    /** @description rate_card: daily rate (required for a rate card) */
+                    dailyRate?: string;
+                    /** @description rate_card: weekly rate; null: the item’s */
+                    weeklyRate?: string;
+                    /** @description rate_card: monthly rate; null: the item’s */
+                    monthlyRate?: string;
+                    /** @description customer_discount: percent off (0 < p <= 100) */
+                    percent?: string;
+                    /** @description volume_discount: 1 to 10 quantity thresholds */
+                    tiers?: {
+                        /** Format: int32 */
+                        minQuantity: number;
+                        /** @description Percent off, e.g. "10" */
+                        percent: string;
+                    }[];
+                    name: string;
+                    /** @enum {string} */
+                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                        active: boolean;
+                        category: string | null;
+                        multiplier: string | null;
+                        dayRate: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        /** Format: int32 */
+                        minimumDays: number | null;
+                        dailyRate: string | null;
+                        weeklyRate: string | null;
+                        monthlyRate: string | null;
+                        percent: string | null;
+                        tiers: {
+                            /** Format: int32 */
+                            minQuantity: number;
+                            percent: string;
+                        }[] | null;
+                        itemId: string | null;
+                        customerId: string | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pricingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                        active: boolean;
+                        category: string | null;
+                        multiplier: string | null;
+                        dayRate: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        /** Format: int32 */
+                        minimumDays: number | null;
+                        dailyRate: string | null;
+                        weeklyRate: string | null;
+                        monthlyRate: string | null;
+                        percent: string | null;
+                        tiers: {
+                            /** Format: int32 */
+                            minQuantity: number;
+                            percent: string;
+                        }[] | null;
+                        itemId: string | null;
+                        customerId: string | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePricingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePricingRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "multiplier": "1.3",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Default true; an inactive rule prices nothing */
+                    active?: boolean;
+                    /** @description Scope: one item of your organization */
+                    itemId?: string;
+                    /** @description Scope: the items of one category (neither: every item) */
+                    category?: string;
+                    /** @description rate_card, customer_discount: the customer */
+                    customerId?: string;
+                    /** @description weekend, season: e.g. "0.5", "1.25" (0 < m <= 10) */
+                    multiplier?: string;
+                    /** @description weekend: a fixed rate per Saturday or Sunday day */
+                    dayRate?: string;
+                    /** @description season: first day (YYYY-MM-DD) */
+                    startDate?: string;
+                    /** @description season: last day, inclusive */
+                    endDate?: string;
+                    /**
+                     * Format: int32
+                     * @description minimum_period: 2 to 730 days
+                     */
+                    minimumDays?: number;
+                    /** @description rate_card: daily rate (required for a rate card) */
+                    dailyRate?: string;
+                    /** @description rate_card: weekly rate; null: the item’s */
+                    weeklyRate?: string;
+                    /** @description rate_card: monthly rate; null: the item’s */
+                    monthlyRate?: string;
+                    /** @description customer_discount: percent off (0 < p <= 100) */
+                    percent?: string;
+                    /** @description volume_discount: 1 to 10 quantity thresholds */
+                    tiers?: {
+                        /** Format: int32 */
+                        minQuantity: number;
+                        /** @description Percent off, e.g. "10" */
+                        percent: string;
+                    }[];
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                        active: boolean;
+                        category: string | null;
+                        multiplier: string | null;
+                        dayRate: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        /** Format: int32 */
+                        minimumDays: number | null;
+                        dailyRate: string | null;
+                        weeklyRate: string | null;
+                        monthlyRate: string | null;
+                        percent: string | null;
+                        tiers: {
+                            /** Format: int32 */
+                            minQuantity: number;
+                            percent: string;
+                        }[] | null;
+                        itemId: string | null;
+                        customerId: string | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     transactions: {
         parameters: {
             query?: {
@@ -12492,7 +13185,33 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
                             }[];
@@ -12662,7 +13381,33 @@ export interface operations {
                                 days: number;
                                 rate: string;
                                 amount: string;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                } | null;
                             }[];
+                            discounts: {
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                                percent: string;
+                                amount: string;
+                            }[];
+                            minimum: {
+                                /** Format: int32 */
+                                days: number;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                            } | null;
                             unitPrice: string;
                             amount: string;
                         }[];
@@ -12885,7 +13630,33 @@ export interface operations {
                                 days: number;
                                 rate: string;
                                 amount: string;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                } | null;
                             }[];
+                            discounts: {
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                                percent: string;
+                                amount: string;
+                            }[];
+                            minimum: {
+                                /** Format: int32 */
+                                days: number;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                            } | null;
                             unitPrice: string;
                             amount: string;
                         }[];
@@ -13115,7 +13886,33 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
                             }[];
@@ -13429,7 +14226,33 @@ export interface operations {
                                 days: number;
                                 rate: string;
                                 amount: string;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                } | null;
                             }[];
+                            discounts: {
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                                percent: string;
+                                amount: string;
+                            }[];
+                            minimum: {
+                                /** Format: int32 */
+                                days: number;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                            } | null;
                             unitPrice: string;
                             amount: string;
                         }[];
@@ -13655,7 +14478,33 @@ export interface operations {
                                 days: number;
                                 rate: string;
                                 amount: string;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                } | null;
                             }[];
+                            discounts: {
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                                percent: string;
+                                amount: string;
+                            }[];
+                            minimum: {
+                                /** Format: int32 */
+                                days: number;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                            } | null;
                             unitPrice: string;
                             amount: string;
                         }[];
@@ -13947,7 +14796,33 @@ export interface operations {
                                 days: number;
                                 rate: string;
                                 amount: string;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                } | null;
                             }[];
+                            discounts: {
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                                percent: string;
+                                amount: string;
+                            }[];
+                            minimum: {
+                                /** Format: int32 */
+                                days: number;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                            } | null;
                             unitPrice: string;
                             amount: string;
                         }[];
@@ -14236,7 +15111,33 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
                             }[];
@@ -14479,7 +15380,33 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
                             }[];
@@ -14746,7 +15673,33 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
                             }[];

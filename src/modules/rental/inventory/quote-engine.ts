@@ -1,31 +1,35 @@
 import Decimal from 'decimal.js';
 import { formatMoney } from '../../../lib/money';
+import type { RuleRef } from './pricing-rules';
+import {
+  discountUnit,
+  PERIOD_DAYS,
+  PeriodName,
+  periodRate,
+  PriceDiscount,
+  PricingContext,
+  Rates,
+} from './period-rates';
+
+export { PERIOD_DAYS };
+export type { PeriodName, PriceDiscount, PricingContext, Rates };
 
 /**
- * The quote engine, a pure function. Period lengths (docs/rental.md): a day is 1 day, a week 7 days,
- * a month 30 days. A rental of N days is priced with the CHEAPEST combination of months, weeks and days
- * that covers at least N days; the cover may be longer than the rental when that is cheaper (6 days at
- * a weekly rate below 6 daily rates is one week). Solved exactly by dynamic programming over the days:
- * best(n) = min over periods p of rate(p) + best(max(0, n - length(p))). Ties go to the cover with
- * fewer periods, then to the longer period, so equal prices always give the same breakdown.
+ * The quote engine, a pure function. Period lengths (docs/rental.md): a day is 1 day, a week 7 days, a month 30 days.
+ * A rental of N days is priced with the CHEAPEST sequence of months, weeks and days laid one after the other from the
+ * pickup day that covers at least N days (N raised to a minimum rental period when a rule sets one); the cover may be
+ * longer than the rental when that is cheaper. A period's price may depend on the day it starts (seasons, weekend
+ * days: period-rates.ts), so it is solved exactly by dynamic programming over the day a period starts:
+ * best(i) = min over periods p of rate(p, i) + best(min(N, i + length(p))), best(N) = 0. Ties go to the cover with
+ * fewer periods, then to the longer period first, so equal prices always give the same breakdown. Percent discounts
+ * come after the cover (they never change which cover is cheapest: a unit price after them never falls when the
+ * price before them rises).
  */
-export type PeriodName = 'month' | 'week' | 'day';
-
-export const PERIOD_DAYS: Readonly<Record<PeriodName, number>> = { month: 30, week: 7, day: 1 };
-
-/** Longest period first: the order of the breakdown and of tie-breaking. */
 const PERIODS: PeriodName[] = ['month', 'week', 'day'];
-
-export interface Rates {
-  daily: Decimal.Value;
-  /** null or undefined: the item is not rented by the week. */
-  weekly?: Decimal.Value | null;
-  monthly?: Decimal.Value | null;
-}
 
 export interface QuoteLine {
   period: PeriodName;
-  /** Periods of this kind in the cover. */
+  /** Periods of this kind, at this rate, priced by this rule, in the cover. */
   count: number;
   /** Days these periods cover (count x period length). */
   days: number;
@@ -33,15 +37,21 @@ export interface QuoteLine {
   rate: string;
   /** rate x count x quantity. */
   amount: string;
+  /** The rule that priced these periods (season, weekend, rate card); null: the item's own rate. */
+  rule: RuleRef | null;
 }
 
 export interface Price {
   rentalDays: number;
-  /** Days the chosen periods cover: rentalDays or more. */
+  /** Days the chosen periods cover: rentalDays (or the minimum period) or more. */
   billedDays: number;
   quantity: number;
   lines: QuoteLine[];
-  /** Price of one unit for the whole rental. */
+  /** Percent discounts after the cover (volume, then the customer's); Σ lines − Σ discounts = total. */
+  discounts: PriceDiscount[];
+  /** The minimum rental period that raised the days priced, or null. */
+  minimum: { days: number; rule: RuleRef } | null;
+  /** Price of one unit for the whole rental, after discounts. */
   unitPrice: string;
   /** unitPrice x quantity. */
   total: string;
@@ -50,58 +60,74 @@ export interface Price {
 interface Step {
   cost: Decimal;
   periods: number;
-  choice: PeriodName | null;
+  choice: { p: PeriodName; rate: Decimal; rule: RuleRef | null } | null;
 }
 
-function rateOf(rates: Rates, p: PeriodName): Decimal | null {
-  const v = p === 'day' ? rates.daily : p === 'week' ? rates.weekly : rates.monthly;
-  return v === null || v === undefined ? null : new Decimal(v);
+function cheapestCover(days: number, rates: Rates, ctx?: PricingContext): Step[] {
+  const best: Step[] = [];
+  best[days] = { cost: new Decimal(0), periods: 0, choice: null };
+  for (let i = days - 1; i >= 0; i--) {
+    let step: Step | null = null;
+    for (const p of PERIODS) {
+      const priced = periodRate(rates, p, i, ctx);
+      if (!priced) continue;
+      const next = best[Math.min(days, i + PERIOD_DAYS[p])];
+      const cost = next.cost.plus(priced.rate);
+      const periods = next.periods + 1;
+      if (!step || cost.lt(step.cost) || (cost.eq(step.cost) && periods < step.periods))
+        step = { cost, periods, choice: { p, ...priced } };
+    }
+    if (!step) throw new RangeError('rates.daily is required'); // the daily rate prices every day
+    best[i] = step;
+  }
+  return best;
 }
 
-export function priceRental(rentalDays: number, quantity: number, rates: Rates): Price {
+export function priceRental(rentalDays: number, quantity: number, rates: Rates, context?: PricingContext): Price {
   if (!Number.isInteger(rentalDays) || rentalDays < 1) throw new RangeError('rentalDays must be a positive integer');
   if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('quantity must be a positive integer');
-  const offered = PERIODS.map((p) => ({ p, len: PERIOD_DAYS[p], rate: rateOf(rates, p) })).filter(
-    (o): o is { p: PeriodName; len: number; rate: Decimal } => o.rate !== null,
-  );
+  const min = context?.rules.minimum;
+  const raised = min?.minimumDays && min.minimumDays > rentalDays ? min.minimumDays : null;
+  const days = raised ?? rentalDays;
+  const best = cheapestCover(days, rates, context);
 
-  const best: Step[] = [{ cost: new Decimal(0), periods: 0, choice: null }];
-  for (let n = 1; n <= rentalDays; n++) {
-    let step: Step | null = null;
-    for (const { p, len, rate } of offered) {
-      const prev = best[Math.max(0, n - len)];
-      const cost = prev.cost.plus(rate);
-      const periods = prev.periods + 1;
-      if (!step || cost.lt(step.cost) || (cost.eq(step.cost) && periods < step.periods))
-        step = { cost, periods, choice: p };
-    }
-    if (!step) throw new RangeError('rates.daily is required'); // the daily rate prices every day count
-    best.push(step);
+  const lines: (QuoteLine & { at: number; value: Decimal })[] = [];
+  for (let i = 0; i < days;) {
+    const choice = best[i].choice;
+    if (!choice) throw new Error(`priceRental: no period chosen at day ${i}`); // set for every i < days above
+    const same = lines.find((l) => l.period === choice.p && l.value.eq(choice.rate) && l.rule?.id === choice.rule?.id);
+    if (same) same.count++;
+    else
+      lines.push({
+        period: choice.p,
+        count: 1,
+        days: 0,
+        rate: '',
+        amount: '',
+        rule: choice.rule,
+        at: i,
+        value: choice.rate,
+      });
+    i += PERIOD_DAYS[choice.p];
   }
-
-  const counts: Record<PeriodName, number> = { month: 0, week: 0, day: 0 };
-  for (let n = rentalDays; n > 0;) {
-    const choice = best[n].choice; // set for every n >= 1 by the loop above
-    if (!choice) throw new Error(`priceRental: no period chosen for ${n} days`);
-    counts[choice]++;
-    n = Math.max(0, n - PERIOD_DAYS[choice]);
-  }
-
-  const lines = offered
-    .filter(({ p }) => counts[p] > 0)
-    .map(({ p, len, rate }) => ({
-      period: p,
-      count: counts[p],
-      days: counts[p] * len,
-      rate: formatMoney(rate),
-      amount: formatMoney(rate.times(counts[p]).times(quantity)),
-    }));
-  const unit = best[rentalDays].cost;
+  const cover = best[0].cost;
+  const { unit, discounts } = discountUnit(cover, quantity, context);
   return {
     rentalDays,
-    billedDays: lines.reduce((n, l) => n + l.days, 0),
+    billedDays: lines.reduce((n, l) => n + l.count * PERIOD_DAYS[l.period], 0),
     quantity,
-    lines,
+    lines: lines
+      .sort((a, b) => PERIODS.indexOf(a.period) - PERIODS.indexOf(b.period) || a.at - b.at)
+      .map(({ period, count, value, rule }) => ({
+        period,
+        count,
+        days: count * PERIOD_DAYS[period],
+        rate: formatMoney(value),
+        amount: formatMoney(value.times(count).times(quantity)),
+        rule,
+      })),
+    discounts,
+    minimum: raised && min ? { days: raised, rule: { id: min.id, name: min.name, kind: min.kind } } : null,
     unitPrice: formatMoney(unit),
     total: formatMoney(unit.times(quantity)),
   };

@@ -14,7 +14,7 @@ import { RentalFulfillment, RentalOrder, RentalOrderStatus } from './rental-orde
 import { RentalOrderLine } from './rental-order-line.entity';
 import { RentalOrderMove } from './rental-order-move.entity';
 import { RentalReturn, ReturnKind } from './rental-return.entity';
-import { linePrice } from './pricing';
+import { bookedContext, linePrice } from './pricing';
 import type { RentalOrderChange } from './rental-desk.types';
 
 /** The order row locked for the rest of the transaction (every move on an order starts here), pending only. */
@@ -63,8 +63,11 @@ export async function reprice(tx: EntityManager, order: RentalOrder, lines: Rent
     const back = returns
       .filter((r) => r.line.id === line.id)
       .map((r) => ({ quantity: r.quantity, days: returnDays(order, r.returnedOn) }));
-    const { price, amount } = linePrice(line.item.getEntity() as InventoryItem, line, back);
-    Object.assign(line, { billedDays: price.billedDays, breakdown: price.lines, unitPrice: price.unitPrice, amount });
+    // with the rules the line was priced with, never today's (docs/rental.md, "Pricing rules")
+    const rules = bookedContext(order.pickupDate, line.pricingRules);
+    const { price, amount } = linePrice(line.item.getEntity() as InventoryItem, line, back, rules);
+    const { billedDays, lines: breakdown, unitPrice, discounts, minimum } = price;
+    Object.assign(line, { billedDays, breakdown, unitPrice, amount, discounts, minimum });
     subtotal = subtotal.plus(amount);
   }
   const tax = subtotal.times(order.taxRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

@@ -1,12 +1,15 @@
 import Decimal from 'decimal.js';
 import { formatMoney } from '../../../lib/money';
-import { priceRental, Price } from '../inventory/quote-engine';
+import { priceRental, Price, PricingContext } from '../inventory/quote-engine';
 import type { InventoryItem } from '../inventory/inventory-item.entity';
+import { ApplicableRules, NO_RULES } from '../inventory/pricing-rules';
 
 export interface PricedLine {
   item: InventoryItem;
   quantity: number;
   price: Price;
+  /** The pricing rules the line was priced with (kept on an order line; docs/rental.md, "Pricing rules"). */
+  rules?: ApplicableRules | null;
 }
 
 export interface Totals {
@@ -15,16 +18,26 @@ export interface Totals {
   total: string;
 }
 
-/** One line priced by the quote engine: the cheapest cover of the rental days, times the quantity. */
-export function priceLine(item: InventoryItem, quantity: number, rentalDays: number): PricedLine {
+/**
+ * One line priced by the quote engine: the cheapest cover of the rental days, times the quantity. `context` (the
+ * pickup day and the rules that apply to the line) adds the pricing rules; without it, the item's rates alone.
+ */
+export function priceLine(
+  item: InventoryItem,
+  quantity: number,
+  rentalDays: number,
+  context?: PricingContext,
+): PricedLine {
   return {
     item,
     quantity,
-    price: priceRental(rentalDays, quantity, {
-      daily: item.dailyRate,
-      weekly: item.weeklyRate,
-      monthly: item.monthlyRate,
-    }),
+    price: priceRental(
+      rentalDays,
+      quantity,
+      { daily: item.dailyRate, weekly: item.weeklyRate, monthly: item.monthlyRate },
+      context,
+    ),
+    rules: context?.rules ?? null,
   };
 }
 
@@ -35,14 +48,28 @@ export function totals(lines: PricedLine[], taxRatePercent: string): Totals {
   return { subtotal: formatMoney(subtotal), tax: formatMoney(tax), total: formatMoney(subtotal.plus(tax)) };
 }
 
-/** What a line costs after early returns: the units it kept for the whole rental, each return for its own days. */
+/**
+ * What a line costs after early returns: the units it kept for the whole rental, each return for its own days (a
+ * unit's price for those days x the units back). With `context`, its rules; volume tiers read the line's quantity.
+ */
 export function linePrice(
   item: InventoryItem,
   line: { quantity: number; quantityReturned: number; days: number },
   returns: { quantity: number; days: number }[],
+  context?: PricingContext,
 ): { price: Price; amount: string } {
-  const price = priceLine(item, 1, line.days).price;
+  const perUnit = context && { ...context, volumeQuantity: line.quantity };
+  // the whole line's breakdown and discounts, as when it was booked; its unit price is the same for any quantity
+  const price = priceLine(item, line.quantity, line.days, perUnit).price;
   const kept = new Decimal(price.unitPrice).times(line.quantity - line.quantityReturned);
-  const back = returns.reduce((s, r) => s.plus(priceLine(item, r.quantity, r.days).price.total), new Decimal(0));
+  const back = returns.reduce(
+    (s, r) => s.plus(new Decimal(priceLine(item, 1, r.days, perUnit).price.unitPrice).times(r.quantity)),
+    new Decimal(0),
+  );
   return { price, amount: formatMoney(kept.plus(back)) };
+}
+
+/** What an order line is re-priced with: the order's pickup day and the rules the line was priced with (or none). */
+export function bookedContext(pickupDate: string, rules: ApplicableRules | null): PricingContext {
+  return { startDate: pickupDate, rules: rules ?? NO_RULES };
 }

@@ -3,6 +3,7 @@ import { AppError, ErrorCode } from '../../../lib/errors';
 import { addDays, dayRange, daysInclusive } from '../../../lib/calendar-days';
 import { organizationToday } from '../../../db/organization-day';
 import type { Principal } from '../../../http/principal';
+import { activeRules, pricingContext } from '../inventory/pricing-rule.service';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { InventoryTracking } from '../inventory/inventory-item.entity';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
@@ -76,6 +77,7 @@ export class RentalChangeService {
       if (input.lines) {
         lines.forEach((l) => tx.remove(l));
         const org = tx.getReference(Organization, principal.organizationId);
+        const rules = await activeRules(tx); // new lines: today's rules (reprice below prices with them)
         lines = wanted.map((l, position) => {
           const item = items.get(l.itemId);
           if (!item) throw new Error(`item ${l.itemId} was not locked`); // lockAndCheck answers 404 for a missing item
@@ -88,6 +90,7 @@ export class RentalChangeService {
             unitPrice: '0.00',
             amount: '0.00',
           });
+          line.pricingRules = pricingContext(rules, item, order.customer.id, order.pickupDate).rules;
           tx.persist(line);
           return line;
         });

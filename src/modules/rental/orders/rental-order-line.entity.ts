@@ -3,8 +3,9 @@ import { Extensions, Field, ID, Int, ObjectType } from 'type-graphql';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { InventoryItem } from '../inventory/inventory-item.entity';
-import type { QuoteLine } from '../inventory/quote-engine';
-import { QuoteLineItem } from '../inventory/quote.types';
+import type { Price, QuoteLine } from '../inventory/quote-engine';
+import { PriceDiscount, PriceMinimum, QuoteLineItem } from '../inventory/quote.types';
+import type { ApplicableRules } from '../inventory/pricing-rules';
 import type { PricedLine } from './pricing';
 import { RentalOrderStatus, type RentalOrder } from './rental-order.entity';
 
@@ -52,9 +53,27 @@ export class RentalOrderLine extends TenantEntity {
   billedDays: number;
 
   @Field(() => [QuoteLineItem], { description: 'The cheapest cover of months, weeks and days, as quoted' })
-  @Extensions({ maxItems: 3, cost: 0 }) // query cost: months, weeks, days, stored in the line's row
+  @Extensions({ maxItems: 12, cost: 0 }) // query cost: periods by rate and rule, stored in the line's row
   @Property({ type: 'json' })
   breakdown: QuoteLine[];
+
+  @Field(() => [PriceDiscount], { description: 'Volume and customer discounts of the line (pricing rules)' })
+  @Extensions({ maxItems: 2, cost: 0 }) // stored in the line's row
+  @Property({ type: 'json', default: '[]' })
+  discounts: Price['discounts'] = [];
+
+  @Field(() => PriceMinimum, { nullable: true, description: 'The minimum rental period that raised the days billed' })
+  @Extensions({ cost: 0 }) // stored in the line's row
+  @Property({ type: 'json', nullable: true })
+  minimum: Price['minimum'] = null;
+
+  /**
+   * The pricing rules that applied to the line when it was priced (null: none), kept so that re-pricing it (an
+   * extension, an early return) uses them and a later change of the rules never changes the order. Not in the API:
+   * the breakdown, discounts and minimum name the rules that priced it.
+   */
+  @Property({ type: 'json', nullable: true })
+  pricingRules: ApplicableRules | null = null;
 
   @Field({ description: 'Price of one unit for the rental' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })
@@ -114,7 +133,7 @@ export class RentalOrderLine extends TenantEntity {
   /** The line of a new order as the quote engine priced it for the rental's days (POST /api/transactions, the demo). */
   static priced(organization: Organization, order: RentalOrder, line: PricedLine, days: number, position: number) {
     const { item, quantity, price } = line;
-    return new RentalOrderLine(organization, order, item, {
+    const priced = new RentalOrderLine(organization, order, item, {
       position,
       quantity,
       days,
@@ -123,5 +142,7 @@ export class RentalOrderLine extends TenantEntity {
       unitPrice: price.unitPrice,
       amount: price.total,
     });
+    Object.assign(priced, { discounts: price.discounts, minimum: price.minimum, pricingRules: line.rules ?? null });
+    return priced;
   }
 }

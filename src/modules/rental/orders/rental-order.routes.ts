@@ -6,8 +6,8 @@ import { CHARGE, chargeRoutes } from './order-charge.routes';
 const CHECKS = 'checklist { item passed note damage }';
 const CHECKOUT = `{ id lineId unitId assetTag quantity meterOut checklistPassed ${CHECKS} releasedById releasedTo checkedOutAt }`;
 const RETURN = `{ id lineId unitId assetTag quantity kind returnedOn meterIn condition damageNotes photoUrls checklistPassed ${CHECKS} receivedById checkedInAt }`;
-const LINE_FIELDS =
-  'id itemId itemNumber itemName position quantity quantityOut quantityReturned days billedDays breakdown { period count days rate amount } unitPrice amount';
+const RULE = 'rule { id name kind }';
+const LINE_FIELDS = `id itemId itemNumber itemName position quantity quantityOut quantityReturned days billedDays breakdown { period count days rate amount ${RULE} } discounts { ${RULE} percent amount } minimum { days ${RULE} } unitPrice amount`;
 const HISTORY = '{ id kind occurredAt title detail userId }';
 const ORDER_FIELDS =
   'id organizationId customerId customer { id name email } orderDate pickupDate returnDate rentalDays status fulfillment overdue';

@@ -21,6 +21,7 @@ import type { RentalSettingsService } from './rental-settings.service';
 import { lockAndCheck } from './booking';
 import { overdueFilter } from './overdue';
 import { priceLine, totals } from './pricing';
+import { activeRules, pricingContext } from '../inventory/pricing-rule.service';
 import { addToLifetimeValue } from './lifetime-value';
 
 const LIST: ListSpec<RentalOrder> = {
@@ -86,10 +87,11 @@ export class RentalOrderService {
       const customer = await referenced(tx, Customer, input.customerId, 'customerId');
       const items = await lockAndCheck(tx, principal.organizationId, input.lines, range);
       const settings = await this.settings.get(tx, principal.organizationId);
+      const rules = await activeRules(tx);
       const priced = input.lines.map((l) => {
         const item = items.get(l.itemId);
         if (!item) throw new Error(`item ${l.itemId} was not locked`); // lockAndCheck answers 404 for a missing item
-        return priceLine(item, l.quantity, rentalDays);
+        return priceLine(item, l.quantity, rentalDays, pricingContext(rules, item, customer.id, range.startDate));
       });
       const org = tx.getReference(Organization, principal.organizationId);
       const order = new RentalOrder(org, customer, {
