@@ -31,6 +31,9 @@ import { ServiceDueJob } from './inventory/servicing.service';
 import { ServicingResolver } from './inventory/servicing.resolver';
 import { OrderCharge } from './orders/order-charge.entity';
 import { OrderChargeResolver } from './orders/order-charge.resolver';
+import { DepositResolver } from './orders/billing/deposit.resolver';
+import { depositRoutes } from './orders/billing/deposit.routes';
+import { depositRules } from './orders/billing/deposit.rules';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -65,10 +68,11 @@ export const rentalModule = defineModule({
     InspectionResolver,
     ServicingResolver,
     OrderChargeResolver,
+    DepositResolver,
     RentalSettingsResolver,
   ],
-  rules: [inventoryRules, rentalRules],
-  routes: [...inventoryRoutes, ...rentalRoutes],
+  rules: [inventoryRules, rentalRules, depositRules],
+  routes: [...inventoryRoutes, ...rentalRoutes, ...depositRoutes],
   needs: [],
   services: createRentalServices,
   schedules: [

@@ -17,6 +17,7 @@ import { OverdueJob } from './orders/overdue.job';
 import { InspectionService } from './inventory/inspection.service';
 import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
+import { DepositService } from './orders/billing/deposit.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events }: SharedDeps) {
@@ -35,13 +36,14 @@ export function createRentalServices({ events }: SharedDeps) {
     desk,
     lateCharges: new LateChargeService(rentalSettings),
     overdue: new OverdueJob(moves, rentalSettings),
-    deskChanges: new RentalChangeService(moves, desk),
+    deskChanges: new RentalChangeService(moves, desk, rentalSettings),
     units: new UnitService(),
     inspections: new InspectionService(),
     servicing: new ServicingService(),
     charges: new OrderChargeService(),
     invoices,
     payments: new PaymentService(invoices),
+    deposits: new DepositService(),
   };
 }
 

@@ -73,6 +73,18 @@ abstract class InventoryFieldsInput {
   @Min(1, { message: 'serviceEveryRentals must be 1 or more' })
   @Max(MAX_SERVICE_RENTALS, { message: `serviceEveryRentals must be at most ${MAX_SERVICE_RENTALS}` })
   serviceEveryRentals?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Deposit per unit (per_item policy); null: none' })
+  @IsOptional()
+  @Matches(MONEY, { message: `depositAmount ${MONEY_MESSAGE}` })
+  depositAmount?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Percent, 0 to 100; null: the category’s or organization’s' })
+  @IsOptional()
+  @Matches(/^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/, {
+    message: 'taxRate must be a percentage from 0 to 100 with at most 3 decimals, e.g. "8.25"',
+  })
+  taxRate?: string | null;
 }
 
 @InputType()

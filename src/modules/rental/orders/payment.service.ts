@@ -9,7 +9,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { formatMoney } from '../../../lib/money';
 import { checkDay } from '../../../lib/calendar-days';
 import { organizationToday } from '../../../db/organization-day';
-import { InvoiceStatus } from './invoice.entity';
+import { Invoice, InvoiceStatus } from './invoice.entity';
 import { Payment } from './payment.entity';
 import type { PaymentInput, PaymentListArgs } from './invoice.types';
 import { InvoiceService, lockInvoice } from './invoice.service';
@@ -43,27 +43,34 @@ export class PaymentService {
 
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
-      if (invoice.storedStatus === InvoiceStatus.void)
-        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
-      const balance = new Decimal(invoice.balance);
-      if (amount.gt(balance)) {
-        throw new AppError(
-          ErrorCode.CONFLICT,
-          `Overpayment refused: the balance of ${invoice.invoiceNumber} is ${formatMoney(balance)} ${invoice.currency}`,
-          [{ field: 'amount', message: `must not exceed the balance ${formatMoney(balance)}` }],
-        );
-      }
+      settle(invoice, amount);
       const payment = new Payment(tx.getReference(Organization, principal.organizationId), invoice, {
         amount: formatMoney(amount),
         method: input.method,
         paidOn,
       });
       payment.reference = input.reference ?? null;
-      invoice.amountPaid = formatMoney(amount.plus(invoice.amountPaid));
-      if (new Decimal(invoice.amountPaid).eq(invoice.total))
-        Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(payment);
       return payment;
     });
   }
+}
+
+/**
+ * Applies `amount` to a locked invoice (a payment, or a deposit retained for it): a void invoice or more than the
+ * balance is a 409; at balance 0 the invoice is paid.
+ */
+export function settle(invoice: Invoice, amount: Decimal): void {
+  if (invoice.storedStatus === InvoiceStatus.void) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
+  const balance = new Decimal(invoice.balance);
+  if (amount.gt(balance)) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `Overpayment refused: the balance of ${invoice.invoiceNumber} is ${formatMoney(balance)} ${invoice.currency}`,
+      [{ field: 'amount', message: `must not exceed the balance ${formatMoney(balance)}` }],
+    );
+  }
+  invoice.amountPaid = formatMoney(amount.plus(invoice.amountPaid));
+  if (new Decimal(invoice.amountPaid).eq(invoice.total))
+    Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
 }
