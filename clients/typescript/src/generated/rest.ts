@@ -1576,6 +1576,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transactions/{id}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A transaction’s deposit payments (collected, refunded, retained), oldest first
+         * @description A transaction’s deposit payments (collected, refunded, retained), oldest first
+         */
+        get: operations["transactionDeposits"];
+        put?: never;
+        /**
+         * Collect a deposit (up to depositDue), refund it or retain it to pay the invoice (up to depositHeld); more is a 409
+         * @description Collect a deposit (up to depositDue), refund it or retain it for the transaction’s invoice (up to depositHeld)
+         */
+        post: operations["recordDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipelines": {
         parameters: {
             query?: never;
@@ -8696,6 +8720,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -8815,6 +8845,12 @@ export interface operations {
                             billingCity: string | null;
                             billingState: string | null;
                             billingZipCode: string | null;
+                            creditLimit: string | null;
+                            accountHold: boolean;
+                            accountHoldReason: string | null;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            taxExemptExpiresOn: string | null;
                             lifetimeOrderValue: string;
                             historyContactIds: string[];
                             organizationId: string;
@@ -8913,6 +8949,16 @@ export interface operations {
                     billingCity?: string;
                     billingState?: string;
                     billingZipCode?: string;
+                    /** @description Exact decimal string; null: no limit */
+                    creditLimit?: string;
+                    /** @description Put the account on hold (true) or release it */
+                    accountHold?: boolean;
+                    accountHoldReason?: string;
+                    /** @description Tax-exempt (with a certificate number) */
+                    taxExempt?: boolean;
+                    taxExemptCertificate?: string;
+                    /** @description YYYY-MM-DD; null: no expiry */
+                    taxExemptExpiresOn?: string;
                     name: string;
                 };
             };
@@ -8936,6 +8982,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -9040,6 +9092,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -9126,6 +9184,16 @@ export interface operations {
                     billingCity?: string;
                     billingState?: string;
                     billingZipCode?: string;
+                    /** @description Exact decimal string; null: no limit */
+                    creditLimit?: string;
+                    /** @description Put the account on hold (true) or release it */
+                    accountHold?: boolean;
+                    accountHoldReason?: string;
+                    /** @description Tax-exempt (with a certificate number) */
+                    taxExempt?: boolean;
+                    taxExemptCertificate?: string;
+                    /** @description YYYY-MM-DD; null: no expiry */
+                    taxExemptExpiresOn?: string;
                     name?: string;
                 };
             };
@@ -9149,6 +9217,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -9352,6 +9426,8 @@ export interface operations {
                             serviceEveryDays: number | null;
                             /** Format: int32 */
                             serviceEveryRentals: number | null;
+                            depositAmount: string | null;
+                            taxRate: string | null;
                             /** @enum {string} */
                             status: "active" | "retired";
                             /** Format: date-time */
@@ -9461,6 +9537,10 @@ export interface operations {
                      * @description Service every N rentals (units only)
                      */
                     serviceEveryRentals?: number;
+                    /** @description Deposit per unit (per_item policy); null: none */
+                    depositAmount?: string;
+                    /** @description Percent, 0 to 100; null: the category’s or organization’s */
+                    taxRate?: string;
                     name: string;
                     /** @description Unique per organization */
                     itemNumber: string;
@@ -9502,6 +9582,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9615,6 +9697,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9707,6 +9791,10 @@ export interface operations {
                      * @description Service every N rentals (units only)
                      */
                     serviceEveryRentals?: number;
+                    /** @description Deposit per unit (per_item policy); null: none */
+                    depositAmount?: string;
+                    /** @description Percent, 0 to 100; null: the category’s or organization’s */
+                    taxRate?: string;
                     name?: string;
                     itemNumber?: string;
                     dailyRate?: string;
@@ -9746,6 +9834,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9846,6 +9936,10 @@ export interface operations {
                      * @description Service every N rentals (units only)
                      */
                     serviceEveryRentals?: number;
+                    /** @description Deposit per unit (per_item policy); null: none */
+                    depositAmount?: string;
+                    /** @description Percent, 0 to 100; null: the category’s or organization’s */
+                    taxRate?: string;
                     name?: string;
                     itemNumber?: string;
                     dailyRate?: string;
@@ -9885,6 +9979,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9992,6 +10088,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -10108,6 +10206,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -10697,6 +10797,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -12495,11 +12597,30 @@ export interface operations {
                                 }[];
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -12592,6 +12713,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description A customer of your organization */
                     customerId: string;
                     /** @description YYYY-MM-DD; default the organization’s today */
@@ -12607,6 +12736,8 @@ export interface operations {
                         quantity: number;
                     }[];
                     notes?: string;
+                    /** @description Admins: book past the credit limit or an account hold, with this reason (kept on the order and in the audit log) */
+                    creditOverrideReason?: string;
                 };
             };
         };
@@ -12665,11 +12796,30 @@ export interface operations {
                             }[];
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -12727,7 +12877,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -12888,11 +13038,30 @@ export interface operations {
                             }[];
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -12950,7 +13119,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -13047,6 +13216,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description First rental day (YYYY-MM-DD) */
                     pickupDate?: string;
                     /** @description Last rental day, inclusive (YYYY-MM-DD) */
@@ -13118,11 +13295,30 @@ export interface operations {
                                 }[];
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -13180,7 +13376,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -13432,11 +13628,30 @@ export interface operations {
                             }[];
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -13494,7 +13709,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -13658,11 +13873,30 @@ export interface operations {
                             }[];
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -13720,7 +13954,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -13950,11 +14184,30 @@ export interface operations {
                             }[];
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -14012,7 +14265,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -14179,6 +14432,10 @@ export interface operations {
                         }[];
                         /** @description Damage found: the draft damage charge’s amount (default 0.00, to be priced) */
                         damageCharge?: string;
+                        /** @description Refuelling: a draft fuel charge of this amount */
+                        fuelCharge?: string;
+                        /** @description Cleaning: a draft cleaning charge of this amount */
+                        cleaningCharge?: string;
                     }[];
                 };
             };
@@ -14239,11 +14496,30 @@ export interface operations {
                                 }[];
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -14301,7 +14577,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -14423,6 +14699,8 @@ export interface operations {
                 "application/json": {
                     /** @description The new last rental day, after the current one (YYYY-MM-DD) */
                     returnDate: string;
+                    /** @description Admins: book past the credit limit or an account hold, with this reason (kept on the order and in the audit log) */
+                    creditOverrideReason?: string;
                 };
             };
         };
@@ -14482,11 +14760,30 @@ export interface operations {
                                 }[];
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -14544,7 +14841,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -14749,11 +15046,30 @@ export interface operations {
                                 }[];
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -14811,7 +15127,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -14939,6 +15255,23 @@ export interface operations {
                         /** Format: int32 */
                         lateGraceDays: number;
                         lateRatePerDay: string | null;
+                        /** @enum {string} */
+                        depositPolicy: "none" | "fixed" | "percent" | "per_item";
+                        depositAmount: string | null;
+                        depositPercent: string | null;
+                        depositOverdueRaisePercent: string;
+                        waiverPercent: string;
+                        deliveryFee: string | null;
+                        pickupFee: string | null;
+                        deliveryZones: {
+                            name: string;
+                            deliveryFee: string;
+                            pickupFee: string;
+                        }[];
+                        categoryTaxRates: {
+                            category: string;
+                            taxRate: string;
+                        }[];
                     };
                 };
             };
@@ -15012,6 +15345,34 @@ export interface operations {
                     lateGraceDays?: number;
                     /** @description Late charge per unit and day; null: the item’s daily rate */
                     lateRatePerDay?: string;
+                    /**
+                     * @description none, fixed, percent or per_item
+                     * @enum {string}
+                     */
+                    depositPolicy?: "none" | "fixed" | "percent" | "per_item";
+                    /** @description policy fixed: the deposit of every order */
+                    depositAmount?: string;
+                    /** @description policy percent: percent of the rental subtotal */
+                    depositPercent?: string;
+                    /** @description Raise the deposit by this percent for a customer with an overdue invoice, 0 to 1000 */
+                    depositOverdueRaisePercent?: string;
+                    /** @description Damage waiver, percent of the rental subtotal; 0: off */
+                    waiverPercent?: string;
+                    /** @description Flat delivery fee; null: none */
+                    deliveryFee?: string;
+                    /** @description Flat pickup fee; null: none */
+                    pickupFee?: string;
+                    /** @description Replaces every zone; names unique */
+                    deliveryZones?: {
+                        name: string;
+                        deliveryFee: string;
+                        pickupFee: string;
+                    }[];
+                    /** @description Replaces every rate; categories unique */
+                    categoryTaxRates?: {
+                        category: string;
+                        taxRate: string;
+                    }[];
                 };
             };
         };
@@ -15035,6 +15396,23 @@ export interface operations {
                         /** Format: int32 */
                         lateGraceDays: number;
                         lateRatePerDay: string | null;
+                        /** @enum {string} */
+                        depositPolicy: "none" | "fixed" | "percent" | "per_item";
+                        depositAmount: string | null;
+                        depositPercent: string | null;
+                        depositOverdueRaisePercent: string;
+                        waiverPercent: string;
+                        deliveryFee: string | null;
+                        pickupFee: string | null;
+                        deliveryZones: {
+                            name: string;
+                            deliveryFee: string;
+                            pickupFee: string;
+                        }[];
+                        categoryTaxRates: {
+                            category: string;
+                            taxRate: string;
+                        }[];
                     };
                 };
             };
@@ -15115,7 +15493,7 @@ export interface operations {
                         id: string;
                         transactionId: string;
                         /** @enum {string} */
-                        kind: "damage" | "late" | "other";
+                        kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                         /** @enum {string} */
                         status: "draft" | "approved" | "void";
                         description: string;
@@ -15220,7 +15598,7 @@ export interface operations {
                         id: string;
                         transactionId: string;
                         /** @enum {string} */
-                        kind: "damage" | "late" | "other";
+                        kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                         /** @enum {string} */
                         status: "draft" | "approved" | "void";
                         description: string;
@@ -15344,7 +15722,17 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "sent" | "paid" | "overdue" | "void";
                             subtotal: string;
+                            damageWaiver: string;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
+                            chargesTotal: string;
+                            charges: {
+                                chargeId: string;
+                                kind: string;
+                                description: string;
+                                amount: string;
+                            }[];
                             total: string;
                             amountPaid: string;
                             balance: string;
@@ -15467,7 +15855,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -15586,7 +15984,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -15690,7 +16098,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -15812,7 +16230,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -15931,7 +16359,10 @@ export interface operations {
                         data: {
                             id: string;
                             organizationId: string;
-                            invoiceId: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                            invoiceId: string | null;
+                            transactionId: string;
                             amount: string;
                             /** @enum {string} */
                             method: "cash" | "card" | "check" | "bank_transfer" | "other";
@@ -16047,7 +16478,222 @@ export interface operations {
                     "application/json": {
                         id: string;
                         organizationId: string;
-                        invoiceId: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                        invoiceId: string | null;
+                        transactionId: string;
+                        amount: string;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "check" | "bank_transfer" | "other";
+                        paidOn: string;
+                        reference: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transactionDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                        transactionId: string;
+                        invoiceId: string | null;
+                        amount: string;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "check" | "bank_transfer" | "other";
+                        paidOn: string;
+                        reference: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "deposit",
+                 *       "amount": "100.00",
+                 *       "method": "card",
+                 *       "reference": "POS 5120"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description deposit: collected; deposit_refund: given back; deposit_retention: kept to pay the order’s invoice
+                     * @enum {string}
+                     */
+                    kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                    /** @description Exact decimal string, more than 0 */
+                    amount: string;
+                    /** @enum {string} */
+                    method: "cash" | "card" | "check" | "bank_transfer" | "other";
+                    /** @description YYYY-MM-DD; default the organization’s today */
+                    paidOn?: string;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                        transactionId: string;
+                        invoiceId: string | null;
                         amount: string;
                         /** @enum {string} */
                         method: "cash" | "card" | "check" | "bank_transfer" | "other";
