@@ -16665,18 +16665,18 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Exact decimal string, more than 0 and at most the balance */
+                    amount: string;
+                    /** @enum {string} */
+                    method: "cash" | "card" | "check" | "bank_transfer" | "other";
+                    /** @description YYYY-MM-DD; default today (UTC) */
+                    paidOn?: string;
+                    reference?: string;
                     /**
                      * @description deposit: collected; deposit_refund: given back; deposit_retention: kept to pay the order’s invoice
                      * @enum {string}
                      */
                     kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
-                    /** @description Exact decimal string, more than 0 */
-                    amount: string;
-                    /** @enum {string} */
-                    method: "cash" | "card" | "check" | "bank_transfer" | "other";
-                    /** @description YYYY-MM-DD; default the organization’s today */
-                    paidOn?: string;
-                    reference?: string;
                 };
             };
         };

@@ -34,12 +34,7 @@ export class PaymentService {
   }
 
   async record(em: EntityManager, principal: Principal, invoiceId: string, input: PaymentInput): Promise<Payment> {
-    const paidOn = input.paidOn ?? (await organizationToday(em, principal.organizationId));
-    const errors: FieldError[] = [];
-    checkDay(paidOn, 'paidOn', errors);
-    const amount = new Decimal(input.amount);
-    if (amount.lte(0)) errors.push({ field: 'amount', message: 'amount must be more than 0' });
-    if (errors.length) throw AppError.validation(errors);
+    const { paidOn, amount } = await paymentFigures(em, principal, input);
 
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
@@ -54,6 +49,21 @@ export class PaymentService {
       return payment;
     });
   }
+}
+
+/** A payment's day (default the organization's today, a real date) and amount (more than 0), or a 400. */
+export async function paymentFigures(
+  em: EntityManager,
+  principal: Principal,
+  input: Pick<PaymentInput, 'paidOn' | 'amount'>,
+): Promise<{ paidOn: string; amount: Decimal }> {
+  const paidOn = input.paidOn ?? (await organizationToday(em, principal.organizationId));
+  const errors: FieldError[] = [];
+  checkDay(paidOn, 'paidOn', errors);
+  const amount = new Decimal(input.amount);
+  if (amount.lte(0)) errors.push({ field: 'amount', message: 'amount must be more than 0' });
+  if (errors.length) throw AppError.validation(errors);
+  return { paidOn, amount };
 }
 
 /**

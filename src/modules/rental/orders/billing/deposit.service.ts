@@ -1,16 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import Decimal from 'decimal.js';
-import { AppError, ErrorCode, FieldError } from '../../../../lib/errors';
+import { AppError, ErrorCode } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/money';
-import { checkDay } from '../../../../lib/calendar-days';
 import { findOr404 } from '../../../../db/find-or-404';
-import { organizationToday } from '../../../../db/organization-day';
 import type { Principal } from '../../../../http/principal';
 import { Organization } from '../../../accounts/organizations/organization.entity';
 import { Invoice, InvoiceStatus } from '../invoice.entity';
 import { lockInvoice } from '../invoice.service';
 import { Payment, PaymentKind } from '../payment.entity';
-import { settle } from '../payment.service';
+import { paymentFigures, settle } from '../payment.service';
 import { RentalOrder, RentalOrderStatus } from '../rental-order.entity';
 import { DEPOSIT_KINDS, DepositPaymentInput } from './deposit.types';
 
@@ -35,12 +32,7 @@ export class DepositService {
   }
 
   async record(em: EntityManager, principal: Principal, orderId: string, input: DepositPaymentInput): Promise<Payment> {
-    const paidOn = input.paidOn ?? (await organizationToday(em, principal.organizationId));
-    const errors: FieldError[] = [];
-    checkDay(paidOn, 'paidOn', errors);
-    const amount = new Decimal(input.amount);
-    if (amount.lte(0)) errors.push({ field: 'amount', message: 'amount must be more than 0' });
-    if (errors.length) throw AppError.validation(errors);
+    const { paidOn, amount } = await paymentFigures(em, principal, input);
 
     return em.transactional(async (tx) => {
       const order = await findOr404(tx, RentalOrder, orderId, 'Transaction', { lock: true });
