@@ -99,6 +99,36 @@ describe('credit limit', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('two simultaneous orders that each fit but not together: one is booked, the other refused', async () => {
+    const c = await newCustomer(org.agent, { name: 'Race Ltd', creditLimit: '1000' });
+    // different items: nothing but the customer's row orders the two (booking.ts locks items, credit.ts the customer)
+    const other = await bulkItem(org, 'AIR', 10, '100.00');
+    const answers = await Promise.all([
+      request(member.agent, c.id, 2),
+      request(member.agent, c.id, 2, { lines: [{ itemId: other, quantity: 2 }] }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('CREDIT_LIMIT_EXCEEDED');
+  });
+
+  it('two simultaneous refunds of a deposit held once: one is recorded, the other refused', async () => {
+    await org.agent.put('/api/settings/rental').send({ depositPolicy: 'fixed', depositAmount: '100' });
+    const c = await newCustomer(org.agent, { name: 'Refund Race' });
+    const o = (await request(member.agent, c.id, 1)).body;
+    const deposit = (body: Record<string, unknown>) =>
+      member.agent.post(`/api/transactions/${o.id}/deposits`).send({ method: 'cash', ...body });
+    expect((await deposit({ kind: 'deposit', amount: '100' })).status).toBe(201);
+    const refunds = await Promise.all([
+      deposit({ kind: 'deposit_refund', amount: '70' }),
+      deposit({ kind: 'deposit_refund', amount: '70' }),
+    ]);
+    expect(refunds.map((r) => r.status).sort()).toEqual([201, 409]);
+    const after = (await member.agent.get(`/api/transactions/${o.id}`)).body;
+    expect(after).toMatchObject({ depositRefunded: '70.00', depositHeld: '30.00' });
+  });
+});
+
 describe('account hold', () => {
   it('refuses every new order (409 ACCOUNT_ON_HOLD with the reason) until released or overridden', async () => {
     const held = await newCustomer(org.agent, { name: 'On Hold Ltd' });
