@@ -24,6 +24,10 @@ export const MAX_SERVICE_RENTALS = 10_000;
 /** A meter reading: up to 10 digits and one decimal, as a string ("1234.5"). */
 export const METER = /^\d{1,10}(\.\d)?$/;
 export const METER_MESSAGE = 'must be a decimal string with at most one decimal, e.g. "1234.5"';
+/** A percentage from 0 to 100 with at most 3 decimals ("8.25"): tax rates, the waiver, a percent deposit. */
+export const PERCENT = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
+export const percentMessage = (field: string) =>
+  `${field} must be a percentage from 0 to 100 with at most 3 decimals, e.g. "8.25"`;
 
 /** The optional catalog fields, shared by create and update. Absent: unchanged; null: cleared. */
 @InputType()
@@ -81,9 +85,7 @@ abstract class InventoryFieldsInput {
 
   @Field(() => String, { nullable: true, description: 'Percent, 0 to 100; null: the category’s or organization’s' })
   @IsOptional()
-  @Matches(/^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/, {
-    message: 'taxRate must be a percentage from 0 to 100 with at most 3 decimals, e.g. "8.25"',
-  })
+  @Matches(PERCENT, { message: percentMessage('taxRate') })
   taxRate?: string | null;
 }
 

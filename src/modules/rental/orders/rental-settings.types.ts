@@ -14,10 +14,9 @@ import {
 import { Field, InputType, Int } from 'type-graphql';
 import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 import { DepositPolicy } from './rental-settings.entity';
+import { PERCENT, percentMessage } from '../inventory/inventory.types';
 
-/** A percentage from 0 to 100 with at most 3 decimals. */
-export const PERCENT = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
-const percent = (field: string) => `${field} must be a percentage from 0 to 100 with at most 3 decimals, e.g. "8.25"`;
+const percent = percentMessage;
 export const MAX_ZONES = 50;
 
 @InputType()
