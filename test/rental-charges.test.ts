@@ -304,6 +304,35 @@ describe('the invoice carries every charge', () => {
   });
 });
 
+describe('re-pricing', () => {
+  it('an early return lowers the waiver and the tax with the lines; the fees stay', async () => {
+    const o = await book({
+      lines: [{ itemId: gen, quantity: 2 }],
+      pickup: true,
+      pickupDate: '2026-10-10',
+      returnDate: '2026-10-12',
+    });
+    expect(o).toMatchObject({ subtotal: '600.00', damageWaiver: '60.00', pickupFee: '60.50', tax: '49.50' });
+    await org.agent
+      .post(`/api/transactions/${o.id}/check-out`)
+      .send({ releasedTo: 'Crew', checklistPassed: true, lines: [{ lineId: o.lines[0].id }] });
+    const back = await org.agent.post(`/api/transactions/${o.id}/check-in`).send({
+      returnedOn: '2026-10-10',
+      returns: [{ lineId: o.lines[0].id, quantity: 1, condition: 'good' }],
+    });
+    expect(back.status).toBe(200);
+    // one unit kept for 3 days (300.00), one back after 1 day (100.00): waiver 40.00, tax 33.00
+    expect(back.body.transaction).toMatchObject({
+      subtotal: '400.00',
+      damageWaiver: '40.00',
+      pickupFee: '60.50',
+      tax: '33.00',
+      total: '533.50',
+    });
+    expect(back.body.difference).toBe('-236.50'); // from 770.00
+  });
+});
+
 describe('totals: the sum of the parts is the total (property)', () => {
   const money = fc.integer({ min: 0, max: 10_000_000 }).map((c) => (c / 100).toFixed(2));
   const pct = fc.integer({ min: 0, max: 100_000 }).map((m) => (m / 1000).toFixed(3));
