@@ -411,3 +411,41 @@ it('is deterministic: seeding again on the same day gives the same rows and ids'
   expect(await seedDemo(t.orm, { today: day })).toBe(organizationId);
   expect(await comparable()).toEqual(before);
 }, 120_000);
+
+it('holds deposits on the orders out and returned those of the last returns; one customer on hold, limits, an exemption', async () => {
+  const admin = await t.login(DEMO.admin.email, DEMO.admin.password); // a test above re-seeds: a new session
+  const pending = await admin.get('/api/transactions?status=pending&limit=100');
+  expect(pending.body).toMatchObject({ pagination: expect.anything() });
+  const out = pending.body.data.filter((o: { fulfillment: string }) => o.fulfillment !== 'reserved');
+  expect(out.length).toBeGreaterThan(0);
+  for (const o of out) {
+    expect(Number(o.deposit)).toBeGreaterThan(0);
+    expect(o.depositHeld).toBe(o.deposit);
+  }
+  const deposits = (await admin.get(`/api/transactions/${out[0].id}/deposits`)).body;
+  expect(deposits).toEqual([expect.objectContaining({ kind: 'deposit', amount: out[0].deposit, invoiceId: null })]);
+  const [refunded] = await t.sql(
+    `select count(*)::int as n from payments where organization_id = $1 and kind = 'deposit_refund'`,
+    [organizationId],
+  );
+  expect(refunded.n).toBe(20);
+  const settings = (await admin.get('/api/settings/rental')).body;
+  expect(settings).toMatchObject({ depositPolicy: 'percent', waiverPercent: '10.000' });
+  expect(settings.deliveryZones.length).toBe(3);
+  const customers = (await admin.get('/api/customers?limit=100')).body.data;
+  const held = customers.filter((c: { accountHold: boolean }) => c.accountHold);
+  expect(held).toHaveLength(1);
+  expect(held[0].accountHoldReason).toMatch(/invoices past due/);
+  expect(customers.filter((c: { creditLimit: string | null }) => c.creditLimit !== null)).toHaveLength(5);
+  expect(customers.filter((c: { taxExempt: boolean }) => c.taxExempt)).toHaveLength(1);
+  // the desk cannot book for the customer on hold
+  const item = (await admin.get('/api/inventory?limit=1')).body.data[0];
+  const refused = await admin.post('/api/transactions').send({
+    customerId: held[0].id,
+    pickupDate: '2030-01-02',
+    returnDate: '2030-01-03',
+    lines: [{ itemId: item.id, quantity: 1 }],
+  });
+  expect(refused.status).toBe(409);
+  expect(refused.body.code).toBe('ACCOUNT_ON_HOLD');
+});

@@ -17,6 +17,7 @@ import { at, dayOf, DemoContext, demoId, place } from './demo-context';
 import { emptyDemoData } from './demo-data';
 import { seedInventory } from './inventory';
 import { seedDesk } from './desk';
+import { seedDepositsAndCredit } from './deposits';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { seedPricingRules } from './pricing';
@@ -47,6 +48,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'orders', seed: seedOrders },
   { name: 'desk', seed: seedDesk },
   { name: 'billing', seed: seedBilling, afterFlush: seedInvoiceSequence },
+  { name: 'deposits', seed: seedDepositsAndCredit },
   { name: 'sales', seed: seedSales },
   { name: 'tasks', seed: seedTasks },
   { name: 'communications', seed: seedCommunications },

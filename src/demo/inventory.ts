@@ -1,6 +1,7 @@
 import { InventoryItem, InventoryStatus } from '../modules/rental/inventory/inventory-item.entity';
 import { HoldSource, MaintenanceHold } from '../modules/rental/inventory/maintenance-hold.entity';
 import { RentalSettings } from '../modules/rental/orders/rental-settings.entity';
+import { CHARGES_SETTINGS } from './deposits';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { present } from '../lib/present';
 
@@ -117,7 +118,7 @@ const money = (n: number | null) => (n === null ? null : n.toFixed(2));
 /** Rental: tax and currency settings, the catalog (one retired item), and two maintenance holds (a damaged compactor, an inspection ahead). */
 export function seedInventory(ctx: DemoContext): void {
   const settings = place(ctx, new RentalSettings(ctx.org), 'rental-settings', 0, at(ctx, dayOf(ctx, -400)));
-  Object.assign(settings, RENTAL_SETTINGS);
+  Object.assign(settings, RENTAL_SETTINGS, CHARGES_SETTINGS);
 
   let n = 0;
   for (const [category, rows] of Object.entries(CATALOG)) {

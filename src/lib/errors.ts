@@ -38,6 +38,10 @@ export enum ErrorCode {
   IDEMPOTENCY_KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE',
   /** An operation that needs a provider credential the organization has not stored (docs/crm.md). */
   INTEGRATION_NOT_CONFIGURED = 'INTEGRATION_NOT_CONFIGURED',
+  /** An order that would take the customer past its credit limit (docs/rental.md, "Credit"): 409 with the figures. */
+  CREDIT_LIMIT_EXCEEDED = 'CREDIT_LIMIT_EXCEEDED',
+  /** An order for a customer whose account is on hold (docs/rental.md, "Credit"): 409. */
+  ACCOUNT_ON_HOLD = 'ACCOUNT_ON_HOLD',
   /** The organization's daily budget of provider calls (ENRICHMENT_DAILY_CALLS) is spent. */
   PROVIDER_BUDGET_EXHAUSTED = 'PROVIDER_BUDGET_EXHAUSTED',
   /** A third-party provider refused or failed the call (after its retries). */
@@ -74,6 +78,8 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; error: string }> =
   IDEMPOTENCY_KEY_REUSED: { status: 422, error: 'Unprocessable Entity' },
   IDEMPOTENCY_KEY_IN_USE: { status: 409, error: 'Conflict' },
   INTEGRATION_NOT_CONFIGURED: { status: 409, error: 'Conflict' },
+  CREDIT_LIMIT_EXCEEDED: { status: 409, error: 'Conflict' },
+  ACCOUNT_ON_HOLD: { status: 409, error: 'Conflict' },
   PROVIDER_BUDGET_EXHAUSTED: { status: 429, error: 'Too Many Requests' },
   PROVIDER_ERROR: { status: 502, error: 'Bad Gateway' },
   REQUEST_TIMEOUT: { status: 503, error: 'Service Unavailable' },

@@ -16,6 +16,7 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
       dailyRate: '100.00',
       weeklyRate: '400.00',
       quantityOwned: 2,
+      depositAmount: '250.00',
     }),
     'inventory item',
   );
@@ -25,11 +26,27 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
       .send({ quantity: 1, startDate: '2026-07-01', endDate: '2026-07-02', reason: 'Fixture service' }),
     'maintenance hold',
   );
-  const settings = await org.agent.put('/api/settings/rental').send({ currency: 'USD', taxRate: '7.5' });
+  const settings = await org.agent.put('/api/settings/rental').send({
+    currency: 'USD',
+    taxRate: '7.5',
+    depositPolicy: 'fixed',
+    depositAmount: '100.00',
+    waiverPercent: '5',
+    deliveryFee: '40.00',
+    pickupFee: '35.00',
+    deliveryZones: [{ name: `Zone ${tag}`, deliveryFee: '80.00', pickupFee: '70.00' }],
+    categoryTaxRates: [{ category: 'Lifts', taxRate: '6.25' }],
+  });
   if (settings.status !== 200)
     throw new Error(`rental settings fixture: ${settings.status} ${JSON.stringify(settings.body)}`);
   const customer = await created(
-    await org.agent.post('/api/customers').send({ name: `Renter ${tag}`, email: `renter-${tag}@example.test` }),
+    await org.agent.post('/api/customers').send({
+      name: `Renter ${tag}`,
+      email: `renter-${tag}@example.test`,
+      creditLimit: '1000000.00',
+      taxExempt: false,
+      taxExemptCertificate: `CERT-${tag}`,
+    }),
     'customer',
   );
   const order = await created(
@@ -126,4 +143,14 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
     await org.agent.post(`/api/invoices/${invoice.id}/payments`).send({ amount: '50.00', method: 'cash' }),
     'payment',
   );
+  // deposits: collected on the invoiced order, part retained for its invoice and part refunded (docs/rental.md, "Deposits")
+  for (const [kind, amount] of [
+    ['deposit', '60.00'],
+    ['deposit_retention', '10.00'],
+    ['deposit_refund', '5.00'],
+  ])
+    await created(
+      await org.agent.post(`/api/transactions/${order.id}/deposits`).send({ kind, amount, method: 'card' }),
+      `${kind} payment`,
+    );
 }

@@ -10,4 +10,4 @@ export const LEAD =
 export const LEAD_WITH_SCORE =
   '{ id leadName email phone companyName companyId status contactId ownerId convertedAt convertedById customerId score scoreBand scoreSignals { signal points max reason } scoredAt organizationId createdAt updatedAt }';
 export const CUSTOMER =
-  '{ id name email phone companyId ownerId contactId billingAddress billingCity billingState billingZipCode lifetimeOrderValue historyContactIds organizationId createdAt updatedAt }';
+  '{ id name email phone companyId ownerId contactId billingAddress billingCity billingState billingZipCode creditLimit accountHold accountHoldReason taxExempt taxExemptCertificate taxExemptExpiresOn lifetimeOrderValue historyContactIds organizationId createdAt updatedAt }';

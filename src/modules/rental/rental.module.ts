@@ -33,10 +33,13 @@ import { Migration20261128090000_rental_desk } from './migrations/Migration20261
 import { Migration20261130100000_inspections } from './migrations/Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './migrations/Migration20261130200000_overdue';
 import { Migration20261205000000_pricing_rules } from './migrations/Migration20261205000000_pricing_rules';
+import { Migration20261204100000_rental_charges } from './migrations/Migration20261204100000_rental_charges';
 import { UNIT_SOURCES } from './inventory/availability-sources';
 import { PricingRule } from './inventory/pricing-rule.entity';
 import { PricingRuleResolver } from './inventory/pricing-rule.resolver';
 import { pricingRuleRoutes } from './inventory/pricing-rule.routes';
+import { DepositResolver } from './orders/billing/deposit.resolver';
+import { depositRoutes } from './orders/billing/deposit.routes';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -73,12 +76,14 @@ export const rentalModule = defineModule({
     ServicingResolver,
     OrderChargeResolver,
     PricingRuleResolver,
+    DepositResolver,
     RentalSettingsResolver,
   ],
   migrations: [
     { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
     { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
     { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
+    { name: 'Migration20261204100000_rental_charges', class: Migration20261204100000_rental_charges },
     { name: 'Migration20261205000000_pricing_rules', class: Migration20261205000000_pricing_rules },
   ],
   events: [
@@ -103,7 +108,7 @@ export const rentalModule = defineModule({
     transactions: 'rental_orders',
     'pricing-rules': 'pricing_rules',
   },
-  routes: [...inventoryRoutes, ...pricingRuleRoutes, ...rentalRoutes],
+  routes: [...inventoryRoutes, ...pricingRuleRoutes, ...rentalRoutes, ...depositRoutes],
   needs: [],
   services: createRentalServices,
   schedules: [

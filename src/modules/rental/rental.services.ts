@@ -19,6 +19,7 @@ import { InspectionService } from './inventory/inspection.service';
 import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
 import { PricingRuleService } from './inventory/pricing-rule.service';
+import { DepositService } from './orders/billing/deposit.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events, availabilitySources }: SharedDeps) {
@@ -38,7 +39,7 @@ export function createRentalServices({ events, availabilitySources }: SharedDeps
     desk,
     lateCharges: new LateChargeService(rentalSettings),
     overdue: new OverdueJob(moves, rentalSettings),
-    deskChanges: new RentalChangeService(moves, desk),
+    deskChanges: new RentalChangeService(moves, desk, rentalSettings),
     units: new UnitService(),
     inspections: new InspectionService(),
     servicing: new ServicingService(),
@@ -46,6 +47,7 @@ export function createRentalServices({ events, availabilitySources }: SharedDeps
     pricingRules: new PricingRuleService(),
     invoices,
     payments: new PaymentService(invoices),
+    deposits: new DepositService(),
   };
 }
 

@@ -1625,6 +1625,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transactions/{id}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A transaction’s deposit payments (collected, refunded, retained), oldest first
+         * @description A transaction’s deposit payments (collected, refunded, retained), oldest first
+         */
+        get: operations["transactionDeposits"];
+        put?: never;
+        /**
+         * Collect a deposit (up to depositDue), refund it or retain it to pay the invoice (up to depositHeld); more is a 409
+         * @description Collect a deposit (up to depositDue), refund it or retain it for the transaction’s invoice (up to depositHeld)
+         */
+        post: operations["recordDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipelines": {
         parameters: {
             query?: never;
@@ -8745,6 +8769,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -8864,6 +8894,12 @@ export interface operations {
                             billingCity: string | null;
                             billingState: string | null;
                             billingZipCode: string | null;
+                            creditLimit: string | null;
+                            accountHold: boolean;
+                            accountHoldReason: string | null;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            taxExemptExpiresOn: string | null;
                             lifetimeOrderValue: string;
                             historyContactIds: string[];
                             organizationId: string;
@@ -8962,6 +8998,16 @@ export interface operations {
                     billingCity?: string;
                     billingState?: string;
                     billingZipCode?: string;
+                    /** @description Exact decimal string; null: no limit */
+                    creditLimit?: string;
+                    /** @description Put the account on hold (true) or release it */
+                    accountHold?: boolean;
+                    accountHoldReason?: string;
+                    /** @description Tax-exempt (with a certificate number) */
+                    taxExempt?: boolean;
+                    taxExemptCertificate?: string;
+                    /** @description YYYY-MM-DD; null: no expiry */
+                    taxExemptExpiresOn?: string;
                     name: string;
                 };
             };
@@ -8985,6 +9031,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -9089,6 +9141,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -9175,6 +9233,16 @@ export interface operations {
                     billingCity?: string;
                     billingState?: string;
                     billingZipCode?: string;
+                    /** @description Exact decimal string; null: no limit */
+                    creditLimit?: string;
+                    /** @description Put the account on hold (true) or release it */
+                    accountHold?: boolean;
+                    accountHoldReason?: string;
+                    /** @description Tax-exempt (with a certificate number) */
+                    taxExempt?: boolean;
+                    taxExemptCertificate?: string;
+                    /** @description YYYY-MM-DD; null: no expiry */
+                    taxExemptExpiresOn?: string;
                     name?: string;
                 };
             };
@@ -9198,6 +9266,12 @@ export interface operations {
                         billingCity: string | null;
                         billingState: string | null;
                         billingZipCode: string | null;
+                        creditLimit: string | null;
+                        accountHold: boolean;
+                        accountHoldReason: string | null;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        taxExemptExpiresOn: string | null;
                         lifetimeOrderValue: string;
                         historyContactIds: string[];
                         organizationId: string;
@@ -9401,6 +9475,8 @@ export interface operations {
                             serviceEveryDays: number | null;
                             /** Format: int32 */
                             serviceEveryRentals: number | null;
+                            depositAmount: string | null;
+                            taxRate: string | null;
                             /** @enum {string} */
                             status: "active" | "retired";
                             /** Format: date-time */
@@ -9510,6 +9586,10 @@ export interface operations {
                      * @description Service every N rentals (units only)
                      */
                     serviceEveryRentals?: number;
+                    /** @description Deposit per unit (per_item policy); null: none */
+                    depositAmount?: string;
+                    /** @description Percent, 0 to 100; null: the category’s or organization’s */
+                    taxRate?: string;
                     name: string;
                     /** @description Unique per organization */
                     itemNumber: string;
@@ -9551,6 +9631,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9664,6 +9746,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9756,6 +9840,10 @@ export interface operations {
                      * @description Service every N rentals (units only)
                      */
                     serviceEveryRentals?: number;
+                    /** @description Deposit per unit (per_item policy); null: none */
+                    depositAmount?: string;
+                    /** @description Percent, 0 to 100; null: the category’s or organization’s */
+                    taxRate?: string;
                     name?: string;
                     itemNumber?: string;
                     dailyRate?: string;
@@ -9795,6 +9883,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -9895,6 +9985,10 @@ export interface operations {
                      * @description Service every N rentals (units only)
                      */
                     serviceEveryRentals?: number;
+                    /** @description Deposit per unit (per_item policy); null: none */
+                    depositAmount?: string;
+                    /** @description Percent, 0 to 100; null: the category’s or organization’s */
+                    taxRate?: string;
                     name?: string;
                     itemNumber?: string;
                     dailyRate?: string;
@@ -9934,6 +10028,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -10041,6 +10137,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -10157,6 +10255,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -10746,6 +10846,8 @@ export interface operations {
                         serviceEveryDays: number | null;
                         /** Format: int32 */
                         serviceEveryRentals: number | null;
+                        depositAmount: string | null;
+                        taxRate: string | null;
                         /** @enum {string} */
                         status: "active" | "retired";
                         /** Format: date-time */
@@ -13214,11 +13316,30 @@ export interface operations {
                                 } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -13311,6 +13432,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description A customer of your organization */
                     customerId: string;
                     /** @description YYYY-MM-DD; default the organization’s today */
@@ -13326,6 +13455,8 @@ export interface operations {
                         quantity: number;
                     }[];
                     notes?: string;
+                    /** @description Admins: book past the credit limit or an account hold, with this reason (kept on the order and in the audit log) */
+                    creditOverrideReason?: string;
                 };
             };
         };
@@ -13410,11 +13541,30 @@ export interface operations {
                             } | null;
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -13472,7 +13622,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -13659,11 +13809,30 @@ export interface operations {
                             } | null;
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -13721,7 +13890,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -13818,6 +13987,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description First rental day (YYYY-MM-DD) */
                     pickupDate?: string;
                     /** @description Last rental day, inclusive (YYYY-MM-DD) */
@@ -13915,11 +14092,30 @@ export interface operations {
                                 } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -13977,7 +14173,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -14255,11 +14451,30 @@ export interface operations {
                             } | null;
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -14317,7 +14532,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -14507,11 +14722,30 @@ export interface operations {
                             } | null;
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -14569,7 +14803,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -14825,11 +15059,30 @@ export interface operations {
                             } | null;
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                         subtotal: string;
                         taxRate: string;
                         tax: string;
                         total: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        depositCollected: string;
+                        depositRefunded: string;
+                        depositRetained: string;
+                        depositHeld: string;
+                        depositDue: string;
+                        taxExempt: boolean;
+                        taxExemptCertificate: string | null;
+                        creditOverrideReason: string | null;
                         currency: string;
                         notes: string | null;
                         /** Format: date-time */
@@ -14887,7 +15140,7 @@ export interface operations {
                             id: string;
                             transactionId: string;
                             /** @enum {string} */
-                            kind: "damage" | "late" | "other";
+                            kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                             /** @enum {string} */
                             status: "draft" | "approved" | "void";
                             description: string;
@@ -15054,6 +15307,10 @@ export interface operations {
                         }[];
                         /** @description Damage found: the draft damage charge’s amount (default 0.00, to be priced) */
                         damageCharge?: string;
+                        /** @description Refuelling: a draft fuel charge of this amount */
+                        fuelCharge?: string;
+                        /** @description Cleaning: a draft cleaning charge of this amount */
+                        cleaningCharge?: string;
                     }[];
                 };
             };
@@ -15140,11 +15397,30 @@ export interface operations {
                                 } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -15202,7 +15478,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -15324,6 +15600,8 @@ export interface operations {
                 "application/json": {
                     /** @description The new last rental day, after the current one (YYYY-MM-DD) */
                     returnDate: string;
+                    /** @description Admins: book past the credit limit or an account hold, with this reason (kept on the order and in the audit log) */
+                    creditOverrideReason?: string;
                 };
             };
         };
@@ -15409,11 +15687,30 @@ export interface operations {
                                 } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -15471,7 +15768,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -15702,11 +15999,30 @@ export interface operations {
                                 } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                             subtotal: string;
                             taxRate: string;
                             tax: string;
                             total: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            depositCollected: string;
+                            depositRefunded: string;
+                            depositRetained: string;
+                            depositHeld: string;
+                            depositDue: string;
+                            taxExempt: boolean;
+                            taxExemptCertificate: string | null;
+                            creditOverrideReason: string | null;
                             currency: string;
                             notes: string | null;
                             /** Format: date-time */
@@ -15764,7 +16080,7 @@ export interface operations {
                                 id: string;
                                 transactionId: string;
                                 /** @enum {string} */
-                                kind: "damage" | "late" | "other";
+                                kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                                 /** @enum {string} */
                                 status: "draft" | "approved" | "void";
                                 description: string;
@@ -15892,6 +16208,23 @@ export interface operations {
                         /** Format: int32 */
                         lateGraceDays: number;
                         lateRatePerDay: string | null;
+                        /** @enum {string} */
+                        depositPolicy: "none" | "fixed" | "percent" | "per_item";
+                        depositAmount: string | null;
+                        depositPercent: string | null;
+                        depositOverdueRaisePercent: string;
+                        waiverPercent: string;
+                        deliveryFee: string | null;
+                        pickupFee: string | null;
+                        deliveryZones: {
+                            name: string;
+                            deliveryFee: string;
+                            pickupFee: string;
+                        }[];
+                        categoryTaxRates: {
+                            category: string;
+                            taxRate: string;
+                        }[];
                     };
                 };
             };
@@ -15965,6 +16298,34 @@ export interface operations {
                     lateGraceDays?: number;
                     /** @description Late charge per unit and day; null: the item’s daily rate */
                     lateRatePerDay?: string;
+                    /**
+                     * @description none, fixed, percent or per_item
+                     * @enum {string}
+                     */
+                    depositPolicy?: "none" | "fixed" | "percent" | "per_item";
+                    /** @description policy fixed: the deposit of every order */
+                    depositAmount?: string;
+                    /** @description policy percent: percent of the rental subtotal */
+                    depositPercent?: string;
+                    /** @description Raise the deposit by this percent for a customer with an overdue invoice, 0 to 1000 */
+                    depositOverdueRaisePercent?: string;
+                    /** @description Damage waiver, percent of the rental subtotal; 0: off */
+                    waiverPercent?: string;
+                    /** @description Flat delivery fee; null: none */
+                    deliveryFee?: string;
+                    /** @description Flat pickup fee; null: none */
+                    pickupFee?: string;
+                    /** @description Replaces every zone; names unique */
+                    deliveryZones?: {
+                        name: string;
+                        deliveryFee: string;
+                        pickupFee: string;
+                    }[];
+                    /** @description Replaces every rate; categories unique */
+                    categoryTaxRates?: {
+                        category: string;
+                        taxRate: string;
+                    }[];
                 };
             };
         };
@@ -15988,6 +16349,23 @@ export interface operations {
                         /** Format: int32 */
                         lateGraceDays: number;
                         lateRatePerDay: string | null;
+                        /** @enum {string} */
+                        depositPolicy: "none" | "fixed" | "percent" | "per_item";
+                        depositAmount: string | null;
+                        depositPercent: string | null;
+                        depositOverdueRaisePercent: string;
+                        waiverPercent: string;
+                        deliveryFee: string | null;
+                        pickupFee: string | null;
+                        deliveryZones: {
+                            name: string;
+                            deliveryFee: string;
+                            pickupFee: string;
+                        }[];
+                        categoryTaxRates: {
+                            category: string;
+                            taxRate: string;
+                        }[];
                     };
                 };
             };
@@ -16068,7 +16446,7 @@ export interface operations {
                         id: string;
                         transactionId: string;
                         /** @enum {string} */
-                        kind: "damage" | "late" | "other";
+                        kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                         /** @enum {string} */
                         status: "draft" | "approved" | "void";
                         description: string;
@@ -16173,7 +16551,7 @@ export interface operations {
                         id: string;
                         transactionId: string;
                         /** @enum {string} */
-                        kind: "damage" | "late" | "other";
+                        kind: "damage" | "late" | "fuel" | "cleaning" | "other";
                         /** @enum {string} */
                         status: "draft" | "approved" | "void";
                         description: string;
@@ -16297,7 +16675,17 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "sent" | "paid" | "overdue" | "void";
                             subtotal: string;
+                            damageWaiver: string;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
+                            chargesTotal: string;
+                            charges: {
+                                chargeId: string;
+                                kind: string;
+                                description: string;
+                                amount: string;
+                            }[];
                             total: string;
                             amountPaid: string;
                             balance: string;
@@ -16420,7 +16808,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -16539,7 +16937,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -16643,7 +17051,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -16765,7 +17183,17 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "sent" | "paid" | "overdue" | "void";
                         subtotal: string;
+                        damageWaiver: string;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
+                        chargesTotal: string;
+                        charges: {
+                            chargeId: string;
+                            kind: string;
+                            description: string;
+                            amount: string;
+                        }[];
                         total: string;
                         amountPaid: string;
                         balance: string;
@@ -16884,7 +17312,10 @@ export interface operations {
                         data: {
                             id: string;
                             organizationId: string;
-                            invoiceId: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                            invoiceId: string | null;
+                            transactionId: string;
                             amount: string;
                             /** @enum {string} */
                             method: "cash" | "card" | "check" | "bank_transfer" | "other";
@@ -17000,7 +17431,222 @@ export interface operations {
                     "application/json": {
                         id: string;
                         organizationId: string;
-                        invoiceId: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                        invoiceId: string | null;
+                        transactionId: string;
+                        amount: string;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "check" | "bank_transfer" | "other";
+                        paidOn: string;
+                        reference: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transactionDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                        transactionId: string;
+                        invoiceId: string | null;
+                        amount: string;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "check" | "bank_transfer" | "other";
+                        paidOn: string;
+                        reference: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "deposit",
+                 *       "amount": "100.00",
+                 *       "method": "card",
+                 *       "reference": "POS 5120"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Exact decimal string, more than 0 and at most the balance */
+                    amount: string;
+                    /** @enum {string} */
+                    method: "cash" | "card" | "check" | "bank_transfer" | "other";
+                    /** @description YYYY-MM-DD; default today (UTC) */
+                    paidOn?: string;
+                    reference?: string;
+                    /**
+                     * @description deposit: collected; deposit_refund: given back; deposit_retention: kept to pay the order’s invoice
+                     * @enum {string}
+                     */
+                    kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "deposit" | "deposit_refund" | "deposit_retention";
+                        transactionId: string;
+                        invoiceId: string | null;
                         amount: string;
                         /** @enum {string} */
                         method: "cash" | "card" | "check" | "bank_transfer" | "other";

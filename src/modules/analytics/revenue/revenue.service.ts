@@ -35,7 +35,8 @@ const SOURCES: Record<RevenueMetric, { day: string; amount: string; from: string
   collected: {
     day: 'p.paid_on',
     amount: 'p.amount',
-    from: `payments p where p.organization_id = :org and ${within('p.paid_on', 'date')}`,
+    // invoice payments only (a deposit retained pays an invoice; a deposit collected or refunded is not revenue)
+    from: `payments p where p.organization_id = :org and p.invoice_id is not null and ${within('p.paid_on', 'date')}`,
   },
 };
 

@@ -41,6 +41,37 @@ export class Customer extends TenantEntity {
   @Property({ type: 'decimal', precision: 14, scale: 2, default: 0 })
   lifetimeOrderValue: string = '0.00';
 
+  /*
+   * Credit and tax exemption (docs/rental.md, "Credit" and "Taxes"): the rental desk checks them when it books an
+   * order; a customer holds them as billing details.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: 'Most the customer may owe (open invoices and orders not yet invoiced); null: no limit',
+  })
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  creditLimit: string | null = null;
+
+  @Field({ description: 'On hold: no order is reserved or extended without an admin override' })
+  @Property({ default: false })
+  accountHold: boolean = false;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 500, nullable: true })
+  accountHoldReason: string | null = null;
+
+  @Field({ description: 'Tax-exempt: orders carry no tax while the certificate is valid' })
+  @Property({ default: false })
+  taxExempt: boolean = false;
+
+  @Field(() => String, { nullable: true, description: 'Exemption certificate number' })
+  @Property({ length: 100, nullable: true })
+  taxExemptCertificate: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Last day the certificate is valid (YYYY-MM-DD); null: open' })
+  @Property({ type: 'date', nullable: true })
+  taxExemptExpiresOn: string | null = null;
+
   /**
    * The first order day and the last rental day (return date) of the customer's transactions that are not
    * cancelled; null before the first. Kept by the database from rental_orders

@@ -3,6 +3,7 @@ import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
 import type { Principal } from '../../../http/principal';
 import { Organization } from '../../accounts/organizations/organization.entity';
+import { formatMoney } from '../../../lib/money';
 import { applyPatch, deleted, DeletePayload } from '../../../lib/fields';
 import { findOr404 } from '../../../db/find-or-404';
 import { Contact, ContactStatus } from '../contacts/contact.entity';
@@ -27,7 +28,29 @@ const LIST: ListSpec<Customer> = {
   dateField: 'createdAt',
 };
 
-export const BILLING = ['billingAddress', 'billingCity', 'billingState', 'billingZipCode'] as const;
+export const BILLING = [
+  'billingAddress',
+  'billingCity',
+  'billingState',
+  'billingZipCode',
+  'creditLimit',
+  'accountHold',
+  'accountHoldReason',
+  'taxExempt',
+  'taxExemptCertificate',
+  'taxExemptExpiresOn',
+] as const;
+
+/** The credit limit as stored (two decimals: "5000" -> "5000.00"); a null switch (accountHold, taxExempt) is no change. */
+function normalizeCredit<
+  T extends { creditLimit?: string | null; accountHold?: boolean | null; taxExempt?: boolean | null },
+>(input: T): T {
+  const out = { ...input };
+  if (typeof out.creditLimit === 'string') out.creditLimit = formatMoney(out.creditLimit);
+  if (out.accountHold === null) delete out.accountHold;
+  if (out.taxExempt === null) delete out.taxExempt;
+  return out;
+}
 
 /** Legacy customers over unified contacts of status `customer`. */
 export class CustomerService {
@@ -49,7 +72,7 @@ export class CustomerService {
       const contact = new Contact(org, input.name, ContactStatus.customer);
       await applyContactFields(tx, contact, input);
       const customer = new Customer(org, contact);
-      applyPatch(customer, input, BILLING);
+      applyPatch(customer, normalizeCredit(input), BILLING);
       tx.persist([contact, customer]);
       return customer;
     });
@@ -60,7 +83,7 @@ export class CustomerService {
     return this.scores.within(em, async (tx) => {
       const customer = await findOr404(tx, Customer, id, 'Customer', { populate: CUSTOMER_POPULATE });
       await applyContactFields(tx, customer.contact.getEntity(), input);
-      applyPatch(customer, input, BILLING);
+      applyPatch(customer, normalizeCredit(input), BILLING);
       return {
         value: customer,
         organizationId: customer.organization.id,

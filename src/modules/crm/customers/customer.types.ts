@@ -1,4 +1,6 @@
-import { IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
+import { IsCalendarDay } from '../../../lib/calendar-days';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { ContactInfoInput } from '../contact-info.input';
@@ -16,6 +18,30 @@ abstract class CustomerFieldsInput extends ContactInfoInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) billingCity?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) billingState?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(20) billingZipCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exact decimal string; null: no limit' })
+  @IsOptional()
+  @Matches(MONEY, { message: `creditLimit ${MONEY_MESSAGE}` })
+  creditLimit?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Put the account on hold (true) or release it' })
+  @ValidateIf((o: CustomerFieldsInput) => o.accountHold !== undefined)
+  @IsBoolean({ message: 'accountHold must be true or false' })
+  accountHold?: boolean;
+
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(500) accountHoldReason?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Tax-exempt (with a certificate number)' })
+  @ValidateIf((o: CustomerFieldsInput) => o.taxExempt !== undefined)
+  @IsBoolean({ message: 'taxExempt must be true or false' })
+  taxExempt?: boolean;
+
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) taxExemptCertificate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; null: no expiry' })
+  @ValidateIf((o: CustomerFieldsInput) => o.taxExemptExpiresOn !== undefined && o.taxExemptExpiresOn !== null)
+  @IsCalendarDay()
+  taxExemptExpiresOn?: string | null;
 }
 
 @InputType()

@@ -91,6 +91,20 @@ export class InventoryItem extends TenantEntity {
   @Property({ type: 'integer', nullable: true })
   serviceEveryRentals: number | null = null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Deposit per unit under the per_item deposit policy, exact decimal string; null: none',
+  })
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  depositAmount: string | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Tax rate of its order lines, percent; null: its category’s rate, else the organization’s',
+  })
+  @Property({ type: 'decimal', precision: 6, scale: 3, nullable: true })
+  taxRate: string | null = null;
+
   @Field(() => InventoryStatus)
   @Enum({ items: () => InventoryStatus, default: InventoryStatus.active })
   status: InventoryStatus = InventoryStatus.active;

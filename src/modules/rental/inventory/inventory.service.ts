@@ -38,8 +38,9 @@ const PLAIN = [
   'serviceEveryHours',
   'serviceEveryDays',
   'serviceEveryRentals',
+  'taxRate',
 ] as const;
-const RATES = ['dailyRate', 'weeklyRate', 'monthlyRate'] as const;
+const RATES = ['dailyRate', 'weeklyRate', 'monthlyRate', 'depositAmount'] as const;
 const MAX_SPECS = 100;
 
 /** Specifications are a flat map of short strings: a clear 400 naming the key otherwise. */
@@ -68,6 +69,7 @@ function normalize<T extends InventoryItemUpdateInput>(input: T): T {
     const value = out[rate];
     if (typeof value === 'string') out[rate] = formatMoney(value);
   }
+  if (typeof out.taxRate === 'string') out.taxRate = new Decimal(out.taxRate).toFixed(3);
   if (typeof out.serviceEveryHours === 'string') out.serviceEveryHours = new Decimal(out.serviceEveryHours).toFixed(1);
   if (out.specifications === null) out.specifications = {};
   if (out.specifications) out.specifications = checkSpecifications(out.specifications);

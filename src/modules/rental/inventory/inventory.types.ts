@@ -24,6 +24,10 @@ export const MAX_SERVICE_RENTALS = 10_000;
 /** A meter reading: up to 10 digits and one decimal, as a string ("1234.5"). */
 export const METER = /^\d{1,10}(\.\d)?$/;
 export const METER_MESSAGE = 'must be a decimal string with at most one decimal, e.g. "1234.5"';
+/** A percentage from 0 to 100 with at most 3 decimals ("8.25"): tax rates, the waiver, a percent deposit. */
+export const PERCENT = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
+export const percentMessage = (field: string) =>
+  `${field} must be a percentage from 0 to 100 with at most 3 decimals, e.g. "8.25"`;
 
 /** The optional catalog fields, shared by create and update. Absent: unchanged; null: cleared. */
 @InputType()
@@ -73,6 +77,16 @@ abstract class InventoryFieldsInput {
   @Min(1, { message: 'serviceEveryRentals must be 1 or more' })
   @Max(MAX_SERVICE_RENTALS, { message: `serviceEveryRentals must be at most ${MAX_SERVICE_RENTALS}` })
   serviceEveryRentals?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Deposit per unit (per_item policy); null: none' })
+  @IsOptional()
+  @Matches(MONEY, { message: `depositAmount ${MONEY_MESSAGE}` })
+  depositAmount?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Percent, 0 to 100; null: the category’s or organization’s' })
+  @IsOptional()
+  @Matches(PERCENT, { message: percentMessage('taxRate') })
+  taxRate?: string | null;
 }
 
 @InputType()

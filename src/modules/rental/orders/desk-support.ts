@@ -15,6 +15,7 @@ import { RentalOrderLine } from './rental-order-line.entity';
 import { RentalOrderMove } from './rental-order-move.entity';
 import { RentalReturn, ReturnKind } from './rental-return.entity';
 import { bookedContext, linePrice } from './pricing';
+import { retotal } from './billing/order-billing';
 import type { RentalOrderChange } from './rental-desk.types';
 
 /** The order row locked for the rest of the transaction (every move on an order starts here), pending only. */
@@ -52,12 +53,12 @@ export function fulfillmentOf(lines: RentalOrderLine[]): RentalFulfillment {
 
 /**
  * Re-prices every line with the quote engine for what it kept and what came back early (docs/rental.md,
- * "Re-pricing"), then the order's subtotal, tax (its own tax rate) and total. Answers the total before.
+ * "Re-pricing"), then the order's subtotal, waiver, tax (each line's rate) and total (billing/order-billing.ts,
+ * retotal). Answers the total before.
  */
 export async function reprice(tx: EntityManager, order: RentalOrder, lines: RentalOrderLine[]): Promise<string> {
   const before = order.total;
   const returns = await tx.find(RentalReturn, { order: order.id, kind: ReturnKind.return });
-  let subtotal = new Decimal(0);
   for (const line of lines) {
     line.days = order.rentalDays;
     const back = returns
@@ -68,14 +69,8 @@ export async function reprice(tx: EntityManager, order: RentalOrder, lines: Rent
     const { price, amount } = linePrice(line.item.getEntity() as InventoryItem, line, back, rules);
     const { billedDays, lines: breakdown, unitPrice, discounts, minimum } = price;
     Object.assign(line, { billedDays, breakdown, unitPrice, amount, discounts, minimum });
-    subtotal = subtotal.plus(amount);
   }
-  const tax = subtotal.times(order.taxRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  Object.assign(order, {
-    subtotal: formatMoney(subtotal),
-    tax: formatMoney(tax),
-    total: formatMoney(subtotal.plus(tax)),
-  });
+  retotal(order, lines);
   return before;
 }
 

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property, Ref, ref, Unique } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
@@ -32,6 +32,15 @@ export function invoiceStatusOn(invoice: Pick<Invoice, 'storedStatus' | 'dueDate
     : invoice.storedStatus;
 }
 
+/** An approved charge of the order, as the invoice carries it (docs/rental.md, "Invoices carry every charge"). */
+@ObjectType()
+export class InvoiceCharge {
+  @Field(() => ID) chargeId: string;
+  @Field() kind: string;
+  @Field() description: string;
+  @Field({ description: 'Exact decimal string' }) amount: string;
+}
+
 @ObjectType('Invoice')
 @Entity({ tableName: 'invoices' })
 @Unique({ properties: ['organization', 'number'] })
@@ -53,9 +62,28 @@ export class Invoice extends TenantEntity {
   @Enum({ items: ['draft', 'sent', 'paid', 'void'], default: 'draft', fieldName: 'status' })
   storedStatus: StoredInvoiceStatus = InvoiceStatus.draft;
 
-  @Field() @Property({ type: 'decimal', precision: 12, scale: 2 }) subtotal: string;
+  @Field({ description: 'The rental lines (the order’s subtotal)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  subtotal: string;
+
   @Field() @Property({ type: 'decimal', precision: 12, scale: 2 }) tax: string;
-  @Field() @Property({ type: 'decimal', precision: 12, scale: 2 }) total: string;
+
+  @Field({ description: 'subtotal + damageWaiver + deliveryFee + pickupFee + tax + chargesTotal' })
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  total: string;
+
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) damageWaiver: string = '0.00';
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) deliveryFee: string = '0.00';
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) pickupFee: string = '0.00';
+
+  @Field({ description: 'Sum of the approved charges carried (damage, late, fuel, cleaning, other)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  chargesTotal: string = '0.00';
+
+  @Field(() => [InvoiceCharge], { description: 'The order’s approved charges when the invoice was made' })
+  @Extensions({ maxItems: 100, cost: 0 }) // query cost: stored in the invoice's row
+  @Property({ type: 'json', default: "'[]'" })
+  charges: InvoiceCharge[] = [];
 
   @Field({ description: 'Sum of the payments recorded' })
   @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
@@ -104,6 +132,9 @@ export class Invoice extends TenantEntity {
       subtotal: order.subtotal,
       tax: order.tax,
       total: order.total,
+      damageWaiver: order.damageWaiver,
+      deliveryFee: order.deliveryFee,
+      pickupFee: order.pickupFee,
       currency: order.currency,
     });
   }

@@ -1,8 +1,8 @@
 import type { RouteRow } from '../../../http/route-row';
 
 const INVOICE =
-  '{ id organizationId number invoiceNumber transactionId customerId customer { id name email } issueDate dueDate status subtotal tax total amountPaid balance isPaid currency sentAt paidAt voidedAt createdAt updatedAt }';
-const PAYMENT = '{ id organizationId invoiceId amount method paidOn reference createdAt updatedAt }';
+  '{ id organizationId number invoiceNumber transactionId customerId customer { id name email } issueDate dueDate status subtotal damageWaiver deliveryFee pickupFee tax chargesTotal charges { chargeId kind description amount } total amountPaid balance isPaid currency sentAt paidAt voidedAt createdAt updatedAt }';
+const PAYMENT = '{ id organizationId kind invoiceId transactionId amount method paidOn reference createdAt updatedAt }';
 const PAGE = 'pagination { currentPage totalPages totalItems pageSize hasNextPage hasPreviousPage }';
 const tag = 'Invoices';
 

@@ -15,6 +15,7 @@ import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { Invoice, InvoiceStatus } from './invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
 import { nextInvoiceNumber } from './invoice-number';
+import { carryCharges } from './billing/invoice-charges';
 import { dayRangeFilter } from '../../../db/day-range';
 
 const LIST: ListSpec<Invoice> = {
@@ -87,6 +88,7 @@ export class InvoiceService {
         issueDate,
         dueDate,
       });
+      await carryCharges(tx, invoice, order);
       if (new Decimal(invoice.total).isZero())
         Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(invoice);

@@ -4,10 +4,12 @@ import { TenantEntity } from '../../../db/tenant.entity';
 import { InventoryUnit } from '../inventory/inventory-unit.entity';
 import type { RentalOrder } from './rental-order.entity';
 
-/** What a charge is for: damage found at check-in, a late return (overdue), anything else. */
+/** What a charge is for: damage found at check-in, a late return (overdue), fuel or cleaning at check-in, anything else. */
 export enum ChargeKind {
   damage = 'damage',
   late = 'late',
+  fuel = 'fuel',
+  cleaning = 'cleaning',
   other = 'other',
 }
 registerEnumType(ChargeKind, { name: 'ChargeKind' });

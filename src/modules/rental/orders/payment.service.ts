@@ -9,7 +9,7 @@ import { Organization } from '../../accounts/organizations/organization.entity';
 import { formatMoney } from '../../../lib/money';
 import { checkDay } from '../../../lib/calendar-days';
 import { organizationToday } from '../../../db/organization-day';
-import { InvoiceStatus } from './invoice.entity';
+import { Invoice, InvoiceStatus } from './invoice.entity';
 import { Payment } from './payment.entity';
 import type { PaymentInput, PaymentListArgs } from './invoice.types';
 import { InvoiceService, lockInvoice } from './invoice.service';
@@ -34,36 +34,53 @@ export class PaymentService {
   }
 
   async record(em: EntityManager, principal: Principal, invoiceId: string, input: PaymentInput): Promise<Payment> {
-    const paidOn = input.paidOn ?? (await organizationToday(em, principal.organizationId));
-    const errors: FieldError[] = [];
-    checkDay(paidOn, 'paidOn', errors);
-    const amount = new Decimal(input.amount);
-    if (amount.lte(0)) errors.push({ field: 'amount', message: 'amount must be more than 0' });
-    if (errors.length) throw AppError.validation(errors);
+    const { paidOn, amount } = await paymentFigures(em, principal, input);
 
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
-      if (invoice.storedStatus === InvoiceStatus.void)
-        throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
-      const balance = new Decimal(invoice.balance);
-      if (amount.gt(balance)) {
-        throw new AppError(
-          ErrorCode.CONFLICT,
-          `Overpayment refused: the balance of ${invoice.invoiceNumber} is ${formatMoney(balance)} ${invoice.currency}`,
-          [{ field: 'amount', message: `must not exceed the balance ${formatMoney(balance)}` }],
-        );
-      }
+      settle(invoice, amount);
       const payment = new Payment(tx.getReference(Organization, principal.organizationId), invoice, {
         amount: formatMoney(amount),
         method: input.method,
         paidOn,
       });
       payment.reference = input.reference ?? null;
-      invoice.amountPaid = formatMoney(amount.plus(invoice.amountPaid));
-      if (new Decimal(invoice.amountPaid).eq(invoice.total))
-        Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(payment);
       return payment;
     });
   }
+}
+
+/** A payment's day (default the organization's today, a real date) and amount (more than 0), or a 400. */
+export async function paymentFigures(
+  em: EntityManager,
+  principal: Principal,
+  input: Pick<PaymentInput, 'paidOn' | 'amount'>,
+): Promise<{ paidOn: string; amount: Decimal }> {
+  const paidOn = input.paidOn ?? (await organizationToday(em, principal.organizationId));
+  const errors: FieldError[] = [];
+  checkDay(paidOn, 'paidOn', errors);
+  const amount = new Decimal(input.amount);
+  if (amount.lte(0)) errors.push({ field: 'amount', message: 'amount must be more than 0' });
+  if (errors.length) throw AppError.validation(errors);
+  return { paidOn, amount };
+}
+
+/**
+ * Applies `amount` to a locked invoice (a payment, or a deposit retained for it): a void invoice or more than the
+ * balance is a 409; at balance 0 the invoice is paid.
+ */
+export function settle(invoice: Invoice, amount: Decimal): void {
+  if (invoice.storedStatus === InvoiceStatus.void) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
+  const balance = new Decimal(invoice.balance);
+  if (amount.gt(balance)) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      `Overpayment refused: the balance of ${invoice.invoiceNumber} is ${formatMoney(balance)} ${invoice.currency}`,
+      [{ field: 'amount', message: `must not exceed the balance ${formatMoney(balance)}` }],
+    );
+  }
+  invoice.amountPaid = formatMoney(amount.plus(invoice.amountPaid));
+  if (new Decimal(invoice.amountPaid).eq(invoice.total))
+    Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
 }

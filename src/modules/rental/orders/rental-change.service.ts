@@ -19,6 +19,9 @@ import { ChecklistPhase } from '../inventory/inspection-checklist.entity';
 import { assertInService } from '../inventory/unit-holds';
 import { checklistOf, checklistsFor, checkResults, failedChecks } from './inspection-results';
 import { afterReturn } from './return-outcome';
+import type { RentalSettingsService } from './rental-settings.service';
+import { billOrder } from './billing/order-billing';
+import { auditCreditOverride, checkCredit } from './billing/credit';
 import type { ExtendInput, RentalOrderChange, RentalOrderUpdateInput, SwapInput } from './rental-desk.types';
 
 const RANGE_NAMES = { start: 'pickupDate', end: 'returnDate' };
@@ -32,6 +35,7 @@ export class RentalChangeService {
   constructor(
     private readonly moves: MoveRecorder,
     private readonly desk: RentalDeskService,
+    private readonly settings: RentalSettingsService,
   ) {}
 
   /** While reserved: new dates and/or new lines (replacing them), checked against every other order. */
@@ -97,6 +101,11 @@ export class RentalChangeService {
       }
       lines.forEach((l) => Object.assign(l, { pickupDate: order.pickupDate, returnDate: order.returnDate }));
       const before = await reprice(tx, order, lines);
+      await billOrder(tx, order, lines, await this.settings.get(tx, principal.organizationId), {
+        today: await organizationToday(tx, principal.organizationId),
+        newLines: !!input.lines,
+        choices: input,
+      });
       this.moves.record(tx, principal, order, {
         kind: 'updated',
         event: 'order.updated',
@@ -109,8 +118,8 @@ export class RentalChangeService {
   }
 
   /** A later return date: the units still out (or reserved) must be free on the added days. */
-  extend(em: EntityManager, principal: Principal, id: string, input: ExtendInput): Promise<RentalOrderChange> {
-    return em.transactional(async (tx) => {
+  async extend(em: EntityManager, principal: Principal, id: string, input: ExtendInput): Promise<RentalOrderChange> {
+    const { answer, override } = await em.transactional(async (tx) => {
       const order = await lockPendingOrder(tx, id, 'extended');
       const range = dayRange(
         { startDate: order.pickupDate, endDate: input.returnDate },
@@ -135,7 +144,10 @@ export class RentalChangeService {
       order.rentalDays = daysInclusive(order.pickupDate, order.returnDate);
       lines.forEach((l) => (l.returnDate = order.returnDate));
       const before = await reprice(tx, order, lines);
-      await this.desk.settleLateCharges(tx, principal, order);
+      const today = await organizationToday(tx, principal.organizationId);
+      await billOrder(tx, order, lines, await this.settings.get(tx, principal.organizationId), { today });
+      const override = await checkCredit(tx, principal, order, input.creditOverrideReason);
+      await this.desk.settleLateCharges(tx, principal, order, today);
       this.moves.record(tx, principal, order, {
         kind: 'extended',
         event: 'order.extended',
@@ -143,8 +155,10 @@ export class RentalChangeService {
         detail: `Return ${previous} -> ${order.returnDate}; total ${before} -> ${order.total}`,
         data: { previousReturnDate: previous, previousTotal: before },
       });
-      return change(order, before);
+      return { answer: change(order, before), override };
     });
+    if (override) await auditCreditOverride(em, principal, answer.transaction, 'extendTransaction', override);
+    return answer;
   }
 
   /** One unit of a line out for another of the same item (a breakdown): the old one comes back, the new one goes out. */

@@ -21,6 +21,7 @@ import { ChecklistPhase, type CheckResult } from '../inventory/inspection-checkl
 import { assertInService } from '../inventory/unit-holds';
 import { checklistOf, checklistsFor, checkResults, failedChecks } from './inspection-results';
 import { afterReturn } from './return-outcome';
+import { addCheckInCharges } from './billing/check-in-charges';
 
 const itemOf = (line: RentalOrderLine) => line.item.getEntity() as InventoryItem;
 const tracked = (line: RentalOrderLine) => itemOf(line).tracking === InventoryTracking.unit;
@@ -255,6 +256,8 @@ export class RentalDeskService {
         });
         const note = await afterReturn(tx, order, line, unit, row, entry.damageCharge);
         if (note) notes.push(note);
+        const extra = addCheckInCharges(tx, order, line, unit, quantity, entry);
+        if (extra) notes.push(extra);
         line.quantityReturned += quantity;
         summary.push(unit ? unit.assetTag : `${quantity} x ${line.itemNumber}`);
       }

@@ -23,12 +23,14 @@ import { MAX_LINES, RentalOrderLineInput } from './rental-order.types';
 import { ReturnCondition } from './rental-return.entity';
 import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 import { CheckResultInput, ChecklistField } from './inspection-results';
+import { OrderChoicesInput } from './billing/order-choices.types';
+import { CREDIT_OVERRIDE_DESCRIPTION } from './rental-order.types';
 
 const MAX_PHOTOS = 20;
 
 /** While reserved: new dates, new lines (replacing all of them), notes. Absent: unchanged. */
 @InputType('TransactionUpdateInput')
-export class RentalOrderUpdateInput {
+export class RentalOrderUpdateInput extends OrderChoicesInput {
   @Field(() => String, { nullable: true, description: 'First rental day (YYYY-MM-DD)' })
   pickupDate?: string;
 
@@ -163,6 +165,16 @@ export class CheckInReturnInput {
   @IsOptional()
   @Matches(MONEY, { message: `damageCharge ${MONEY_MESSAGE}` })
   damageCharge?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Refuelling: a draft fuel charge of this amount' })
+  @IsOptional()
+  @Matches(MONEY, { message: `fuelCharge ${MONEY_MESSAGE}` })
+  fuelCharge?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cleaning: a draft cleaning charge of this amount' })
+  @IsOptional()
+  @Matches(MONEY, { message: `cleaningCharge ${MONEY_MESSAGE}` })
+  cleaningCharge?: string | null;
 }
 
 @InputType('CheckInInput')
@@ -181,6 +193,11 @@ export class CheckInInput {
 export class ExtendInput {
   @Field({ description: 'The new last rental day, after the current one (YYYY-MM-DD)' })
   returnDate: string;
+
+  @Field(() => String, { nullable: true, description: CREDIT_OVERRIDE_DESCRIPTION })
+  @IsOptional()
+  @MaxLength(400)
+  creditOverrideReason?: string | null;
 }
 
 @InputType('SwapInput')

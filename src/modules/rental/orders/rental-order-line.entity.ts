@@ -83,6 +83,14 @@ export class RentalOrderLine extends TenantEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   amount: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Tax rate of the line, percent (item, category or organization; 0 for a tax-exempt customer); null: the order’s taxRate',
+  })
+  @Property({ type: 'decimal', precision: 6, scale: 3, nullable: true })
+  taxRate: string | null = null;
+
   /*
    * The order's facts, copied onto the line by the database (Migration20261125000000_order_line_facts: a trigger
    * on insert, and one that writes an order's changes through to its lines) so that the fleet and revenue reports

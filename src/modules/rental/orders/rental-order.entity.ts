@@ -1,6 +1,8 @@
 import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property, Ref, ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import Decimal from 'decimal.js';
 import { TenantEntity } from '../../../db/tenant.entity';
+import { formatMoney } from '../../../lib/money';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { User } from '../../accounts/users/user.entity';
@@ -83,9 +85,74 @@ export class RentalOrder extends TenantEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   tax: string;
 
-  @Field({ description: 'subtotal + tax' })
+  @Field({ description: 'subtotal + damageWaiver + deliveryFee + pickupFee + tax' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   total: string;
+
+  /* Charges beyond the rate (docs/rental.md, "Charges beyond the rate"): billing/order-extras.ts computes them. */
+  @Field({ description: 'The customer declined the damage waiver for this order' })
+  @Property({ default: false })
+  waiverOptOut: boolean = false;
+
+  @Field({ description: 'Damage waiver percent applied (the organization’s at booking; 0 when off or declined)' })
+  @Property({ type: 'decimal', precision: 6, scale: 3, default: 0 })
+  waiverPercent: string = '0.000';
+
+  @Field({ description: 'subtotal x waiverPercent / 100, rounded half-up to cents' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  damageWaiver: string = '0.00';
+
+  @Field({ description: 'The organization takes the equipment to the site' })
+  @Property({ default: false })
+  delivery: boolean = false;
+
+  @Field({ description: 'The organization collects the equipment from the site' })
+  @Property({ default: false })
+  pickup: boolean = false;
+
+  @Field(() => String, { nullable: true, description: 'The delivery zone priced; null: the flat fees' })
+  @Property({ length: 100, nullable: true })
+  deliveryZone: string | null = null;
+
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) deliveryFee: string = '0.00';
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) pickupFee: string = '0.00';
+
+  @Field({ description: 'The deposit asked for (not part of total)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  deposit: string = '0.00';
+
+  @Field({ description: 'The deposit was raised: the customer had an overdue invoice at booking' })
+  @Property({ default: false })
+  depositRaised: boolean = false;
+
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) depositCollected: string = '0.00';
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) depositRefunded: string = '0.00';
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) depositRetained: string = '0.00';
+
+  @Field({ description: 'The customer was tax-exempt at booking (a valid certificate): no tax' })
+  @Property({ default: false })
+  taxExempt: boolean = false;
+
+  @Field(() => String, { nullable: true, description: 'The exemption certificate number at booking' })
+  @Property({ length: 100, nullable: true })
+  taxExemptCertificate: string | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why an admin let this order past the credit limit or an account hold (also in the audit log)',
+  })
+  @Property({ length: 500, nullable: true })
+  creditOverrideReason: string | null = null;
+
+  @Field({ description: 'depositCollected - depositRefunded - depositRetained: what the organization holds' })
+  get depositHeld(): string {
+    return formatMoney(new Decimal(this.depositCollected).minus(this.depositRefunded).minus(this.depositRetained));
+  }
+
+  @Field({ description: 'deposit - depositCollected, at least 0: what is still to collect' })
+  get depositDue(): string {
+    return formatMoney(Decimal.max(0, new Decimal(this.deposit).minus(this.depositCollected)));
+  }
 
   @Field()
   @Property({ length: 3 })

@@ -7,11 +7,13 @@ const CHECKS = 'checklist { item passed note damage }';
 const CHECKOUT = `{ id lineId unitId assetTag quantity meterOut checklistPassed ${CHECKS} releasedById releasedTo checkedOutAt }`;
 const RETURN = `{ id lineId unitId assetTag quantity kind returnedOn meterIn condition damageNotes photoUrls checklistPassed ${CHECKS} receivedById checkedInAt }`;
 const RULE = 'rule { id name kind }';
-const LINE_FIELDS = `id itemId itemNumber itemName position quantity quantityOut quantityReturned days billedDays breakdown { period count days rate amount ${RULE} } discounts { ${RULE} percent amount } minimum { days ${RULE} } unitPrice amount`;
+const LINE_FIELDS = `id itemId itemNumber itemName position quantity quantityOut quantityReturned days billedDays breakdown { period count days rate amount ${RULE} } discounts { ${RULE} percent amount } minimum { days ${RULE} } unitPrice amount taxRate`;
 const HISTORY = '{ id kind occurredAt title detail userId }';
 const ORDER_FIELDS =
   'id organizationId customerId customer { id name email } orderDate pickupDate returnDate rentalDays status fulfillment overdue';
-const TOTALS = 'subtotal taxRate tax total currency notes completedAt cancelledAt createdById';
+const EXTRAS =
+  'waiverOptOut waiverPercent damageWaiver delivery pickup deliveryZone deliveryFee pickupFee deposit depositRaised depositCollected depositRefunded depositRetained depositHeld depositDue taxExempt taxExemptCertificate creditOverrideReason';
+const TOTALS = `subtotal taxRate tax total ${EXTRAS} currency notes completedAt cancelledAt createdById`;
 /** A page of transactions: the lines without what went out and came back (the query cost of 100 orders). */
 const LISTED = `{ ${ORDER_FIELDS} lines { ${LINE_FIELDS} } ${TOTALS} createdAt updatedAt }`;
 /** One transaction: its check-outs and check-ins (each naming its line) and its moves, 50 of each at most (GraphQL: limit). */

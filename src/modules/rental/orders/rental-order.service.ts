@@ -20,9 +20,11 @@ import type { RentalOrderInput, RentalOrderListArgs } from './rental-order.types
 import type { RentalSettingsService } from './rental-settings.service';
 import { lockAndCheck } from './booking';
 import { overdueFilter } from './overdue';
-import { priceLine, totals } from './pricing';
+import { priceLine } from './pricing';
 import { activeRules, pricingContext } from '../inventory/pricing-rule.service';
 import { addToLifetimeValue } from './lifetime-value';
+import { billOrder } from './billing/order-billing';
+import { auditCreditOverride, checkCredit } from './billing/credit';
 
 const LIST: ListSpec<RentalOrder> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
@@ -83,7 +85,7 @@ export class RentalOrderService {
     if (errors.length) throw AppError.validation(errors);
     const rentalDays = daysInclusive(range.startDate, range.endDate);
 
-    return em.transactional(async (tx) => {
+    const { order, override } = await em.transactional(async (tx) => {
       const customer = await referenced(tx, Customer, input.customerId, 'customerId');
       const items = await lockAndCheck(tx, principal.organizationId, input.lines, range);
       const settings = await this.settings.get(tx, principal.organizationId);
@@ -102,16 +104,22 @@ export class RentalOrderService {
         currency: settings.currency,
         taxRate: settings.taxRate,
       });
-      Object.assign(order, totals(priced, settings.taxRate));
       order.notes = input.notes ?? null;
       order.createdBy = tx.getReference(User, principal.userId, { wrapped: true });
+      const lines = priced.map((line, position) => RentalOrderLine.priced(org, order, line, rentalDays, position));
+      // charges beyond the rate and the credit check, after line pricing (docs/rental.md, "Charges beyond the rate")
+      const today = await organizationToday(tx, principal.organizationId);
+      await billOrder(tx, order, lines, settings, { today, customer, newLines: true, choices: input });
+      const override = await checkCredit(tx, principal, order, input.creditOverrideReason);
       tx.persist(order);
-      priced.forEach((line, position) => tx.persist(RentalOrderLine.priced(org, order, line, rentalDays, position)));
+      lines.forEach((line) => tx.persist(line));
       this.moves.emit(tx, principal, order, 'order.reserved', {
         lines: priced.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
       });
-      return order;
+      return { order, override };
     });
+    if (override) await auditCreditOverride(em, principal, order, 'createTransaction', override);
+    return order;
   }
 
   /**

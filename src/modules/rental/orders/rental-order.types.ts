@@ -16,6 +16,11 @@ import { ListArgs, Paginated } from '../../../db/pagination';
 import { MAX_QUANTITY } from '../inventory/inventory.types';
 import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { OptionalId } from '../../../lib/input-fields';
+import { OrderChoicesInput } from './billing/order-choices.types';
+
+/** An admin's reason for letting an order past the credit check (docs/rental.md, "Credit"). */
+export const CREDIT_OVERRIDE_DESCRIPTION =
+  'Admins: book past the credit limit or an account hold, with this reason (kept on the order and in the audit log)';
 
 export const RentalOrderPage = Paginated(RentalOrder, 'TransactionPage');
 export const MAX_LINES = 100;
@@ -35,7 +40,7 @@ export class RentalOrderLineInput {
 
 /** No amounts: subtotal, tax and total are computed by the server; a body that sends them is refused (400). */
 @InputType('TransactionInput')
-export class RentalOrderInput {
+export class RentalOrderInput extends OrderChoicesInput {
   @Field(() => ID, { description: 'A customer of your organization' })
   @IsUUID('all', { message: 'customerId must be a UUID' })
   customerId: string;
@@ -59,6 +64,11 @@ export class RentalOrderInput {
   @IsOptional()
   @MaxLength(2000)
   notes?: string | null;
+
+  @Field(() => String, { nullable: true, description: CREDIT_OVERRIDE_DESCRIPTION })
+  @IsOptional()
+  @MaxLength(400)
+  creditOverrideReason?: string | null;
 }
 
 /**
