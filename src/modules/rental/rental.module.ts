@@ -31,6 +31,10 @@ import { ServiceDueJob } from './inventory/servicing.service';
 import { ServicingResolver } from './inventory/servicing.resolver';
 import { OrderCharge } from './orders/order-charge.entity';
 import { OrderChargeResolver } from './orders/order-charge.resolver';
+import { DocumentBranding } from './documents/branding.entity';
+import { AgreementDocumentResolver, BrandingResolver, InvoiceDocumentResolver } from './documents/document.resolver';
+import { documentRoutes } from './documents/document.routes';
+import { documentRules } from './documents/documents.rules';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -52,6 +56,7 @@ export const rentalModule = defineModule({
     OrderCharge,
     Invoice,
     Payment,
+    DocumentBranding,
   ],
   resolvers: [
     InventoryResolver,
@@ -66,9 +71,12 @@ export const rentalModule = defineModule({
     ServicingResolver,
     OrderChargeResolver,
     RentalSettingsResolver,
+    BrandingResolver,
+    InvoiceDocumentResolver,
+    AgreementDocumentResolver,
   ],
-  rules: [inventoryRules, rentalRules],
-  routes: [...inventoryRoutes, ...rentalRoutes],
+  rules: [inventoryRules, rentalRules, documentRules],
+  routes: [...inventoryRoutes, ...rentalRoutes, ...documentRoutes],
   needs: [],
   services: createRentalServices,
   schedules: [
@@ -90,6 +98,7 @@ export const rentalModule = defineModule({
     inventory_items_organization_id_item_number_unique: 'An inventory item with this item number already exists',
     inventory_units_organization_id_asset_tag_unique: 'A unit with this asset tag already exists',
     rental_settings_organization_id_unique: 'The rental settings were changed at the same time; try again',
+    document_branding_organization_id_unique: 'The branding was changed at the same time; try again',
     inspection_checklists_organization_id_category_phase_unique: 'This category already has a checklist for this phase',
   },
 });

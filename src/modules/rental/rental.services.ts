@@ -17,6 +17,8 @@ import { OverdueJob } from './orders/overdue.job';
 import { InspectionService } from './inventory/inspection.service';
 import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
+import { BrandingService } from './documents/branding.service';
+import { DocumentService } from './documents/document.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events }: SharedDeps) {
@@ -25,6 +27,7 @@ export function createRentalServices({ events }: SharedDeps) {
   const rentalSettings = new RentalSettingsService();
   const invoices = new InvoiceService();
   const desk = new RentalDeskService(moves, rentalSettings);
+  const branding = new BrandingService();
   return {
     inventory: new InventoryService(),
     maintenance: new MaintenanceService(),
@@ -42,6 +45,8 @@ export function createRentalServices({ events }: SharedDeps) {
     charges: new OrderChargeService(),
     invoices,
     payments: new PaymentService(invoices),
+    branding,
+    documents: new DocumentService(branding),
   };
 }
 

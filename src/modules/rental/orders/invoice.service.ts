@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/core';
+import { ref, type FilterQuery } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
@@ -16,6 +16,26 @@ import { Invoice, InvoiceStatus } from './invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
 import { nextInvoiceNumber } from './invoice-number';
 import { dayRangeFilter } from '../../../db/day-range';
+import { formatMoney } from '../../../lib/money';
+import { OrderCharge } from './order-charge.entity';
+import { taxOn, unbilledCharges } from './invoice-lines';
+
+/**
+ * The order's approved charges not billed yet go on the invoice (docs/rental.md, "Invoice lines"): its subtotal is
+ * the order's plus theirs, taxed at the order's rate as the order's subtotal is.
+ */
+async function billCharges(tx: EntityManager, invoice: Invoice, order: RentalOrder): Promise<void> {
+  const charges = await unbilledCharges(tx, order.id);
+  if (!charges.length) return;
+  for (const c of charges) c.invoice = ref(invoice);
+  const subtotal = charges.reduce((s, c) => s.plus(c.amount), new Decimal(order.subtotal));
+  const tax = taxOn(subtotal, order.taxRate);
+  Object.assign(invoice, {
+    subtotal: formatMoney(subtotal),
+    tax: formatMoney(tax),
+    total: formatMoney(subtotal.plus(tax)),
+  });
+}
 
 const LIST: ListSpec<Invoice> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
@@ -87,6 +107,7 @@ export class InvoiceService {
         issueDate,
         dueDate,
       });
+      await billCharges(tx, invoice, order);
       if (new Decimal(invoice.total).isZero())
         Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(invoice);
@@ -116,6 +137,8 @@ export class InvoiceService {
       if (!new Decimal(invoice.amountPaid).isZero())
         throw AppError.conflict(`Invoice ${invoice.invoiceNumber} has payments and cannot be voided`);
       Object.assign(invoice, { storedStatus: InvoiceStatus.void, voidedAt: clock.now() });
+      // its charges go back to the order, for the invoice that replaces it
+      for (const c of await tx.find(OrderCharge, { invoice: invoice.id })) c.invoice = null;
       return invoice;
     });
   }
