@@ -31,6 +31,7 @@ import { Migration20261129100000_ai_opportunities } from './Migration20261129100
 import { Migration20261130100000_inspections } from './Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './Migration20261130200000_overdue';
 import { Migration20261203100000_documents } from './Migration20261203100000_documents';
+import { Migration20261203200000_accounting_exports } from './Migration20261203200000_accounting_exports';
 import { Migration20261130400000_opportunity_proposals } from './Migration20261130400000_opportunity_proposals';
 
 export const migrationsList = [
@@ -79,4 +80,8 @@ export const migrationsList = [
     class: Migration20261130400000_opportunity_proposals,
   },
   { name: 'Migration20261203100000_documents', class: Migration20261203100000_documents },
+  {
+    name: 'Migration20261203200000_accounting_exports',
+    class: Migration20261203200000_accounting_exports,
+  },
 ];

@@ -35,6 +35,10 @@ import { DocumentBranding } from './documents/branding.entity';
 import { AgreementDocumentResolver, BrandingResolver, InvoiceDocumentResolver } from './documents/document.resolver';
 import { documentRoutes } from './documents/document.routes';
 import { documentRules } from './documents/documents.rules';
+import { AccountingExport, AccountingExportMark } from './accounting/accounting-export.entity';
+import { AccountingExportResolver } from './accounting/accounting-export.resolver';
+import { accountingRoutes } from './accounting/accounting.routes';
+import { accountingRules } from './accounting/accounting.rules';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -57,6 +61,8 @@ export const rentalModule = defineModule({
     Invoice,
     Payment,
     DocumentBranding,
+    AccountingExport,
+    AccountingExportMark,
   ],
   resolvers: [
     InventoryResolver,
@@ -74,9 +80,10 @@ export const rentalModule = defineModule({
     BrandingResolver,
     InvoiceDocumentResolver,
     AgreementDocumentResolver,
+    AccountingExportResolver,
   ],
-  rules: [inventoryRules, rentalRules, documentRules],
-  routes: [...inventoryRoutes, ...rentalRoutes, ...documentRoutes],
+  rules: [inventoryRules, rentalRules, documentRules, accountingRules],
+  routes: [...inventoryRoutes, ...rentalRoutes, ...documentRoutes, ...accountingRoutes],
   needs: [],
   services: createRentalServices,
   schedules: [
@@ -99,6 +106,8 @@ export const rentalModule = defineModule({
     inventory_units_organization_id_asset_tag_unique: 'A unit with this asset tag already exists',
     rental_settings_organization_id_unique: 'The rental settings were changed at the same time; try again',
     document_branding_organization_id_unique: 'The branding was changed at the same time; try again',
+    accounting_export_marks_invoice_unique: 'Another export took these invoices at the same time; try again',
+    accounting_export_marks_payment_unique: 'Another export took these payments at the same time; try again',
     inspection_checklists_organization_id_category_phase_unique: 'This category already has a checklist for this phase',
   },
 });

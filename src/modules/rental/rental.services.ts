@@ -19,6 +19,7 @@ import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
 import { BrandingService } from './documents/branding.service';
 import { DocumentService } from './documents/document.service';
+import { AccountingExportService } from './accounting/accounting-export.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events }: SharedDeps) {
@@ -47,6 +48,7 @@ export function createRentalServices({ events }: SharedDeps) {
     payments: new PaymentService(invoices),
     branding,
     documents: new DocumentService(branding),
+    accountingExports: new AccountingExportService(),
   };
 }
 
