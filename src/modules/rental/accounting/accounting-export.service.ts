@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ref } from '@mikro-orm/core';
 import { stringify } from 'csv-stringify/sync';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
@@ -8,10 +9,12 @@ import { addDays } from '../../../lib/calendar-days';
 import { AppError } from '../../../lib/errors';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { User } from '../../accounts/users/user.entity';
+import { Invoice } from '../orders/invoice.entity';
+import { Payment } from '../orders/payment.entity';
 import { AccountingExport, AccountingExportKind, AccountingExportMark } from './accounting-export.entity';
 import type { AccountingExportInput, AccountingExportListArgs } from './accounting-export.types';
 import { DEFAULTS, FILE_FORMATS, FileOptions } from './export-formats';
-import { exportInvoices, exportPayments } from './export-sources';
+import { exportInvoices, exportPayments, Scope } from './export-sources';
 
 const LIST: ListSpec<AccountingExport> = {
   searchFields: ['fileName'],
@@ -27,6 +30,33 @@ function checkRange(input: AccountingExportInput): void {
   if (input.to < input.from) throw AppError.validation([{ field: 'to', message: 'to must not be before from' }]);
   if (addDays(input.from, MAX_DAYS - 1) < input.to)
     throw AppError.validation([{ field: 'to', message: `the range may cover at most ${MAX_DAYS} days` }]);
+}
+
+interface ExportFile {
+  columns: string[];
+  rows: (string | number)[][];
+  /** The invoices or payments in it. */
+  ids: string[];
+  remaining: number;
+}
+
+/** The rows of the file: the records of the scope in the format's columns. */
+async function fileOf(
+  tx: EntityManager,
+  scope: Scope,
+  kind: AccountingExportKind,
+  o: FileOptions,
+): Promise<ExportFile> {
+  if (kind === AccountingExportKind.invoices) {
+    const { columns, invoiceRows } = FILE_FORMATS[scope.format][AccountingExportKind.invoices];
+    const found = await exportInvoices(tx, scope);
+    const rows = found.records.flatMap((r) => invoiceRows(r.record, o));
+    return { columns, rows, ids: found.records.map((r) => r.ref.id), remaining: found.remaining };
+  }
+  const { columns, paymentRow } = FILE_FORMATS[scope.format][AccountingExportKind.payments];
+  const found = await exportPayments(tx, scope);
+  const rows = found.records.map((r) => paymentRow(r.record, o));
+  return { columns, rows, ids: found.records.map((r) => r.ref.id), remaining: found.remaining };
 }
 
 /**
@@ -59,26 +89,12 @@ export class AccountingExportService {
       taxCode: input.taxCode ?? defaults.taxCode,
       noTaxCode: defaults.noTaxCode,
     };
-    const format = FILE_FORMATS[input.format][input.kind];
     return em.transactional(async (tx) => {
       await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [
         `accounting-export:${principal.organizationId}:${input.format}`,
       ]);
       const scope = { format: input.format, from: input.from, to: input.to, includeExported: input.includeExported };
-      let rows: (string | number)[][];
-      let marks: Partial<Pick<AccountingExportMark, 'invoice' | 'payment'>>[];
-      let remaining: number;
-      if (input.kind === AccountingExportKind.invoices) {
-        const found = await exportInvoices(tx, scope);
-        rows = found.records.flatMap((r) => format.invoiceRows!(r.record, options));
-        marks = found.records.map((r) => ({ invoice: r.ref }));
-        remaining = found.remaining;
-      } else {
-        const found = await exportPayments(tx, scope);
-        rows = found.records.map((r) => format.paymentRow!(r.record, options));
-        marks = found.records.map((r) => ({ payment: r.ref }));
-        remaining = found.remaining;
-      }
+      const file = await fileOf(tx, scope, input.kind, options);
       const org = tx.getReference(Organization, principal.organizationId);
       const exp = new AccountingExport(org, {
         format: input.format,
@@ -87,22 +103,27 @@ export class AccountingExportService {
         to: input.to,
         includeExported: input.includeExported,
         dateFormat: options.dateFormat,
-        recordCount: marks.length,
-        rowCount: rows.length,
-        remaining,
+        recordCount: file.ids.length,
+        rowCount: file.rows.length,
+        remaining: file.remaining,
         fileName: `${input.format}-${input.kind}-${input.from}_${input.to}.csv`,
-        content: stringify([format.columns, ...rows], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ }),
+        content: stringify([file.columns, ...file.rows], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ }),
       });
       exp.createdBy = tx.getReference(User, principal.userId, { wrapped: true });
       tx.persist(exp);
       // a record exported again moves its mark to this export
       const key = input.kind === AccountingExportKind.invoices ? 'invoice' : 'payment';
-      const ids = marks.map((m) => m[key]!.id);
-      if (ids.length) await tx.nativeDelete(AccountingExportMark, { format: input.format, [key]: { $in: ids } });
-      for (const m of marks) {
-        const mark = Object.assign(new AccountingExportMark(), m, { format: input.format });
-        mark.organization = exp.organization;
-        mark.export = tx.getReference(AccountingExport, exp.id, { wrapped: true });
+      const target = key === 'invoice' ? Invoice : Payment;
+      if (file.ids.length)
+        await tx.nativeDelete(AccountingExportMark, { format: input.format, [key]: { $in: file.ids } });
+      for (const id of file.ids) {
+        const mark = new AccountingExportMark();
+        Object.assign(mark, {
+          organization: exp.organization,
+          export: ref(exp),
+          format: input.format,
+          [key]: tx.getReference(target, id, { wrapped: true }),
+        });
         tx.persist(mark);
       }
       return exp;

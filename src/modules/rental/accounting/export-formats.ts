@@ -24,10 +24,14 @@ export interface FileOptions {
 
 type Row = (string | number)[];
 
-export interface FileFormat {
+export interface InvoiceFormat {
   columns: string[];
-  invoiceRows?(invoice: ExportInvoice, o: FileOptions): Row[];
-  paymentRow?(payment: ExportPayment, o: FileOptions): Row;
+  invoiceRows(invoice: ExportInvoice, o: FileOptions): Row[];
+}
+
+export interface PaymentFormat {
+  columns: string[];
+  paymentRow(payment: ExportPayment, o: FileOptions): Row;
 }
 
 const netDays = (inv: ExportInvoice) => Math.round((Date.parse(inv.dueDate) - Date.parse(inv.issueDate)) / 86_400_000);
@@ -40,7 +44,10 @@ const paymentText = (p: ExportPayment) =>
  * Online's invoice import and its bank-transactions upload (3 columns), Xero's sales invoice template and its bank
  * statement template. Money is a plain decimal with two places (no symbol, no thousands separator).
  */
-export const FILE_FORMATS: Record<AccountingFormat, Record<AccountingExportKind, FileFormat>> = {
+export const FILE_FORMATS: Record<
+  AccountingFormat,
+  { [AccountingExportKind.invoices]: InvoiceFormat; [AccountingExportKind.payments]: PaymentFormat }
+> = {
   [AccountingFormat.quickbooks]: {
     [AccountingExportKind.invoices]: {
       columns: [

@@ -28,7 +28,7 @@ interface Found<R, E extends object> {
 async function marked(tx: EntityManager, format: AccountingFormat, key: 'invoice' | 'payment', ids: string[]) {
   if (!ids.length) return new Set<string>();
   const marks = await tx.find(AccountingExportMark, { format, [key]: { $in: ids } });
-  return new Set(marks.map((m) => m[key]!.id));
+  return new Set(marks.map((m) => m[key]?.id));
 }
 
 /** Records not exported in the format yet (unless includeExported), the first `max` of them, and how many more. */
@@ -49,6 +49,13 @@ async function pick<T extends { id: string }>(
       );
   const open = all.filter((r) => !done.has(r.id));
   return { taken: open.slice(0, max), remaining: Math.max(0, open.length - max) };
+}
+
+/** The value of a key the caller just loaded (a row of the same transaction). */
+function loaded<V>(map: Map<string, V>, id: string): V {
+  const value = map.get(id);
+  if (value === undefined) throw new Error(`accounting export: ${id} was not loaded`);
+  return value;
 }
 
 async function customersById(tx: EntityManager, ids: string[]): Promise<Map<string, Customer>> {
@@ -79,9 +86,9 @@ export async function exportInvoices(tx: EntityManager, scope: Scope): Promise<F
   );
   const records: Found<ExportInvoice, Invoice>['records'] = [];
   for (const invoice of taken) {
-    const order = orders.get(invoice.order.id)!;
-    const contact = customers.get(invoice.customer.id)!.contact.getEntity();
-    const customer = customers.get(invoice.customer.id)!;
+    const order = loaded(orders, invoice.order.id);
+    const customer = loaded(customers, invoice.customer.id);
+    const contact = customer.contact.getEntity();
     const lines = await invoiceLines(tx, invoice);
     const taxes = lineTaxes(lines, order.taxRate, invoice.tax);
     records.push({
@@ -129,7 +136,7 @@ export async function exportPayments(tx: EntityManager, scope: Scope): Promise<F
   return {
     remaining,
     records: taken.map((p) => {
-      const invoice = invoices.get(p.invoice.id)!;
+      const invoice = loaded(invoices, p.invoice.id);
       return {
         ref: ref(p),
         record: {
@@ -138,7 +145,7 @@ export async function exportPayments(tx: EntityManager, scope: Scope): Promise<F
           method: p.method,
           reference: p.reference,
           invoiceNumber: invoice.invoiceNumber,
-          customerName: customers.get(invoice.customer.id)!.contact.getEntity().name,
+          customerName: loaded(customers, invoice.customer.id).contact.getEntity().name,
           currency: invoice.currency,
         },
       };
