@@ -34,6 +34,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   'voice-memos': 'voice_memos',
   'email-subscriptions': 'email_sync_subscriptions',
   notifications: 'notifications',
+  exports: 'accounting_exports',
 };
 
 /** One id of the organization's rows in each table of TABLE_OF_SEGMENT (the first by id). */
