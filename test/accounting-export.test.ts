@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import Decimal from 'decimal.js';
 import { newCustomer } from './support/crm';
 import { bulkItem, order, unitItem } from './support/desk';
+import { bytes } from './support/pdf-tools';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -24,15 +25,7 @@ function csvOf(res: { body: unknown; text?: string }): { header: string[]; rows:
 }
 
 function exportCsv(body: Record<string, unknown>, agent = org.agent) {
-  return agent
-    .post('/api/accounting/exports')
-    .send(body)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  return agent.post('/api/accounting/exports').send(body).buffer(true).parse(bytes);
 }
 
 const RANGE = { from: '2026-07-01', to: '2026-07-31' };
@@ -204,15 +197,7 @@ describe('QuickBooks Online', () => {
       dateFormat: 'MDY',
       remaining: 0,
     });
-    const file = await org.agent
-      .get(`/api/accounting/exports/${oldest.id}/file`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const file = await org.agent.get(`/api/accounting/exports/${oldest.id}/file`).buffer(true).parse(bytes).expect(200);
     expect((file.body as Buffer).equals(first)).toBe(true);
   });
 

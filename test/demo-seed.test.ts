@@ -391,3 +391,40 @@ it('is deterministic: seeding again on the same day gives the same rows and ids'
   expect(await seedDemo(t.orm, { today: day })).toBe(organizationId);
   expect(await comparable()).toEqual(before);
 }, 120_000);
+
+it('bills the approved charges on the invoices, brands its documents and exports its books', async () => {
+  // every invoice's subtotal is its order's plus the charges billed on it; no approved charge of an invoiced order is left out
+  const wrong = await t.sql(
+    `select i.number from invoices i join rental_orders o on o.id = i.order_id where i.organization_id = $1
+       and i.subtotal <> o.subtotal + coalesce((select sum(c.amount) from rental_order_charges c where c.invoice_id = i.id), 0)`,
+    [organizationId],
+  );
+  expect(wrong).toEqual([]);
+  const [billed] = await t.sql<{ invoice_id: string | null }>(
+    `select c.invoice_id from rental_order_charges c where c.organization_id = $1 and c.status = 'approved'`,
+    [organizationId],
+  );
+  expect(billed.invoice_id).not.toBeNull();
+  const invoice = (await admin.get(`/api/invoices/${billed.invoice_id}`)).body;
+  expect(invoice.lines.map((l: { kind: string }) => l.kind)).toContain('damage');
+  expect(invoice.lines.reduce((s: Decimal, l: { amount: string }) => s.plus(l.amount), new Decimal(0)).toFixed(2)).toBe(
+    invoice.subtotal,
+  );
+  expect((await admin.get('/api/settings/branding')).body).toMatchObject({
+    name: DEMO.organization,
+    taxId: '74-2958316',
+    logoContentType: 'image/png',
+  });
+  const pdf = await admin.get(invoice.pdfUrl);
+  expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+  // nothing was exported yet: the first export of the year takes every sent invoice of it
+  const year = { format: 'xero', kind: 'invoices', from: dayOffset(-364), to: dayOffset(0) };
+  const exp = await admin.post('/api/accounting/exports').send(year);
+  expect(exp.status).toBe(201);
+  const list = (await admin.get('/api/accounting/exports')).body;
+  expect(list.data[0].recordCount).toBeGreaterThan(300);
+});
+
+function dayOffset(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}

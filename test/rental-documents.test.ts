@@ -11,7 +11,7 @@ import request from 'supertest';
 import Decimal from 'decimal.js';
 import { newCustomer } from './support/crm';
 import { order, unitItem } from './support/desk';
-import { inkShare, pageAsPng, pageCount, pdfText, POPPLER, tinyPng } from './support/pdf-tools';
+import { bytes, inkShare, pageAsPng, pageCount, pdfText, POPPLER, tinyPng } from './support/pdf-tools';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 
 if (!POPPLER && process.env.CI) throw new Error('pdftoppm/pdftotext missing: .ci/run installs poppler-utils');
@@ -30,14 +30,7 @@ const LOGO = tinyPng();
 
 /** A binary answer as a Buffer (supertest buffers only text by default). */
 function binary(agent: Registered['agent'], path: string) {
-  return agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  return agent.get(path).buffer(true).parse(bytes);
 }
 
 beforeAll(async () => {

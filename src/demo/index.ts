@@ -11,6 +11,7 @@ import { Organization } from '../modules/accounts/organizations/organization.ent
 import { User } from '../modules/accounts/users/user.entity';
 import { seedBilling, seedInvoiceSequence } from './billing';
 import { seedCommunications } from './communications';
+import { seedDocuments } from './documents';
 import { seedConvertedLeads, seedCrm } from './crm';
 import { at, dayOf, DemoContext, demoId, place } from './demo-context';
 import { emptyDemoData } from './demo-data';
@@ -44,6 +45,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'orders', seed: seedOrders },
   { name: 'desk', seed: seedDesk },
   { name: 'billing', seed: seedBilling, afterFlush: seedInvoiceSequence },
+  { name: 'documents', seed: seedDocuments },
   { name: 'sales', seed: seedSales },
   { name: 'tasks', seed: seedTasks },
   { name: 'communications', seed: seedCommunications },

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
+import type { Response } from 'superagent';
 
 export const POPPLER = existsSync('/usr/bin/pdftoppm') && existsSync('/usr/bin/pdftotext');
 
@@ -21,49 +22,35 @@ function withFile<T>(pdf: Buffer, run: (file: string, dir: string) => T): T {
   }
 }
 
-/** Page `page` (from 1) as PNG bytes at `dpi`. */
-export function pageAsPng(pdf: Buffer, page = 1, dpi = 72): Buffer {
+/** Page `page` (from 1) drawn by pdftoppm: PNG (`-png`) or grey-scale PGM (`-gray`) bytes at `dpi`. */
+function page(pdf: Buffer, n: number, dpi: number, kind: '-png' | '-gray'): Buffer {
   return withFile(pdf, (file, dir) => {
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      String(dpi),
-      '-f',
-      String(page),
-      '-l',
-      String(page),
-      '-singlefile',
-      file,
-      join(dir, 'page'),
-    ]);
-    return readFileSync(join(dir, 'page.png'));
+    const args = [kind, '-r', String(dpi), '-f', String(n), '-l', String(n), '-singlefile', file, join(dir, 'page')];
+    execFileSync('pdftoppm', args);
+    return readFileSync(join(dir, kind === '-png' ? 'page.png' : 'page.pgm'));
   });
 }
 
+/** Page `n` (from 1) as PNG bytes at `dpi`. */
+export const pageAsPng = (pdf: Buffer, n = 1, dpi = 72): Buffer => page(pdf, n, dpi, '-png');
+
 /** The share of the page's pixels that are not white (grey-scale at 36 dpi). */
-export function inkShare(pdf: Buffer, page = 1): number {
-  return withFile(pdf, (file, dir) => {
-    execFileSync('pdftoppm', [
-      '-gray',
-      '-r',
-      '36',
-      '-f',
-      String(page),
-      '-l',
-      String(page),
-      '-singlefile',
-      file,
-      join(dir, 'page'),
-    ]);
-    const pgm = readFileSync(join(dir, 'page.pgm'));
-    // P5\n<w> <h>\n<max>\n<bytes>
-    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
-    if (!header) throw new Error('pdftoppm did not write a PGM');
-    const pixels = pgm.subarray(header[0].length);
-    let ink = 0;
-    for (const p of pixels) if (p < 200) ink++;
-    return ink / pixels.length;
-  });
+export function inkShare(pdf: Buffer, n = 1): number {
+  const pgm = page(pdf, n, 36, '-gray');
+  // P5\n<w> <h>\n<max>\n<bytes>
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not write a PGM');
+  const pixels = pgm.subarray(header[0].length);
+  let ink = 0;
+  for (const p of pixels) if (p < 200) ink++;
+  return ink / pixels.length;
+}
+
+/** A superagent parser that keeps a binary answer's bytes as a Buffer (supertest buffers only text by default). */
+export function bytes(res: Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
 /** The text of the PDF, in reading order of its layout. */

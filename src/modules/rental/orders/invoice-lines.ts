@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ref } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
 import { formatMoney } from '../../../lib/money';
 import { ChargeKind, ChargeStatus, OrderCharge } from './order-charge.entity';
 import type { Invoice } from './invoice.entity';
+import type { RentalOrder } from './rental-order.entity';
 import { RentalOrderLine } from './rental-order-line.entity';
 import { InvoiceLine, InvoiceLineKind } from './invoice-line.types';
 
@@ -19,6 +21,27 @@ export function unbilledCharges(tx: EntityManager, orderId: string): Promise<Ord
     { order: orderId, status: ChargeStatus.approved, invoice: null },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
+}
+
+/**
+ * Bills charges on an invoice (docs/rental.md, "Invoice lines"): each is linked to it, and the invoice's subtotal is
+ * the order's plus theirs, taxed at the order's rate as the order's subtotal is. The service (invoice creation) and
+ * the demo's billing both bill this way.
+ */
+export function billCharges(
+  invoice: Invoice,
+  order: Pick<RentalOrder, 'subtotal' | 'taxRate'>,
+  charges: OrderCharge[],
+): void {
+  if (!charges.length) return;
+  for (const c of charges) c.invoice = ref(invoice);
+  const subtotal = charges.reduce((s, c) => s.plus(c.amount), new Decimal(order.subtotal));
+  const tax = taxOn(subtotal, order.taxRate);
+  Object.assign(invoice, {
+    subtotal: formatMoney(subtotal),
+    tax: formatMoney(tax),
+    total: formatMoney(subtotal.plus(tax)),
+  });
 }
 
 /** subtotal x rate / 100 rounded half-up to cents, as an order's tax (pricing.ts `totals`). */

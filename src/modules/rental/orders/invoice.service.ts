@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ref, type FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
 import { listPage, ListSpec } from '../../../db/list-query';
 import { Page, SortOrder } from '../../../db/pagination';
@@ -16,26 +16,8 @@ import { Invoice, InvoiceStatus } from './invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
 import { nextInvoiceNumber } from './invoice-number';
 import { dayRangeFilter } from '../../../db/day-range';
-import { formatMoney } from '../../../lib/money';
 import { OrderCharge } from './order-charge.entity';
-import { taxOn, unbilledCharges } from './invoice-lines';
-
-/**
- * The order's approved charges not billed yet go on the invoice (docs/rental.md, "Invoice lines"): its subtotal is
- * the order's plus theirs, taxed at the order's rate as the order's subtotal is.
- */
-async function billCharges(tx: EntityManager, invoice: Invoice, order: RentalOrder): Promise<void> {
-  const charges = await unbilledCharges(tx, order.id);
-  if (!charges.length) return;
-  for (const c of charges) c.invoice = ref(invoice);
-  const subtotal = charges.reduce((s, c) => s.plus(c.amount), new Decimal(order.subtotal));
-  const tax = taxOn(subtotal, order.taxRate);
-  Object.assign(invoice, {
-    subtotal: formatMoney(subtotal),
-    tax: formatMoney(tax),
-    total: formatMoney(subtotal.plus(tax)),
-  });
-}
+import { billCharges, unbilledCharges } from './invoice-lines';
 
 const LIST: ListSpec<Invoice> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
@@ -107,7 +89,7 @@ export class InvoiceService {
         issueDate,
         dueDate,
       });
-      await billCharges(tx, invoice, order);
+      billCharges(invoice, order, await unbilledCharges(tx, order.id));
       if (new Decimal(invoice.total).isZero())
         Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(invoice);
