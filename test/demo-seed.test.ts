@@ -393,6 +393,10 @@ it('is deterministic: seeding again on the same day gives the same rows and ids'
 }, 120_000);
 
 it('bills the approved charges on the invoices, brands its documents and exports its books', async () => {
+  const admin = await t.login(DEMO.admin.email, DEMO.admin.password); // the test above seeded again: a new session
+  const [{ id: organizationId }] = await t.sql<{ id: string }>('select id from organizations where name = $1', [
+    DEMO.organization,
+  ]);
   // every invoice's subtotal is its order's plus the charges billed on it; no approved charge of an invoiced order is left out
   const wrong = await t.sql(
     `select i.number from invoices i join rental_orders o on o.id = i.order_id where i.organization_id = $1
