@@ -13,6 +13,8 @@ import { newCustomer } from './support/crm';
 import { order, unitItem } from './support/desk';
 import { bytes, inkShare, pageAsPng, pageCount, pdfText, POPPLER, tinyPng } from './support/pdf-tools';
 import { createTestApp, Registered, TestApp } from './support/test-app';
+import type { RentalDocument } from '../src/modules/rental/documents/document-model';
+import { renderPdf } from '../src/modules/rental/documents/pdf-renderer';
 
 if (!POPPLER && process.env.CI) throw new Error('pdftoppm/pdftotext missing: .ci/run installs poppler-utils');
 if (!POPPLER)
@@ -276,4 +278,52 @@ it('is 404 for another organization’s invoice and transaction, and JSON for an
     expect(r.body.code).toBe('NOT_FOUND');
   }
   await other.agent.get('/api/settings/branding/logo').expect(404);
+});
+
+describe('the renderer', () => {
+  /** What deposits, waivers, fees and per-line tax will fill (document-model.ts): drawn when present. */
+  const withSlots: RentalDocument = {
+    title: 'Quote',
+    number: 'Q-000007',
+    issuedOn: '2026-07-01',
+    currency: 'USD',
+    brand: { name: 'Slot Rentals', addressLines: ['1 Yard Rd'], contact: [], taxId: null },
+    facts: [{ label: 'Valid until', value: 'Jul 15, 2026' }],
+    parties: [{ label: 'Prepared for', name: 'Onion Creek Builders', lines: [] }],
+    lines: [{ description: 'Excavator', quantity: 1, unitPrice: '1450.00', amount: '1450.00', tax: '119.63' }],
+    charges: [],
+    deliveryFee: { label: 'Delivery and pickup', amount: '150.00' },
+    damageWaiver: { label: 'Damage waiver (10 %)', amount: '145.00' },
+    deposit: { label: 'Deposit due', amount: '500.00', note: 'Refunded on an undamaged return' },
+    totals: [{ label: 'Total', amount: '1864.63' }],
+  };
+
+  withPoppler(
+    'draws the optional slots (delivery fee, damage waiver, deposit, per-line tax) and the same bytes twice',
+    async () => {
+      const [a, b] = [await renderPdf(withSlots), await renderPdf(withSlots)];
+      expect(a.equals(b)).toBe(true);
+      const text = pdfText(a).replace(/\s+/g, ' ');
+      for (const s of [
+        'Description Qty Rate Tax Amount',
+        'Excavator 1 $1,450.00 $119.63 $1,450.00',
+        'Delivery and pickup 1 $150.00 $150.00',
+        'Damage waiver (10 %) 1 $145.00 $145.00',
+        'Deposit due $500.00',
+        'Refunded on an undamaged return',
+        'Total $1,864.63',
+      ])
+        expect(text).toContain(s);
+      const plain = pdfText(
+        await renderPdf({
+          ...withSlots,
+          deliveryFee: null,
+          damageWaiver: null,
+          deposit: null,
+          lines: [{ ...withSlots.lines[0], tax: null }],
+        }),
+      );
+      for (const s of ['Tax', 'Delivery', 'waiver', 'Deposit']) expect(plain).not.toContain(s);
+    },
+  );
 });
