@@ -118,6 +118,20 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** The success of a file row (src/http/route-row.ts, `file`): bytes of the listed types, named for a download. */
+function fileResponse(file: { contentTypes: string[]; description: string }) {
+  return {
+    description: file.description,
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="<the file\'s name>"',
+        schema: { type: 'string' },
+      },
+    },
+    content: Object.fromEntries(file.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+  };
+}
+
 /** OpenAPI 3.1, generated from the same table and schema the adapter runs: it cannot drift from the routes. */
 export function buildOpenApi(routes: CompiledRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -142,10 +156,12 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       }));
     const body = route.args.find((b) => b.source === 'body');
     const responses: Record<string, unknown> = {
-      [status]: {
-        description: 'Success',
-        content: { 'application/json': { schema: outputSchema(field.type, rootNode.selectionSet) } },
-      },
+      [status]: row.file
+        ? fileResponse(row.file)
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: outputSchema(field.type, rootNode.selectionSet) } },
+          },
       '400': errorResponse('Invalid parameters or body (code VALIDATION_ERROR, with details)'),
       '429': errorResponse('Rate limit exceeded; see Retry-After'),
     };

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { execute, GraphQLSchema } from 'graphql';
 import { ContextDeps, createContext } from '../src/graphql/context';
 import { accessError } from '../src/graphql/rules';
 import { AUTH_OPERATIONS } from '../src/http/auth-operations';
 import { sendError } from '../src/http/error-response';
+import type { FileAnswer } from '../src/http/route-row';
 import { methodBucket, RateLimiter } from '../src/http/rate-limit';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import { toAppError } from '../src/lib/to-app-error';
@@ -14,6 +15,16 @@ import { LIMIT_MAX } from '../src/db/pagination';
 import { docsRouter, OPENAPI_PATH } from './docs-page';
 import { buildOpenApi } from './openapi';
 import { bindVariables } from './variables';
+
+/** A file row's answer (src/http/route-row.ts, `file`): the bytes, their type, and the file's name for a download. */
+function sendFile(res: Response, status: number, file: FileAnswer): void {
+  const name = file.fileName.replace(/[^\w.-]+/g, '_');
+  res
+    .status(status)
+    .type(file.contentType)
+    .set('Content-Disposition', `attachment; filename="${name}"`)
+    .send(Buffer.from(file.base64, 'base64'));
+}
 
 /** The one handler: binds the request to variables, runs the row's operation on the shared schema and context. */
 function handler(deps: ContextDeps<unknown>, schema: GraphQLSchema, route: CompiledRoute): RequestHandler {
@@ -29,7 +40,9 @@ function handler(deps: ContextDeps<unknown>, schema: GraphQLSchema, route: Compi
         const error = toAppError(first) ?? new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');
         return sendError(req, res, error, first.originalError ?? first);
       }
-      res.status(route.row.status ?? 200).json(result.data?.[route.row.operation] ?? null);
+      const data = result.data?.[route.row.operation] ?? null;
+      if (route.row.file) return sendFile(res, route.row.status ?? 200, data as FileAnswer);
+      res.status(route.row.status ?? 200).json(data);
     } catch (e) {
       next(e);
     }

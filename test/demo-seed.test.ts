@@ -449,3 +449,44 @@ it('holds deposits on the orders out and returned those of the last returns; one
   expect(refused.status).toBe(409);
   expect(refused.body.code).toBe('ACCOUNT_ON_HOLD');
 });
+
+it('bills the approved charges on the invoices, brands its documents and exports its books', async () => {
+  const admin = await t.login(DEMO.admin.email, DEMO.admin.password); // the test above seeded again: a new session
+  const [{ id: organizationId }] = await t.sql<{ id: string }>('select id from organizations where name = $1', [
+    DEMO.organization,
+  ]);
+  // every invoice's total is its order's plus the charges billed on it; no approved charge of an invoiced order is left out
+  const wrong = await t.sql(
+    `select i.number from invoices i join rental_orders o on o.id = i.order_id where i.organization_id = $1
+       and i.total <> o.total + coalesce((select sum(c.amount) from rental_order_charges c where c.invoice_id = i.id), 0)`,
+    [organizationId],
+  );
+  expect(wrong).toEqual([]);
+  const [billed] = await t.sql<{ invoice_id: string | null }>(
+    `select c.invoice_id from rental_order_charges c where c.organization_id = $1 and c.status = 'approved'`,
+    [organizationId],
+  );
+  expect(billed.invoice_id).not.toBeNull();
+  const invoice = (await admin.get(`/api/invoices/${billed.invoice_id}`)).body;
+  expect(invoice.lines.map((l: { kind: string }) => l.kind)).toContain('damage');
+  expect(invoice.lines.reduce((s: Decimal, l: { amount: string }) => s.plus(l.amount), new Decimal(0)).toFixed(2)).toBe(
+    new Decimal(invoice.total).minus(invoice.tax).toFixed(2),
+  );
+  expect((await admin.get('/api/settings/branding')).body).toMatchObject({
+    name: DEMO.organization,
+    taxId: '74-2958316',
+    logoContentType: 'image/png',
+  });
+  const pdf = await admin.get(invoice.pdfUrl);
+  expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+  // nothing was exported yet: the first export of the year takes every sent invoice of it
+  const year = { format: 'xero', kind: 'invoices', from: dayOffset(-364), to: dayOffset(0) };
+  const exp = await admin.post('/api/accounting/exports').send(year);
+  expect(exp.status).toBe(201);
+  const list = (await admin.get('/api/accounting/exports')).body;
+  expect(list.data[0].recordCount).toBeGreaterThan(300);
+});
+
+function dayOffset(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}

@@ -204,7 +204,7 @@ async function inLane(
   if (verdict.rejected) rejected++;
   if (verdict.problem) return `${label}: ${verdict.problem}`;
   if (verdict.rejected && after !== before)
-    return `${label}: a rejected request (${res.status} ${res.text.slice(0, 200)}) wrote rows: ${changed(before, after)}`;
+    return `${label}: a rejected request (${res.status} ${(res.text ?? '').slice(0, 200)}) wrote rows: ${changed(before, after)}`;
   return undefined;
 }
 
@@ -216,7 +216,7 @@ function resolveRef(schemaOrRef: Json | undefined): Json | undefined {
 /** Whether a REST answer keeps the contract: no 5xx, a 4xx with the documented error body. */
 function judgeRest(op: Json) {
   return (res: request.Response) => {
-    const brief = `${res.status} ${res.text.slice(0, 300)}`;
+    const brief = `${res.status} ${(res.text ?? '').slice(0, 300)}`; // a file row (a PDF) answers bytes, no text
     if (res.status >= 500) return { problem: brief, rejected: true };
     if (res.status < 400) return { rejected: false };
     const responses = (op.responses ?? {}) as Record<string, Json>;
@@ -248,7 +248,7 @@ function judgeRest(op: Json) {
 
 function judgeGraphql(name: string) {
   return (res: request.Response) => {
-    const brief = `${res.status} ${res.text.slice(0, 300)}`;
+    const brief = `${res.status} ${(res.text ?? '').slice(0, 300)}`; // a file row (a PDF) answers bytes, no text
     if (res.status >= 500) return { problem: brief, rejected: true };
     const body = res.body as { data?: Json | null; errors?: { extensions?: { code?: unknown } }[] };
     if (!body || typeof body !== 'object') return { problem: `not a GraphQL answer: ${brief}`, rejected: true };

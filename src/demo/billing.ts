@@ -3,6 +3,8 @@ import { addDays, daysInclusive } from '../lib/calendar-days';
 import { formatMoney } from '../lib/money';
 import { Invoice, InvoiceStatus } from '../modules/rental/orders/invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS } from '../modules/rental/orders/invoice.types';
+import { billCharges } from '../modules/rental/orders/invoice-lines';
+import { ChargeStatus } from '../modules/rental/orders/order-charge.entity';
 import { Payment, PaymentMethod } from '../modules/rental/orders/payment.entity';
 import { RentalOrder, RentalOrderStatus } from '../modules/rental/orders/rental-order.entity';
 import { at, DemoContext, place } from './demo-context';
@@ -20,6 +22,9 @@ const METHODS = [
   PaymentMethod.check,
   PaymentMethod.cash,
 ];
+
+const unbilled = (ctx: DemoContext, order: RentalOrder) =>
+  ctx.data.charges.filter((c) => c.order.id === order.id && c.status === ChargeStatus.approved && !c.invoice);
 
 /**
  * Billing: an invoice for every completed order (issued the day after the return, due in 30 days) and
@@ -56,6 +61,8 @@ export function seedBilling(ctx: DemoContext): void {
       issueDate: d.issueDate,
       dueDate: addDays(d.issueDate, DEFAULT_PAYMENT_TERM_DAYS),
     });
+    // the order's approved charges go on its (last) invoice, as createInvoice bills them
+    if (!d.voided) billCharges(invoice, d.order, unbilled(ctx, d.order));
     place(ctx, invoice, 'invoice', number, at(ctx, d.issueDate, 9));
     data.invoices.push(invoice);
     if (d.order.status === RentalOrderStatus.pending) return; // a draft for a rental under way

@@ -1,3 +1,4 @@
+import type { OrderCharge } from '../modules/rental/orders/order-charge.entity';
 import type { User } from '../modules/accounts/users/user.entity';
 import type { Company } from '../modules/crm/companies/company.entity';
 import type { Contact } from '../modules/crm/contacts/contact.entity';
@@ -39,6 +40,8 @@ export interface DemoData {
   /** The orders of the rental desk's stories (desk-stories.ts). */
   stories: Map<RentalOrder, DeskStory>;
   invoices: Invoice[];
+  /** The orders' charges (damage at check-in, late days): billing puts the approved ones on the invoices. */
+  charges: OrderCharge[];
   opportunities: Opportunity[];
   tasks: Task[];
   activities: Activity[];
@@ -59,6 +62,7 @@ export function emptyDemoData(): DemoData {
     orderLines: new Map(),
     stories: new Map(),
     invoices: [],
+    charges: [],
     opportunities: [],
     tasks: [],
     activities: [],

@@ -73,6 +73,7 @@ function damageCharge(ctx: DemoContext, r: RentalReturn, amount: string, status 
     amount: formatMoney(amount),
   });
   Object.assign(charge, { status, quantity: r.quantity, unit: r.unit });
+  ctx.data.charges.push(charge);
   return place(ctx, charge, 'charge', `damage:${r.id}`, r.checkedInAt);
 }
 

@@ -12,6 +12,7 @@ import { User } from '../modules/accounts/users/user.entity';
 import { modules } from '../modules';
 import { seedBilling, seedInvoiceSequence } from './billing';
 import { seedCommunications } from './communications';
+import { seedDocuments } from './documents';
 import { seedConvertedLeads, seedCrm } from './crm';
 import { at, dayOf, DemoContext, demoId, place } from './demo-context';
 import { emptyDemoData } from './demo-data';
@@ -49,6 +50,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'desk', seed: seedDesk },
   { name: 'billing', seed: seedBilling, afterFlush: seedInvoiceSequence },
   { name: 'deposits', seed: seedDepositsAndCredit },
+  { name: 'documents', seed: seedDocuments },
   { name: 'sales', seed: seedSales },
   { name: 'tasks', seed: seedTasks },
   { name: 'communications', seed: seedCommunications },

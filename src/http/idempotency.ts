@@ -14,7 +14,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** Visible ASCII, no spaces: a UUID, a ULID, or any token of the caller's own. */
 const KEY_FORMAT = /^[\x21-\x7e]+$/;
 /** The headers of an answer that are stored and replayed with its status and body. */
-const KEPT_HEADERS = ['content-type', 'location'];
+const KEPT_HEADERS = ['content-type', 'location', 'content-disposition'];
 /** Refusals that the same request would get again: stored like a success. Anything else runs again on a retry. */
 const STORED_REFUSALS = new Set([400, 404, 422]);
 const SAVEPOINT = 'idempotent_request';

@@ -29,6 +29,22 @@ export interface RouteRow {
   selection?: string;
   /** A body that is valid in shape: used as the OpenAPI example and by the tenancy sweep. */
   example?: Record<string, unknown>;
+  /**
+   * A row whose answer is a file (a PDF, a CSV), not JSON: its operation returns `FILE_SELECTION`, and the adapter
+   * sends the decoded bytes with that content type and a `Content-Disposition: attachment` naming the file.
+   * `contentTypes`: what the OpenAPI document lists for the success; `description`: what the file is.
+   */
+  file?: { contentTypes: string[]; description: string };
+}
+
+/** The selection of a file row: the answer's name, type and bytes (base64, as GraphQL carries them). */
+export const FILE_SELECTION = '{ fileName contentType base64 }';
+
+/** What a file row's operation answers (FILE_SELECTION). */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  base64: string;
 }
 
 /** The spec's paginated shape around a selection. */

@@ -153,4 +153,31 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
       await org.agent.post(`/api/transactions/${order.id}/deposits`).send({ kind, amount, method: 'card' }),
       `${kind} payment`,
     );
+  await populateDocuments(org, customer.id, item.id);
+}
+
+/** A 1x1 PNG, the smallest logo the branding takes. */
+const LOGO = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Documents and the books: the branding (tax id, terms, a logo), a sent invoice, and an export of each kind. */
+async function populateDocuments(org: Registered, customerId: string, itemId: string): Promise<void> {
+  const branding = await org.agent
+    .patch('/api/settings/branding')
+    .send({ taxId: 'FX-TAX-1', invoiceTerms: 'Net 30', agreementTerms: 'Return it clean', logo: LOGO });
+  if (branding.status !== 200) throw new Error(`branding fixture: ${branding.status} ${JSON.stringify(branding.body)}`);
+  const sent = await created(
+    await org.agent
+      .post('/api/transactions')
+      .send({ customerId, pickupDate: '2026-07-20', returnDate: '2026-07-21', lines: [{ itemId, quantity: 1 }] }),
+    'transaction invoiced',
+  );
+  const invoice = await created(await org.agent.post('/api/invoices').send({ transactionId: sent.id }), 'invoice sent');
+  const send = await org.agent.post(`/api/invoices/${invoice.id}/send`);
+  if (send.status !== 200) throw new Error(`send fixture: ${send.status} ${JSON.stringify(send.body)}`);
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  for (const kind of ['invoices', 'payments'])
+    await created(
+      await org.agent.post('/api/accounting/exports').send({ format: 'quickbooks', kind, from: day(-2), to: day(2) }),
+      `accounting export of ${kind}`,
+    );
 }

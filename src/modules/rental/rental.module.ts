@@ -33,6 +33,8 @@ import { Migration20261128090000_rental_desk } from './migrations/Migration20261
 import { Migration20261130100000_inspections } from './migrations/Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './migrations/Migration20261130200000_overdue';
 import { Migration20261205000000_pricing_rules } from './migrations/Migration20261205000000_pricing_rules';
+import { Migration20261203100000_documents } from './migrations/Migration20261203100000_documents';
+import { Migration20261203200000_accounting_exports } from './migrations/Migration20261203200000_accounting_exports';
 import { Migration20261204100000_rental_charges } from './migrations/Migration20261204100000_rental_charges';
 import { UNIT_SOURCES } from './inventory/availability-sources';
 import { PricingRule } from './inventory/pricing-rule.entity';
@@ -40,6 +42,12 @@ import { PricingRuleResolver } from './inventory/pricing-rule.resolver';
 import { pricingRuleRoutes } from './inventory/pricing-rule.routes';
 import { DepositResolver } from './orders/billing/deposit.resolver';
 import { depositRoutes } from './orders/billing/deposit.routes';
+import { DocumentBranding } from './documents/branding.entity';
+import { AgreementDocumentResolver, BrandingResolver, InvoiceDocumentResolver } from './documents/document.resolver';
+import { documentRoutes } from './documents/document.routes';
+import { AccountingExport, AccountingExportMark } from './accounting/accounting-export.entity';
+import { AccountingExportResolver } from './accounting/accounting-export.resolver';
+import { accountingRoutes } from './accounting/accounting.routes';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -62,6 +70,9 @@ export const rentalModule = defineModule({
     PricingRule,
     Invoice,
     Payment,
+    DocumentBranding,
+    AccountingExport,
+    AccountingExportMark,
   ],
   resolvers: [
     InventoryResolver,
@@ -78,11 +89,17 @@ export const rentalModule = defineModule({
     PricingRuleResolver,
     DepositResolver,
     RentalSettingsResolver,
+    BrandingResolver,
+    InvoiceDocumentResolver,
+    AgreementDocumentResolver,
+    AccountingExportResolver,
   ],
   migrations: [
     { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
     { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
     { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
+    { name: 'Migration20261203100000_documents', class: Migration20261203100000_documents },
+    { name: 'Migration20261203200000_accounting_exports', class: Migration20261203200000_accounting_exports },
     { name: 'Migration20261204100000_rental_charges', class: Migration20261204100000_rental_charges },
     { name: 'Migration20261205000000_pricing_rules', class: Migration20261205000000_pricing_rules },
   ],
@@ -107,8 +124,16 @@ export const rentalModule = defineModule({
     invoices: 'invoices',
     transactions: 'rental_orders',
     'pricing-rules': 'pricing_rules',
+    exports: 'accounting_exports',
   },
-  routes: [...inventoryRoutes, ...pricingRuleRoutes, ...rentalRoutes, ...depositRoutes],
+  routes: [
+    ...inventoryRoutes,
+    ...pricingRuleRoutes,
+    ...rentalRoutes,
+    ...depositRoutes,
+    ...documentRoutes,
+    ...accountingRoutes,
+  ],
   needs: [],
   services: createRentalServices,
   schedules: [
@@ -130,6 +155,9 @@ export const rentalModule = defineModule({
     inventory_items_organization_id_item_number_unique: 'An inventory item with this item number already exists',
     inventory_units_organization_id_asset_tag_unique: 'A unit with this asset tag already exists',
     rental_settings_organization_id_unique: 'The rental settings were changed at the same time; try again',
+    document_branding_organization_id_unique: 'The branding was changed at the same time; try again',
+    accounting_export_marks_invoice_unique: 'Another export took these invoices at the same time; try again',
+    accounting_export_marks_payment_unique: 'Another export took these payments at the same time; try again',
     inspection_checklists_organization_id_category_phase_unique: 'This category already has a checklist for this phase',
   },
 });

@@ -20,6 +20,9 @@ import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
 import { PricingRuleService } from './inventory/pricing-rule.service';
 import { DepositService } from './orders/billing/deposit.service';
+import { BrandingService } from './documents/branding.service';
+import { DocumentService } from './documents/document.service';
+import { AccountingExportService } from './accounting/accounting-export.service';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
 export function createRentalServices({ events, availabilitySources }: SharedDeps) {
@@ -29,6 +32,7 @@ export function createRentalServices({ events, availabilitySources }: SharedDeps
   const rentalSettings = new RentalSettingsService();
   const invoices = new InvoiceService();
   const desk = new RentalDeskService(moves, rentalSettings);
+  const branding = new BrandingService();
   return {
     inventory: new InventoryService(),
     maintenance: new MaintenanceService(),
@@ -48,6 +52,9 @@ export function createRentalServices({ events, availabilitySources }: SharedDeps
     invoices,
     payments: new PaymentService(invoices),
     deposits: new DepositService(),
+    branding,
+    documents: new DocumentService(branding),
+    accountingExports: new AccountingExportService(),
   };
 }
 

@@ -1551,7 +1551,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice with its balance */
+        /** One invoice with its balance, its lines (rental lines, then the charges billed on it) and its PDF path */
         get: operations["invoice"];
         put?: never;
         post?: never;
@@ -1643,6 +1643,154 @@ export interface paths {
          * @description Collect a deposit (up to depositDue), refund it or retain it for the transaction’s invoice (up to depositHeld)
          */
         post: operations["recordDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax id, logo and terms printed on quotes, rental agreements and invoices
+         * @description Tax id, logo and terms of your organization’s documents
+         */
+        get: operations["branding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the branding (admin); fields present change, null clears; logo: a base64 PNG or JPEG, 512 KiB at most
+         * @description Change the tax id, logo and terms of your documents (admin)
+         */
+        patch: operations["updateBranding"];
+        trace?: never;
+    };
+    "/api/settings/branding/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logo (404 when there is none)
+         * @description The logo (404 when there is none)
+         */
+        get: operations["brandingLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice as a PDF (branding, lines and charges, tax, totals, payments, terms)
+         * @description The invoice as a PDF (base64; REST: GET /api/invoices/:id/pdf)
+         */
+        get: operations["invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/{id}/agreement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rental agreement of a transaction as a PDF (lines, dates, units checked out, terms, signature lines)
+         * @description The rental agreement of a transaction as a PDF (base64; REST: GET /api/transactions/:id/agreement.pdf)
+         */
+        get: operations["transactionAgreementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounting exports made, newest first (paginated)
+         * @description Accounting exports, newest first (admin)
+         */
+        get: operations["accountingExports"];
+        put?: never;
+        /**
+         * Export the invoices (one row per line) or payments of a range as QuickBooks Online or Xero import CSV; what it takes is marked and left out of the next export unless includeExported
+         * @description Export a range’s invoices or payments as the CSV QuickBooks Online or Xero imports (admin); marks what it took
+         */
+        post: operations["createAccountingExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One accounting export: what it took, its file name
+         * @description One accounting export, with its file (admin)
+         */
+        get: operations["accountingExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of an export again, as it was made (nothing is marked again)
+         * @description One accounting export, with its file (admin)
+         */
+        get: operations["accountingExport_get_accounting_exports_file"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13632,6 +13780,7 @@ export interface operations {
                             /** Format: int32 */
                             days: number | null;
                             unitId: string | null;
+                            invoiceId: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -13900,6 +14049,7 @@ export interface operations {
                             /** Format: int32 */
                             days: number | null;
                             unitId: string | null;
+                            invoiceId: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -14183,6 +14333,7 @@ export interface operations {
                                 /** Format: int32 */
                                 days: number | null;
                                 unitId: string | null;
+                                invoiceId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -14542,6 +14693,7 @@ export interface operations {
                             /** Format: int32 */
                             days: number | null;
                             unitId: string | null;
+                            invoiceId: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -14813,6 +14965,7 @@ export interface operations {
                             /** Format: int32 */
                             days: number | null;
                             unitId: string | null;
+                            invoiceId: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15150,6 +15303,7 @@ export interface operations {
                             /** Format: int32 */
                             days: number | null;
                             unitId: string | null;
+                            invoiceId: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -15488,6 +15642,7 @@ export interface operations {
                                 /** Format: int32 */
                                 days: number | null;
                                 unitId: string | null;
+                                invoiceId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -15778,6 +15933,7 @@ export interface operations {
                                 /** Format: int32 */
                                 days: number | null;
                                 unitId: string | null;
+                                invoiceId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -16090,6 +16246,7 @@ export interface operations {
                                 /** Format: int32 */
                                 days: number | null;
                                 unitId: string | null;
+                                invoiceId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -16456,6 +16613,7 @@ export interface operations {
                         /** Format: int32 */
                         days: number | null;
                         unitId: string | null;
+                        invoiceId: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -16561,6 +16719,7 @@ export interface operations {
                         /** Format: int32 */
                         days: number | null;
                         unitId: string | null;
+                        invoiceId: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -16963,6 +17122,18 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        lines: {
+                            /** @enum {string} */
+                            kind: "rental" | "waiver" | "delivery" | "pickup" | "damage" | "late" | "fuel" | "cleaning" | "other";
+                            itemNumber: string | null;
+                            description: string;
+                            /** Format: int32 */
+                            quantity: number;
+                            unitPrice: string;
+                            amount: string;
+                            taxable: boolean;
+                        }[];
+                        pdfUrl: string;
                     };
                 };
             };
@@ -17706,6 +17877,775 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    branding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        taxId: string | null;
+                        invoiceTerms: string | null;
+                        agreementTerms: string | null;
+                        quoteTerms: string | null;
+                        logoContentType: string | null;
+                        /** Format: int32 */
+                        logoSize: number | null;
+                        logoUrl: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taxId": "74-1234567",
+                 *       "invoiceTerms": "Payment due within 30 days. 1.5 % monthly interest on overdue balances.",
+                 *       "agreementTerms": "The renter returns the equipment clean, fuelled and undamaged by the return date."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Tax or VAT registration number; null clears it */
+                    taxId?: string;
+                    /** @description Terms printed on invoices (at most 5000 characters) */
+                    invoiceTerms?: string;
+                    /** @description Terms printed on rental agreements (at most 5000 characters) */
+                    agreementTerms?: string;
+                    /** @description Terms printed on quotes (at most 5000 characters) */
+                    quoteTerms?: string;
+                    /** @description The logo: a PNG or JPEG file, base64 (a data: URL prefix is accepted), at most 512 KiB; null removes it; GET /api/settings/branding/logo serves it */
+                    logo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        taxId: string | null;
+                        invoiceTerms: string | null;
+                        agreementTerms: string | null;
+                        quoteTerms: string | null;
+                        logoContentType: string | null;
+                        /** Format: int32 */
+                        logoSize: number | null;
+                        logoUrl: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    brandingLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo image */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    invoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transactionAgreementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accountingExports: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            organizationId: string;
+                            /** @enum {string} */
+                            format: "quickbooks" | "xero";
+                            /** @enum {string} */
+                            kind: "invoices" | "payments";
+                            from: string;
+                            to: string;
+                            includeExported: boolean;
+                            /** @enum {string} */
+                            dateFormat: "MDY" | "DMY" | "ISO";
+                            /** Format: int32 */
+                            recordCount: number;
+                            /** Format: int32 */
+                            rowCount: number;
+                            /** Format: int32 */
+                            remaining: number;
+                            fileName: string;
+                            createdById: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAccountingExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "quickbooks",
+                 *       "kind": "invoices",
+                 *       "from": "2026-07-01",
+                 *       "to": "2026-07-31"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    format: "quickbooks" | "xero";
+                    /** @enum {string} */
+                    kind: "invoices" | "payments";
+                    /** @description First day, YYYY-MM-DD: the issue date of invoices, the day a payment was received */
+                    from: string;
+                    /** @description Last day, inclusive, at most 366 days after from */
+                    to: string;
+                    /** @description Include what an earlier export in this format already had */
+                    includeExported?: boolean;
+                    /**
+                     * @description Default: MDY for QuickBooks (US), DMY for Xero (its template)
+                     * @enum {string}
+                     */
+                    dateFormat?: "MDY" | "DMY" | "ISO";
+                    /** @description Xero: the revenue account code of the lines (default 200) */
+                    accountCode?: string;
+                    /** @description The tax code of a taxed line: QuickBooks default TAX, Xero default "Tax on Sales" */
+                    taxCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The CSV file (UTF-8, CRLF, a header row of the format’s columns) */
+            201: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accountingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        /** @enum {string} */
+                        format: "quickbooks" | "xero";
+                        /** @enum {string} */
+                        kind: "invoices" | "payments";
+                        from: string;
+                        to: string;
+                        includeExported: boolean;
+                        /** @enum {string} */
+                        dateFormat: "MDY" | "DMY" | "ISO";
+                        /** Format: int32 */
+                        recordCount: number;
+                        /** Format: int32 */
+                        rowCount: number;
+                        /** Format: int32 */
+                        remaining: number;
+                        fileName: string;
+                        createdById: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accountingExport_get_accounting_exports_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8, CRLF, a header row of the format’s columns) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

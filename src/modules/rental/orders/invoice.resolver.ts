@@ -6,6 +6,8 @@ import { AppError } from '../../../lib/errors';
 import { Customer } from '../../crm/customers/customer.entity';
 import { Invoice, InvoiceStatus, invoiceStatusOn } from './invoice.entity';
 import { Payment } from './payment.entity';
+import { InvoiceLine } from './invoice-line.types';
+import { invoiceLines } from './invoice-lines';
 import {
   InvoiceInput,
   InvoiceListArgs,
@@ -80,6 +82,14 @@ export class InvoiceResolver {
   @FieldResolver(() => InvoiceStatus, { description: 'overdue: sent, unpaid and due before the organization’s today' })
   async status(@Root() invoice: Invoice, @Ctx() ctx: Context): Promise<InvoiceStatus> {
     return invoiceStatusOn(invoice, await ctx.today());
+  }
+
+  @FieldResolver(() => [InvoiceLine], {
+    description:
+      'The rental lines of the order, then the charges billed on the invoice; their amounts add up to the subtotal',
+  })
+  lines(@Root() invoice: Invoice, @Ctx() ctx: Context): Promise<InvoiceLine[]> {
+    return invoiceLines(ctx.em, invoice);
   }
 
   @FieldResolver(() => Customer)

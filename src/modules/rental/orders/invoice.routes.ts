@@ -22,8 +22,11 @@ export const invoiceRoutes: RouteRow[] = [
     path: '/api/invoices/:id',
     operation: 'invoice',
     tag,
-    summary: 'One invoice with its balance',
-    selection: INVOICE,
+    summary: 'One invoice with its balance, its lines (rental lines, then the charges billed on it) and its PDF path',
+    selection: INVOICE.replace(
+      / }$/,
+      ' lines { kind itemNumber description quantity unitPrice amount taxable } pdfUrl }',
+    ),
   },
   {
     method: 'POST',

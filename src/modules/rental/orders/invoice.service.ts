@@ -15,8 +15,9 @@ import { RentalOrder, RentalOrderStatus } from './rental-order.entity';
 import { Invoice, InvoiceStatus } from './invoice.entity';
 import { DEFAULT_PAYMENT_TERM_DAYS, InvoiceInput, InvoiceListArgs } from './invoice.types';
 import { nextInvoiceNumber } from './invoice-number';
-import { carryCharges } from './billing/invoice-charges';
 import { dayRangeFilter } from '../../../db/day-range';
+import { OrderCharge } from './order-charge.entity';
+import { billCharges, unbilledCharges } from './invoice-lines';
 
 const LIST: ListSpec<Invoice> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
@@ -88,7 +89,7 @@ export class InvoiceService {
         issueDate,
         dueDate,
       });
-      await carryCharges(tx, invoice, order);
+      billCharges(invoice, order, await unbilledCharges(tx, order.id));
       if (new Decimal(invoice.total).isZero())
         Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(invoice);
@@ -118,6 +119,8 @@ export class InvoiceService {
       if (!new Decimal(invoice.amountPaid).isZero())
         throw AppError.conflict(`Invoice ${invoice.invoiceNumber} has payments and cannot be voided`);
       Object.assign(invoice, { storedStatus: InvoiceStatus.void, voidedAt: clock.now() });
+      // its charges go back to the order, for the invoice that replaces it
+      for (const c of await tx.find(OrderCharge, { invoice: invoice.id })) c.invoice = null;
       return invoice;
     });
   }

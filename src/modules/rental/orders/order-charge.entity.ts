@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TenantEntity } from '../../../db/tenant.entity';
 import { InventoryUnit } from '../inventory/inventory-unit.entity';
 import type { RentalOrder } from './rental-order.entity';
+import type { Invoice } from './invoice.entity';
 
 /** What a charge is for: damage found at check-in, a late return (overdue), fuel or cleaning at check-in, anything else. */
 export enum ChargeKind {
@@ -58,6 +59,18 @@ export class OrderCharge extends TenantEntity {
 
   @ManyToOne({ entity: () => InventoryUnit, ref: true, nullable: true, deleteRule: 'set null' })
   unit: Ref<InventoryUnit> | null = null;
+
+  /** The invoice an approved charge is billed on (set when the invoice is issued, cleared when it is voided). */
+  @ManyToOne({ entity: 'Invoice', ref: true, nullable: true, deleteRule: 'set null', index: true })
+  invoice: Ref<Invoice> | null = null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The invoice this approved charge is billed on; null: not invoiced yet',
+  })
+  get invoiceId(): string | null {
+    return this.invoice?.id ?? null;
+  }
 
   @Field(() => ID)
   get transactionId(): string {

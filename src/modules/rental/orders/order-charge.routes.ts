@@ -1,6 +1,7 @@
 import type { RouteRow } from '../../../http/route-row';
 
-export const CHARGE = '{ id transactionId kind status description amount quantity days unitId createdAt updatedAt }';
+export const CHARGE =
+  '{ id transactionId kind status description amount quantity days unitId invoiceId createdAt updatedAt }';
 
 /** An order's charges beside its lines (docs/rental.md, "Charges"). */
 export const chargeRoutes: RouteRow[] = [
