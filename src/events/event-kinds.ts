@@ -16,6 +16,7 @@ export const EVENT_KINDS = [
   'order.swapped',
   'order.cancelled',
   'order.overdue',
+  'quote.accepted',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];

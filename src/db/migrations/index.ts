@@ -30,6 +30,7 @@ import { Migration20261128300000_activity_transcription_status } from './Migrati
 import { Migration20261129100000_ai_opportunities } from './Migration20261129100000_ai_opportunities';
 import { Migration20261130100000_inspections } from './Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './Migration20261130200000_overdue';
+import { Migration20261202100000_rental_quotes } from './Migration20261202100000_rental_quotes';
 import { Migration20261130400000_opportunity_proposals } from './Migration20261130400000_opportunity_proposals';
 
 export const migrationsList = [
@@ -77,4 +78,5 @@ export const migrationsList = [
     name: 'Migration20261130400000_opportunity_proposals',
     class: Migration20261130400000_opportunity_proposals,
   },
+  { name: 'Migration20261202100000_rental_quotes', class: Migration20261202100000_rental_quotes },
 ];

@@ -31,6 +31,14 @@ import { ServiceDueJob } from './inventory/servicing.service';
 import { ServicingResolver } from './inventory/servicing.resolver';
 import { OrderCharge } from './orders/order-charge.entity';
 import { OrderChargeResolver } from './orders/order-charge.resolver';
+import { RentalQuote } from './quotes/rental-quote.entity';
+import { RentalQuoteVersion } from './quotes/rental-quote-version.entity';
+import { RentalQuoteLine } from './quotes/rental-quote-line.entity';
+import { RentalQuoteResolver, RentalQuoteVersionResolver } from './quotes/rental-quote.resolver';
+import { rentalQuoteRoutes } from './quotes/rental-quote.routes';
+import { rentalQuoteRules } from './quotes/rental-quote.rules';
+import { ACCEPTANCE_PATH } from './quotes/rental-quote.service';
+import { quoteAcceptanceRouter } from './quotes/quote-acceptance.router';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -52,6 +60,9 @@ export const rentalModule = defineModule({
     OrderCharge,
     Invoice,
     Payment,
+    RentalQuote,
+    RentalQuoteVersion,
+    RentalQuoteLine,
   ],
   resolvers: [
     InventoryResolver,
@@ -66,9 +77,13 @@ export const rentalModule = defineModule({
     ServicingResolver,
     OrderChargeResolver,
     RentalSettingsResolver,
+    RentalQuoteResolver,
+    RentalQuoteVersionResolver,
   ],
-  rules: [inventoryRules, rentalRules],
-  routes: [...inventoryRoutes, ...rentalRoutes],
+  rules: [inventoryRules, rentalRules, rentalQuoteRules],
+  routes: [...inventoryRoutes, ...rentalRoutes, ...rentalQuoteRoutes],
+  // the customer's acceptance page: public, the signed link is the credential (docs/rental.md)
+  routers: [{ mount: 'api', path: ACCEPTANCE_PATH, create: quoteAcceptanceRouter }],
   needs: [],
   services: createRentalServices,
   schedules: [

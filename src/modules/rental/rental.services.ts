@@ -17,21 +17,28 @@ import { OverdueJob } from './orders/overdue.job';
 import { InspectionService } from './inventory/inspection.service';
 import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
+import { RentalQuoteService } from './quotes/rental-quote.service';
+import { QuoteAcceptanceService } from './quotes/quote-acceptance.service';
+import { quoteLinkKey } from './quotes/quote-link';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
-export function createRentalServices({ events }: SharedDeps) {
+export function createRentalServices({ events, config }: SharedDeps) {
   const moves = new MoveRecorder(events);
   const availability = new AvailabilityService();
   const rentalSettings = new RentalSettingsService();
   const invoices = new InvoiceService();
   const desk = new RentalDeskService(moves, rentalSettings);
+  const rentalOrders = new RentalOrderService(rentalSettings, moves);
+  const linkKey = quoteLinkKey(config.sessionSecret);
   return {
     inventory: new InventoryService(),
     maintenance: new MaintenanceService(),
     availability,
     quotes: new QuoteService(availability),
     rentalSettings,
-    rentalOrders: new RentalOrderService(rentalSettings, moves),
+    rentalOrders,
+    rentalQuotes: new RentalQuoteService(rentalSettings, rentalOrders, { key: linkKey, publicUrl: config.publicUrl }),
+    quoteAcceptance: new QuoteAcceptanceService(rentalOrders, events, linkKey),
     desk,
     lateCharges: new LateChargeService(rentalSettings),
     overdue: new OverdueJob(moves, rentalSettings),
