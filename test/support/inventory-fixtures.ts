@@ -126,15 +126,13 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
 async function populateQuotes(org: Registered, customerId: string): Promise<void> {
   const tag = org.organizationId.slice(-8);
   const gen = await created(
-    await org.agent
-      .post('/api/inventory')
-      .send({
-        name: 'Fixture generator',
-        itemNumber: `FG-${tag}`,
-        category: 'Power',
-        dailyRate: '50.00',
-        quantityOwned: 20,
-      }),
+    await org.agent.post('/api/inventory').send({
+      name: 'Fixture generator',
+      itemNumber: `FG-${tag}`,
+      category: 'Power',
+      dailyRate: '50.00',
+      quantityOwned: 20,
+    }),
     'quoted item',
   );
   const unit = (await org.agent.get('/api/inventory-units').query({ limit: 1 })).body.data[0];
