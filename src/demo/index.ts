@@ -18,6 +18,7 @@ import { seedInventory } from './inventory';
 import { seedDesk } from './desk';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
+import { seedQuotes } from './quotes';
 import { Rng } from './random';
 import { seedSales } from './sales';
 import { seedTasks } from './tasks';
@@ -43,6 +44,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'units', seed: seedUnits },
   { name: 'orders', seed: seedOrders },
   { name: 'desk', seed: seedDesk },
+  { name: 'quotes', seed: seedQuotes },
   { name: 'billing', seed: seedBilling, afterFlush: seedInvoiceSequence },
   { name: 'sales', seed: seedSales },
   { name: 'tasks', seed: seedTasks },

@@ -3,13 +3,13 @@ import { COMMON, fk, TENANT } from './tenant-table-sql';
 
 /**
  * Stored, versioned quotes (issue 30, parts 1 and 2; docs/rental.md, "Stored quotes"): a quote, its versions (each
- * change a new one, with its content hash) and their lines; the customer's acceptance on the quote. The quote points
- * at its current version and the version at its quote, so the two keys are added once both tables exist.
+ * change a new one, with its content hash) and their lines; the customer's acceptance on the quote. The current version
+ * is the one whose number is the quote's `version`.
  */
 export class Migration20261202100000_rental_quotes extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "rental_quotes" (${COMMON}, "customer_id" uuid not null, "status" text not null default 'draft' check ("status" in ('draft', 'sent', 'accepted', 'converted', 'declined')), "version" int not null default 1, "current_id" uuid null, "valid_until" date not null, "total" numeric(12,2) not null, "order_id" uuid null, "sent_at" timestamptz null, "sent_by_id" uuid null, "declined_at" timestamptz null, "closed_at" timestamptz null, "acceptance" jsonb null, "created_by_id" uuid null, constraint "rental_quotes_pkey" primary key ("id"));`,
+      `create table "rental_quotes" (${COMMON}, "customer_id" uuid not null, "status" text not null default 'draft' check ("status" in ('draft', 'sent', 'accepted', 'converted', 'declined')), "version" int not null default 1, "valid_until" date not null, "total" numeric(12,2) not null, "order_id" uuid null, "sent_at" timestamptz null, "sent_by_id" uuid null, "declined_at" timestamptz null, "closed_at" timestamptz null, "acceptance" jsonb null, "created_by_id" uuid null, constraint "rental_quotes_pkey" primary key ("id"));`,
     );
     this.addSql(`create index "rental_quotes_customer_id_index" on "rental_quotes" ("customer_id");`);
     this.addSql(
@@ -29,7 +29,6 @@ export class Migration20261202100000_rental_quotes extends Migration {
     this.addSql(`create index "rental_quote_lines_item_id_index" on "rental_quote_lines" ("item_id");`);
 
     this.addSql(fk('rental_quotes', 'customer_id', 'customers', 'cascade'));
-    this.addSql(fk('rental_quotes', 'current_id', 'rental_quote_versions', 'set null'));
     this.addSql(fk('rental_quotes', 'order_id', 'rental_orders', 'set null'));
     this.addSql(fk('rental_quotes', 'sent_by_id', 'users', 'set null'));
     this.addSql(fk('rental_quotes', 'created_by_id', 'users', 'set null'));
@@ -43,7 +42,6 @@ export class Migration20261202100000_rental_quotes extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "rental_quotes" drop constraint "rental_quotes_current_id_foreign";`);
     for (const t of ['rental_quote_lines', 'rental_quote_versions', 'rental_quotes'])
       this.addSql(`drop table if exists "${t}" cascade;`);
   }

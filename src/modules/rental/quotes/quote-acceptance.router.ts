@@ -9,10 +9,13 @@ function htmlHeaders(res: Response): Response {
   return res.setHeader('Cache-Control', 'no-store').setHeader('X-Robots-Tag', 'noindex').type('html');
 }
 
+/** The page's form (an HTML answer); anything else is answered as JSON with the error body. */
+const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
+
 /** A form's consent box arrives as `yes` (its value), JSON's as `true`. */
 function consentOf(req: Request): unknown {
   const value: unknown = (req.body as Record<string, unknown> | undefined)?.consent;
-  return req.is('application/json') ? value : value === 'yes' || value === 'on' || value === 'true';
+  return isForm(req) ? value === 'yes' || value === 'on' || value === 'true' : value;
 }
 
 /**
@@ -42,7 +45,7 @@ export function quoteAcceptanceRouter(deps: RouterDeps<RentalServices>): Router 
     express.urlencoded({ extended: false, limit: deps.config.bodyLimit, parameterLimit: 20 }),
     async (req, res, next) => {
       const token = String(req.params.token);
-      const json = Boolean(req.is('application/json'));
+      const json = !isForm(req);
       try {
         const quote = await service.accept(deps.orm, token, {
           name: (req.body as Record<string, unknown> | undefined)?.name,

@@ -54,7 +54,7 @@ function refusal(
       state: quote.status,
       reason: `This quote was ${quote.status}${quote.closedAt ? ` on ${quote.closedAt.toISOString().slice(0, 10)}` : ''}.`,
     };
-  if (quote.current?.id !== version.id)
+  if (quote.version !== version.version)
     return {
       state: 'superseded',
       reason: `This link is for version ${version.version}; the quote has changed since (version ${quote.version} is current). Ask for the new link.`,

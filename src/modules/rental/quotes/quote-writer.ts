@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ref } from '@mikro-orm/core';
 import { referenced } from '../../../db/find-or-404';
 import type { Principal } from '../../../http/principal';
 import { addDays, checkDay, dayRange, daysInclusive } from '../../../lib/calendar-days';
@@ -71,11 +70,50 @@ async function lineRecords(tx: EntityManager, lines: RentalQuoteLineInput[]) {
   return out;
 }
 
+/** A version's lines as priced: the item (and named unit) of each line and its quantity. */
+export interface QuotedLine {
+  item: InventoryItem;
+  unit: InventoryUnit | null;
+  quantity: number;
+}
+
 /**
- * Writes version `number` of a quote, priced line by line with the order engine (pricing.ts: `priceLine`, `totals`,
- * the organization's tax rate), its content hash, and makes it the quote's current version. Inside the caller's
- * transaction.
+ * Version `number` of a quote, priced line by line with the order engine (pricing.ts: `priceLine`, `totals`, the
+ * organization's currency and tax rate), with its content hash, made the quote's current version. Builds the
+ * entities only (the demo builds its quotes with it too); `writeVersion` checks and persists.
  */
+export function buildVersion(
+  org: Organization,
+  quote: RentalQuote,
+  terms: Omit<QuoteTerms, 'lines'> & { validUntil: string; rentalDays: number },
+  lines: QuotedLine[],
+  settings: { currency: string; taxRate: string },
+  number: number,
+): { version: RentalQuoteVersion; lines: RentalQuoteLine[] } {
+  const { rentalDays } = terms;
+  const version = new RentalQuoteVersion(org, quote, {
+    version: number,
+    pickupDate: terms.pickupDate,
+    returnDate: terms.returnDate,
+    rentalDays,
+    validUntil: terms.validUntil,
+    deliveryMethod: terms.deliveryMethod ?? DeliveryMethod.pickup,
+    deliveryAddress: terms.deliveryAddress?.trim() || null,
+    notes: terms.notes ?? null,
+    currency: settings.currency,
+    taxRate: settings.taxRate,
+  });
+  const priced = lines.map((l) => priceLine(l.item, l.quantity, rentalDays));
+  Object.assign(version, totals(priced, settings.taxRate));
+  const rows = priced.map(
+    (p, position) => new RentalQuoteLine(org, version, p, { position, days: rentalDays, unit: lines[position].unit }),
+  );
+  version.contentHash = contentHash(quote.customer.id, version, rows);
+  Object.assign(quote, { version: number, validUntil: terms.validUntil, total: version.total });
+  return { version, lines: rows };
+}
+
+/** Checks the terms (400, 404 naming the field, 409 for a retired item), then writes version `number` in the caller's transaction. */
 export async function writeVersion(
   tx: EntityManager,
   deps: { settings: RentalSettingsService; principal: Principal; today: string },
@@ -83,31 +121,13 @@ export async function writeVersion(
   terms: QuoteTerms,
   number: number,
 ): Promise<RentalQuoteVersion> {
-  const { rentalDays, validUntil } = checkTerms(terms, deps.today);
+  const checked = checkTerms(terms, deps.today);
   const records = await lineRecords(tx, terms.lines);
   const settings = await deps.settings.get(tx, deps.principal.organizationId);
   const org = tx.getReference(Organization, deps.principal.organizationId);
-  const version = new RentalQuoteVersion(org, quote, {
-    version: number,
-    pickupDate: terms.pickupDate,
-    returnDate: terms.returnDate,
-    rentalDays,
-    validUntil,
-    deliveryMethod: terms.deliveryMethod ?? DeliveryMethod.pickup,
-    deliveryAddress: terms.deliveryAddress?.trim() || null,
-    notes: terms.notes ?? null,
-    currency: settings.currency,
-    taxRate: settings.taxRate,
-  });
-  const priced = terms.lines.map((l, i) => priceLine(records[i].item, l.quantity, rentalDays));
-  Object.assign(version, totals(priced, settings.taxRate));
+  const lines = records.map((r, i) => ({ ...r, quantity: terms.lines[i].quantity }));
+  const { version, lines: rows } = buildVersion(org, quote, { ...terms, ...checked }, lines, settings, number);
   version.createdBy = tx.getReference(User, deps.principal.userId, { wrapped: true });
-  const lines = priced.map(
-    (p, position) => new RentalQuoteLine(org, version, p, { position, days: rentalDays, unit: records[position].unit }),
-  );
-  version.contentHash = contentHash(quote.customer.id, version, lines);
-  tx.persist([version, ...lines]);
-  Object.assign(quote, { version: number, current: ref(version), validUntil, total: version.total });
-  tx.persist(quote);
+  tx.persist([quote, version, ...rows]);
   return version;
 }

@@ -5,7 +5,6 @@ import type { Organization } from '../../accounts/organizations/organization.ent
 import { User } from '../../accounts/users/user.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import { RentalOrder } from '../orders/rental-order.entity';
-import type { RentalQuoteVersion } from './rental-quote-version.entity';
 
 /**
  * draft: not sent yet; sent: an acceptance link was made; accepted: the customer accepted it through the link (an
@@ -54,13 +53,9 @@ export class RentalQuote extends TenantEntity {
   @Enum({ items: () => RentalQuoteStatus })
   status: RentalQuoteStatus = RentalQuoteStatus.draft;
 
-  @Field(() => Int, { description: 'Number of the current version, from 1' })
+  @Field(() => Int, { description: 'Number of the current (newest) version, from 1: the version row (quote, version)' })
   @Property({ type: 'integer' })
   version = 1;
-
-  /** The current version (the newest); set in the transaction that writes it. */
-  @ManyToOne({ entity: 'RentalQuoteVersion', ref: true, nullable: true, deleteRule: 'set null' })
-  current: Ref<RentalQuoteVersion> | null = null;
 
   @Field({ description: 'The current version’s validity date (copied for the list filter and sort)' })
   @Property({ type: 'date' })

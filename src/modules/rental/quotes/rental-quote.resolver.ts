@@ -85,7 +85,9 @@ export class RentalQuoteResolver {
 
   @FieldResolver(() => RentalQuoteVersion, { description: 'The current (newest) version with its lines' })
   async current(@Root() quote: RentalQuote, @Ctx() ctx: Context): Promise<RentalQuoteVersion> {
-    const version = quote.current ? await ctx.loaders.byId(RentalQuoteVersion).load(quote.current.id) : null;
+    const [version] = await ctx.loaders
+      .manyBy(RentalQuoteVersion, 'quote', { orderBy: { version: 'desc' }, limit: 1 })
+      .load(quote.id);
     if (!version) throw AppError.notFound('Rental quote version');
     return version;
   }

@@ -173,7 +173,6 @@ export class RentalQuoteService {
   }
 
   private async current(tx: EntityManager, quote: RentalQuote): Promise<RentalQuoteVersion> {
-    if (!quote.current) throw new Error(`rental quote ${quote.id} has no current version`); // written with its first
-    return tx.findOneOrFail(RentalQuoteVersion, { id: quote.current.id });
+    return tx.findOneOrFail(RentalQuoteVersion, { quote: quote.id, version: quote.version });
   }
 }
