@@ -5,34 +5,15 @@
  * is the one in docs/images/graphiql.png (README, "Call it"; `UPDATE_SCREENSHOTS=1` refreshes it). Chromium comes from Debian's package (`.ci/run`
  * installs it); without it this file fails under CI and is skipped with a message elsewhere.
  */
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { describeWithChromium, launchChromium, listen, screenshotPath, watch } from './support/browser';
-import { createTestApp, type Registered, type TestApp } from './support/test-app';
+import { browserApp, describeWithChromium, screenshotPath, watch } from './support/browser';
 
 const maybe = describeWithChromium('test/graphiql-browser.test.ts');
 
 maybe('GraphiQL served by the service, offline', () => {
-  let t: TestApp;
-  let server: Server;
-  let browser: Browser;
-  let base: string;
-  let org: Registered;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    org = await t.registerOrg('GraphiQL');
-    ({ server, base } = await listen(t));
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    await t?.close();
-  });
+  const env = browserApp('GraphiQL');
 
   it('signs in with the page form and runs a query; every request stays on the service', async () => {
+    const { browser, base, org } = env;
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     const { hosts, problems } = watch(page);
 

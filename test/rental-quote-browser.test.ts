@@ -5,37 +5,18 @@
  * form out, and the form's acceptance reserves the equipment. The screenshot is docs/images/quote-acceptance.png
  * (`UPDATE_SCREENSHOTS=1` refreshes it). Chromium as in test/graphiql-browser.test.ts.
  */
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
 import { addDays, todayIn } from '../src/lib/calendar-days';
-import { describeWithChromium, launchChromium, listen, screenshotPath, watch } from './support/browser';
+import { browserApp, describeWithChromium, screenshotPath, watch } from './support/browser';
 import { newCustomer } from './support/crm';
 import { bulkItem, unitItem } from './support/desk';
-import { createTestApp, type Registered, type TestApp } from './support/test-app';
 
 const maybe = describeWithChromium('test/rental-quote-browser.test.ts');
 
 maybe('the quote acceptance page in Chromium', () => {
-  let t: TestApp;
-  let server: Server;
-  let browser: Browser;
-  let base: string;
-  let org: Registered;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    org = await t.registerOrg('Lone Star Lifts');
-    ({ server, base } = await listen(t));
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    await t?.close();
-  });
+  const env = browserApp('Lone Star Lifts');
 
   it('shows the quote to a visitor without an account and takes the acceptance through its form', async () => {
+    const { browser, base, org } = env;
     await org.agent.put('/api/settings/rental').send({ taxRate: '8.25' });
     const customer = await newCustomer(org.agent, { name: 'Onion Creek Builders' });
     const lift = await unitItem(org, 'BL-60', 2, '385.00');
@@ -50,7 +31,7 @@ maybe('the quote acceptance page in Chromium', () => {
       deliveryAddress: '4100 Onion Creek Pkwy, Austin TX',
       notes: 'Deliver before 7 am; site contact on the gate.',
       lines: [
-        { itemId: lift, unitId: unit.id },
+        { itemId: lift, unitId: unit.id, quantity: 1 },
         { itemId: gen, quantity: 2 },
       ],
     });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { TestApp } from './test-app';
+import { createTestApp, type Registered, type TestApp } from './test-app';
 
 /** Debian's chromium package (`.ci/run` installs it); CHROMIUM_PATH for another place. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,4 +58,30 @@ export function screenshotPath(file: string): string {
     : mkdtempSync(join(tmpdir(), 'screenshots-'));
   mkdirSync(dir, { recursive: true });
   return join(dir, file);
+}
+
+/** What a browser test works with: an app listening on its own port, an organization of it, a Chromium. */
+export interface BrowserApp {
+  t: TestApp;
+  org: Registered;
+  browser: Browser;
+  base: string;
+}
+
+/** Registers the describe block's beforeAll (app, organization `orgName`, Chromium) and afterAll; filled once they ran. */
+export function browserApp(orgName: string): BrowserApp {
+  const env = {} as BrowserApp;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    env.t = await createTestApp();
+    env.org = await env.t.registerOrg(orgName);
+    ({ server, base: env.base } = await listen(env.t));
+    env.browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await env.t?.close();
+  });
+  return env;
 }

@@ -149,7 +149,7 @@ async function populateQuotes(org: Registered, customerId: string): Promise<void
     );
   await quote('2099-03-01', [
     { itemId: gen.id, quantity: 2 },
-    { itemId: unit.itemId, unitId: unit.id },
+    { itemId: unit.itemId, unitId: unit.id, quantity: 1 },
   ]);
   const revised = await quote('2099-03-02', [{ itemId: gen.id, quantity: 1 }]);
   const patched = await org.agent.patch(`/api/rental-quotes/${revised.id}`).send({ notes: 'Fixture revision' });

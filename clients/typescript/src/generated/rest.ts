@@ -16497,10 +16497,10 @@ export interface operations {
                     lines: {
                         /** @description An active inventory item of your organization */
                         itemId: string;
+                        /** Format: int32 */
+                        quantity: number;
                         /** @description One named unit of the item (quantity 1): the desk is asked for that machine */
                         unitId?: string;
-                        /** Format: int32 */
-                        quantity?: number;
                     }[];
                 };
             };
@@ -16862,10 +16862,10 @@ export interface operations {
                     lines?: {
                         /** @description An active inventory item of your organization */
                         itemId: string;
+                        /** Format: int32 */
+                        quantity: number;
                         /** @description One named unit of the item (quantity 1): the desk is asked for that machine */
                         unitId?: string;
-                        /** Format: int32 */
-                        quantity?: number;
                     }[];
                 };
             };

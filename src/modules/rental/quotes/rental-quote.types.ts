@@ -3,18 +3,15 @@ import {
   ArrayMinSize,
   IsBoolean,
   IsEnum,
-  IsInt,
   IsOptional,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { OptionalId } from '../../../lib/input-fields';
-import { MAX_QUANTITY } from '../inventory/inventory.types';
+import { RentalOrderLineInput } from '../orders/rental-order.types';
 import { DeliveryMethod } from './rental-quote-version.entity';
 import { RentalQuote, RentalQuoteStatus } from './rental-quote.entity';
 
@@ -25,20 +22,11 @@ export const MAX_QUOTE_VERSIONS = 50;
 /** Without validUntil a version stands for this many days from the organization's today. */
 export const DEFAULT_VALIDITY_DAYS = 30;
 
+/** An order's line (itemId, quantity) that may name one unit of the item. */
 @InputType('RentalQuoteLineInput')
-export class RentalQuoteLineInput {
-  @Field(() => ID, { description: 'An active inventory item of your organization' })
-  @IsUUID('all', { message: 'itemId must be a UUID' })
-  itemId: string;
-
+export class RentalQuoteLineInput extends RentalOrderLineInput {
   @OptionalId('unitId', { description: 'One named unit of the item (quantity 1): the desk is asked for that machine' })
   unitId?: string | null;
-
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt()
-  @Min(1, { message: 'quantity must be 1 or more' })
-  @Max(MAX_QUANTITY)
-  quantity: number = 1;
 }
 
 /** What a version says besides its days and lines; every field optional (a new version copies what is absent). */
