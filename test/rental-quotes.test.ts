@@ -383,4 +383,30 @@ describe('the acceptance link', () => {
       acceptance: null,
     });
   });
+
+  it('an acceptance and a conversion at once: the quote row lock lets one through, one order is booked', async () => {
+    const q = (
+      await create({
+        customerId: customer.id,
+        pickupDate: day(120),
+        returnDate: day(121),
+        lines: [{ itemId: alt, quantity: 1 }],
+      })
+    ).body;
+    const l = await link(q.id);
+    const count = async () =>
+      (
+        await t.sql<{ n: number }>(`select count(*)::int as n from rental_orders where notes like $1`, [
+          `From quote ${q.id}%`,
+        ])
+      )[0].n;
+    const [accepted, converted] = await Promise.all([
+      publicPost(l.token).send({ name: 'Racer', consent: true }),
+      org.agent.post(`/api/rental-quotes/${q.id}/convert`),
+    ]);
+    expect([accepted.status, converted.status].sort()).toEqual([200, 409]);
+    expect(await count()).toBe(1);
+    const final = (await org.agent.get(`/api/rental-quotes/${q.id}`)).body;
+    expect(final.status).toBe(accepted.status === 200 ? 'accepted' : 'converted');
+  });
 });
