@@ -325,6 +325,71 @@ const VOICE_MEMO_UPLOAD = {
   },
 };
 
+/**
+ * The customer's acceptance of a stored quote (docs/rental.md, "The customer's acceptance link"): public, the signed
+ * token is the credential. GET of the same path is the printable HTML page with the form (a browser page, like
+ * /api/docs, so not an operation here); a form post answers HTML, JSON answers as below.
+ */
+const QUOTE_ACCEPTANCE = {
+  post: {
+    operationId: 'acceptRentalQuote',
+    tags: ['Rental quotes'],
+    summary:
+      'Accept a quote version through its signed link (typed name, consent): books the reservation in the same transaction',
+    description:
+      'Records the name, consent, client address, user agent, time and the version’s content hash; emits quote.accepted. Also takes the page’s form (application/x-www-form-urlencoded, consent=yes) and answers it with an HTML page.',
+    'x-access': 'public (signed link)',
+    security: [],
+    parameters: [
+      {
+        name: 'token',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', maxLength: 300 },
+        description: 'The token of POST /api/rental-quotes/{id}/link',
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['name', 'consent'],
+            properties: { name: { type: 'string', maxLength: 200 }, consent: { type: 'boolean', const: true } },
+          },
+          example: { name: 'Dana Builder', consent: true },
+        },
+      },
+    },
+    responses: {
+      '200': {
+        description: 'Accepted and reserved',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['id', 'status', 'transactionId', 'acceptance'],
+              properties: {
+                id: str,
+                status: { enum: ['accepted'] },
+                transactionId: str,
+                acceptance: { type: 'object', description: 'As `acceptance` of GET /api/rental-quotes/{id}' },
+              },
+            },
+          },
+        },
+      },
+      '400': ERROR('No name, or the consent is not true'),
+      '404': ERROR('The link is not valid (changed, or signed under another secret)'),
+      '409': ERROR(
+        'A newer version exists, the quote expired or is closed, or the units are no longer available (the message names them)',
+      ),
+      '429': ERROR('Over the write budget of the client address'),
+    },
+  },
+};
+
 export const EXTRA_PATHS: Record<string, Record<string, unknown>> = {
   '/plants': SAMPLE_PLANTS,
   '/api/customers/import': withIdempotencyKey(CUSTOMER_IMPORT),
@@ -336,4 +401,5 @@ export const EXTRA_PATHS: Record<string, Record<string, unknown>> = {
   '/webhooks/twilio/transcription': webhook('twilio', 'transcription'),
   '/webhooks/generic/sms': webhook('generic', 'sms'),
   '/webhooks/twilio/sms': webhook('twilio', 'sms'),
+  '/quote-acceptance/{token}': QUOTE_ACCEPTANCE,
 };

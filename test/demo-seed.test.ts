@@ -370,6 +370,41 @@ it('prices with the yard’s pricing rules: a weekend rate and the earthmoving s
   ]);
 });
 
+it('has stored quotes: accepted through the link (each the origin of a reservation ahead), converted, open, expired and declined', async () => {
+  const list = async (query: Record<string, string>) =>
+    (await admin.get('/api/rental-quotes').query({ limit: 100, ...query })).body.data as Record<string, any>[];
+  const accepted = await list({ status: 'accepted' });
+  expect(accepted.length).toBeGreaterThanOrEqual(3);
+  expect(accepted.some((q) => q.version === 2)).toBe(true);
+  for (const q of accepted) {
+    expect(q.acceptance).toMatchObject({
+      version: q.version,
+      versionId: q.current.id,
+      consent: true,
+      contentHash: q.current.contentHash,
+    });
+    expect(q.acceptance.name).toBe(q.customer.name);
+    const order = (await admin.get(`/api/transactions/${q.orderId}`)).body;
+    expect(order).toMatchObject({
+      status: 'pending',
+      customerId: q.customerId,
+      pickupDate: q.current.pickupDate,
+      total: q.total,
+    });
+  }
+  expect((await list({ status: 'converted' })).length).toBe(2);
+  expect((await list({ status: 'declined' })).length).toBe(2);
+  expect((await list({ expired: 'true' })).length).toBe(3);
+  const open = await list({ status: 'sent', expired: 'false' });
+  expect(open.length).toBe(2);
+  expect((await list({ status: 'draft' })).length).toBe(1);
+  expect(open.some((q) => q.current.lines.some((l: { assetTag: string | null }) => l.assetTag))).toBe(true);
+  const link = await admin.post(`/api/rental-quotes/${open[0].id}/link`);
+  const page = await admin.get(`/quote-acceptance/${link.body.token}`);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('Accept this quote');
+});
+
 it('has every id the README examples use (demo ids are stable across re-seeds)', async () => {
   const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
   const named = [...new Set(readme.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];

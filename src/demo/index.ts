@@ -22,6 +22,7 @@ import { seedDepositsAndCredit } from './deposits';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { seedPricingRules } from './pricing';
+import { seedQuotes } from './quotes';
 import { Rng } from './random';
 import { seedSales } from './sales';
 import { seedTasks } from './tasks';
@@ -48,6 +49,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'units', seed: seedUnits },
   { name: 'orders', seed: seedOrders },
   { name: 'desk', seed: seedDesk },
+  { name: 'quotes', seed: seedQuotes },
   { name: 'billing', seed: seedBilling, afterFlush: seedInvoiceSequence },
   { name: 'deposits', seed: seedDepositsAndCredit },
   { name: 'documents', seed: seedDocuments },

@@ -153,6 +153,7 @@ export async function populateInventory(_t: TestApp, org: Registered): Promise<v
       await org.agent.post(`/api/transactions/${order.id}/deposits`).send({ kind, amount, method: 'card' }),
       `${kind} payment`,
     );
+  await populateQuotes(org, customer.id);
   await populateDocuments(org, customer.id, item.id);
 }
 
@@ -180,4 +181,60 @@ async function populateDocuments(org: Registered, customerId: string, itemId: st
       await org.agent.post('/api/accounting/exports').send({ format: 'quickbooks', kind, from: day(-2), to: day(2) }),
       `accounting export of ${kind}`,
     );
+}
+
+/** Stored quotes (docs/rental.md, "Stored quotes"): a bulk item; quotes open (one naming a unit, one revised, one sent), accepted through the public link, converted and declined. */
+async function populateQuotes(org: Registered, customerId: string): Promise<void> {
+  const tag = org.organizationId.slice(-8);
+  const gen = await created(
+    await org.agent.post('/api/inventory').send({
+      name: 'Fixture generator',
+      itemNumber: `FG-${tag}`,
+      category: 'Power',
+      dailyRate: '50.00',
+      quantityOwned: 20,
+    }),
+    'quoted item',
+  );
+  const unit = (await org.agent.get('/api/inventory-units').query({ limit: 1 })).body.data[0];
+  const quote = async (pickupDate: string, lines: Record<string, unknown>[]) =>
+    created(
+      await org.agent.post('/api/rental-quotes').send({
+        customerId,
+        pickupDate,
+        returnDate: pickupDate,
+        validUntil: '2099-12-31',
+        lines,
+      }),
+      'rental quote',
+    );
+  await quote('2099-03-01', [
+    { itemId: gen.id, quantity: 2 },
+    { itemId: unit.itemId, unitId: unit.id, quantity: 1 },
+  ]);
+  const revised = await quote('2099-03-02', [{ itemId: gen.id, quantity: 1 }]);
+  const patched = await org.agent.patch(`/api/rental-quotes/${revised.id}`).send({ notes: 'Fixture revision' });
+  if (patched.status !== 200)
+    throw new Error(`quote revision fixture: ${patched.status} ${JSON.stringify(patched.body)}`);
+  await quote('2099-03-03', [{ itemId: gen.id, quantity: 1 }]);
+  const sent = await quote('2099-03-04', [{ itemId: gen.id, quantity: 1 }]);
+  const accepted = await quote('2099-03-05', [{ itemId: gen.id, quantity: 1 }]);
+  for (const q of [sent, accepted]) {
+    const link = await org.agent.post(`/api/rental-quotes/${q.id}/link`);
+    if (link.status !== 200) throw new Error(`quote link fixture: ${link.status} ${JSON.stringify(link.body)}`);
+    if (q !== accepted) continue;
+    const res = await org.agent
+      .post(`/quote-acceptance/${link.body.token}`)
+      .send({ name: 'Fixture Buyer', consent: true });
+    if (res.status !== 200) throw new Error(`quote acceptance fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const converted = await quote('2099-03-06', [{ itemId: gen.id, quantity: 1 }]);
+  const declined = await quote('2099-03-07', [{ itemId: gen.id, quantity: 1 }]);
+  for (const [q, move] of [
+    [converted, 'convert'],
+    [declined, 'decline'],
+  ] as const) {
+    const res = await org.agent.post(`/api/rental-quotes/${q.id}/${move}`);
+    if (res.status !== 200) throw new Error(`quote ${move} fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  }
 }

@@ -33,6 +33,7 @@ import { Migration20261128090000_rental_desk } from './migrations/Migration20261
 import { Migration20261130100000_inspections } from './migrations/Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './migrations/Migration20261130200000_overdue';
 import { Migration20261205000000_pricing_rules } from './migrations/Migration20261205000000_pricing_rules';
+import { Migration20261202100000_rental_quotes } from './migrations/Migration20261202100000_rental_quotes';
 import { Migration20261203100000_documents } from './migrations/Migration20261203100000_documents';
 import { Migration20261203200000_accounting_exports } from './migrations/Migration20261203200000_accounting_exports';
 import { Migration20261204100000_rental_charges } from './migrations/Migration20261204100000_rental_charges';
@@ -48,6 +49,13 @@ import { documentRoutes } from './documents/document.routes';
 import { AccountingExport, AccountingExportMark } from './accounting/accounting-export.entity';
 import { AccountingExportResolver } from './accounting/accounting-export.resolver';
 import { accountingRoutes } from './accounting/accounting.routes';
+import { RentalQuote } from './quotes/rental-quote.entity';
+import { RentalQuoteVersion } from './quotes/rental-quote-version.entity';
+import { RentalQuoteLine } from './quotes/rental-quote-line.entity';
+import { RentalQuoteResolver, RentalQuoteVersionResolver } from './quotes/rental-quote.resolver';
+import { rentalQuoteRoutes } from './quotes/rental-quote.routes';
+import { ACCEPTANCE_PATH } from './quotes/rental-quote.service';
+import { quoteAcceptanceRouter } from './quotes/quote-acceptance.router';
 
 /** Rental operations (docs/rental.md). The spec's "transactions" are rental orders in code; the wire keeps /api/transactions. */
 export const rentalModule = defineModule({
@@ -73,6 +81,9 @@ export const rentalModule = defineModule({
     DocumentBranding,
     AccountingExport,
     AccountingExportMark,
+    RentalQuote,
+    RentalQuoteVersion,
+    RentalQuoteLine,
   ],
   resolvers: [
     InventoryResolver,
@@ -93,11 +104,14 @@ export const rentalModule = defineModule({
     InvoiceDocumentResolver,
     AgreementDocumentResolver,
     AccountingExportResolver,
+    RentalQuoteResolver,
+    RentalQuoteVersionResolver,
   ],
   migrations: [
     { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
     { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
     { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
+    { name: 'Migration20261202100000_rental_quotes', class: Migration20261202100000_rental_quotes },
     { name: 'Migration20261203100000_documents', class: Migration20261203100000_documents },
     { name: 'Migration20261203200000_accounting_exports', class: Migration20261203200000_accounting_exports },
     { name: 'Migration20261204100000_rental_charges', class: Migration20261204100000_rental_charges },
@@ -112,6 +126,7 @@ export const rentalModule = defineModule({
     'order.swapped',
     'order.cancelled',
     'order.overdue',
+    'quote.accepted',
   ],
   availability: UNIT_SOURCES,
   idSegments: {
@@ -125,6 +140,7 @@ export const rentalModule = defineModule({
     transactions: 'rental_orders',
     'pricing-rules': 'pricing_rules',
     exports: 'accounting_exports',
+    'rental-quotes': 'rental_quotes',
   },
   routes: [
     ...inventoryRoutes,
@@ -133,7 +149,10 @@ export const rentalModule = defineModule({
     ...depositRoutes,
     ...documentRoutes,
     ...accountingRoutes,
+    ...rentalQuoteRoutes,
   ],
+  // the customer's acceptance page: public, the signed link is the credential (docs/rental.md)
+  routers: [{ mount: 'api', path: ACCEPTANCE_PATH, create: quoteAcceptanceRouter }],
   needs: [],
   services: createRentalServices,
   schedules: [

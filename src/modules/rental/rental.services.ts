@@ -23,9 +23,12 @@ import { DepositService } from './orders/billing/deposit.service';
 import { BrandingService } from './documents/branding.service';
 import { DocumentService } from './documents/document.service';
 import { AccountingExportService } from './accounting/accounting-export.service';
+import { RentalQuoteService } from './quotes/rental-quote.service';
+import { QuoteAcceptanceService } from './quotes/quote-acceptance.service';
+import { quoteLinkKey } from './quotes/quote-link';
 
 /** Rental operations (docs/rental.md): the catalog and its availability, rental orders, invoices, payments. */
-export function createRentalServices({ events, availabilitySources }: SharedDeps) {
+export function createRentalServices({ events, config, availabilitySources }: SharedDeps) {
   useUnitSources(availabilitySources);
   const moves = new MoveRecorder(events);
   const availability = new AvailabilityService();
@@ -33,13 +36,17 @@ export function createRentalServices({ events, availabilitySources }: SharedDeps
   const invoices = new InvoiceService();
   const desk = new RentalDeskService(moves, rentalSettings);
   const branding = new BrandingService();
+  const rentalOrders = new RentalOrderService(rentalSettings, moves);
+  const linkKey = quoteLinkKey(config.sessionSecret);
   return {
     inventory: new InventoryService(),
     maintenance: new MaintenanceService(),
     availability,
     quotes: new QuoteService(availability),
     rentalSettings,
-    rentalOrders: new RentalOrderService(rentalSettings, moves),
+    rentalOrders,
+    rentalQuotes: new RentalQuoteService(rentalSettings, rentalOrders, { key: linkKey, publicUrl: config.publicUrl }),
+    quoteAcceptance: new QuoteAcceptanceService(rentalOrders, events, linkKey),
     desk,
     lateCharges: new LateChargeService(rentalSettings),
     overdue: new OverdueJob(moves, rentalSettings),

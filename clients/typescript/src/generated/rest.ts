@@ -1797,6 +1797,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rental-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored quotes (paginated; status, customerId, expired=true|false on the organization's today, search on the customer's name/email, sortBy)
+         * @description Stored quotes (paginated; status, customerId, expired, search on the customer’s name and email)
+         */
+        get: operations["rentalQuotes"];
+        put?: never;
+        /**
+         * A quote of several lines (items, or named units), priced by the server; version 1
+         * @description Version 1 of a new quote, priced by the server
+         */
+        post: operations["createRentalQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental-quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote with its current version and lines */
+        get: operations["rentalQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a quote: a new version (the fields present replace the current version’s; lines as a whole); 409 once accepted, converted or declined
+         * @description A new version with the fields present changed; open quotes only
+         */
+        patch: operations["reviseRentalQuote"];
+        trace?: never;
+    };
+    "/api/rental-quotes/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of a quote, newest first, with its lines and content hash
+         * @description Every version, newest first (at most 50)
+         */
+        get: operations["rentalQuoteVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental-quotes/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed acceptance link of the current version for the customer (no account needed); a draft becomes sent; 409 when closed or expired
+         * @description The signed acceptance link of the current version (a draft becomes sent); 409 when closed or expired
+         */
+        post: operations["sendRentalQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental-quotes/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the current version as a transaction in one transaction (availability re-checked: 409 naming what is no longer available, with alternatives); 409 when expired or closed
+         * @description Books the current version as a transaction in one transaction; 409 naming what is no longer available, with alternatives
+         */
+        post: operations["convertRentalQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental-quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the customer declined (final)
+         * @description Records that the customer declined (final)
+         */
+        post: operations["declineRentalQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pipelines": {
         parameters: {
             query?: never;
@@ -3375,6 +3500,26 @@ export interface paths {
          * @description Without a secret for the provider (the organization's or the deployment's), unsigned calls are accepted outside production.
          */
         post: operations["twilioSmsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote-acceptance/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a quote version through its signed link (typed name, consent): books the reservation in the same transaction
+         * @description Records the name, consent, client address, user agent, time and the version’s content hash; emits quote.accepted. Also takes the page’s form (application/x-www-form-urlencoded, consent=yes) and answers it with an HTML page.
+         */
+        post: operations["acceptRentalQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18664,6 +18809,1335 @@ export interface operations {
             };
         };
     };
+    rentalQuotes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 100 at most */
+                limit?: number;
+                /** @description Case-insensitive partial match on name and email */
+                search?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                startDate?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                endDate?: string;
+                /** @description Field to sort by; each list documents the ones it allows */
+                sortBy?: string;
+                sortOrder?: "asc" | "desc";
+                status?: "draft" | "sent" | "accepted" | "converted" | "declined";
+                customerId?: string;
+                /** @description true: open quotes past their validity date (the organization's today); false: the others */
+                expired?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            organizationId: string;
+                            customerId: string;
+                            customer: {
+                                id: string;
+                                name: string;
+                                email: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "accepted" | "converted" | "declined";
+                            expired: boolean;
+                            /** Format: int32 */
+                            version: number;
+                            validUntil: string;
+                            total: string;
+                            orderId: string | null;
+                            /** Format: date-time */
+                            sentAt: string | null;
+                            /** Format: date-time */
+                            declinedAt: string | null;
+                            /** Format: date-time */
+                            closedAt: string | null;
+                            acceptance: {
+                                /** Format: int32 */
+                                version: number;
+                                versionId: string;
+                                name: string;
+                                consent: boolean;
+                                ip: string;
+                                userAgent: string | null;
+                                acceptedAt: string;
+                                contentHash: string;
+                            } | null;
+                            createdById: string | null;
+                            current: {
+                                id: string;
+                                quoteId: string;
+                                /** Format: int32 */
+                                version: number;
+                                pickupDate: string;
+                                returnDate: string;
+                                /** Format: int32 */
+                                rentalDays: number;
+                                validUntil: string;
+                                /** @enum {string} */
+                                deliveryMethod: "pickup" | "delivery";
+                                deliveryAddress: string | null;
+                                notes: string | null;
+                                currency: string;
+                                taxRate: string;
+                                subtotal: string;
+                                tax: string;
+                                total: string;
+                                contentHash: string;
+                                createdById: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lines: {
+                                    id: string;
+                                    itemId: string;
+                                    unitId: string | null;
+                                    itemNumber: string;
+                                    itemName: string;
+                                    assetTag: string | null;
+                                    /** Format: int32 */
+                                    position: number;
+                                    /** Format: int32 */
+                                    quantity: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    /** Format: int32 */
+                                    billedDays: number;
+                                    breakdown: {
+                                        /** @enum {string} */
+                                        period: "month" | "week" | "day";
+                                        /** Format: int32 */
+                                        count: number;
+                                        /** Format: int32 */
+                                        days: number;
+                                        rate: string;
+                                        amount: string;
+                                    }[];
+                                    unitPrice: string;
+                                    amount: string;
+                                }[];
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRentalQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "00000000-0000-4000-8000-000000000000",
+                 *       "pickupDate": "2027-07-01",
+                 *       "returnDate": "2027-07-08",
+                 *       "deliveryMethod": "delivery",
+                 *       "deliveryAddress": "1200 Site Rd, Austin TX",
+                 *       "lines": [
+                 *         {
+                 *           "itemId": "00000000-0000-4000-8000-000000000000",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "notes": "Gate code 4412"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Last day the offer stands (YYYY-MM-DD); default the organization's today + 30 days */
+                    validUntil?: string;
+                    /**
+                     * @description Default pickup
+                     * @enum {string}
+                     */
+                    deliveryMethod?: "pickup" | "delivery";
+                    /** @description Required with deliveryMethod delivery */
+                    deliveryAddress?: string;
+                    notes?: string;
+                    /** @description A customer of your organization */
+                    customerId: string;
+                    /** @description First rental day (YYYY-MM-DD) */
+                    pickupDate: string;
+                    /** @description Last rental day, inclusive (YYYY-MM-DD) */
+                    returnDate: string;
+                    lines: {
+                        /** @description An active inventory item of your organization */
+                        itemId: string;
+                        /** Format: int32 */
+                        quantity: number;
+                        /** @description One named unit of the item (quantity 1): the desk is asked for that machine */
+                        unitId?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        customerId: string;
+                        customer: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "converted" | "declined";
+                        expired: boolean;
+                        /** Format: int32 */
+                        version: number;
+                        validUntil: string;
+                        total: string;
+                        orderId: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        declinedAt: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        acceptance: {
+                            /** Format: int32 */
+                            version: number;
+                            versionId: string;
+                            name: string;
+                            consent: boolean;
+                            ip: string;
+                            userAgent: string | null;
+                            acceptedAt: string;
+                            contentHash: string;
+                        } | null;
+                        createdById: string | null;
+                        current: {
+                            id: string;
+                            quoteId: string;
+                            /** Format: int32 */
+                            version: number;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            validUntil: string;
+                            /** @enum {string} */
+                            deliveryMethod: "pickup" | "delivery";
+                            deliveryAddress: string | null;
+                            notes: string | null;
+                            currency: string;
+                            taxRate: string;
+                            subtotal: string;
+                            tax: string;
+                            total: string;
+                            contentHash: string;
+                            createdById: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                unitId: string | null;
+                                itemNumber: string;
+                                itemName: string;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rentalQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        customerId: string;
+                        customer: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "converted" | "declined";
+                        expired: boolean;
+                        /** Format: int32 */
+                        version: number;
+                        validUntil: string;
+                        total: string;
+                        orderId: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        declinedAt: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        acceptance: {
+                            /** Format: int32 */
+                            version: number;
+                            versionId: string;
+                            name: string;
+                            consent: boolean;
+                            ip: string;
+                            userAgent: string | null;
+                            acceptedAt: string;
+                            contentHash: string;
+                        } | null;
+                        createdById: string | null;
+                        current: {
+                            id: string;
+                            quoteId: string;
+                            /** Format: int32 */
+                            version: number;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            validUntil: string;
+                            /** @enum {string} */
+                            deliveryMethod: "pickup" | "delivery";
+                            deliveryAddress: string | null;
+                            notes: string | null;
+                            currency: string;
+                            taxRate: string;
+                            subtotal: string;
+                            tax: string;
+                            total: string;
+                            contentHash: string;
+                            createdById: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                unitId: string | null;
+                                itemNumber: string;
+                                itemName: string;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviseRentalQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "returnDate": "2027-07-10",
+                 *       "notes": "Two more days"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Last day the offer stands (YYYY-MM-DD); default the organization's today + 30 days */
+                    validUntil?: string;
+                    /**
+                     * @description Default pickup
+                     * @enum {string}
+                     */
+                    deliveryMethod?: "pickup" | "delivery";
+                    /** @description Required with deliveryMethod delivery */
+                    deliveryAddress?: string;
+                    notes?: string;
+                    pickupDate?: string;
+                    returnDate?: string;
+                    lines?: {
+                        /** @description An active inventory item of your organization */
+                        itemId: string;
+                        /** Format: int32 */
+                        quantity: number;
+                        /** @description One named unit of the item (quantity 1): the desk is asked for that machine */
+                        unitId?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        customerId: string;
+                        customer: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "converted" | "declined";
+                        expired: boolean;
+                        /** Format: int32 */
+                        version: number;
+                        validUntil: string;
+                        total: string;
+                        orderId: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        declinedAt: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        acceptance: {
+                            /** Format: int32 */
+                            version: number;
+                            versionId: string;
+                            name: string;
+                            consent: boolean;
+                            ip: string;
+                            userAgent: string | null;
+                            acceptedAt: string;
+                            contentHash: string;
+                        } | null;
+                        createdById: string | null;
+                        current: {
+                            id: string;
+                            quoteId: string;
+                            /** Format: int32 */
+                            version: number;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            validUntil: string;
+                            /** @enum {string} */
+                            deliveryMethod: "pickup" | "delivery";
+                            deliveryAddress: string | null;
+                            notes: string | null;
+                            currency: string;
+                            taxRate: string;
+                            subtotal: string;
+                            tax: string;
+                            total: string;
+                            contentHash: string;
+                            createdById: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                unitId: string | null;
+                                itemNumber: string;
+                                itemName: string;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rentalQuoteVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        quoteId: string;
+                        /** Format: int32 */
+                        version: number;
+                        pickupDate: string;
+                        returnDate: string;
+                        /** Format: int32 */
+                        rentalDays: number;
+                        validUntil: string;
+                        /** @enum {string} */
+                        deliveryMethod: "pickup" | "delivery";
+                        deliveryAddress: string | null;
+                        notes: string | null;
+                        currency: string;
+                        taxRate: string;
+                        subtotal: string;
+                        tax: string;
+                        total: string;
+                        contentHash: string;
+                        createdById: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lines: {
+                            id: string;
+                            itemId: string;
+                            unitId: string | null;
+                            itemNumber: string;
+                            itemName: string;
+                            assetTag: string | null;
+                            /** Format: int32 */
+                            position: number;
+                            /** Format: int32 */
+                            quantity: number;
+                            /** Format: int32 */
+                            days: number;
+                            /** Format: int32 */
+                            billedDays: number;
+                            breakdown: {
+                                /** @enum {string} */
+                                period: "month" | "week" | "day";
+                                /** Format: int32 */
+                                count: number;
+                                /** Format: int32 */
+                                days: number;
+                                rate: string;
+                                amount: string;
+                            }[];
+                            unitPrice: string;
+                            amount: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendRentalQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quoteId: string;
+                        versionId: string;
+                        /** Format: int32 */
+                        version: number;
+                        url: string;
+                        token: string;
+                        expiresOn: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    convertRentalQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        customerId: string;
+                        customer: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "converted" | "declined";
+                        expired: boolean;
+                        /** Format: int32 */
+                        version: number;
+                        validUntil: string;
+                        total: string;
+                        orderId: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        declinedAt: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        acceptance: {
+                            /** Format: int32 */
+                            version: number;
+                            versionId: string;
+                            name: string;
+                            consent: boolean;
+                            ip: string;
+                            userAgent: string | null;
+                            acceptedAt: string;
+                            contentHash: string;
+                        } | null;
+                        createdById: string | null;
+                        current: {
+                            id: string;
+                            quoteId: string;
+                            /** Format: int32 */
+                            version: number;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            validUntil: string;
+                            /** @enum {string} */
+                            deliveryMethod: "pickup" | "delivery";
+                            deliveryAddress: string | null;
+                            notes: string | null;
+                            currency: string;
+                            taxRate: string;
+                            subtotal: string;
+                            tax: string;
+                            total: string;
+                            contentHash: string;
+                            createdById: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                unitId: string | null;
+                                itemNumber: string;
+                                itemName: string;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineRentalQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organizationId: string;
+                        customerId: string;
+                        customer: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "accepted" | "converted" | "declined";
+                        expired: boolean;
+                        /** Format: int32 */
+                        version: number;
+                        validUntil: string;
+                        total: string;
+                        orderId: string | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        declinedAt: string | null;
+                        /** Format: date-time */
+                        closedAt: string | null;
+                        acceptance: {
+                            /** Format: int32 */
+                            version: number;
+                            versionId: string;
+                            name: string;
+                            consent: boolean;
+                            ip: string;
+                            userAgent: string | null;
+                            acceptedAt: string;
+                            contentHash: string;
+                        } | null;
+                        createdById: string | null;
+                        current: {
+                            id: string;
+                            quoteId: string;
+                            /** Format: int32 */
+                            version: number;
+                            pickupDate: string;
+                            returnDate: string;
+                            /** Format: int32 */
+                            rentalDays: number;
+                            validUntil: string;
+                            /** @enum {string} */
+                            deliveryMethod: "pickup" | "delivery";
+                            deliveryAddress: string | null;
+                            notes: string | null;
+                            currency: string;
+                            taxRate: string;
+                            subtotal: string;
+                            tax: string;
+                            total: string;
+                            contentHash: string;
+                            createdById: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lines: {
+                                id: string;
+                                itemId: string;
+                                unitId: string | null;
+                                itemNumber: string;
+                                itemName: string;
+                                assetTag: string | null;
+                                /** Format: int32 */
+                                position: number;
+                                /** Format: int32 */
+                                quantity: number;
+                                /** Format: int32 */
+                                days: number;
+                                /** Format: int32 */
+                                billedDays: number;
+                                breakdown: {
+                                    /** @enum {string} */
+                                    period: "month" | "week" | "day";
+                                    /** Format: int32 */
+                                    count: number;
+                                    /** Format: int32 */
+                                    days: number;
+                                    rate: string;
+                                    amount: string;
+                                }[];
+                                unitPrice: string;
+                                amount: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     pipelines: {
         parameters: {
             query?: never;
@@ -28796,6 +30270,86 @@ export interface operations {
                 };
             };
             /** @description Over the webhook rate limit (1000/min) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptRentalQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of POST /api/rental-quotes/{id}/link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dana Builder",
+                 *       "consent": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @constant */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted and reserved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "accepted";
+                        transactionId: string;
+                        /** @description As `acceptance` of GET /api/rental-quotes/{id} */
+                        acceptance: Record<string, never>;
+                    };
+                };
+            };
+            /** @description No name, or the consent is not true */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is not valid (changed, or signed under another secret) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A newer version exists, the quote expired or is closed, or the units are no longer available (the message names them) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the write budget of the client address */
             429: {
                 headers: {
                     [name: string]: unknown;
