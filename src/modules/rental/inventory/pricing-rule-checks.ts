@@ -94,7 +94,7 @@ const sameScope = (a: PricingRuleData, b: PricingRuleData) =>
   (!CUSTOMER_KINDS.has(a.kind) || a.customerId === b.customerId);
 
 /**
- * Two active rules that would price the same thing (docs/rental.md, "Which rule applies"): seasons of one scope
+ * Two active rules that would price the same thing (docs/rental.md, "Which rules apply to a line"): seasons of one scope
  * whose dates overlap, or a second rule of another kind for the same scope (and customer). One error per clash.
  */
 export function clashes(rule: PricingRuleData, others: PricingRuleData[]): FieldError[] {
