@@ -68,6 +68,8 @@ export interface Config {
   /** Base of the links in mails (accept invitation, reset password): PUBLIC_URL. */
   publicUrl: string;
   webhooks: WebhookConfig;
+  /** Workflow automations (docs/workflows.md, "Settings"). */
+  workflows: WorkflowConfig;
   /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TIMEOUT_MS. */
   imports: { maxBytes: number; maxRows: number; timeoutMs: number };
   /** The deployment's AI provider (docs/ai.md): AI_PROVIDER, OPENAI_* variables. */
@@ -129,6 +131,19 @@ export interface QueryLimitConfig {
 }
 
 /** Outbound webhooks (docs/events.md). */
+export interface WorkflowConfig {
+  /** WORKFLOW_WORKER: dispatch events to workflows and work their runs in this process. */
+  worker: boolean;
+  /** WORKFLOW_POLL_MS: how often the dispatcher looks for new events. */
+  pollMs: number;
+  /** WORKFLOW_MAX_DEPTH: events caused by this many nested workflow runs start no more runs (the loop guard). */
+  maxDepth: number;
+  /** WORKFLOW_MAX_PER_ORGANIZATION: workflows an organization may have. */
+  maxPerOrganization: number;
+  /** WORKFLOW_MAX_RUNS_PER_HOUR: runs of one organization per hour; beyond it a run is skipped, not done. */
+  maxRunsPerHour: number;
+}
+
 export interface WebhookConfig {
   /** Allow target URLs that resolve to private, loopback or link-local addresses (tests, local development). */
   allowPrivateUrls: boolean;
@@ -286,6 +301,13 @@ export function loadConfig(env: Env = process.env): Config {
       retryWindowHours: int(env, 'WEBHOOK_RETRY_WINDOW_HOURS', 72),
       disableAfterHours: int(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 48),
       secretGraceHours: int(env, 'WEBHOOK_SECRET_GRACE_HOURS', 24),
+    },
+    workflows: {
+      worker: bool(env, 'WORKFLOW_WORKER', true),
+      pollMs: positive(env, 'WORKFLOW_POLL_MS', 500),
+      maxDepth: positive(env, 'WORKFLOW_MAX_DEPTH', 3),
+      maxPerOrganization: positive(env, 'WORKFLOW_MAX_PER_ORGANIZATION', 100),
+      maxRunsPerHour: positive(env, 'WORKFLOW_MAX_RUNS_PER_HOUR', 10_000),
     },
     imports: {
       maxBytes: int(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024),

@@ -7,6 +7,7 @@ import { populateCommunications } from './communications-fixtures';
 import { populateCrm } from './crm-fixtures';
 import { populateInventory } from './inventory-fixtures';
 import { populateSales } from './sales';
+import { populateWorkflows } from './workflow-fixtures';
 
 type ModuleName = (typeof modules)[number]['name'];
 
@@ -23,6 +24,7 @@ const POPULATE: Record<ModuleName, (t: TestApp, org: Registered) => Promise<void
   intelligence: populateIntelligence,
   webhooks: populateWebhooks,
   analytics: populateAnalytics,
+  workflows: populateWorkflows,
 };
 
 /** AI next-step tasks of the organization's first open deal (the intelligence module's only records are tasks). */

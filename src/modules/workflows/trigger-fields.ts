@@ -1,0 +1,122 @@
+import { EVENT_KINDS, type EventKind } from '../../events/event-kinds';
+
+/** The type of a field of a trigger's record, as conditions compare it. */
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'id' | 'list';
+
+const ORDER: Record<string, FieldType> = {
+  id: 'id',
+  customerId: 'id',
+  status: 'string',
+  fulfillment: 'string',
+  pickupDate: 'date',
+  returnDate: 'date',
+  total: 'number',
+  changedBy: 'id',
+};
+
+/**
+ * The fields of each trigger's record: the data of its event (docs/events.md, "Event kinds and their data").
+ * A definition's conditions and merge fields are checked against this list.
+ */
+export const TRIGGER_FIELDS: Record<EventKind, Record<string, FieldType>> = {
+  'lead.created': { id: 'id', leadName: 'string', email: 'string' },
+  'lead.converted': { leadId: 'id', customerId: 'id', convertedBy: 'id' },
+  'opportunity.created': {
+    id: 'id',
+    name: 'string',
+    contactId: 'id',
+    customerId: 'id',
+    stageId: 'id',
+    stage: 'string',
+    value: 'number',
+    probability: 'number',
+    expectedCloseDate: 'date',
+    ownerId: 'id',
+    createdBy: 'id',
+    isAiGenerated: 'boolean',
+    source: 'string',
+    sourceId: 'id',
+  },
+  'opportunity.stage_changed': {
+    id: 'id',
+    previousStageId: 'id',
+    previousStage: 'string',
+    stageId: 'id',
+    stage: 'string',
+    probability: 'number',
+    value: 'number',
+    changedBy: 'id',
+    status: 'string',
+    secondsInPreviousStage: 'number',
+    lostReason: 'string',
+    transactionId: 'id',
+  },
+  'task.created': {
+    id: 'id',
+    title: 'string',
+    priority: 'string',
+    dueDate: 'date',
+    assignedTo: 'id',
+    contactId: 'id',
+    customerId: 'id',
+    opportunityId: 'id',
+    isAiGenerated: 'boolean',
+    source: 'string',
+    sourceId: 'id',
+    createdBy: 'id',
+  },
+  'task.completed': { id: 'id', title: 'string', completedBy: 'id', completedAt: 'date' },
+  'call.received': {
+    activityId: 'id',
+    contactId: 'id',
+    contactCreated: 'boolean',
+    from: 'string',
+    to: 'string',
+    durationSeconds: 'number',
+    provider: 'string',
+    receivedAt: 'date',
+  },
+  'email.received': {
+    activityId: 'id',
+    contactId: 'id',
+    contactCreated: 'boolean',
+    from: 'string',
+    to: 'list',
+    subject: 'string',
+    ownerId: 'id',
+    receivedAt: 'date',
+  },
+  'order.reserved': ORDER,
+  'order.updated': { ...ORDER, previousTotal: 'number' },
+  'order.checked_out': ORDER,
+  'order.returned': { ...ORDER, returnedOn: 'date', previousTotal: 'number' },
+  'order.extended': { ...ORDER, previousReturnDate: 'date', previousTotal: 'number' },
+  'order.swapped': { ...ORDER, lineId: 'id', returnAssetTag: 'string', newAssetTag: 'string', previousTotal: 'number' },
+  'order.cancelled': ORDER,
+  'order.overdue': { ...ORDER, asOf: 'date', daysLate: 'number' },
+};
+
+/**
+ * Where a trigger's record keeps its owner (the `owner` assignee rule): a statement that reads the owner's user id
+ * from the id in the event's `field`, under the organization's row-level security.
+ */
+export const OWNER_OF: Record<EventKind, { field: string; sql: string }> = Object.fromEntries(
+  EVENT_KINDS.map((kind) => [kind, ownerLookup(kind)]),
+) as Record<EventKind, { field: string; sql: string }>;
+
+function ownerLookup(kind: EventKind): { field: string; sql: string } {
+  const contact = 'select owner_id from contacts where id = ?';
+  if (kind === 'lead.created' || kind === 'lead.converted')
+    return {
+      field: kind === 'lead.created' ? 'id' : 'leadId',
+      sql: 'select c.owner_id from leads l join contacts c on c.id = l.contact_id where l.id = ?',
+    };
+  if (kind.startsWith('opportunity.')) return { field: 'id', sql: 'select owner_id from opportunities where id = ?' };
+  if (kind.startsWith('task.')) return { field: 'id', sql: 'select assignee_id as owner_id from tasks where id = ?' };
+  if (kind.startsWith('order.'))
+    return {
+      field: 'customerId',
+      sql: 'select c.owner_id from customers cu join contacts c on c.id = cu.contact_id where cu.id = ?',
+    };
+  return { field: 'contactId', sql: contact };
+}

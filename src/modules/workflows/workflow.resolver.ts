@@ -1,0 +1,78 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Page } from '../../db/pagination';
+import { DeletePayload } from '../../lib/fields';
+import { WorkflowRun } from './workflow-run.entity';
+import { Workflow } from './workflow.entity';
+import type { WorkflowContext } from './workflows.services';
+import {
+  WorkflowInput,
+  WorkflowListArgs,
+  WorkflowPage,
+  WorkflowRunListArgs,
+  WorkflowRunPage,
+  WorkflowSimulation,
+  WorkflowTestInput,
+  WorkflowTestResult,
+  WorkflowUpdateInput,
+} from './workflow.types';
+
+/** Workflows (admins): /api/workflows (docs/workflows.md). */
+@Resolver(() => Workflow)
+export class WorkflowResolver {
+  @Query(() => WorkflowPage, { description: 'Workflows of your organization (active, triggerEvent filters)' })
+  workflows(@Args() args: WorkflowListArgs, @Ctx() ctx: WorkflowContext): Promise<Page<Workflow>> {
+    return ctx.services.workflows.list(ctx.em, args);
+  }
+
+  @Query(() => Workflow)
+  workflow(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkflowContext): Promise<Workflow> {
+    return ctx.services.workflows.get(ctx.em, id);
+  }
+
+  @Query(() => WorkflowRunPage, {
+    description: "A workflow's runs, newest first: trigger, each step's input, outcome and error (status, dates)",
+  })
+  workflowRuns(@Args() args: WorkflowRunListArgs, @Ctx() ctx: WorkflowContext): Promise<Page<WorkflowRun>> {
+    return ctx.services.workflows.runs(ctx.em, args);
+  }
+
+  @Mutation(() => Workflow, { description: 'Creates a workflow (version 1), inactive unless active: true' })
+  createWorkflow(@Arg('input') input: WorkflowInput, @Ctx() ctx: WorkflowContext): Promise<Workflow> {
+    return ctx.services.workflows.create(ctx.em, ctx.principal, input);
+  }
+
+  @Mutation(() => Workflow, {
+    description: 'Changes a workflow; a new trigger, conditions or actions make a new version (runs finish on theirs)',
+  })
+  updateWorkflow(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: WorkflowUpdateInput,
+    @Ctx() ctx: WorkflowContext,
+  ): Promise<Workflow> {
+    return ctx.services.workflows.update(ctx.em, ctx.principal, id, input);
+  }
+
+  @Mutation(() => DeletePayload, { description: 'Deletes a workflow with its versions and runs' })
+  deleteWorkflow(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkflowContext): Promise<DeletePayload> {
+    return ctx.services.workflows.delete(ctx.em, id);
+  }
+
+  @Mutation(() => WorkflowTestResult, {
+    description: 'Runs the current version on a record (an event, or its data) without writing anything',
+  })
+  testWorkflow(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => WorkflowTestInput, { nullable: true }) input: WorkflowTestInput | null,
+    @Ctx() ctx: WorkflowContext,
+  ): Promise<WorkflowTestResult> {
+    return ctx.services.workflowTrials.test(ctx.em, id, input ?? {});
+  }
+
+  @Mutation(() => WorkflowSimulation, {
+    description:
+      "Replays the last 30 days of the organization's events: runs and actions that would have happened, per day",
+  })
+  simulateWorkflow(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkflowContext): Promise<WorkflowSimulation> {
+    return ctx.services.workflowTrials.simulate(ctx.em, ctx.principal.organizationId, id);
+  }
+}
