@@ -1,8 +1,9 @@
 import { createTestApp, type Registered, type TestApp } from './support/test-app';
-import { newLead } from './support/crm';
-import { eventsOf } from './support/sales';
+import { newCustomer, newLead } from './support/crm';
+import { order } from './support/desk';
+import { eventsOf, newItem } from './support/sales';
 import { drainWorkflows, queuedRuns, taskFollowUp } from './support/workflow-fixtures';
-import { dispatchOnce, runJob } from '../src/modules/workflows/workflow.jobs';
+import { dispatchOnce, runJob, sweepOnce } from '../src/modules/workflows/workflow.jobs';
 
 let t: TestApp;
 let a: Registered;
@@ -342,5 +343,70 @@ describe('tenancy', () => {
     );
     const res = await b.agent.post(`/api/workflows/${w.id}/test`).send({ eventId: event.id });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('time triggers', () => {
+  const dayOffset = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('a day before an order is due back: one run per order and date, however many sweeps; simulate sees the past ones', async () => {
+    const customer = await newCustomer(a.agent, { ownerId: a.userId });
+    const item = await newItem(a.agent, { quantityOwned: 5 });
+    const lines = [{ itemId: item.id, quantity: 1 }];
+    const ahead = await order(a, customer.id, lines, dayOffset(2), dayOffset(9));
+    const past = await order(a, customer.id, lines, dayOffset(-12), dayOffset(-5));
+    const w = await newWorkflow(a, {
+      name: 'Return reminder',
+      active: true,
+      trigger: { date: 'order.returnDate', offsetDays: -1 },
+      conditions: { all: [{ field: 'status', op: 'equals', value: 'pending' }] },
+      actions: [{ type: 'create_task', title: 'Remind: due back {{returnDate}}', assignee: { rule: 'owner' } }],
+    });
+    const dayBefore = new Date(`${dayOffset(8)}T12:00:00Z`);
+    expect(await sweepOnce(t.orm, new Date(`${dayOffset(5)}T12:00:00Z`))).toHaveLength(0);
+    const made = await sweepOnce(t.orm, dayBefore);
+    expect(made).toHaveLength(1);
+    expect(await sweepOnce(t.orm, dayBefore)).toHaveLength(0);
+    expect(await sweepOnce(t.orm, new Date(`${dayOffset(9)}T12:00:00Z`))).toHaveLength(0); // caught up, not again
+    await runJob(t.orm, t.deps.services.workflowRunner, made[0], { final: false });
+    const [run] = await runsOf(a, w.id);
+    expect(run).toMatchObject({ status: 'succeeded', triggerEvent: 'order.returnDate' });
+    expect(run.triggerData).toMatchObject({ id: ahead.id, returnDate: dayOffset(9) });
+    const task = await a.agent.get(`/api/tasks/${run.steps[1].output.taskId}`).expect(200);
+    expect(task.body).toMatchObject({
+      title: `Remind: due back ${dayOffset(9)}`,
+      assigneeId: a.userId,
+      customerId: customer.id,
+    });
+    const sim = await a.agent.post(`/api/workflows/${w.id}/simulate`).expect(200);
+    expect(sim.body.days.find((d: { date: string }) => d.date === dayOffset(-6))).toMatchObject({ runs: 1 });
+    expect(past.id).toBeDefined();
+    await switchOff(a, w.id);
+  });
+
+  it('a schedule runs once a day from its hour, on its weekdays; it has no record owner', async () => {
+    const noOwner = await a.agent.post('/api/workflows').send({
+      name: 'Morning',
+      trigger: { schedule: { atHour: 8 } },
+      actions: [{ type: 'notify_user', to: { rule: 'owner' }, title: 'Good morning' }],
+    });
+    expect(noOwner.status).toBe(400);
+    expect(noOwner.body.details).toEqual([{ field: 'actions[0].to.rule', message: 'a schedule has no record owner' }]);
+    const w = await newWorkflow(a, {
+      name: 'Morning briefing',
+      active: true,
+      trigger: { schedule: { atHour: 8, weekdays: [1, 2, 3, 4, 5] } },
+      actions: [{ type: 'notify_user', to: { rule: 'user', userId: a.userId }, title: 'Briefing for {{date}}' }],
+    });
+    const monday = '2026-12-07';
+    expect(await sweepOnce(t.orm, new Date(`${monday}T07:59:00Z`))).toHaveLength(0);
+    const made = await sweepOnce(t.orm, new Date(`${monday}T08:00:00Z`));
+    expect(made).toHaveLength(1);
+    expect(await sweepOnce(t.orm, new Date(`${monday}T15:00:00Z`))).toHaveLength(0);
+    expect(await sweepOnce(t.orm, new Date('2026-12-06T09:00:00Z'))).toHaveLength(0); // a Sunday
+    await runJob(t.orm, t.deps.services.workflowRunner, made[0], { final: false });
+    const [run] = await runsOf(a, w.id);
+    expect(run.steps[1].input).toEqual({ userId: a.userId, title: `Briefing for ${monday}`, body: null });
+    await switchOff(a, w.id);
   });
 });

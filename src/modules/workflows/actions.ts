@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventKind } from '../../events/event-kinds';
 import type { NotificationService } from '../accounts/notifications/notification.service';
 import { User } from '../accounts/users/user.entity';
 import { TaskPriority, TaskSource } from '../sales/tasks/task.entity';
 import type { TaskService } from '../sales/tasks/task.service';
 import { type Action, type Assignee, render } from './definition';
 import type { RunStep } from './workflow-run.entity';
-import { OWNER_OF } from './trigger-fields';
+import { triggerRecord } from './trigger-fields';
 
 /** What an action sees: the run's transaction and trigger. `dryRun`: resolve everything, write nothing. */
 export interface ActionContext {
@@ -14,7 +13,8 @@ export interface ActionContext {
   organizationId: string;
   workflowId: string;
   runId: string;
-  event: EventKind;
+  /** The trigger's key: an event kind, a date trigger's kind, or schedule. */
+  event: string;
   data: Record<string, unknown>;
   /** When the event happened (ISO): due offsets count from it. */
   at: string;
@@ -87,7 +87,8 @@ function dueDay(at: string, hours: number): string {
 async function resolve(who: Assignee, ctx: ActionContext): Promise<string> {
   let id: string | null;
   if (who.rule === 'owner') {
-    const lookup = OWNER_OF[ctx.event];
+    const lookup = triggerRecord(ctx.event)?.owner;
+    if (!lookup) throw new ActionError(`a ${ctx.event} trigger has no record owner`);
     const key = ctx.data[lookup.field];
     const rows: { owner_id: string | null }[] = typeof key === 'string' ? await ctx.tx.execute(lookup.sql, [key]) : [];
     id = rows[0]?.owner_id ?? null;

@@ -1,6 +1,7 @@
 import { EVENT_KINDS, type EventKind } from '../../events/event-kinds';
 import type { FieldError } from '../../lib/errors';
-import { type FieldType, TRIGGER_FIELDS } from './trigger-fields';
+import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
+import { type FieldType, triggerRecord } from './trigger-fields';
 
 /** A definition's parts (docs/workflows.md, "Definitions"): stored as JSON in a workflow version. */
 export const CONDITION_OPS = [
@@ -48,8 +49,19 @@ export interface NotifyUserAction {
 export type Action = CreateTaskAction | NotifyUserAction;
 export const ACTION_TYPES = ['create_task', 'notify_user'] as const;
 
+/** What starts a run: an event of the outbox, a date of a record (offset in days), or a daily schedule. */
+export type Trigger =
+  | { event: EventKind }
+  | { date: DateTriggerKind; offsetDays: number }
+  | { schedule: { atHour: number; weekdays?: number[] } };
+
+/** The key a trigger is stored and dispatched by: the event kind, the date trigger's kind, or `schedule`. */
+export function triggerKey(t: Trigger): string {
+  return 'event' in t ? t.event : 'date' in t ? t.date : SCHEDULE;
+}
+
 export interface WorkflowDefinition {
-  trigger: { event: EventKind };
+  trigger: Trigger;
   conditions?: ConditionGroup;
   actions: Action[];
 }
@@ -71,12 +83,11 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
 } {
   const errors: FieldError[] = [];
   const err = (field: string, message: string): void => void errors.push({ field, message });
-  const trigger = isObject(input.trigger) ? input.trigger : {};
-  const event = trigger.event as EventKind;
-  if (!EVENT_KINDS.includes(event)) err('trigger.event', `must be one of: ${EVENT_KINDS.join(', ')}`);
-  for (const k of Object.keys(trigger)) if (k !== 'event') err(`trigger.${k}`, 'unknown field');
-  const fields = TRIGGER_FIELDS[event] ?? {};
-  const known = EVENT_KINDS.includes(event);
+  const trigger = checkTrigger(input.trigger, err);
+  const record = trigger ? triggerRecord(triggerKey(trigger)) : null;
+  const fields = record?.fields ?? {};
+  const known = record !== null;
+  const event = trigger ? triggerKey(trigger) : 'trigger';
   let count = 0;
   const group = (node: unknown, path: string, depth: number): void => {
     if (!isObject(node)) return err(path, 'must be an object with all or any');
@@ -109,14 +120,59 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
   if (!Array.isArray(input.actions) || actions.length === 0) err('actions', 'at least one action');
   if (actions.length > LIMITS.actions) err('actions', `${LIMITS.actions} actions at most`);
   actions.slice(0, LIMITS.actions).forEach((a, i) => checkAction(a, `actions[${i}]`, known ? fields : null, err));
+  if (record && !record.owner)
+    actions.forEach((a, i) => {
+      const who = isObject(a) ? (a.type === 'create_task' ? a.assignee : a.to) : null;
+      if (isObject(who) && who.rule === 'owner')
+        err(`actions[${i}].${a.type === 'create_task' ? 'assignee' : 'to'}.rule`, 'a schedule has no record owner');
+    });
   return {
     errors,
     definition: {
-      trigger: { event },
+      trigger: trigger ?? { event: 'lead.created' },
       ...(isObject(input.conditions) ? { conditions: input.conditions as ConditionGroup } : {}),
       actions: actions as Action[],
     },
   };
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+function checkTrigger(t: unknown, err: (f: string, m: string) => void): Trigger | null {
+  const shape = 'must be {event}, {date, offsetDays} or {schedule: {atHour, weekdays?}}';
+  if (!isObject(t)) return (err('trigger', shape), null);
+  const only = (keys: string[]) =>
+    Object.keys(t).forEach((k) => keys.includes(k) || err(`trigger.${k}`, 'unknown field'));
+  if ('event' in t) {
+    only(['event']);
+    if (!EVENT_KINDS.includes(t.event as EventKind))
+      return (err('trigger.event', `must be one of: ${EVENT_KINDS.join(', ')}`), null);
+    return { event: t.event as EventKind };
+  }
+  if ('date' in t) {
+    only(['date', 'offsetDays']);
+    if (!DATE_TRIGGER_KINDS.includes(t.date as DateTriggerKind))
+      return (err('trigger.date', `must be one of: ${DATE_TRIGGER_KINDS.join(', ')}`), null);
+    if (!(Number.isInteger(t.offsetDays) && Math.abs(t.offsetDays as number) <= 365))
+      return (err('trigger.offsetDays', 'must be a whole number of days, -365 to 365 (negative: before)'), null);
+    return { date: t.date as DateTriggerKind, offsetDays: t.offsetDays as number };
+  }
+  if ('schedule' in t) {
+    only(['schedule']);
+    const s = t.schedule;
+    if (!isObject(s)) return (err('trigger.schedule', 'must be {atHour, weekdays?}'), null);
+    for (const k of Object.keys(s))
+      if (!['atHour', 'weekdays'].includes(k)) err(`trigger.schedule.${k}`, 'unknown field');
+    if (!(Number.isInteger(s.atHour) && (s.atHour as number) >= 0 && (s.atHour as number) <= 23))
+      return (err('trigger.schedule.atHour', "must be an hour, 0-23 (the organization's time)"), null);
+    if (
+      s.weekdays !== undefined &&
+      !(Array.isArray(s.weekdays) && s.weekdays.length > 0 && s.weekdays.every((d) => WEEKDAYS.includes(d as number)))
+    )
+      return (err('trigger.schedule.weekdays', 'must list days 1 (Monday) to 7 (Sunday)'), null);
+    return { schedule: { atHour: s.atHour as number, ...(s.weekdays ? { weekdays: s.weekdays as number[] } : {}) } };
+  }
+  return (err('trigger', shape), null);
 }
 
 function checkOperand(

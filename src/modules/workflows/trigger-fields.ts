@@ -1,4 +1,5 @@
 import { EVENT_KINDS, type EventKind } from '../../events/event-kinds';
+import { DATE_TRIGGERS, type DateTriggerKind, SCHEDULE, SCHEDULE_FIELDS } from './time-triggers';
 
 /** The type of a field of a trigger's record, as conditions compare it. */
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'id' | 'list';
@@ -119,4 +120,15 @@ function ownerLookup(kind: EventKind): { field: string; sql: string } {
       sql: 'select c.owner_id from customers cu join contacts c on c.id = cu.contact_id where cu.id = ?',
     };
   return { field: 'contactId', sql: contact };
+}
+
+/** A trigger's record: its fields and where its owner is (a schedule has no record, so no owner). */
+export function triggerRecord(
+  key: string,
+): { fields: Record<string, FieldType>; owner: { field: string; sql: string } | null } | null {
+  if ((EVENT_KINDS as readonly string[]).includes(key))
+    return { fields: TRIGGER_FIELDS[key as EventKind], owner: OWNER_OF[key as EventKind] };
+  if (key in DATE_TRIGGERS) return DATE_TRIGGERS[key as DateTriggerKind];
+  if (key === SCHEDULE) return { fields: SCHEDULE_FIELDS, owner: null };
+  return null;
 }

@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowConfig } from '../../config';
-import type { EventKind } from '../../events/event-kinds';
 import { OutboxEvent } from '../../events/outbox-event.entity';
 import { clock } from '../../lib/clock';
 import type { AuditService } from '../accounts/audit/audit.service';
@@ -24,7 +23,7 @@ export async function runSteps(
     workflowId: string;
     runId: string;
     version: WorkflowVersion;
-    event: EventKind;
+    event: string;
     data: Record<string, unknown>;
     at: string;
   },
@@ -86,7 +85,7 @@ export class WorkflowRunner {
             workflowId: workflow.id,
             runId: run.id,
             version,
-            event: run.triggerEvent as EventKind,
+            event: run.triggerEvent,
             data: run.triggerData,
             at: run.createdAt.toISOString(),
           },

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventKind } from '../../events/event-kinds';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ActionDeps } from './actions';
 import { groupHolds } from './conditions';
-import { checkValueOf } from './definition';
-import { TRIGGER_FIELDS } from './trigger-fields';
+import { checkValueOf, type Trigger } from './definition';
+import { triggerRecord } from './trigger-fields';
+import { dueRecords } from './time-sweep';
+import { organizationToday } from '../../db/organization-day';
+import { addDays } from '../../lib/calendar-days';
 import type { RunStep } from './workflow-run.entity';
 import { runSteps } from './workflow-runner';
 import type { WorkflowService } from './workflow.service';
@@ -25,7 +27,7 @@ export class WorkflowTrialService {
   /** Runs the current version on one record, dry: each step says what it would do. */
   async test(em: EntityManager, id: string, input: WorkflowTestInput): Promise<WorkflowTestResult> {
     const w = await this.workflows.get(em, id);
-    const event = w.triggerEvent as EventKind;
+    const event = w.triggerEvent;
     if (input.eventId && input.data)
       throw AppError.validation([{ field: 'data', message: 'send eventId or data, not both' }]);
     const record = input.eventId
@@ -48,16 +50,24 @@ export class WorkflowTrialService {
     return { event, data: record.data, conditionsMet: met, steps };
   }
 
+  private timeRecords(em: EntityManager, organizationId: string, trigger: Trigger, now: Date) {
+    return timeRecordsOf(em, organizationId, trigger, now);
+  }
+
   /** Replays the organization's events of the last 30 days through the current version's conditions, per day. */
   async simulate(em: EntityManager, organizationId: string, id: string): Promise<WorkflowSimulation> {
     const w = await this.workflows.get(em, id);
     const to = clock.now();
     const from = new Date(to.getTime() - SIMULATED_DAYS * 86_400_000);
-    const rows: { data: Record<string, unknown> | null; day: string }[] = await em.execute(
-      `select payload->'data' as data, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from outbox_events
-       where organization_id = ? and event = ? and created_at >= ? and created_at <= ? order by created_at limit ?`,
-      [organizationId, w.triggerEvent, from, to, SIMULATED_EVENTS],
-    );
+    const trigger = w.definition.trigger;
+    const rows: { data: Record<string, unknown> | null; day: string }[] =
+      'event' in trigger
+        ? await em.execute(
+            `select payload->'data' as data, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from outbox_events
+             where organization_id = ? and event = ? and created_at >= ? and created_at <= ? order by created_at limit ?`,
+            [organizationId, w.triggerEvent, from, to, SIMULATED_EVENTS],
+          )
+        : await this.timeRecords(em, organizationId, trigger, to);
     const days = new Map<string, { date: string; events: number; runs: number; actions: Record<string, number> }>();
     const total: Record<string, number> = {};
     let runs = 0;
@@ -84,9 +94,25 @@ export class WorkflowTrialService {
   }
 }
 
+/** What a date or schedule trigger was due for on each of the last 30 days (the records as they are now). */
+async function timeRecordsOf(
+  em: EntityManager,
+  organizationId: string,
+  trigger: Trigger,
+  now: Date,
+): Promise<{ data: Record<string, unknown>; day: string }[]> {
+  const today = await organizationToday(em, organizationId, now);
+  const out: { data: Record<string, unknown>; day: string }[] = [];
+  for (let i = SIMULATED_DAYS - 1; i >= 0; i--) {
+    const day = addDays(today, -i);
+    for (const r of await dueRecords(em, organizationId, trigger, day, 23, 0)) out.push({ data: r.data, day });
+  }
+  return out;
+}
+
 /** A test record's fields, checked against the trigger's record like a definition's values. */
-function checkedData(event: EventKind, data: Record<string, unknown>): Record<string, unknown> {
-  const fields = TRIGGER_FIELDS[event];
+function checkedData(event: string, data: Record<string, unknown>): Record<string, unknown> {
+  const fields = triggerRecord(event)?.fields ?? {};
   const errors = Object.entries(data).flatMap(([k, v]) => {
     if (!fields[k]) return [{ field: `data.${k}`, message: `unknown field of ${event}` }];
     return v === null ? [] : checkValueOf(fields[k], v, `data.${k}`);

@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { TenantEntity } from '../../db/tenant.entity';
 import { User } from '../accounts/users/user.entity';
 import type { TenantRoot } from '../../db/tenant-root';
-import type { WorkflowDefinition } from './definition';
+import { triggerKey, type WorkflowDefinition } from './definition';
 
 /**
  * A workflow of an organization (docs/workflows.md): "when X happens, do Y". The definition lives in its versions;
@@ -62,7 +62,7 @@ export class Workflow extends TenantEntity {
     this.organization = ref(organization);
     this.name = name;
     this.definition = definition;
-    this.triggerEvent = definition.trigger.event;
+    this.triggerEvent = triggerKey(definition.trigger);
   }
 }
 
@@ -100,6 +100,6 @@ export class WorkflowVersion extends TenantEntity {
     this.workflow = ref(workflow);
     this.version = version;
     this.definition = definition;
-    this.triggerEvent = definition.trigger.event;
+    this.triggerEvent = triggerKey(definition.trigger);
   }
 }

@@ -7,14 +7,26 @@ import { clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { ModuleJob } from '../module';
 import { dispatchEvents, type RunJob, WORKFLOW_QUEUE } from './dispatch.sql';
+import { sweepTimeTriggers } from './time-sweep';
 import type { WorkflowRunner } from './workflow-runner';
 
 const BATCH = 500;
+/** The time triggers are looked at once a minute (a day's date or an hour's schedule needs no more). */
+const SWEEP_MS = 60_000;
 
 /** One round of the dispatcher: the runs of new events and their jobs, in one transaction (no run without its job). */
 export function dispatchOnce(orm: MikroORM, config: WorkflowConfig, now: Date = clock.now()): Promise<RunJob[]> {
+  return withJobs(orm, (tx) => dispatchEvents(tx, now, BATCH, config.maxDepth));
+}
+
+/** One round of the date and schedule triggers, the same way: runs and their jobs in one transaction. */
+export function sweepOnce(orm: MikroORM, now: Date = clock.now()): Promise<RunJob[]> {
+  return withJobs(orm, (tx) => sweepTimeTriggers(tx, now));
+}
+
+function withJobs(orm: MikroORM, make: (tx: EntityManager) => Promise<RunJob[]>): Promise<RunJob[]> {
   return (orm.em.fork({ clear: true }) as EntityManager).transactional(async (tx) => {
-    const runs = await dispatchEvents(tx, now, BATCH, config.maxDepth);
+    const runs = await make(tx);
     for (const job of runs) await transactionalJobs.send(tx, WORKFLOW_QUEUE, job);
     return runs;
   });
@@ -31,10 +43,15 @@ export function runJob(orm: MikroORM, runner: WorkflowRunner, job: RunJob, attem
 function loop(orm: MikroORM, config: WorkflowConfig, log: Logger) {
   let running = true;
   let timer: NodeJS.Timeout | undefined;
+  let swept = 0;
   const tick = async () => {
     let made = 0;
     try {
       made = (await dispatchOnce(orm, config)).length;
+      if (clock.nowMs() - swept >= SWEEP_MS) {
+        swept = clock.nowMs();
+        await sweepOnce(orm);
+      }
     } catch (err) {
       log.error({ err }, 'workflow dispatch failed');
     }

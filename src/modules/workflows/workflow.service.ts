@@ -4,14 +4,13 @@ import type { WorkflowConfig } from '../../config';
 import { findOr404, referenced } from '../../db/find-or-404';
 import { listPage, type ListSpec } from '../../db/list-query';
 import { type Page, SortOrder } from '../../db/pagination';
-import type { EventKind } from '../../events/event-kinds';
 import { OutboxEvent } from '../../events/outbox-event.entity';
 import type { Principal } from '../../http/principal';
 import { AppError, type FieldError } from '../../lib/errors';
 import { deleted, type DeletePayload } from '../../lib/fields';
 import { Organization } from '../accounts/organizations/organization.entity';
 import { User } from '../accounts/users/user.entity';
-import { checkDefinition, userIdsOf, type WorkflowDefinition } from './definition';
+import { checkDefinition, triggerKey, userIdsOf, type WorkflowDefinition } from './definition';
 import { WorkflowRun } from './workflow-run.entity';
 import { Workflow, WorkflowVersion } from './workflow.entity';
 import type { WorkflowInput, WorkflowListArgs, WorkflowRunListArgs, WorkflowUpdateInput } from './workflow.types';
@@ -107,7 +106,7 @@ export class WorkflowService {
   }
 
   /** An event of the organization for a test run (the trigger's kind). */
-  async event(em: EntityManager, id: string, kind: EventKind): Promise<{ data: Record<string, unknown>; at: string }> {
+  async event(em: EntityManager, id: string, kind: string): Promise<{ data: Record<string, unknown>; at: string }> {
     const e = await referenced(em, OutboxEvent, id, 'eventId');
     if (e.event !== kind)
       throw AppError.validation([
@@ -122,7 +121,7 @@ export class WorkflowService {
     tx.persist(v);
     w.currentVersionId = v.id;
     w.definition = d;
-    w.triggerEvent = d.trigger.event;
+    w.triggerEvent = triggerKey(d.trigger);
   }
 
   /** The definition checked (400 with every problem), its user ids members of this organization. */

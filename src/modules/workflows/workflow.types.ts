@@ -5,6 +5,9 @@ import { EVENT_KINDS } from '../../events/event-kinds';
 import { ListArgs, Paginated } from '../../db/pagination';
 import { OptionalId, RequiredText } from '../../lib/input-fields';
 import { LIMITS } from './definition';
+import { DATE_TRIGGER_KINDS, SCHEDULE } from './time-triggers';
+
+const TRIGGER_KEYS: string[] = [...EVENT_KINDS, ...DATE_TRIGGER_KINDS, SCHEDULE];
 import { WorkflowRun, WorkflowRunStatus, WorkflowRunStepType } from './workflow-run.entity';
 import { Workflow } from './workflow.entity';
 
@@ -85,9 +88,9 @@ export class WorkflowListArgs extends ListArgs {
   @IsBoolean()
   active?: boolean;
 
-  @Field({ nullable: true, description: 'Only workflows this event kind triggers' })
+  @Field({ nullable: true, description: 'Only workflows of this trigger: an event kind, a date trigger, or schedule' })
   @IsOptional()
-  @IsIn([...EVENT_KINDS])
+  @IsIn(TRIGGER_KEYS)
   triggerEvent?: string;
 }
 
