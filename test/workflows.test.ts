@@ -38,13 +38,13 @@ describe('definitions', () => {
       trigger: { event: 'lead.created' },
       conditions: {
         all: [
-          { field: 'score', op: 'equals', value: 7 },
+          { field: 'nickname', op: 'equals', value: 7 },
           { field: 'email', op: 'greater_than', value: 'x' },
           { any: [{ field: 'leadName', op: 'sounds_like', value: 'x' }] },
         ],
       },
       actions: [
-        { type: 'create_task', title: 'Call {{phone}}', assignee: { rule: 'user', userId: 'nope' }, dueInHours: -1 },
+        { type: 'create_task', title: 'Call {{fax}}', assignee: { rule: 'user', userId: 'nope' }, dueInHours: -1 },
         { type: 'send_fax' },
       ],
     });
@@ -408,5 +408,71 @@ describe('time triggers', () => {
     const [run] = await runsOf(a, w.id);
     expect(run.steps[1].input).toEqual({ userId: a.userId, title: `Briefing for ${monday}`, body: null });
     await switchOff(a, w.id);
+  });
+});
+
+describe('templates', () => {
+  it('lists the rental templates; switching one on makes its workflows once, active', async () => {
+    const list = await a.agent.get('/api/workflow-templates').expect(200);
+    expect(list.body.map((x: { key: string }) => x.key)).toEqual([
+      'return-reminder',
+      'overdue-invoice-escalation',
+      'new-lead-round-robin',
+      'hot-lead-alert',
+      'stagnant-deal',
+    ]);
+    const on = await a.agent
+      .post('/api/workflow-templates/enable')
+      .send({ key: 'overdue-invoice-escalation' })
+      .expect(200);
+    expect(on.body.map((w: { name: string; active: boolean }) => [w.name, w.active])).toEqual([
+      ['Overdue invoice: 7 days', true],
+      ['Overdue invoice: 14 days', true],
+      ['Overdue invoice: 30 days', true],
+    ]);
+    for (const w of on.body) await switchOff(a, w.id);
+    const again = await a.agent
+      .post('/api/workflow-templates/enable')
+      .send({ key: 'overdue-invoice-escalation' })
+      .expect(200);
+    expect(again.body.map((w: { id: string }) => w.id)).toEqual(on.body.map((w: { id: string }) => w.id));
+    const after = await a.agent.get('/api/workflow-templates').expect(200);
+    expect(after.body.find((x: { key: string }) => x.key === 'overdue-invoice-escalation').enabled).toBe(true);
+    expect((await a.agent.post('/api/workflow-templates/enable').send({ key: 'nope' })).status).toBe(400);
+    for (const w of on.body) await switchOff(a, w.id);
+  });
+
+  it('new leads go round-robin over the team with a call due within the hour; a hot lead notifies the manager', async () => {
+    const member = await t.addMember(a.organizationId, 'user');
+    const [rr] = (
+      await a.agent
+        .post('/api/workflow-templates/enable')
+        .send({ key: 'new-lead-round-robin', userIds: [a.userId, member.userId] })
+        .expect(200)
+    ).body;
+    const [hot] = (
+      await a.agent
+        .post('/api/workflow-templates/enable')
+        .send({ key: 'hot-lead-alert', userId: member.userId })
+        .expect(200)
+    ).body;
+    await newLead(a.agent, { leadName: 'First Caller' });
+    await newLead(a.agent, { leadName: 'Second Caller' });
+    await drainWorkflows(t);
+    const tasks = await t.sql<{ title: string; assignee_id: string; priority: string }>(
+      `select title, assignee_id, priority from tasks where organization_id = $1 and title like 'Call new lead %' order by created_at, title`,
+      [a.organizationId],
+    );
+    expect(tasks.map((x) => x.assignee_id).sort()).toEqual([a.userId, member.userId].sort());
+    expect(tasks.every((x) => x.priority === 'high')).toBe(true);
+    // The score decides: a hot lead's run notifies, a cold one's is skipped (tested on a record: no scoring setup).
+    const hotTest = await a.agent
+      .post(`/api/workflows/${hot.id}/test`)
+      .send({ data: { leadName: 'Big Builder', score: 7 } });
+    expect(hotTest.body.steps[1]).toMatchObject({ outcome: 'planned', input: { userId: member.userId } });
+    const cold = await a.agent.post(`/api/workflows/${hot.id}/test`).send({ data: { leadName: 'Small', score: 3 } });
+    expect(cold.body.conditionsMet).toBe(false);
+    await switchOff(a, rr.id);
+    await switchOff(a, hot.id);
   });
 });

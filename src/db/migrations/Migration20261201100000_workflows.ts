@@ -9,7 +9,7 @@ import { COMMON, fk, TENANT } from './tenant-table-sql';
 export class Migration20261201100000_workflows extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "workflows" (${COMMON}, "name" varchar(200) not null, "description" text null, "active" boolean not null default false, "owner_id" uuid null, "version" int not null default 1, "current_version_id" uuid null, "trigger_event" varchar(64) not null, "definition" jsonb not null, "round_robin_cursor" int not null default 0, constraint "workflows_pkey" primary key ("id"));`,
+      `create table "workflows" (${COMMON}, "name" varchar(200) not null, "description" text null, "active" boolean not null default false, "owner_id" uuid null, "version" int not null default 1, "current_version_id" uuid null, "trigger_event" varchar(64) not null, "definition" jsonb not null, "round_robin_cursor" int not null default 0, "template_key" varchar(64) null, constraint "workflows_pkey" primary key ("id"));`,
     );
     this.addSql(`create index "workflows_owner_id_index" on "workflows" ("owner_id");`);
     this.addSql(`create index "workflows_organization_id_active_index" on "workflows" ("organization_id", "active");`);

@@ -20,7 +20,7 @@ const ORDER: Record<string, FieldType> = {
  * A definition's conditions and merge fields are checked against this list.
  */
 export const TRIGGER_FIELDS: Record<EventKind, Record<string, FieldType>> = {
-  'lead.created': { id: 'id', leadName: 'string', email: 'string' },
+  'lead.created': { id: 'id', leadName: 'string', email: 'string', score: 'number', ownerId: 'id' },
   'lead.converted': { leadId: 'id', customerId: 'id', convertedBy: 'id' },
   'opportunity.created': {
     id: 'id',
@@ -98,6 +98,37 @@ export const TRIGGER_FIELDS: Record<EventKind, Record<string, FieldType>> = {
 };
 
 /**
+ * Fields an event's data does not carry, read from its record when a run (or a test or simulation) looks at it: the
+ * record as it is then (docs/workflows.md, "The trigger's record"). Bound: the id in `field`.
+ */
+export interface RecordExtras {
+  field: string;
+  fields: Record<string, FieldType>;
+  sql: string;
+}
+
+const LEAD_EXTRAS = (field: string): RecordExtras => ({
+  field,
+  fields: { score: 'number', scoreBand: 'string', status: 'string', ownerId: 'id', phone: 'string', companyId: 'id' },
+  sql: `select jsonb_build_object('score', l.score, 'scoreBand', l.score_band, 'status', l.status, 'ownerId', c.owner_id,
+          'phone', c.phone, 'companyId', c.company_id) as extra
+        from leads l join contacts c on c.id = l.contact_id where l.id = ?`,
+});
+const DEAL_EXTRAS: RecordExtras = {
+  field: 'id',
+  fields: { name: 'string', ownerId: 'id', contactId: 'id', customerId: 'id', expectedCloseDate: 'date' },
+  sql: `select jsonb_build_object('name', o.name, 'ownerId', o.owner_id, 'contactId', o.contact_id,
+          'customerId', o.customer_id, 'expectedCloseDate', o.expected_close_date::text) as extra
+        from opportunities o where o.id = ?`,
+};
+
+export const RECORD_EXTRAS: Partial<Record<string, RecordExtras>> = {
+  'lead.created': LEAD_EXTRAS('id'),
+  'lead.converted': LEAD_EXTRAS('leadId'),
+  'opportunity.stage_changed': DEAL_EXTRAS,
+};
+
+/**
  * Where a trigger's record keeps its owner (the `owner` assignee rule): a statement that reads the owner's user id
  * from the id in the event's `field`, under the organization's row-level security.
  */
@@ -127,7 +158,10 @@ export function triggerRecord(
   key: string,
 ): { fields: Record<string, FieldType>; owner: { field: string; sql: string } | null } | null {
   if ((EVENT_KINDS as readonly string[]).includes(key))
-    return { fields: TRIGGER_FIELDS[key as EventKind], owner: OWNER_OF[key as EventKind] };
+    return {
+      fields: { ...RECORD_EXTRAS[key]?.fields, ...TRIGGER_FIELDS[key as EventKind] },
+      owner: OWNER_OF[key as EventKind],
+    };
   if (key in DATE_TRIGGERS) return DATE_TRIGGERS[key as DateTriggerKind];
   if (key === SCHEDULE) return { fields: SCHEDULE_FIELDS, owner: null };
   return null;

@@ -7,6 +7,7 @@ import type { AuditService } from '../accounts/audit/audit.service';
 import type { NotificationService } from '../accounts/notifications/notification.service';
 import { type ActionDeps, perform } from './actions';
 import { groupHolds } from './conditions';
+import { RECORD_EXTRAS } from './trigger-fields';
 import type { RunJob } from './dispatch.sql';
 import { type RunStep, WorkflowRun, WorkflowRunStatus } from './workflow-run.entity';
 import { Workflow, WorkflowVersion } from './workflow.entity';
@@ -15,7 +16,21 @@ const FINISHED = [WorkflowRunStatus.succeeded, WorkflowRunStatus.skipped, Workfl
 /** The audit log's actor of every workflow write: the system, not a member (docs/workflows.md). */
 export const SYSTEM_ACTOR = { id: '00000000-0000-0000-0000-000000000000', email: 'system:workflows' };
 
-/** What a definition does to one event's data, dry or for real. */
+/** The fields of the trigger's record its event does not carry (RECORD_EXTRAS), as the record is now; the event's own win. */
+export async function recordExtras(
+  em: EntityManager,
+  event: string,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const extras = RECORD_EXTRAS[event];
+  const id = extras ? data[extras.field] : undefined;
+  if (!extras || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return {};
+  const rows: { extra: Record<string, unknown> }[] = await em.execute(extras.sql, [id]);
+  const extra = rows[0]?.extra ?? {};
+  return Object.fromEntries(Object.entries(extra).filter(([k]) => !(k in data)));
+}
+
+/** What a definition does to one event's data (completed with its record's extras, in place), dry or for real. */
 export async function runSteps(
   tx: EntityManager,
   deps: ActionDeps,
@@ -31,6 +46,7 @@ export async function runSteps(
   steps: RunStep[],
 ): Promise<boolean> {
   const d = w.version.definition;
+  Object.assign(w.data, await recordExtras(tx, w.event, w.data));
   const met = groupHolds(d.conditions, w.data);
   steps.push({ index: 0, type: 'conditions', input: { ...(d.conditions ?? {}) }, outcome: met ? 'met' : 'not_met' });
   if (!met) return false;
@@ -78,6 +94,7 @@ export class WorkflowRunner {
           });
           return this.finish(run, workflow, WorkflowRunStatus.skipped, steps);
         }
+        const data = { ...run.triggerData };
         const acted = await runSteps(
           tx,
           this.deps,
@@ -86,12 +103,13 @@ export class WorkflowRunner {
             runId: run.id,
             version,
             event: run.triggerEvent,
-            data: run.triggerData,
+            data,
             at: run.createdAt.toISOString(),
           },
           false,
           steps,
         );
+        run.triggerData = data;
         markDepth(tx, run.depth + 1);
         return this.finish(run, workflow, acted ? WorkflowRunStatus.succeeded : WorkflowRunStatus.skipped, steps);
       });

@@ -9,7 +9,7 @@ import { dueRecords } from './time-sweep';
 import { organizationToday } from '../../db/organization-day';
 import { addDays } from '../../lib/calendar-days';
 import type { RunStep } from './workflow-run.entity';
-import { runSteps } from './workflow-runner';
+import { recordExtras, runSteps } from './workflow-runner';
 import type { WorkflowService } from './workflow.service';
 import type { WorkflowSimulation, WorkflowTestInput, WorkflowTestResult } from './workflow.types';
 import { WorkflowVersion } from './workflow.entity';
@@ -75,7 +75,9 @@ export class WorkflowTrialService {
       const day = days.get(r.day) ?? { date: r.day, events: 0, runs: 0, actions: {} };
       days.set(r.day, day);
       day.events += 1;
-      if (!groupHolds(w.definition.conditions, r.data ?? {})) continue;
+      const data = { ...r.data };
+      Object.assign(data, await recordExtras(em, w.triggerEvent, data));
+      if (!groupHolds(w.definition.conditions, data)) continue;
       day.runs += 1;
       runs += 1;
       for (const a of w.definition.actions) {

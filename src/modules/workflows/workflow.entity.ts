@@ -52,6 +52,10 @@ export class Workflow extends TenantEntity {
   @Property({ type: 'integer', default: 0 })
   roundRobinCursor: number = 0;
 
+  @Field(() => String, { nullable: true, description: 'The template it was made from (GET /api/workflow-templates)' })
+  @Property({ length: 64, nullable: true })
+  templateKey: string | null = null;
+
   @Field(() => ID, { nullable: true, description: 'Hears about failed runs' })
   get ownerId(): string | null {
     return this.owner?.id ?? null;

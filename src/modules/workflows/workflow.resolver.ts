@@ -12,6 +12,8 @@ import {
   WorkflowRunPage,
   WorkflowSimulation,
   WorkflowTestInput,
+  WorkflowTemplateInput,
+  WorkflowTemplateType,
   WorkflowTestResult,
   WorkflowUpdateInput,
 } from './workflow.types';
@@ -55,6 +57,18 @@ export class WorkflowResolver {
   @Mutation(() => DeletePayload, { description: 'Deletes a workflow with its versions and runs' })
   deleteWorkflow(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkflowContext): Promise<DeletePayload> {
     return ctx.services.workflows.delete(ctx.em, id);
+  }
+
+  @Query(() => [WorkflowTemplateType], { description: 'The rental templates, and whether each is on' })
+  workflowTemplates(@Ctx() ctx: WorkflowContext): Promise<WorkflowTemplateType[]> {
+    return ctx.services.workflowTemplates.list(ctx.em);
+  }
+
+  @Mutation(() => [Workflow], {
+    description: 'Switches a template on: its workflows are made active (or switched back on when they exist)',
+  })
+  enableWorkflowTemplate(@Arg('input') input: WorkflowTemplateInput, @Ctx() ctx: WorkflowContext): Promise<Workflow[]> {
+    return ctx.services.workflowTemplates.enable(ctx.em, ctx.principal, input);
   }
 
   @Mutation(() => WorkflowTestResult, {

@@ -2,7 +2,7 @@ import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
 
 const TAG = 'Workflows';
 const WORKFLOW =
-  '{ id name description active version triggerEvent definition ownerId organizationId createdAt updatedAt }';
+  '{ id name description active version triggerEvent definition ownerId templateKey organizationId createdAt updatedAt }';
 const STEP = '{ index type input outcome output error }';
 const RUN = `{ id workflowId version eventId triggerEvent triggerData status steps ${STEP} error attempts depth finishedAt organizationId createdAt updatedAt }`;
 const EXAMPLE = {
@@ -94,5 +94,25 @@ export const workflowRoutes: RouteRow[] = [
     tag: TAG,
     summary: "Replay the last 30 days of the organization's events: runs and actions that would have happened, per day",
     selection: '{ from to events runs actions days { date events runs actions } }',
+  },
+  {
+    method: 'GET',
+    path: '/api/workflow-templates',
+    operation: 'workflowTemplates',
+    tag: TAG,
+    summary:
+      'The rental templates (return reminder, overdue-invoice escalation, new-lead round robin, hot lead, stagnant deal) and whether each is on',
+    selection: '{ key name description enabled }',
+  },
+  {
+    method: 'POST',
+    path: '/api/workflow-templates/enable',
+    operation: 'enableWorkflowTemplate',
+    body: 'input',
+    tag: TAG,
+    summary:
+      'Switch a template on: its workflows are made active (or switched back on); userId, userIds name who gets the work',
+    selection: WORKFLOW,
+    example: { key: 'return-reminder' },
   },
 ];

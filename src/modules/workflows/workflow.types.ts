@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { EVENT_KINDS } from '../../events/event-kinds';
@@ -6,6 +6,7 @@ import { ListArgs, Paginated } from '../../db/pagination';
 import { OptionalId, RequiredText } from '../../lib/input-fields';
 import { LIMITS } from './definition';
 import { DATE_TRIGGER_KINDS, SCHEDULE } from './time-triggers';
+import { TEMPLATE_KEYS } from './templates';
 
 const TRIGGER_KEYS: string[] = [...EVENT_KINDS, ...DATE_TRIGGER_KINDS, SCHEDULE];
 import { WorkflowRun, WorkflowRunStatus, WorkflowRunStepType } from './workflow-run.entity';
@@ -139,6 +140,30 @@ export class WorkflowSimulation {
   @Field(() => Int) runs: number;
   @Field(() => GraphQLJSONObject, { description: 'Actions by type over the whole period' }) actions: Json;
   @Field(() => [WorkflowSimulationDay], { description: 'Days with at least one event' }) days: WorkflowSimulationDay[];
+}
+
+@ObjectType()
+export class WorkflowTemplateType {
+  @Field() key: string;
+  @Field() name: string;
+  @Field() description: string;
+  @Field({ description: 'Its workflows exist and are active in your organization' }) enabled: boolean;
+}
+
+@InputType()
+export class WorkflowTemplateInput {
+  @Field({ description: 'A template key of GET /api/workflow-templates' })
+  @IsIn(TEMPLATE_KEYS, { message: `key must be one of: ${TEMPLATE_KEYS.join(', ')}` })
+  key: string;
+
+  @OptionalId('userId', { description: 'The member the template names (sales manager, collections); default: you' })
+  userId?: string;
+
+  @Field(() => [ID], { nullable: true, description: 'The team of a round robin; default: every member' })
+  @IsOptional()
+  @ArrayMaxSize(LIMITS.teamSize)
+  @IsUUID('all', { each: true, message: 'userIds must be UUIDs' })
+  userIds?: string[];
 }
 
 export const WorkflowPage = Paginated(Workflow);

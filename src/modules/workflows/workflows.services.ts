@@ -4,6 +4,7 @@ import type { NotificationService } from '../accounts/notifications/notification
 import type { TaskService } from '../sales/tasks/task.service';
 import type { SharedDeps } from '../module';
 import { WorkflowRunner } from './workflow-runner';
+import { WorkflowTemplateService } from './workflow-template.service';
 import { WorkflowTrialService } from './workflow-trial.service';
 import { WorkflowService } from './workflow.service';
 
@@ -19,6 +20,7 @@ export function createWorkflowServices({ config }: SharedDeps, { tasks, notifica
   const workflows = new WorkflowService(config.workflows);
   return {
     workflows,
+    workflowTemplates: new WorkflowTemplateService(workflows),
     workflowTrials: new WorkflowTrialService(workflows, { tasks, notifications }),
     workflowRunner: new WorkflowRunner(config.workflows, { tasks, notifications, audit }),
   };

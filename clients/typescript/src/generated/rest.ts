@@ -3078,6 +3078,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workflow-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rental templates (return reminder, overdue-invoice escalation, new-lead round robin, hot lead, stagnant deal) and whether each is on
+         * @description The rental templates, and whether each is on
+         */
+        get: operations["workflowTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workflow-templates/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a template on: its workflows are made active (or switched back on); userId, userIds name who gets the work
+         * @description Switches a template on: its workflows are made active (or switched back on when they exist)
+         */
+        post: operations["enableWorkflowTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plants": {
         parameters: {
             query?: never;
@@ -25564,7 +25604,7 @@ export interface operations {
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
                 active?: boolean;
-                /** @description Only workflows this event kind triggers */
+                /** @description Only workflows of this trigger: an event kind, a date trigger, or schedule */
                 triggerEvent?: string;
             };
             header?: never;
@@ -25590,6 +25630,7 @@ export interface operations {
                             triggerEvent: string;
                             definition: Record<string, never>;
                             ownerId: string | null;
+                            templateKey: string | null;
                             organizationId: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -25722,6 +25763,7 @@ export interface operations {
                         triggerEvent: string;
                         definition: Record<string, never>;
                         ownerId: string | null;
+                        templateKey: string | null;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -25822,6 +25864,7 @@ export interface operations {
                         triggerEvent: string;
                         definition: Record<string, never>;
                         ownerId: string | null;
+                        templateKey: string | null;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -25933,6 +25976,7 @@ export interface operations {
                         triggerEvent: string;
                         definition: Record<string, never>;
                         ownerId: string | null;
+                        templateKey: string | null;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -26359,6 +26403,185 @@ export interface operations {
                             actions: Record<string, never>;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workflowTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        name: string;
+                        description: string;
+                        enabled: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableWorkflowTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "return-reminder"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A template key of GET /api/workflow-templates */
+                    key: string;
+                    /** @description The member the template names (sales manager, collections); default: you */
+                    userId?: string;
+                    /** @description The team of a round robin; default: every member */
+                    userIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        active: boolean;
+                        /** Format: int32 */
+                        version: number;
+                        triggerEvent: string;
+                        definition: Record<string, never>;
+                        ownerId: string | null;
+                        templateKey: string | null;
+                        organizationId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    }[];
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
