@@ -29,6 +29,7 @@ export const TABLE_OF_SEGMENT: Record<string, string> = {
   invitations: 'invitations',
   webhooks: 'webhook_subscriptions',
   events: 'outbox_events',
+  workflows: 'workflows',
   organizations: 'organizations',
   activities: 'activities',
   'voice-memos': 'voice_memos',

@@ -1,4 +1,4 @@
-import type { FieldType } from './trigger-fields';
+import type { FieldType } from './field-type';
 
 /**
  * Triggers at a time relative to a date of a record (docs/workflows.md, "Time triggers"): the run happens on the

@@ -1,8 +1,9 @@
 import { EVENT_KINDS, type EventKind } from '../../events/event-kinds';
 import { DATE_TRIGGERS, type DateTriggerKind, SCHEDULE, SCHEDULE_FIELDS } from './time-triggers';
 
-/** The type of a field of a trigger's record, as conditions compare it. */
-export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'id' | 'list';
+import type { FieldType } from './field-type';
+
+export type { FieldType } from './field-type';
 
 const ORDER: Record<string, FieldType> = {
   id: 'id',

@@ -26,6 +26,10 @@ export class WorkflowTemplateService {
    */
   async enable(em: EntityManager, principal: Principal, input: WorkflowTemplateInput): Promise<Workflow[]> {
     return em.transactional(async (tx) => {
+      await members(tx, [
+        ...(input.userId ? [{ field: 'userId', id: input.userId }] : []),
+        ...(input.userIds ?? []).map((id, i) => ({ field: `userIds[${i}]`, id })),
+      ]);
       const existing = await tx.find(Workflow, { templateKey: input.key }, { orderBy: { createdAt: 'asc' } });
       if (existing.length) {
         for (const w of existing) w.active = true;
@@ -45,4 +49,16 @@ export class WorkflowTemplateService {
       return made;
     });
   }
+}
+
+/** Every id a member of the organization (its filter): 400 naming each other one, as a definition's are. */
+async function members(tx: EntityManager, ids: { field: string; id: string }[]): Promise<void> {
+  if (!ids.length) return;
+  const found = new Set(
+    (await tx.find(User, { id: { $in: ids.map((i) => i.id) } }, { fields: ['id'] })).map((u) => u.id),
+  );
+  const errors = ids
+    .filter((i) => !found.has(i.id))
+    .map((i) => ({ field: i.field, message: 'not a member of your organization' }));
+  if (errors.length) throw AppError.validation(errors);
 }
