@@ -1,4 +1,4 @@
-import type { FieldType } from './field-type';
+import { type FieldType, ORDER_FIELDS } from './field-type';
 
 /**
  * Triggers at a time relative to a date of a record (docs/workflows.md, "Time triggers"): the run happens on the
@@ -21,15 +21,7 @@ const CUSTOMER_OWNER = 'select c.owner_id from customers cu join contacts c on c
 export const DATE_TRIGGERS = {
   /** An order's return date, while it is pending (not completed, not cancelled). */
   'order.returnDate': {
-    fields: {
-      id: 'id',
-      customerId: 'id',
-      status: 'string',
-      fulfillment: 'string',
-      pickupDate: 'date',
-      returnDate: 'date',
-      total: 'number',
-    },
+    fields: ORDER_FIELDS,
     owner: { field: 'customerId', sql: CUSTOMER_OWNER },
     sql: `select r.id, r.return_date::text as day, jsonb_build_object('id', r.id, 'customerId', r.customer_id,
             'status', r.status, 'fulfillment', r.fulfillment, 'pickupDate', r.pickup_date::text,

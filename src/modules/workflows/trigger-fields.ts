@@ -1,20 +1,11 @@
 import { EVENT_KINDS, type EventKind } from '../../events/event-kinds';
 import { DATE_TRIGGERS, type DateTriggerKind, SCHEDULE, SCHEDULE_FIELDS } from './time-triggers';
 
-import type { FieldType } from './field-type';
+import { type FieldType, ORDER_FIELDS } from './field-type';
 
 export type { FieldType } from './field-type';
 
-const ORDER: Record<string, FieldType> = {
-  id: 'id',
-  customerId: 'id',
-  status: 'string',
-  fulfillment: 'string',
-  pickupDate: 'date',
-  returnDate: 'date',
-  total: 'number',
-  changedBy: 'id',
-};
+const ORDER: Record<string, FieldType> = { ...ORDER_FIELDS, changedBy: 'id' };
 
 /**
  * The fields of each trigger's record: the data of its event (docs/events.md, "Event kinds and their data").
