@@ -40,7 +40,7 @@ export function runJob(orm: MikroORM, runner: WorkflowRunner, job: RunJob, attem
 }
 
 /** The dispatcher's loop: a round every WORKFLOW_POLL_MS, at once again while a round was full. */
-function loop(orm: MikroORM, config: WorkflowConfig, log: Logger) {
+function loop(orm: MikroORM, config: WorkflowConfig, log: Logger, dispatched: () => void) {
   let running = true;
   let timer: NodeJS.Timeout | undefined;
   let swept = 0;
@@ -50,8 +50,9 @@ function loop(orm: MikroORM, config: WorkflowConfig, log: Logger) {
       made = (await dispatchOnce(orm, config)).length;
       if (clock.nowMs() - swept >= SWEEP_MS) {
         swept = clock.nowMs();
-        await sweepOnce(orm);
+        made += (await sweepOnce(orm)).length;
       }
+      if (made) dispatched();
     } catch (err) {
       log.error({ err }, 'workflow dispatch failed');
     }
@@ -73,10 +74,11 @@ export const workflowJob: ModuleJob<{ workflowRunner: WorkflowRunner }> = {
   name: 'workflow-worker',
   enabled: (config) => config.workflows.worker,
   start: ({ orm, logger, config, services }) => {
-    const stopLoop = loop(orm, config.workflows, logger);
     const worker: QueueWorker<RunJob> = {
       queue: WORKFLOW_QUEUE,
       run: (job, attempt) => runJob(orm, services.workflowRunner, job, attempt).then(() => undefined),
+      // a busy organization's events come by the hundred: many runs per poll, a few at once
+      batch: { size: 50, concurrency: 4, pollSeconds: 0.5 },
     };
     const started = startQueueWorkers(orm.config.getClientUrl(), [worker as QueueWorker<never>], logger).catch(
       (err: unknown) => {
@@ -84,6 +86,8 @@ export const workflowJob: ModuleJob<{ workflowRunner: WorkflowRunner }> = {
         return undefined;
       },
     );
+    // The runs this process dispatched are worked at once by its own worker (any instance's worker may take them).
+    const stopLoop = loop(orm, config.workflows, logger, () => void started.then((w) => w?.wake(WORKFLOW_QUEUE)));
     return {
       stop: async () => {
         stopLoop();
