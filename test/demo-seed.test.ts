@@ -434,6 +434,27 @@ it('leaves room for the README examples (their item number, lead and company are
   expect(lead.status).toBe(201);
 });
 
+it('has every rental workflow template on, with two weeks of runs and the tasks they made', async () => {
+  const templates = (await admin.get('/api/workflow-templates').expect(200)).body;
+  expect(templates.every((x: { enabled: boolean }) => x.enabled)).toBe(true);
+  const workflows = (await admin.get('/api/workflows?limit=100').expect(200)).body.data;
+  expect(workflows).toHaveLength(7);
+  const counts: Record<string, number> = {};
+  for (const w of workflows) {
+    const runs = (await admin.get(`/api/workflows/${w.id}/runs?limit=100`).expect(200)).body;
+    counts[w.name] = runs.data.filter((r: { status: string }) => r.status === 'succeeded').length;
+  }
+  for (const name of ['Return reminder', 'New lead: call within the hour', 'Overdue invoice: 7 days'])
+    expect([name, counts[name] > 0]).toEqual([name, true]);
+  const tasks = await t.sql<{ n: string; linked: string }>(
+    `select count(*) as n, count(r.id) as linked from tasks k left join workflow_runs r on r.id = k.source_id
+     where k.organization_id = $1 and k.source = 'workflow'`,
+    [organizationId],
+  );
+  expect(Number(tasks[0].n)).toBeGreaterThan(0);
+  expect(tasks[0].linked).toBe(tasks[0].n);
+});
+
 it('is deterministic: seeding again on the same day gives the same rows and ids', async () => {
   const day = new Date().toISOString().slice(0, 10);
   const comparable = async () => {

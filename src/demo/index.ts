@@ -29,6 +29,7 @@ import { seedTasks } from './tasks';
 import { DEMO, seedTeam, TEAM } from './team';
 import { seedUnits } from './units';
 import { seedVoiceMemos } from './voice-memos';
+import { seedWorkflows } from './workflows';
 
 export { DEMO, TEAM };
 
@@ -58,6 +59,7 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { name: 'communications', seed: seedCommunications },
   { name: 'voice-memos', seed: seedVoiceMemos },
   { name: 'notifications', seed: seedNotifications },
+  { name: 'workflows', seed: () => undefined, afterFlush: seedWorkflows },
 ];
 
 export interface DemoOptions {

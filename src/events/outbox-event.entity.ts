@@ -16,6 +16,12 @@ import type { EventEnvelope } from './event-kinds';
 @ObjectType('WebhookEvent', { description: 'An event as sent to webhook receivers' })
 @Entity({ tableName: 'outbox_events' })
 @Index({ properties: ['organization', 'createdAt'] })
+// The workflow dispatcher's queue: events not yet dispatched (Migration20261201100000_workflows).
+@Index({
+  name: 'outbox_events_workflow_pending_index',
+  expression:
+    'create index "outbox_events_workflow_pending_index" on "outbox_events" ("created_at") where "workflow_dispatched_at" is null;',
+})
 export class OutboxEvent {
   @Field(() => ID, { description: 'Also sent as the webhook-id / X-Webhook-Id header' })
   @PrimaryKey({ type: 'uuid' })
@@ -40,6 +46,14 @@ export class OutboxEvent {
   /** Set once the worker has created the event's deliveries (null: not yet fanned out). */
   @Property({ type: 'timestamptz', nullable: true, index: true })
   fannedOutAt?: Date | null;
+
+  /** Set once the workflow dispatcher has made the event's runs (docs/workflows.md, "Execution"). */
+  @Property({ type: 'timestamptz', nullable: true })
+  workflowDispatchedAt?: Date | null;
+
+  /** How many workflow runs led to this event: 0 for a member's change (the workflows' loop guard). */
+  @Property({ type: 'integer', default: 0 })
+  workflowDepth: number = 0;
 
   constructor(organization: TenantRoot | Ref<TenantRoot>, payload: EventEnvelope) {
     this.organization = ref(organization as TenantRoot);

@@ -46,6 +46,11 @@ export const transactionalJobs: JobSender = {
 export interface QueueWorker<T> {
   queue: string;
   run(data: T, attempt: { final: boolean }): Promise<void>;
+  /**
+   * Jobs fetched per poll (default 1) and worked `concurrency` at a time (default 1); a job that throws fails (and is
+   * retried) alone. `pollSeconds`: the poll interval (default 1, pg-boss's least 0.5).
+   */
+  batch?: { size: number; concurrency: number; pollSeconds: number };
 }
 
 /** Works queues in this process (their jobs come from any instance), until stopped. */
@@ -53,7 +58,7 @@ export async function startQueueWorkers(
   connectionString: string,
   workers: QueueWorker<never>[],
   log: Logger,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ stop(): Promise<void>; wake(queue: string): void }> {
   const boss = new PgBoss({
     connectionString,
     schema: SCHEDULER_SCHEMA,
@@ -65,15 +70,39 @@ export async function startQueueWorkers(
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
+  const ids = new Map<string, string>();
   for (const w of workers) {
-    await boss.work<never>(w.queue, { includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
-      try {
-        await w.run(job.data, { final: job.retryCount >= job.retryLimit });
-      } catch (err) {
-        log.warn({ err, queue: w.queue, jobId: job.id, retry: job.retryCount }, 'job failed');
-        throw err;
-      }
+    const batch = w.batch ?? { size: 1, concurrency: 1, pollSeconds: 1 };
+    const options = {
+      includeMetadata: true,
+      pollingIntervalSeconds: batch.pollSeconds,
+      batchSize: batch.size,
+    } as const;
+    const id = await boss.work<never>(w.queue, options, async (jobs) => {
+      const failed: unknown[] = [];
+      for (let i = 0; i < jobs.length; i += batch.concurrency)
+        await Promise.all(
+          jobs.slice(i, i + batch.concurrency).map(async (job) => {
+            try {
+              await w.run(job.data, { final: job.retryCount >= job.retryLimit });
+            } catch (err) {
+              log.warn({ err, queue: w.queue, jobId: job.id, retry: job.retryCount }, 'job failed');
+              // alone: pg-boss then completes only the jobs still active
+              if (jobs.length > 1) await boss.fail(w.queue, job.id, { message: String(err) });
+              failed.push(err);
+            }
+          }),
+        );
+      if (jobs.length === 1 && failed.length) throw failed[0];
     });
+    ids.set(w.queue, id);
   }
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  return {
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    /** Polls the queue now (this process just put jobs on it), instead of at the next interval. */
+    wake: (queue) => {
+      const id = ids.get(queue);
+      if (id) boss.notifyWorker(id);
+    },
+  };
 }

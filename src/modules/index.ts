@@ -12,6 +12,7 @@ import type { SharedDeps } from './module';
 import { rentalModule } from './rental/rental.module';
 import { salesModule } from './sales/sales.module';
 import { webhooksModule } from './webhooks/webhooks.module';
+import { workflowsModule } from './workflows/workflows.module';
 
 export const modules = [
   accountsModule,
@@ -22,6 +23,7 @@ export const modules = [
   intelligenceModule,
   webhooksModule,
   analyticsModule,
+  workflowsModule,
 ] as const;
 
 type Provided<M> = M extends { services(...args: never[]): infer S } ? S : never;

@@ -8,6 +8,7 @@ import { populateCommunications } from './communications-fixtures';
 import { populateCrm } from './crm-fixtures';
 import { populateInventory } from './inventory-fixtures';
 import { populateSales } from './sales';
+import { populateWorkflows } from './workflow-fixtures';
 
 type ModuleName = (typeof modules)[number]['name'];
 
@@ -25,6 +26,7 @@ const POPULATE: Partial<Record<ModuleName, (t: TestApp, org: Registered) => Prom
   intelligence: populateIntelligence,
   webhooks: populateWebhooks,
   analytics: populateAnalytics,
+  workflows: populateWorkflows,
 };
 
 /** AI next-step tasks of the organization's first open deal (the intelligence module's only records are tasks). */

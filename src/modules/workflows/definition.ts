@@ -1,0 +1,314 @@
+import type { EventKind } from '../../events/event-kinds';
+import type { FieldError } from '../../lib/errors';
+import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
+import { type FieldType, triggerRecord, WORKFLOW_EVENT_KINDS } from './trigger-fields';
+
+/** A definition's parts (docs/workflows.md, "Definitions"): stored as JSON in a workflow version. */
+export const CONDITION_OPS = [
+  'equals',
+  'not_equals',
+  'in',
+  'contains',
+  'greater_than',
+  'less_than',
+  'empty',
+  'not_empty',
+  'changed_to',
+] as const;
+export type ConditionOp = (typeof CONDITION_OPS)[number];
+export interface Condition {
+  field: string;
+  op: ConditionOp;
+  value?: unknown;
+}
+export interface ConditionGroup {
+  all?: ConditionNode[];
+  any?: ConditionNode[];
+}
+export type ConditionNode = Condition | ConditionGroup;
+
+export type Assignee =
+  { rule: 'owner' } | { rule: 'user'; userId: string } | { rule: 'round_robin'; userIds: string[] };
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+
+export interface CreateTaskAction {
+  type: 'create_task';
+  title: string;
+  description?: string;
+  assignee: Assignee;
+  /** Due this many hours after the event (rounded to the organization's day); absent: no due date. */
+  dueInHours?: number;
+  priority?: (typeof PRIORITIES)[number];
+}
+export interface NotifyUserAction {
+  type: 'notify_user';
+  to: Assignee;
+  title: string;
+  body?: string;
+}
+export type Action = CreateTaskAction | NotifyUserAction;
+export const ACTION_TYPES = ['create_task', 'notify_user'] as const;
+
+/** What starts a run: an event of the outbox, a date of a record (offset in days), or a daily schedule. */
+export type Trigger =
+  | { event: EventKind }
+  | { date: DateTriggerKind; offsetDays: number }
+  | { schedule: { atHour: number; weekdays?: number[] } };
+
+/** The key a trigger is stored and dispatched by: the event kind, the date trigger's kind, or `schedule`. */
+export function triggerKey(t: Trigger): string {
+  return 'event' in t ? t.event : 'date' in t ? t.date : SCHEDULE;
+}
+
+export interface WorkflowDefinition {
+  trigger: Trigger;
+  conditions?: ConditionGroup;
+  actions: Action[];
+}
+
+export const LIMITS = { actions: 20, conditions: 50, depth: 4, text: 500, teamSize: 50 };
+const MERGE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Checks a definition's shape and every name in it against its trigger's record (TRIGGER_FIELDS): unknown fields,
+ * operators and types are reported together, each with its path (`actions[0].assignee.userId`). The ids it names
+ * are checked against the organization's records by the service (userIdsOf).
+ */
+export function checkDefinition(input: { trigger: unknown; conditions?: unknown; actions: unknown }): {
+  errors: FieldError[];
+  definition: WorkflowDefinition;
+} {
+  const errors: FieldError[] = [];
+  const err = (field: string, message: string): void => void errors.push({ field, message });
+  const trigger = checkTrigger(input.trigger, err);
+  const record = trigger ? triggerRecord(triggerKey(trigger)) : null;
+  const fields = record?.fields ?? {};
+  const known = record !== null;
+  const event = trigger ? triggerKey(trigger) : 'trigger';
+  let count = 0;
+  const group = (node: unknown, path: string, depth: number): void => {
+    if (!isObject(node)) return err(path, 'must be an object with all or any');
+    const keys = Object.keys(node);
+    if (keys.length !== 1 || !['all', 'any'].includes(keys[0])) return err(path, 'must have exactly one of all or any');
+    const list = node[keys[0]];
+    if (!Array.isArray(list) || list.length === 0) return err(`${path}.${keys[0]}`, 'must be a non-empty list');
+    list.forEach((c, i) => {
+      const at = `${path}.${keys[0]}[${i}]`;
+      if (++count > LIMITS.conditions) return;
+      if (isObject(c) && ('all' in c || 'any' in c)) {
+        if (depth >= LIMITS.depth) return err(at, `groups nest ${LIMITS.depth} deep at most`);
+        return group(c, at, depth + 1);
+      }
+      condition(c, at);
+    });
+  };
+  const condition = (c: unknown, at: string): void => {
+    if (!isObject(c)) return err(at, 'must be a condition {field, op, value} or a group');
+    for (const k of Object.keys(c)) if (!['field', 'op', 'value'].includes(k)) err(`${at}.${k}`, 'unknown field');
+    const type = typeof c.field === 'string' ? fields[c.field] : undefined;
+    if (known && !type) err(`${at}.field`, `unknown field of ${event}: one of ${Object.keys(fields).join(', ')}`);
+    if (!CONDITION_OPS.includes(c.op as ConditionOp))
+      return err(`${at}.op`, `must be one of ${CONDITION_OPS.join(', ')}`);
+    if (type) checkOperand(c.op as ConditionOp, type, c.value, `${at}.value`, err);
+  };
+  if (input.conditions !== undefined && input.conditions !== null) group(input.conditions, 'conditions', 1);
+  if (count > LIMITS.conditions) err('conditions', `${LIMITS.conditions} conditions at most`);
+  const actions = Array.isArray(input.actions) ? input.actions : [];
+  if (!Array.isArray(input.actions) || actions.length === 0) err('actions', 'at least one action');
+  if (actions.length > LIMITS.actions) err('actions', `${LIMITS.actions} actions at most`);
+  actions.slice(0, LIMITS.actions).forEach((a, i) => checkAction(a, `actions[${i}]`, known ? fields : null, err));
+  if (record && !record.owner)
+    actions.forEach((a, i) => {
+      const who = isObject(a) ? (a.type === 'create_task' ? a.assignee : a.to) : null;
+      if (isObject(who) && who.rule === 'owner')
+        err(`actions[${i}].${a.type === 'create_task' ? 'assignee' : 'to'}.rule`, 'a schedule has no record owner');
+    });
+  return {
+    errors,
+    definition: {
+      trigger: trigger ?? { event: 'lead.created' },
+      ...(isObject(input.conditions) ? { conditions: input.conditions as ConditionGroup } : {}),
+      actions: actions as Action[],
+    },
+  };
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+function checkTrigger(t: unknown, err: (f: string, m: string) => void): Trigger | null {
+  const shape = 'must be {event}, {date, offsetDays} or {schedule: {atHour, weekdays?}}';
+  if (!isObject(t)) return (err('trigger', shape), null);
+  const only = (keys: string[]) =>
+    Object.keys(t).forEach((k) => keys.includes(k) || err(`trigger.${k}`, 'unknown field'));
+  if ('event' in t) {
+    only(['event']);
+    if (!WORKFLOW_EVENT_KINDS.includes(t.event as EventKind))
+      return (err('trigger.event', `must be one of: ${WORKFLOW_EVENT_KINDS.join(', ')}`), null);
+    return { event: t.event as EventKind };
+  }
+  if ('date' in t) {
+    only(['date', 'offsetDays']);
+    if (!DATE_TRIGGER_KINDS.includes(t.date as DateTriggerKind))
+      return (err('trigger.date', `must be one of: ${DATE_TRIGGER_KINDS.join(', ')}`), null);
+    if (!(Number.isInteger(t.offsetDays) && Math.abs(t.offsetDays as number) <= 365))
+      return (err('trigger.offsetDays', 'must be a whole number of days, -365 to 365 (negative: before)'), null);
+    return { date: t.date as DateTriggerKind, offsetDays: t.offsetDays as number };
+  }
+  if ('schedule' in t) {
+    only(['schedule']);
+    const s = t.schedule;
+    if (!isObject(s)) return (err('trigger.schedule', 'must be {atHour, weekdays?}'), null);
+    for (const k of Object.keys(s))
+      if (!['atHour', 'weekdays'].includes(k)) err(`trigger.schedule.${k}`, 'unknown field');
+    if (!(Number.isInteger(s.atHour) && (s.atHour as number) >= 0 && (s.atHour as number) <= 23))
+      return (err('trigger.schedule.atHour', "must be an hour, 0-23 (the organization's time)"), null);
+    if (
+      s.weekdays !== undefined &&
+      !(Array.isArray(s.weekdays) && s.weekdays.length > 0 && s.weekdays.every((d) => WEEKDAYS.includes(d as number)))
+    )
+      return (err('trigger.schedule.weekdays', 'must list days 1 (Monday) to 7 (Sunday)'), null);
+    return { schedule: { atHour: s.atHour as number, ...(s.weekdays ? { weekdays: s.weekdays as number[] } : {}) } };
+  }
+  return (err('trigger', shape), null);
+}
+
+function checkOperand(
+  op: ConditionOp,
+  type: FieldType,
+  value: unknown,
+  at: string,
+  err: (f: string, m: string) => void,
+): void {
+  if (op === 'empty' || op === 'not_empty') {
+    if (value !== undefined) err(at, `${op} takes no value`);
+    return;
+  }
+  if (op === 'in') {
+    if (!Array.isArray(value) || value.length === 0 || value.length > 100)
+      return err(at, 'in takes a list of 1-100 values');
+    value.forEach((v, i) => checkValue(type, v, `${at}[${i}]`, err));
+    return;
+  }
+  if (op === 'greater_than' || op === 'less_than') {
+    if (type !== 'number' && type !== 'date') return err(at, `${op} compares numbers and dates only`);
+  }
+  if (op === 'contains') {
+    if (type !== 'string' && type !== 'list') return err(at, 'contains applies to text and lists only');
+    if (typeof value !== 'string' || value.length === 0 || value.length > LIMITS.text)
+      err(at, `must be text of 1-${LIMITS.text} characters`);
+    return;
+  }
+  checkValue(type, value, at, err);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The problems of one value for a field of this type (none: it fits). */
+export function checkValueOf(type: FieldType, v: unknown, at: string): FieldError[] {
+  const errors: FieldError[] = [];
+  checkValue(
+    type === 'list' ? 'list' : type,
+    type === 'list' && Array.isArray(v) ? v.join(',') : v,
+    at,
+    (field, message) => errors.push({ field, message }),
+  );
+  return errors;
+}
+
+function checkValue(type: FieldType, v: unknown, at: string, err: (f: string, m: string) => void): void {
+  const ok =
+    (type === 'number' && typeof v === 'number' && Number.isFinite(v)) ||
+    (type === 'boolean' && typeof v === 'boolean') ||
+    (type === 'date' && typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(v))) ||
+    (type === 'id' && typeof v === 'string' && UUID.test(v)) ||
+    ((type === 'string' || type === 'list') && typeof v === 'string' && v.length <= LIMITS.text);
+  if (!ok) err(at, `must be ${type === 'id' ? 'a UUID' : type === 'list' ? 'a string' : `a ${type}`}`);
+}
+
+function checkAction(
+  a: unknown,
+  at: string,
+  fields: Record<string, FieldType> | null,
+  err: (f: string, m: string) => void,
+) {
+  if (!isObject(a)) return err(at, 'must be an object with a type');
+  const allowed: Record<string, string[]> = {
+    create_task: ['type', 'title', 'description', 'assignee', 'dueInHours', 'priority'],
+    notify_user: ['type', 'to', 'title', 'body'],
+  };
+  if (!ACTION_TYPES.includes(a.type as never)) return err(`${at}.type`, `must be one of ${ACTION_TYPES.join(', ')}`);
+  for (const k of Object.keys(a)) if (!allowed[a.type as string].includes(k)) err(`${at}.${k}`, 'unknown field');
+  text(a.title, `${at}.title`, true, fields, err);
+  if (a.type === 'create_task') {
+    text(a.description, `${at}.description`, false, fields, err);
+    assignee(a.assignee, `${at}.assignee`, err);
+    if (
+      a.dueInHours !== undefined &&
+      !(Number.isInteger(a.dueInHours) && (a.dueInHours as number) >= 0 && (a.dueInHours as number) <= 24 * 365)
+    )
+      err(`${at}.dueInHours`, 'must be a whole number of hours, 0-8760');
+    if (a.priority !== undefined && !PRIORITIES.includes(a.priority as never))
+      err(`${at}.priority`, `must be one of ${PRIORITIES.join(', ')}`);
+  } else {
+    text(a.body, `${at}.body`, false, fields, err);
+    assignee(a.to, `${at}.to`, err);
+  }
+}
+
+function text(
+  v: unknown,
+  at: string,
+  required: boolean,
+  fields: Record<string, FieldType> | null,
+  err: (f: string, m: string) => void,
+) {
+  if (v === undefined && !required) return;
+  if (typeof v !== 'string' || v.trim() === '' || v.length > LIMITS.text)
+    return err(at, `must be text of 1-${LIMITS.text} characters`);
+  for (const m of v.matchAll(MERGE)) if (fields && !fields[m[1]]) err(at, `unknown merge field {{${m[1]}}}`);
+}
+
+function assignee(v: unknown, at: string, err: (f: string, m: string) => void) {
+  if (!isObject(v)) return err(at, 'must be {rule: owner} | {rule: user, userId} | {rule: round_robin, userIds}');
+  const keys: Record<string, string[]> = {
+    owner: ['rule'],
+    user: ['rule', 'userId'],
+    round_robin: ['rule', 'userIds'],
+  };
+  if (!keys[v.rule as string]) return err(`${at}.rule`, 'must be one of owner, user, round_robin');
+  for (const k of Object.keys(v)) if (!keys[v.rule as string].includes(k)) err(`${at}.${k}`, 'unknown field');
+  if (v.rule === 'user' && !(typeof v.userId === 'string' && UUID.test(v.userId)))
+    err(`${at}.userId`, 'must be a UUID');
+  if (v.rule === 'round_robin') {
+    const ids = v.userIds;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > LIMITS.teamSize)
+      return err(`${at}.userIds`, `must list 1-${LIMITS.teamSize} users`);
+    ids.forEach((id, i) => {
+      if (!(typeof id === 'string' && UUID.test(id))) err(`${at}.userIds[${i}]`, 'must be a UUID');
+    });
+  }
+}
+
+/** Every user id a definition names (each must be a member of the organization), with its path. */
+export function userIdsOf(d: WorkflowDefinition): { field: string; id: string }[] {
+  const out: { field: string; id: string }[] = [];
+  d.actions.forEach((a, i) => {
+    const who = a.type === 'create_task' ? a.assignee : a.to;
+    const at = `actions[${i}].${a.type === 'create_task' ? 'assignee' : 'to'}`;
+    if (who.rule === 'user') out.push({ field: `${at}.userId`, id: who.userId });
+    if (who.rule === 'round_robin') who.userIds.forEach((id, j) => out.push({ field: `${at}.userIds[${j}]`, id }));
+  });
+  return out;
+}
+
+/** `{{field}}` merge fields filled from the event's data (absent: empty). */
+export function render(template: string, data: Record<string, unknown>): string {
+  return template.replace(MERGE, (_m, name: string) => {
+    const v = data[name];
+    return v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v);
+  });
+}

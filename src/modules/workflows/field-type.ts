@@ -1,0 +1,13 @@
+/** The type of a field of a trigger's record, as conditions compare it. */
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'id' | 'list';
+
+/** A rental order's fields, as its events (order.*) and its return-date trigger carry them. */
+export const ORDER_FIELDS: Record<string, FieldType> = {
+  id: 'id',
+  customerId: 'id',
+  status: 'string',
+  fulfillment: 'string',
+  pickupDate: 'date',
+  returnDate: 'date',
+  total: 'number',
+};

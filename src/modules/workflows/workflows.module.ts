@@ -1,0 +1,25 @@
+import { defineModule } from '../module';
+import { WorkflowRun } from './workflow-run.entity';
+import { workflowJob } from './workflow.jobs';
+import { WorkflowResolver } from './workflow.resolver';
+import { workflowRoutes } from './workflow.routes';
+import { workflowSettings } from './workflow.settings';
+import { Migration20261201100000_workflows } from './migrations/Migration20261201100000_workflows';
+import { Workflow, WorkflowVersion } from './workflow.entity';
+import { createWorkflowServices } from './workflows.services';
+
+/** Workflow automations (docs/workflows.md): "when X happens, do Y", tested before and recorded after. */
+export const workflowsModule = defineModule({
+  name: 'workflows',
+  summary:
+    'Workflow automations: event triggers, conditions and actions (tasks, notifications), versioned, run exactly once, tested and simulated',
+  entities: [Workflow, WorkflowVersion, WorkflowRun],
+  resolvers: [WorkflowResolver],
+  routes: workflowRoutes,
+  migrations: [{ name: 'Migration20261201100000_workflows', class: Migration20261201100000_workflows }],
+  idSegments: { workflows: 'workflows' },
+  settings: workflowSettings,
+  needs: ['tasks', 'notifications', 'audit'],
+  services: createWorkflowServices,
+  jobs: [workflowJob],
+});
