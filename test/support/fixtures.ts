@@ -23,6 +23,7 @@ const POPULATE: Record<ModuleName, (t: TestApp, org: Registered) => Promise<void
   intelligence: populateIntelligence,
   webhooks: populateWebhooks,
   analytics: populateAnalytics,
+  search: async () => undefined, // it finds the other modules' records and has none of its own
 };
 
 /** AI next-step tasks of the organization's first open deal (the intelligence module's only records are tasks). */

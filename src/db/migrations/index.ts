@@ -31,6 +31,7 @@ import { Migration20261129100000_ai_opportunities } from './Migration20261129100
 import { Migration20261130100000_inspections } from './Migration20261130100000_inspections';
 import { Migration20261130200000_overdue } from './Migration20261130200000_overdue';
 import { Migration20261130400000_opportunity_proposals } from './Migration20261130400000_opportunity_proposals';
+import { Migration20261206000000_search } from './Migration20261206000000_search';
 
 export const migrationsList = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -77,4 +78,5 @@ export const migrationsList = [
     name: 'Migration20261130400000_opportunity_proposals',
     class: Migration20261130400000_opportunity_proposals,
   },
+  { name: 'Migration20261206000000_search', class: Migration20261206000000_search },
 ];

@@ -2969,6 +2969,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One search box (q, kinds, page, limit): contacts, companies, leads, opportunities, inventory items and orders, typo-tolerant, ranked by similarity; each hit has kind, id, title, subtitle and its REST link
+         * @description One search box over contacts, companies, leads, opportunities, inventory items and orders: typo-tolerant (pg_trgm), ranked by similarity (docs/search.md)
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plants": {
         parameters: {
             query?: never;
@@ -25420,6 +25440,93 @@ export interface operations {
             };
             /** @description Not found in your organization (the path id, or an id in the body) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description What to look for: 2-100 characters; typos are tolerated */
+                q: string;
+                /** @description Only these kinds (default: every kind) */
+                kinds?: ("contact" | "company" | "lead" | "opportunity" | "inventory_item" | "order")[];
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Page size, 50 at most */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "contact" | "company" | "lead" | "opportunity" | "inventory_item" | "order";
+                            id: string;
+                            title: string;
+                            subtitle: string | null;
+                            link: string;
+                            score: number;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            totalPages: number;
+                            /** Format: int32 */
+                            totalItems: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
