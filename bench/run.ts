@@ -18,6 +18,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   demo: () => import('./demo.bench'),
   'ai-providers': () => import('./ai-providers.bench'),
   rental: () => import('./rental.bench'),
+  search: () => import('./search.bench'),
   // name: () => import('./<name>.bench'),
 };
 

@@ -100,20 +100,20 @@ describe('GET /api/search', () => {
     expect(new Set(only.data.map((h) => h.kind))).toEqual(new Set(['company', 'opportunity']));
   });
 
-  it('pages stably: the pages together are the whole ranked list, with its total', async () => {
+  it('pages stably: the pages together are the whole ranked list', async () => {
     const all = await search(org.agent, 'q=Hendricks&limit=50');
-    const total = all.data.length;
-    expect(all.pagination).toMatchObject({ totalItems: total, currentPage: 1, hasNextPage: false });
+    expect(all.pagination).toEqual({ currentPage: 1, pageSize: 50, hasNextPage: false, hasPreviousPage: false });
     const pages: Hit[] = [];
-    for (let page = 1; page <= Math.ceil(total / 3); page++) {
+    for (let page = 1; ; page++) {
       const p = await search(org.agent, `q=Hendricks&limit=3&page=${page}`);
-      expect(p.pagination).toMatchObject({ totalItems: total, pageSize: 3, currentPage: page });
+      expect(p.pagination).toMatchObject({ currentPage: page, pageSize: 3, hasPreviousPage: page > 1 });
       pages.push(...p.data);
+      if (!p.pagination.hasNextPage) break;
     }
     expect(pages.map((h) => h.id)).toEqual(all.data.map((h) => h.id));
-    const past = await search(org.agent, 'q=Hendricks&limit=3&page=50');
+    const past = await search(org.agent, 'q=Hendricks&limit=3&page=20');
     expect(past.data).toEqual([]);
-    expect(past.pagination).toMatchObject({ totalItems: total, hasNextPage: false, hasPreviousPage: true });
+    expect(past.pagination).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
   });
 
   it("never shows another organization's records, not even by their exact email", async () => {
@@ -152,7 +152,7 @@ describe('GET /api/search', () => {
   it('answers the same through GraphQL', async () => {
     const res = await t.gql(
       org.agent,
-      'query($q: String!) { search(q: $q, limit: 50) { data { kind id link } pagination { totalItems } } }',
+      'query($q: String!) { search(q: $q, limit: 50) { data { kind id link } pagination { hasNextPage } } }',
       {
         q: 'Hendriks',
       },

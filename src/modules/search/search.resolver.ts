@@ -1,7 +1,6 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { Page } from '../../db/pagination';
 import type { SearchContext } from './search.services';
-import { SearchArgs, SearchHit, SearchHitPage } from './search.types';
+import { SearchArgs, SearchHitPage } from './search.types';
 
 @Resolver()
 export class SearchResolver {
@@ -9,7 +8,7 @@ export class SearchResolver {
     description:
       'One search box over contacts, companies, leads, opportunities, inventory items and orders: typo-tolerant (pg_trgm), ranked by similarity (docs/search.md)',
   })
-  search(@Args() args: SearchArgs, @Ctx() ctx: SearchContext): Promise<Page<SearchHit>> {
+  search(@Args() args: SearchArgs, @Ctx() ctx: SearchContext): Promise<SearchHitPage> {
     return ctx.services.search.search(ctx.em, ctx.principal.organizationId, args);
   }
 }

@@ -1,4 +1,4 @@
-import { page, type RouteRow } from '../../http/route-row';
+import type { RouteRow } from '../../http/route-row';
 
 export const searchRoutes: RouteRow[] = [
   {
@@ -8,6 +8,7 @@ export const searchRoutes: RouteRow[] = [
     tag: 'Search',
     summary:
       'One search box (q, kinds, page, limit): contacts, companies, leads, opportunities, inventory items and orders, typo-tolerant, ranked by similarity; each hit has kind, id, title, subtitle and its REST link',
-    selection: page('{ kind id title subtitle link score }'),
+    selection:
+      '{ data { kind id title subtitle link score } pagination { currentPage pageSize hasNextPage hasPreviousPage } }',
   },
 ];

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsIn, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Paginated, PAGE_DEFAULT } from '../../db/pagination';
+import { ArgsType, Extensions, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PAGE_DEFAULT } from '../../db/pagination';
+import type { CostExtensions } from '../../lib/cost-extensions';
 
 /** The kinds of record one search box finds, in the order that breaks a tie of score (docs/search.md). */
 export enum SearchKind {
@@ -17,6 +18,8 @@ export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_Q_MIN = 2;
 export const SEARCH_Q_MAX = 100;
+/** Pages past this one are refused: a search box shows the best hits (the first 1,000 at the largest page size). */
+export const SEARCH_PAGE_MAX = 20;
 
 @ObjectType('SearchHit', { description: 'One record found by the search box' })
 export class SearchHit {
@@ -32,7 +35,27 @@ export class SearchHit {
   score: number;
 }
 
-export const SearchHitPage = Paginated(SearchHit, 'SearchHitPage');
+@ObjectType('SearchPagination', {
+  description: 'A ranked search counts no total: that would score every match of every kind (docs/search.md)',
+})
+export class SearchPagination {
+  @Field(() => Int) currentPage: number;
+  @Field(() => Int) pageSize: number;
+  @Field() hasNextPage: boolean;
+  @Field() hasPreviousPage: boolean;
+}
+
+@ObjectType('SearchHitPage')
+export class SearchHitPage {
+  // Query cost (graphql/query-cost.ts): the page's `limit` multiplies one hit.
+  @Extensions({ pageItems: true } satisfies CostExtensions)
+  @Field(() => [SearchHit])
+  data: SearchHit[];
+
+  @Extensions({ cost: 0 } satisfies CostExtensions)
+  @Field(() => SearchPagination)
+  pagination: SearchPagination;
+}
 
 @ArgsType()
 export class SearchArgs {
@@ -49,9 +72,9 @@ export class SearchArgs {
   @IsIn(Object.values(SearchKind), { each: true })
   kinds?: SearchKind[];
 
-  @Field(() => Int, { defaultValue: PAGE_DEFAULT, description: 'Page number, from 1' })
+  @Field(() => Int, { defaultValue: PAGE_DEFAULT, description: `Page number, 1-${SEARCH_PAGE_MAX}` })
   @Min(1, { message: 'page must be 1 or more' })
-  @Max(1000, { message: 'page must not be greater than 1000' })
+  @Max(SEARCH_PAGE_MAX, { message: `page must not be greater than ${SEARCH_PAGE_MAX}` })
   page: number = PAGE_DEFAULT;
 
   @Field(() => Int, { defaultValue: SEARCH_LIMIT_DEFAULT, description: `Page size, ${SEARCH_LIMIT_MAX} at most` })

@@ -25465,7 +25465,7 @@ export interface operations {
                 q: string;
                 /** @description Only these kinds (default: every kind) */
                 kinds?: ("contact" | "company" | "lead" | "opportunity" | "inventory_item" | "order")[];
-                /** @description Page number, from 1 */
+                /** @description Page number, 1-20 */
                 page?: number;
                 /** @description Page size, 50 at most */
                 limit?: number;
@@ -25495,10 +25495,6 @@ export interface operations {
                         pagination: {
                             /** Format: int32 */
                             currentPage: number;
-                            /** Format: int32 */
-                            totalPages: number;
-                            /** Format: int32 */
-                            totalItems: number;
                             /** Format: int32 */
                             pageSize: number;
                             hasNextPage: boolean;
