@@ -14,6 +14,8 @@ import { LIMIT_MAX } from '../src/db/pagination';
 import { docsRouter, OPENAPI_PATH } from './docs-page';
 import { buildOpenApi } from './openapi';
 import { bindVariables } from './variables';
+import { batchHandlers } from './batch';
+import { BATCH_PATH } from './batch-parse';
 
 /** The one handler: binds the request to variables, runs the row's operation on the shared schema and context. */
 function handler(deps: ContextDeps<unknown>, schema: GraphQLSchema, route: CompiledRoute): RequestHandler {
@@ -66,6 +68,7 @@ export function createRestRouter(
     }
     return { sub, path: path.slice(prefix.length) || '/' };
   };
+  router.post(BATCH_PATH, ...batchHandlers(deps, schema, compiled, limiter));
   for (const route of compiled) {
     const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
     const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,6 +1,7 @@
 /** The spec's outbound event kinds (Events). docs/events.md says which operation emits which. */
 export const EVENT_KINDS = [
   'lead.created',
+  'contact.updated',
   'lead.converted',
   'opportunity.created',
   'opportunity.stage_changed',

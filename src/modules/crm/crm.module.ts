@@ -3,6 +3,7 @@ import { Company } from './companies/company.entity';
 import { CompanyResolver } from './companies/company.resolver';
 import { companyRules } from './companies/company.rules';
 import { Contact } from './contacts/contact.entity';
+import { ContactBulkResolver } from './contacts/contact-bulk.resolver';
 import { ContactResolver } from './contacts/contact.resolver';
 import { contactRules } from './contacts/contact.rules';
 import { crmRoutes } from './crm.routes';
@@ -25,7 +26,15 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
   summary:
     'Unified contacts (customer, lead, unknown) with merge, companies with enrichment (places directory, firmographics, website analysis), legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import',
   entities: [Company, Contact, Lead, Customer],
-  resolvers: [ContactResolver, CompanyResolver, DirectoryResolver, LeadResolver, CustomerResolver, ImportResolver],
+  resolvers: [
+    ContactResolver,
+    ContactBulkResolver,
+    CompanyResolver,
+    DirectoryResolver,
+    LeadResolver,
+    CustomerResolver,
+    ImportResolver,
+  ],
   rules: [contactRules, companyRules, directoryRules, leadRules, customerRules, importRules],
   routes: crmRoutes,
   needs: ['aiAccess', 'organizationSettings'],

@@ -8,5 +8,7 @@ export const contactRules: RootRules = {
     updateContact: isAuthenticated,
     deleteContact: isAuthenticated,
     mergeContacts: isAuthenticated,
+    // The same members may change each of these contacts one by one (docs/crm.md, "Bulk update").
+    bulkUpdateContacts: isAuthenticated,
   },
 };
