@@ -13,6 +13,7 @@ import { analyticsReports } from '../src/modules/analytics/analytics.routes';
 import { reportTrace } from '../src/modules/analytics/shared/report-sql';
 import { runner, seedActivities, seedOrganization } from './analytics-seed';
 import { benchApp, registerOrg } from './bench-app';
+import { fmt, ms, quantile } from './timing';
 import { withOwnerAccess } from '../src/db/access';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -28,12 +29,6 @@ const cases = () =>
       return /dashboard|insights/.test(r.path) ? [{ report: r, query: '', label: `${r.path} (30 days)` }, own] : [own];
     })
     .filter((c) => new RegExp(process.env.BENCH_ONLY ?? '').test(c.label));
-
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
-const fmt = (xs: number[]) =>
-  `${quantile(xs, 0.5).toFixed(1).padStart(7)} ${quantile(xs, 0.95).toFixed(1).padStart(7)}`;
 
 export default async function analyticsBench(): Promise<void> {
   const { url, orm, base, close } = await benchApp('analytics');

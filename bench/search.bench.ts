@@ -11,18 +11,16 @@ import { searchQuery } from '../src/modules/search/search.service';
 import { SearchArgs, SEARCH_LIMIT_DEFAULT } from '../src/modules/search/search.types';
 import { runner } from './analytics-seed';
 import { benchApp, registerOrg } from './bench-app';
+import { fmt as fmtDigits, ms, quantile } from './timing';
+
+const fmt = (xs: number[]) => fmtDigits(xs, 2);
+
 import { seedSearch } from './search-seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 /** A typo, the exact name, a first name, a full name, an email fragment, an item number, two letters. */
 const QUERIES = ['Hendriks', 'Hendricks', 'Dana', 'Dana Hendricks', 'hendricks.example', 'IT-42', 'Al'];
-
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
-const fmt = (xs: number[]) =>
-  `${quantile(xs, 0.5).toFixed(2).padStart(7)} ${quantile(xs, 0.95).toFixed(2).padStart(7)}`;
 
 export default async function searchBench(): Promise<void> {
   const { url, orm, base, close } = await benchApp('search');

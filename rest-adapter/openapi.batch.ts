@@ -1,11 +1,6 @@
 /** POST /api/batch in the OpenAPI document (docs/bulk.md, "Batch"; rest-adapter/batch.ts). */
 import { BATCH_MAX } from './batch-parse';
-import { withIdempotencyKey } from './openapi.idempotency';
-
-const ERROR = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+import { error as ERROR, withIdempotencyKey } from './openapi.idempotency';
 
 const OPERATION = {
   type: 'object',

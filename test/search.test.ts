@@ -164,6 +164,16 @@ describe('GET /api/search', () => {
     );
   });
 
+  it('can use its indexes under row-level security: the word-similarity operators are LEAKPROOF (as a superuser migrated)', async () => {
+    const rows = await t.sql<{ proname: string; proleakproof: boolean }>(
+      `select proname, proleakproof from pg_proc where proname in ('word_similarity_op', 'word_similarity_commutator_op') order by proname`,
+    );
+    expect(rows).toEqual([
+      { proname: 'word_similarity_commutator_op', proleakproof: true },
+      { proname: 'word_similarity_op', proleakproof: true },
+    ]);
+  });
+
   it("is open to every member, as is the list of every kind it finds (a narrower list's kind must be filtered)", () => {
     expect(searchRules.Query?.search).toBe(isAuthenticated);
     const lists = [

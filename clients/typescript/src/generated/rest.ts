@@ -7221,7 +7221,7 @@ export interface operations {
                  *         "ownerId": "00000000-0000-4000-8000-000000000000"
                  *       },
                  *       "set": {
-                 *         "ownerId": null
+                 *         "ownerId": "00000000-0000-4000-8000-000000000000"
                  *       },
                  *       "dryRun": true
                  *     }

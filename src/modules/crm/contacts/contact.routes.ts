@@ -64,7 +64,7 @@ export const contactRoutes: RouteRow[] = [
     summary:
       'Set the owner or status of every contact a list filter matches (dryRun: count only), in one transaction; contact.updated per changed contact',
     selection: '{ matched updated dryRun }',
-    example: { filter: { ownerId: EXAMPLE_ID }, set: { ownerId: null }, dryRun: true },
+    example: { filter: { ownerId: EXAMPLE_ID }, set: { ownerId: EXAMPLE_ID }, dryRun: true },
   },
   {
     method: 'POST',
