@@ -84,6 +84,11 @@ describe('POST /api/contacts/bulk-update', () => {
       foreignOwner.body.code,
       foreignOwner.body.message,
     ]);
+    const foreignFilter = await bulk(org.agent, { filter: { ownerId: other.userId }, set: { ownerId: null } });
+    expect([foreignFilter.status, foreignFilter.body.details?.[0]?.field ?? foreignFilter.body.message]).toEqual([
+      404,
+      expect.stringMatching(/ownerId|not found/),
+    ]);
     const badDay = await bulk(org.agent, { filter: { startDate: '2026-13-40' }, set: { ownerId: null } });
     expect(badDay.status).toBe(400);
     expect((await bulk(org.agent, { set: { ownerId: null } })).status).toBe(400);

@@ -6,6 +6,7 @@ import type { EventEmitter } from '../../../events/event-emitter';
 import type { Principal } from '../../../http/principal';
 import { AppError } from '../../../lib/errors';
 import { User } from '../../accounts/users/user.entity';
+import { Company } from '../companies/company.entity';
 import { Customer } from '../customers/customer.entity';
 import { Lead } from '../leads/lead.entity';
 import { Contact } from './contact.entity';
@@ -32,6 +33,9 @@ export class ContactBulkService {
       }),
     } as FilterQuery<Contact>;
     return em.transactional(async (tx) => {
+      // A change by a filter that names a member or company found nowhere is a mistake, not "no contact": 404.
+      if (filter.ownerId) await referenced(tx, User, filter.ownerId, 'filter.ownerId');
+      if (filter.companyId) await referenced(tx, Company, filter.companyId, 'filter.companyId');
       const owner =
         set.ownerId === undefined || set.ownerId === null
           ? set.ownerId
