@@ -11,7 +11,7 @@ import { searchQuery } from '../src/modules/search/search.service';
 import { SearchArgs, SEARCH_LIMIT_DEFAULT } from '../src/modules/search/search.types';
 import { runner } from './analytics-seed';
 import { benchApp, registerOrg } from './bench-app';
-import { fmt as fmtDigits, ms, quantile } from './timing';
+import { fmt as fmtDigits, interleaved, quantile } from './timing';
 
 const fmt = (xs: number[]) => fmtDigits(xs, 2);
 
@@ -48,7 +48,7 @@ export default async function searchBench(): Promise<void> {
       `\n${RUNS} runs per query, interleaved; ms p50 / p95. "API" = GET /api/search?q= (limit ${SEARCH_LIMIT_DEFAULT}); "SQL" = its statement on a plain connection\n`,
     );
     console.log(
-      `${'q'.padEnd(20)} ${'hits'.padStart(6)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)}   ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)}`,
+      `${'q'.padEnd(20)} ${'shown'.padStart(6)} ${'API p50'.padStart(7)} ${'p95'.padStart(7)}   ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)}`,
     );
     const all = { api: [] as number[], sql: [] as number[] };
     for (const q of QUERIES) {
@@ -66,16 +66,7 @@ export default async function searchBench(): Promise<void> {
       const bare = () => raw.query(statement.sql, statement.bindings as unknown[]);
       const hits = (await get()).data.length; // warm-up
       await bare();
-      const api: number[] = [];
-      const sql: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        let t0 = process.hrtime.bigint();
-        await get();
-        api.push(ms(t0));
-        t0 = process.hrtime.bigint();
-        await bare();
-        sql.push(ms(t0));
-      }
+      const { a: api, b: sql } = await interleaved(RUNS, get, bare);
       all.api.push(...api);
       all.sql.push(...sql);
       console.log(`${q.padEnd(20)} ${String(hits).padStart(6)} ${fmt(api)}   ${fmt(sql)}`);
