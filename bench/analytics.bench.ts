@@ -13,6 +13,7 @@ import { analyticsReports } from '../src/modules/analytics/analytics.routes';
 import { reportTrace } from '../src/modules/analytics/shared/report-sql';
 import { runner, seedActivities, seedOrganization } from './analytics-seed';
 import { benchApp, registerOrg } from './bench-app';
+import { fmt, interleaved, quantile } from './timing';
 import { withOwnerAccess } from '../src/db/access';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -28,12 +29,6 @@ const cases = () =>
       return /dashboard|insights/.test(r.path) ? [{ report: r, query: '', label: `${r.path} (30 days)` }, own] : [own];
     })
     .filter((c) => new RegExp(process.env.BENCH_ONLY ?? '').test(c.label));
-
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
-const fmt = (xs: number[]) =>
-  `${quantile(xs, 0.5).toFixed(1).padStart(7)} ${quantile(xs, 0.95).toFixed(1).padStart(7)}`;
 
 export default async function analyticsBench(): Promise<void> {
   const { url, orm, base, close } = await benchApp('analytics');
@@ -83,16 +78,9 @@ export default async function analyticsBench(): Promise<void> {
       reportTrace.statement = (sql, bindings) => statements.push({ sql, bindings });
       await get(); // warm-up, and the statements the report sends
       reportTrace.statement = undefined;
-      const api: number[] = [];
-      const sql: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        let t0 = process.hrtime.bigint();
-        await get();
-        api.push(ms(t0));
-        t0 = process.hrtime.bigint();
+      const { a: api, b: sql } = await interleaved(RUNS, get, async () => {
         for (const s of statements) await raw.query(s.sql, s.bindings as unknown[]);
-        sql.push(ms(t0));
-      }
+      });
       if (quantile(api, 0.5) > 200) worst.push(label);
       console.log(
         `${label.padEnd(48)} ${fmt(api)}   ${fmt(sql)}  ${statements.length}${statements.length ? '' : ' (SQL of the sales module)'}`,

@@ -19,6 +19,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   'ai-providers': () => import('./ai-providers.bench'),
   rental: () => import('./rental.bench'),
   workflows: () => import('./workflows.bench'),
+  search: () => import('./search.bench'),
   // name: () => import('./<name>.bench'),
 };
 

@@ -3,6 +3,7 @@
  * SampleError, not the error body) and the multipart customer import (it streams its upload).
  */
 import { withIdempotencyKey } from './openapi.idempotency';
+import { BATCH_PATH_ITEM } from './openapi.batch';
 
 const SAMPLE_ERROR = {
   type: 'object',
@@ -394,6 +395,7 @@ export const EXTRA_PATHS: Record<string, Record<string, unknown>> = {
   '/plants': SAMPLE_PLANTS,
   '/api/customers/import': withIdempotencyKey(CUSTOMER_IMPORT),
   '/api/voice-memos/upload': withIdempotencyKey(VOICE_MEMO_UPLOAD),
+  '/api/batch': BATCH_PATH_ITEM,
   '/webhooks/generic/email': webhook('generic', 'email'),
   '/webhooks/postmark/email': webhook('postmark', 'email'),
   '/webhooks/generic/recording': webhook('generic', 'recording'),

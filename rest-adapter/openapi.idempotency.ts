@@ -13,7 +13,8 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
     'Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register).',
 };
 
-const error = (description: string) => ({
+/** A documented answer with the error body. */
+export const error = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });

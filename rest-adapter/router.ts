@@ -15,6 +15,8 @@ import { LIMIT_MAX } from '../src/db/pagination';
 import { docsRouter, OPENAPI_PATH } from './docs-page';
 import { buildOpenApi } from './openapi';
 import { bindVariables } from './variables';
+import { batchHandlers } from './batch';
+import { BATCH_PATH } from './batch-parse';
 
 /** A file row's answer (src/http/route-row.ts, `file`): the bytes, their type, and the file's name for a download. */
 function sendFile(res: Response, status: number, file: FileAnswer): void {
@@ -79,6 +81,7 @@ export function createRestRouter(
     }
     return { sub, path: path.slice(prefix.length) || '/' };
   };
+  router.post(BATCH_PATH, ...batchHandlers(deps, schema, compiled, limiter));
   for (const route of compiled) {
     const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
     const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -3,6 +3,9 @@ import { coerceInputValue, getNullableType, GraphQLInputType, isListType, isNonN
 import { AppError, FieldError } from '../src/lib/errors';
 import type { BoundArg, CompiledRoute } from './compile';
 
+/** What binding reads of a request: an express request, or an operation of a batch (batch.ts). */
+export type RequestParts = Pick<Request, 'params' | 'query' | 'body'> & { is(type: string): string | false | null };
+
 /** A path or query-string value, typed by the argument's GraphQL type (lists: comma-separated or repeated). */
 function fromText(value: string | string[], type: GraphQLInputType): unknown {
   const nullable = getNullableType(type) as GraphQLInputType;
@@ -31,7 +34,7 @@ function fieldName(base: string, path: readonly (string | number)[], message: st
   return [base, ...path, ...(named ? [named] : [])].filter((p) => p !== '').join('.');
 }
 
-function rawValue(bound: BoundArg, req: Request, details: FieldError[]): unknown {
+function rawValue(bound: BoundArg, req: RequestParts, details: FieldError[]): unknown {
   switch (bound.source) {
     case 'path':
       return fromText(req.params[bound.key] as string, bound.arg.type);
@@ -77,7 +80,7 @@ function rawValue(bound: BoundArg, req: Request, details: FieldError[]): unknown
  * reported as one 400 VALIDATION_ERROR whose details name each field. Unknown body fields are refused,
  * so nothing a caller sends is silently dropped or mass-assigned.
  */
-export function bindVariables(route: CompiledRoute, req: Request): Record<string, unknown> {
+export function bindVariables(route: CompiledRoute, req: RequestParts): Record<string, unknown> {
   const details: FieldError[] = [];
   const variables: Record<string, unknown> = {};
   for (const bound of route.args) {

@@ -28,7 +28,7 @@ let ids = new Map<string, string>();
 /** The places directory's fake: its rows answer from it with the organization's key (docs/crm.md). */
 const fakes = new ProviderFakes();
 /** Query strings of GET rows with a required query argument. */
-const QUERY: Record<string, string> = { '/api/directory/places': 'q=excavation' };
+const QUERY: Record<string, string> = { '/api/directory/places': 'q=excavation', '/api/search': 'q=contact' };
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
 ajv.addFormat('int32', {

@@ -49,6 +49,20 @@ function countKey<T extends object>(em: EntityManager, entity: EntityName<T>, co
   }
 }
 
+/** A list's filter (its own conditions, `search` and the day range) as conditions to AND: the rows a list pages through. */
+export function listConditions<T extends object>(
+  args: Pick<ListArgs, 'search' | 'startDate' | 'endDate'>,
+  spec: ListSpec<T>,
+  where: FilterQuery<T>,
+): Record<string, unknown>[] {
+  const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
+  const term = args.search?.trim();
+  if (term) conditions.push({ $or: spec.searchFields.map((f) => atPath(f, { $ilike: likePattern(term) })) });
+  const range = spec.dateField ? dayBounds(args as ListArgs) : undefined;
+  if (range && spec.dateField) conditions.push({ [spec.dateField]: range });
+  return conditions;
+}
+
 export interface ListOptions<T> {
   populate?: string[];
   /** Platform-level lists (super admin) only: every organization's rows. */
@@ -90,11 +104,7 @@ export async function listPage<T extends object>(
   where: FilterQuery<T> = {} as FilterQuery<T>,
   options: ListOptions<T> = {},
 ): Promise<Page<T | PlainRow<T>>> {
-  const conditions: Record<string, unknown>[] = [where as Record<string, unknown>];
-  const term = args.search?.trim();
-  if (term) conditions.push({ $or: spec.searchFields.map((f) => atPath(f, { $ilike: likePattern(term) })) });
-  const range = spec.dateField ? dayBounds(args) : undefined;
-  if (range && spec.dateField) conditions.push({ [spec.dateField]: range });
+  const conditions = listConditions(args, spec, where);
 
   // Own keys only: `__proto__` or `constructor` must not resolve to an inherited member of the table.
   const sortField = args.sortBy

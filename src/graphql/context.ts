@@ -50,9 +50,10 @@ export interface ContextDeps<S> {
   services: S;
 }
 
-export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Response): Context<S> {
+/** `base`: a transaction the operation runs in (an operation of POST /api/batch, rest-adapter/batch.ts). */
+export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Response, base?: EntityManager): Context<S> {
   // A POST with an Idempotency-Key runs inside the transaction that stores its answer (http/idempotency.ts).
-  const em = (req.idempotency?.em ?? deps.orm.em).fork({ clear: true, keepTransactionContext: true });
+  const em = (base ?? req.idempotency?.em ?? deps.orm.em).fork({ clear: true, keepTransactionContext: true });
   const principal = req.auth?.principal;
   if (principal) em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
   let timezone: Promise<string> | undefined;

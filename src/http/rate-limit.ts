@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { deleteInBatches } from '../db/prune';
 import type { RateLimitConfig } from '../config';
@@ -63,11 +63,16 @@ export class RateLimiter {
     return bucket === 'read' || bucket === 'write' ? Math.max(1, Math.ceil(cost / this.limits.costUnit)) : 1;
   }
 
-  middleware(bucketOf: (req: Request) => Bucket, costOf: (req: Request) => number = () => 0): RequestHandler {
+  /** `unitsOf`, when given, says the units itself (a batch: the sum of its operations' units). */
+  middleware(
+    bucketOf: (req: Request) => Bucket,
+    costOf: (req: Request) => number = () => 0,
+    unitsOf?: (req: Request, res: Response) => number,
+  ): RequestHandler {
     return async (req, res, next) => {
       try {
         const bucket = bucketOf(req);
-        const units = this.units(bucket, costOf(req));
+        const units = unitsOf ? unitsOf(req, res) : this.units(bucket, costOf(req));
         const limit = this.limits[bucket];
         const windowMs = this.limits.windowSeconds * 1000;
         const now = clock.nowMs();

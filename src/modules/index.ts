@@ -11,6 +11,7 @@ import { intelligenceModule } from './intelligence/intelligence.module';
 import type { SharedDeps } from './module';
 import { rentalModule } from './rental/rental.module';
 import { salesModule } from './sales/sales.module';
+import { searchModule } from './search/search.module';
 import { webhooksModule } from './webhooks/webhooks.module';
 import { workflowsModule } from './workflows/workflows.module';
 
@@ -24,6 +25,7 @@ export const modules = [
   webhooksModule,
   analyticsModule,
   workflowsModule,
+  searchModule,
 ] as const;
 
 type Provided<M> = M extends { services(...args: never[]): infer S } ? S : never;

@@ -27,6 +27,7 @@ const POPULATE: Partial<Record<ModuleName, (t: TestApp, org: Registered) => Prom
   webhooks: populateWebhooks,
   analytics: populateAnalytics,
   workflows: populateWorkflows,
+  search: async () => undefined, // it finds the other modules' records and has none of its own
 };
 
 /** AI next-step tasks of the organization's first open deal (the intelligence module's only records are tasks). */

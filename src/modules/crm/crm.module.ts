@@ -2,6 +2,7 @@ import { defineModule } from '../module';
 import { Company } from './companies/company.entity';
 import { CompanyResolver } from './companies/company.resolver';
 import { Contact } from './contacts/contact.entity';
+import { ContactBulkResolver } from './contacts/contact-bulk.resolver';
 import { ContactResolver } from './contacts/contact.resolver';
 import { crmRoutes } from './crm.routes';
 import { createCrmServices, CrmNeeds } from './crm.services';
@@ -20,10 +21,18 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
   summary:
     'Unified contacts (customer, lead, unknown) with merge, companies with enrichment (places directory, firmographics, website analysis), legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import',
   entities: [Company, Contact, Lead, Customer],
-  resolvers: [ContactResolver, CompanyResolver, DirectoryResolver, LeadResolver, CustomerResolver, ImportResolver],
+  resolvers: [
+    ContactResolver,
+    ContactBulkResolver,
+    CompanyResolver,
+    DirectoryResolver,
+    LeadResolver,
+    CustomerResolver,
+    ImportResolver,
+  ],
   routes: crmRoutes,
   migrations: [{ name: 'Migration20261128100000_directory', class: Migration20261128100000_directory }],
-  events: ['lead.created', 'lead.converted'],
+  events: ['lead.created', 'lead.converted', 'contact.updated'],
   idSegments: { companies: 'companies', contacts: 'contacts', customers: 'customers', leads: 'leads' },
   needs: ['aiAccess', 'organizationSettings'],
   services: createCrmServices,

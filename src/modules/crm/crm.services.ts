@@ -1,6 +1,7 @@
 import type { AuthedContext } from '../../graphql/context';
 import type { SharedDeps } from '../module';
 import { CompanyService } from './companies/company.service';
+import { ContactBulkService } from './contacts/contact-bulk.service';
 import { ContactService } from './contacts/contact.service';
 import { CustomerService } from './customers/customer.service';
 import { CustomerImportService } from './imports/customer-import.service';
@@ -37,6 +38,7 @@ export function createCrmServices(
   leadScores.enrichHot = (em, hot) => companies.enrichNew(em, hot);
   return {
     contacts: new ContactService(leadScores),
+    contactBulk: new ContactBulkService(events),
     companies,
     leadScores,
     leads: new LeadService(companies, events, leadScores),

@@ -654,6 +654,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the owner or status of every contact a list filter matches (dryRun: count only), in one transaction; contact.updated per changed contact
+         * @description Sets the owner or status of every current contact the list filter matches, in one transaction (dryRun: count only); emits contact.updated per changed contact
+         */
+        post: operations["bulkUpdateContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts/{id}/merge": {
         parameters: {
             query?: never;
@@ -3464,6 +3484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One search box (q, kinds, page, limit): contacts, companies, leads, opportunities, inventory items and orders, typo-tolerant, ranked by similarity; each hit has kind, id, title, subtitle and its REST link
+         * @description One search box over contacts, companies, leads, opportunities, inventory items and orders: typo-tolerant (pg_trgm), ranked by similarity (docs/search.md)
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plants": {
         parameters: {
             query?: never;
@@ -3509,6 +3549,23 @@ export interface paths {
         put?: never;
         /** An audio memo (multipart part `audio`, audio/*, 25 MB at most), kept and transcribed when the AI provider can */
         post: operations["uploadVoiceMemo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Up to 25 REST operations in one transaction, all or nothing; a later one may use an earlier result ({{N.field}}); priced as the sum of its operations */
+        post: operations["batch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7643,6 +7700,140 @@ export interface operations {
             };
             /** @description Conflicts with the current state: a value taken, a final state, units not available */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkUpdateContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "ownerId": "00000000-0000-4000-8000-000000000000"
+                 *       },
+                 *       "set": {
+                 *         "ownerId": "00000000-0000-4000-8000-000000000000"
+                 *       },
+                 *       "dryRun": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The list filter of the contacts to change (every current contact: {}) */
+                    filter: {
+                        /** @description Case-insensitive partial match on name and email */
+                        search?: string;
+                        /** @enum {string} */
+                        status?: "customer" | "lead" | "unknown";
+                        /** @description Only contacts owned by this user */
+                        ownerId?: string;
+                        /** @description Only contacts of this company */
+                        companyId?: string;
+                        /** @description Created on or after this day (YYYY-MM-DD, UTC) */
+                        startDate?: string;
+                        /** @description Created on or before this day (YYYY-MM-DD, UTC, inclusive) */
+                        endDate?: string;
+                    };
+                    set: {
+                        /** @description The new owner (a member), or null for none */
+                        ownerId?: string;
+                        /**
+                         * @description The new status; refused (409) when a matched contact backs a lead or customer record
+                         * @enum {string}
+                         */
+                        status?: "customer" | "lead" | "unknown";
+                    };
+                    /** @description Count the matching contacts and change nothing */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        matched: number;
+                        /** Format: int32 */
+                        updated: number;
+                        dryRun: boolean;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30662,6 +30853,89 @@ export interface operations {
             };
         };
     };
+    search: {
+        parameters: {
+            query: {
+                /** @description What to look for: 2-100 characters; typos are tolerated */
+                q: string;
+                /** @description Only these kinds (default: every kind) */
+                kinds?: ("contact" | "company" | "lead" | "opportunity" | "inventory_item" | "order")[];
+                /** @description Page number, 1-20 */
+                page?: number;
+                /** @description Page size, 50 at most */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "contact" | "company" | "lead" | "opportunity" | "inventory_item" | "order";
+                            id: string;
+                            title: string;
+                            subtitle: string | null;
+                            link: string;
+                            score: number;
+                        }[];
+                        pagination: {
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            pageSize: number;
+                            hasNextPage: boolean;
+                            hasPreviousPage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createPlant: {
         parameters: {
             query?: never;
@@ -30910,6 +31184,135 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    batch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own for this request (1 to 255 visible ASCII characters, e.g. a UUID): repeating the same request with the same key within 24 hours answers the stored response (header `Idempotent-Replayed: true`) without writing again. Keys are per organization and caller (user or API key). Retry a 503 or a lost answer with the same key. Ignored on POSTs without a signed-in caller (login, register). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operations": [
+                 *         {
+                 *           "method": "POST",
+                 *           "path": "/api/companies",
+                 *           "body": {
+                 *             "name": "Rivera Builders"
+                 *           }
+                 *         },
+                 *         {
+                 *           "method": "POST",
+                 *           "path": "/api/contacts",
+                 *           "body": {
+                 *             "name": "Sam Rivera",
+                 *             "companyId": "{{0.id}}"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    operations: {
+                        /** @enum {string} */
+                        method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                        /** @description A path of this API, e.g. /api/contacts/{{0.id}}: `{{N.field}}` is a field of operation N’s result */
+                        path: string;
+                        /** @description Query-string parameters */
+                        query?: {
+                            [key: string]: string;
+                        };
+                        /** @description The JSON body, as the path takes it; string values may hold `{{N.field}}` */
+                        body?: Record<string, never>;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every operation ran and committed: its status and body, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            status: number;
+                            body: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The batch is not valid, or an operation was refused (details[0].field names it); nothing was written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An operation needs a role you do not have; nothing was written */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An operation names no route, or a record not found in your organization; nothing was written */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An operation conflicted; nothing was written; or IDEMPOTENCY_KEY_IN_USE: a request with this Idempotency-Key is still running (retry after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used in the last 24 hours with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the write budget (the batch counts as the sum of its operations) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

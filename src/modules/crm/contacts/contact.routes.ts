@@ -57,6 +57,17 @@ export const contactRoutes: RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/contacts/bulk-update',
+    operation: 'bulkUpdateContacts',
+    body: 'input',
+    tag,
+    summary:
+      'Set the owner or status of every contact a list filter matches (dryRun: count only), in one transaction; contact.updated per changed contact',
+    selection: '{ matched updated dryRun }',
+    example: { filter: { ownerId: EXAMPLE_ID }, set: { ownerId: EXAMPLE_ID }, dryRun: true },
+  },
+  {
+    method: 'POST',
     path: '/api/contacts/:id/merge',
     operation: 'mergeContacts',
     body: 'input',

@@ -15,7 +15,8 @@ import { Contact, ContactStatus, SupersededReason } from './contact.entity';
 import { applyContactFields } from './contact-fields';
 import type { ContactInput, ContactListArgs, ContactUpdateInput } from './contact.types';
 
-const LIST: ListSpec<Contact> = {
+/** The contact list's search, sorts and day range (also the filter of a bulk update, contact-bulk.service.ts). */
+export const CONTACT_LIST: ListSpec<Contact> = {
   searchFields: ['name', 'email'],
   sortable: {
     createdAt: 'createdAt',
@@ -42,7 +43,7 @@ export class ContactService {
       em,
       Contact,
       args,
-      LIST,
+      CONTACT_LIST,
       {
         supersededBy: null,
         ...(args.status ? { status: args.status } : {}),

@@ -1,0 +1,32 @@
+/**
+ * The indexes the search box reads (docs/search.md, "Indexes"): a GIN index per matched field, led by
+ * organization_id (btree_gin), so a search looks at its own organization's entries only. Declared on the entities
+ * of the modules that own the tables, as analytics.indexes.ts does, so that the schema test (entities =
+ * migrations) holds; created by Migration20261206000000_search.
+ */
+import { Index } from '@mikro-orm/core';
+import { Company } from '../crm/companies/company.entity';
+import { Contact } from '../crm/contacts/contact.entity';
+import { InventoryItem } from '../rental/inventory/inventory-item.entity';
+import { Opportunity } from '../sales/opportunities/opportunity.entity';
+
+type Entity = Parameters<ReturnType<typeof Index>>[0];
+
+/** index name -> [entity, table, column, partial predicate] */
+export const SEARCH_INDEXES: Record<string, [Entity, string, string, string?]> = {
+  contacts_search_name_index: [Contact, 'contacts', 'name', '"superseded_by_id" is null'],
+  contacts_search_email_index: [Contact, 'contacts', 'email', '"superseded_by_id" is null'],
+  companies_search_name_index: [Company, 'companies', 'name'],
+  opportunities_search_name_index: [Opportunity, 'opportunities', 'name'],
+  inventory_items_search_name_index: [InventoryItem, 'inventory_items', 'name'],
+  inventory_items_search_item_number_index: [InventoryItem, 'inventory_items', 'item_number'],
+};
+
+/** The statement that creates a search index: the one the migration runs and MikroORM compares. */
+export function searchIndexSql(name: string): string {
+  const [, table, column, where] = SEARCH_INDEXES[name];
+  return `create index "${name}" on "${table}" using gin ("organization_id", "${column}" gin_trgm_ops)${where ? ` where ${where}` : ''};`;
+}
+
+for (const [name, [entity]] of Object.entries(SEARCH_INDEXES))
+  Index({ name, expression: searchIndexSql(name) })(entity);

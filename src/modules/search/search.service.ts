@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { searchStatement, type SearchBindings } from './search.sql';
+import { SearchArgs, SearchHit, SearchHitPage, SearchKind } from './search.types';
+
+interface HitRow {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  link: string;
+  score: number;
+}
+
+/** The statement and its bindings for a search (the benchmark replays them on a plain connection). */
+export function searchQuery(organizationId: string, args: SearchArgs): { sql: string; bindings: SearchBindings } {
+  const kinds = args.kinds?.length ? args.kinds : Object.values(SearchKind);
+  const offset = (args.page - 1) * args.limit;
+  const bindings = {
+    q: args.q.trim().toLowerCase(),
+    org: organizationId,
+    n: offset + args.limit + 1,
+    limit: args.limit + 1,
+    offset,
+  };
+  return { sql: searchStatement(kinds), bindings };
+}
+
+/** One search box over the organization's records of every kind (docs/search.md). */
+export class SearchService {
+  async search(em: EntityManager, organizationId: string, args: SearchArgs): Promise<SearchHitPage> {
+    const { sql, bindings } = searchQuery(organizationId, args);
+    const rows = await em.execute<HitRow[]>(em.getKnex().raw(sql, bindings as never));
+    const data = rows.slice(0, args.limit).map<SearchHit>((r) => ({
+      kind: r.kind,
+      id: r.id,
+      title: r.title,
+      subtitle: r.subtitle,
+      link: r.link,
+      score: Math.round(Number(r.score) * 1000) / 1000,
+    }));
+    return {
+      data,
+      pagination: {
+        currentPage: args.page,
+        pageSize: args.limit,
+        hasNextPage: rows.length > args.limit,
+        hasPreviousPage: args.page > 1,
+      },
+    };
+  }
+}

@@ -1,0 +1,176 @@
+import { createTestApp, Registered, TestApp } from './support/test-app';
+import { newCompany, newContact, newCustomer, newLead } from './support/crm';
+import { newItem, newOpportunity } from './support/sales';
+import { order } from './support/desk';
+import { isAuthenticated } from '../src/graphql/rules';
+
+interface Hit {
+  kind: string;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  link: string;
+  score: number;
+}
+
+let t: TestApp;
+let org: Registered;
+let other: Registered;
+const made: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await t.registerOrg('Search');
+  other = await t.registerOrg('Search other');
+  const company = await newCompany(org.agent, { name: 'Hendricks Excavating', industry: 'Construction' });
+  made.company = company.id;
+  made.contact = (await newContact(org.agent, { name: 'Dana Hendricks', email: 'dana@hendricks.example' })).id;
+  made.lead = (await newLead(org.agent, { leadName: 'Sam Hendricks', email: 'sam@sam-h.example' })).id;
+  const customer = await newCustomer(org.agent, { name: 'Pat Hendricks', email: 'pat@ph.example' });
+  made.customerContact = customer.contactId;
+  made.opportunity = (await newOpportunity(org.agent, { name: 'Hendricks: foundation dig' })).id;
+  const item = await newItem(org.agent, { name: 'Hendricks trencher', itemNumber: 'TR-77' });
+  made.item = item.id;
+  made.order = (await order(org, customer.id, [{ itemId: item.id, quantity: 1 }])).id;
+  await newContact(org.agent, { name: 'Jo Hendrix', email: 'jo@hx.example' });
+  await newContact(org.agent, { name: 'Unrelated Person', email: 'nobody@else.example' });
+  // The other organization has a Hendricks of its own, which org must never see.
+  made.foreign = (await newContact(other.agent, { name: 'Lee Hendricks', email: 'lee@foreign.example' })).id;
+}, 60_000);
+afterAll(() => t.close());
+
+const search = async (agent: Registered['agent'], query: string) => {
+  const res = await agent.get(`/api/search?${query}`);
+  if (res.status !== 200) throw new Error(`search ${query}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { data: Hit[]; pagination: Record<string, number | boolean> };
+};
+
+describe('GET /api/search', () => {
+  it('finds every kind with a typo ("Hendriks"), each hit with its kind, title, subtitle and a link that answers', async () => {
+    const { data } = await search(org.agent, 'q=Hendriks&limit=50');
+    const byKind = (kind: string) => data.filter((h) => h.kind === kind).map((h) => h.id);
+    expect(byKind('contact')).toEqual(expect.arrayContaining([made.contact, made.customerContact]));
+    expect(byKind('company')).toEqual([made.company]);
+    expect(byKind('lead')).toEqual([made.lead]);
+    expect(byKind('opportunity')).toEqual([made.opportunity]);
+    expect(byKind('inventory_item')).toEqual([made.item]);
+    expect(byKind('order')).toEqual([made.order]);
+    expect(data.map((h) => h.id)).not.toContain(made.foreign);
+    expect(data.find((h) => h.id === made.contact)).toMatchObject({
+      title: 'Dana Hendricks',
+      subtitle: 'unknown · dana@hendricks.example',
+      link: `/api/contacts/${made.contact}`,
+    });
+    expect(data.find((h) => h.kind === 'order')?.title).toBe('Pat Hendricks: 2026-07-01 to 2026-07-10');
+    for (const hit of data) {
+      const res = await org.agent.get(hit.link);
+      expect([hit.link, res.status, res.body.id]).toEqual([hit.link, 200, hit.id]);
+    }
+  });
+
+  it('ranks by similarity, then by kind (contact, company, lead, opportunity, inventory item, order), then title', async () => {
+    const { data } = await search(org.agent, 'q=hendricks&limit=50');
+    const scores = data.map((h) => h.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const kinds = ['contact', 'company', 'lead', 'opportunity', 'inventory_item', 'order'];
+    for (let i = 1; i < data.length; i++) {
+      const [a, b] = [data[i - 1], data[i]];
+      if (a.score !== b.score) continue;
+      expect(kinds.indexOf(a.kind)).toBeLessThanOrEqual(kinds.indexOf(b.kind));
+      if (a.kind === b.kind) expect(a.title <= b.title).toBe(true);
+    }
+    // The exact name outranks the near one.
+    const hendrix = data.find((h) => h.title === 'Jo Hendrix');
+    if (hendrix) expect(hendrix.score).toBeLessThan(data[0].score);
+    expect(data[0].score).toBe(1);
+    expect(data.map((h) => h.title)).not.toContain('Unrelated Person');
+  });
+
+  it('matches emails and item numbers, and narrows to the kinds asked', async () => {
+    expect((await search(org.agent, 'q=dana@hendricks.example')).data[0]).toMatchObject({ id: made.contact });
+    expect((await search(org.agent, 'q=TR-77&kinds=inventory_item')).data.map((h) => h.id)).toEqual([made.item]);
+    const only = await search(org.agent, 'q=Hendricks&kinds=company,opportunity');
+    expect(new Set(only.data.map((h) => h.kind))).toEqual(new Set(['company', 'opportunity']));
+  });
+
+  it('pages stably: the pages together are the whole ranked list', async () => {
+    const all = await search(org.agent, 'q=Hendricks&limit=50');
+    expect(all.pagination).toEqual({ currentPage: 1, pageSize: 50, hasNextPage: false, hasPreviousPage: false });
+    const pages: Hit[] = [];
+    for (let page = 1; ; page++) {
+      const p = await search(org.agent, `q=Hendricks&limit=3&page=${page}`);
+      expect(p.pagination).toMatchObject({ currentPage: page, pageSize: 3, hasPreviousPage: page > 1 });
+      pages.push(...p.data);
+      if (!p.pagination.hasNextPage) break;
+    }
+    expect(pages.map((h) => h.id)).toEqual(all.data.map((h) => h.id));
+    const past = await search(org.agent, 'q=Hendricks&limit=3&page=20');
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it("never shows another organization's records, not even by their exact email", async () => {
+    expect((await search(org.agent, 'q=lee@foreign.example')).data).toEqual([]);
+    const theirs = await search(other.agent, 'q=Hendriks');
+    expect(theirs.data.map((h) => h.id)).toEqual([made.foreign]);
+  });
+
+  it('leaves out contacts that were merged into another', async () => {
+    const a = await newContact(org.agent, { name: 'Quincy Mergeworth', email: 'q1@merge.example' });
+    const b = await newContact(org.agent, { name: 'Quincy Mergeworth', email: 'q2@merge.example' });
+    const merged = await org.agent.post(`/api/contacts/${a.id}/merge`).send({ sourceIds: [b.id] });
+    expect(merged.status).toBe(200);
+    const { data } = await search(org.agent, 'q=Mergeworth&kinds=contact');
+    expect(data.map((h) => h.id)).toEqual([a.id]);
+  });
+
+  it('refuses bad input with a 400 and the error body, and strangers with a 401', async () => {
+    for (const query of [
+      '',
+      'q=',
+      'q=%20%20',
+      'q=a',
+      `q=${'x'.repeat(101)}`,
+      'q=abc&limit=51',
+      'q=abc&page=0',
+      'q=abc&kinds=invoice',
+    ]) {
+      const res = await org.agent.get(`/api/search?${query}`);
+      expect([query, res.status, res.body.code]).toEqual([query, 400, 'VALIDATION_ERROR']);
+    }
+    const anonymous = await t.agent().get('/api/search?q=Hendricks');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('answers the same through GraphQL', async () => {
+    const res = await t.gql(
+      org.agent,
+      'query($q: String!) { search(q: $q, limit: 50) { data { kind id link } pagination { hasNextPage } } }',
+      {
+        q: 'Hendriks',
+      },
+    );
+    const rest = await search(org.agent, 'q=Hendriks&limit=50');
+    expect(res.errors).toBeUndefined();
+    expect((res.data as { search: { data: unknown[] } }).search.data).toEqual(
+      rest.data.map(({ kind, id, link }) => ({ kind, id, link })),
+    );
+  });
+
+  it('can use its indexes under row-level security: the word-similarity operators are LEAKPROOF (as a superuser migrated)', async () => {
+    const rows = await t.sql<{ proname: string; proleakproof: boolean }>(
+      `select proname, proleakproof from pg_proc where proname in ('word_similarity_op', 'word_similarity_commutator_op') order by proname`,
+    );
+    expect(rows).toEqual([
+      { proname: 'word_similarity_commutator_op', proleakproof: true },
+      { proname: 'word_similarity_op', proleakproof: true },
+    ]);
+  });
+
+  it("is open to every member, as is the list of every kind it finds (a narrower list's kind must be filtered)", async () => {
+    const { ruleTree } = await import('../src/composition');
+    expect(ruleTree.Query.search).toBe(isAuthenticated);
+    for (const list of ['contacts', 'companies', 'leads', 'opportunities', 'inventoryItems', 'transactions'])
+      expect(ruleTree.Query[list]).toBe(isAuthenticated);
+  });
+});
