@@ -1733,6 +1733,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rental-quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored quote as a PDF (its current version, or ?version=n; lines with their cover, validity, delivery, totals, quote terms)
+         * @description A stored quote as a PDF: its current version, or `version` (404 for one it does not have) (base64; REST: GET /api/rental-quotes/:id/pdf)
+         */
+        get: operations["rentalQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/exports": {
         parameters: {
             query?: never;
@@ -18421,6 +18441,78 @@ export interface operations {
             };
         };
     };
+    rentalQuotePdf: {
+        parameters: {
+            query?: {
+                /** @description An older version to print (default: the current) */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     accountingExports: {
         parameters: {
             query?: {
@@ -18930,6 +19022,7 @@ export interface operations {
                                     amount: string;
                                 }[];
                             };
+                            pdfUrl: string;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -19138,6 +19231,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -19314,6 +19408,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -19503,6 +19598,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -19887,6 +19983,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -20066,6 +20163,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
