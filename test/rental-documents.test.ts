@@ -331,6 +331,22 @@ describe('the quote', () => {
     expect(Buffer.from(gql.body.data.rentalQuotePdf.base64, 'base64').equals(a.body as Buffer)).toBe(true);
   });
 
+  it('is linked from the public acceptance page and served by its signed token alone (404 for a forged one)', async () => {
+    const { token } = (await member.agent.post(`/api/rental-quotes/${quote.id}/link`).expect(200)).body;
+    const page = await request(t.http).get(`/quote-acceptance/${token}`).expect(200);
+    expect(page.text).toContain(`<a href="/quote-acceptance/${token}/pdf">Download this quote as a PDF</a>`);
+    const pub = await request(t.http).get(`/quote-acceptance/${token}/pdf`).buffer(true).parse(bytes).expect(200);
+    expect(pub.headers['content-type']).toBe('application/pdf');
+    expect(pub.headers['content-disposition']).toBe(`attachment; filename="${number}-v2.pdf"`);
+    expect(pub.headers['cache-control']).toBe('no-store');
+    const own = await binary(member.agent, quote.pdfUrl).expect(200);
+    expect(Buffer.compare(pub.body as Buffer, own.body as Buffer)).toBe(0);
+    const forged = await request(t.http)
+      .get(`/quote-acceptance/${token.slice(0, -2)}xx/pdf`)
+      .expect(404);
+    expect(forged.text).toContain('This quote link is not valid');
+  });
+
   withPoppler('renders with ink and reads back its customer, lines, validity, delivery, totals and terms', async () => {
     const pdf = (await binary(member.agent, quote.pdfUrl).expect(200)).body as Buffer;
     expect(inkShare(pdf)).toBeGreaterThan(0.01);
