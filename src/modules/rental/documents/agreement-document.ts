@@ -7,7 +7,7 @@ import type { RentalOrder } from '../orders/rental-order.entity';
 import { orderSlots } from './order-slots';
 import type { DocumentBranding } from './branding.entity';
 import type { DocumentLine, RentalDocument } from './document-model';
-import { brandOf, customerParty, longDay, pricing } from './document-parts';
+import { brandOf, customerParty, longDay, pricing, rentalFacts } from './document-parts';
 
 /** The agreement's number: the order's id, shortened (orders have no sequence of their own). */
 export function agreementNumber(order: Pick<RentalOrder, 'id'>): string {
@@ -51,12 +51,7 @@ export async function agreementDocument(
     issuedOn: order.orderDate,
     currency: order.currency,
     brand,
-    facts: [
-      { label: 'Order date', value: longDay(order.orderDate) },
-      { label: 'Pickup', value: longDay(order.pickupDate) },
-      { label: 'Return by', value: longDay(order.returnDate) },
-      { label: 'Rental days', value: String(order.rentalDays) },
-    ],
+    facts: [{ label: 'Order date', value: longDay(order.orderDate) }, ...rentalFacts(order)],
     parties: [renter],
     lines: lines.map((l) => ({
       description: `${l.itemName} (${l.itemNumber})`,

@@ -3,7 +3,7 @@ import type { QuoteLine } from '../inventory/quote-engine';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import type { DocumentBranding } from './branding.entity';
-import type { DocumentBrand, DocumentParty } from './document-model';
+import type { DocumentBrand, DocumentFact, DocumentParty } from './document-model';
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
@@ -48,4 +48,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function pricing(line: { days: number; breakdown: Pick<QuoteLine, 'count' | 'period' | 'rate'>[] }): string {
   const cover = line.breakdown.map((b) => `${plural(b.count, b.period)} at ${b.rate}`).join(' + ');
   return `${plural(line.days, 'day')}: ${cover}`;
+}
+
+/** The rental's period as agreements and quotes state it: pickup, return by, rental days. */
+export function rentalFacts(r: { pickupDate: string; returnDate: string; rentalDays: number }): DocumentFact[] {
+  return [
+    { label: 'Pickup', value: longDay(r.pickupDate) },
+    { label: 'Return by', value: longDay(r.returnDate) },
+    { label: 'Rental days', value: String(r.rentalDays) },
+  ];
 }

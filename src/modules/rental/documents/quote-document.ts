@@ -6,7 +6,7 @@ import { DeliveryMethod, type RentalQuoteVersion } from '../quotes/rental-quote-
 import type { RentalQuote } from '../quotes/rental-quote.entity';
 import type { DocumentBranding } from './branding.entity';
 import type { RentalDocument } from './document-model';
-import { brandOf, customerParty, longDay, pricing } from './document-parts';
+import { brandOf, customerParty, longDay, pricing, rentalFacts } from './document-parts';
 
 /** The quote's number: its id, shortened (quotes have no sequence of their own), like an agreement's. */
 export function quoteNumber(quote: Pick<RentalQuote, 'id'>): string {
@@ -45,9 +45,7 @@ export async function quoteDocument(
     facts: [
       { label: 'Version', value: String(version.version) },
       { label: 'Valid until', value: longDay(version.validUntil) },
-      { label: 'Pickup', value: longDay(version.pickupDate) },
-      { label: 'Return by', value: longDay(version.returnDate) },
-      { label: 'Rental days', value: String(version.rentalDays) },
+      ...rentalFacts(version),
       { label: 'Delivery', value: delivery },
     ],
     parties: [customer],
