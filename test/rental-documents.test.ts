@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import Decimal from 'decimal.js';
 import { newCustomer } from './support/crm';
-import { order, unitItem } from './support/desk';
+import { bulkItem, order, unitItem } from './support/desk';
 import { bytes, inkShare, pageAsPng, pageCount, pdfText, POPPLER, tinyPng } from './support/pdf-tools';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import type { RentalDocument } from '../src/modules/rental/documents/document-model';
 import { renderPdf } from '../src/modules/rental/documents/pdf-renderer';
+import { longDay } from '../src/modules/rental/documents/document-parts';
+import { addDays, todayIn } from '../src/lib/calendar-days';
 
 if (!POPPLER && process.env.CI) throw new Error('pdftoppm/pdftotext missing: .ci/run installs poppler-utils');
 if (!POPPLER)
@@ -28,6 +30,7 @@ let org: Registered;
 let member: Registered;
 let tx: Record<string, any>;
 let invoice: Record<string, any>;
+let quote: Record<string, any>;
 const LOGO = tinyPng();
 
 /** A binary answer as a Buffer (supertest buffers only text by default). */
@@ -270,11 +273,125 @@ describe('the rental agreement', () => {
   );
 });
 
-it('is 404 for another organization’s invoice and transaction, and JSON for an unknown id', async () => {
+describe('the quote', () => {
+  const day = (n: number) => addDays(todayIn('UTC'), n);
+  const usd = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  let number: string;
+
+  beforeAll(async () => {
+    await org.agent
+      .patch('/api/settings/branding')
+      .send({ quoteTerms: 'Prices hold until the validity date. Fuel is billed at cost.' })
+      .expect(200);
+    const customer = await newCustomer(org.agent, { name: 'Barton Springs Events' });
+    const gen = await bulkItem(org, 'GEN', 3, '75.00');
+    const scissor = await unitItem(org, 'SL26', 1, '120.00');
+    const unitId = (await org.agent.get('/api/inventory-units').query({ itemId: scissor })).body.data[0].id;
+    const created = await member.agent
+      .post('/api/rental-quotes')
+      .send({
+        customerId: customer.id,
+        pickupDate: day(20),
+        returnDate: day(22),
+        deliveryMethod: 'delivery',
+        deliveryAddress: '1200 Site Rd, Austin TX',
+        notes: 'Gate code 4412',
+        lines: [
+          { itemId: gen, quantity: 2 },
+          { itemId: scissor, unitId, quantity: 1 },
+        ],
+      })
+      .expect(201);
+    quote = (
+      await member.agent
+        .patch(`/api/rental-quotes/${created.body.id}`)
+        .send({ returnDate: day(23) })
+        .expect(200)
+    ).body;
+    number = `Q-${quote.id.slice(0, 8).toUpperCase()}`;
+  });
+
+  it('is a PDF of the current version to download, byte-identical each time; ?version= prints an older one', async () => {
+    expect(quote).toMatchObject({ version: 2, pdfUrl: `/api/rental-quotes/${quote.id}/pdf` });
+    const a = await binary(member.agent, quote.pdfUrl).expect(200);
+    expect(a.headers['content-type']).toBe('application/pdf');
+    expect(a.headers['content-disposition']).toBe(`attachment; filename="${number}-v2.pdf"`);
+    const b = await binary(org.agent, quote.pdfUrl).expect(200);
+    expect(Buffer.compare(a.body as Buffer, b.body as Buffer)).toBe(0);
+    const v1 = await binary(member.agent, `${quote.pdfUrl}?version=1`).expect(200);
+    expect(v1.headers['content-disposition']).toBe(`attachment; filename="${number}-v1.pdf"`);
+    expect(Buffer.compare(a.body as Buffer, v1.body as Buffer)).not.toBe(0);
+    const missing = await member.agent.get(`${quote.pdfUrl}?version=3`).expect(404);
+    expect(missing.body.code).toBe('NOT_FOUND');
+    const gql = await member.agent
+      .post('/graphql')
+      .send({ query: `{ rentalQuotePdf(id: "${quote.id}") { fileName base64 } }` })
+      .expect(200);
+    expect(gql.body.data.rentalQuotePdf.fileName).toBe(`${number}-v2.pdf`);
+    expect(Buffer.from(gql.body.data.rentalQuotePdf.base64, 'base64').equals(a.body as Buffer)).toBe(true);
+  });
+
+  it('is linked from the public acceptance page and served by its signed token alone (404 for a forged one)', async () => {
+    const { token } = (await member.agent.post(`/api/rental-quotes/${quote.id}/link`).expect(200)).body;
+    const page = await request(t.http).get(`/quote-acceptance/${token}`).expect(200);
+    expect(page.text).toContain(`<a href="/quote-acceptance/${token}/pdf">Download this quote as a PDF</a>`);
+    const pub = await request(t.http).get(`/quote-acceptance/${token}/pdf`).buffer(true).parse(bytes).expect(200);
+    expect(pub.headers['content-type']).toBe('application/pdf');
+    expect(pub.headers['content-disposition']).toBe(`attachment; filename="${number}-v2.pdf"`);
+    expect(pub.headers['cache-control']).toBe('no-store');
+    const own = await binary(member.agent, quote.pdfUrl).expect(200);
+    expect(Buffer.compare(pub.body as Buffer, own.body as Buffer)).toBe(0);
+    const forged = await request(t.http)
+      .get(`/quote-acceptance/${token.slice(0, -2)}xx/pdf`)
+      .expect(404);
+    expect(forged.text).toContain('This quote link is not valid');
+  });
+
+  withPoppler('renders with ink and reads back its customer, lines, validity, delivery, totals and terms', async () => {
+    const pdf = (await binary(member.agent, quote.pdfUrl).expect(200)).body as Buffer;
+    expect(inkShare(pdf)).toBeGreaterThan(0.01);
+    const v = quote.current;
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    for (const s of [
+      'Hill Country Lifts',
+      'Quote',
+      number,
+      'Version 2',
+      `Valid until ${longDay(v.validUntil)}`,
+      `Pickup ${longDay(day(20))}`,
+      `Return by ${longDay(day(23))}`,
+      'Rental days 4',
+      'Delivery to 1200 Site Rd',
+      'PREPARED FOR',
+      'Barton Springs Events',
+      'Bulk GEN (GEN)',
+      '4 days: 4 days at 75.00',
+      'Machine SL26 (unit SL26-1)',
+      '4 days: 4 days at 120.00',
+      `Subtotal ${usd(v.subtotal)}`,
+      `Tax (8.25 %) ${usd(v.tax)}`,
+      `Total ${usd(v.total)}`,
+      'Gate code 4412',
+      'Prices hold until the validity date.',
+    ])
+      expect(text).toContain(s);
+    expect(v).toMatchObject({ subtotal: '1080.00', tax: '89.10', total: '1169.10' });
+    const old = pdfText((await binary(member.agent, `${quote.pdfUrl}?version=1`).expect(200)).body as Buffer);
+    expect(old.replace(/\s+/g, ' ')).toContain('Version 1');
+  });
+});
+
+it('is 404 for another organization’s invoice, transaction and quote, and JSON for an unknown id', async () => {
   const other = await t.registerOrg('Elsewhere');
+  expect(quote.id).toMatch(/^[0-9a-f-]{36}$/); // declared after the quote's describe: the quote exists
   const res = await request(t.http).get(`/api/invoices/${invoice.id}/pdf`);
   expect(res.status).toBe(401);
-  for (const path of [`/api/invoices/${invoice.id}/pdf`, `/api/transactions/${tx.id}/agreement.pdf`]) {
+  for (const path of [
+    `/api/invoices/${invoice.id}/pdf`,
+    `/api/transactions/${tx.id}/agreement.pdf`,
+    `/api/rental-quotes/${quote.id}/pdf`,
+    `/api/rental-quotes/${quote.id}/pdf?version=1`,
+  ]) {
     const r = await other.agent.get(path).expect(404);
     expect(r.headers['content-type']).toMatch(/application\/json/);
     expect(r.body.code).toBe('NOT_FOUND');

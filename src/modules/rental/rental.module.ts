@@ -44,7 +44,12 @@ import { pricingRuleRoutes } from './inventory/pricing-rule.routes';
 import { DepositResolver } from './orders/billing/deposit.resolver';
 import { depositRoutes } from './orders/billing/deposit.routes';
 import { DocumentBranding } from './documents/branding.entity';
-import { AgreementDocumentResolver, BrandingResolver, InvoiceDocumentResolver } from './documents/document.resolver';
+import {
+  AgreementDocumentResolver,
+  BrandingResolver,
+  InvoiceDocumentResolver,
+  QuoteDocumentResolver,
+} from './documents/document.resolver';
 import { documentRoutes } from './documents/document.routes';
 import { AccountingExport, AccountingExportMark } from './accounting/accounting-export.entity';
 import { AccountingExportResolver } from './accounting/accounting-export.resolver';
@@ -103,6 +108,7 @@ export const rentalModule = defineModule({
     BrandingResolver,
     InvoiceDocumentResolver,
     AgreementDocumentResolver,
+    QuoteDocumentResolver,
     AccountingExportResolver,
     RentalQuoteResolver,
     RentalQuoteVersionResolver,

@@ -1753,6 +1753,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rental-quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored quote as a PDF (its current version, or ?version=n; lines with their cover, validity, delivery, totals, quote terms)
+         * @description A stored quote as a PDF: its current version, or `version` (404 for one it does not have) (base64; REST: GET /api/rental-quotes/:id/pdf)
+         */
+        get: operations["rentalQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/exports": {
         parameters: {
             query?: never;
@@ -18761,6 +18781,78 @@ export interface operations {
             };
         };
     };
+    rentalQuotePdf: {
+        parameters: {
+            query?: {
+                /** @description An older version to print (default: the current) */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     accountingExports: {
         parameters: {
             query?: {
@@ -19270,6 +19362,7 @@ export interface operations {
                                     amount: string;
                                 }[];
                             };
+                            pdfUrl: string;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -19478,6 +19571,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -19654,6 +19748,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -19843,6 +19938,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -20227,6 +20323,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -20406,6 +20503,7 @@ export interface operations {
                                 amount: string;
                             }[];
                         };
+                        pdfUrl: string;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

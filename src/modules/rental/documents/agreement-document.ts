@@ -7,19 +7,12 @@ import type { RentalOrder } from '../orders/rental-order.entity';
 import { orderSlots } from './order-slots';
 import type { DocumentBranding } from './branding.entity';
 import type { DocumentLine, RentalDocument } from './document-model';
-import { brandOf, customerParty, longDay } from './document-parts';
+import { brandOf, customerParty, longDay, pricing, rentalFacts } from './document-parts';
 
 /** The agreement's number: the order's id, shortened (orders have no sequence of their own). */
 export function agreementNumber(order: Pick<RentalOrder, 'id'>): string {
   return `RA-${order.id.slice(0, 8).toUpperCase()}`;
 }
-
-/** "1 week + 1 day" */
-function cover(line: RentalOrderLine): string {
-  return line.breakdown.map((b) => `${b.count} ${b.period}${b.count === 1 ? '' : 's'} at ${b.rate}`).join(' + ');
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * A rental order as the rental agreement the customer signs: the rental period, each line with its cover, the
@@ -58,16 +51,11 @@ export async function agreementDocument(
     issuedOn: order.orderDate,
     currency: order.currency,
     brand,
-    facts: [
-      { label: 'Order date', value: longDay(order.orderDate) },
-      { label: 'Pickup', value: longDay(order.pickupDate) },
-      { label: 'Return by', value: longDay(order.returnDate) },
-      { label: 'Rental days', value: String(order.rentalDays) },
-    ],
+    facts: [{ label: 'Order date', value: longDay(order.orderDate) }, ...rentalFacts(order)],
     parties: [renter],
     lines: lines.map((l) => ({
       description: `${l.itemName} (${l.itemNumber})`,
-      detail: `${plural(l.days, 'day')}: ${cover(l)}`,
+      detail: pricing(l),
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       amount: l.amount,

@@ -1,7 +1,7 @@
 /**
  * The one model every rental document is drawn from (docs/rental.md, "Documents"): the organization's branding, the
  * parties, the lines, the charges beside them, the totals and the terms. An adapter builds it from a record (an
- * invoice: invoice-document.ts; an order's rental agreement: agreement-document.ts; a quote, later: see the docs) and
+ * invoice: invoice-document.ts; an order's rental agreement: agreement-document.ts; a stored quote's version: quote-document.ts) and
  * pdf-renderer.ts draws it. Amounts are exact decimal strings in `currency`; the renderer prints them as given and
  * adds nothing up: the adapter states every total.
  */

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QuoteLine } from '../inventory/quote-engine';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { Customer } from '../../crm/customers/customer.entity';
 import type { DocumentBranding } from './branding.entity';
-import type { DocumentBrand, DocumentParty } from './document-model';
+import type { DocumentBrand, DocumentFact, DocumentParty } from './document-model';
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
@@ -39,4 +40,21 @@ export async function customerParty(em: EntityManager, customerId: string, label
 export function longDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${d}, ${y}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A priced line's days and cover, as agreements and quotes print it: "3 days: 1 week at 400.00 + 1 day at 90.00". */
+export function pricing(line: { days: number; breakdown: Pick<QuoteLine, 'count' | 'period' | 'rate'>[] }): string {
+  const cover = line.breakdown.map((b) => `${plural(b.count, b.period)} at ${b.rate}`).join(' + ');
+  return `${plural(line.days, 'day')}: ${cover}`;
+}
+
+/** The rental's period as agreements and quotes state it: pickup, return by, rental days. */
+export function rentalFacts(r: { pickupDate: string; returnDate: string; rentalDays: number }): DocumentFact[] {
+  return [
+    { label: 'Pickup', value: longDay(r.pickupDate) },
+    { label: 'Return by', value: longDay(r.returnDate) },
+    { label: 'Rental days', value: String(r.rentalDays) },
+  ];
 }

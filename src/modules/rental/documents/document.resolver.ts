@@ -1,8 +1,9 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { PlainRow } from '../../../db/read-path';
 import { Organization } from '../../accounts/organizations/organization.entity';
 import { Invoice } from '../orders/invoice.entity';
 import { RentalOrder } from '../orders/rental-order.entity';
+import { RentalQuote } from '../quotes/rental-quote.entity';
 import type { RentalContext } from '../rental.services';
 import { DocumentBranding } from './branding.entity';
 import { BrandingInput } from './branding.types';
@@ -57,6 +58,20 @@ export class BrandingResolver {
   transactionAgreementPdf(@Arg('id', () => ID) id: string, @Ctx() ctx: RentalContext): Promise<DocumentFile> {
     return ctx.services.documents.agreementPdf(ctx.em, ctx.principal.organizationId, id);
   }
+
+  @Guard(isAuthenticated)
+  @Query(() => DocumentFile, {
+    description:
+      'A stored quote as a PDF: its current version, or `version` (404 for one it does not have) (base64; REST: GET /api/rental-quotes/:id/pdf)',
+  })
+  rentalQuotePdf(
+    @Arg('id', () => ID) id: string,
+    @Arg('version', () => Int, { nullable: true, description: 'An older version to print (default: the current)' })
+    version: number | null | undefined,
+    @Ctx() ctx: RentalContext,
+  ): Promise<DocumentFile> {
+    return ctx.services.documents.quotePdf(ctx.em, ctx.principal.organizationId, id, version);
+  }
 }
 
 @Resolver(() => Invoice)
@@ -72,5 +87,13 @@ export class AgreementDocumentResolver {
   @FieldResolver(() => String, { description: 'GET path of the rental agreement as a PDF' })
   pdfUrl(@Root() order: PlainRow<RentalOrder>): string {
     return `/api/transactions/${order.id}/agreement.pdf`;
+  }
+}
+
+@Resolver(() => RentalQuote)
+export class QuoteDocumentResolver {
+  @FieldResolver(() => String, { description: 'GET path of the quote’s current version as a PDF' })
+  pdfUrl(@Root() quote: PlainRow<RentalQuote>): string {
+    return `/api/rental-quotes/${quote.id}/pdf`;
   }
 }

@@ -5,7 +5,7 @@ const BRANDING =
   '{ id organizationId name taxId invoiceTerms agreementTerms quoteTerms logoContentType logoSize logoUrl createdAt updatedAt }';
 const PDF = { contentTypes: ['application/pdf'], description: 'The PDF' };
 
-/** Documents (docs/rental.md, "Documents"): the branding settings, the logo, the invoice and agreement PDFs. */
+/** Documents (docs/rental.md, "Documents"): the branding settings, the logo, the invoice, agreement and quote PDFs. */
 export const documentRoutes: RouteRow[] = [
   {
     method: 'GET',
@@ -54,6 +54,16 @@ export const documentRoutes: RouteRow[] = [
     operation: 'transactionAgreementPdf',
     tag: 'Documents',
     summary: 'The rental agreement of a transaction as a PDF (lines, dates, units checked out, terms, signature lines)',
+    selection: FILE_SELECTION,
+    file: PDF,
+  },
+  {
+    method: 'GET',
+    path: '/api/rental-quotes/:id/pdf',
+    operation: 'rentalQuotePdf',
+    tag: 'Documents',
+    summary:
+      'A stored quote as a PDF (its current version, or ?version=n; lines with their cover, validity, delivery, totals, quote terms)',
     selection: FILE_SELECTION,
     file: PDF,
   },

@@ -112,6 +112,23 @@ export class QuoteAcceptanceService {
   }
 
   /**
+   * The link's version as a file drawn by `draw` (the rental documents' quote PDF) in the organization's scope, after
+   * the same check of the token as the page: 404 for a token not signed here. Like the page, a superseded, expired
+   * or closed link still shows the version it names.
+   */
+  file<T>(
+    orm: MikroORM,
+    token: string,
+    draw: (em: EntityManager, organizationId: string, quoteId: string, version: number) => Promise<T>,
+  ): Promise<T> {
+    const claims = this.claims(token);
+    return this.scoped(orm, claims, async (em) => {
+      const { quote, version } = await this.find(em, claims, false);
+      return draw(em, claims.organizationId, quote.id, version.version);
+    });
+  }
+
+  /**
    * Accepts the link's version and books it (quote-booking.ts) in one transaction under the quote's row lock: 409
    * when superseded, expired, closed or no longer available; records name, consent, IP, user agent, time and the
    * version's content hash (recomputed from the stored rows: it must still match); emits quote.accepted.

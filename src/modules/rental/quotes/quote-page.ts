@@ -74,7 +74,7 @@ ${rows}
 <p class="muted">Content hash (sha256): <code>${esc(version.contentHash)}</code></p>`;
 }
 
-/** The quote and, while the link is open, the acceptance form (typed name, consent box); else why it cannot accept. */
+/** The quote, a link to its PDF (the same path + /pdf) and, while the link is open, the acceptance form (typed name, consent box); else why it cannot accept. */
 export function quotePage(v: QuoteView, action: string, problem?: string): string {
   const form =
     v.state === 'open'
@@ -86,7 +86,8 @@ ${problem ? `<div class="notice error" role="alert">${esc(problem)}</div>` : ''}
 <button type="submit">Accept and reserve</button>
 </form>`
       : `<div class="notice noprint" role="status">${esc(v.reason ?? '')}</div>`;
-  return page(`Quote from ${v.organizationName}`, `${quoteBody(v)}\n${form}`);
+  const pdf = `<p class="noprint"><a href="${esc(`${action.split('?')[0]}/pdf`)}">Download this quote as a PDF</a></p>`;
+  return page(`Quote from ${v.organizationName}`, `${quoteBody(v)}\n${pdf}\n${form}`);
 }
 
 /** After an acceptance: what was accepted and booked. */

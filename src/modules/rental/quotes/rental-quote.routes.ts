@@ -4,7 +4,7 @@ const LINE =
   'id itemId unitId itemNumber itemName assetTag position quantity days billedDays breakdown { period count days rate amount } unitPrice amount';
 const VERSION = `{ id quoteId version pickupDate returnDate rentalDays validUntil deliveryMethod deliveryAddress notes currency taxRate subtotal tax total contentHash createdById createdAt lines { ${LINE} } }`;
 const ACCEPTANCE = 'acceptance { version versionId name consent ip userAgent acceptedAt contentHash }';
-const QUOTE = `{ id organizationId customerId customer { id name email } status expired version validUntil total orderId sentAt declinedAt closedAt ${ACCEPTANCE} createdById current ${VERSION} createdAt updatedAt }`;
+const QUOTE = `{ id organizationId customerId customer { id name email } status expired version validUntil total orderId sentAt declinedAt closedAt ${ACCEPTANCE} createdById current ${VERSION} pdfUrl createdAt updatedAt }`;
 const TAG = 'Rental quotes';
 
 /** Stored quotes (docs/rental.md, "Stored quotes"); /api/quotes stays the one-item price check. */
