@@ -8,6 +8,10 @@ import { DeliveryMethod } from '../modules/rental/quotes/rental-quote-version.en
 import { RentalQuote, RentalQuoteStatus } from '../modules/rental/quotes/rental-quote.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { RENTAL_SETTINGS } from './inventory';
+import { CHARGES_SETTINGS } from './deposits';
+
+/** The demo's rental settings with its charges (waiver, fees, deposit): its quotes are priced with them. */
+const QUOTE_SETTINGS = { ...RENTAL_SETTINGS, ...CHARGES_SETTINGS, depositAmount: null };
 
 /** What one demo quote is: its customer, days, lines, validity, outcome and (accepted, converted) order. */
 interface QuoteStory {
@@ -111,7 +115,7 @@ function seedQuote(ctx: DemoContext, s: QuoteStory, n: number): void {
       quote,
       { ...terms, pickupDate: s.pickupDate, returnDate, rentalDays },
       s.lines,
-      RENTAL_SETTINGS,
+      { settings: QUOTE_SETTINGS, rules: [], overdue: false, today: addDays(s.writtenOn, i) },
       i + 1,
     );
     v.version.createdBy = ref(rep);
