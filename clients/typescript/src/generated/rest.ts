@@ -19235,8 +19235,21 @@ export interface operations {
                                 currency: string;
                                 taxRate: string;
                                 subtotal: string;
+                                waiverOptOut: boolean;
+                                waiverPercent: string;
+                                damageWaiver: string;
+                                delivery: boolean;
+                                pickup: boolean;
+                                deliveryZone: string | null;
+                                deliveryFee: string;
+                                pickupFee: string;
                                 tax: string;
                                 total: string;
+                                deposit: string;
+                                depositRaised: boolean;
+                                taxExempt: boolean;
+                                /** Format: int32 */
+                                contentFormat: number;
                                 contentHash: string;
                                 createdById: string | null;
                                 /** Format: date-time */
@@ -19265,9 +19278,36 @@ export interface operations {
                                         days: number;
                                         rate: string;
                                         amount: string;
+                                        rule: {
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                        } | null;
                                     }[];
+                                    discounts: {
+                                        rule: {
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                        };
+                                        percent: string;
+                                        amount: string;
+                                    }[];
+                                    minimum: {
+                                        /** Format: int32 */
+                                        days: number;
+                                        rule: {
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                        };
+                                    } | null;
                                     unitPrice: string;
                                     amount: string;
+                                    taxRate: string | null;
                                 }[];
                             };
                             /** Format: date-time */
@@ -19353,10 +19393,19 @@ export interface operations {
                  *           "quantity": 1
                  *         }
                  *       ],
-                 *       "notes": "Gate code 4412"
+                 *       "notes": "Gate code 4412",
+                 *       "waiverOptOut": false
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description Last day the offer stands (YYYY-MM-DD); default the organization's today + 30 days */
                     validUntil?: string;
                     /**
@@ -19443,8 +19492,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -19473,9 +19535,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -19619,8 +19708,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -19649,9 +19751,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -19726,6 +19855,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description Last day the offer stands (YYYY-MM-DD); default the organization's today + 30 days */
                     validUntil?: string;
                     /**
@@ -19808,8 +19945,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -19838,9 +19988,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -19940,8 +20117,21 @@ export interface operations {
                         currency: string;
                         taxRate: string;
                         subtotal: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
                         total: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        taxExempt: boolean;
+                        /** Format: int32 */
+                        contentFormat: number;
                         contentHash: string;
                         createdById: string | null;
                         /** Format: date-time */
@@ -19970,9 +20160,36 @@ export interface operations {
                                 days: number;
                                 rate: string;
                                 amount: string;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                } | null;
                             }[];
+                            discounts: {
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                                percent: string;
+                                amount: string;
+                            }[];
+                            minimum: {
+                                /** Format: int32 */
+                                days: number;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                            } | null;
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                     }[];
                 };
@@ -20192,8 +20409,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -20222,9 +20452,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         /** Format: date-time */
@@ -20371,8 +20628,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -20401,9 +20671,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         /** Format: date-time */
