@@ -107,8 +107,10 @@ export function chargesOf(
 }
 
 /** The charges an order or a quote version stores (the line tax rates are written on the lines). */
-export const orderCharges = ({ lineTaxRates, ...charges }: Charges): Omit<Charges, 'lineTaxRates'> =>
-  lineTaxRates && charges;
+export function orderCharges(charges: Charges): Omit<Charges, 'lineTaxRates'> {
+  const { lineTaxRates: _onTheLines, ...stored } = charges;
+  return stored;
+}
 
 /** The customer's exemption on `day` (its certificate kept), and the header tax rate it leaves. */
 export function exemption(
