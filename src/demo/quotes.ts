@@ -8,6 +8,23 @@ import { DeliveryMethod } from '../modules/rental/quotes/rental-quote-version.en
 import { RentalQuote, RentalQuoteStatus } from '../modules/rental/quotes/rental-quote.entity';
 import { at, dayOf, DemoContext, place } from './demo-context';
 import { RENTAL_SETTINGS } from './inventory';
+import { CHARGES_SETTINGS } from './deposits';
+import { DepositPolicy } from '../modules/rental/orders/rental-settings.entity';
+
+/** The demo's rental settings with its charges (waiver, fees, deposit): its open quotes are priced with them. */
+const QUOTE_SETTINGS = { ...RENTAL_SETTINGS, ...CHARGES_SETTINGS, depositAmount: null };
+/**
+ * What the demo's orders were priced with (src/demo/orders.ts: the rate, the pricing rules and one tax rate, no
+ * charges beyond the rate): the quotes they were booked from are priced the same, so each has its order's total.
+ */
+const BOOKED_SETTINGS = {
+  ...QUOTE_SETTINGS,
+  depositPolicy: DepositPolicy.none,
+  waiverPercent: '0.000',
+  deliveryFee: null,
+  pickupFee: null,
+  deliveryZones: [],
+};
 
 /** What one demo quote is: its customer, days, lines, validity, outcome and (accepted, converted) order. */
 interface QuoteStory {
@@ -111,7 +128,12 @@ function seedQuote(ctx: DemoContext, s: QuoteStory, n: number): void {
       quote,
       { ...terms, pickupDate: s.pickupDate, returnDate, rentalDays },
       s.lines,
-      RENTAL_SETTINGS,
+      {
+        settings: s.order ? BOOKED_SETTINGS : QUOTE_SETTINGS,
+        rules: ctx.data.pricingRules,
+        overdue: false,
+        today: addDays(s.writtenOn, i),
+      },
       i + 1,
     );
     v.version.createdBy = ref(rep);

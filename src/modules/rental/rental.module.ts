@@ -37,6 +37,7 @@ import { Migration20261202100000_rental_quotes } from './migrations/Migration202
 import { Migration20261203100000_documents } from './migrations/Migration20261203100000_documents';
 import { Migration20261203200000_accounting_exports } from './migrations/Migration20261203200000_accounting_exports';
 import { Migration20261204100000_rental_charges } from './migrations/Migration20261204100000_rental_charges';
+import { Migration20261207100000_quote_charges } from './migrations/Migration20261207100000_quote_charges';
 import { UNIT_SOURCES } from './inventory/availability-sources';
 import { PricingRule } from './inventory/pricing-rule.entity';
 import { PricingRuleResolver } from './inventory/pricing-rule.resolver';
@@ -122,6 +123,7 @@ export const rentalModule = defineModule({
     { name: 'Migration20261203200000_accounting_exports', class: Migration20261203200000_accounting_exports },
     { name: 'Migration20261204100000_rental_charges', class: Migration20261204100000_rental_charges },
     { name: 'Migration20261205000000_pricing_rules', class: Migration20261205000000_pricing_rules },
+    { name: 'Migration20261207100000_quote_charges', class: Migration20261207100000_quote_charges },
   ],
   events: [
     'order.reserved',

@@ -19327,8 +19327,21 @@ export interface operations {
                                 currency: string;
                                 taxRate: string;
                                 subtotal: string;
+                                waiverOptOut: boolean;
+                                waiverPercent: string;
+                                damageWaiver: string;
+                                delivery: boolean;
+                                pickup: boolean;
+                                deliveryZone: string | null;
+                                deliveryFee: string;
+                                pickupFee: string;
                                 tax: string;
                                 total: string;
+                                deposit: string;
+                                depositRaised: boolean;
+                                taxExempt: boolean;
+                                /** Format: int32 */
+                                contentFormat: number;
                                 contentHash: string;
                                 createdById: string | null;
                                 /** Format: date-time */
@@ -19357,9 +19370,36 @@ export interface operations {
                                         days: number;
                                         rate: string;
                                         amount: string;
+                                        rule: {
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                        } | null;
                                     }[];
+                                    discounts: {
+                                        rule: {
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                        };
+                                        percent: string;
+                                        amount: string;
+                                    }[];
+                                    minimum: {
+                                        /** Format: int32 */
+                                        days: number;
+                                        rule: {
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                        };
+                                    } | null;
                                     unitPrice: string;
                                     amount: string;
+                                    taxRate: string | null;
                                 }[];
                             };
                             pdfUrl: string;
@@ -19446,10 +19486,19 @@ export interface operations {
                  *           "quantity": 1
                  *         }
                  *       ],
-                 *       "notes": "Gate code 4412"
+                 *       "notes": "Gate code 4412",
+                 *       "waiverOptOut": false
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description Last day the offer stands (YYYY-MM-DD); default the organization's today + 30 days */
                     validUntil?: string;
                     /**
@@ -19536,8 +19585,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -19566,9 +19628,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         pdfUrl: string;
@@ -19713,8 +19802,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -19743,9 +19845,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         pdfUrl: string;
@@ -19821,6 +19950,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The customer declines the damage waiver */
+                    waiverOptOut?: boolean;
+                    /** @description Deliver to the site (the zone’s or the flat delivery fee) */
+                    delivery?: boolean;
+                    /** @description Collect from the site (the zone’s or the flat pickup fee) */
+                    pickup?: boolean;
+                    /** @description A delivery zone of the rental settings; null: the flat fees */
+                    deliveryZone?: string;
                     /** @description Last day the offer stands (YYYY-MM-DD); default the organization's today + 30 days */
                     validUntil?: string;
                     /**
@@ -19903,8 +20040,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -19933,9 +20083,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         pdfUrl: string;
@@ -20036,8 +20213,21 @@ export interface operations {
                         currency: string;
                         taxRate: string;
                         subtotal: string;
+                        waiverOptOut: boolean;
+                        waiverPercent: string;
+                        damageWaiver: string;
+                        delivery: boolean;
+                        pickup: boolean;
+                        deliveryZone: string | null;
+                        deliveryFee: string;
+                        pickupFee: string;
                         tax: string;
                         total: string;
+                        deposit: string;
+                        depositRaised: boolean;
+                        taxExempt: boolean;
+                        /** Format: int32 */
+                        contentFormat: number;
                         contentHash: string;
                         createdById: string | null;
                         /** Format: date-time */
@@ -20066,9 +20256,36 @@ export interface operations {
                                 days: number;
                                 rate: string;
                                 amount: string;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                } | null;
                             }[];
+                            discounts: {
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                                percent: string;
+                                amount: string;
+                            }[];
+                            minimum: {
+                                /** Format: int32 */
+                                days: number;
+                                rule: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                };
+                            } | null;
                             unitPrice: string;
                             amount: string;
+                            taxRate: string | null;
                         }[];
                     }[];
                 };
@@ -20288,8 +20505,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -20318,9 +20548,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         pdfUrl: string;
@@ -20468,8 +20725,21 @@ export interface operations {
                             currency: string;
                             taxRate: string;
                             subtotal: string;
+                            waiverOptOut: boolean;
+                            waiverPercent: string;
+                            damageWaiver: string;
+                            delivery: boolean;
+                            pickup: boolean;
+                            deliveryZone: string | null;
+                            deliveryFee: string;
+                            pickupFee: string;
                             tax: string;
                             total: string;
+                            deposit: string;
+                            depositRaised: boolean;
+                            taxExempt: boolean;
+                            /** Format: int32 */
+                            contentFormat: number;
                             contentHash: string;
                             createdById: string | null;
                             /** Format: date-time */
@@ -20498,9 +20768,36 @@ export interface operations {
                                     days: number;
                                     rate: string;
                                     amount: string;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    } | null;
                                 }[];
+                                discounts: {
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                    percent: string;
+                                    amount: string;
+                                }[];
+                                minimum: {
+                                    /** Format: int32 */
+                                    days: number;
+                                    rule: {
+                                        id: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        kind: "weekend" | "season" | "minimum_period" | "rate_card" | "customer_discount" | "volume_discount";
+                                    };
+                                } | null;
                                 unitPrice: string;
                                 amount: string;
+                                taxRate: string | null;
                             }[];
                         };
                         pdfUrl: string;

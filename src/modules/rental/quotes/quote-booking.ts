@@ -111,6 +111,11 @@ export async function bookQuote(
     returnDate: version.returnDate,
     lines: wanted.map((w) => ({ itemId: w.itemId, quantity: w.quantity })),
     notes: orderNotes(quote, version),
+    // the charges chosen on the version: the order computes the same figures (orders/billing/order-billing.ts)
+    waiverOptOut: version.waiverOptOut,
+    delivery: version.delivery,
+    pickup: version.pickup,
+    deliveryZone: version.deliveryZone,
   };
   try {
     return await orders.create(tx, principal, input);

@@ -5,7 +5,8 @@ import type { RentalQuoteVersion } from './rental-quote-version.entity';
 /**
  * The canonical content of a version: what the customer is shown and accepts, as an object whose keys are written in
  * this fixed order (so JSON.stringify of it is canonical: the same content always gives the same bytes). Amounts,
- * rates and dates are the strings stored; lines by position.
+ * rates and dates are the strings stored; lines by position. A version of content format 2 adds its charges beyond the
+ * rate and each line's tax rate (its amount already says its discounts); one written before them (format 1) hashes as it did.
  */
 export function canonicalContent(customerId: string, version: RentalQuoteVersion, lines: RentalQuoteLine[]) {
   return {
@@ -24,6 +25,18 @@ export function canonicalContent(customerId: string, version: RentalQuoteVersion
     subtotal: version.subtotal,
     tax: version.tax,
     total: version.total,
+    ...(version.contentFormat >= 2 && {
+      waiverOptOut: version.waiverOptOut,
+      delivery: version.delivery,
+      pickup: version.pickup,
+      deliveryZone: version.deliveryZone,
+      waiverPercent: version.waiverPercent,
+      damageWaiver: version.damageWaiver,
+      deliveryFee: version.deliveryFee,
+      pickupFee: version.pickupFee,
+      deposit: version.deposit,
+      taxExempt: version.taxExempt,
+    }),
     lines: [...lines]
       .sort((a, b) => a.position - b.position)
       .map((l) => ({
@@ -38,6 +51,7 @@ export function canonicalContent(customerId: string, version: RentalQuoteVersion
         billedDays: l.billedDays,
         unitPrice: l.unitPrice,
         amount: l.amount,
+        ...(version.contentFormat >= 2 && { taxRate: l.taxRate }),
       })),
   };
 }

@@ -1,4 +1,5 @@
 import type { QuoteView } from './quote-acceptance.service';
+import type { RentalQuoteVersion } from './rental-quote-version.entity';
 import type { RentalQuote } from './rental-quote.entity';
 
 const esc = (s: string) =>
@@ -43,6 +44,31 @@ ${body}
 
 const money = (currency: string, amount: string) => `${esc(currency)} ${esc(amount)}`;
 
+const row = (label: string, amount: string, cls = '') =>
+  `<tr${cls ? ` class="${cls}"` : ''}><td colspan="5" class="n">${esc(label)}</td><td class="n">${esc(amount)}</td></tr>`;
+
+/**
+ * The figures the order it books will have: subtotal, the damage waiver (or that it is declined), the delivery and
+ * pickup fees, the tax (per line; none for a tax-exempt customer), the total, and the deposit to pay (not part of it).
+ */
+function charges(v: RentalQuoteVersion): string {
+  const m = (amount: string) => `${v.currency} ${amount}`;
+  const zone = v.deliveryZone ? ` (${v.deliveryZone})` : '';
+  return [
+    row('Subtotal', m(v.subtotal)),
+    v.waiverOptOut
+      ? row('Damage waiver: declined', m('0.00'))
+      : Number(v.waiverPercent) > 0 && row(`Damage waiver (${v.waiverPercent} %)`, m(v.damageWaiver)),
+    v.delivery && row(`Delivery${zone}`, m(v.deliveryFee)),
+    v.pickup && row(`Pickup from the site${zone}`, m(v.pickupFee)),
+    row(v.taxExempt ? 'Tax (tax-exempt customer)' : 'Tax', m(v.tax)),
+    row('Total', m(v.total), 'total'),
+    Number(v.deposit) > 0 && row('Deposit to pay at booking (not part of the total)', m(v.deposit)),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 function quoteBody(v: QuoteView): string {
   const { version, lines } = v;
   const rows = lines
@@ -66,9 +92,7 @@ ${version.notes ? `<p>${esc(version.notes)}</p>` : ''}
 ${rows}
 </tbody>
 <tfoot>
-<tr><td colspan="5" class="n">Subtotal</td><td class="n">${money(version.currency, version.subtotal)}</td></tr>
-<tr><td colspan="5" class="n">Tax (${esc(version.taxRate)} %)</td><td class="n">${money(version.currency, version.tax)}</td></tr>
-<tr class="total"><td colspan="5" class="n">Total</td><td class="n">${money(version.currency, version.total)}</td></tr>
+${charges(version)}
 </tfoot>
 </table>
 <p class="muted">Content hash (sha256): <code>${esc(version.contentHash)}</code></p>`;
@@ -82,7 +106,7 @@ export function quotePage(v: QuoteView, action: string, problem?: string): strin
 <h2>Accept this quote</h2>
 ${problem ? `<div class="notice error" role="alert">${esc(problem)}</div>` : ''}
 <label>Your full name<br><input type="text" name="name" maxlength="200" required autocomplete="name"></label>
-<label><input type="checkbox" name="consent" value="yes" required> I accept this quote (version ${v.version.version}, total ${money(v.version.currency, v.version.total)}) and its rental terms, and ask for the equipment to be reserved.</label>
+<label><input type="checkbox" name="consent" value="yes" required> I accept this quote (version ${v.version.version}, total ${money(v.version.currency, v.version.total)}${Number(v.version.deposit) > 0 ? `, deposit ${money(v.version.currency, v.version.deposit)}` : ''}) and its rental terms, and ask for the equipment to be reserved.</label>
 <button type="submit">Accept and reserve</button>
 </form>`
       : `<div class="notice noprint" role="status">${esc(v.reason ?? '')}</div>`;

@@ -8,7 +8,16 @@ import { User } from '../../accounts/users/user.entity';
 import { InventoryItem, InventoryStatus } from '../inventory/inventory-item.entity';
 import { InventoryUnit } from '../inventory/inventory-unit.entity';
 import { MAX_RENTAL_DAYS } from '../inventory/quote.types';
-import { priceLine, totals } from '../orders/pricing';
+import { activeRules, pricingContext } from '../inventory/pricing-rule.service';
+import type { PricingRuleData } from '../inventory/pricing-rules';
+import {
+  chargesOf,
+  exemption,
+  hasOverdueInvoices,
+  orderCharges,
+  type ChargeSettings,
+} from '../orders/billing/order-billing';
+import { priceLine } from '../orders/pricing';
 import type { RentalSettingsService } from '../orders/rental-settings.service';
 import { contentHash } from './quote-content';
 import { RentalQuoteLine } from './rental-quote-line.entity';
@@ -25,6 +34,21 @@ export interface QuoteTerms {
   deliveryAddress?: string | null;
   notes?: string | null;
   lines: RentalQuoteLineInput[];
+  /** The charges chosen, as for an order (absent: no waiver opt-out, no delivery or pickup, the flat fees). */
+  waiverOptOut?: boolean | null;
+  delivery?: boolean | null;
+  pickup?: boolean | null;
+  deliveryZone?: string | null;
+}
+
+/** What prices a version as the order it would book: the settings, the pricing rules, the customer's overdue invoices. */
+export interface QuotePricing {
+  settings: ChargeSettings & { currency: string };
+  rules: readonly PricingRuleData[];
+  /** The customer has an overdue invoice on `today` (raises the deposit). */
+  overdue: boolean;
+  /** The organization's day the version is written: the customer's tax exemption is read on it. */
+  today: string;
 }
 
 /** 400 for every problem of the terms at once: days, validity (not before today), delivery address, repeated lines. */
@@ -78,19 +102,24 @@ export interface QuotedLine {
 }
 
 /**
- * Version `number` of a quote, priced line by line with the order engine (pricing.ts: `priceLine`, `totals`, the
- * organization's currency and tax rate), with its content hash, made the quote's current version. Builds the
- * entities only (the demo builds its quotes with it too); `writeVersion` checks and persists.
+ * Version `number` of a quote, priced exactly as the order it would book (RentalOrderService.create): each line by
+ * `priceLine` with the customer's pricing rules from the pickup day, then the charges beyond the rate by the order's
+ * own `chargesOf` (tax per line, the customer's exemption on `today`, waiver, fees, deposit). With its content hash,
+ * made the quote's current version. Builds the entities only (the demo builds its quotes with it too);
+ * `writeVersion` checks and persists.
  */
 export function buildVersion(
   org: Organization,
   quote: RentalQuote,
   terms: Omit<QuoteTerms, 'lines'> & { validUntil: string; rentalDays: number },
   lines: QuotedLine[],
-  settings: { currency: string; taxRate: string },
+  pricing: QuotePricing,
   number: number,
 ): { version: RentalQuoteVersion; lines: RentalQuoteLine[] } {
   const { rentalDays } = terms;
+  const { settings } = pricing;
+  const customer = quote.customer.getEntity();
+  const { taxExempt, taxRate } = exemption(customer, pricing.today, settings.taxRate);
   const version = new RentalQuoteVersion(org, quote, {
     version: number,
     pickupDate: terms.pickupDate,
@@ -101,13 +130,29 @@ export function buildVersion(
     deliveryAddress: terms.deliveryAddress?.trim() || null,
     notes: terms.notes ?? null,
     currency: settings.currency,
-    taxRate: settings.taxRate,
+    taxRate,
   });
-  const priced = lines.map((l) => priceLine(l.item, l.quantity, rentalDays));
-  Object.assign(version, totals(priced, settings.taxRate));
-  const rows = priced.map(
-    (p, position) => new RentalQuoteLine(org, version, p, { position, days: rentalDays, unit: lines[position].unit }),
+  Object.assign(version, {
+    taxExempt,
+    waiverOptOut: terms.waiverOptOut ?? false,
+    delivery: terms.delivery ?? false,
+    pickup: terms.pickup ?? false,
+    deliveryZone: terms.deliveryZone?.trim() || null,
+  });
+  const priced = lines.map((l) =>
+    priceLine(l.item, l.quantity, rentalDays, pricingContext(pricing.rules, l.item, customer.id, terms.pickupDate)),
   );
+  const charges = chargesOf(
+    settings,
+    priced.map((p) => ({ amount: p.price.total, quantity: p.quantity, item: p.item })),
+    { taxExempt: version.taxExempt, choice: version, overdue: pricing.overdue },
+  );
+  Object.assign(version, orderCharges(charges));
+  const rows = priced.map((p, position) => {
+    const row = new RentalQuoteLine(org, version, p, { position, days: rentalDays, unit: lines[position].unit });
+    row.taxRate = charges.lineTaxRates[position];
+    return row;
+  });
   version.contentHash = contentHash(quote.customer.id, version, rows);
   Object.assign(quote, { version: number, validUntil: terms.validUntil, total: version.total });
   return { version, lines: rows };
@@ -123,10 +168,16 @@ export async function writeVersion(
 ): Promise<RentalQuoteVersion> {
   const checked = checkTerms(terms, deps.today);
   const records = await lineRecords(tx, terms.lines);
-  const settings = await deps.settings.get(tx, deps.principal.organizationId);
+  const pricing: QuotePricing = {
+    settings: await deps.settings.get(tx, deps.principal.organizationId),
+    rules: await activeRules(tx),
+    overdue: await hasOverdueInvoices(tx, quote.customer.id, deps.today),
+    today: deps.today,
+  };
+  await tx.populate(quote, ['customer']);
   const org = tx.getReference(Organization, deps.principal.organizationId);
   const lines = records.map((r, i) => ({ ...r, quantity: terms.lines[i].quantity }));
-  const { version, lines: rows } = buildVersion(org, quote, { ...terms, ...checked }, lines, settings, number);
+  const { version, lines: rows } = buildVersion(org, quote, { ...terms, ...checked }, lines, pricing, number);
   version.createdBy = tx.getReference(User, deps.principal.userId, { wrapped: true });
   tx.persist([quote, version, ...rows]);
   return version;

@@ -4,8 +4,8 @@ import { TenantEntity } from '../../../db/tenant.entity';
 import type { Organization } from '../../accounts/organizations/organization.entity';
 import { InventoryItem } from '../inventory/inventory-item.entity';
 import { InventoryUnit } from '../inventory/inventory-unit.entity';
-import type { QuoteLine } from '../inventory/quote-engine';
-import { QuoteLineItem } from '../inventory/quote.types';
+import type { Price, QuoteLine } from '../inventory/quote-engine';
+import { PriceDiscount, PriceMinimum, QuoteLineItem } from '../inventory/quote.types';
 import type { PricedLine } from '../orders/pricing';
 import type { RentalQuoteVersion } from './rental-quote-version.entity';
 
@@ -50,10 +50,29 @@ export class RentalQuoteLine extends TenantEntity {
   @Property({ type: 'integer' })
   billedDays: number;
 
-  @Field(() => [QuoteLineItem], { description: 'The cheapest cover of months, weeks and days' })
-  @Extensions({ maxItems: 3, cost: 0 })
+  @Field(() => [QuoteLineItem], {
+    description: 'The cheapest cover of months, weeks and days, by rate and pricing rule',
+  })
+  @Extensions({ maxItems: 12, cost: 0 }) // as an order line's: periods by rate and rule, stored in the line's row
   @Property({ type: 'json' })
   breakdown: QuoteLine[];
+
+  @Field(() => [PriceDiscount], { description: 'Volume and customer discounts of the line (pricing rules)' })
+  @Extensions({ maxItems: 2, cost: 0 }) // stored in the line's row
+  @Property({ type: 'json', default: '[]' })
+  discounts: Price['discounts'] = [];
+
+  @Field(() => PriceMinimum, { nullable: true, description: 'The minimum rental period that raised the days billed' })
+  @Extensions({ cost: 0 }) // stored in the line's row
+  @Property({ type: 'json', nullable: true })
+  minimum: Price['minimum'] = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Tax rate of the line, percent (item, category or organization; 0 for a tax-exempt customer)',
+  })
+  @Property({ type: 'decimal', precision: 6, scale: 3, nullable: true })
+  taxRate: string | null = null;
 
   @Field()
   @Property({ type: 'decimal', precision: 12, scale: 2 })
@@ -96,6 +115,8 @@ export class RentalQuoteLine extends TenantEntity {
       breakdown: price.lines,
       unitPrice: price.unitPrice,
       amount: price.total,
+      discounts: price.discounts,
+      minimum: price.minimum,
     });
   }
 }

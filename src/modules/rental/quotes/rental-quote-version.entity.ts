@@ -62,7 +62,7 @@ export class RentalQuoteVersion extends TenantEntity {
   @Property({ length: 3 })
   currency: string;
 
-  @Field({ description: 'Tax rate applied, percent' })
+  @Field({ description: 'The organization’s tax rate, percent (0 for a tax-exempt customer); each line has its own' })
   @Property({ type: 'decimal', precision: 6, scale: 3 })
   taxRate: string;
 
@@ -74,9 +74,56 @@ export class RentalQuoteVersion extends TenantEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   tax: string;
 
-  @Field()
+  @Field({ description: 'subtotal + damageWaiver + deliveryFee + pickupFee + tax' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   total: string;
+
+  /* The charges beyond the rate, computed as for the order it would book (orders/billing/order-billing.ts, chargesOf). */
+  @Field({ description: 'The customer declines the damage waiver (passed to the order it books)' })
+  @Property({ default: false })
+  waiverOptOut: boolean = false;
+
+  @Field({ description: 'The organization takes the equipment to the site (the zone’s or the flat delivery fee)' })
+  @Property({ default: false })
+  delivery: boolean = false;
+
+  @Field({ description: 'The organization collects the equipment from the site (the zone’s or the flat pickup fee)' })
+  @Property({ default: false })
+  pickup: boolean = false;
+
+  @Field(() => String, { nullable: true, description: 'The delivery zone priced; null: the flat fees' })
+  @Property({ length: 100, nullable: true })
+  deliveryZone: string | null = null;
+
+  @Field({ description: 'Damage waiver percent applied (0 when off or declined)' })
+  @Property({ type: 'decimal', precision: 6, scale: 3, default: 0 })
+  waiverPercent: string = '0.000';
+
+  @Field({ description: 'subtotal x waiverPercent / 100, rounded half-up to cents' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  damageWaiver: string = '0.00';
+
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) deliveryFee: string = '0.00';
+  @Field() @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) pickupFee: string = '0.00';
+
+  @Field({ description: 'The deposit to pay when the quote is booked (not part of total)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  deposit: string = '0.00';
+
+  @Field({ description: 'The deposit is raised: the customer had an overdue invoice when the version was written' })
+  @Property({ default: false })
+  depositRaised: boolean = false;
+
+  @Field({ description: 'The customer was tax-exempt (a valid certificate) when the version was written: no tax' })
+  @Property({ default: false })
+  taxExempt: boolean = false;
+
+  @Field(() => Int, {
+    description:
+      'What contentHash covers: 1 (written before the charges) the rate lines; 2 the charges and line tax rates too',
+  })
+  @Property({ type: 'smallint', default: 2 })
+  contentFormat: number = 2;
 
   @Field({ description: 'sha256 (hex) of the canonical JSON of this version (docs/rental.md, "Stored quotes")' })
   @Property({ length: 64 })

@@ -1,8 +1,8 @@
 import { EXAMPLE_ID, page, type RouteRow } from '../../../http/route-row';
 
-const LINE =
-  'id itemId unitId itemNumber itemName assetTag position quantity days billedDays breakdown { period count days rate amount } unitPrice amount';
-const VERSION = `{ id quoteId version pickupDate returnDate rentalDays validUntil deliveryMethod deliveryAddress notes currency taxRate subtotal tax total contentHash createdById createdAt lines { ${LINE} } }`;
+const RULE = 'rule { id name kind }';
+const LINE = `id itemId unitId itemNumber itemName assetTag position quantity days billedDays breakdown { period count days rate amount ${RULE} } discounts { ${RULE} percent amount } minimum { days ${RULE} } unitPrice amount taxRate`;
+const VERSION = `{ id quoteId version pickupDate returnDate rentalDays validUntil deliveryMethod deliveryAddress notes currency taxRate subtotal waiverOptOut waiverPercent damageWaiver delivery pickup deliveryZone deliveryFee pickupFee tax total deposit depositRaised taxExempt contentFormat contentHash createdById createdAt lines { ${LINE} } }`;
 const ACCEPTANCE = 'acceptance { version versionId name consent ip userAgent acceptedAt contentHash }';
 const QUOTE = `{ id organizationId customerId customer { id name email } status expired version validUntil total orderId sentAt declinedAt closedAt ${ACCEPTANCE} createdById current ${VERSION} pdfUrl createdAt updatedAt }`;
 const TAG = 'Rental quotes';
@@ -35,6 +35,7 @@ export const rentalQuoteRoutes: RouteRow[] = [
       deliveryAddress: '1200 Site Rd, Austin TX',
       lines: [{ itemId: EXAMPLE_ID, quantity: 1 }],
       notes: 'Gate code 4412',
+      waiverOptOut: false,
     },
   },
   {

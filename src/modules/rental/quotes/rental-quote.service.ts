@@ -102,7 +102,11 @@ export class RentalQuoteService {
         throw AppError.conflict(`A quote keeps at most ${MAX_QUOTE_VERSIONS} versions; make a new quote`);
       const current = await this.current(tx, quote);
       const lines = await tx.find(RentalQuoteLine, { version: current.id }, { orderBy: { position: 'asc' } });
-      const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      // absent (and a null waiverOptOut, delivery or pickup, as on an order): the current version's
+      const kept = ['waiverOptOut', 'delivery', 'pickup'];
+      const defined = Object.fromEntries(
+        Object.entries(input).filter(([k, v]) => v !== undefined && !(v === null && kept.includes(k))),
+      );
       await writeVersion(
         tx,
         { settings: this.settings, principal, today },
@@ -114,6 +118,10 @@ export class RentalQuoteService {
           deliveryMethod: current.deliveryMethod,
           deliveryAddress: current.deliveryAddress,
           notes: current.notes,
+          waiverOptOut: current.waiverOptOut,
+          delivery: current.delivery,
+          pickup: current.pickup,
+          deliveryZone: current.deliveryZone,
           lines: lines.map((l) => ({ itemId: l.item.id, unitId: l.unit?.id ?? null, quantity: l.quantity })),
           ...defined,
         },

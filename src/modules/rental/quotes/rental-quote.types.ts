@@ -11,6 +11,7 @@ import {
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { OptionalId } from '../../../lib/input-fields';
+import { OrderChoicesInput } from '../orders/billing/order-choices.types';
 import { RentalOrderLineInput } from '../orders/rental-order.types';
 import { DeliveryMethod } from './rental-quote-version.entity';
 import { RentalQuote, RentalQuoteStatus } from './rental-quote.entity';
@@ -29,9 +30,13 @@ export class RentalQuoteLineInput extends RentalOrderLineInput {
   unitId?: string | null;
 }
 
-/** What a version says besides its days and lines; every field optional (a new version copies what is absent). */
+/**
+ * What a version says besides its days and lines; every field optional (a new version copies what is absent). The
+ * charges chosen (waiverOptOut, delivery, pickup, deliveryZone) are an order's (OrderChoicesInput) and pass to the
+ * order the quote books.
+ */
 @InputType()
-abstract class RentalQuoteTerms {
+abstract class RentalQuoteTerms extends OrderChoicesInput {
   @Field(() => String, {
     nullable: true,
     description: `Last day the offer stands (YYYY-MM-DD); default the organization's today + ${DEFAULT_VALIDITY_DAYS} days`,
