@@ -1,3 +1,4 @@
+import { orderSlots } from './order-slots';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { organizationTimezone } from '../../../db/organization-day';
 import { localDate } from '../../../lib/calendar-days';
@@ -18,7 +19,8 @@ export function quoteNumber(quote: Pick<RentalQuote, 'id'>): string {
  * pickup and return, rental days, the version, how the equipment travels; the customer ("Prepared for"); each line
  * with its cover as the agreement prints it; the version's subtotal, tax and total; the organization's quote terms.
  * Its day is the version's (the organization's date when it was written), so a version always gives the same bytes.
- * A version carries no waiver, fees or deposit (quotes price the lines and tax only): those slots stay empty.
+ * Its damage waiver, delivery and pickup fees and the deposit to pay at booking fill the document's slots, as on an
+ * order's agreement (order-slots.ts), so the customer reads the figures the booked order will have.
  */
 export async function quoteDocument(
   em: EntityManager,
@@ -57,9 +59,10 @@ export async function quoteDocument(
       amount: l.amount,
     })),
     charges: [],
+    ...orderSlots(version, version),
     totals: [
       { label: 'Subtotal', amount: version.subtotal },
-      { label: `Tax (${Number(version.taxRate)} %)`, amount: version.tax },
+      { label: version.taxExempt ? 'Tax (exempt)' : 'Tax', amount: version.tax },
       { label: 'Total', amount: version.total },
     ],
     terms: branding.quoteTerms,
