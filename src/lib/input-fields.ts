@@ -1,4 +1,5 @@
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { MONEY, MONEY_MESSAGE } from './money';
 import { Field, ID, type FieldOptions } from 'type-graphql';
 
 /** Several decorators as one. */
@@ -25,5 +26,17 @@ export function OptionalId(field: string, options: Omit<FieldOptions, 'nullable'
     Field(() => ID, { nullable: true, ...options }),
     IsOptional(),
     IsUUID('all', { message: `${field} must be a UUID` }),
+  );
+}
+
+/**
+ * An optional money input (a decimal string with at most two decimals, `String`, nullable): absent or null passes,
+ * anything else must match MONEY, refused with a message that names the field.
+ */
+export function OptionalMoney(field: string, options: Omit<FieldOptions, 'nullable'> = {}): PropertyDecorator {
+  return compose(
+    Field(() => String, { nullable: true, ...options }),
+    IsOptional(),
+    Matches(MONEY, { message: `${field} ${MONEY_MESSAGE}` }),
   );
 }

@@ -1,11 +1,10 @@
-import { IsBoolean, IsNotEmpty, IsOptional, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
+import { IsBoolean, IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { IsCalendarDay } from '../../../lib/calendar-days';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { ContactInfoInput } from '../contact-info.input';
 import { Customer } from './customer.entity';
-import { OptionalId } from '../../../lib/input-fields';
+import { OptionalId, OptionalMoney } from '../../../lib/input-fields';
 
 export const CustomerPage = Paginated(Customer);
 
@@ -19,9 +18,7 @@ abstract class CustomerFieldsInput extends ContactInfoInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) billingState?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(20) billingZipCode?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Exact decimal string; null: no limit' })
-  @IsOptional()
-  @Matches(MONEY, { message: `creditLimit ${MONEY_MESSAGE}` })
+  @OptionalMoney('creditLimit', { description: 'Exact decimal string; null: no limit' })
   creditLimit?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Put the account on hold (true) or release it' })

@@ -1,3 +1,4 @@
+import { OptionalMoney } from '../../../lib/input-fields';
 import {
   IsEnum,
   IsInt,
@@ -37,14 +38,10 @@ abstract class InventoryFieldsInput {
   @MaxLength(100, { message: 'category must be at most 100 characters' })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Exact decimal string; null: not rented by the week' })
-  @IsOptional()
-  @Matches(MONEY, { message: `weeklyRate ${MONEY_MESSAGE}` })
+  @OptionalMoney('weeklyRate', { description: 'Exact decimal string; null: not rented by the week' })
   weeklyRate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Exact decimal string; null: not rented by the month' })
-  @IsOptional()
-  @Matches(MONEY, { message: `monthlyRate ${MONEY_MESSAGE}` })
+  @OptionalMoney('monthlyRate', { description: 'Exact decimal string; null: not rented by the month' })
   monthlyRate?: string | null;
 
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Key/value strings; replaces the whole set' })
@@ -78,9 +75,7 @@ abstract class InventoryFieldsInput {
   @Max(MAX_SERVICE_RENTALS, { message: `serviceEveryRentals must be at most ${MAX_SERVICE_RENTALS}` })
   serviceEveryRentals?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Deposit per unit (per_item policy); null: none' })
-  @IsOptional()
-  @Matches(MONEY, { message: `depositAmount ${MONEY_MESSAGE}` })
+  @OptionalMoney('depositAmount', { description: 'Deposit per unit (per_item policy); null: none' })
   depositAmount?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Percent, 0 to 100; null: the category’s or organization’s' })

@@ -1,3 +1,4 @@
+import { OptionalMoney } from '../../../lib/input-fields';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -17,7 +18,6 @@ import {
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { IsCalendarDay } from '../../../lib/calendar-days';
-import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 import { PricingRule } from './pricing-rule.entity';
 import { PricingRuleKind } from './pricing-rules';
 import { MAX_RENTAL_DAYS } from './quote.types';
@@ -71,9 +71,7 @@ abstract class PricingRuleFields {
   @Matches(MULTIPLIER, { message: 'multiplier must be a decimal string with at most 3 decimals, e.g. "1.25"' })
   multiplier?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'weekend: a fixed rate per Saturday or Sunday day' })
-  @IsOptional()
-  @Matches(MONEY, { message: `dayRate ${MONEY_MESSAGE}` })
+  @OptionalMoney('dayRate', { description: 'weekend: a fixed rate per Saturday or Sunday day' })
   dayRate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'season: first day (YYYY-MM-DD)' })
@@ -93,19 +91,13 @@ abstract class PricingRuleFields {
   @Max(MAX_RENTAL_DAYS, { message: `minimumDays must be at most ${MAX_RENTAL_DAYS}` })
   minimumDays?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'rate_card: daily rate (required for a rate card)' })
-  @IsOptional()
-  @Matches(MONEY, { message: `dailyRate ${MONEY_MESSAGE}` })
+  @OptionalMoney('dailyRate', { description: 'rate_card: daily rate (required for a rate card)' })
   dailyRate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'rate_card: weekly rate; null: the item’s' })
-  @IsOptional()
-  @Matches(MONEY, { message: `weeklyRate ${MONEY_MESSAGE}` })
+  @OptionalMoney('weeklyRate', { description: 'rate_card: weekly rate; null: the item’s' })
   weeklyRate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'rate_card: monthly rate; null: the item’s' })
-  @IsOptional()
-  @Matches(MONEY, { message: `monthlyRate ${MONEY_MESSAGE}` })
+  @OptionalMoney('monthlyRate', { description: 'rate_card: monthly rate; null: the item’s' })
   monthlyRate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'customer_discount: percent off (0 < p <= 100)' })

@@ -1,6 +1,6 @@
-import { IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { OptionalMoney } from '../../../lib/input-fields';
+import { IsIn, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 import { ChargeStatus } from './order-charge.entity';
 
 /** A draft's amount and description, and its move to approved or void. Absent: unchanged. */
@@ -11,9 +11,7 @@ export class OrderChargeUpdateInput {
   @IsIn([ChargeStatus.approved, ChargeStatus.void], { message: 'status must be approved or void' })
   status?: ChargeStatus | null;
 
-  @Field(() => String, { nullable: true, description: 'Exact decimal string, e.g. "350.00"' })
-  @IsOptional()
-  @Matches(MONEY, { message: `amount ${MONEY_MESSAGE}` })
+  @OptionalMoney('amount', { description: 'Exact decimal string, e.g. "350.00"' })
   amount?: string | null;
 
   @Field(() => String, { nullable: true })

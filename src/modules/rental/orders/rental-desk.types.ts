@@ -1,3 +1,4 @@
+import { OptionalMoney } from '../../../lib/input-fields';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -166,14 +167,10 @@ export class CheckInReturnInput {
   @Matches(MONEY, { message: `damageCharge ${MONEY_MESSAGE}` })
   damageCharge?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Refuelling: a draft fuel charge of this amount' })
-  @IsOptional()
-  @Matches(MONEY, { message: `fuelCharge ${MONEY_MESSAGE}` })
+  @OptionalMoney('fuelCharge', { description: 'Refuelling: a draft fuel charge of this amount' })
   fuelCharge?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Cleaning: a draft cleaning charge of this amount' })
-  @IsOptional()
-  @Matches(MONEY, { message: `cleaningCharge ${MONEY_MESSAGE}` })
+  @OptionalMoney('cleaningCharge', { description: 'Cleaning: a draft cleaning charge of this amount' })
   cleaningCharge?: string | null;
 }
 

@@ -17,7 +17,7 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ListArgs, Paginated } from '../../../db/pagination';
 import { MONEY, MONEY_MESSAGE } from '../../../lib/money';
 import { Opportunity, OpportunityStatus } from './opportunity.entity';
-import { OptionalId } from '../../../lib/input-fields';
+import { OptionalId, OptionalMoney } from '../../../lib/input-fields';
 
 export const OpportunityPage = Paginated(Opportunity);
 export const MAX_OPPORTUNITY_LINES = 100;
@@ -50,9 +50,7 @@ abstract class OpportunityFieldsInput {
   @OptionalId('ownerId', { description: 'A user of your organization; default on create: you' })
   ownerId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Estimated value; default on create: the sum of the lines' })
-  @IsOptional()
-  @Matches(MONEY, { message: `value ${MONEY_MESSAGE}` })
+  @OptionalMoney('value', { description: 'Estimated value; default on create: the sum of the lines' })
   value?: string;
 
   @Field(() => Int, { nullable: true, description: '0-100; default: the stage’s probability' })
