@@ -1,6 +1,7 @@
 import type { EventKind } from '../../events/event-kinds';
 import type { FieldError } from '../../lib/errors';
 import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
+import { checkRecordTarget, type RecordKind } from './record-targets';
 import { type FieldType, triggerRecord, WORKFLOW_EVENT_KINDS } from './trigger-fields';
 
 /** A definition's parts (docs/workflows.md, "Definitions"): stored as JSON in a workflow version. */
@@ -46,8 +47,26 @@ export interface NotifyUserAction {
   title: string;
   body?: string;
 }
-export type Action = CreateTaskAction | NotifyUserAction;
-export const ACTION_TYPES = ['create_task', 'notify_user'] as const;
+/** Sets the owner of a record the trigger names (docs/workflows.md, "assign_owner"). */
+export interface AssignOwnerAction {
+  type: 'assign_owner';
+  record: RecordKind;
+  owner: Assignee;
+}
+/** Sets one field of UPDATABLE_FIELDS on a record the trigger names (docs/workflows.md, "update_field"). */
+export interface UpdateFieldAction {
+  type: 'update_field';
+  record: 'lead' | 'opportunity';
+  field: string;
+  value: unknown;
+}
+export type Action = CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction;
+export const ACTION_TYPES = ['create_task', 'notify_user', 'assign_owner', 'update_field'] as const;
+
+/** Where an action names a user: its assignee rule's key (none for update_field). */
+export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
+  return type === 'create_task' ? 'assignee' : type === 'notify_user' ? 'to' : type === 'assign_owner' ? 'owner' : null;
+}
 
 /** What starts a run: an event of the outbox, a date of a record (offset in days), or a daily schedule. */
 export type Trigger =
@@ -119,12 +138,14 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
   const actions = Array.isArray(input.actions) ? input.actions : [];
   if (!Array.isArray(input.actions) || actions.length === 0) err('actions', 'at least one action');
   if (actions.length > LIMITS.actions) err('actions', `${LIMITS.actions} actions at most`);
-  actions.slice(0, LIMITS.actions).forEach((a, i) => checkAction(a, `actions[${i}]`, known ? fields : null, err));
+  actions
+    .slice(0, LIMITS.actions)
+    .forEach((a, i) => checkAction(a, `actions[${i}]`, { key: event, fields: known ? fields : null }, err));
   if (record && !record.owner)
     actions.forEach((a, i) => {
-      const who = isObject(a) ? (a.type === 'create_task' ? a.assignee : a.to) : null;
-      if (isObject(who) && who.rule === 'owner')
-        err(`actions[${i}].${a.type === 'create_task' ? 'assignee' : 'to'}.rule`, 'a schedule has no record owner');
+      const key = isObject(a) ? assigneeKey(a.type) : null;
+      const who = key ? (a as Json)[key] : null;
+      if (isObject(who) && who.rule === 'owner') err(`actions[${i}].${key}.rule`, 'a schedule has no record owner');
     });
   return {
     errors,
@@ -232,16 +253,24 @@ function checkValue(type: FieldType, v: unknown, at: string, err: (f: string, m:
 function checkAction(
   a: unknown,
   at: string,
-  fields: Record<string, FieldType> | null,
+  trigger: { key: string; fields: Record<string, FieldType> | null },
   err: (f: string, m: string) => void,
 ) {
+  const fields = trigger.fields;
   if (!isObject(a)) return err(at, 'must be an object with a type');
   const allowed: Record<string, string[]> = {
     create_task: ['type', 'title', 'description', 'assignee', 'dueInHours', 'priority'],
     notify_user: ['type', 'to', 'title', 'body'],
+    assign_owner: ['type', 'record', 'owner'],
+    update_field: ['type', 'record', 'field', 'value'],
   };
   if (!ACTION_TYPES.includes(a.type as never)) return err(`${at}.type`, `must be one of ${ACTION_TYPES.join(', ')}`);
   for (const k of Object.keys(a)) if (!allowed[a.type as string].includes(k)) err(`${at}.${k}`, 'unknown field');
+  if (a.type === 'assign_owner' || a.type === 'update_field') {
+    for (const e of checkRecordTarget(a, at, trigger.key, fields)) err(e.field, e.message);
+    if (a.type === 'assign_owner') assignee(a.owner, `${at}.owner`, err);
+    return;
+  }
   text(a.title, `${at}.title`, true, fields, err);
   if (a.type === 'create_task') {
     text(a.description, `${at}.description`, false, fields, err);
@@ -297,8 +326,10 @@ function assignee(v: unknown, at: string, err: (f: string, m: string) => void) {
 export function userIdsOf(d: WorkflowDefinition): { field: string; id: string }[] {
   const out: { field: string; id: string }[] = [];
   d.actions.forEach((a, i) => {
-    const who = a.type === 'create_task' ? a.assignee : a.to;
-    const at = `actions[${i}].${a.type === 'create_task' ? 'assignee' : 'to'}`;
+    const key = assigneeKey(a.type);
+    if (!key) return;
+    const who = (a as unknown as Record<string, Assignee>)[key];
+    const at = `actions[${i}].${key}`;
     if (who.rule === 'user') out.push({ field: `${at}.userId`, id: who.userId });
     if (who.rule === 'round_robin') who.userIds.forEach((id, j) => out.push({ field: `${at}.userIds[${j}]`, id }));
   });

@@ -7,14 +7,13 @@ import type { AuditService } from '../accounts/audit/audit.service';
 import type { NotificationService } from '../accounts/notifications/notification.service';
 import { type ActionDeps, perform } from './actions';
 import { groupHolds } from './conditions';
+import { SYSTEM_ACTOR } from './system-actor';
 import { RECORD_EXTRAS } from './trigger-fields';
 import type { RunJob } from './dispatch.sql';
 import { type RunStep, WorkflowRun, WorkflowRunStatus } from './workflow-run.entity';
 import { Workflow, WorkflowVersion } from './workflow.entity';
 
 const FINISHED = [WorkflowRunStatus.succeeded, WorkflowRunStatus.skipped, WorkflowRunStatus.failed];
-/** The audit log's actor of every workflow write: the system, not a member (docs/workflows.md). */
-export const SYSTEM_ACTOR = { id: '00000000-0000-0000-0000-000000000000', email: 'system:workflows' };
 
 /** The fields of the trigger's record its event does not carry (RECORD_EXTRAS), as the record is now; the event's own win. */
 export async function recordExtras(

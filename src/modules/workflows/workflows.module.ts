@@ -12,14 +12,14 @@ import { createWorkflowServices } from './workflows.services';
 export const workflowsModule = defineModule({
   name: 'workflows',
   summary:
-    'Workflow automations: event triggers, conditions and actions (tasks, notifications), versioned, run exactly once, tested and simulated',
+    'Workflow automations: event triggers, conditions and actions (tasks, notifications, owners, fields), versioned, run exactly once, tested and simulated',
   entities: [Workflow, WorkflowVersion, WorkflowRun],
   resolvers: [WorkflowResolver],
   routes: workflowRoutes,
   migrations: [{ name: 'Migration20261201100000_workflows', class: Migration20261201100000_workflows }],
   idSegments: { workflows: 'workflows' },
   settings: workflowSettings,
-  needs: ['tasks', 'notifications', 'audit'],
+  needs: ['tasks', 'notifications', 'audit', 'leads', 'contacts', 'customers', 'opportunities'],
   services: createWorkflowServices,
   jobs: [workflowJob],
 });
