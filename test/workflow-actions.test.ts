@@ -182,3 +182,102 @@ describe('assign_owner and update_field: runs', () => {
     expect(foreign.body.steps[1].error).toMatch(/names no customer of the organization/);
   });
 });
+
+describe('branch', () => {
+  const vip = { all: [{ field: 'email', op: 'contains', value: 'vip' }] };
+
+  it('checks its if against the trigger, its actions as any others (paths into then and else), and its depth', async () => {
+    const nest = (depth: number): Record<string, unknown> =>
+      depth === 0
+        ? { type: 'update_field', record: 'lead', field: 'status', value: 'qualified' }
+        : { type: 'branch', if: vip, then: [nest(depth - 1)] };
+    const res = await a.agent.post('/api/workflows').send({
+      name: 'Bad branch',
+      trigger: { event: 'lead.created' },
+      actions: [
+        {
+          type: 'branch',
+          if: { all: [{ field: 'nope', op: 'equals', value: 1 }] },
+          then: [{ type: 'update_field', record: 'lead', field: 'status', value: 'won' }],
+          else: [{ type: 'assign_owner', record: 'lead', owner: { rule: 'user', userId: b.userId } }],
+          otherwise: [],
+        },
+        nest(4),
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual(
+      [
+        'actions[0].otherwise',
+        'actions[0].if.all[0].field',
+        'actions[0].then[0].value',
+        'actions[1].then[0].then[0].then[0]',
+      ].sort(),
+    );
+    const foreign = await a.agent.post('/api/workflows').send({
+      name: 'Foreign in a branch',
+      trigger: { event: 'lead.created' },
+      actions: [
+        {
+          type: 'branch',
+          if: vip,
+          then: [{ type: 'assign_owner', record: 'lead', owner: { rule: 'user', userId: b.userId } }],
+        },
+      ],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.details).toEqual([
+      { field: 'actions[0].then[0].owner.userId', message: 'not a member of your organization' },
+    ]);
+    await newWorkflow(a, { active: false, trigger: { event: 'lead.created' }, actions: [nest(3)] });
+  });
+
+  it('takes then or else on the record, records each step with its path, and test shows the side it would take', async () => {
+    const w = await newWorkflow(a, {
+      trigger: { event: 'lead.created' },
+      actions: [
+        {
+          type: 'branch',
+          if: vip,
+          then: [{ type: 'update_field', record: 'lead', field: 'status', value: 'qualified' }],
+          else: [{ type: 'assign_owner', record: 'lead', owner: { rule: 'user', userId: rep.userId } }],
+        },
+      ],
+    });
+    const big = await newLead(a.agent, { email: `vip-${Date.now()}@example.test` });
+    const small = await newLead(a.agent);
+    await drainWorkflows(t);
+    const [vipLead, plain] = await Promise.all([big, small].map((l) => a.agent.get(`/api/leads/${l.id}`).expect(200)));
+    expect([vipLead.body.status, vipLead.body.ownerId]).toEqual(['qualified', null]);
+    expect([plain.body.status, plain.body.ownerId]).toEqual(['new', rep.userId]);
+    const runs = (await a.agent.get(`/api/workflows/${w.id}/runs`).expect(200)).body.data;
+    const shapes = runs.map((r: { steps: { type: string; path: string | null; outcome: string }[] }) =>
+      r.steps.map((s) => [s.type, s.path ?? null, s.outcome]),
+    );
+    expect(shapes).toContainEqual([
+      ['conditions', null, 'met'],
+      ['branch', 'actions[0]', 'met'],
+      ['update_field', 'actions[0].then[0]', 'done'],
+    ]);
+    expect(shapes).toContainEqual([
+      ['conditions', null, 'met'],
+      ['branch', 'actions[0]', 'not_met'],
+      ['assign_owner', 'actions[0].else[0]', 'done'],
+    ]);
+    await off(w.id);
+    const other = await newLead(a.agent, { email: `vip-other-${Date.now()}@example.test` });
+    const test = await a.agent
+      .post(`/api/workflows/${w.id}/test`)
+      .send({ data: { id: other.id, email: 'vip@example.test' } })
+      .expect(200);
+    expect(test.body.steps.map((s: { type: string; outcome: string }) => [s.type, s.outcome])).toEqual([
+      ['conditions', 'met'],
+      ['branch', 'met'],
+      ['update_field', 'planned'],
+    ]);
+    const simulated = await a.agent.post(`/api/workflows/${w.id}/simulate`).send({}).expect(200);
+    expect(simulated.body.actions).toMatchObject({ branch: simulated.body.runs });
+    expect(simulated.body.actions.update_field + simulated.body.actions.assign_owner).toBe(simulated.body.runs);
+    expect((await a.agent.get(`/api/leads/${other.id}`).expect(200)).body.status).toBe('new');
+  });
+});

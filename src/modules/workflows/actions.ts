@@ -3,7 +3,7 @@ import type { NotificationService } from '../accounts/notifications/notification
 import { User } from '../accounts/users/user.entity';
 import { TaskPriority, TaskSource } from '../sales/tasks/task.entity';
 import type { TaskService } from '../sales/tasks/task.service';
-import { type Action, type Assignee, render } from './definition';
+import { type Action, type Assignee, type BranchAction, render } from './definition';
 import type { RunStep } from './workflow-run.entity';
 import { triggerRecord } from './trigger-fields';
 import { performRecordAction, type RecordWriters } from './record-actions';
@@ -19,7 +19,12 @@ export interface ActionDeps extends RecordWriters {
  * Does (or, dry, plans) one action in the run's transaction and says what it did. Writes go through the owning
  * modules' services (tasks, notifications), so a task made here emits task.created like any other.
  */
-export async function perform(a: Action, ctx: ActionContext, deps: ActionDeps, index: number): Promise<RunStep> {
+export async function perform(
+  a: Exclude<Action, BranchAction>,
+  ctx: ActionContext,
+  deps: ActionDeps,
+  index: number,
+): Promise<RunStep> {
   if (a.type === 'assign_owner' || a.type === 'update_field') {
     const patch = a.type === 'assign_owner' ? { ownerId: await resolve(a.owner, ctx) } : { [a.field]: a.value };
     const fields = triggerRecord(ctx.event)?.fields ?? {};

@@ -60,8 +60,15 @@ export interface UpdateFieldAction {
   field: string;
   value: unknown;
 }
-export type Action = CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction;
-export const ACTION_TYPES = ['create_task', 'notify_user', 'assign_owner', 'update_field'] as const;
+/** Does `then` when `if` holds on the trigger's record, else `else` (docs/workflows.md, "branch"). */
+export interface BranchAction {
+  type: 'branch';
+  if: ConditionGroup;
+  then: Action[];
+  else?: Action[];
+}
+export type Action = CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction | BranchAction;
+export const ACTION_TYPES = ['create_task', 'notify_user', 'assign_owner', 'update_field', 'branch'] as const;
 
 /** Where an action names a user: its assignee rule's key (none for update_field). */
 export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
@@ -85,7 +92,7 @@ export interface WorkflowDefinition {
   actions: Action[];
 }
 
-export const LIMITS = { actions: 20, conditions: 50, depth: 4, text: 500, teamSize: 50 };
+export const LIMITS = { actions: 20, conditions: 50, depth: 4, branchDepth: 3, text: 500, teamSize: 50 };
 const MERGE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 type Json = Record<string, unknown>;
@@ -134,18 +141,31 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
     if (type) checkOperand(c.op as ConditionOp, type, c.value, `${at}.value`, err);
   };
   if (input.conditions !== undefined && input.conditions !== null) group(input.conditions, 'conditions', 1);
-  if (count > LIMITS.conditions) err('conditions', `${LIMITS.conditions} conditions at most`);
+  let actionCount = 0;
+  const actionList = (list: unknown, path: string, depth: number): void => {
+    if (!Array.isArray(list) || list.length === 0) return err(path, 'at least one action');
+    list.forEach((a, i) => {
+      if (++actionCount > LIMITS.actions) return;
+      if (isObject(a) && a.type === 'branch') return branch(a, `${path}[${i}]`, depth);
+      checkAction(a, `${path}[${i}]`, { key: event, fields: known ? fields : null }, err);
+    });
+  };
+  const branch = (a: Json, at: string, depth: number): void => {
+    for (const k of Object.keys(a)) if (!['type', 'if', 'then', 'else'].includes(k)) err(`${at}.${k}`, 'unknown field');
+    if (depth >= LIMITS.branchDepth) return err(at, `branches nest ${LIMITS.branchDepth} deep at most`);
+    group(a.if, `${at}.if`, 1);
+    actionList(a.then, `${at}.then`, depth + 1);
+    if (a.else !== undefined) actionList(a.else, `${at}.else`, depth + 1);
+  };
+  actionList(input.actions, 'actions', 0);
+  if (count > LIMITS.conditions) err('conditions', `${LIMITS.conditions} conditions at most (branches' included)`);
+  if (actionCount > LIMITS.actions) err('actions', `${LIMITS.actions} actions at most (branches' included)`);
   const actions = Array.isArray(input.actions) ? input.actions : [];
-  if (!Array.isArray(input.actions) || actions.length === 0) err('actions', 'at least one action');
-  if (actions.length > LIMITS.actions) err('actions', `${LIMITS.actions} actions at most`);
-  actions
-    .slice(0, LIMITS.actions)
-    .forEach((a, i) => checkAction(a, `actions[${i}]`, { key: event, fields: known ? fields : null }, err));
   if (record && !record.owner)
-    actions.forEach((a, i) => {
-      const key = isObject(a) ? assigneeKey(a.type) : null;
-      const who = key ? (a as Json)[key] : null;
-      if (isObject(who) && who.rule === 'owner') err(`actions[${i}].${key}.rule`, 'a schedule has no record owner');
+    eachAction(actions, 'actions', (a, at) => {
+      const key = assigneeKey(a.type);
+      const who = key ? a[key] : null;
+      if (isObject(who) && who.rule === 'owner') err(`${at}.${key}.rule`, 'a schedule has no record owner');
     });
   return {
     errors,
@@ -322,14 +342,25 @@ function assignee(v: unknown, at: string, err: (f: string, m: string) => void) {
   }
 }
 
+/** Each action of a list and of its branches (to LIMITS.branchDepth), with its path (`actions[0].then[1]`). */
+export function eachAction(list: unknown[], path: string, fn: (a: Json, at: string) => void, depth = 0): void {
+  list.forEach((a, i) => {
+    if (!isObject(a)) return;
+    fn(a, `${path}[${i}]`);
+    if (a.type !== 'branch' || depth >= LIMITS.branchDepth) return;
+    for (const side of ['then', 'else'])
+      if (Array.isArray(a[side])) eachAction(a[side] as unknown[], `${path}[${i}].${side}`, fn, depth + 1);
+  });
+}
+
 /** Every user id a definition names (each must be a member of the organization), with its path. */
 export function userIdsOf(d: WorkflowDefinition): { field: string; id: string }[] {
   const out: { field: string; id: string }[] = [];
-  d.actions.forEach((a, i) => {
+  eachAction(d.actions, 'actions', (a, path) => {
     const key = assigneeKey(a.type);
     if (!key) return;
-    const who = (a as unknown as Record<string, Assignee>)[key];
-    const at = `actions[${i}].${key}`;
+    const who = a[key] as Assignee;
+    const at = `${path}.${key}`;
     if (who.rule === 'user') out.push({ field: `${at}.userId`, id: who.userId });
     if (who.rule === 'round_robin') who.userIds.forEach((id, j) => out.push({ field: `${at}.userIds[${j}]`, id }));
   });

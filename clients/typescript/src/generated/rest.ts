@@ -30370,6 +30370,7 @@ export interface operations {
                             steps: {
                                 /** Format: int32 */
                                 index: number;
+                                path: string | null;
                                 type: string;
                                 input: Record<string, never>;
                                 outcome: string;
@@ -30496,6 +30497,7 @@ export interface operations {
                         steps: {
                             /** Format: int32 */
                             index: number;
+                            path: string | null;
                             type: string;
                             input: Record<string, never>;
                             outcome: string;
