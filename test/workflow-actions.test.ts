@@ -281,3 +281,67 @@ describe('branch', () => {
     expect((await a.agent.get(`/api/leads/${other.id}`).expect(200)).body.status).toBe('new');
   });
 });
+
+describe('log_activity', () => {
+  it('needs a trigger that names a contact and merge fields of its record', async () => {
+    const res = await a.agent.post('/api/workflows').send({
+      name: 'Bad note',
+      trigger: { schedule: { atHour: 8 } },
+      actions: [{ type: 'log_activity', subject: 'Daily {{nope}}', author: 'me' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual(
+      ['actions[0]', 'actions[0].author', 'actions[0].subject'].sort(),
+    );
+  });
+
+  it("writes a note on the trigger's contact timeline as the workflow (once), linked to the deal; test plans it", async () => {
+    const w = await newWorkflow(a, {
+      trigger: { event: 'opportunity.created' },
+      actions: [{ type: 'log_activity', subject: 'New deal {{name}}', body: 'Worth {{value}}' }],
+    });
+    const opp = await newOpportunity(a.agent, { value: '1200' });
+    await drainWorkflows(t);
+    await drainWorkflows(t);
+    const run = await lastRun(a, w.id);
+    expect(run.steps[1]).toMatchObject({ type: 'log_activity', outcome: 'done', path: 'actions[0]' });
+    const notes = await a.agent.get(`/api/activities?contactId=${opp.contactId}`).expect(200);
+    expect(notes.body.data).toHaveLength(1);
+    expect(notes.body.data[0]).toMatchObject({
+      id: run.steps[1].output.activityId,
+      type: 'note',
+      source: 'workflow',
+      subject: `New deal ${opp.name}`,
+      opportunityId: opp.id,
+      authorId: null,
+    });
+    const timeline = await a.agent.get(`/api/contacts/${opp.contactId}/timeline`).expect(200);
+    expect(timeline.body.data.map((e: { title: string }) => e.title)).toContain(`New deal ${opp.name}`);
+    await off(w.id);
+
+    const lead = await newLead(a.agent);
+    const onLead = await newWorkflow(a, {
+      active: false,
+      trigger: { event: 'lead.created' },
+      actions: [{ type: 'log_activity', subject: 'Lead {{leadName}} arrived' }],
+    });
+    const planned = await a.agent
+      .post(`/api/workflows/${onLead.id}/test`)
+      .send({ data: { id: lead.id } })
+      .expect(200);
+    expect(planned.body.steps[1]).toMatchObject({ type: 'log_activity', outcome: 'planned' });
+    const [{ contact_id: contactId }] = await t.sql<{ contact_id: string }>(
+      'select contact_id from leads where id = $1',
+      [lead.id],
+    );
+    expect(planned.body.steps[1].input.contactId).toBe(contactId);
+    const none = await a.agent.get(`/api/activities?contactId=${contactId}`).expect(200);
+    expect(none.body.data).toEqual([]);
+    const theirs = await newLead(b.agent);
+    const foreign = await a.agent
+      .post(`/api/workflows/${onLead.id}/test`)
+      .send({ data: { id: theirs.id } })
+      .expect(200);
+    expect(foreign.body.steps[1]).toMatchObject({ type: 'log_activity', outcome: 'failed' });
+  });
+});

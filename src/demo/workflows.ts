@@ -65,6 +65,7 @@ export async function seedWorkflows(ctx: DemoContext): Promise<void> {
         tasks: { createInTransaction: () => undefined as never },
         notifications: { queue: () => [] },
         ...{ leads: never, contacts: never, customers: never, opportunities: never },
+        activities: { record: () => undefined as never },
       };
       const met = await runSteps(
         em,

@@ -3,14 +3,17 @@ import type { NotificationService } from '../accounts/notifications/notification
 import { User } from '../accounts/users/user.entity';
 import { TaskPriority, TaskSource } from '../sales/tasks/task.entity';
 import type { TaskService } from '../sales/tasks/task.service';
+import type { ActivityService } from '../communications/activities/activity.service';
 import { type Action, type Assignee, type BranchAction, render } from './definition';
 import type { RunStep } from './workflow-run.entity';
 import { triggerRecord } from './trigger-fields';
+import { logActivity } from './log-activity';
 import { performRecordAction, type RecordWriters } from './record-actions';
 
 export type { ActionContext } from './action-context';
 
 export interface ActionDeps extends RecordWriters {
+  activities: Pick<ActivityService, 'record'>;
   tasks: Pick<TaskService, 'createInTransaction'>;
   notifications: Pick<NotificationService, 'queue'>;
 }
@@ -30,6 +33,7 @@ export async function perform(
     const fields = triggerRecord(ctx.event)?.fields ?? {};
     return performRecordAction(a, patch, { ...ctx, fields }, deps, index);
   }
+  if (a.type === 'log_activity') return logActivity(a, ctx, deps, index);
   if (a.type === 'create_task') {
     const assigneeId = await resolve(a.assignee, ctx);
     const input = {

@@ -1,7 +1,7 @@
 import type { EventKind } from '../../events/event-kinds';
 import type { FieldError } from '../../lib/errors';
 import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
-import { checkRecordTarget, type RecordKind } from './record-targets';
+import { checkRecordTarget, contactIdField, type RecordKind } from './record-targets';
 import { type FieldType, triggerRecord, WORKFLOW_EVENT_KINDS } from './trigger-fields';
 
 /** A definition's parts (docs/workflows.md, "Definitions"): stored as JSON in a workflow version. */
@@ -67,8 +67,22 @@ export interface BranchAction {
   then: Action[];
   else?: Action[];
 }
-export type Action = CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction | BranchAction;
-export const ACTION_TYPES = ['create_task', 'notify_user', 'assign_owner', 'update_field', 'branch'] as const;
+/** A note on the timeline of the contact the trigger names (docs/workflows.md, "log_activity"). */
+export interface LogActivityAction {
+  type: 'log_activity';
+  subject: string;
+  body?: string;
+}
+export type Action =
+  CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction | LogActivityAction | BranchAction;
+export const ACTION_TYPES = [
+  'create_task',
+  'notify_user',
+  'assign_owner',
+  'update_field',
+  'log_activity',
+  'branch',
+] as const;
 
 /** Where an action names a user: its assignee rule's key (none for update_field). */
 export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
@@ -283,12 +297,19 @@ function checkAction(
     notify_user: ['type', 'to', 'title', 'body'],
     assign_owner: ['type', 'record', 'owner'],
     update_field: ['type', 'record', 'field', 'value'],
+    log_activity: ['type', 'subject', 'body'],
   };
   if (!ACTION_TYPES.includes(a.type as never)) return err(`${at}.type`, `must be one of ${ACTION_TYPES.join(', ')}`);
   for (const k of Object.keys(a)) if (!allowed[a.type as string].includes(k)) err(`${at}.${k}`, 'unknown field');
   if (a.type === 'assign_owner' || a.type === 'update_field') {
     for (const e of checkRecordTarget(a, at, trigger.key, fields)) err(e.field, e.message);
     if (a.type === 'assign_owner') assignee(a.owner, `${at}.owner`, err);
+    return;
+  }
+  if (a.type === 'log_activity') {
+    text(a.subject, `${at}.subject`, true, fields, err);
+    text(a.body, `${at}.body`, false, fields, err);
+    if (fields && !contactIdField(trigger.key, fields)) err(at, `a ${trigger.key} trigger names no contact`);
     return;
   }
   text(a.title, `${at}.title`, true, fields, err);

@@ -61,3 +61,16 @@ export function checkRecordTarget(
   if (!('value' in a) || !field.fits(a.value)) errors.push({ field: `${at}.value`, message: `must be ${field.takes}` });
   return errors;
 }
+
+/**
+ * Where a trigger's record names its contact: its `contactId`, else its lead's or customer's contact (log_activity).
+ * The id field and the statement that reads the contact's id from it (null: the trigger names no contact).
+ */
+export function contactIdField(key: string, fields: Record<string, FieldType>): { field: string; sql: string } | null {
+  if (fields.contactId === 'id') return { field: 'contactId', sql: 'select id from contacts where id = ?' };
+  const lead = recordIdField(key, fields, 'lead');
+  if (lead) return { field: lead, sql: 'select contact_id as id from leads where id = ?' };
+  const customer = recordIdField(key, fields, 'customer');
+  if (customer) return { field: customer, sql: 'select contact_id as id from customers where id = ?' };
+  return null;
+}

@@ -23840,9 +23840,9 @@ export interface operations {
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
                 contactId?: string;
-                type?: "call" | "email" | "sms" | "meeting";
+                type?: "call" | "email" | "sms" | "meeting" | "note";
                 direction?: "inbound" | "outbound";
-                source?: "user" | "ai" | "webhook";
+                source?: "user" | "ai" | "webhook" | "workflow";
                 /** @description The contact's owner */
                 ownerId?: string;
                 authorId?: string;
@@ -23865,7 +23865,7 @@ export interface operations {
                             id: string;
                             contactId: string;
                             /** @enum {string} */
-                            type: "call" | "email" | "sms" | "meeting";
+                            type: "call" | "email" | "sms" | "meeting" | "note";
                             /** @enum {string} */
                             direction: "inbound" | "outbound";
                             /** Format: date-time */
@@ -23882,7 +23882,7 @@ export interface operations {
                             sentimentLabel: "positive" | "neutral" | "negative" | null;
                             summary: string | null;
                             /** @enum {string} */
-                            source: "user" | "ai" | "webhook";
+                            source: "user" | "ai" | "webhook" | "workflow";
                             authorId: string | null;
                             opportunityId: string | null;
                             provider: string | null;
@@ -23997,7 +23997,7 @@ export interface operations {
                     /** @description Required: a lead or customer is reached through its contact */
                     contactId: string;
                     /** @enum {string} */
-                    type: "call" | "email" | "sms" | "meeting";
+                    type: "call" | "email" | "sms" | "meeting" | "note";
                     /** @enum {string} */
                     direction: "inbound" | "outbound";
                 };
@@ -24014,7 +24014,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -24031,7 +24031,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -24136,7 +24136,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -24153,7 +24153,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -24256,7 +24256,7 @@ export interface operations {
                     summary?: string;
                     opportunityId?: string;
                     /** @enum {string} */
-                    type?: "call" | "email" | "sms" | "meeting";
+                    type?: "call" | "email" | "sms" | "meeting" | "note";
                     /** @enum {string} */
                     direction?: "inbound" | "outbound";
                 };
@@ -24273,7 +24273,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -24290,7 +24290,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -24944,7 +24944,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -24961,7 +24961,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -25082,7 +25082,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -25099,7 +25099,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
