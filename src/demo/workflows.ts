@@ -60,7 +60,13 @@ export async function seedWorkflows(ctx: DemoContext): Promise<void> {
         triggerEvent: w.triggerEvent,
       });
       place(ctx, run, 'workflow-run', runs++, record.at);
-      const deps = { tasks: { createInTransaction: () => undefined as never }, notifications: { queue: () => [] } };
+      const never = { update: () => undefined as never };
+      const deps = {
+        tasks: { createInTransaction: () => undefined as never },
+        notifications: { queue: () => [] },
+        ...{ leads: never, contacts: never, customers: never, opportunities: never },
+        activities: { record: () => undefined as never },
+      };
       const met = await runSteps(
         em,
         deps,

@@ -1,39 +1,39 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type ActionContext, ActionError } from './action-context';
 import type { NotificationService } from '../accounts/notifications/notification.service';
 import { User } from '../accounts/users/user.entity';
 import { TaskPriority, TaskSource } from '../sales/tasks/task.entity';
 import type { TaskService } from '../sales/tasks/task.service';
-import { type Action, type Assignee, render } from './definition';
+import type { ActivityService } from '../communications/activities/activity.service';
+import { type Action, type Assignee, type BranchAction, render } from './definition';
 import type { RunStep } from './workflow-run.entity';
 import { triggerRecord } from './trigger-fields';
+import { logActivity } from './log-activity';
+import { performRecordAction, type RecordWriters } from './record-actions';
 
-/** What an action sees: the run's transaction and trigger. `dryRun`: resolve everything, write nothing. */
-export interface ActionContext {
-  tx: EntityManager;
-  organizationId: string;
-  workflowId: string;
-  runId: string;
-  /** The trigger's key: an event kind, a date trigger's kind, or schedule. */
-  event: string;
-  data: Record<string, unknown>;
-  /** When the event happened (ISO): due offsets count from it. */
-  at: string;
-  dryRun: boolean;
-}
+export type { ActionContext } from './action-context';
 
-export interface ActionDeps {
+export interface ActionDeps extends RecordWriters {
+  activities: Pick<ActivityService, 'record'>;
   tasks: Pick<TaskService, 'createInTransaction'>;
   notifications: Pick<NotificationService, 'queue'>;
 }
-
-/** An action that cannot be done with the data it has (no owner, a user who left): the run fails with it. */
-export class ActionError extends Error {}
 
 /**
  * Does (or, dry, plans) one action in the run's transaction and says what it did. Writes go through the owning
  * modules' services (tasks, notifications), so a task made here emits task.created like any other.
  */
-export async function perform(a: Action, ctx: ActionContext, deps: ActionDeps, index: number): Promise<RunStep> {
+export async function perform(
+  a: Exclude<Action, BranchAction>,
+  ctx: ActionContext,
+  deps: ActionDeps,
+  index: number,
+): Promise<RunStep> {
+  if (a.type === 'assign_owner' || a.type === 'update_field') {
+    const patch = a.type === 'assign_owner' ? { ownerId: await resolve(a.owner, ctx) } : { [a.field]: a.value };
+    const fields = triggerRecord(ctx.event)?.fields ?? {};
+    return performRecordAction(a, patch, { ...ctx, fields }, deps, index);
+  }
+  if (a.type === 'log_activity') return logActivity(a, ctx, deps, index);
   if (a.type === 'create_task') {
     const assigneeId = await resolve(a.assignee, ctx);
     const input = {

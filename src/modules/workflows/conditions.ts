@@ -1,4 +1,4 @@
-import type { Condition, ConditionGroup, ConditionNode } from './definition';
+import type { Action, Condition, ConditionGroup, ConditionNode } from './definition';
 
 type Data = Record<string, unknown>;
 
@@ -58,4 +58,11 @@ export function groupHolds(g: ConditionGroup | undefined, data: Data): boolean {
   const test = (n: ConditionNode) =>
     'all' in n || 'any' in n ? groupHolds(n as ConditionGroup, data) : holds(n as Condition, data);
   return g.all ? g.all.every(test) : (g.any ?? []).some(test);
+}
+
+/** The types of the actions a run on this data would do: each branch, then the side its `if` takes (simulate). */
+export function actionsTaken(list: Action[], data: Data): string[] {
+  return list.flatMap((a) =>
+    a.type === 'branch' ? [a.type, ...actionsTaken((groupHolds(a.if, data) ? a.then : a.else) ?? [], data)] : [a.type],
+  );
 }

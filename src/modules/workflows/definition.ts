@@ -1,6 +1,7 @@
 import type { EventKind } from '../../events/event-kinds';
 import type { FieldError } from '../../lib/errors';
 import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
+import { checkRecordTarget, contactIdField, type RecordKind } from './record-targets';
 import { type FieldType, triggerRecord, WORKFLOW_EVENT_KINDS } from './trigger-fields';
 
 /** A definition's parts (docs/workflows.md, "Definitions"): stored as JSON in a workflow version. */
@@ -46,8 +47,47 @@ export interface NotifyUserAction {
   title: string;
   body?: string;
 }
-export type Action = CreateTaskAction | NotifyUserAction;
-export const ACTION_TYPES = ['create_task', 'notify_user'] as const;
+/** Sets the owner of a record the trigger names (docs/workflows.md, "assign_owner"). */
+export interface AssignOwnerAction {
+  type: 'assign_owner';
+  record: RecordKind;
+  owner: Assignee;
+}
+/** Sets one field of UPDATABLE_FIELDS on a record the trigger names (docs/workflows.md, "update_field"). */
+export interface UpdateFieldAction {
+  type: 'update_field';
+  record: 'lead' | 'opportunity';
+  field: string;
+  value: unknown;
+}
+/** Does `then` when `if` holds on the trigger's record, else `else` (docs/workflows.md, "branch"). */
+export interface BranchAction {
+  type: 'branch';
+  if: ConditionGroup;
+  then: Action[];
+  else?: Action[];
+}
+/** A note on the timeline of the contact the trigger names (docs/workflows.md, "log_activity"). */
+export interface LogActivityAction {
+  type: 'log_activity';
+  subject: string;
+  body?: string;
+}
+export type Action =
+  CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction | LogActivityAction | BranchAction;
+export const ACTION_TYPES = [
+  'create_task',
+  'notify_user',
+  'assign_owner',
+  'update_field',
+  'log_activity',
+  'branch',
+] as const;
+
+/** Where an action names a user: its assignee rule's key (none for update_field). */
+export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
+  return type === 'create_task' ? 'assignee' : type === 'notify_user' ? 'to' : type === 'assign_owner' ? 'owner' : null;
+}
 
 /** What starts a run: an event of the outbox, a date of a record (offset in days), or a daily schedule. */
 export type Trigger =
@@ -66,7 +106,7 @@ export interface WorkflowDefinition {
   actions: Action[];
 }
 
-export const LIMITS = { actions: 20, conditions: 50, depth: 4, text: 500, teamSize: 50 };
+export const LIMITS = { actions: 20, conditions: 50, depth: 4, branchDepth: 3, text: 500, teamSize: 50 };
 const MERGE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 type Json = Record<string, unknown>;
@@ -115,16 +155,31 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
     if (type) checkOperand(c.op as ConditionOp, type, c.value, `${at}.value`, err);
   };
   if (input.conditions !== undefined && input.conditions !== null) group(input.conditions, 'conditions', 1);
-  if (count > LIMITS.conditions) err('conditions', `${LIMITS.conditions} conditions at most`);
+  let actionCount = 0;
+  const actionList = (list: unknown, path: string, depth: number): void => {
+    if (!Array.isArray(list) || list.length === 0) return err(path, 'at least one action');
+    list.forEach((a, i) => {
+      if (++actionCount > LIMITS.actions) return;
+      if (isObject(a) && a.type === 'branch') return branch(a, `${path}[${i}]`, depth);
+      checkAction(a, `${path}[${i}]`, { key: event, fields: known ? fields : null }, err);
+    });
+  };
+  const branch = (a: Json, at: string, depth: number): void => {
+    for (const k of Object.keys(a)) if (!['type', 'if', 'then', 'else'].includes(k)) err(`${at}.${k}`, 'unknown field');
+    if (depth >= LIMITS.branchDepth) return err(at, `branches nest ${LIMITS.branchDepth} deep at most`);
+    group(a.if, `${at}.if`, 1);
+    actionList(a.then, `${at}.then`, depth + 1);
+    if (a.else !== undefined) actionList(a.else, `${at}.else`, depth + 1);
+  };
+  actionList(input.actions, 'actions', 0);
+  if (count > LIMITS.conditions) err('conditions', `${LIMITS.conditions} conditions at most (branches' included)`);
+  if (actionCount > LIMITS.actions) err('actions', `${LIMITS.actions} actions at most (branches' included)`);
   const actions = Array.isArray(input.actions) ? input.actions : [];
-  if (!Array.isArray(input.actions) || actions.length === 0) err('actions', 'at least one action');
-  if (actions.length > LIMITS.actions) err('actions', `${LIMITS.actions} actions at most`);
-  actions.slice(0, LIMITS.actions).forEach((a, i) => checkAction(a, `actions[${i}]`, known ? fields : null, err));
   if (record && !record.owner)
-    actions.forEach((a, i) => {
-      const who = isObject(a) ? (a.type === 'create_task' ? a.assignee : a.to) : null;
-      if (isObject(who) && who.rule === 'owner')
-        err(`actions[${i}].${a.type === 'create_task' ? 'assignee' : 'to'}.rule`, 'a schedule has no record owner');
+    eachAction(actions, 'actions', (a, at) => {
+      const key = assigneeKey(a.type);
+      const who = key ? a[key] : null;
+      if (isObject(who) && who.rule === 'owner') err(`${at}.${key}.rule`, 'a schedule has no record owner');
     });
   return {
     errors,
@@ -232,16 +287,31 @@ function checkValue(type: FieldType, v: unknown, at: string, err: (f: string, m:
 function checkAction(
   a: unknown,
   at: string,
-  fields: Record<string, FieldType> | null,
+  trigger: { key: string; fields: Record<string, FieldType> | null },
   err: (f: string, m: string) => void,
 ) {
+  const fields = trigger.fields;
   if (!isObject(a)) return err(at, 'must be an object with a type');
   const allowed: Record<string, string[]> = {
     create_task: ['type', 'title', 'description', 'assignee', 'dueInHours', 'priority'],
     notify_user: ['type', 'to', 'title', 'body'],
+    assign_owner: ['type', 'record', 'owner'],
+    update_field: ['type', 'record', 'field', 'value'],
+    log_activity: ['type', 'subject', 'body'],
   };
   if (!ACTION_TYPES.includes(a.type as never)) return err(`${at}.type`, `must be one of ${ACTION_TYPES.join(', ')}`);
   for (const k of Object.keys(a)) if (!allowed[a.type as string].includes(k)) err(`${at}.${k}`, 'unknown field');
+  if (a.type === 'assign_owner' || a.type === 'update_field') {
+    for (const e of checkRecordTarget(a, at, trigger.key, fields)) err(e.field, e.message);
+    if (a.type === 'assign_owner') assignee(a.owner, `${at}.owner`, err);
+    return;
+  }
+  if (a.type === 'log_activity') {
+    text(a.subject, `${at}.subject`, true, fields, err);
+    text(a.body, `${at}.body`, false, fields, err);
+    if (fields && !contactIdField(trigger.key, fields)) err(at, `a ${trigger.key} trigger names no contact`);
+    return;
+  }
   text(a.title, `${at}.title`, true, fields, err);
   if (a.type === 'create_task') {
     text(a.description, `${at}.description`, false, fields, err);
@@ -293,12 +363,25 @@ function assignee(v: unknown, at: string, err: (f: string, m: string) => void) {
   }
 }
 
+/** Each action of a list and of its branches (to LIMITS.branchDepth), with its path (`actions[0].then[1]`). */
+export function eachAction(list: unknown[], path: string, fn: (a: Json, at: string) => void, depth = 0): void {
+  list.forEach((a, i) => {
+    if (!isObject(a)) return;
+    fn(a, `${path}[${i}]`);
+    if (a.type !== 'branch' || depth >= LIMITS.branchDepth) return;
+    for (const side of ['then', 'else'])
+      if (Array.isArray(a[side])) eachAction(a[side] as unknown[], `${path}[${i}].${side}`, fn, depth + 1);
+  });
+}
+
 /** Every user id a definition names (each must be a member of the organization), with its path. */
 export function userIdsOf(d: WorkflowDefinition): { field: string; id: string }[] {
   const out: { field: string; id: string }[] = [];
-  d.actions.forEach((a, i) => {
-    const who = a.type === 'create_task' ? a.assignee : a.to;
-    const at = `actions[${i}].${a.type === 'create_task' ? 'assignee' : 'to'}`;
+  eachAction(d.actions, 'actions', (a, path) => {
+    const key = assigneeKey(a.type);
+    if (!key) return;
+    const who = a[key] as Assignee;
+    const at = `${path}.${key}`;
     if (who.rule === 'user') out.push({ field: `${at}.userId`, id: who.userId });
     if (who.rule === 'round_robin') who.userIds.forEach((id, j) => out.push({ field: `${at}.userIds[${j}]`, id }));
   });

@@ -20,6 +20,8 @@ registerEnumType(WorkflowRunStatus, {
 /** What one step of a run did: its input as resolved, its outcome, and the error when it failed. */
 export interface RunStep {
   index: number;
+  /** The action's place in the definition (`actions[0].then[1]`); none for the conditions and the cap. */
+  path?: string;
   type: string;
   input: Record<string, unknown>;
   outcome: 'done' | 'planned' | 'not_met' | 'met' | 'failed';
@@ -30,6 +32,11 @@ export interface RunStep {
 @ObjectType('WorkflowRunStep')
 export class WorkflowRunStepType {
   @Field(() => Int) index: number;
+  @Field(() => String, {
+    nullable: true,
+    description: "The action's place in the definition (actions[0].then[1]); null for conditions and the cap",
+  })
+  path?: string;
   @Field({ description: 'conditions, or the action type' }) type: string;
   @Field(() => GraphQLJSONObject) input: Record<string, unknown>;
   @Field({ description: 'done, planned (test and simulate), met / not_met (conditions), failed' }) outcome: string;

@@ -5,16 +5,16 @@ import { OutboxEvent } from '../../events/outbox-event.entity';
 import { clock } from '../../lib/clock';
 import type { AuditService } from '../accounts/audit/audit.service';
 import type { NotificationService } from '../accounts/notifications/notification.service';
-import { type ActionDeps, perform } from './actions';
+import { type ActionContext, type ActionDeps, perform } from './actions';
+import type { Action } from './definition';
 import { groupHolds } from './conditions';
+import { SYSTEM_ACTOR } from './system-actor';
 import { RECORD_EXTRAS } from './trigger-fields';
 import type { RunJob } from './dispatch.sql';
 import { type RunStep, WorkflowRun, WorkflowRunStatus } from './workflow-run.entity';
 import { Workflow, WorkflowVersion } from './workflow.entity';
 
 const FINISHED = [WorkflowRunStatus.succeeded, WorkflowRunStatus.skipped, WorkflowRunStatus.failed];
-/** The audit log's actor of every workflow write: the system, not a member (docs/workflows.md). */
-export const SYSTEM_ACTOR = { id: '00000000-0000-0000-0000-000000000000', email: 'system:workflows' };
 
 /** The fields of the trigger's record its event does not carry (RECORD_EXTRAS), as the record is now; the event's own win. */
 export async function recordExtras(
@@ -51,15 +51,31 @@ export async function runSteps(
   steps.push({ index: 0, type: 'conditions', input: { ...(d.conditions ?? {}) }, outcome: met ? 'met' : 'not_met' });
   if (!met) return false;
   const ctx = { tx, organizationId: w.version.organization.id, ...w, dryRun };
-  for (const [i, action] of d.actions.entries()) {
+  await runActions(d.actions, 'actions', ctx, deps, steps);
+  return true;
+}
+
+/**
+ * Does a list of actions in order, one step each (numbered on from the conditions' 0, with its path). A branch is
+ * a step of its own (`met`: its `then` follows, `not_met`: its `else`), its `if` read on the trigger's record.
+ */
+async function runActions(list: Action[], path: string, ctx: ActionContext, deps: ActionDeps, steps: RunStep[]) {
+  for (const [i, action] of list.entries()) {
+    const at = `${path}[${i}]`;
+    const index = steps.length;
+    if (action.type === 'branch') {
+      const met = groupHolds(action.if, ctx.data);
+      steps.push({ index, path: at, type: action.type, input: { if: action.if }, outcome: met ? 'met' : 'not_met' });
+      await runActions((met ? action.then : action.else) ?? [], `${at}.${met ? 'then' : 'else'}`, ctx, deps, steps);
+      continue;
+    }
     try {
-      steps.push(await perform(action, ctx, deps, i + 1));
+      steps.push({ ...(await perform(action, ctx, deps, index)), path: at });
     } catch (err) {
-      steps.push({ index: i + 1, type: action.type, input: {}, outcome: 'failed', error: message(err) });
+      steps.push({ index, path: at, type: action.type, input: {}, outcome: 'failed', error: message(err) });
       throw err;
     }
   }
-  return true;
 }
 
 /**

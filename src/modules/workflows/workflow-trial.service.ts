@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ActionDeps } from './actions';
-import { groupHolds } from './conditions';
+import { actionsTaken, groupHolds } from './conditions';
 import { checkValueOf, type Trigger } from './definition';
 import { triggerRecord } from './trigger-fields';
 import { dueRecords } from './time-sweep';
@@ -80,9 +80,9 @@ export class WorkflowTrialService {
       if (!groupHolds(w.definition.conditions, data)) continue;
       day.runs += 1;
       runs += 1;
-      for (const a of w.definition.actions) {
-        day.actions[a.type] = (day.actions[a.type] ?? 0) + 1;
-        total[a.type] = (total[a.type] ?? 0) + 1;
+      for (const type of actionsTaken(w.definition.actions, data)) {
+        day.actions[type] = (day.actions[type] ?? 0) + 1;
+        total[type] = (total[type] ?? 0) + 1;
       }
     }
     return {

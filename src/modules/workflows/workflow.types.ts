@@ -42,7 +42,10 @@ export class WorkflowInput {
   })
   conditions?: Json;
 
-  @Field(() => [GraphQLJSONObject], { description: 'create_task, notify_user (docs/workflows.md, "Actions")' })
+  @Field(() => [GraphQLJSONObject], {
+    description:
+      'create_task, notify_user, assign_owner, update_field, log_activity, branch (docs/workflows.md, "Definitions")',
+  })
   @ArrayMaxSize(LIMITS.actions)
   actions: Json[];
 }

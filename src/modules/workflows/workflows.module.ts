@@ -5,6 +5,7 @@ import { WorkflowResolver } from './workflow.resolver';
 import { workflowRoutes } from './workflow.routes';
 import { workflowSettings } from './workflow.settings';
 import { Migration20261201100000_workflows } from './migrations/Migration20261201100000_workflows';
+import { Migration20261208100000_workflow_activities } from './migrations/Migration20261208100000_workflow_activities';
 import { Workflow, WorkflowVersion } from './workflow.entity';
 import { createWorkflowServices } from './workflows.services';
 
@@ -12,14 +13,17 @@ import { createWorkflowServices } from './workflows.services';
 export const workflowsModule = defineModule({
   name: 'workflows',
   summary:
-    'Workflow automations: event triggers, conditions and actions (tasks, notifications), versioned, run exactly once, tested and simulated',
+    'Workflow automations: event triggers, conditions and actions (tasks, notifications, owners, fields, activities, branches), versioned, run exactly once, tested and simulated',
   entities: [Workflow, WorkflowVersion, WorkflowRun],
   resolvers: [WorkflowResolver],
   routes: workflowRoutes,
-  migrations: [{ name: 'Migration20261201100000_workflows', class: Migration20261201100000_workflows }],
+  migrations: [
+    { name: 'Migration20261201100000_workflows', class: Migration20261201100000_workflows },
+    { name: 'Migration20261208100000_workflow_activities', class: Migration20261208100000_workflow_activities },
+  ],
   idSegments: { workflows: 'workflows' },
   settings: workflowSettings,
-  needs: ['tasks', 'notifications', 'audit'],
+  needs: ['tasks', 'notifications', 'audit', 'leads', 'contacts', 'customers', 'opportunities', 'activities'],
   services: createWorkflowServices,
   jobs: [workflowJob],
 });

@@ -4,26 +4,34 @@ import type { AuditService } from '../accounts/audit/audit.service';
 import type { NotificationService } from '../accounts/notifications/notification.service';
 import type { TaskService } from '../sales/tasks/task.service';
 import type { SharedDeps } from '../module';
+import type { ActivityService } from '../communications/activities/activity.service';
+import type { RecordWriters } from './record-actions';
 import { WorkflowRunner } from './workflow-runner';
 import { WorkflowTemplateService } from './workflow-template.service';
 import { WorkflowTrialService } from './workflow-trial.service';
 import { WorkflowService } from './workflow.service';
 
-/** What workflows call in other modules: tasks (sales), notifications and the audit log (accounts). */
-export interface WorkflowNeeds {
+/**
+ * What workflows call in other modules: tasks (sales), notifications and the audit log (accounts), and the
+ * services that own the records assign_owner and update_field write (crm, sales) and log_activity's activities (communications).
+ */
+export interface WorkflowNeeds extends RecordWriters {
+  activities: ActivityService;
   tasks: TaskService;
   notifications: NotificationService;
   audit: AuditService;
 }
 
 /** Workflow automations (docs/workflows.md). */
-export function createWorkflowServices({ config }: SharedDeps, { tasks, notifications, audit }: WorkflowNeeds) {
+export function createWorkflowServices({ config }: SharedDeps, needs: WorkflowNeeds) {
   const workflows = new WorkflowService(workflowConfig(config));
+  const { leads, contacts, customers, opportunities, activities, tasks, notifications } = needs;
+  const actionDeps = { leads, contacts, customers, opportunities, activities, tasks, notifications };
   return {
     workflows,
     workflowTemplates: new WorkflowTemplateService(workflows),
-    workflowTrials: new WorkflowTrialService(workflows, { tasks, notifications }),
-    workflowRunner: new WorkflowRunner(workflowConfig(config), { tasks, notifications, audit }),
+    workflowTrials: new WorkflowTrialService(workflows, actionDeps),
+    workflowRunner: new WorkflowRunner(workflowConfig(config), { ...actionDeps, audit: needs.audit }),
   };
 }
 

@@ -24235,9 +24235,9 @@ export interface operations {
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
                 contactId?: string;
-                type?: "call" | "email" | "sms" | "meeting";
+                type?: "call" | "email" | "sms" | "meeting" | "note";
                 direction?: "inbound" | "outbound";
-                source?: "user" | "ai" | "webhook";
+                source?: "user" | "ai" | "webhook" | "workflow";
                 /** @description The contact's owner */
                 ownerId?: string;
                 authorId?: string;
@@ -24260,7 +24260,7 @@ export interface operations {
                             id: string;
                             contactId: string;
                             /** @enum {string} */
-                            type: "call" | "email" | "sms" | "meeting";
+                            type: "call" | "email" | "sms" | "meeting" | "note";
                             /** @enum {string} */
                             direction: "inbound" | "outbound";
                             /** Format: date-time */
@@ -24277,7 +24277,7 @@ export interface operations {
                             sentimentLabel: "positive" | "neutral" | "negative" | null;
                             summary: string | null;
                             /** @enum {string} */
-                            source: "user" | "ai" | "webhook";
+                            source: "user" | "ai" | "webhook" | "workflow";
                             authorId: string | null;
                             opportunityId: string | null;
                             provider: string | null;
@@ -24392,7 +24392,7 @@ export interface operations {
                     /** @description Required: a lead or customer is reached through its contact */
                     contactId: string;
                     /** @enum {string} */
-                    type: "call" | "email" | "sms" | "meeting";
+                    type: "call" | "email" | "sms" | "meeting" | "note";
                     /** @enum {string} */
                     direction: "inbound" | "outbound";
                 };
@@ -24409,7 +24409,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -24426,7 +24426,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -24531,7 +24531,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -24548,7 +24548,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -24651,7 +24651,7 @@ export interface operations {
                     summary?: string;
                     opportunityId?: string;
                     /** @enum {string} */
-                    type?: "call" | "email" | "sms" | "meeting";
+                    type?: "call" | "email" | "sms" | "meeting" | "note";
                     /** @enum {string} */
                     direction?: "inbound" | "outbound";
                 };
@@ -24668,7 +24668,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -24685,7 +24685,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -25339,7 +25339,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -25356,7 +25356,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -25477,7 +25477,7 @@ export interface operations {
                         id: string;
                         contactId: string;
                         /** @enum {string} */
-                        type: "call" | "email" | "sms" | "meeting";
+                        type: "call" | "email" | "sms" | "meeting" | "note";
                         /** @enum {string} */
                         direction: "inbound" | "outbound";
                         /** Format: date-time */
@@ -25494,7 +25494,7 @@ export interface operations {
                         sentimentLabel: "positive" | "neutral" | "negative" | null;
                         summary: string | null;
                         /** @enum {string} */
-                        source: "user" | "ai" | "webhook";
+                        source: "user" | "ai" | "webhook" | "workflow";
                         authorId: string | null;
                         opportunityId: string | null;
                         provider: string | null;
@@ -30340,7 +30340,7 @@ export interface operations {
                     trigger: Record<string, never>;
                     /** @description {all: [...]} or {any: [...]} of {field, op, value} and nested groups */
                     conditions?: Record<string, never>;
-                    /** @description create_task, notify_user (docs/workflows.md, "Actions") */
+                    /** @description create_task, notify_user, assign_owner, update_field, log_activity, branch (docs/workflows.md, "Definitions") */
                     actions: Record<string, never>[];
                 };
             };
@@ -30765,6 +30765,7 @@ export interface operations {
                             steps: {
                                 /** Format: int32 */
                                 index: number;
+                                path: string | null;
                                 type: string;
                                 input: Record<string, never>;
                                 outcome: string;
@@ -30891,6 +30892,7 @@ export interface operations {
                         steps: {
                             /** Format: int32 */
                             index: number;
+                            path: string | null;
                             type: string;
                             input: Record<string, never>;
                             outcome: string;

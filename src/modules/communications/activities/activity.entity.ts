@@ -13,6 +13,8 @@ export enum ActivityType {
   email = 'email',
   sms = 'sms',
   meeting = 'meeting',
+  /** A note on the contact's timeline (a workflow's log_activity, docs/workflows.md). */
+  note = 'note',
 }
 registerEnumType(ActivityType, { name: 'ActivityType' });
 
@@ -27,6 +29,8 @@ export enum ActivitySource {
   user = 'user',
   ai = 'ai',
   webhook = 'webhook',
+  /** Written by a workflow run (docs/workflows.md, "log_activity"). */
+  workflow = 'workflow',
 }
 registerEnumType(ActivitySource, { name: 'ActivitySource' });
 

@@ -16,7 +16,13 @@ import { TimelineArgs, TimelinePage } from './timeline.types';
 import { Guard } from '../../../graphql/guard';
 import { isAuthenticated } from '../../../graphql/rules';
 
-const TEXT_KIND = { call: 'call_transcript', email: 'email', sms: 'sms', meeting: 'meeting_notes' } as const;
+const TEXT_KIND = {
+  call: 'call_transcript',
+  email: 'email',
+  sms: 'sms',
+  meeting: 'meeting_notes',
+  note: 'note',
+} as const;
 
 @Resolver(() => Activity)
 export class ActivityResolver {

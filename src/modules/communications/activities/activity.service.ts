@@ -173,7 +173,8 @@ export class ActivityService {
     await this.touchContact(tx, data.contactId, data.occurredAt);
     // A conversation with the contact may ask for equipment; our own outbound emails and texts do not.
     const ours =
-      data.direction === ActivityDirection.outbound && [ActivityType.email, ActivityType.sms].includes(data.type);
+      data.source === ActivitySource.workflow ||
+      (data.direction === ActivityDirection.outbound && [ActivityType.email, ActivityType.sms].includes(data.type));
     if (!ours)
       await this.conversations.apply(tx, {
         organizationId: data.organizationId,
