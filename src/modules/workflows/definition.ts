@@ -47,27 +47,27 @@ export interface NotifyUserAction {
   title: string;
   body?: string;
 }
-/** Sets the owner of a record the trigger names (docs/workflows.md, "assign_owner"). */
+/** Sets the owner of a record the trigger names (docs/workflows.md, "Definitions", action `assign_owner`). */
 export interface AssignOwnerAction {
   type: 'assign_owner';
   record: RecordKind;
   owner: Assignee;
 }
-/** Sets one field of UPDATABLE_FIELDS on a record the trigger names (docs/workflows.md, "update_field"). */
+/** Sets one field of UPDATABLE_FIELDS on a record the trigger names (docs/workflows.md, "Definitions", action `update_field`). */
 export interface UpdateFieldAction {
   type: 'update_field';
   record: 'lead' | 'opportunity';
   field: string;
   value: unknown;
 }
-/** Does `then` when `if` holds on the trigger's record, else `else` (docs/workflows.md, "branch"). */
+/** Does `then` when `if` holds on the trigger's record, else `else` (docs/workflows.md, "Definitions", action `branch`). */
 export interface BranchAction {
   type: 'branch';
   if: ConditionGroup;
   then: Action[];
   else?: Action[];
 }
-/** A note on the timeline of the contact the trigger names (docs/workflows.md, "log_activity"). */
+/** A note on the timeline of the contact the trigger names (docs/workflows.md, "Definitions", action `log_activity`). */
 export interface LogActivityAction {
   type: 'log_activity';
   subject: string;

@@ -2,7 +2,7 @@ import type { FieldError } from '../../lib/errors';
 import { LeadStatus } from '../crm/leads/lead.entity';
 import type { FieldType } from './field-type';
 
-/** The records a workflow may write to (docs/workflows.md, "assign_owner" and "update_field"). */
+/** The records a workflow may write to (docs/workflows.md, "Definitions", actions `assign_owner` and `update_field`). */
 export const RECORD_KINDS = ['lead', 'opportunity', 'customer', 'contact'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

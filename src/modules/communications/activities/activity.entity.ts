@@ -29,7 +29,7 @@ export enum ActivitySource {
   user = 'user',
   ai = 'ai',
   webhook = 'webhook',
-  /** Written by a workflow run (docs/workflows.md, "log_activity"). */
+  /** Written by a workflow run (docs/workflows.md, "Definitions", action `log_activity`). */
   workflow = 'workflow',
 }
 registerEnumType(ActivitySource, { name: 'ActivitySource' });
