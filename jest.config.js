@@ -9,6 +9,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/support/graphql-production-checks.ts'],
   testTimeout: 30000,
   // Every test file builds the whole app (schema, ORM metadata) in a fresh module registry, so a worker's heap
   // grows file by file: always at least two workers (one would run in band, in jest's own process, which cannot

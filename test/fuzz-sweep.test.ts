@@ -42,10 +42,14 @@ import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/t
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const LANES = 4;
-/** Property runs per case; each run sends LANES requests. 117 REST operations x 12 x 4 + 113 root fields x 10 x 4 > 10,000. */
+/**
+ * The suite's budget: about 12,000 requests (at least the 10,000 the hardening issue asks for), spread evenly over
+ * every case, at least three property runs (of LANES requests) each. The budget is fixed, not per case: a new row or
+ * root field is one more case, and every case gets a little less, so the sweep's time stays bounded as the API grows.
+ * `FUZZ_RUNS=5` sends five times as many.
+ */
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
-const REST_RUNS = Math.ceil(12 * SCALE);
-const GRAPHQL_RUNS = Math.ceil(10 * SCALE);
+const BUDGET = 12_000;
 
 const restOps: [string, string, string][] = [
   ...rows.map((r): [string, string, string] => [`${r.method} ${r.path}`, r.method, r.path]),
@@ -59,6 +63,7 @@ const graphqlOps = rootFields(declared).map(({ root, field }): [string, RootName
   root,
   field.name,
 ]);
+const RUNS = Math.ceil(SCALE * Math.max(3, BUDGET / (LANES * (restOps.length + graphqlOps.length))));
 
 interface Lane {
   org: Registered;
@@ -98,7 +103,7 @@ beforeAll(async () => {
   await agent.post('/graphql').send({ query: '{ me { user { id } } }' });
   const after = await writesByTable(lanes[0].org.organizationId);
   readTables = [...after.keys()].filter((k) => after.get(k) !== before.get(k));
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   console.log(
     `fuzz sweep: seed ${SEED}, ${restOps.length} REST operations, ${graphqlOps.length} GraphQL root fields, ${sent} requests (${rejected} rejected)`,
@@ -360,7 +365,7 @@ describe('REST: every operation of the OpenAPI document', () => {
         : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: wrongValue });
       const requestArb = fc.record({ path: pathArb, query: queryArb, body: bodyArb, transport: transportArb });
 
-      await fuzz(label, requestArb, REST_RUNS, (i, generated) => {
+      await fuzz(label, requestArb, RUNS, (i, generated) => {
         const r = resolveIds(generated, resolver(i, kindOf)) as {
           path: Json;
           query: Json;
@@ -407,7 +412,7 @@ describe('GraphQL: every root field', () => {
       const kinds = new Map(idSlots(field, catalog, compiled).map((s) => [s.name, s.table]));
       const context = tableOfOutput(field.type, catalog);
       const kindOf = (n: string) => kinds.get(n) ?? tableOfIdName(n, context, catalog);
-      await fuzz(label, fc.tuple(variablesArb(field), transportArb), GRAPHQL_RUNS, (i, [generated, transport]) => {
+      await fuzz(label, fc.tuple(variablesArb(field), transportArb), RUNS, (i, [generated, transport]) => {
         const variables = resolveIds(generated, resolver(i, kindOf)) as Json;
         const { body, encoding } = encoded(JSON.stringify({ query: document, variables }), transport);
         return inLane(
