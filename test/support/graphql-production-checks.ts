@@ -6,6 +6,5 @@
  */
 const nodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV = 'production';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded here, before any test file imports it
 require('graphql');
 process.env.NODE_ENV = nodeEnv;
