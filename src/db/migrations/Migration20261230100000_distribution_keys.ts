@@ -21,7 +21,8 @@ import {
  *   `(organization_id, id)`, under the same name: a row can only point into its own organization. `ON DELETE SET
  *   NULL` becomes `SET NULL (x_id)` (PostgreSQL 15), so that the row keeps its organization; `ON UPDATE CASCADE`
  *   goes (ids never change, and Citus refuses a cascading update of the distribution column).
- * test/distribution.test.ts holds every later migration to the same rules.
+ * test/distribution.test.ts holds every later migration to the same rules. No `down`: the keys it replaced are read
+ * from the catalog as they were, and a release that needs them back restores a backup (docs/deploy.md, "Backups").
  */
 export class Migration20261230100000_distribution_keys extends Migration {
   override async up(): Promise<void> {
