@@ -1,7 +1,9 @@
 /**
  * `npm run migrate`: applies the committed migrations to DATABASE_URL and exits: the release step of a
  * deployment (docs/deploy.md), run once before new instances start with MIGRATE_ON_START=false. Two
- * release steps at once take turns on an advisory lock instead of racing.
+ * release steps at once take turns on an advisory lock instead of racing. Behind a pooler in transaction mode
+ * the session lock would stay on a server connection the pooler hands to others: DIRECT_DATABASE_URL, when set, is
+ * the database itself and both the lock and the migrations use it.
  */
 import 'reflect-metadata';
 import { Client } from 'pg';
@@ -10,7 +12,7 @@ import { openAppDatabase } from '../src/composition';
 const LOCK = 72_617_002;
 
 async function main() {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required (npm start migrates the embedded database by itself)');
   const lock = new Client({ connectionString: url });
   await lock.connect();

@@ -108,7 +108,11 @@ export function createServices(config: Config, shared: SharedDeps = sharedDeps(c
 
 export function openAppDatabase(
   url: string,
-  opts: Omit<OrmOptions, 'entities' | 'migrations'> & { migrate?: boolean; rowSecurity?: boolean } = {},
+  opts: Omit<OrmOptions, 'entities' | 'migrations'> & {
+    migrate?: boolean;
+    rowSecurity?: boolean;
+    directUrl?: string;
+  } = {},
 ): Promise<MikroORM> {
   return openDatabase(url, { ...opts, entities, migrations });
 }

@@ -24,6 +24,10 @@ export interface Config {
   port: number;
   /** Unset: an embedded PostgreSQL is started with its data under dataDir. */
   databaseUrl?: string;
+  /** DIRECT_DATABASE_URL: PostgreSQL itself, when DATABASE_URL goes through a pooler (LISTEN and migrations). */
+  directDatabaseUrl?: string;
+  /** DATABASE_POOLER=transaction: DATABASE_URL is a pooler in transaction mode (docs/deploy.md, "Behind PgBouncer"). */
+  transactionPooler: boolean;
   dataDir: string;
   embeddedPgPort: number;
   sessionSecret: string;
@@ -229,6 +233,8 @@ export function loadConfig(env: Env = process.env): Config {
     env: env.NODE_ENV ?? 'development',
     port: int(env, 'PORT', 3000),
     databaseUrl: env.DATABASE_URL || undefined,
+    directDatabaseUrl: env.DIRECT_DATABASE_URL || undefined,
+    transactionPooler: pooler(env.DATABASE_POOLER),
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
     sessionSecret: sessionSecret(env, dataDir),
@@ -311,4 +317,10 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
   };
+}
+
+function pooler(value: string | undefined): boolean {
+  if (!value || value === 'none') return false;
+  if (value === 'transaction') return true;
+  throw new Error(`DATABASE_POOLER must be none or transaction, not ${value}`);
 }

@@ -30,6 +30,8 @@ export async function startRuntime(): Promise<Runtime> {
     log: (message) => logger.info({ orm: stripVTControlCharacters(message) }),
     statementTimeoutMs: config.timeouts.statementMs,
     rowSecurity: config.rowSecurity,
+    transactionPooler: config.transactionPooler,
+    directUrl: config.directDatabaseUrl,
   });
   return {
     config,

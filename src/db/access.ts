@@ -96,17 +96,31 @@ interface KnexClient {
   releaseConnection(connection: PgConnection): Promise<unknown>;
 }
 
+/** How the pool's connections reach PostgreSQL (DATABASE_POOLER; docs/deploy.md, "Behind PgBouncer"). */
+export interface RowSecurityOptions {
+  /**
+   * Through a pooler in transaction mode (PgBouncer `pool_mode = transaction`), a client connection's statements
+   * may each run on another server connection, and a session setting stays behind on the server connection for
+   * whichever client gets it next: every checkout is then one transaction whose first statement sets the access
+   * with `set_config(..., true)` (local to it), and which commits when the connection goes back to the pool.
+   */
+  transactionPooler?: boolean;
+  /** With `transactionPooler`: PostgreSQL's statement_timeout, set in the same statement (a pooler drops it as a startup parameter). */
+  statementTimeoutMs?: number;
+}
+
 /**
  * Makes every connection the ORM hands out carry the settings of the caller's access, and counts it in the
  * caller's statement scope (db/statement-scope.ts: what a request's deadline cancels). Call once, after the
  * migrations ran (they need the owner).
  */
-export function enforceRowSecurity(orm: MikroORM): void {
+export function enforceRowSecurity(orm: MikroORM, options: RowSecurityOptions = {}): void {
   const client = orm.em.getConnection().getKnex().client as KnexClient;
   const acquire = client.acquireConnection.bind(client);
   const release = client.releaseConnection.bind(client);
-  client.releaseConnection = (connection) => {
+  client.releaseConnection = async (connection) => {
     connection.crmScope?.release(connection);
+    if (options.transactionPooler) await endCheckout(connection);
     return release(connection);
   };
   client.acquireConnection = async () => {
@@ -118,6 +132,7 @@ export function enforceRowSecurity(orm: MikroORM): void {
     }
     scope?.hold(connection);
     const access = currentAccess();
+    if (options.transactionPooler) return beginCheckout(client, connection, access, options.statementTimeoutMs);
     if (access.kind === 'as-is' && connection.crmAccess !== undefined) return connection;
     const settings = settingsOf(access);
     const mark = settings.join('|');
@@ -133,4 +148,39 @@ export function enforceRowSecurity(orm: MikroORM): void {
     connection.crmAccess = mark;
     return connection;
   };
+}
+
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * One round trip: BEGIN and the access, local to the transaction (a simple query of two statements, so no
+ * parameters: the values are quoted). A transaction the ORM opens on this connection then only warns that one is in
+ * progress and ends it with its COMMIT or ROLLBACK; `endCheckout` commits what is left.
+ */
+async function beginCheckout(
+  client: KnexClient,
+  connection: PgConnection,
+  access: Access,
+  statementTimeoutMs: number | undefined,
+): Promise<PgConnection> {
+  const [role, organizationId, platform] = settingsOf(access);
+  const timeout = statementTimeoutMs
+    ? `, set_config('statement_timeout', '${Math.floor(statementTimeoutMs)}', true)`
+    : '';
+  try {
+    await connection.query(
+      `begin; select set_config('role', ${literal(role)}, true), set_config('app.organization_id', ${literal(organizationId)}, true), set_config('app.platform', ${literal(platform)}, true)${timeout}`,
+      [],
+    );
+  } catch (e) {
+    await client.releaseConnection(connection);
+    throw e;
+  }
+  connection.crmAccess = undefined;
+  return connection;
+}
+
+/** Commits the checkout's transaction (a no-op, with a warning, when the ORM's own COMMIT or ROLLBACK ended it). */
+async function endCheckout(connection: PgConnection): Promise<void> {
+  await connection.query('commit', []).catch(() => undefined);
 }

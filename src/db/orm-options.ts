@@ -15,6 +15,11 @@ export interface OrmOptions {
   log?: (message: string) => void;
   /** PostgreSQL's statement_timeout on every connection of the pool (a statement running longer is cancelled). */
   statementTimeoutMs?: number;
+  /**
+   * The URL reaches PostgreSQL through a pooler in transaction mode (DATABASE_POOLER=transaction): the statement
+   * timeout is then set per transaction (src/db/access.ts), not as a startup parameter, which PgBouncer refuses.
+   */
+  transactionPooler?: boolean;
 }
 
 /**
@@ -48,7 +53,7 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
       dropTables: false,
     },
     pool: { min: 0, max: opts.poolMax ?? 10 },
-    ...(opts.statementTimeoutMs
+    ...(opts.statementTimeoutMs && !opts.transactionPooler
       ? { driverOptions: { connection: { statement_timeout: opts.statementTimeoutMs } } }
       : {}),
     forceUtcTimezone: true,

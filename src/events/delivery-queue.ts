@@ -19,7 +19,7 @@ export async function fanOut(em: EntityManager, now: Date, limit: number): Promi
        select gen_random_uuid(), ev.organization_id, ev.id, s.id, ev.event, 'pending', 0, ?, ?, ?, ?
        from ev join webhook_subscriptions s on s.organization_id = ev.organization_id and s.active
          and (jsonb_array_length(s.events) = 0 or s.events @> jsonb_build_array(ev.event))
-       on conflict (event_id, subscription_id) do nothing
+       on conflict (event_id, subscription_id, organization_id) do nothing
      )
      update outbox_events set fanned_out_at = ? where id in (select id from ev) returning id`,
     [limit, now, now, now, now, now],

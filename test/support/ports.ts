@@ -13,6 +13,7 @@ export const PORT_BLOCKS = {
   restartPostgres: 4,
   idempotencyPostgres: 5,
   embeddedPostgres: 6,
+  pgbouncer: 7,
 } as const;
 
 export function testPort(block: keyof typeof PORT_BLOCKS): number {

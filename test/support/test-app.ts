@@ -67,8 +67,11 @@ const TEST_ENV = {
 /** A database of this test file's own, cloned from the migrated template, and the app over it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** migrate: run the migrations the template lacks (a module that exists only in one test file). */
-  options: { migrate?: boolean } = {},
+  /**
+   * migrate: run the migrations the template lacks (a module that exists only in one test file); through: the URL
+   * the app's pool connects to instead of the database's own (a pooler in front of it; LISTEN keeps the direct one).
+   */
+  options: { migrate?: boolean; through?: (url: string) => string } = {},
 ): Promise<TestApp> {
   const server = process.env.TEST_PG_SERVER_URL!;
   const database = `crm_t_${process.pid}_${randomUUID().slice(0, 8)}`;
@@ -79,10 +82,13 @@ export async function createTestApp(
   await admin.end();
 
   const config: Config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: '/nonexistent-test-data-dir' });
-  const orm = await openAppDatabase(withDatabase(server, database), {
+  const direct = withDatabase(server, database);
+  const orm = await openAppDatabase(options.through ? options.through(direct) : direct, {
     migrate: options.migrate ?? false,
     poolMax: 5,
     statementTimeoutMs: config.timeouts.statementMs,
+    transactionPooler: config.transactionPooler,
+    directUrl: options.through ? direct : undefined,
   });
   const deps: AppDeps = { config, orm, logger: createLogger(config.logLevel), services: createServices(config) };
   const app = await createApp(deps);

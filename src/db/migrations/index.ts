@@ -27,6 +27,7 @@ import { Migration20261125010000_customer_order_days } from './Migration20261125
 import { Migration20261126000000_principal_changes } from './Migration20261126000000_principal_changes';
 import { Migration20261127100000_idempotency_keys } from './Migration20261127100000_idempotency_keys';
 import { Migration20261127110000_organization_audit } from './Migration20261127110000_organization_audit';
+import { Migration20261230100000_distribution_keys } from './Migration20261230100000_distribution_keys';
 
 export const platformMigrations = [
   { name: 'Migration20261122043609_foundation', class: Migration20261122043609_foundation },
@@ -53,4 +54,5 @@ export const platformMigrations = [
   { name: 'Migration20261126000000_principal_changes', class: Migration20261126000000_principal_changes },
   { name: 'Migration20261127100000_idempotency_keys', class: Migration20261127100000_idempotency_keys },
   { name: 'Migration20261127110000_organization_audit', class: Migration20261127110000_organization_audit },
+  { name: 'Migration20261230100000_distribution_keys', class: Migration20261230100000_distribution_keys },
 ];

@@ -29,7 +29,7 @@ export async function dispatchEvents(em: EntityManager, now: Date, limit: number
        from ev join workflows w on w.organization_id = ev.organization_id and w.active and w.created_at <= ev.created_at
        join workflow_versions v on v.id = w.current_version_id and v.trigger_event = ev.event
        where ev.workflow_depth < ?
-       on conflict (workflow_version_id, event_id) do nothing
+       on conflict (workflow_version_id, event_id, organization_id) do nothing
        returning id, organization_id
      ), stamped as (
        update outbox_events set workflow_dispatched_at = ? where id in (select id from ev)

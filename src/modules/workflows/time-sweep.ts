@@ -90,7 +90,7 @@ export async function sweepTimeTriggers(em: EntityManager, now: Date): Promise<R
        select gen_random_uuid(), ?, ?, ?, ?, ?, ?, (x->>'key')::uuid, ?, x->'data', 'queued', '[]'::jsonb, 0, 0
        from jsonb_array_elements(?::jsonb) x
        where not exists (select 1 from workflow_runs r where r.workflow_id = ? and r.event_id = (x->>'key')::uuid)
-       on conflict (workflow_version_id, event_id) do nothing
+       on conflict (workflow_version_id, event_id, organization_id) do nothing
        returning id`,
       [now, now, w.organization_id, w.id, w.version_id, w.version, w.trigger_event, JSON.stringify(rows), w.id],
     );

@@ -1,12 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../lib/logger';
 import type { ListenConnection, PrincipalCache } from './principal-cache';
+import { openDirectConnection, type DirectConnection } from '../../../db/direct-connection';
 
 /** Wait before opening the LISTEN connection again after losing it. */
 const RECONNECT_MS = 1_000;
 
 /**
- * Keeps `cache` attached to a LISTEN connection of its own (opened like the pool's, outside it): the cache is
+ * Keeps `cache` attached to a LISTEN connection of its own (outside the pool; to DIRECT_DATABASE_URL when set,
+ * src/db/direct-connection.ts): the cache is
  * used only while it is up; a lost connection is opened again after a second, and until then every request
  * reads its principal from the database. `close` ends it (the app's close).
  */
@@ -15,10 +17,7 @@ export function listenForPrincipalChanges<R>(
   cache: PrincipalCache<R>,
   log: Logger,
 ): { ready: Promise<void>; close(): Promise<void> } {
-  const client = orm.em.getConnection().getKnex().client as {
-    acquireRawConnection(): Promise<ListenConnection>;
-    destroyRawConnection(c: ListenConnection): Promise<void>;
-  };
+  const end = (connection: ListenConnection) => (connection as DirectConnection).end().catch(() => undefined);
   let closed = false;
   let current: ListenConnection | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -26,9 +25,9 @@ export function listenForPrincipalChanges<R>(
   const connect = async (): Promise<void> => {
     if (closed) return;
     try {
-      const connection = await client.acquireRawConnection();
+      const connection: ListenConnection = await openDirectConnection(orm);
       current = connection;
-      if (closed) return void (await client.destroyRawConnection(connection).catch(() => undefined));
+      if (closed) return void (await end(connection));
       await cache.attach(connection, (error) => {
         log.warn(
           { err: error?.message },
@@ -43,7 +42,7 @@ export function listenForPrincipalChanges<R>(
   };
   const retry = () => {
     if (closed) return;
-    if (current) void client.destroyRawConnection(current).catch(() => undefined);
+    if (current) void end(current);
     current = undefined;
     timer = setTimeout(() => void connect(), RECONNECT_MS);
     timer.unref();
@@ -55,7 +54,7 @@ export function listenForPrincipalChanges<R>(
       closed = true;
       if (timer) clearTimeout(timer);
       cache.detach();
-      if (current) await client.destroyRawConnection(current).catch(() => undefined);
+      if (current) await end(current);
       current = undefined;
     },
   };
