@@ -31,7 +31,7 @@ function upload(agent: Registered['agent'], csv: string, query = '', prefer = tr
 
 /** Runs the job's queue message as the worker would (one delivery). */
 const deliver = (organizationId: string, jobId: string, final = false) =>
-  importWorker(t.orm, t.deps.services.customerImport).run({ organizationId, jobId }, { final });
+  importWorker(t.orm, t.deps.services).run({ organizationId, jobId }, { final });
 
 const inputs = async (jobId: string) =>
   (await t.sql<{ n: number }>('select count(*)::int as n from background_job_inputs where job_id = $1', [jobId]))[0].n;
@@ -82,7 +82,7 @@ describe('POST /api/customers/import as a job', () => {
     const live = await listen(`job:${res.body.id}`);
     const worker = await startQueueWorkers(
       t.orm.config.getClientUrl(),
-      [importWorker(t.orm, t.deps.services.customerImport) as QueueWorker<never>],
+      [importWorker(t.orm, t.deps.services) as QueueWorker<never>],
       t.deps.logger,
     );
     let job: Record<string, unknown>;
@@ -195,6 +195,24 @@ describe('POST /api/customers/import as a job', () => {
     expect(await t.sql(`select 1 from contacts where email like '%@twice.example'`)).toHaveLength(500);
   });
 
+  it('with an Idempotency-Key, a retried POST answers the same job and makes no second one', async () => {
+    const key = '5f0c6c0e-2d3b-4e7a-9a41-0d7d1f3c9b21';
+    const csv = file(2, 'idem.example');
+    const first = await upload(org.agent, csv).set('Idempotency-Key', key);
+    const again = await upload(org.agent, csv).set('Idempotency-Key', key);
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(again.body.id).toBe(first.body.id);
+    const made = await t.sql(`select id from background_jobs where id = $1`, [first.body.id]);
+    expect(made).toHaveLength(1);
+    const total = await t.sql<{ n: number }>(
+      `select count(*)::int as n from background_jobs where organization_id = $1 and created_at >= $2`,
+      [org.organizationId, first.body.createdAt],
+    );
+    expect(total[0].n).toBe(1);
+  });
+
   it('cancels a queued job: its file is dropped, the worker skips it, a second cancel is 409', async () => {
     const res = await upload(org.agent, file(5, 'cancel.example'));
     const cancelled = await org.agent.post(`/api/jobs/${res.body.id}/cancel`);
@@ -213,9 +231,7 @@ describe('GET /api/jobs and job(id)', () => {
     const mine = await upload(org.agent, file(1, 'mine.example'));
     expect((await other.agent.get(`/api/jobs/${mine.body.id}`)).status).toBe(404);
     expect((await other.agent.post(`/api/jobs/${mine.body.id}/cancel`)).status).toBe(404);
-    expect((await other.agent.get('/api/jobs')).body.data.map((j: { id: string }) => j.id)).not.toContain(
-      mine.body.id,
-    );
+    expect((await other.agent.get('/api/jobs')).body.data.map((j: { id: string }) => j.id)).not.toContain(mine.body.id);
 
     const member = await t.addMember(org.organizationId, 'user');
     expect((await member.agent.get(`/api/jobs/${mine.body.id}`)).status).toBe(404);

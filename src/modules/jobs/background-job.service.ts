@@ -1,4 +1,5 @@
-import { ref, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { ref, type EntityManager, type FilterQuery, type MikroORM } from '@mikro-orm/postgresql';
+import type { Response } from 'express';
 import { findOr404 } from '../../db/find-or-404';
 import { listPage, type ListSpec } from '../../db/list-query';
 import { type Page, SortOrder } from '../../db/pagination';
@@ -12,7 +13,8 @@ import { User } from '../accounts/users/user.entity';
 import { BackgroundJob, BackgroundJobStatus } from './background-job.entity';
 import type { JobListArgs } from './background-job.types';
 import { deleteInput, storeInput } from './job-input';
-import { publishJob, type JobMessage } from './job-runner';
+import { jobBody } from './job-body';
+import { type JobContext, type JobMessage, type JobOutcome, publishJob, runBackgroundJob } from './job-runner';
 
 const LIST: ListSpec<BackgroundJob> = {
   searchFields: ['kind'],
@@ -50,6 +52,21 @@ export class BackgroundJobService {
       await transactionalJobs.send(tx, spec.queue, message);
       return job;
     });
+  }
+
+  /** Runs one delivery of a job's queue message exactly once (job-runner.ts): what a kind's worker calls. */
+  run(
+    orm: MikroORM,
+    message: JobMessage,
+    attempt: { final: boolean },
+    work: (ctx: JobContext) => Promise<JobOutcome>,
+  ): Promise<void> {
+    return runBackgroundJob(orm, message, attempt, work);
+  }
+
+  /** The answer to a request that became a job: `202 Accepted`, `Location: /api/jobs/<id>` and the job. */
+  accepted(res: Response, job: BackgroundJob): void {
+    res.status(202).location(`/api/jobs/${job.id}`).json(jobBody(job));
   }
 
   async get(em: EntityManager, principal: Principal, id: string): Promise<BackgroundJob> {

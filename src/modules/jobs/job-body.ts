@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { BackgroundJob } from './background-job.entity';
 
 /** A job as GET /api/jobs/:id answers it (the JOB selection of jobs.routes.ts), for routers beside the REST table. */
@@ -22,9 +21,4 @@ export function jobBody(job: BackgroundJob): Record<string, unknown> {
     createdAt: iso(job.createdAt),
     updatedAt: iso(job.updatedAt),
   };
-}
-
-/** The answer to a request that became a job: `202 Accepted`, `Location: /api/jobs/<id>` and the job. */
-export function sendAccepted(res: Response, job: BackgroundJob): void {
-  res.status(202).location(`/api/jobs/${job.id}`).json(jobBody(job));
 }

@@ -32,7 +32,7 @@ export async function storeInput(
     size = 0;
   };
   for await (const piece of Buffer.isBuffer(input) ? [input] : input) {
-    for (let at = 0; at < piece.length; ) {
+    for (let at = 0; at < piece.length;) {
       const part = piece.subarray(at, at + INPUT_CHUNK - size);
       pending.push(part);
       size += part.length;

@@ -44,7 +44,11 @@ export class JobCancelled extends Error {
 }
 
 /** Publishes the job's state on its live topic `job:<id>` (src/live/publish.ts), through `em` (its transaction, if any). */
-export function publishJob(em: EntityManager, job: Pick<BackgroundJob, 'id' | 'kind' | 'status'> & Partial<BackgroundJob>, organizationId: string) {
+export function publishJob(
+  em: EntityManager,
+  job: Pick<BackgroundJob, 'id' | 'kind' | 'status'> & Partial<BackgroundJob>,
+  organizationId: string,
+) {
   const data = {
     id: job.id,
     kind: job.kind,
@@ -101,7 +105,9 @@ export async function runBackgroundJob(
       await (orm.em.fork({ clear: true }) as EntityManager).transactional(async (tx) => {
         tx.setFilterParams(TENANT_FILTER, { organizationId });
         await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [jobId]);
-        const [now] = await tx.execute<{ status: string }[]>('select status from background_jobs where id = ?', [jobId]);
+        const [now] = await tx.execute<{ status: string }[]>('select status from background_jobs where id = ?', [
+          jobId,
+        ]);
         if (now?.status !== BackgroundJobStatus.running) return; // another delivery finished it meanwhile
         const outcome = await work({ tx, job, input: () => readInput(em, jobId), progress });
         const done = await tx.execute<{ id: string }[]>(

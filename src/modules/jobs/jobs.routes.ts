@@ -20,7 +20,8 @@ export const jobRoutes: RouteRow[] = [
     path: '/api/jobs/:id',
     operation: 'job',
     tag: TAG,
-    summary: 'One job: status, rows read, decided and written, total; the report when it succeeded, the error when it failed',
+    summary:
+      'One job: status, rows read, decided and written, total; the report when it succeeded, the error when it failed',
     selection: JOB,
   },
   {

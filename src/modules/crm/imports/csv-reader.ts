@@ -26,7 +26,10 @@ export const MAX_ROW_CHARS = 64 * 1024;
  *   MAX_ROW_CHARS: csv-parse cannot find where the next row starts): `fileError` names the line that row starts on.
  * Rows whose cells are all blank are kept so that `lastRow` counts them; the import skips them.
  */
-export function readCsv(input: CsvInput): { records: NodeJS.ReadableStream; fileError(e: unknown): AppError | undefined } {
+export function readCsv(input: CsvInput): {
+  records: NodeJS.ReadableStream;
+  fileError(e: unknown): AppError | undefined;
+} {
   let last = { lines: 0, empty_lines: 0 }; // the last record read and the blank lines skipped up to it
   const parser = parse({
     bom: true,
@@ -42,7 +45,9 @@ export function readCsv(input: CsvInput): { records: NodeJS.ReadableStream; file
     },
   });
   return {
-    records: source(input).on('error', (e) => parser.destroy(e)).pipe(parser),
+    records: source(input)
+      .on('error', (e) => parser.destroy(e))
+      .pipe(parser),
     fileError(e) {
       if (!(e instanceof CsvError)) return undefined;
       const line = last.lines + 1 + (Number(e.empty_lines ?? last.empty_lines) - last.empty_lines);

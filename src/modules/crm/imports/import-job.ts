@@ -5,7 +5,7 @@ import type { Principal } from '../../../http/principal';
 import { type QueueWorker, startQueueWorkers } from '../../../jobs/job-queue';
 import type { BackgroundJob } from '../../jobs/background-job.entity';
 import type { BackgroundJobService } from '../../jobs/background-job.service';
-import { type JobMessage, runBackgroundJob } from '../../jobs/job-runner';
+import type { JobMessage } from '../../jobs/job-runner';
 import type { ModuleJob } from '../../module';
 import type { CsvInput } from './csv-reader';
 import { type CustomerImportService, rowsWritten } from './customer-import.service';
@@ -15,7 +15,11 @@ export const IMPORT_JOB_KIND = 'customer_import';
 export const IMPORT_QUEUE = 'customer-import';
 
 export const importSettings = {
-  worker: boolSetting('IMPORT_WORKER', true, 'work the `customer-import` queue (CSV imports run as jobs) in this process'),
+  worker: boolSetting(
+    'IMPORT_WORKER',
+    true,
+    'work the `customer-import` queue (CSV imports run as jobs) in this process',
+  ),
 };
 
 /** The file of an import to run as a job: where to check it now, and its bytes to store for the worker. */
@@ -47,27 +51,38 @@ export async function startImportJob(
 }
 
 /** The queue's worker: the import of the job's stored file, in the job's transaction, its counters as it goes. */
-export function importWorker(orm: MikroORM, service: CustomerImportService): QueueWorker<JobMessage> {
+export function importWorker(
+  orm: MikroORM,
+  services: { customerImport: CustomerImportService; backgroundJobs: BackgroundJobService },
+): QueueWorker<JobMessage> {
+  const service = services.customerImport;
   return {
     queue: IMPORT_QUEUE,
     run: (message, attempt) =>
-      runBackgroundJob(orm, message, attempt, async ({ tx, job, input, progress }) => {
+      services.backgroundJobs.run(orm, message, attempt, async ({ tx, job, input, progress }) => {
         const dryRun = job.params.dryRun === true;
         const report = await service.importFile(tx, message.organizationId, input(), { dryRun, progress });
-        const counters = { rowsRead: report.totalRows, rowsDecided: report.totalRows, rowsWritten: rowsWritten(report) };
+        const counters = {
+          rowsRead: report.totalRows,
+          rowsDecided: report.totalRows,
+          rowsWritten: rowsWritten(report),
+        };
         return { report: report as unknown as Record<string, unknown>, counters };
       }),
   };
 }
 
 /** Works the customer-import queue in this process unless IMPORT_WORKER=false (jobs come from every instance). */
-export const customerImportJob: ModuleJob<{ customerImport: CustomerImportService }> = {
+export const customerImportJob: ModuleJob<{
+  customerImport: CustomerImportService;
+  backgroundJobs: BackgroundJobService;
+}> = {
   name: 'customer-import',
   enabled: (config: Config) => readSettings(importSettings, config.environment).worker,
   start: ({ orm, logger, services }) => {
     const started = startQueueWorkers(
       orm.config.getClientUrl(),
-      [importWorker(orm, services.customerImport) as QueueWorker<never>],
+      [importWorker(orm, services) as QueueWorker<never>],
       logger,
     ).catch((err: unknown) => {
       logger.error({ err }, 'the customer-import worker did not start');

@@ -14,7 +14,6 @@ import { sendError } from '../../../http/error-response';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { malformedMultipart, openMultipart } from '../../../http/multipart';
 import { TextCheck } from './text-check';
-import { sendAccepted } from '../../jobs/job-body';
 import { startImportJob } from './import-job';
 
 export const IMPORT_PATH = '/api/customers/import';
@@ -132,7 +131,7 @@ export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
           const file = { check: upload.path, content: createReadStream(upload.path) };
           const job = await startImportJob(ctx.em, deps.services, principal, file, dryRun);
           if (prefersAsync(req)) res.setHeader('Preference-Applied', 'respond-async');
-          return sendAccepted(res, job);
+          return deps.services.backgroundJobs.accepted(res, job);
         }
         const report = await deps.services.customerImport.importFile(ctx.em, principal.organizationId, upload.path, {
           dryRun,

@@ -34,4 +34,8 @@ export interface ImportReport {
 }
 
 /** Counters of a running import (a job's progress, docs/jobs.md); the caller awaits it before the next step. */
-export type ImportProgress = (counters: { rowsRead: number; rowsDecided?: number; rowsWritten?: number }) => Promise<void>;
+export type ImportProgress = (counters: {
+  rowsRead: number;
+  rowsDecided?: number;
+  rowsWritten?: number;
+}) => Promise<void>;
