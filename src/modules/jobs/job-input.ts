@@ -43,18 +43,19 @@ export async function storeInput(
   await write();
 }
 
-/** The job's input as a stream, read a piece at a time through `em` (not the job's transaction: see runner). */
+/**
+ * The job's input as a stream, read a piece at a time through `em`: not the job's transaction, whose connection is
+ * busy with the COPY this stream feeds (job-runner.ts hands its own em, outside the transaction).
+ */
 export function readInput(em: EntityManager, jobId: string): Readable {
   let seq = 0;
   return Readable.from(
     (async function* () {
       for (;;) {
-        const rows = await em
-          .getConnection()
-          .execute<{ data: Buffer }[]>('select data from background_job_inputs where job_id = ? and seq = ?', [
-            jobId,
-            seq++,
-          ]);
+        const rows = await em.execute<{ data: Buffer }[]>(
+          'select data from background_job_inputs where job_id = ? and seq = ?',
+          [jobId, seq++],
+        );
         if (!rows.length) return;
         yield rows[0].data;
       }
