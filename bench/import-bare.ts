@@ -1,6 +1,6 @@
 /**
- * The CSV import's own statements run bare (docs/performance.md, "Issue 31: the import against its bare
- * statements"): what `npm run bench import` compares the import with. The file is turned into the staging table's
+ * The CSV import's own statements run bare: what `npm run bench import` compares the import with
+ * (docs/performance.md, "Issue 31: the import against its bare statements"). The file is turned into the staging table's
  * COPY text beforehand, with the import's own functions (csv-reader.ts, csv-columns.ts, customer-import.sql.ts), and
  * then a plain `pg` client runs, in one transaction, exactly the statements the import runs: the staging table, a
  * server-side COPY of that text, the analyses, the decisions, the writes, the outcomes and the statistics. What the

@@ -22,10 +22,10 @@ export const importSettings = {
   ),
 };
 
-/** The file of an import to run as a job: where to check it now, and its bytes to store for the worker. */
+/** The file of an import to run as a job: where to check it now, and its bytes to store once it passed. */
 export interface ImportFile {
   check: CsvInput;
-  content: AsyncIterable<Buffer> | Buffer;
+  content(): AsyncIterable<Buffer> | Buffer;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function startImportJob(
     queue: IMPORT_QUEUE,
     params: { dryRun },
     totalRows,
-    input: file.content,
+    input: file.content(),
   });
 }
 

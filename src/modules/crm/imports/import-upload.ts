@@ -128,7 +128,8 @@ export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
         const ctx = createContext(deps, req, res);
         if (prefersAsync(req) || flagOf(req, upload.fields, 'async')) {
           // docs/jobs.md: the same checks as below before anything is written, then 202 and the job
-          const file = { check: upload.path, content: createReadStream(upload.path) };
+          const path = upload.path;
+          const file = { check: path, content: () => createReadStream(path) };
           const job = await startImportJob(ctx.em, deps.services, principal, file, dryRun);
           if (prefersAsync(req)) res.setHeader('Preference-Applied', 'respond-async');
           return deps.services.backgroundJobs.accepted(res, job);

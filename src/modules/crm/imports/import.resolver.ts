@@ -52,7 +52,13 @@ export class ImportResolver {
   ): Promise<BackgroundJob> {
     checkText(csv, ctx.services.customerImport.limits.maxBytes);
     const content = Buffer.from(csv, 'utf8');
-    return startImportJob(ctx.em, ctx.services, ctx.principal, { check: Readable.from([content]), content }, dryRun);
+    return startImportJob(
+      ctx.em,
+      ctx.services,
+      ctx.principal,
+      { check: Readable.from([content]), content: () => content },
+      dryRun,
+    );
   }
 }
 
