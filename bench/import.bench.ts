@@ -6,6 +6,9 @@
  * needs a superuser connection (the embedded server's, or the postgres user on the project's machines).
  * BENCH_IMPORT_EXISTING (default 0) first fills the tables with that many contacts and customer records of another
  * organization (generate_series SQL): every organization shares the tables and their indexes.
+ * Then (issue 31) the import against its own statements run bare on the same file and indexes (import-bare.ts):
+ * BENCH_IMPORT_ROUNDS (default 2) rounds of A then B, each into a new organization, interleaved A/B/A/B; prints
+ * each round's rows/s and the ratio import / bare (target >= 0.8).
  */
 import { chmodSync, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +21,8 @@ import { Organization } from '../src/modules/accounts/organizations/organization
 import { CustomerImportService } from '../src/modules/crm/imports/customer-import.service';
 import { benchDatabase } from './bench-db';
 import { withOwnerAccess, withTenantAccess } from '../src/db/access';
+import { bareImport, stagingFile } from './import-bare';
+import { quantile } from './timing';
 
 async function writeCsv(path: string, rows: number): Promise<void> {
   const out = createWriteStream(path);
@@ -61,6 +66,43 @@ async function fillOtherOrganization(em: EntityManager, organizationId: string, 
   );
   await em.execute('vacuum analyze contacts');
   await em.execute('vacuum analyze customers');
+}
+
+/** A/B/A/B: the import (A) and its statements run bare (B), each round into new organizations. */
+async function againstBare(
+  orm: Awaited<ReturnType<typeof openAppDatabase>>,
+  url: string,
+  file: string,
+  dir: string,
+  rows: number,
+  service: CustomerImportService,
+): Promise<void> {
+  const rounds = Number(process.env.BENCH_IMPORT_ROUNDS ?? 2);
+  const ratios: number[] = [];
+  for (let r = 1; r <= rounds; r++) {
+    const a = new Organization(`Import ${r}`);
+    const b = new Organization(`Bare ${r}`);
+    await orm.em.fork().persistAndFlush([a, b]);
+    const staged = join(dir, `staged-${r}.csv`);
+    await stagingFile(file, staged); // outside the timing: the bare side starts from the staged text
+    const em = orm.em.fork();
+    em.setFilterParams(TENANT_FILTER, { organizationId: a.id });
+    const imp = await measure(() =>
+      withTenantAccess(a.id, () => service.importFile(em, a.id, file, { dryRun: false })),
+    );
+    let created = 0;
+    const bare = await measure(async () => (created = await bareImport(url, staged, b.id)));
+    if (created !== rows) throw new Error(`the bare statements created ${created} of ${rows}`);
+    const ratio = imp.seconds > 0 ? bare.seconds / imp.seconds : 0;
+    ratios.push(ratio);
+    console.log(
+      `round ${r}: import ${imp.seconds.toFixed(2)} s (${(rows / imp.seconds).toFixed(0)} rows/s), its statements bare ${bare.seconds.toFixed(2)} s (${(rows / bare.seconds).toFixed(0)} rows/s): ratio ${ratio.toFixed(3)}`,
+    );
+  }
+  const mean = ratios.reduce((x, y) => x + y, 0) / ratios.length;
+  console.log(
+    `import rows/s over its statements run bare (same file, same indexes), ${rounds} rounds A/B: ${ratios.map((x) => x.toFixed(3)).join(' / ')}, mean ${mean.toFixed(3)}, median ${quantile(ratios, 0.5).toFixed(3)} (target >= 0.8)`,
+  );
 }
 
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
@@ -119,6 +161,7 @@ export default async function importBench(): Promise<void> {
     console.log(
       `ratios import/COPY: speed ${(impRate / copyRate).toFixed(3)}x, peak RSS ${(imp.peakRss / copy.peakRss).toFixed(2)}x; import peak RSS over the starting RSS: ${(imp.peakRss / baseRss).toFixed(2)}x`,
     );
+    await againstBare(orm, db.url, file, dir, rows, service);
   } finally {
     await orm.close(true);
     await db.drop();

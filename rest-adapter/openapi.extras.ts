@@ -53,6 +53,33 @@ const SAMPLE_PLANTS = {
   },
 };
 
+const int = { type: 'integer' };
+const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, 'null'], ...extra });
+
+/** A background job, as the 202 of a request made a job answers it (the same body as GET /api/jobs/{id}). */
+const JOB = {
+  type: 'object',
+  required: ['id', 'kind', 'status', 'rowsRead', 'rowsDecided', 'rowsWritten', 'createdAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    kind: { type: 'string', examples: ['customer_import'] },
+    status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] },
+    rowsRead: int,
+    rowsDecided: int,
+    rowsWritten: int,
+    totalRows: nullable('integer'),
+    report: nullable('object', { description: 'When succeeded: the report the synchronous form answers' }),
+    error: nullable('object', { description: 'When failed: { code, message, details }' }),
+    attempts: int,
+    createdById: nullable('string'),
+    startedAt: nullable('string', { format: 'date-time' }),
+    finishedAt: nullable('string', { format: 'date-time' }),
+    organizationId: { type: 'string', format: 'uuid' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
 /** The multipart CSV import streams its upload, so it is served beside the table and described here (docs/crm.md). */
 const CUSTOMER_IMPORT = {
   post: {
@@ -69,6 +96,20 @@ const CUSTOMER_IMPORT = {
         schema: { type: 'boolean', default: false },
         description: 'Report without writing',
       },
+      {
+        name: 'async',
+        in: 'query',
+        required: false,
+        schema: { type: 'boolean', default: false },
+        description: 'Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async`',
+      },
+      {
+        name: 'Prefer',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', examples: ['respond-async'] },
+        description: '`respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`)',
+      },
     ],
     requestBody: {
       required: true,
@@ -77,7 +118,11 @@ const CUSTOMER_IMPORT = {
           schema: {
             type: 'object',
             required: ['file'],
-            properties: { file: { type: 'string', format: 'binary' }, dryRun: { type: 'boolean' } },
+            properties: {
+              file: { type: 'string', format: 'binary' },
+              dryRun: { type: 'boolean' },
+              async: { type: 'boolean' },
+            },
           },
         },
       },
@@ -109,6 +154,15 @@ const CUSTOMER_IMPORT = {
             },
           },
         },
+      },
+      '202': {
+        description:
+          'Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report',
+        headers: {
+          Location: { description: '/api/jobs/{id}', schema: { type: 'string' } },
+          'Preference-Applied': { description: 'respond-async, when asked for', schema: { type: 'string' } },
+        },
+        content: { 'application/json': { schema: JOB } },
       },
       '400': {
         description: 'No file, not text, no usable header, malformed CSV',

@@ -8,6 +8,7 @@ import { analyticsModule } from './analytics/analytics.module';
 import { communicationsModule } from './communications/communications.module';
 import { crmModule } from './crm/crm.module';
 import { intelligenceModule } from './intelligence/intelligence.module';
+import { jobsModule } from './jobs/jobs.module';
 import type { SharedDeps } from './module';
 import { rentalModule } from './rental/rental.module';
 import { salesModule } from './sales/sales.module';
@@ -17,6 +18,7 @@ import { workflowsModule } from './workflows/workflows.module';
 
 export const modules = [
   accountsModule,
+  jobsModule,
   crmModule,
   rentalModule,
   salesModule,

@@ -19,6 +19,7 @@ type ModuleName = (typeof modules)[number]['name'];
  */
 const POPULATE: Partial<Record<ModuleName, (t: TestApp, org: Registered) => Promise<void>>> = {
   accounts: populateAccounts,
+  jobs: populateJobs,
   crm: populateCrm,
   rental: populateInventory,
   sales: populateSales,
@@ -29,6 +30,14 @@ const POPULATE: Partial<Record<ModuleName, (t: TestApp, org: Registered) => Prom
   workflows: populateWorkflows,
   search: async () => undefined, // it finds the other modules' records and has none of its own
 };
+
+/** A background job (docs/jobs.md): a dry-run CSV import started as one; no worker runs in the sweeps, so it stays queued. */
+async function populateJobs(_t: TestApp, org: Registered): Promise<void> {
+  await org.agent
+    .post('/api/customers/import?async=true&dryRun=true')
+    .attach('file', Buffer.from('Name,Email\nFixture Job,fixture-job@example.com\n'), 'customers.csv')
+    .expect(202);
+}
 
 /** AI next-step tasks of the organization's first open deal (the intelligence module's only records are tasks). */
 async function populateIntelligence(_t: TestApp, org: Registered): Promise<void> {

@@ -10,16 +10,18 @@ import { Customer } from './customers/customer.entity';
 import { CustomerResolver } from './customers/customer.resolver';
 import { DirectoryResolver } from './directory/directory.resolver';
 import { customerImportRouter } from './imports/import-upload';
+import { customerImportJob, importSettings } from './imports/import-job';
 import { ImportResolver } from './imports/import.resolver';
 import { Lead } from './leads/lead.entity';
 import { LeadResolver } from './leads/lead.resolver';
 import { Migration20261128100000_directory } from './migrations/Migration20261128100000_directory';
+import { Migration20261212100100_customer_import_queue } from './migrations/Migration20261212100100_customer_import_queue';
 
 /** The CRM core (docs/crm.md). */
 export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmNeeds, 'crm'>({
   name: 'crm',
   summary:
-    'Unified contacts (customer, lead, unknown) with merge, companies with enrichment (places directory, firmographics, website analysis), legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import',
+    'Unified contacts (customer, lead, unknown) with merge, companies with enrichment (places directory, firmographics, website analysis), legacy leads with conversion and AI score 0-7 (bands, explanation), customers, streaming CSV import (large files as background jobs with progress)',
   entities: [Company, Contact, Lead, Customer],
   resolvers: [
     ContactResolver,
@@ -31,10 +33,13 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
     ImportResolver,
   ],
   routes: crmRoutes,
-  migrations: [{ name: 'Migration20261128100000_directory', class: Migration20261128100000_directory }],
+  migrations: [
+    { name: 'Migration20261128100000_directory', class: Migration20261128100000_directory },
+    { name: 'Migration20261212100100_customer_import_queue', class: Migration20261212100100_customer_import_queue },
+  ],
   events: ['lead.created', 'lead.converted', 'contact.updated'],
   idSegments: { companies: 'companies', contacts: 'contacts', customers: 'customers', leads: 'leads' },
-  needs: ['aiAccess', 'organizationSettings'],
+  needs: ['aiAccess', 'organizationSettings', 'backgroundJobs'],
   services: createCrmServices,
   conflicts: {
     contacts_organization_id_lower_email_unique: 'A contact with this email already exists',
@@ -42,4 +47,6 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
     companies_organization_id_places_id_unique: 'A company with this places id already exists in your organization',
   },
   routers: [{ mount: 'api', create: customerImportRouter }],
+  settings: importSettings,
+  jobs: [customerImportJob],
 });

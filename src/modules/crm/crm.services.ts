@@ -10,6 +10,7 @@ import { LeadScoreService } from './leads/lead-score.service';
 import { LeadService } from './leads/lead.service';
 import type { OrganizationAiService } from '../accounts/organizations/organization-ai.service';
 import type { OrganizationSettingsService } from '../accounts/organizations/settings.service';
+import type { BackgroundJobService } from '../jobs/background-job.service';
 import { CompanyEnricher } from './companies/enrichment/company-enricher';
 import { DirectoryProviders } from './directory/directory-providers';
 import { DirectoryService } from './directory/directory.service';
@@ -21,12 +22,14 @@ import { DirectoryService } from './directory/directory.service';
 export interface CrmNeeds {
   aiAccess: OrganizationAiService;
   organizationSettings: OrganizationSettingsService;
+  /** A large CSV import runs as a background job (docs/jobs.md). */
+  backgroundJobs: BackgroundJobService;
 }
 
 /** The CRM core (docs/crm.md): contacts, companies, legacy leads and customers, CSV import, lead scores, directory. */
 export function createCrmServices(
   { config, events, resolveHost }: SharedDeps,
-  { aiAccess, organizationSettings }: CrmNeeds,
+  { aiAccess, organizationSettings, backgroundJobs }: CrmNeeds,
 ) {
   const providers = new DirectoryProviders(
     config.enrichment,
@@ -45,6 +48,7 @@ export function createCrmServices(
     leadConversion: new LeadConversionService(events),
     customers: new CustomerService(leadScores),
     customerImport: new CustomerImportService(config.imports),
+    backgroundJobs,
     directory: new DirectoryService(providers, companies),
   };
 }

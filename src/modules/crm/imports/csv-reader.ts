@@ -1,6 +1,12 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../../lib/errors';
+
+/** The file: a path on this machine (an upload being answered) or a stream (a job's input, from the database). */
+export type CsvInput = string | Readable;
+
+const source = (input: CsvInput): Readable => (typeof input === 'string' ? createReadStream(input) : input);
 
 /** A record of the file and the line it ends on (the header is line 1). */
 export type CsvRecord = { record: string[]; info: { lines: number } };
@@ -20,7 +26,10 @@ export const MAX_ROW_CHARS = 64 * 1024;
  *   MAX_ROW_CHARS: csv-parse cannot find where the next row starts): `fileError` names the line that row starts on.
  * Rows whose cells are all blank are kept so that `lastRow` counts them; the import skips them.
  */
-export function readCsv(path: string): { records: NodeJS.ReadableStream; fileError(e: unknown): AppError | undefined } {
+export function readCsv(input: CsvInput): {
+  records: NodeJS.ReadableStream;
+  fileError(e: unknown): AppError | undefined;
+} {
   let last = { lines: 0, empty_lines: 0 }; // the last record read and the blank lines skipped up to it
   const parser = parse({
     bom: true,
@@ -36,7 +45,9 @@ export function readCsv(path: string): { records: NodeJS.ReadableStream; fileErr
     },
   });
   return {
-    records: createReadStream(path).pipe(parser),
+    records: source(input)
+      .on('error', (e) => parser.destroy(e))
+      .pipe(parser),
     fileError(e) {
       if (!(e instanceof CsvError)) return undefined;
       const line = last.lines + 1 + (Number(e.empty_lines ?? last.empty_lines) - last.empty_lines);

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { sendError } from '../../../http/error-response';
 import { AppError, ErrorCode } from '../../../lib/errors';
 import { malformedMultipart, openMultipart } from '../../../http/multipart';
 import { TextCheck } from './text-check';
+import { startImportJob } from './import-job';
 
 export const IMPORT_PATH = '/api/customers/import';
 
@@ -90,16 +91,22 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
   });
 }
 
-function dryRunOf(req: Request, fields: Record<string, string>): boolean {
-  const raw = String(req.query.dryRun ?? fields.dryRun ?? 'false').toLowerCase();
+/** A boolean flag of the query string or of a form field (`dryRun`, `async`). */
+function flagOf(req: Request, fields: Record<string, string>, name: string): boolean {
+  const raw = String(req.query[name] ?? fields[name] ?? 'false').toLowerCase();
   if (!['true', '1', 'false', '0'].includes(raw))
-    throw AppError.validation([{ field: 'dryRun', message: 'dryRun must be true or false' }]);
+    throw AppError.validation([{ field: name, message: `${name} must be true or false` }]);
   return raw === 'true' || raw === '1';
 }
 
+/** RFC 7240's `Prefer: respond-async`: the client takes a 202 and a job instead of waiting for the report. */
+const prefersAsync = (req: Request) =>
+  (req.get('prefer') ?? '').split(/[,;]/).some((p) => p.trim().toLowerCase() === 'respond-async');
+
 /**
  * POST /api/customers/import: a dedicated streaming handler mounted beside the REST table (the table's
- * rows take JSON bodies). Same access check (session) and write rate limit as the table's rows.
+ * rows take JSON bodies). Same access check (session) and write rate limit as the table's rows. With
+ * `Prefer: respond-async` or `async=true` it answers 202 with a job (docs/jobs.md), otherwise the report.
  */
 export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
   const router = Router();
@@ -117,8 +124,16 @@ export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
         }
         req.extendDeadline?.(deps.services.customerImport.limits.timeoutMs); // the upload and the import take long
         upload = await receive(req, deps.services.customerImport.limits.maxBytes);
-        const dryRun = dryRunOf(req, upload.fields);
+        const dryRun = flagOf(req, upload.fields, 'dryRun');
         const ctx = createContext(deps, req, res);
+        if (prefersAsync(req) || flagOf(req, upload.fields, 'async')) {
+          // docs/jobs.md: the same checks as below before anything is written, then 202 and the job
+          const path = upload.path;
+          const file = { check: path, content: () => createReadStream(path) };
+          const job = await startImportJob(ctx.em, deps.services, principal, file, dryRun);
+          if (prefersAsync(req)) res.setHeader('Preference-Applied', 'respond-async');
+          return deps.services.backgroundJobs.accepted(res, job);
+        }
         const report = await deps.services.customerImport.importFile(ctx.em, principal.organizationId, upload.path, {
           dryRun,
         });

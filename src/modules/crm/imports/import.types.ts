@@ -32,3 +32,10 @@ export interface ImportReport {
   /** Header cells that matched no field: ignored. */
   ignoredColumns: string[];
 }
+
+/** Counters of a running import (a job's progress, docs/jobs.md); the caller awaits it before the next step. */
+export type ImportProgress = (counters: {
+  rowsRead: number;
+  rowsDecided?: number;
+  rowsWritten?: number;
+}) => Promise<void>;
