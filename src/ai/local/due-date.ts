@@ -29,23 +29,95 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
-/** "by eleven", "at two o'clock": an hour said in words, today's (chrono reads only digits). */
+/** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
-  /\b(?:by|at|before|around)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$))/i;
+  /\b(?:by|at|before|around)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$|(?:at\s+the\s+)?latest\b))|(?:[1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|(?:at\s+the\s+)?latest\b)))/i;
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
+  'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth',
+  'twentieth'];
+const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
+const nextWeekday = (day: string, weekday: number) => addDays(day, (weekday - weekdayOf(day) + 7) % 7 || 7);
+
+/** The `n`th day of the month on or after `today` (the next month's when this month's has passed). */
+function nextDayOfMonth(today: string, n: number): string | null {
+  if (n < 1 || n > 31) return null;
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const thisMonth = dayOf(year, month, n);
+  return thisMonth >= today && Number(thisMonth.slice(8, 10)) === n ? thisMonth : dayOf(year, month + 1, n);
+}
+
+/** `n` working days after `day` (Saturday and Sunday skipped). */
+function addWorkingDays(day: string, n: number): string {
+  let out = day;
+  for (let left = n; left > 0; ) {
+    out = addDays(out, 1);
+    if (weekdayOf(out) % 6 !== 0) left--;
+  }
+  return out;
+}
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
   { pattern: () => HOUR_WORDS, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
   {
-    pattern: () => /\b(?:the\s+)?end\s+of\s+next\s+week\b/i,
+    // "the day after tomorrow": chrono alone reads "tomorrow".
+    pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
+    extract: (context) => components(addDays(refDay(context), 2)),
+  },
+  {
+    // "after the weekend", "first thing after the weekend": the Monday after it (chrono reads its Saturday).
+    pattern: () => /\b(?:first\s+thing\s+)?after\s+(?:the|this)\s+weekend\b/i,
+    extract: (context) => components(nextWeekday(refDay(context), 1)),
+  },
+  {
+    // "within 2 business days", "in three working days": weekends skipped.
+    pattern: () =>
+      /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:business|working|work)\s+days?\b/i,
+    extract: (context, match) => components(addWorkingDays(refDay(context), countOf(match[1]))),
+  },
+  {
+    // "Friday week", "a week Friday", "a week on Monday": that weekday a week after its next one.
+    pattern: () =>
+      /\b(?:(mon|tues|wednes|thurs|fri|satur|sun)day\s+week\b(?!\s*\d)|a\s+week\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\b)/i,
+    extract: (context, match) =>
+      components(addDays(nextWeekday(refDay(context), WEEKDAYS.indexOf((match[1] ?? match[2]).slice(0, 3).toLowerCase())), 7)),
+  },
+  {
+    // "by the start of the week", "beginning of the week": the coming Monday.
+    pattern: () => /\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?week\b/i,
+    extract: (context) => components(nextWeekday(refDay(context), 1)),
+  },
+  {
+    // "in the coming days": like "in the next few days", three days on.
+    pattern: () => /\b(?:in|over)\s+the\s+coming\s+days\b/i,
+    extract: (context) => components(addDays(refDay(context), 3)),
+  },
+  {
+    // "by 15.03.", "until 3.4.2027": day.month as non-native writers from Europe put it.
+    pattern: () =>
+      /(?<=\b(?:by|on|until|till|before|due|latest)\s+(?:the\s+)?)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})\b)?/i,
+    extract: (context, match) => {
+      const [d, m] = [Number(match[1]), Number(match[2])];
+      if (d < 1 || d > 31 || m < 1 || m > 12) return null;
+      const today = refDay(context);
+      const year = Number(match[3] ?? today.slice(0, 4));
+      const day = dayOf(year, m, d);
+      return components(match[3] || day >= today ? day : dayOf(year + 1, m, d));
+    },
+  },
+  {
+    pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+)?next\s+week\b/i,
     extract: (context) => components(addDays(fridayOf(refDay(context)), 7)),
   },
   {
     pattern: () =>
-      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week)\b/i,
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week|within\s+the\s+week)\b/i,
     extract: (context) => components(fridayOf(refDay(context))),
   },
   {
@@ -125,13 +197,21 @@ parser.parsers.unshift(
     // "the 28th": the next 28th on or after the reference day (chrono alone finds nothing).
     pattern: () => new RegExp(`\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTHS}))`, 'i'),
     extract: (context, match) => {
-      const today = refDay(context);
-      const n = Number(match[1]);
-      if (n < 1 || n > 31) return null;
-      const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-      const thisMonth = dayOf(year, month, n);
-      const day = thisMonth >= today && Number(thisMonth.slice(8, 10)) === n ? thisMonth : dayOf(year, month + 1, n);
-      return components(day);
+      const day = nextDayOfMonth(refDay(context), Number(match[1]));
+      return day ? components(day) : null;
+    },
+  },
+  {
+    // "by the first", "on the fifteenth", "the first of the month": a day of the month in words, after a
+    // preposition of time or before "of the month" ("the first one" is no date).
+    pattern: () =>
+      new RegExp(
+        `(?:(?<=\\b(?:by|on|before|until|till|due)\\s+)the\\s+(${ORDINAL_WORDS.join('|')})(?=\\s*(?:[.,;!?)]|$|at\\b|latest\\b|or\\b|and\\b))|\\b(?:the\\s+)?(${ORDINAL_WORDS.join('|')})\\s+of\\s+(?:the|this)\\s+month\\b)`,
+        'i',
+      ),
+    extract: (context, match) => {
+      const day = nextDayOfMonth(refDay(context), ORDINAL_WORDS.indexOf((match[1] ?? match[2]).toLowerCase()) + 1);
+      return day ? components(day) : null;
     },
   },
 );

@@ -3,7 +3,13 @@
  * texting shorthand spelled out ("can u grab it tmrw" -> "can you grab it tomorrow").
  */
 const SHORTHAND: Array<[RegExp, string]> = [
-  [/\b(?:tmrw|tmrrw|tmw|tmr|2moro|2mrw|tomoz)\b/gi, 'tomorrow'],
+  [/\b(?:tmrw|tmrrw|tmw|tmr|2moro|2morro|2morrow|2mrw|tomoz|tomorow|tommorow|tommorrow|tomorro|tomorrw)\b/gi, 'tomorrow'],
+  [/\b(?:tonite|2nite|2night)\b/gi, 'tonight'],
+  [/\b2day\b/gi, 'today'],
+  [/\bthis\s+arvo\b/gi, 'this afternoon'],
+  // chrono-node reads "Tue" and "Wed" but not "Tues" and "Weds".
+  [/\btues\b/gi, 'Tuesday'],
+  [/\bweds\b/gi, 'Wednesday'],
   [/\b(?:pls|plz|pse)\b/gi, 'please'],
   [/\bthx\b/gi, 'thanks'],
   [/\bu\b(?!-)/g, 'you'],
