@@ -18,6 +18,8 @@ export interface DateMention {
   deadline: boolean;
   /** Only a time of day ("at 2pm"): the reference day. */
   timeOnly?: boolean;
+  /** Said before the action ("tomorrow I'm gonna swing by and check ..."): every action after it shares it. */
+  leading?: boolean;
 }
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
@@ -221,9 +223,28 @@ const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
 const EVENT_DATE =
-  /\b(?:deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 const DEADLINE =
-  /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+(?:on\s+)?)?)?$/i;
+  /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
+/**
+ * "I must prepare the offer until 20.04.", "please decide until Monday": as writers of German, Polish or
+ * Spanish put "by" (their "bis", "do", "hasta"), when the nearest verb before it is an action done once, not a
+ * state that lasts ("keep it until Friday", "delayed till Thursday", "closed until Monday").
+ */
+const UNTIL = /\b(?:until|till|til)\s+(?:the\s+)?$/i;
+const ONCE_VERB =
+  /^(?:prepare|send|decide|finish|confirm|pay|call|answer|make|do|fix|repair|check|return|submit|sign|give|tell|write|quote|order|book|deliver|approve|complete|correct|update|bring|reply|inform|pick|clean|change|organi[sz]e|transfer|wire|arrange|find|ask|offer)$/i;
+const LASTING_VERB =
+  /^(?:keep|hold|rent|stay|extend|leave|park|store|delay|delayed|close|closed|open|wait|need|use|have|run|work|last|remain|be|is|are|rented|kept|held|booked|reserved|out)$/i;
+function untilAsBy(before: string): boolean {
+  if (!UNTIL.test(before)) return false;
+  const words = before.replace(UNTIL, '').split(/[^A-Za-z']+/).filter(Boolean).slice(-8).reverse();
+  for (const word of words) {
+    if (ONCE_VERB.test(word)) return true;
+    if (LASTING_VERB.test(word)) return false;
+  }
+  return false;
+}
 /** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
 const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
@@ -242,8 +263,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
+    const until = untilAsBy(before);
     if (
-      ((NOT_DEADLINE.test(before) || EVENT_DATE.test(before)) && !BEFORE_EVENT.test(before) && !events) ||
+      ((NOT_DEADLINE.test(before) || EVENT_DATE.test(before)) && !BEFORE_EVENT.test(before) && !events && !until) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
     )
@@ -290,7 +312,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
     if (before1 && datedDay && !ends) day = addDays(day, -1);
     if (day < ref.day) continue;
-    mentions.push({ day, phrase: result.text, deadline: DEADLINE.test(before) || before1, timeOnly: !dated });
+    mentions.push({ day, phrase: result.text, deadline: DEADLINE.test(before) || before1 || until, timeOnly: !dated });
   }
   // "Wednesday by 7am": the day wins over the time of day.
   return mentions.some((m) => !m.timeOnly) ? mentions.filter((m) => !m.timeOnly) : mentions;
@@ -313,7 +335,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
+    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+day\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
       clause,
     );
   if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);

@@ -198,7 +198,8 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
 function leadingDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
   const at = clause.indexOf(action.slice(0, 20));
-  return at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
+  const date = at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
+  return date && { ...date, leading: true };
 }
 
 /** A span the last action has to fit in, not a day for the whole sequence: "in the next few days", "by month end". */
@@ -212,6 +213,9 @@ const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
  */
 function shareGroupDates(candidates: Candidate[]): void {
   candidates.forEach((c, i) => {
+    // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
+    const leading = candidates.slice(0, i).find((o) => o.group === c.group && o.due?.leading);
+    if (!c.due && leading?.owner.id === c.owner.id) c.due = leading.due;
     if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
     // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
     // knock a day off" it is the middle one's.
