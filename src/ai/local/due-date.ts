@@ -233,9 +233,9 @@ const DEADLINE =
  */
 const UNTIL = /\b(?:until|till|til)\s+(?:the\s+)?$/i;
 const ONCE_VERB =
-  /^(?:prepare|send|decide|finish|confirm|pay|call|answer|make|do|fix|repair|check|return|submit|sign|give|tell|write|quote|order|book|deliver|approve|complete|correct|update|bring|reply|inform|pick|clean|change|organi[sz]e|transfer|wire|arrange|find|ask|offer)$/i;
+  /^(?:prepare|send|decide|finish|confirm|pay|call|answer|make|do|fix|repair|check|return|submit|sign|give|tell|write|quote|order|book|deliver|approve|complete|correct|update|bring|reply|inform|pick|clean|change|organi[sz]e|transfer|wire|arrange|find|ask|offer|hold)$/i;
 const LASTING_VERB =
-  /^(?:keep|hold|rent|stay|extend|leave|park|store|delay|delayed|close|closed|open|wait|need|use|have|run|work|last|remain|be|is|are|rented|kept|held|booked|reserved|out)$/i;
+  /^(?:keep|rent|stay|extend|leave|park|store|delay|delayed|close|closed|open|wait|need|use|have|run|work|last|remain|be|is|are|rented|kept|held|booked|reserved|out)$/i;
 function untilAsBy(before: string): boolean {
   if (!UNTIL.test(before)) return false;
   const words = before.replace(UNTIL, '').split(/[^A-Za-z']+/).filter(Boolean).slice(-8).reverse();

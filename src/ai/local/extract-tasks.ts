@@ -43,6 +43,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
+  if (frame.dialogue) answerWhen(candidates, frame, ref, team);
 
   const urgent = isUrgent(normalized);
   const seen = new Map<string, ExtractedTask>();
@@ -329,4 +330,33 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     c.due = answers.map((s) => dueDateOf(s.body, ref)).find((d) => d !== null) ?? null;
   }
   return kept;
+}
+
+/** A customer's question after a commitment that asks only when: "When?", "When could I have it?", "How soon?". */
+const WHEN_QUESTION =
+  /^(?:(?:and|ok(?:ay)?|great|perfect|thanks),?\s+)?(?:when|how\s+soon|how\s+long|what\s+time|what\s+day|by\s+when|roughly\s+when|any\s+idea\s+when)\b[^?]{0,40}\?$/i;
+/** "Kwame can be there in two hours.", "Ray will be out by noon.": the member the answer names goes. */
+const MEMBER_GOES = /^([A-Z][a-z'-]+)\s+(?:can|will|'ll|should)\s+be\s+(?:there|out|over|on\s+site)\b/;
+
+/**
+ * "I'll send a tech." / "When?" / "Kwame can be there in two hours.", "I'll put a quote together." / "When
+ * could I have it?" / "Early next week.": the team's answer to the customer's question dates the commitment
+ * (and a member the answer sends owns it).
+ */
+function answerWhen(candidates: Candidate[], frame: TextFrame, ref: LocalMoment, team: TeamDirectory): void {
+  const lineOf = (line: number) => frame.sentences.filter((s) => s.line === line);
+  for (const c of candidates) {
+    if (c.due || !c.sentence.label?.member) continue;
+    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))];
+    const [question, answer] = [lineOf(lines[0]), lineOf(lines[1])];
+    if (!question.length || question[0].label?.member || !question.some((s) => WHEN_QUESTION.test(s.body.trim())))
+      continue;
+    if (!answer[0]?.label?.member) continue;
+    const due = dateMentions(answer[0].body, ref)[0];
+    if (!due) continue;
+    c.due = due;
+    const goes = MEMBER_GOES.exec(answer[0].body);
+    const member = goes ? team.find(goes[1]) : null;
+    if (member) c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} is sent (the answer names them)` };
+  }
 }
