@@ -27,7 +27,7 @@ export interface Cue {
 }
 
 const MODAL =
-  /(?:'ll|'d\s+better|\b(?:will|shall|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to))*)\s+/gi;
+  /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to))*)\s+/gi;
 const REQUEST =
   /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
@@ -58,6 +58,11 @@ const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
 const HEADER = /^[A-Z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 
+/** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
+const DO_WORK =
+  /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit)s?\b)/gi;
+const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
+
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
   const word = (s.split(/\s+/)[0] ?? '').toLowerCase().replace(/[.,;:!?]+$/, '');
@@ -73,7 +78,7 @@ export class CueReader {
   /** The clause's action cue, or null when it states no action. */
   read(clause: string): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
-    let c = clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim();
+    let c = workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim());
     const vocative = CLAUSE_VOCATIVE.exec(c);
     const turnedTo = vocative ? this.team.find(vocative[1] ?? vocative[2]) : null;
     if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
@@ -130,7 +135,7 @@ export class CueReader {
 
   /** The same cue for a second verb of a coordinated clause ("... and send him the invoice"). */
   continued(head: Cue, clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
+    const c = workDone(clause.replace(FILLERS, '').trim());
     return isActionVerb(firstWord(c))
       ? this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}` })
       : null;
@@ -160,6 +165,14 @@ export class CueReader {
     const rest = c.slice(at + m[0].length);
     if (/^not\b/i.test(rest) || /n't\s*$/i.test(c.slice(0, at))) return [];
     const { kind: subject, member } = this.subjectOf(c.slice(0, at));
+    // "I can get it Wednesday morning", "Greta can fit it when it comes in": the team's offer is its commitment;
+    // "you can call me", "they can wait" are not.
+    if (
+      /^can\b/i.test(m[0].trim()) &&
+      ((subject !== 'first' && subject !== 'member') ||
+        /\b(?:if|whether|before|so|until|till|when|that|where|how|what|once|unless)\s+(?:\w+\s+){0,2}$/i.test(c.slice(0, at)))
+    )
+      return [];
     const words = `${
       c
         .slice(Math.max(0, at - 12), at)

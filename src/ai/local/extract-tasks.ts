@@ -39,6 +39,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
   candidates = afterActionItems(candidates, normalized);
+  candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
@@ -131,6 +132,21 @@ function candidatesOf(
     }
   }
   return out;
+}
+
+/**
+ * "I can pull those. I'll send a PDF of everything by Friday.": an offer the same line goes on to promise in
+ * other words is that promise (one task, the promise's).
+ */
+function offersKeptAfter(candidates: Candidate[]): Candidate[] {
+  return candidates.filter(
+    (c, i) =>
+      !/\bcan\b/i.test(c.cue.words) ||
+      c.cue.kind !== 'obligation' ||
+      !candidates
+        .slice(i + 1)
+        .some((o) => o.sentence.line === c.sentence.line && o.cue.kind === 'obligation' && !/\bcan\b/i.test(o.cue.words)),
+  );
 }
 
 /** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */

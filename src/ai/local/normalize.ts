@@ -10,6 +10,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   // chrono-node reads "Tue" and "Wed" but not "Tues" and "Weds".
   [/\btues\b/gi, 'Tuesday'],
   [/\bweds\b/gi, 'Wednesday'],
+  // "wont start", "doesnt work": texting drops the apostrophe of a negation.
+  [/\b(won|don|can|doesn|isn|didn|wasn|aren|haven|hasn|couldn|shouldn|wouldn)t\b/gi, "$1't"],
   [/\b(?:pls|plz|pse)\b/gi, 'please'],
   [/\bthx\b/gi, 'thanks'],
   [/\bu\b(?!-)/g, 'you'],
