@@ -352,13 +352,16 @@ export class CueReader {
     const m = new RegExp(`^${DELEGATE.source}`).exec(cue.action);
     if (!m || (m[1].toLowerCase() === 'let' && /^know\b/i.test(cue.action.slice(m[0].length)))) return cue;
     const rest = cue.action.slice(m[0].length);
-    if (/^(?:me|us)$/i.test(m[2]) && /^send$/i.test(m[1])) return cue;
+    // "send me the invoice", "get us pricing": the speaker receives, the cue's subject acts.
+    if (/^(?:me|us)$/i.test(m[2]) && (/^send$/i.test(m[1]) || (/^get$/i.test(m[1]) && !isActionVerb(firstWord(rest)))))
+      return cue;
     if (/^(?:me|us)$/i.test(m[2]))
       return { ...cue, kind: 'delegation', action: rest, subject: 'first', member: undefined };
     const member = this.team.find(m[2]);
     if (!member) return cue;
-    // "send Maria out to look at it": Maria goes; the action stays as said.
-    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
+    // "send Maria out to look at it", "get Ray out there first thing": the member goes; the action stays as said.
+    if (/^send$/i.test(m[1]) || (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest)))
+      return { ...cue, kind: 'delegation', subject: 'member', member };
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
     if (!inner && !isActionVerb(firstWord(rest))) {
       // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.
