@@ -325,6 +325,20 @@ export class CueReader {
     const m = MAINTENANCE.exec(c);
     if (!m || this.subjectOf(m[1]).kind !== 'thing') return [];
     const need = m[2].toLowerCase();
+    // "the water truck needs fuel": the need is the verb ("Fuel water truck").
+    const plain = /^(?:fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing)$/.exec(need);
+    if (plain) {
+      const act = { fuel: 'Fuel', diesel: 'Fuel', charg: 'Charge', greas: 'Grease', wash: 'Wash' };
+      const key = (Object.keys(act) as Array<keyof typeof act>).find((k) => need.replace(/^re/, '').startsWith(k));
+      return [
+        {
+          kind: 'maintenance',
+          words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
+          action: `${act[key ?? 'fuel']} ${m[1]}${m[3]}`,
+          subject: 'thing',
+        },
+      ];
+    }
     const verb = /repair/.test(need)
       ? 'Repair'
       : /inspection|check/.test(need)

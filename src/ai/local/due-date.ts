@@ -305,14 +305,21 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     ) {
       day = addDays(day, 7);
     }
-    const datedDay = dated;
+    // "before it goes out at nine": an hour in words is today's time, no day to go before.
+    const hourOnly = HOUR_WORDS.test(result.text);
+    const datedDay = dated && !hourOnly;
     const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
     // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
     const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
     const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
     if (before1 && datedDay && !ends) day = addDays(day, -1);
     if (day < ref.day) continue;
-    mentions.push({ day, phrase: result.text, deadline: DEADLINE.test(before) || before1 || until, timeOnly: !dated });
+    mentions.push({
+      day,
+      phrase: result.text,
+      deadline: DEADLINE.test(before) || before1 || until,
+      timeOnly: !dated || hourOnly,
+    });
   }
   // "Wednesday by 7am": the day wins over the time of day.
   return mentions.some((m) => !m.timeOnly) ? mentions.filter((m) => !m.timeOnly) : mentions;
