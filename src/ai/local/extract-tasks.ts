@@ -263,7 +263,7 @@ function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMenti
 }
 
 const OWN_SUBJECT =
-  /^(?:(?:the|our|their|your|my|this|that)\s+\w+\s+\w|(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w)/i;
+  /^(?:will\s+\w|(?:the|our|their|your|my|this|that)\s+\w+\s+\w|(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w)/i;
 /** "Updated.", "Done.", "All set, ...": a team line that says the thing is done. */
 const DONE =
   /^(?:(?:ok(?:ay)?|sure|great),?\s+)?(?:done|updated|fixed|changed|sent|booked|all\s+set|taken\s+care\s+of|that's\s+done)\b/i;

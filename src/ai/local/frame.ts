@@ -84,11 +84,19 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
     const who = m ? person(m[1], false) : null;
     return { index, label: who, rest: m ? m[2] : line };
   });
+  // "Sam - confirmed, we'll take ...", "Jake - roof hoist won't start": in an email or SMS the first line's
+  // label is whom it is written to, not an assignee.
+  let greeted: Person | null = null;
+  const message = context.kind === 'email' || context.kind === 'sms';
+  if (message && labelled[0]?.label && labelled.filter((l) => l.label).length === 1) {
+    greeted = labelled[0].label;
+    labelled[0] = { ...labelled[0], label: null };
+  }
   const labels = labelled.filter((l) => l.label).map((l) => l.label as Person);
   const distinct = new Set(labels.map((l) => l.name.toLowerCase()));
   const dialogue = context.kind === 'call_transcript' || (distinct.size >= 2 && labels.some((l) => !l.member));
 
-  let addressee: Person | null = null;
+  let addressee: Person | null = greeted;
   const sentences: FramedSentence[] = [];
   labelled.forEach(({ index, label, rest }, n) => {
     let line = rest;

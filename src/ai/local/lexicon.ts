@@ -21,7 +21,7 @@ export const ACTION_VERBS = new Set(
 
 /** Verbs that never make an action item on their own ("I'll be", "we should think"). */
 export const NON_ACTION_VERBS = new Set(
-  'be have do see hope think know like love want wish feel guess need seem enjoy thank thanks say mean believe understand wonder appreciate hear rent stay use'.split(
+  'be have do see hope think know like love want wish feel guess need seem enjoy thank thanks say mean believe understand wonder appreciate hear rent stay use expect require'.split(
     ' ',
   ),
 );
