@@ -58,6 +58,8 @@ const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
 const HEADER = /^[A-Z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 
+const HAVE_SOMEONE =
+  /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:out\s+)?(?:to\s+)?(?=[a-z])/i;
 /** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
 const DO_WORK =
   /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit)s?\b)/gi;
@@ -142,7 +144,8 @@ export class CueReader {
   }
 
   private verbCue(kind: CueKind, c: string, m: RegExpMatchArray, subject: SubjectKind, member?: TeamMember): Cue[] {
-    const action = c.slice((m.index ?? 0) + m[0].length);
+    // "Can you have someone look at it", "please get a tech to check": the request is the work itself.
+    const action = c.slice((m.index ?? 0) + m[0].length).replace(HAVE_SOMEONE, '');
     if (!isActionVerb(firstWord(action))) return [];
     return [{ kind, words: `${m[0].trim()} ${firstWord(action)}`, action, subject, member }];
   }
