@@ -32,8 +32,13 @@ export function normalizeText(text: string): string {
   return withoutQuotedReply(out);
 }
 
-/** Where an earlier message quoted under a reply starts: "> ...", "On Nov 28, ... wrote:", "-----Original Message-----". */
-const QUOTE_START = /^(?:>|-{2,}\s*(?:original\s+message|forwarded\s+message)|on\s.{0,120}\bwrote:\s*$|from:\s.+$)/im;
+/**
+ * Where an earlier message quoted under a reply starts ("> ...", "On Nov 28, ... wrote:", "-----Original
+ * Message-----", Outlook's rule of underscores), or the mail client's footer ("Sent from my iPhone", "This email
+ * and any attachments are confidential ... please notify the sender"): nothing after it is the writer's request.
+ */
+const QUOTE_START =
+  /^(?:>|-{2,}\s*(?:original\s+message|forwarded\s+message)|on\s.{0,120}\bwrote:\s*$|from:\s.+$|_{10,}\s*$|(?:this\s+(?:e-?mail|message)(?:\s+and\s+any\s+attachments?)?\s+(?:is|are|may\s+be|contains?)\s+(?:confidential|privileged|intended)|confidentiality\s+notice|disclaimer:|sent\s+from\s+my\s+(?:iphone|ipad|android|samsung|mobile)))/im;
 
 /** The text without the earlier message a reply quotes: its requests were the other side's, answered or not. */
 export function withoutQuotedReply(text: string): string {
