@@ -6,7 +6,7 @@ import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-dat
 import { FramedSentence, frameText, TextFrame } from './frame';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
-import { HIGH_CUES, LOW_CUES } from './lexicon';
+import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { standingTitle, titleOf } from './title';
@@ -107,6 +107,8 @@ function candidatesOf(
   const out: Candidate[] = [];
   if (sentence.heading) return out;
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
+  // "Ledger close is the fifth, so all invoices need to be posted before then": the clauses said before count too.
+  const said: string[] = [];
   let head: Cue | null = null;
   let group = index * 100;
   for (const clause of clausesOf(sentence.body)) {
@@ -126,10 +128,16 @@ function candidatesOf(
       const due =
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
-        anchoredDueDate(clause.text, earlier, ref, frame.sentences[index + 1]?.text);
+        anchoredDueDate(
+          clause.text,
+          /\b(?:before|by)\s+(?:then|that)\b/i.test(clause.text) ? [...earlier, ...said] : earlier,
+          ref,
+          frame.sentences[index + 1]?.text,
+        );
       if (onTheCall && !due) continue;
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
+    said.push(clause.text);
   }
   return out;
 }
@@ -333,8 +341,9 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     if (c.due || !c.sentence.label?.member) continue;
     const asked = frame.sentences.filter((s) => s.line < c.sentence.line && !s.label?.member).pop();
     const lineBefore = frame.sentences.filter((s) => s.line < c.sentence.line).pop();
-    // "I'll wire the money today." / "I'll add the fee to your next invoice.": the customer's own plan asks nothing.
-    if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(asked.body)) continue;
+    // "I'll wire the money today." / "Sure, I'll email it today.": the customer's own plan asks nothing.
+    const plan = asked?.body.replace(FILLERS, '');
+    if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(plan ?? '')) continue;
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
