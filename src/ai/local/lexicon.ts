@@ -95,7 +95,8 @@ export const AUTO_REPLY =
 
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
-export const SOMEONE = /^(?:someone|somebody|anyone|anybody|one\s+of\s+(?:us|you)|the\s+team|team|us)$/i;
+export const SOMEONE =
+  /^(?:someone|somebody|anyone|anybody|one\s+of\s+(?:us|you)|the\s+team|team|us|every(?:one|body)|(?:all|the|all\s+the|our)\s+(?:drivers|techs|technicians|mechanics|crews?|yard\s+(?:guys|crew|team)|shop|counter(?:\s+staff)?|staff|reps|sales(?:\s+team)?))$/i;
 
 /** Verbs whose direct object is a person or a company: "Call Pat Green", "Invoice Green Paving". */
 export const PERSON_VERBS = new Set(
