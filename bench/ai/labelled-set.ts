@@ -68,7 +68,9 @@ export function corpusSplits(): (LabelledSet & { name: SplitName })[] {
       sets[SPLITS.indexOf(split)].items.push(item);
     }
   }
-  for (const file of readdirSync(TRAIN_EXTRA).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(TRAIN_EXTRA)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     for (const item of loadSet(join(TRAIN_EXTRA, file)).items) {
       if (splitOf.has(item.id)) throw new Error(`${item.id} (train-extra/${file}) is already in split.json`);
       sets[0].items.push(item);

@@ -176,7 +176,9 @@ export class CueReader {
     if (
       /^can\b/i.test(m[0].trim()) &&
       ((subject !== 'first' && subject !== 'member') ||
-        /\b(?:if|whether|before|so|until|till|when|that|where|how|what|once|unless)\s+(?:\w+\s+){0,2}$/i.test(c.slice(0, at)))
+        /\b(?:if|whether|before|so|until|till|when|that|where|how|what|once|unless)\s+(?:\w+\s+){0,2}$/i.test(
+          c.slice(0, at),
+        ))
     )
       return [];
     const words = `${

@@ -39,9 +39,28 @@ const HOUR_WORDS =
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
-  'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth',
-  'twentieth'];
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
 const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
 const nextWeekday = (day: string, weekday: number) => addDays(day, (weekday - weekdayOf(day) + 7) % 7 || 7);
 
@@ -56,7 +75,7 @@ function nextDayOfMonth(today: string, n: number): string | null {
 /** `n` working days after `day` (Saturday and Sunday skipped). */
 function addWorkingDays(day: string, n: number): string {
   let out = day;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     out = addDays(out, 1);
     if (weekdayOf(out) % 6 !== 0) left--;
   }
@@ -88,7 +107,9 @@ parser.parsers.unshift(
     pattern: () =>
       /\b(?:(mon|tues|wednes|thurs|fri|satur|sun)day\s+week\b(?!\s*\d)|a\s+week\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\b)/i,
     extract: (context, match) =>
-      components(addDays(nextWeekday(refDay(context), WEEKDAYS.indexOf((match[1] ?? match[2]).slice(0, 3).toLowerCase())), 7)),
+      components(
+        addDays(nextWeekday(refDay(context), WEEKDAYS.indexOf((match[1] ?? match[2]).slice(0, 3).toLowerCase())), 7),
+      ),
   },
   {
     // "by the start of the week", "beginning of the week": the coming Monday.
@@ -102,8 +123,7 @@ parser.parsers.unshift(
   },
   {
     // "by 15.03.", "until 3.4.2027": day.month as non-native writers from Europe put it.
-    pattern: () =>
-      /(?<=\b(?:by|on|until|till|before|due|latest)\s+(?:the\s+)?)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})\b)?/i,
+    pattern: () => /(?<=\b(?:by|on|until|till|before|due|latest)\s+(?:the\s+)?)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})\b)?/i,
     extract: (context, match) => {
       const [d, m] = [Number(match[1]), Number(match[2])];
       if (d < 1 || d > 31 || m < 1 || m > 12) return null;
@@ -238,7 +258,12 @@ const LASTING_VERB =
   /^(?:keep|rent|stay|extend|leave|park|store|delay|delayed|close|closed|open|wait|need|use|have|run|work|last|remain|be|is|are|rented|kept|held|booked|reserved|out)$/i;
 function untilAsBy(before: string): boolean {
   if (!UNTIL.test(before)) return false;
-  const words = before.replace(UNTIL, '').split(/[^A-Za-z']+/).filter(Boolean).slice(-8).reverse();
+  const words = before
+    .replace(UNTIL, '')
+    .split(/[^A-Za-z']+/)
+    .filter(Boolean)
+    .slice(-8)
+    .reverse();
   for (const word of words) {
     if (ONCE_VERB.test(word)) return true;
     if (LASTING_VERB.test(word)) return false;

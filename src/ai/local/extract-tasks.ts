@@ -153,7 +153,9 @@ function offersKeptAfter(candidates: Candidate[]): Candidate[] {
       c.cue.kind !== 'obligation' ||
       !candidates
         .slice(i + 1)
-        .some((o) => o.sentence.line === c.sentence.line && o.cue.kind === 'obligation' && !/\bcan\b/i.test(o.cue.words)),
+        .some(
+          (o) => o.sentence.line === c.sentence.line && o.cue.kind === 'obligation' && !/\bcan\b/i.test(o.cue.words),
+        ),
   );
 }
 
@@ -382,6 +384,7 @@ function answerWhen(candidates: Candidate[], frame: TextFrame, ref: LocalMoment,
     c.due = due;
     const goes = MEMBER_GOES.exec(answer[0].body);
     const member = goes ? team.find(goes[1]) : null;
-    if (member) c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} is sent (the answer names them)` };
+    if (member)
+      c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} is sent (the answer names them)` };
   }
 }

@@ -3,7 +3,10 @@
  * texting shorthand spelled out ("can u grab it tmrw" -> "can you grab it tomorrow").
  */
 const SHORTHAND: Array<[RegExp, string]> = [
-  [/\b(?:tmrw|tmrrw|tmw|tmr|2moro|2morro|2morrow|2mrw|tomoz|tomorow|tommorow|tommorrow|tomorro|tomorrw)\b/gi, 'tomorrow'],
+  [
+    /\b(?:tmrw|tmrrw|tmw|tmr|2moro|2morro|2morrow|2mrw|tomoz|tomorow|tommorow|tommorrow|tomorro|tomorrw)\b/gi,
+    'tomorrow',
+  ],
   [/\b(?:tonite|2nite|2night)\b/gi, 'tonight'],
   [/\b2day\b/gi, 'today'],
   [/\bthis\s+arvo\b/gi, 'this afternoon'],
