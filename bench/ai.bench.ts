@@ -79,7 +79,9 @@ export default async function aiBench(): Promise<void> {
     return measure(set, verbose && set.name !== 'test');
   });
   const ms = splits.reduce((sum, s) => sum + s.ms, 0);
-  console.log(`corpus (bench/ai/corpus, ${splits.reduce((n, s) => n + s.texts, 0)} texts, ${ms.toFixed(0)} ms)`);
+  console.log(
+    `corpus (bench/ai/corpus and train-extra, ${splits.reduce((n, s) => n + s.texts, 0)} texts, ${ms.toFixed(0)} ms)`,
+  );
   table(splits);
   const test = figures(splits[2].tally);
   const targets = [

@@ -38,6 +38,8 @@ export interface LabelledSet {
 
 const DIR = join(process.cwd(), 'bench', 'ai');
 const CORPUS = join(DIR, 'corpus');
+/** Texts written after the split, read as train only (docs/ai.md, "The corpus and its splits"). */
+const TRAIN_EXTRA = join(DIR, 'train-extra');
 
 export function loadSet(path: string): LabelledSet {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as { split?: string; team?: TeamMember[]; items: LabelledText[] };
@@ -51,7 +53,8 @@ export const SPLITS: SplitName[] = ['train', 'dev', 'test'];
 /**
  * The corpus (bench/ai/corpus/*.json, one file per style) cut into the train / dev / test splits of
  * corpus/split.json, written once (docs/ai.md, "The corpus and its splits"). A text the manifest does not
- * place is an error: a new text cannot slip into a split unnoticed.
+ * place is an error: a new text cannot slip into a split unnoticed. The texts of bench/ai/train-extra,
+ * written after the split, are train's (an id of split.json there is an error too).
  */
 export function corpusSplits(): (LabelledSet & { name: SplitName })[] {
   const manifest = JSON.parse(readFileSync(join(CORPUS, 'split.json'), 'utf8')) as Record<SplitName, string[]>;
@@ -63,6 +66,14 @@ export function corpusSplits(): (LabelledSet & { name: SplitName })[] {
       const split = splitOf.get(item.id);
       if (!split) throw new Error(`${item.id} (${file}) is in no split of bench/ai/corpus/split.json`);
       sets[SPLITS.indexOf(split)].items.push(item);
+    }
+  }
+  for (const file of readdirSync(TRAIN_EXTRA)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    for (const item of loadSet(join(TRAIN_EXTRA, file)).items) {
+      if (splitOf.has(item.id)) throw new Error(`${item.id} (train-extra/${file}) is already in split.json`);
+      sets[0].items.push(item);
     }
   }
   return sets;

@@ -27,7 +27,7 @@ export interface Cue {
 }
 
 const MODAL =
-  /(?:'ll|'d\s+better|\b(?:will|shall|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to))*)\s+/gi;
+  /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to))*)\s+/gi;
 const REQUEST =
   /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
@@ -58,6 +58,14 @@ const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
 const HEADER = /^[A-Z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 
+const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
+const HAVE_SOMEONE =
+  /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:out\s+)?(?:to\s+)?(?=[a-z])/i;
+/** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
+const DO_WORK =
+  /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit)s?\b)/gi;
+const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
+
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
   const word = (s.split(/\s+/)[0] ?? '').toLowerCase().replace(/[.,;:!?]+$/, '');
@@ -73,7 +81,7 @@ export class CueReader {
   /** The clause's action cue, or null when it states no action. */
   read(clause: string): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
-    let c = clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim();
+    let c = workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim());
     const vocative = CLAUSE_VOCATIVE.exec(c);
     const turnedTo = vocative ? this.team.find(vocative[1] ?? vocative[2]) : null;
     if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
@@ -90,6 +98,8 @@ export class CueReader {
     const member = nameTo ? this.team.find(nameTo[1]) : null;
     if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
     add(0, this.imperative(c));
+    // "Do it before it goes out on the 18th": the thing of the sentence before (merged with its task).
+    if (DO_IT.test(c)) add(0, [{ kind: 'imperative', words: 'do it', action: c, subject: 'none' }]);
     add(0, this.present(c));
     // "No rush on this, maybe look at ...": a command after a comma.
     for (const m of c.matchAll(/,\s+/g))
@@ -130,14 +140,15 @@ export class CueReader {
 
   /** The same cue for a second verb of a coordinated clause ("... and send him the invoice"). */
   continued(head: Cue, clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
+    const c = workDone(clause.replace(FILLERS, '').trim());
     return isActionVerb(firstWord(c))
       ? this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}` })
       : null;
   }
 
   private verbCue(kind: CueKind, c: string, m: RegExpMatchArray, subject: SubjectKind, member?: TeamMember): Cue[] {
-    const action = c.slice((m.index ?? 0) + m[0].length);
+    // "Can you have someone look at it", "please get a tech to check": the request is the work itself.
+    const action = c.slice((m.index ?? 0) + m[0].length).replace(HAVE_SOMEONE, '');
     if (!isActionVerb(firstWord(action))) return [];
     return [{ kind, words: `${m[0].trim()} ${firstWord(action)}`, action, subject, member }];
   }
@@ -160,6 +171,16 @@ export class CueReader {
     const rest = c.slice(at + m[0].length);
     if (/^not\b/i.test(rest) || /n't\s*$/i.test(c.slice(0, at))) return [];
     const { kind: subject, member } = this.subjectOf(c.slice(0, at));
+    // "I can get it Wednesday morning", "Greta can fit it when it comes in": the team's offer is its commitment;
+    // "you can call me", "they can wait" are not.
+    if (
+      /^can\b/i.test(m[0].trim()) &&
+      ((subject !== 'first' && subject !== 'member') ||
+        /\b(?:if|whether|before|so|until|till|when|that|where|how|what|once|unless)\s+(?:\w+\s+){0,2}$/i.test(
+          c.slice(0, at),
+        ))
+    )
+      return [];
     const words = `${
       c
         .slice(Math.max(0, at - 12), at)
@@ -312,6 +333,20 @@ export class CueReader {
     const m = MAINTENANCE.exec(c);
     if (!m || this.subjectOf(m[1]).kind !== 'thing') return [];
     const need = m[2].toLowerCase();
+    // "the water truck needs fuel": the need is the verb ("Fuel water truck").
+    const plain = /^(?:fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing)$/.exec(need);
+    if (plain) {
+      const act = { fuel: 'Fuel', diesel: 'Fuel', charg: 'Charge', greas: 'Grease', wash: 'Wash' };
+      const key = (Object.keys(act) as Array<keyof typeof act>).find((k) => need.replace(/^re/, '').startsWith(k));
+      return [
+        {
+          kind: 'maintenance',
+          words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
+          action: `${act[key ?? 'fuel']} ${m[1]}${m[3]}`,
+          subject: 'thing',
+        },
+      ];
+    }
     const verb = /repair/.test(need)
       ? 'Repair'
       : /inspection|check/.test(need)
@@ -339,13 +374,16 @@ export class CueReader {
     const m = new RegExp(`^${DELEGATE.source}`).exec(cue.action);
     if (!m || (m[1].toLowerCase() === 'let' && /^know\b/i.test(cue.action.slice(m[0].length)))) return cue;
     const rest = cue.action.slice(m[0].length);
-    if (/^(?:me|us)$/i.test(m[2]) && /^send$/i.test(m[1])) return cue;
+    // "send me the invoice", "get us pricing": the speaker receives, the cue's subject acts.
+    if (/^(?:me|us)$/i.test(m[2]) && (/^send$/i.test(m[1]) || (/^get$/i.test(m[1]) && !isActionVerb(firstWord(rest)))))
+      return cue;
     if (/^(?:me|us)$/i.test(m[2]))
       return { ...cue, kind: 'delegation', action: rest, subject: 'first', member: undefined };
     const member = this.team.find(m[2]);
     if (!member) return cue;
-    // "send Maria out to look at it": Maria goes; the action stays as said.
-    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
+    // "send Maria out to look at it", "get Ray out there first thing": the member goes; the action stays as said.
+    if (/^send$/i.test(m[1]) || (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest)))
+      return { ...cue, kind: 'delegation', subject: 'member', member };
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
     if (!inner && !isActionVerb(firstWord(rest))) {
       // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.

@@ -18,6 +18,8 @@ export interface DateMention {
   deadline: boolean;
   /** Only a time of day ("at 2pm"): the reference day. */
   timeOnly?: boolean;
+  /** Said before the action ("tomorrow I'm gonna swing by and check ..."): every action after it shares it. */
+  leading?: boolean;
 }
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
@@ -29,23 +31,115 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
-/** "by eleven", "at two o'clock": an hour said in words, today's (chrono reads only digits). */
+/** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
-  /\b(?:by|at|before|around)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$))/i;
+  /\b(?:by|at|before|around)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$|(?:at\s+the\s+)?latest\b))|(?:[1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|(?:at\s+the\s+)?latest\b)))/i;
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
+const nextWeekday = (day: string, weekday: number) => addDays(day, (weekday - weekdayOf(day) + 7) % 7 || 7);
+
+/** The `n`th day of the month on or after `today` (the next month's when this month's has passed). */
+function nextDayOfMonth(today: string, n: number): string | null {
+  if (n < 1 || n > 31) return null;
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const thisMonth = dayOf(year, month, n);
+  return thisMonth >= today && Number(thisMonth.slice(8, 10)) === n ? thisMonth : dayOf(year, month + 1, n);
+}
+
+/** `n` working days after `day` (Saturday and Sunday skipped). */
+function addWorkingDays(day: string, n: number): string {
+  let out = day;
+  for (let left = n; left > 0;) {
+    out = addDays(out, 1);
+    if (weekdayOf(out) % 6 !== 0) left--;
+  }
+  return out;
+}
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
   { pattern: () => HOUR_WORDS, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
   {
-    pattern: () => /\b(?:the\s+)?end\s+of\s+next\s+week\b/i,
+    // "the day after tomorrow": chrono alone reads "tomorrow".
+    pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
+    extract: (context) => components(addDays(refDay(context), 2)),
+  },
+  {
+    // "after the weekend", "first thing after the weekend": the Monday after it (chrono reads its Saturday).
+    pattern: () => /\b(?:first\s+thing\s+)?after\s+(?:the|this)\s+weekend\b/i,
+    extract: (context) => components(nextWeekday(refDay(context), 1)),
+  },
+  {
+    // "within 2 business days", "in three working days": weekends skipped.
+    pattern: () =>
+      /\b(?:in|within)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:business|working|work)\s+days?\b/i,
+    extract: (context, match) => components(addWorkingDays(refDay(context), countOf(match[1]))),
+  },
+  {
+    // "Friday week", "a week Friday", "a week on Monday": that weekday a week after its next one.
+    pattern: () =>
+      /\b(?:(mon|tues|wednes|thurs|fri|satur|sun)day\s+week\b(?!\s*\d)|a\s+week\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\b)/i,
+    extract: (context, match) =>
+      components(
+        addDays(nextWeekday(refDay(context), WEEKDAYS.indexOf((match[1] ?? match[2]).slice(0, 3).toLowerCase())), 7),
+      ),
+  },
+  {
+    // "by the start of the week", "beginning of the week": the coming Monday.
+    pattern: () => /\b(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?week\b/i,
+    extract: (context) => components(nextWeekday(refDay(context), 1)),
+  },
+  {
+    // "in the coming days": like "in the next few days", three days on.
+    pattern: () => /\b(?:in|over)\s+the\s+coming\s+days\b/i,
+    extract: (context) => components(addDays(refDay(context), 3)),
+  },
+  {
+    // "by 15.03.", "until 3.4.2027": day.month as non-native writers from Europe put it.
+    pattern: () => /(?<=\b(?:by|on|until|till|before|due|latest)\s+(?:the\s+)?)(\d{1,2})\.(\d{1,2})\.(?:(\d{4})\b)?/i,
+    extract: (context, match) => {
+      const [d, m] = [Number(match[1]), Number(match[2])];
+      if (d < 1 || d > 31 || m < 1 || m > 12) return null;
+      const today = refDay(context);
+      const year = Number(match[3] ?? today.slice(0, 4));
+      const day = dayOf(year, m, d);
+      return components(match[3] || day >= today ? day : dayOf(year + 1, m, d));
+    },
+  },
+  {
+    pattern: () => /\b(?:the\s+)?end\s+of\s+(?:the\s+)?next\s+week\b/i,
     extract: (context) => components(addDays(fridayOf(refDay(context)), 7)),
   },
   {
     pattern: () =>
-      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week)\b/i,
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week|within\s+the\s+week)\b/i,
     extract: (context) => components(fridayOf(refDay(context))),
   },
   {
@@ -125,13 +219,21 @@ parser.parsers.unshift(
     // "the 28th": the next 28th on or after the reference day (chrono alone finds nothing).
     pattern: () => new RegExp(`\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTHS}))`, 'i'),
     extract: (context, match) => {
-      const today = refDay(context);
-      const n = Number(match[1]);
-      if (n < 1 || n > 31) return null;
-      const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-      const thisMonth = dayOf(year, month, n);
-      const day = thisMonth >= today && Number(thisMonth.slice(8, 10)) === n ? thisMonth : dayOf(year, month + 1, n);
-      return components(day);
+      const day = nextDayOfMonth(refDay(context), Number(match[1]));
+      return day ? components(day) : null;
+    },
+  },
+  {
+    // "by the first", "on the fifteenth", "the first of the month": a day of the month in words, after a
+    // preposition of time or before "of the month" ("the first one" is no date).
+    pattern: () =>
+      new RegExp(
+        `(?:(?<=\\b(?:by|on|before|until|till|due)\\s+)the\\s+(${ORDINAL_WORDS.join('|')})(?=\\s*(?:[.,;!?)]|$|at\\b|latest\\b|or\\b|and\\b))|\\b(?:the\\s+)?(${ORDINAL_WORDS.join('|')})\\s+of\\s+(?:the|this)\\s+month\\b)`,
+        'i',
+      ),
+    extract: (context, match) => {
+      const day = nextDayOfMonth(refDay(context), ORDINAL_WORDS.indexOf((match[1] ?? match[2]).toLowerCase()) + 1);
+      return day ? components(day) : null;
     },
   },
 );
@@ -141,9 +243,33 @@ const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
 const EVENT_DATE =
-  /\b(?:deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 const DEADLINE =
-  /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+(?:on\s+)?)?)?$/i;
+  /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
+/**
+ * "I must prepare the offer until 20.04.", "please decide until Monday": as writers of German, Polish or
+ * Spanish put "by" (their "bis", "do", "hasta"), when the nearest verb before it is an action done once, not a
+ * state that lasts ("keep it until Friday", "delayed till Thursday", "closed until Monday").
+ */
+const UNTIL = /\b(?:until|till|til)\s+(?:the\s+)?$/i;
+const ONCE_VERB =
+  /^(?:prepare|send|decide|finish|confirm|pay|call|answer|make|do|fix|repair|check|return|submit|sign|give|tell|write|quote|order|book|deliver|approve|complete|correct|update|bring|reply|inform|pick|clean|change|organi[sz]e|transfer|wire|arrange|find|ask|offer|hold)$/i;
+const LASTING_VERB =
+  /^(?:keep|rent|stay|extend|leave|park|store|delay|delayed|close|closed|open|wait|need|use|have|run|work|last|remain|be|is|are|rented|kept|held|booked|reserved|out)$/i;
+function untilAsBy(before: string): boolean {
+  if (!UNTIL.test(before)) return false;
+  const words = before
+    .replace(UNTIL, '')
+    .split(/[^A-Za-z']+/)
+    .filter(Boolean)
+    .slice(-8)
+    .reverse();
+  for (const word of words) {
+    if (ONCE_VERB.test(word)) return true;
+    if (LASTING_VERB.test(word)) return false;
+  }
+  return false;
+}
 /** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
 const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
@@ -162,8 +288,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
+    const until = untilAsBy(before);
     if (
-      ((NOT_DEADLINE.test(before) || EVENT_DATE.test(before)) && !BEFORE_EVENT.test(before) && !events) ||
+      ((NOT_DEADLINE.test(before) || EVENT_DATE.test(before)) && !BEFORE_EVENT.test(before) && !events && !until) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
     )
@@ -203,14 +330,21 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     ) {
       day = addDays(day, 7);
     }
-    const datedDay = dated;
+    // "before it goes out at nine": an hour in words is today's time, no day to go before.
+    const hourOnly = HOUR_WORDS.test(result.text);
+    const datedDay = dated && !hourOnly;
     const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
     // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
     const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
     const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
     if (before1 && datedDay && !ends) day = addDays(day, -1);
     if (day < ref.day) continue;
-    mentions.push({ day, phrase: result.text, deadline: DEADLINE.test(before) || before1, timeOnly: !dated });
+    mentions.push({
+      day,
+      phrase: result.text,
+      deadline: DEADLINE.test(before) || before1 || until,
+      timeOnly: !dated || hourOnly,
+    });
   }
   // "Wednesday by 7am": the day wins over the time of day.
   return mentions.some((m) => !m.timeOnly) ? mentions.filter((m) => !m.timeOnly) : mentions;
@@ -233,7 +367,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then)\b/i.exec(
+    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+day\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
       clause,
     );
   if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);

@@ -6,7 +6,7 @@ import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-dat
 import { FramedSentence, frameText, TextFrame } from './frame';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
-import { HIGH_CUES, LOW_CUES } from './lexicon';
+import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { standingTitle, titleOf } from './title';
@@ -39,10 +39,12 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
   candidates = afterActionItems(candidates, normalized);
+  candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
+  if (frame.dialogue) answerWhen(candidates, frame, ref, team);
 
   const urgent = isUrgent(normalized);
   const seen = new Map<string, ExtractedTask>();
@@ -105,6 +107,8 @@ function candidatesOf(
   const out: Candidate[] = [];
   if (sentence.heading) return out;
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
+  // "Ledger close is the fifth, so all invoices need to be posted before then": the clauses said before count too.
+  const said: string[] = [];
   let head: Cue | null = null;
   let group = index * 100;
   for (const clause of clausesOf(sentence.body)) {
@@ -124,12 +128,35 @@ function candidatesOf(
       const due =
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
-        anchoredDueDate(clause.text, earlier, ref, frame.sentences[index + 1]?.text);
+        anchoredDueDate(
+          clause.text,
+          /\b(?:before|by)\s+(?:then|that)\b/i.test(clause.text) ? [...earlier, ...said] : earlier,
+          ref,
+          frame.sentences[index + 1]?.text,
+        );
       if (onTheCall && !due) continue;
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
+    said.push(clause.text);
   }
   return out;
+}
+
+/**
+ * "I can pull those. I'll send a PDF of everything by Friday.": an offer the same line goes on to promise in
+ * other words is that promise (one task, the promise's).
+ */
+function offersKeptAfter(candidates: Candidate[]): Candidate[] {
+  return candidates.filter(
+    (c, i) =>
+      !/\bcan\b/i.test(c.cue.words) ||
+      c.cue.kind !== 'obligation' ||
+      !candidates
+        .slice(i + 1)
+        .some(
+          (o) => o.sentence.line === c.sentence.line && o.cue.kind === 'obligation' && !/\bcan\b/i.test(o.cue.words),
+        ),
+  );
 }
 
 /** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */
@@ -198,7 +225,8 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
 function leadingDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
   const at = clause.indexOf(action.slice(0, 20));
-  return at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
+  const date = at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
+  return date && { ...date, leading: true };
 }
 
 /** A span the last action has to fit in, not a day for the whole sequence: "in the next few days", "by month end". */
@@ -212,6 +240,9 @@ const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
  */
 function shareGroupDates(candidates: Candidate[]): void {
   candidates.forEach((c, i) => {
+    // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
+    const leading = candidates.slice(0, i).find((o) => o.group === c.group && o.due?.leading);
+    if (!c.due && leading?.owner.id === c.owner.id) c.due = leading.due;
     if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
     // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
     // knock a day off" it is the middle one's.
@@ -242,7 +273,7 @@ function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMenti
 }
 
 const OWN_SUBJECT =
-  /^(?:(?:the|our|their|your|my|this|that)\s+\w+\s+\w|(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w)/i;
+  /^(?:will\s+\w|(?:the|our|their|your|my|this|that)\s+\w+\s+\w|(?:i|we|you|he|she|they|it)(?:'ll|'m|'re|'s|\s+(?:will|can|am|are|is|should|must))?\s+\w)/i;
 /** "Updated.", "Done.", "All set, ...": a team line that says the thing is done. */
 const DONE =
   /^(?:(?:ok(?:ay)?|sure|great),?\s+)?(?:done|updated|fixed|changed|sent|booked|all\s+set|taken\s+care\s+of|that's\s+done)\b/i;
@@ -312,8 +343,9 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     if (c.due || !c.sentence.label?.member) continue;
     const asked = frame.sentences.filter((s) => s.line < c.sentence.line && !s.label?.member).pop();
     const lineBefore = frame.sentences.filter((s) => s.line < c.sentence.line).pop();
-    // "I'll wire the money today." / "I'll add the fee to your next invoice.": the customer's own plan asks nothing.
-    if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(asked.body)) continue;
+    // "I'll wire the money today." / "Sure, I'll email it today.": the customer's own plan asks nothing.
+    const plan = asked?.body.replace(FILLERS, '');
+    if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(plan ?? '')) continue;
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
@@ -325,4 +357,34 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     c.due = answers.map((s) => dueDateOf(s.body, ref)).find((d) => d !== null) ?? null;
   }
   return kept;
+}
+
+/** A customer's question after a commitment that asks only when: "When?", "When could I have it?", "How soon?". */
+const WHEN_QUESTION =
+  /^(?:(?:and|ok(?:ay)?|great|perfect|thanks),?\s+)?(?:when|how\s+soon|how\s+long|what\s+time|what\s+day|by\s+when|roughly\s+when|any\s+idea\s+when)\b[^?]{0,40}\?$/i;
+/** "Kwame can be there in two hours.", "Ray will be out by noon.": the member the answer names goes. */
+const MEMBER_GOES = /^([A-Z][a-z'-]+)\s+(?:can|will|'ll|should)\s+be\s+(?:there|out|over|on\s+site)\b/;
+
+/**
+ * "I'll send a tech." / "When?" / "Kwame can be there in two hours.", "I'll put a quote together." / "When
+ * could I have it?" / "Early next week.": the team's answer to the customer's question dates the commitment
+ * (and a member the answer sends owns it).
+ */
+function answerWhen(candidates: Candidate[], frame: TextFrame, ref: LocalMoment, team: TeamDirectory): void {
+  const lineOf = (line: number) => frame.sentences.filter((s) => s.line === line);
+  for (const c of candidates) {
+    if (c.due || !c.sentence.label?.member) continue;
+    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))];
+    const [question, answer] = [lineOf(lines[0]), lineOf(lines[1])];
+    if (!question.length || question[0].label?.member || !question.some((s) => WHEN_QUESTION.test(s.body.trim())))
+      continue;
+    if (!answer[0]?.label?.member) continue;
+    const due = dateMentions(answer[0].body, ref)[0];
+    if (!due) continue;
+    c.due = due;
+    const goes = MEMBER_GOES.exec(answer[0].body);
+    const member = goes ? team.find(goes[1]) : null;
+    if (member)
+      c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} is sent (the answer names them)` };
+  }
 }

@@ -40,6 +40,11 @@ const NAME = "[A-Z][A-Za-z'-]+";
 const LABEL = new RegExp(
   `^(${NAME}(?:\\s+[A-Za-z][A-Za-z'.-]*){0,3})\\s*(?::|\\s[-\\u2013\\u2014]\\s|[\\u2013\\u2014])\\s*(.*)$`,
 );
+/** A transcript's time mark before the speaker: "[00:01:12] Luis: ...", "10:02 Luis: ...". */
+const TIMESTAMP = /^[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]m)?[\])]?\s*(?:[-\u2013]\s*)?(?=[A-Z])/i;
+/** A speaker named by role: "Agent (Luis):", "Rep (Luis Moreno):", "Customer:", "Caller:". */
+const ROLE_LABEL =
+  /^(agent|rep|representative|operator|dispatcher|customer|caller|client)(?:\s*\(([A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?)\))?\s*:\s*(.*)$/i;
 /** A short first line without a sentence's end or a request: a note's title. */
 const HEADING = /^(?!.*\b(?:please|can|could|need|needs|must|should|to)\b)(?:\S+\s+){0,5}\S+$(?<![.!?:])/i;
 const BULLET = /^\s*(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+/;
@@ -67,15 +72,31 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   if (author) content.pop();
 
   const labelled = content.map(({ line, index }) => {
-    const m = LABEL.exec(line);
+    const bare = line.replace(TIMESTAMP, '');
+    const role = ROLE_LABEL.exec(bare);
+    if (role) {
+      // "Agent (Luis): ...", "Caller: ...": the name in brackets, else the side the role is on.
+      const named = role[2] ? person(role[2], false) : null;
+      const label = named ?? (/^(?:customer|caller|client)$/i.test(role[1]) ? { name: role[1], member: null } : null);
+      return { index, label, rest: role[3] };
+    }
+    const m = LABEL.exec(bare);
     const who = m ? person(m[1], false) : null;
     return { index, label: who, rest: m ? m[2] : line };
   });
+  // "Sam - confirmed, we'll take ...", "Jake - roof hoist won't start": in an email or SMS the first line's
+  // label is whom it is written to, not an assignee.
+  let greeted: Person | null = null;
+  const message = context.kind === 'email' || context.kind === 'sms';
+  if (message && labelled[0]?.label && labelled.filter((l) => l.label).length === 1) {
+    greeted = labelled[0].label;
+    labelled[0] = { ...labelled[0], label: null };
+  }
   const labels = labelled.filter((l) => l.label).map((l) => l.label as Person);
   const distinct = new Set(labels.map((l) => l.name.toLowerCase()));
   const dialogue = context.kind === 'call_transcript' || (distinct.size >= 2 && labels.some((l) => !l.member));
 
-  let addressee: Person | null = null;
+  let addressee: Person | null = greeted;
   const sentences: FramedSentence[] = [];
   labelled.forEach(({ index, label, rest }, n) => {
     let line = rest;

@@ -21,7 +21,7 @@ export const ACTION_VERBS = new Set(
 
 /** Verbs that never make an action item on their own ("I'll be", "we should think"). */
 export const NON_ACTION_VERBS = new Set(
-  'be have do see hope think know like love want wish feel guess need seem enjoy thank thanks say mean believe understand wonder appreciate hear rent stay use'.split(
+  'be have do see hope think know like love want wish feel guess need seem enjoy thank thanks say mean believe understand wonder appreciate hear rent stay use expect require'.split(
     ' ',
   ),
 );
@@ -69,7 +69,7 @@ export const REQUEST_NOUNS: Record<string, string> = {
 
 /** Maintenance a machine "needs" or "is due for" ("needs a 250 hour service"). */
 export const MAINTENANCE_NOUNS =
-  'service|repair|inspection|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service';
+  'service|repair|inspection|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service|fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing';
 
 /** Words before the action that carry no meaning for the task ("Also, please ..."). */
 export const FILLERS =
@@ -95,7 +95,8 @@ export const AUTO_REPLY =
 
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
-export const SOMEONE = /^(?:someone|somebody|anyone|anybody|one\s+of\s+(?:us|you)|the\s+team|team|us)$/i;
+export const SOMEONE =
+  /^(?:someone|somebody|anyone|anybody|one\s+of\s+(?:us|you)|the\s+team|team|us|every(?:one|body)|(?:all|the|all\s+the|our)\s+(?:drivers|techs|technicians|mechanics|crews?|yard\s+(?:guys|crew|team)|shop|counter(?:\s+staff)?|staff|reps|sales(?:\s+team)?))$/i;
 
 /** Verbs whose direct object is a person or a company: "Call Pat Green", "Invoice Green Paving". */
 export const PERSON_VERBS = new Set(

@@ -3,7 +3,18 @@
  * texting shorthand spelled out ("can u grab it tmrw" -> "can you grab it tomorrow").
  */
 const SHORTHAND: Array<[RegExp, string]> = [
-  [/\b(?:tmrw|tmrrw|tmw|tmr|2moro|2mrw|tomoz)\b/gi, 'tomorrow'],
+  [
+    /\b(?:tmrw|tmrrw|tmw|tmr|2moro|2morro|2morrow|2mrw|tomoz|tomorow|tommorow|tommorrow|tomorro|tomorrw)\b/gi,
+    'tomorrow',
+  ],
+  [/\b(?:tonite|2nite|2night)\b/gi, 'tonight'],
+  [/\b2day\b/gi, 'today'],
+  [/\bthis\s+arvo\b/gi, 'this afternoon'],
+  // chrono-node reads "Tue" and "Wed" but not "Tues" and "Weds".
+  [/\btues\b/gi, 'Tuesday'],
+  [/\bweds\b/gi, 'Wednesday'],
+  // "wont start", "doesnt work": texting drops the apostrophe of a negation.
+  [/\b(won|don|can|doesn|isn|didn|wasn|aren|haven|hasn|couldn|shouldn|wouldn)t\b/gi, "$1't"],
   [/\b(?:pls|plz|pse)\b/gi, 'please'],
   [/\bthx\b/gi, 'thanks'],
   [/\bu\b(?!-)/g, 'you'],
@@ -24,8 +35,13 @@ export function normalizeText(text: string): string {
   return withoutQuotedReply(out);
 }
 
-/** Where an earlier message quoted under a reply starts: "> ...", "On Nov 28, ... wrote:", "-----Original Message-----". */
-const QUOTE_START = /^(?:>|-{2,}\s*(?:original\s+message|forwarded\s+message)|on\s.{0,120}\bwrote:\s*$|from:\s.+$)/im;
+/**
+ * Where an earlier message quoted under a reply starts ("> ...", "On Nov 28, ... wrote:", "-----Original
+ * Message-----", Outlook's rule of underscores), or the mail client's footer ("Sent from my iPhone", "This email
+ * and any attachments are confidential ... please notify the sender"): nothing after it is the writer's request.
+ */
+const QUOTE_START =
+  /^(?:>|-{2,}\s*(?:original\s+message|forwarded\s+message)|on\s.{0,120}\bwrote:\s*$|from:\s.+$|_{10,}\s*$|(?:this\s+(?:e-?mail|message)(?:\s+and\s+any\s+attachments?)?\s+(?:is|are|may\s+be|contains?)\s+(?:confidential|privileged|intended)|confidentiality\s+notice|disclaimer:|sent\s+from\s+my\s+(?:iphone|ipad|android|samsung|mobile)))/im;
 
 /** The text without the earlier message a reply quotes: its requests were the other side's, answered or not. */
 export function withoutQuotedReply(text: string): string {

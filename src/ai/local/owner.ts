@@ -31,6 +31,16 @@ export function ownerOf(cue: Cue, sentence: FramedSentence, frame: TextFrame, co
     }
     if (label?.member) return { id: label.member.id, why: `${full(label.member)}'s item` };
     if (frame.author && !frame.author.member) return null;
+    // "Got the quote thx. Will run it by my boss": an SMS or email on a contact's record, signed by no member
+    // and turned to a member or to no one, is the contact's: its "I'll" is their plan ("can we get ..." still
+    // asks the team).
+    const fromContact =
+      cue.kind === 'obligation' &&
+      !frame.author &&
+      (context.kind === 'sms' || context.kind === 'email') &&
+      !!(context.contactName || context.companyName) &&
+      (!frame.addressee || !!frame.addressee.member);
+    if (fromContact) return null;
     if (frame.author?.member)
       return { id: frame.author.member.id, why: `${full(frame.author.member)} (the author) says they will` };
     return { id: context.defaultOwnerId, why: 'the author (default owner) says they will' };

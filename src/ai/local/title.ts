@@ -10,9 +10,10 @@ import { isActionVerb } from './words';
  * Thursday" -> "Send revised quote to Hendricks". From the cue's action: cut where a reason or condition
  * starts, without date words, fillers and articles, "him"/"them" replaced by the contact or company,
  * "it" by the thing the text spoke of before ("Sure, I can quote that. I'll email it over" -> "Email quote over").
+ * "check if the lift is back" keeps its "if": the question is what to check, not a condition.
  */
 const CUT =
-  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
+  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
 const TIME_WORDS =
   /\b(?:(?:by|before|on|for|at|around|until|no\s+later\s+than|due)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening)|first\s+thing|asap|as\s+soon\s+as\s+possible|right\s+away|immediately|straight\s+away|now|later|soon|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|(?:about|around)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/gi;
 const FILLER_WORDS =

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { ACTION_VERBS, NON_ACTION_VERBS } from './lexicon';
+import { ACTION_VERBS, NON_ACTION_VERBS, SOMEONE } from './lexicon';
 
 /** compromise's sentence splitter (abbreviations, numbers with dots) over one line of text. */
 export function sentencesOf(line: string): string[] {
@@ -54,6 +54,7 @@ export function antecedentIn(text: string, skip: (phrase: string) => boolean = (
     if (
       !/[A-Za-z0-9]$/.test(phrase.trim()) ||
       PRONOUN.test(clean) ||
+      SOMEONE.test(phrase.replace(/^the\s+/i, 'the ')) ||
       /^(?:i|we|you|he|she|they|it)'/i.test(clean) ||
       MONTH_DAY.test(clean) ||
       !clean ||
