@@ -98,6 +98,11 @@ export class WorkflowVersion extends TenantEntity {
     return this.workflow.id;
   }
 
+  @Field(() => ID, { nullable: true, description: 'The admin whose edit made this version (null once they are gone)' })
+  get createdById(): string | null {
+    return this.createdBy?.id ?? null;
+  }
+
   constructor(workflow: Workflow, version: number, definition: WorkflowDefinition) {
     super();
     this.organization = workflow.organization;

@@ -78,6 +78,15 @@ export const workflowRoutes: RouteRow[] = [
     selection: page(RUN),
   },
   {
+    method: 'GET',
+    path: '/api/workflows/:id/versions',
+    operation: 'workflowVersions',
+    params: { id: 'workflowId' },
+    tag: TAG,
+    summary: "A workflow's versions, newest first: each definition, when and by whom it was made",
+    selection: '{ id workflowId version triggerEvent definition createdById createdAt }',
+  },
+  {
     method: 'POST',
     path: '/api/workflows/:id/test',
     operation: 'testWorkflow',

@@ -100,6 +100,12 @@ export class WorkflowService {
     });
   }
 
+  /** Every version of a workflow, newest first, each with its definition and who made it when. */
+  async versions(em: EntityManager, workflowId: string): Promise<WorkflowVersion[]> {
+    const w = await this.get(em, workflowId);
+    return em.find(WorkflowVersion, { workflow: w.id }, { orderBy: { version: 'desc' } });
+  }
+
   /** The version a run started on (any version of the organization's workflows). */
   version(em: EntityManager, id: string): Promise<WorkflowVersion> {
     return findOr404(em, WorkflowVersion, id, 'Workflow version');
