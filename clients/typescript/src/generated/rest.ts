@@ -3424,6 +3424,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workflows/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A workflow's versions, newest first: each definition, when and by whom it was made
+         * @description A workflow's versions, newest first: each definition, when and by whom it was made
+         */
+        get: operations["workflowVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflows/{id}/test": {
         parameters: {
             query?: never;
@@ -30798,6 +30818,83 @@ export interface operations {
                             hasPreviousPage: boolean;
                         };
                     };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workflowVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        workflowId: string;
+                        /** Format: int32 */
+                        version: number;
+                        triggerEvent: string;
+                        definition: Record<string, never>;
+                        createdById: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
