@@ -4,7 +4,7 @@ import { User } from '../accounts/users/user.entity';
 import { TaskPriority, TaskSource } from '../sales/tasks/task.entity';
 import type { TaskService } from '../sales/tasks/task.service';
 import type { ActivityService } from '../communications/activities/activity.service';
-import { type Action, type Assignee, type BranchAction, render } from './definition';
+import { type Action, type Assignee, type BranchAction, render, type WaitAction } from './definition';
 import type { RunStep } from './workflow-run.entity';
 import { triggerRecord } from './trigger-fields';
 import { logActivity } from './log-activity';
@@ -23,7 +23,7 @@ export interface ActionDeps extends RecordWriters {
  * modules' services (tasks, notifications), so a task made here emits task.created like any other.
  */
 export async function perform(
-  a: Exclude<Action, BranchAction>,
+  a: Exclude<Action, BranchAction | WaitAction>,
   ctx: ActionContext,
   deps: ActionDeps,
   index: number,

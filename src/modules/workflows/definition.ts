@@ -73,16 +73,34 @@ export interface LogActivityAction {
   subject: string;
   body?: string;
 }
+/**
+ * Suspends the run for `hours` or `days`, then re-checks its conditions on the record as it is then (docs/workflows.md,
+ * "Definitions", action `wait`); top-level actions only.
+ */
+export interface WaitAction {
+  type: 'wait';
+  hours?: number;
+  days?: number;
+}
 export type Action =
-  CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction | LogActivityAction | BranchAction;
+  | CreateTaskAction
+  | NotifyUserAction
+  | AssignOwnerAction
+  | UpdateFieldAction
+  | LogActivityAction
+  | WaitAction
+  | BranchAction;
 export const ACTION_TYPES = [
   'create_task',
   'notify_user',
   'assign_owner',
   'update_field',
   'log_activity',
+  'wait',
   'branch',
 ] as const;
+/** How long a wait may be: at most a year (in hours or days). */
+export const WAIT_LIMITS = { hours: 24 * 365, days: 365 };
 
 /** Where an action names a user: its assignee rule's key (none for update_field). */
 export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
@@ -161,6 +179,8 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
     list.forEach((a, i) => {
       if (++actionCount > LIMITS.actions) return;
       if (isObject(a) && a.type === 'branch') return branch(a, `${path}[${i}]`, depth);
+      if (isObject(a) && a.type === 'wait' && depth > 0)
+        return err(`${path}[${i}].type`, 'a wait is allowed among the top-level actions only, not in a branch');
       checkAction(a, `${path}[${i}]`, { key: event, fields: known ? fields : null }, err);
     });
   };
@@ -298,6 +318,7 @@ function checkAction(
     assign_owner: ['type', 'record', 'owner'],
     update_field: ['type', 'record', 'field', 'value'],
     log_activity: ['type', 'subject', 'body'],
+    wait: ['type', 'hours', 'days'],
   };
   if (!ACTION_TYPES.includes(a.type as never)) return err(`${at}.type`, `must be one of ${ACTION_TYPES.join(', ')}`);
   for (const k of Object.keys(a)) if (!allowed[a.type as string].includes(k)) err(`${at}.${k}`, 'unknown field');
@@ -306,6 +327,7 @@ function checkAction(
     if (a.type === 'assign_owner') assignee(a.owner, `${at}.owner`, err);
     return;
   }
+  if (a.type === 'wait') return checkWait(a, at, err);
   if (a.type === 'log_activity') {
     text(a.subject, `${at}.subject`, true, fields, err);
     text(a.body, `${at}.body`, false, fields, err);
@@ -327,6 +349,20 @@ function checkAction(
     text(a.body, `${at}.body`, false, fields, err);
     assignee(a.to, `${at}.to`, err);
   }
+}
+
+function checkWait(a: Json, at: string, err: (f: string, m: string) => void) {
+  const units = (['hours', 'days'] as const).filter((u) => a[u] !== undefined);
+  if (units.length !== 1) return err(at, 'a wait has exactly one of hours or days');
+  const [unit] = units;
+  const n = a[unit];
+  if (!(Number.isInteger(n) && (n as number) >= 1 && (n as number) <= WAIT_LIMITS[unit]))
+    err(`${at}.${unit}`, `must be a whole number of ${unit}, 1-${WAIT_LIMITS[unit]}`);
+}
+
+/** When a wait that starts at `from` ends. */
+export function waitEnds(a: WaitAction, from: Date): Date {
+  return new Date(from.getTime() + ((a.hours ?? 0) + (a.days ?? 0) * 24) * 3600_000);
 }
 
 function text(

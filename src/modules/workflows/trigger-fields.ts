@@ -117,7 +117,15 @@ const DEAL_EXTRAS: RecordExtras = {
         from opportunities o where o.id = ?`,
 };
 
+/** A task's status (`open`, `completed`): "a day after a task was made, if it is still open". */
+const TASK_EXTRAS: RecordExtras = {
+  field: 'id',
+  fields: { status: 'string' },
+  sql: `select jsonb_build_object('status', t.status) as extra from tasks t where t.id = ?`,
+};
+
 export const RECORD_EXTRAS: Partial<Record<string, RecordExtras>> = {
+  'task.created': TASK_EXTRAS,
   'lead.created': LEAD_EXTRAS('id'),
   'lead.converted': LEAD_EXTRAS('leadId'),
   'opportunity.stage_changed': DEAL_EXTRAS,

@@ -4,7 +4,7 @@ const TAG = 'Workflows';
 const WORKFLOW =
   '{ id name description active version triggerEvent definition ownerId templateKey organizationId createdAt updatedAt }';
 const STEP = '{ index path type input outcome output error }';
-const RUN = `{ id workflowId version eventId triggerEvent triggerData status steps ${STEP} error attempts depth finishedAt organizationId createdAt updatedAt }`;
+const RUN = `{ id workflowId version eventId triggerEvent triggerData status steps ${STEP} error attempts depth finishedAt resumeAt organizationId createdAt updatedAt }`;
 const EXAMPLE = {
   name: 'Call new leads within the hour',
   active: false,

@@ -30755,7 +30755,7 @@ export interface operations {
                 /** @description Field to sort by; each list documents the ones it allows */
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
-                status?: "queued" | "retrying" | "succeeded" | "skipped" | "failed";
+                status?: "queued" | "retrying" | "succeeded" | "skipped" | "failed" | "waiting" | "stopped";
             };
             header?: never;
             path: {
@@ -30781,7 +30781,7 @@ export interface operations {
                             triggerEvent: string;
                             triggerData: Record<string, never>;
                             /** @enum {string} */
-                            status: "queued" | "retrying" | "succeeded" | "skipped" | "failed";
+                            status: "queued" | "retrying" | "succeeded" | "skipped" | "failed" | "waiting" | "stopped";
                             steps: {
                                 /** Format: int32 */
                                 index: number;
@@ -30799,6 +30799,8 @@ export interface operations {
                             depth: number;
                             /** Format: date-time */
                             finishedAt: string | null;
+                            /** Format: date-time */
+                            resumeAt: string | null;
                             organizationId: string;
                             /** Format: date-time */
                             createdAt: string;
