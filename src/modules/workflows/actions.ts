@@ -9,10 +9,12 @@ import type { RunStep } from './workflow-run.entity';
 import { triggerRecord } from './trigger-fields';
 import { logActivity } from './log-activity';
 import { performRecordAction, type RecordWriters } from './record-actions';
+import { callWebhook, type WebhookCaller } from './call-webhook';
 
 export type { ActionContext } from './action-context';
 
 export interface ActionDeps extends RecordWriters {
+  webhooks: WebhookCaller;
   activities: Pick<ActivityService, 'record'>;
   tasks: Pick<TaskService, 'createInTransaction'>;
   notifications: Pick<NotificationService, 'queue'>;
@@ -27,7 +29,9 @@ export async function perform(
   ctx: ActionContext,
   deps: ActionDeps,
   index: number,
+  path: string,
 ): Promise<RunStep> {
+  if (a.type === 'call_webhook') return callWebhook(a, { ...ctx, path }, deps.webhooks, index);
   if (a.type === 'assign_owner' || a.type === 'update_field') {
     const patch = a.type === 'assign_owner' ? { ownerId: await resolve(a.owner, ctx) } : { [a.field]: a.value };
     const fields = triggerRecord(ctx.event)?.fields ?? {};

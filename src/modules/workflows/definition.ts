@@ -1,5 +1,6 @@
 import type { EventKind } from '../../events/event-kinds';
 import type { FieldError } from '../../lib/errors';
+import { urlSyntaxProblem } from '../../events/url-guard';
 import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
 import { checkRecordTarget, contactIdField, type RecordKind } from './record-targets';
 import { type FieldType, triggerRecord, WORKFLOW_EVENT_KINDS } from './trigger-fields';
@@ -82,7 +83,13 @@ export interface WaitAction {
   hours?: number;
   days?: number;
 }
+/** POSTs the trigger's record, signed with the workflow's secret, to `url` (docs/workflows.md, action `call_webhook`). */
+export interface CallWebhookAction {
+  type: 'call_webhook';
+  url: string;
+}
 export type Action =
+  | CallWebhookAction
   | CreateTaskAction
   | NotifyUserAction
   | AssignOwnerAction
@@ -97,6 +104,7 @@ export const ACTION_TYPES = [
   'update_field',
   'log_activity',
   'wait',
+  'call_webhook',
   'branch',
 ] as const;
 /** How long a wait may be: at most a year (in hours or days). */
@@ -319,6 +327,7 @@ function checkAction(
     update_field: ['type', 'record', 'field', 'value'],
     log_activity: ['type', 'subject', 'body'],
     wait: ['type', 'hours', 'days'],
+    call_webhook: ['type', 'url'],
   };
   if (!ACTION_TYPES.includes(a.type as never)) return err(`${at}.type`, `must be one of ${ACTION_TYPES.join(', ')}`);
   for (const k of Object.keys(a)) if (!allowed[a.type as string].includes(k)) err(`${at}.${k}`, 'unknown field');
@@ -328,6 +337,11 @@ function checkAction(
     return;
   }
   if (a.type === 'wait') return checkWait(a, at, err);
+  if (a.type === 'call_webhook') {
+    const problem = typeof a.url === 'string' && a.url.length <= 2000 ? urlSyntaxProblem(a.url) : 'must be a URL';
+    if (problem) err(`${at}.url`, problem);
+    return;
+  }
   if (a.type === 'log_activity') {
     text(a.subject, `${at}.subject`, true, fields, err);
     text(a.body, `${at}.body`, false, fields, err);
@@ -420,6 +434,15 @@ export function userIdsOf(d: WorkflowDefinition): { field: string; id: string }[
     const at = `${path}.${key}`;
     if (who.rule === 'user') out.push({ field: `${at}.userId`, id: who.userId });
     if (who.rule === 'round_robin') who.userIds.forEach((id, j) => out.push({ field: `${at}.userIds[${j}]`, id }));
+  });
+  return out;
+}
+
+/** Every call_webhook URL of a definition, with its path (each is checked to be public when saved). */
+export function webhookUrlsOf(d: WorkflowDefinition): { field: string; url: string }[] {
+  const out: { field: string; url: string }[] = [];
+  eachAction(d.actions, 'actions', (a, path) => {
+    if (a.type === 'call_webhook') out.push({ field: `${path}.url`, url: a.url as string });
   });
   return out;
 }

@@ -114,7 +114,7 @@ async function runActions(
       continue;
     }
     try {
-      steps.push({ ...(await perform(action, ctx, deps, index)), path: at });
+      steps.push({ ...(await perform(action, ctx, deps, index, at)), path: at });
     } catch (err) {
       steps.push({ index, path: at, type: action.type, input: {}, outcome: 'failed', error: message(err) });
       throw err;

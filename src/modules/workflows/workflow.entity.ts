@@ -56,6 +56,15 @@ export class Workflow extends TenantEntity {
   @Property({ length: 64, nullable: true })
   templateKey: string | null = null;
 
+  /** The call_webhook actions' signing secret, encrypted by the credential cipher; never returned. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  webhookSecret: string | null = null;
+
+  @Field({ description: 'A webhook secret is set (call_webhook signs with it; it is never returned)' })
+  get hasWebhookSecret(): boolean {
+    return this.webhookSecret !== null;
+  }
+
   @Field(() => ID, { nullable: true, description: 'Hears about failed runs' })
   get ownerId(): string | null {
     return this.owner?.id ?? null;

@@ -2,7 +2,7 @@ import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
 
 const TAG = 'Workflows';
 const WORKFLOW =
-  '{ id name description active version triggerEvent definition ownerId templateKey organizationId createdAt updatedAt }';
+  '{ id name description active version triggerEvent definition ownerId templateKey hasWebhookSecret organizationId createdAt updatedAt }';
 const STEP = '{ index path type input outcome output error }';
 const RUN = `{ id workflowId version eventId triggerEvent triggerData status steps ${STEP} error attempts depth finishedAt resumeAt organizationId createdAt updatedAt }`;
 const EXAMPLE = {

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { WORKFLOW_EVENT_KINDS } from './trigger-fields';
@@ -16,6 +16,16 @@ type Json = Record<string, unknown>;
 
 @InputType()
 export class WorkflowInput {
+  @Field({
+    nullable: true,
+    description: 'The secret call_webhook signs with (16-200 characters); stored encrypted, never returned',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  @MaxLength(200)
+  webhookSecret?: string;
+
   @RequiredText('name', 200)
   name: string;
 
@@ -53,6 +63,16 @@ export class WorkflowInput {
 /** Only the fields sent change; a change of trigger, conditions or actions makes a new version. */
 @InputType()
 export class WorkflowUpdateInput {
+  @Field({
+    nullable: true,
+    description: 'The secret call_webhook signs with (16-200 characters); stored encrypted, never returned',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  @MaxLength(200)
+  webhookSecret?: string;
+
   @Field({ nullable: true })
   @IsOptional()
   @IsString()

@@ -23,10 +23,16 @@ export interface WorkflowNeeds extends RecordWriters {
 }
 
 /** Workflow automations (docs/workflows.md). */
-export function createWorkflowServices({ config }: SharedDeps, needs: WorkflowNeeds) {
-  const workflows = new WorkflowService(workflowConfig(config));
+export function createWorkflowServices({ config, cipher, resolveHost }: SharedDeps, needs: WorkflowNeeds) {
+  const webhooks = {
+    cipher,
+    allowPrivate: config.webhooks.allowPrivateUrls,
+    timeoutMs: config.webhooks.timeoutMs,
+    resolve: resolveHost,
+  };
+  const workflows = new WorkflowService(workflowConfig(config), webhooks);
   const { leads, contacts, customers, opportunities, activities, tasks, notifications } = needs;
-  const actionDeps = { leads, contacts, customers, opportunities, activities, tasks, notifications };
+  const actionDeps = { leads, contacts, customers, opportunities, activities, tasks, notifications, webhooks };
   return {
     workflows,
     workflowTemplates: new WorkflowTemplateService(workflows),

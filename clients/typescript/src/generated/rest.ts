@@ -30250,6 +30250,7 @@ export interface operations {
                             definition: Record<string, never>;
                             ownerId: string | null;
                             templateKey: string | null;
+                            hasWebhookSecret: boolean;
                             organizationId: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -30350,6 +30351,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The secret call_webhook signs with (16-200 characters); stored encrypted, never returned */
+                    webhookSecret?: string;
                     name: string;
                     description?: string;
                     /** @description Default false: test and simulate it first, then switch it on */
@@ -30383,6 +30386,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -30484,6 +30488,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -30567,6 +30572,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The secret call_webhook signs with (16-200 characters); stored encrypted, never returned */
+                    webhookSecret?: string;
                     name?: string;
                     description?: string;
                     active?: boolean;
@@ -30596,6 +30603,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -31276,6 +31284,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
