@@ -54,7 +54,7 @@ export class WorkflowInput {
 
   @Field(() => [GraphQLJSONObject], {
     description:
-      'create_task, notify_user, assign_owner, update_field, log_activity, branch (docs/workflows.md, "Definitions")',
+      'create_task, notify_user, assign_owner, update_field, log_activity, send_email, send_sms, call_webhook, wait, branch (docs/workflows.md, "Definitions")',
   })
   @ArrayMaxSize(LIMITS.actions)
   actions: Json[];

@@ -14,7 +14,7 @@ import { createWorkflowServices } from './workflows.services';
 export const workflowsModule = defineModule({
   name: 'workflows',
   summary:
-    'Workflow automations: event triggers, conditions and actions (tasks, notifications, owners, fields, activities, branches), versioned, run exactly once, tested and simulated',
+    'Workflow automations: event triggers, conditions and actions (tasks, notifications, owners, fields, activities, emails and SMS from templates, signed webhooks, waits, branches), versioned, run exactly once, tested and simulated',
   entities: [Workflow, WorkflowVersion, WorkflowRun],
   resolvers: [WorkflowResolver],
   routes: workflowRoutes,
@@ -25,7 +25,17 @@ export const workflowsModule = defineModule({
   ],
   idSegments: { workflows: 'workflows' },
   settings: workflowSettings,
-  needs: ['tasks', 'notifications', 'audit', 'leads', 'contacts', 'customers', 'opportunities', 'activities'],
+  needs: [
+    'tasks',
+    'notifications',
+    'audit',
+    'leads',
+    'contacts',
+    'customers',
+    'opportunities',
+    'activities',
+    'outbound',
+  ],
   services: createWorkflowServices,
   jobs: [workflowJob],
 });
