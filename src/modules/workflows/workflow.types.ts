@@ -14,16 +14,24 @@ import { Workflow } from './workflow.entity';
 
 type Json = Record<string, unknown>;
 
+/** The secret call_webhook signs with (16-200 characters): written, stored encrypted, never returned. */
+function WebhookSecret(): PropertyDecorator {
+  const parts = [
+    Field(() => String, {
+      nullable: true,
+      description: 'The secret call_webhook signs with (16-200 characters); stored encrypted, never returned',
+    }),
+    IsOptional(),
+    IsString(),
+    MinLength(16),
+    MaxLength(200),
+  ];
+  return (target, key) => parts.forEach((d) => d(target, key));
+}
+
 @InputType()
 export class WorkflowInput {
-  @Field({
-    nullable: true,
-    description: 'The secret call_webhook signs with (16-200 characters); stored encrypted, never returned',
-  })
-  @IsOptional()
-  @IsString()
-  @MinLength(16)
-  @MaxLength(200)
+  @WebhookSecret()
   webhookSecret?: string;
 
   @RequiredText('name', 200)
@@ -63,14 +71,7 @@ export class WorkflowInput {
 /** Only the fields sent change; a change of trigger, conditions or actions makes a new version. */
 @InputType()
 export class WorkflowUpdateInput {
-  @Field({
-    nullable: true,
-    description: 'The secret call_webhook signs with (16-200 characters); stored encrypted, never returned',
-  })
-  @IsOptional()
-  @IsString()
-  @MinLength(16)
-  @MaxLength(200)
+  @WebhookSecret()
   webhookSecret?: string;
 
   @Field({ nullable: true })

@@ -30363,7 +30363,7 @@ export interface operations {
                     trigger: Record<string, never>;
                     /** @description {all: [...]} or {any: [...]} of {field, op, value} and nested groups */
                     conditions?: Record<string, never>;
-                    /** @description create_task, notify_user, assign_owner, update_field, log_activity, branch (docs/workflows.md, "Definitions") */
+                    /** @description create_task, notify_user, assign_owner, update_field, log_activity, send_email, send_sms, call_webhook, wait, branch (docs/workflows.md, "Definitions") */
                     actions: Record<string, never>[];
                 };
             };
