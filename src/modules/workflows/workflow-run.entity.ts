@@ -54,6 +54,11 @@ export class WorkflowRunStepType {
 @Entity({ tableName: 'workflow_runs' })
 @Unique({ properties: ['workflowVersion', 'eventId'] })
 @Index({ properties: ['organization', 'workflow', 'createdAt'] })
+@Index({
+  name: 'workflow_runs_waiting_index',
+  expression:
+    'create index "workflow_runs_waiting_index" on "workflow_runs" ("resume_at") where "status" = \'waiting\';',
+})
 export class WorkflowRun extends TenantEntity {
   @ManyToOne({ entity: () => Workflow, ref: true, deleteRule: 'cascade', index: true })
   workflow: Ref<Workflow>;
