@@ -96,6 +96,12 @@ describe('definitions', () => {
       w.id,
     ]);
     expect(versions).toEqual([{ version: 1 }, { version: 2 }]);
+    const listed = (await a.agent.get(`/api/workflows/${w.id}/versions`).expect(200)).body;
+    expect(listed.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(listed[0]).toMatchObject({ workflowId: w.id, triggerEvent: 'task.created', createdById: a.userId });
+    expect(listed[0].definition.actions[0].title).toBe('v2 {{title}}');
+    expect(listed[1].definition.actions[0].title).toBe('Follow up: {{title}}');
+    expect(typeof listed[1].createdAt).toBe('string');
     const bad = await a.agent
       .put(`/api/workflows/${w.id}`)
       .send({ conditions: { all: [{ field: 'nope', op: 'empty' }] } });
@@ -325,6 +331,7 @@ describe('tenancy', () => {
     for (const [method, path] of [
       ['get', `/api/workflows/${w.id}`],
       ['get', `/api/workflows/${w.id}/runs`],
+      ['get', `/api/workflows/${w.id}/versions`],
       ['post', `/api/workflows/${w.id}/test`],
       ['post', `/api/workflows/${w.id}/simulate`],
       ['put', `/api/workflows/${w.id}`],

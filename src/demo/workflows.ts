@@ -66,6 +66,10 @@ export async function seedWorkflows(ctx: DemoContext): Promise<void> {
         notifications: { queue: () => [] },
         ...{ leads: never, contacts: never, customers: never, opportunities: never },
         activities: { record: () => undefined as never },
+        // a dry run plans call_webhook without calling
+        webhooks: { cipher: { decrypt: () => undefined as never }, allowPrivate: false, timeoutMs: 0 },
+        outbound: { sendInTransaction: () => undefined as never },
+        mailer: { send: () => undefined as never },
       };
       const met = await runSteps(
         em,

@@ -22,6 +22,7 @@ import { RentalReturn } from './orders/rental-return.entity';
 import { RentalOrderMove } from './orders/rental-order-move.entity';
 import { RentalDeskResolver } from './orders/rental-desk.resolver';
 import { createRentalServices } from './rental.services';
+import { INVOICE_EVENTS } from './orders/invoice-events';
 import { LateChargesResolver } from './orders/late-charges.resolver';
 import { InspectionChecklist } from './inventory/inspection-checklist.entity';
 import { InspectionResolver } from './inventory/inspection.resolver';
@@ -135,6 +136,7 @@ export const rentalModule = defineModule({
     'order.cancelled',
     'order.overdue',
     'quote.accepted',
+    ...INVOICE_EVENTS,
   ],
   availability: UNIT_SOURCES,
   idSegments: {

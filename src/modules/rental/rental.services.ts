@@ -33,7 +33,7 @@ export function createRentalServices({ events, config, availabilitySources }: Sh
   const moves = new MoveRecorder(events);
   const availability = new AvailabilityService();
   const rentalSettings = new RentalSettingsService();
-  const invoices = new InvoiceService();
+  const invoices = new InvoiceService(events);
   const desk = new RentalDeskService(moves, rentalSettings);
   const branding = new BrandingService();
   const rentalOrders = new RentalOrderService(rentalSettings, moves);
@@ -58,7 +58,7 @@ export function createRentalServices({ events, config, availabilitySources }: Sh
     pricingRules: new PricingRuleService(),
     invoices,
     payments: new PaymentService(invoices),
-    deposits: new DepositService(),
+    deposits: new DepositService(invoices),
     branding,
     documents: new DocumentService(branding),
     accountingExports: new AccountingExportService(),

@@ -1,5 +1,6 @@
 import type { EventKind } from '../../events/event-kinds';
 import type { FieldError } from '../../lib/errors';
+import { urlSyntaxProblem } from '../../events/url-guard';
 import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
 import { checkRecordTarget, contactIdField, type RecordKind } from './record-targets';
 import { type FieldType, triggerRecord, WORKFLOW_EVENT_KINDS } from './trigger-fields';
@@ -73,20 +74,66 @@ export interface LogActivityAction {
   subject: string;
   body?: string;
 }
+/**
+ * Suspends the run for `hours` or `days`, then re-checks its conditions on the record as it is then (docs/workflows.md,
+ * "Definitions", action `wait`); top-level actions only.
+ */
+export interface WaitAction {
+  type: 'wait';
+  hours?: number;
+  days?: number;
+}
+/** POSTs the trigger's record, signed with the workflow's secret, to `url` (docs/workflows.md, action `call_webhook`). */
+export interface CallWebhookAction {
+  type: 'call_webhook';
+  url: string;
+}
+/** Who a workflow's email or SMS goes to: the trigger's contact, the record's owner, or a named member. */
+export type Recipient = { rule: 'contact' } | { rule: 'owner' } | { rule: 'user'; userId: string };
+/** An email from a template (docs/workflows.md, action `send_email`). */
+export interface SendEmailAction {
+  type: 'send_email';
+  to: Recipient;
+  subject: string;
+  text: string;
+}
+/** An SMS from a template to the trigger's contact (docs/workflows.md, action `send_sms`). */
+export interface SendSmsAction {
+  type: 'send_sms';
+  to: { rule: 'contact' };
+  text: string;
+}
 export type Action =
-  CreateTaskAction | NotifyUserAction | AssignOwnerAction | UpdateFieldAction | LogActivityAction | BranchAction;
+  | SendEmailAction
+  | SendSmsAction
+  | CallWebhookAction
+  | CreateTaskAction
+  | NotifyUserAction
+  | AssignOwnerAction
+  | UpdateFieldAction
+  | LogActivityAction
+  | WaitAction
+  | BranchAction;
 export const ACTION_TYPES = [
   'create_task',
   'notify_user',
   'assign_owner',
   'update_field',
   'log_activity',
+  'wait',
+  'call_webhook',
+  'send_email',
+  'send_sms',
   'branch',
 ] as const;
+/** How long a wait may be: at most a year (in hours or days). */
+export const WAIT_LIMITS = { hours: 24 * 365, days: 365 };
 
 /** Where an action names a user: its assignee rule's key (none for update_field). */
 export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
-  return type === 'create_task' ? 'assignee' : type === 'notify_user' ? 'to' : type === 'assign_owner' ? 'owner' : null;
+  if (type === 'create_task') return 'assignee';
+  if (type === 'notify_user' || type === 'send_email') return 'to';
+  return type === 'assign_owner' ? 'owner' : null;
 }
 
 /** What starts a run: an event of the outbox, a date of a record (offset in days), or a daily schedule. */
@@ -106,8 +153,25 @@ export interface WorkflowDefinition {
   actions: Action[];
 }
 
-export const LIMITS = { actions: 20, conditions: 50, depth: 4, branchDepth: 3, text: 500, teamSize: 50 };
-const MERGE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+export const LIMITS = {
+  actions: 20,
+  conditions: 50,
+  depth: 4,
+  branchDepth: 3,
+  text: 500,
+  teamSize: 50,
+  emailText: 10_000,
+  smsText: 1600,
+};
+/** `{{field}}`, or `{{scope.field}}` in messages (MESSAGE_MERGE_FIELDS). */
+const MERGE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?)\s*\}\}/g;
+
+/** The merge fields of send_email and send_sms besides the record's own (`{{field}}` or `{{record.field}}`). */
+export const MESSAGE_MERGE_FIELDS = {
+  contact: ['name', 'firstName', 'email', 'phone', 'city'],
+  owner: ['name', 'firstName', 'lastName', 'email'],
+  organization: ['name'],
+} as const;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -161,6 +225,8 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
     list.forEach((a, i) => {
       if (++actionCount > LIMITS.actions) return;
       if (isObject(a) && a.type === 'branch') return branch(a, `${path}[${i}]`, depth);
+      if (isObject(a) && a.type === 'wait' && depth > 0)
+        return err(`${path}[${i}].type`, 'a wait is allowed among the top-level actions only, not in a branch');
       checkAction(a, `${path}[${i}]`, { key: event, fields: known ? fields : null }, err);
     });
   };
@@ -298,12 +364,23 @@ function checkAction(
     assign_owner: ['type', 'record', 'owner'],
     update_field: ['type', 'record', 'field', 'value'],
     log_activity: ['type', 'subject', 'body'],
+    wait: ['type', 'hours', 'days'],
+    call_webhook: ['type', 'url'],
+    send_email: ['type', 'to', 'subject', 'text'],
+    send_sms: ['type', 'to', 'text'],
   };
   if (!ACTION_TYPES.includes(a.type as never)) return err(`${at}.type`, `must be one of ${ACTION_TYPES.join(', ')}`);
   for (const k of Object.keys(a)) if (!allowed[a.type as string].includes(k)) err(`${at}.${k}`, 'unknown field');
   if (a.type === 'assign_owner' || a.type === 'update_field') {
     for (const e of checkRecordTarget(a, at, trigger.key, fields)) err(e.field, e.message);
     if (a.type === 'assign_owner') assignee(a.owner, `${at}.owner`, err);
+    return;
+  }
+  if (a.type === 'wait') return checkWait(a, at, err);
+  if (a.type === 'send_email' || a.type === 'send_sms') return checkMessage(a, at, trigger, err);
+  if (a.type === 'call_webhook') {
+    const problem = typeof a.url === 'string' && a.url.length <= 2000 ? urlSyntaxProblem(a.url) : 'must be a URL';
+    if (problem) err(`${at}.url`, problem);
     return;
   }
   if (a.type === 'log_activity') {
@@ -327,6 +404,82 @@ function checkAction(
     text(a.body, `${at}.body`, false, fields, err);
     assignee(a.to, `${at}.to`, err);
   }
+}
+
+function checkMessage(
+  a: Json,
+  at: string,
+  trigger: { key: string; fields: Record<string, FieldType> | null },
+  err: (f: string, m: string) => void,
+) {
+  const email = a.type === 'send_email';
+  const to = a.to;
+  const rules = email ? ['contact', 'owner', 'user'] : ['contact'];
+  if (!isObject(to) || !rules.includes(to.rule as string))
+    err(`${at}.to.rule`, `must be one of ${rules.join(', ')}${email ? '' : ' (members have no phone number here)'}`);
+  else {
+    for (const k of Object.keys(to))
+      if (!(k === 'rule' || (to.rule === 'user' && k === 'userId'))) err(`${at}.to.${k}`, 'unknown field');
+    if (to.rule === 'user' && !(typeof to.userId === 'string' && UUID.test(to.userId)))
+      err(`${at}.to.userId`, 'must be a UUID');
+  }
+  const fields = trigger.fields;
+  const hasContact = !fields || contactIdField(trigger.key, fields) !== null;
+  const hasOwner = !fields || triggerRecord(trigger.key)?.owner != null;
+  if (isObject(to) && to.rule === 'contact' && !hasContact)
+    err(`${at}.to`, `a ${trigger.key} trigger names no contact`);
+  const texts: [string, number][] = email
+    ? [
+        ['subject', LIMITS.text],
+        ['text', LIMITS.emailText],
+      ]
+    : [['text', LIMITS.smsText]];
+  for (const [key, max] of texts) {
+    const v = a[key];
+    if (typeof v !== 'string' || v.trim() === '' || v.length > max) {
+      err(`${at}.${key}`, `must be text of 1-${max} characters`);
+      continue;
+    }
+    for (const m of v.matchAll(MERGE)) {
+      const problem = mergeProblem(m[1], fields, hasContact, hasOwner, trigger.key);
+      if (problem) err(`${at}.${key}`, problem);
+    }
+  }
+}
+
+/** Why a message's merge field cannot be filled (undefined: it can). */
+function mergeProblem(
+  name: string,
+  fields: Record<string, FieldType> | null,
+  hasContact: boolean,
+  hasOwner: boolean,
+  key: string,
+): string | undefined {
+  const [scope, field] = name.includes('.') ? name.split('.') : ['record', name];
+  const unknown = `unknown merge field {{${name}}}`;
+  if (scope === 'record') return fields && !fields[field] ? unknown : undefined;
+  const known = (MESSAGE_MERGE_FIELDS as Record<string, readonly string[]>)[scope];
+  if (!known?.includes(field))
+    return `${unknown}: record.<field>, ${Object.entries(MESSAGE_MERGE_FIELDS)
+      .map(([s, f]) => `${s}.${f.join('|')}`)
+      .join(', ')}`;
+  if (scope === 'contact' && !hasContact) return `${unknown}: a ${key} trigger names no contact`;
+  if (scope === 'owner' && !hasOwner) return `${unknown}: a ${key} trigger has no record owner`;
+  return undefined;
+}
+
+function checkWait(a: Json, at: string, err: (f: string, m: string) => void) {
+  const units = (['hours', 'days'] as const).filter((u) => a[u] !== undefined);
+  if (units.length !== 1) return err(at, 'a wait has exactly one of hours or days');
+  const [unit] = units;
+  const n = a[unit];
+  if (!(Number.isInteger(n) && (n as number) >= 1 && (n as number) <= WAIT_LIMITS[unit]))
+    err(`${at}.${unit}`, `must be a whole number of ${unit}, 1-${WAIT_LIMITS[unit]}`);
+}
+
+/** When a wait that starts at `from` ends. */
+export function waitEnds(a: WaitAction, from: Date): Date {
+  return new Date(from.getTime() + ((a.hours ?? 0) + (a.days ?? 0) * 24) * 3600_000);
 }
 
 function text(
@@ -384,6 +537,15 @@ export function userIdsOf(d: WorkflowDefinition): { field: string; id: string }[
     const at = `${path}.${key}`;
     if (who.rule === 'user') out.push({ field: `${at}.userId`, id: who.userId });
     if (who.rule === 'round_robin') who.userIds.forEach((id, j) => out.push({ field: `${at}.userIds[${j}]`, id }));
+  });
+  return out;
+}
+
+/** Every call_webhook URL of a definition, with its path (each is checked to be public when saved). */
+export function webhookUrlsOf(d: WorkflowDefinition): { field: string; url: string }[] {
+  const out: { field: string; url: string }[] = [];
+  eachAction(d.actions, 'actions', (a, path) => {
+    if (a.type === 'call_webhook') out.push({ field: `${path}.url`, url: a.url as string });
   });
   return out;
 }

@@ -39,3 +39,19 @@ export async function dispatchEvents(em: EntityManager, now: Date, limit: number
   );
   return rows.map((r) => ({ organizationId: r.organization_id, runId: r.id }));
 }
+
+/**
+ * Makes the waiting runs whose wait is over queued again, for their jobs (docs/workflows.md, action `wait`): the rows
+ * are locked FOR UPDATE SKIP LOCKED and flipped in one statement, so two dispatchers resume each run once. The run
+ * goes on on its own version, from the action after its wait.
+ */
+export async function resumeWaits(em: EntityManager, now: Date, limit: number): Promise<RunJob[]> {
+  const rows: { id: string; organization_id: string }[] = await em.execute(
+    `update workflow_runs set status = 'queued', updated_at = ? where id in (
+       select id from workflow_runs where status = 'waiting' and resume_at <= ?
+       order by resume_at limit ? for update skip locked)
+     returning id, organization_id`,
+    [now, now, limit],
+  );
+  return rows.map((r) => ({ organizationId: r.organization_id, runId: r.id }));
+}

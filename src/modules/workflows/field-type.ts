@@ -11,3 +11,17 @@ export const ORDER_FIELDS: Record<string, FieldType> = {
   returnDate: 'date',
   total: 'number',
 };
+
+/** An invoice's fields, as its events (invoice.*) and its due-date trigger carry them. */
+export const INVOICE_FIELDS: Record<string, FieldType> = {
+  id: 'id',
+  customerId: 'id',
+  orderId: 'id',
+  number: 'number',
+  status: 'string',
+  issueDate: 'date',
+  dueDate: 'date',
+  total: 'number',
+  amountPaid: 'number',
+  balanceDue: 'number',
+};

@@ -18,14 +18,10 @@ export async function logActivity(
   deps: { activities: Pick<ActivityService, 'record'> },
   index: number,
 ): Promise<RunStep> {
-  const where = contactIdField(ctx.event, triggerRecord(ctx.event)?.fields ?? {});
-  const key = where ? ctx.data[where.field] : undefined;
-  const rows: { id: string }[] =
-    where && typeof key === 'string' && /^[0-9a-f-]{36}$/i.test(key) ? await ctx.tx.execute(where.sql, [key]) : [];
-  if (!rows[0]?.id) throw new ActionError(`the ${ctx.event} record names no contact of the organization`);
+  const contactId = await contactOf(ctx);
   const opportunityId = await opportunityOf(ctx);
   const input = {
-    contactId: rows[0].id,
+    contactId,
     opportunityId,
     subject: render(a.subject, ctx.data),
     body: a.body ? render(a.body, ctx.data) : null,
@@ -43,8 +39,18 @@ export async function logActivity(
   return { index, type: a.type, input, outcome: 'done', output: { activityId: activity.id } };
 }
 
+/** The trigger's contact (its contactId, else its lead's or customer's), found among the organization's; else the action fails. */
+export async function contactOf(ctx: ActionContext): Promise<string> {
+  const where = contactIdField(ctx.event, triggerRecord(ctx.event)?.fields ?? {});
+  const key = where ? ctx.data[where.field] : undefined;
+  const rows: { id: string }[] =
+    where && typeof key === 'string' && /^[0-9a-f-]{36}$/i.test(key) ? await ctx.tx.execute(where.sql, [key]) : [];
+  if (!rows[0]?.id) throw new ActionError(`the ${ctx.event} record names no contact of the organization`);
+  return rows[0].id;
+}
+
 /** The trigger's opportunity (an opportunity.* record's id, or an opportunityId), when it is the organization's. */
-async function opportunityOf(ctx: ActionContext): Promise<string | null> {
+export async function opportunityOf(ctx: ActionContext): Promise<string | null> {
   const id = ctx.event.startsWith('opportunity.') ? ctx.data.id : ctx.data.opportunityId;
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const rows: unknown[] = await ctx.tx.execute('select 1 from opportunities where id = ?', [id]);

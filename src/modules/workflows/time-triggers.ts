@@ -1,4 +1,4 @@
-import { type FieldType, ORDER_FIELDS } from './field-type';
+import { type FieldType, INVOICE_FIELDS, ORDER_FIELDS } from './field-type';
 
 /**
  * Triggers at a time relative to a date of a record (docs/workflows.md, "Time triggers"): the run happens on the
@@ -30,18 +30,7 @@ export const DATE_TRIGGERS = {
   },
   /** An invoice's due date, while it is sent and not fully paid (unpaid or partly paid). */
   'invoice.dueDate': {
-    fields: {
-      id: 'id',
-      customerId: 'id',
-      orderId: 'id',
-      number: 'number',
-      status: 'string',
-      issueDate: 'date',
-      dueDate: 'date',
-      total: 'number',
-      amountPaid: 'number',
-      balanceDue: 'number',
-    },
+    fields: INVOICE_FIELDS,
     owner: { field: 'customerId', sql: CUSTOMER_OWNER },
     sql: `select i.id, i.due_date::text as day, jsonb_build_object('id', i.id, 'customerId', i.customer_id,
             'orderId', i.order_id, 'number', i.number, 'status', i.status, 'issueDate', i.issue_date::text,

@@ -1,11 +1,12 @@
 import type { EventKind } from '../../events/event-kinds';
 import { DATE_TRIGGERS, type DateTriggerKind, SCHEDULE, SCHEDULE_FIELDS } from './time-triggers';
 
-import { type FieldType, ORDER_FIELDS } from './field-type';
+import { type FieldType, INVOICE_FIELDS, ORDER_FIELDS } from './field-type';
 
 export type { FieldType } from './field-type';
 
 const ORDER: Record<string, FieldType> = { ...ORDER_FIELDS, changedBy: 'id' };
+const INVOICE: Record<string, FieldType> = { ...INVOICE_FIELDS, currency: 'string', changedBy: 'id' };
 
 /**
  * The fields of each trigger's record: the data of its event (docs/events.md, "Event kinds and their data").
@@ -87,6 +88,8 @@ export const TRIGGER_FIELDS: Record<EventKind, Record<string, FieldType>> = {
   'order.swapped': { ...ORDER, lineId: 'id', returnAssetTag: 'string', newAssetTag: 'string', previousTotal: 'number' },
   'order.cancelled': ORDER,
   'order.overdue': { ...ORDER, asOf: 'date', daysLate: 'number' },
+  'invoice.created': INVOICE,
+  'invoice.paid': INVOICE,
 };
 
 /**
@@ -114,7 +117,15 @@ const DEAL_EXTRAS: RecordExtras = {
         from opportunities o where o.id = ?`,
 };
 
+/** A task's status (`open`, `completed`): "a day after a task was made, if it is still open". */
+const TASK_EXTRAS: RecordExtras = {
+  field: 'id',
+  fields: { status: 'string' },
+  sql: `select jsonb_build_object('status', t.status) as extra from tasks t where t.id = ?`,
+};
+
 export const RECORD_EXTRAS: Partial<Record<string, RecordExtras>> = {
+  'task.created': TASK_EXTRAS,
   'lead.created': LEAD_EXTRAS('id'),
   'lead.converted': LEAD_EXTRAS('leadId'),
   'opportunity.stage_changed': DEAL_EXTRAS,
@@ -143,7 +154,7 @@ function ownerLookup(kind: EventKind): { field: string; sql: string } {
     };
   if (kind.startsWith('opportunity.')) return { field: 'id', sql: 'select owner_id from opportunities where id = ?' };
   if (kind.startsWith('task.')) return { field: 'id', sql: 'select assignee_id as owner_id from tasks where id = ?' };
-  if (kind.startsWith('order.'))
+  if (kind.startsWith('order.') || kind.startsWith('invoice.'))
     return {
       field: 'customerId',
       sql: 'select c.owner_id from customers cu join contacts c on c.id = cu.contact_id where cu.id = ?',

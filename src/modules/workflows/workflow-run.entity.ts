@@ -10,11 +10,13 @@ export enum WorkflowRunStatus {
   succeeded = 'succeeded',
   skipped = 'skipped',
   failed = 'failed',
+  waiting = 'waiting',
+  stopped = 'stopped',
 }
 registerEnumType(WorkflowRunStatus, {
   name: 'WorkflowRunStatus',
   description:
-    'queued (waits for the job); retrying (an attempt failed, the next one is scheduled); succeeded (every action done); skipped (the conditions did not hold, or a cap); failed (retries spent: the owner was notified)',
+    'queued (waits for the job); retrying (an attempt failed, the next one is scheduled); succeeded (every action done); skipped (the conditions did not hold, or a cap); failed (retries spent: the owner was notified); waiting (a wait action: resumes at resumeAt); stopped (after a wait the conditions no longer held, or the workflow was switched off)',
 });
 
 /** What one step of a run did: its input as resolved, its outcome, and the error when it failed. */
@@ -24,7 +26,7 @@ export interface RunStep {
   path?: string;
   type: string;
   input: Record<string, unknown>;
-  outcome: 'done' | 'planned' | 'not_met' | 'met' | 'failed';
+  outcome: 'done' | 'planned' | 'not_met' | 'met' | 'failed' | 'waiting';
   output?: Record<string, unknown>;
   error?: string;
 }
@@ -52,6 +54,11 @@ export class WorkflowRunStepType {
 @Entity({ tableName: 'workflow_runs' })
 @Unique({ properties: ['workflowVersion', 'eventId'] })
 @Index({ properties: ['organization', 'workflow', 'createdAt'] })
+@Index({
+  name: 'workflow_runs_waiting_index',
+  expression:
+    'create index "workflow_runs_waiting_index" on "workflow_runs" ("resume_at") where "status" = \'waiting\';',
+})
 export class WorkflowRun extends TenantEntity {
   @ManyToOne({ entity: () => Workflow, ref: true, deleteRule: 'cascade', index: true })
   workflow: Ref<Workflow>;
@@ -100,6 +107,14 @@ export class WorkflowRun extends TenantEntity {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt: Date | null = null;
+
+  @Field(() => Date, { nullable: true, description: 'A waiting run resumes then (its wait action), null otherwise' })
+  @Property({ type: 'timestamptz', nullable: true })
+  resumeAt: Date | null = null;
+
+  /** The top-level action a waiting run resumes at (the one after its wait); null before any wait. */
+  @Property({ type: 'integer', nullable: true })
+  resumeFrom: number | null = null;
 
   @Field(() => ID)
   get workflowId(): string {

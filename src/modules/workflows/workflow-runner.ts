@@ -6,7 +6,8 @@ import { clock } from '../../lib/clock';
 import type { AuditService } from '../accounts/audit/audit.service';
 import type { NotificationService } from '../accounts/notifications/notification.service';
 import { type ActionContext, type ActionDeps, perform } from './actions';
-import type { Action } from './definition';
+import { type Action, waitEnds } from './definition';
+import { currentRecord } from './current-record';
 import { groupHolds } from './conditions';
 import { SYSTEM_ACTOR } from './system-actor';
 import { RECORD_EXTRAS } from './trigger-fields';
@@ -14,7 +15,14 @@ import type { RunJob } from './dispatch.sql';
 import { type RunStep, WorkflowRun, WorkflowRunStatus } from './workflow-run.entity';
 import { Workflow, WorkflowVersion } from './workflow.entity';
 
-const FINISHED = [WorkflowRunStatus.succeeded, WorkflowRunStatus.skipped, WorkflowRunStatus.failed];
+const FINISHED = [
+  WorkflowRunStatus.succeeded,
+  WorkflowRunStatus.skipped,
+  WorkflowRunStatus.failed,
+  WorkflowRunStatus.stopped,
+];
+/** Not for a job now: finished, or waiting (only the dispatcher, at resumeAt, makes it queued again). */
+const NOT_DUE = [...FINISHED, WorkflowRunStatus.waiting];
 
 /** The fields of the trigger's record its event does not carry (RECORD_EXTRAS), as the record is now; the event's own win. */
 export async function recordExtras(
@@ -30,7 +38,17 @@ export async function recordExtras(
   return Object.fromEntries(Object.entries(extra).filter(([k]) => !(k in data)));
 }
 
-/** What a definition does to one event's data (completed with its record's extras, in place), dry or for real. */
+/** Where a run waits: when it resumes, and at which top-level action. */
+export interface Wait {
+  resumeAt: Date;
+  from: number;
+}
+
+/**
+ * What a definition does to one event's data (completed with its record's extras, in place), dry or for real: false
+ * when its conditions do not hold, a Wait when it stopped at a wait action, else true. `resume`: a run that waited,
+ * continued at action `from` after its conditions are checked again on the record as it is now (currentRecord).
+ */
 export async function runSteps(
   tx: EntityManager,
   deps: ActionDeps,
@@ -44,25 +62,51 @@ export async function runSteps(
   },
   dryRun: boolean,
   steps: RunStep[],
-): Promise<boolean> {
+  resume?: { from: number },
+): Promise<boolean | Wait> {
   const d = w.version.definition;
-  Object.assign(w.data, await recordExtras(tx, w.event, w.data));
-  const met = groupHolds(d.conditions, w.data);
-  steps.push({ index: 0, type: 'conditions', input: { ...(d.conditions ?? {}) }, outcome: met ? 'met' : 'not_met' });
+  const now = resume
+    ? await currentRecord(tx, w.event, w.data)
+    : { ...w.data, ...(await recordExtras(tx, w.event, w.data)) };
+  if (now) Object.assign(w.data, now);
+  const met = now !== null && groupHolds(d.conditions, w.data);
+  steps.push({
+    index: steps.length,
+    ...(resume ? { path: `actions[${resume.from - 1}]` } : {}),
+    type: 'conditions',
+    input: { ...(d.conditions ?? {}), ...(now ? {} : { recordGone: true }) },
+    outcome: met ? 'met' : 'not_met',
+  });
   if (!met) return false;
   const ctx = { tx, organizationId: w.version.organization.id, ...w, dryRun };
-  await runActions(d.actions, 'actions', ctx, deps, steps);
-  return true;
+  return (await runActions(d.actions, 'actions', ctx, deps, steps, resume?.from ?? 0)) ?? true;
 }
 
 /**
- * Does a list of actions in order, one step each (numbered on from the conditions' 0, with its path). A branch is
- * a step of its own (`met`: its `then` follows, `not_met`: its `else`), its `if` read on the trigger's record.
+ * Does a list of actions in order from `from`, one step each (numbered on from the conditions' 0, with its path). A
+ * branch is a step of its own (`met`: its `then` follows, `not_met`: its `else`), its `if` read on the trigger's
+ * record. A wait (top level only) ends the list for now and says where to resume; a dry run plans it and goes on.
  */
-async function runActions(list: Action[], path: string, ctx: ActionContext, deps: ActionDeps, steps: RunStep[]) {
+async function runActions(
+  list: Action[],
+  path: string,
+  ctx: ActionContext,
+  deps: ActionDeps,
+  steps: RunStep[],
+  from = 0,
+): Promise<Wait | undefined> {
   for (const [i, action] of list.entries()) {
+    if (i < from) continue;
     const at = `${path}[${i}]`;
     const index = steps.length;
+    if (action.type === 'wait') {
+      const resumeAt = waitEnds(action, clock.now());
+      const length = action.hours !== undefined ? { hours: action.hours } : { days: action.days };
+      const input = { ...length, resumeAt: resumeAt.toISOString() };
+      steps.push({ index, path: at, type: action.type, input, outcome: ctx.dryRun ? 'planned' : 'done' });
+      if (!ctx.dryRun) return { resumeAt, from: i + 1 };
+      continue;
+    }
     if (action.type === 'branch') {
       const met = groupHolds(action.if, ctx.data);
       steps.push({ index, path: at, type: action.type, input: { if: action.if }, outcome: met ? 'met' : 'not_met' });
@@ -70,7 +114,7 @@ async function runActions(list: Action[], path: string, ctx: ActionContext, deps
       continue;
     }
     try {
-      steps.push({ ...(await perform(action, ctx, deps, index)), path: at });
+      steps.push({ ...(await perform(action, ctx, deps, index, at)), path: at });
     } catch (err) {
       steps.push({ index, path: at, type: action.type, input: {}, outcome: 'failed', error: message(err) });
       throw err;
@@ -97,11 +141,18 @@ export class WorkflowRunner {
     try {
       done = await em.fork().transactional(async (tx) => {
         const run = await tx.findOne(WorkflowRun, { id: job.runId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!run || FINISHED.includes(run.status)) return null;
+        if (!run || NOT_DUE.includes(run.status)) return null;
         const version = await tx.findOneOrFail(WorkflowVersion, { id: run.workflowVersion.id });
         const workflow = await tx.findOneOrFail(Workflow, { id: run.workflow.id });
         run.attempts += 1;
-        if (await this.overCap(tx, job.organizationId)) {
+        const resume = run.resumeFrom === null ? undefined : { from: run.resumeFrom };
+        // a resumed run keeps the steps up to its wait (a failed attempt after it recorded more)
+        if (resume) steps.push(...stepsBefore(run.steps, resume.from));
+        if (resume && !workflow.active) {
+          steps.push({ index: steps.length, type: 'inactive', input: {}, outcome: 'not_met' });
+          return this.finish(run, workflow, WorkflowRunStatus.stopped, steps);
+        }
+        if (!resume && (await this.overCap(tx, job.organizationId))) {
           steps.push({
             index: 0,
             type: 'cap',
@@ -124,10 +175,21 @@ export class WorkflowRunner {
           },
           false,
           steps,
+          resume,
         );
         run.triggerData = data;
         markDepth(tx, run.depth + 1);
-        return this.finish(run, workflow, acted ? WorkflowRunStatus.succeeded : WorkflowRunStatus.skipped, steps);
+        if (typeof acted === 'object') {
+          Object.assign(run, { status: WorkflowRunStatus.waiting, steps, error: null });
+          Object.assign(run, { resumeAt: acted.resumeAt, resumeFrom: acted.from });
+          return { run, workflow };
+        }
+        const status = acted
+          ? WorkflowRunStatus.succeeded
+          : resume
+            ? WorkflowRunStatus.stopped
+            : WorkflowRunStatus.skipped;
+        return this.finish(run, workflow, status, steps);
       });
     } catch (err) {
       await this.recordFailure(em, job, steps, err, attempt.final);
@@ -135,7 +197,7 @@ export class WorkflowRunner {
       return WorkflowRunStatus.failed;
     }
     if (!done) return null;
-    if (done.run.status === WorkflowRunStatus.succeeded) await this.audit(em, done.run, done.workflow, 200);
+    if (wrote(done.run)) await this.audit(em, done.run, done.workflow, 200);
     return done.run.status;
   }
 
@@ -144,6 +206,7 @@ export class WorkflowRunner {
     run.steps = steps;
     run.error = null;
     run.finishedAt = clock.now();
+    run.resumeAt = null;
     return { run, workflow };
   }
 
@@ -158,7 +221,7 @@ export class WorkflowRunner {
   private async recordFailure(em: EntityManager, job: RunJob, steps: RunStep[], err: unknown, final: boolean) {
     await em.fork().transactional(async (tx) => {
       const run = await tx.findOne(WorkflowRun, { id: job.runId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!run || FINISHED.includes(run.status)) return;
+      if (!run || NOT_DUE.includes(run.status)) return;
       run.attempts += 1;
       run.steps = steps;
       run.error = message(err);
@@ -193,6 +256,18 @@ export class WorkflowRunner {
       status,
     });
   }
+}
+
+/** A finished run that did something: succeeded, or stopped after a wait with actions done before it. */
+function wrote(run: WorkflowRun): boolean {
+  if (run.status === WorkflowRunStatus.succeeded) return true;
+  return run.status === WorkflowRunStatus.stopped && run.steps.some((s) => s.outcome === 'done' && s.type !== 'wait');
+}
+
+/** A resumed run's steps up to and with the wait it resumes after (the wait at top-level action `from - 1`). */
+function stepsBefore(steps: RunStep[], from: number): RunStep[] {
+  const wait = steps.findIndex((s) => s.type === 'wait' && s.path === `actions[${from - 1}]`);
+  return steps.slice(0, wait + 1);
 }
 
 /** The events this run's writes emitted carry its depth + 1 (the loop guard, WORKFLOW_MAX_DEPTH). */

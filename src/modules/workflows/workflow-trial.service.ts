@@ -37,13 +37,14 @@ export class WorkflowTrialService {
     const steps: RunStep[] = [];
     let met: boolean;
     try {
-      met = await runSteps(
-        em,
-        this.deps,
-        { workflowId: w.id, runId: '00000000-0000-0000-0000-000000000000', version, event, ...record },
-        true,
-        steps,
-      );
+      met =
+        (await runSteps(
+          em,
+          this.deps,
+          { workflowId: w.id, runId: '00000000-0000-0000-0000-000000000000', version, event, ...record },
+          true,
+          steps,
+        )) !== false;
     } catch {
       met = true; // the failed step says why
     }

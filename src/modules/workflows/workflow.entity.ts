@@ -56,6 +56,15 @@ export class Workflow extends TenantEntity {
   @Property({ length: 64, nullable: true })
   templateKey: string | null = null;
 
+  /** The call_webhook actions' signing secret, encrypted by the credential cipher; never returned. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  webhookSecret: string | null = null;
+
+  @Field({ description: 'A webhook secret is set (call_webhook signs with it; it is never returned)' })
+  get hasWebhookSecret(): boolean {
+    return this.webhookSecret !== null;
+  }
+
   @Field(() => ID, { nullable: true, description: 'Hears about failed runs' })
   get ownerId(): string | null {
     return this.owner?.id ?? null;
@@ -96,6 +105,11 @@ export class WorkflowVersion extends TenantEntity {
   @Field(() => ID)
   get workflowId(): string {
     return this.workflow.id;
+  }
+
+  @Field(() => ID, { nullable: true, description: 'The admin whose edit made this version (null once they are gone)' })
+  get createdById(): string | null {
+    return this.createdBy?.id ?? null;
   }
 
   constructor(workflow: Workflow, version: number, definition: WorkflowDefinition) {

@@ -6,7 +6,7 @@ import { workflowConfig, type WorkflowConfig } from './workflow.settings';
 import { clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { ModuleJob } from '../module';
-import { dispatchEvents, type RunJob, WORKFLOW_QUEUE } from './dispatch.sql';
+import { dispatchEvents, resumeWaits, type RunJob, WORKFLOW_QUEUE } from './dispatch.sql';
 import { sweepTimeTriggers } from './time-sweep';
 import type { WorkflowRunner } from './workflow-runner';
 
@@ -14,9 +14,15 @@ const BATCH = 500;
 /** The time triggers are looked at once a minute (a day's date or an hour's schedule needs no more). */
 const SWEEP_MS = 60_000;
 
-/** One round of the dispatcher: the runs of new events and their jobs, in one transaction (no run without its job). */
+/**
+ * One round of the dispatcher: the runs of new events, and the waiting runs whose wait is over, and their jobs, in one
+ * transaction (no run without its job).
+ */
 export function dispatchOnce(orm: MikroORM, config: WorkflowConfig, now: Date = clock.now()): Promise<RunJob[]> {
-  return withJobs(orm, (tx) => dispatchEvents(tx, now, BATCH, config.maxDepth));
+  return withJobs(orm, async (tx) => [
+    ...(await dispatchEvents(tx, now, BATCH, config.maxDepth)),
+    ...(await resumeWaits(tx, now, BATCH)),
+  ]);
 }
 
 /** One round of the date and schedule triggers, the same way: runs and their jobs in one transaction. */

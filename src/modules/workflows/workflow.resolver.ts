@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Page } from '../../db/pagination';
 import { DeletePayload } from '../../lib/fields';
 import { WorkflowRun } from './workflow-run.entity';
-import { Workflow } from './workflow.entity';
+import { Workflow, WorkflowVersion } from './workflow.entity';
 import type { WorkflowContext } from './workflows.services';
 import {
   WorkflowInput,
@@ -41,6 +41,17 @@ export class WorkflowResolver {
   })
   workflowRuns(@Args() args: WorkflowRunListArgs, @Ctx() ctx: WorkflowContext): Promise<Page<WorkflowRun>> {
     return ctx.services.workflows.runs(ctx.em, args);
+  }
+
+  @Guard(isAdmin)
+  @Query(() => [WorkflowVersion], {
+    description: "A workflow's versions, newest first: each definition, when and by whom it was made",
+  })
+  workflowVersions(
+    @Arg('workflowId', () => ID) workflowId: string,
+    @Ctx() ctx: WorkflowContext,
+  ): Promise<WorkflowVersion[]> {
+    return ctx.services.workflows.versions(ctx.em, workflowId);
   }
 
   @Guard(isAdmin)

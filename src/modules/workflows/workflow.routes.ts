@@ -2,9 +2,9 @@ import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
 
 const TAG = 'Workflows';
 const WORKFLOW =
-  '{ id name description active version triggerEvent definition ownerId templateKey organizationId createdAt updatedAt }';
+  '{ id name description active version triggerEvent definition ownerId templateKey hasWebhookSecret organizationId createdAt updatedAt }';
 const STEP = '{ index path type input outcome output error }';
-const RUN = `{ id workflowId version eventId triggerEvent triggerData status steps ${STEP} error attempts depth finishedAt organizationId createdAt updatedAt }`;
+const RUN = `{ id workflowId version eventId triggerEvent triggerData status steps ${STEP} error attempts depth finishedAt resumeAt organizationId createdAt updatedAt }`;
 const EXAMPLE = {
   name: 'Call new leads within the hour',
   active: false,
@@ -76,6 +76,15 @@ export const workflowRoutes: RouteRow[] = [
     tag: TAG,
     summary: "Runs, newest first: trigger, each step's input, outcome and error (status, startDate, endDate)",
     selection: page(RUN),
+  },
+  {
+    method: 'GET',
+    path: '/api/workflows/:id/versions',
+    operation: 'workflowVersions',
+    params: { id: 'workflowId' },
+    tag: TAG,
+    summary: "A workflow's versions, newest first: each definition, when and by whom it was made",
+    selection: '{ id workflowId version triggerEvent definition createdById createdAt }',
   },
   {
     method: 'POST',

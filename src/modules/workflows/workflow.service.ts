@@ -10,7 +10,9 @@ import { AppError, type FieldError } from '../../lib/errors';
 import { deleted, type DeletePayload } from '../../lib/fields';
 import { Organization } from '../accounts/organizations/organization.entity';
 import { User } from '../accounts/users/user.entity';
-import { checkDefinition, triggerKey, userIdsOf, type WorkflowDefinition } from './definition';
+import { checkDefinition, triggerKey, userIdsOf, webhookUrlsOf, type WorkflowDefinition } from './definition';
+import type { CredentialCipher } from '../../lib/credential-cipher';
+import { assertPublicUrl, type HostResolver, UnsafeUrlError } from '../../events/url-guard';
 import { WorkflowRun } from './workflow-run.entity';
 import { Workflow, WorkflowVersion } from './workflow.entity';
 import type { WorkflowInput, WorkflowListArgs, WorkflowRunListArgs, WorkflowUpdateInput } from './workflow.types';
@@ -30,7 +32,14 @@ const RUNS: ListSpec<WorkflowRun> = {
 
 /** Workflow definitions and their versions (admins; docs/workflows.md). */
 export class WorkflowService {
-  constructor(private readonly config: WorkflowConfig) {}
+  constructor(
+    private readonly config: WorkflowConfig,
+    private readonly webhooks: {
+      cipher: Pick<CredentialCipher, 'encrypt'>;
+      allowPrivate: boolean;
+      resolve?: HostResolver;
+    },
+  ) {}
 
   list(em: EntityManager, args: WorkflowListArgs): Promise<Page<Workflow>> {
     const where: Record<string, unknown> = {};
@@ -45,7 +54,7 @@ export class WorkflowService {
 
   async create(em: EntityManager, principal: Principal, input: WorkflowInput): Promise<Workflow> {
     return em.transactional(async (tx) => {
-      const definition = await this.checked(tx, input);
+      const definition = await this.checked(tx, input, Boolean(input.webhookSecret));
       const count = await tx.count(Workflow, {});
       if (count >= this.config.maxPerOrganization)
         throw AppError.conflict(`An organization may have ${this.config.maxPerOrganization} workflows at most`);
@@ -54,6 +63,7 @@ export class WorkflowService {
       w.description = input.description ?? null;
       w.active = input.active ?? false;
       w.owner = ref(owner ?? tx.getReference(User, principal.userId));
+      if (input.webhookSecret) w.webhookSecret = this.webhooks.cipher.encrypt(input.webhookSecret);
       tx.persist(w);
       this.newVersion(tx, w, 1, definition, principal);
       return w;
@@ -70,12 +80,17 @@ export class WorkflowService {
       }
       if (input.description !== undefined) w.description = input.description;
       if (input.active !== undefined && input.active !== null) w.active = input.active;
+      if (input.webhookSecret) w.webhookSecret = this.webhooks.cipher.encrypt(input.webhookSecret);
       if (input.trigger != null || input.conditions !== undefined || input.actions != null) {
-        const definition = await this.checked(tx, {
-          trigger: input.trigger ?? w.definition.trigger,
-          conditions: input.conditions === undefined ? w.definition.conditions : input.conditions,
-          actions: input.actions ?? w.definition.actions,
-        });
+        const definition = await this.checked(
+          tx,
+          {
+            trigger: input.trigger ?? w.definition.trigger,
+            conditions: input.conditions === undefined ? w.definition.conditions : input.conditions,
+            actions: input.actions ?? w.definition.actions,
+          },
+          w.webhookSecret !== null,
+        );
         w.version += 1;
         this.newVersion(tx, w, w.version, definition, principal);
       }
@@ -100,6 +115,12 @@ export class WorkflowService {
     });
   }
 
+  /** Every version of a workflow, newest first, each with its definition and who made it when. */
+  async versions(em: EntityManager, workflowId: string): Promise<WorkflowVersion[]> {
+    const w = await this.get(em, workflowId);
+    return em.find(WorkflowVersion, { workflow: w.id }, { orderBy: { version: 'desc' } });
+  }
+
   /** The version a run started on (any version of the organization's workflows). */
   version(em: EntityManager, id: string): Promise<WorkflowVersion> {
     return findOr404(em, WorkflowVersion, id, 'Workflow version');
@@ -115,6 +136,25 @@ export class WorkflowService {
     return { data: e.payload.data, at: e.payload.timestamp };
   }
 
+  private async webhookProblems(d: WorkflowDefinition, hasSecret: boolean): Promise<FieldError[]> {
+    const urls = webhookUrlsOf(d);
+    const errors: FieldError[] = [];
+    if (urls.length && !hasSecret)
+      errors.push({
+        field: 'webhookSecret',
+        message: 'call_webhook signs with the workflow secret: set webhookSecret',
+      });
+    for (const u of urls) {
+      try {
+        await assertPublicUrl(u.url, this.webhooks.allowPrivate, this.webhooks.resolve);
+      } catch (e) {
+        if (!(e instanceof UnsafeUrlError)) throw e;
+        errors.push({ field: u.field, message: e.message });
+      }
+    }
+    return errors;
+  }
+
   private newVersion(tx: EntityManager, w: Workflow, n: number, d: WorkflowDefinition, principal: Principal) {
     const v = new WorkflowVersion(w, n, d);
     v.createdBy = ref(tx.getReference(User, principal.userId));
@@ -124,12 +164,17 @@ export class WorkflowService {
     w.triggerEvent = triggerKey(d.trigger);
   }
 
-  /** The definition checked (400 with every problem), its user ids members of this organization. */
+  /**
+   * The definition checked (400 with every problem): its user ids members of this organization, its webhook URLs
+   * public (unless WEBHOOK_ALLOW_PRIVATE_URLS) and signed with a secret the workflow has.
+   */
   private async checked(
     tx: EntityManager,
     input: { trigger: unknown; conditions?: unknown; actions: unknown },
+    hasSecret: boolean,
   ): Promise<WorkflowDefinition> {
     const { errors, definition } = checkDefinition(input);
+    if (!errors.length) errors.push(...(await this.webhookProblems(definition, hasSecret)));
     if (!errors.length) {
       const ids = userIdsOf(definition);
       const found = new Set(

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { WORKFLOW_EVENT_KINDS } from './trigger-fields';
@@ -14,8 +14,26 @@ import { Workflow } from './workflow.entity';
 
 type Json = Record<string, unknown>;
 
+/** The secret call_webhook signs with (16-200 characters): written, stored encrypted, never returned. */
+function WebhookSecret(): PropertyDecorator {
+  const parts = [
+    Field(() => String, {
+      nullable: true,
+      description: 'The secret call_webhook signs with (16-200 characters); stored encrypted, never returned',
+    }),
+    IsOptional(),
+    IsString(),
+    MinLength(16),
+    MaxLength(200),
+  ];
+  return (target, key) => parts.forEach((d) => d(target, key));
+}
+
 @InputType()
 export class WorkflowInput {
+  @WebhookSecret()
+  webhookSecret?: string;
+
   @RequiredText('name', 200)
   name: string;
 
@@ -44,7 +62,7 @@ export class WorkflowInput {
 
   @Field(() => [GraphQLJSONObject], {
     description:
-      'create_task, notify_user, assign_owner, update_field, log_activity, branch (docs/workflows.md, "Definitions")',
+      'create_task, notify_user, assign_owner, update_field, log_activity, send_email, send_sms, call_webhook, wait, branch (docs/workflows.md, "Definitions")',
   })
   @ArrayMaxSize(LIMITS.actions)
   actions: Json[];
@@ -53,6 +71,9 @@ export class WorkflowInput {
 /** Only the fields sent change; a change of trigger, conditions or actions makes a new version. */
 @InputType()
 export class WorkflowUpdateInput {
+  @WebhookSecret()
+  webhookSecret?: string;
+
   @Field({ nullable: true })
   @IsOptional()
   @IsString()

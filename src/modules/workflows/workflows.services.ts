@@ -5,6 +5,7 @@ import type { NotificationService } from '../accounts/notifications/notification
 import type { TaskService } from '../sales/tasks/task.service';
 import type { SharedDeps } from '../module';
 import type { ActivityService } from '../communications/activities/activity.service';
+import type { OutboundService } from '../communications/outbound/outbound.service';
 import type { RecordWriters } from './record-actions';
 import { WorkflowRunner } from './workflow-runner';
 import { WorkflowTemplateService } from './workflow-template.service';
@@ -17,16 +18,24 @@ import { WorkflowService } from './workflow.service';
  */
 export interface WorkflowNeeds extends RecordWriters {
   activities: ActivityService;
+  outbound: OutboundService;
   tasks: TaskService;
   notifications: NotificationService;
   audit: AuditService;
 }
 
 /** Workflow automations (docs/workflows.md). */
-export function createWorkflowServices({ config }: SharedDeps, needs: WorkflowNeeds) {
-  const workflows = new WorkflowService(workflowConfig(config));
-  const { leads, contacts, customers, opportunities, activities, tasks, notifications } = needs;
-  const actionDeps = { leads, contacts, customers, opportunities, activities, tasks, notifications };
+export function createWorkflowServices({ config, cipher, resolveHost, mailer }: SharedDeps, needs: WorkflowNeeds) {
+  const webhooks = {
+    cipher,
+    allowPrivate: config.webhooks.allowPrivateUrls,
+    timeoutMs: config.webhooks.timeoutMs,
+    resolve: resolveHost,
+  };
+  const workflows = new WorkflowService(workflowConfig(config), webhooks);
+  const { leads, contacts, customers, opportunities, activities, tasks, notifications, outbound } = needs;
+  const writers = { leads, contacts, customers, opportunities, activities, tasks, notifications };
+  const actionDeps = { ...writers, webhooks, outbound, mailer };
   return {
     workflows,
     workflowTemplates: new WorkflowTemplateService(workflows),

@@ -3484,6 +3484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workflows/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A workflow's versions, newest first: each definition, when and by whom it was made
+         * @description A workflow's versions, newest first: each definition, when and by whom it was made
+         */
+        get: operations["workflowVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workflows/{id}/test": {
         parameters: {
             query?: never;
@@ -30613,6 +30633,7 @@ export interface operations {
                             definition: Record<string, never>;
                             ownerId: string | null;
                             templateKey: string | null;
+                            hasWebhookSecret: boolean;
                             organizationId: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -30713,6 +30734,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The secret call_webhook signs with (16-200 characters); stored encrypted, never returned */
+                    webhookSecret?: string;
                     name: string;
                     description?: string;
                     /** @description Default false: test and simulate it first, then switch it on */
@@ -30723,7 +30746,7 @@ export interface operations {
                     trigger: Record<string, never>;
                     /** @description {all: [...]} or {any: [...]} of {field, op, value} and nested groups */
                     conditions?: Record<string, never>;
-                    /** @description create_task, notify_user, assign_owner, update_field, log_activity, branch (docs/workflows.md, "Definitions") */
+                    /** @description create_task, notify_user, assign_owner, update_field, log_activity, send_email, send_sms, call_webhook, wait, branch (docs/workflows.md, "Definitions") */
                     actions: Record<string, never>[];
                 };
             };
@@ -30746,6 +30769,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -30847,6 +30871,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -30930,6 +30955,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The secret call_webhook signs with (16-200 characters); stored encrypted, never returned */
+                    webhookSecret?: string;
                     name?: string;
                     description?: string;
                     active?: boolean;
@@ -30959,6 +30986,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -31118,7 +31146,7 @@ export interface operations {
                 /** @description Field to sort by; each list documents the ones it allows */
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
-                status?: "queued" | "retrying" | "succeeded" | "skipped" | "failed";
+                status?: "queued" | "retrying" | "succeeded" | "skipped" | "failed" | "waiting" | "stopped";
             };
             header?: never;
             path: {
@@ -31144,7 +31172,7 @@ export interface operations {
                             triggerEvent: string;
                             triggerData: Record<string, never>;
                             /** @enum {string} */
-                            status: "queued" | "retrying" | "succeeded" | "skipped" | "failed";
+                            status: "queued" | "retrying" | "succeeded" | "skipped" | "failed" | "waiting" | "stopped";
                             steps: {
                                 /** Format: int32 */
                                 index: number;
@@ -31162,6 +31190,8 @@ export interface operations {
                             depth: number;
                             /** Format: date-time */
                             finishedAt: string | null;
+                            /** Format: date-time */
+                            resumeAt: string | null;
                             organizationId: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -31181,6 +31211,83 @@ export interface operations {
                             hasPreviousPage: boolean;
                         };
                     };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requires the admin role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workflowVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        workflowId: string;
+                        /** Format: int32 */
+                        version: number;
+                        triggerEvent: string;
+                        definition: Record<string, never>;
+                        createdById: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -31560,6 +31667,7 @@ export interface operations {
                         definition: Record<string, never>;
                         ownerId: string | null;
                         templateKey: string | null;
+                        hasWebhookSecret: boolean;
                         organizationId: string;
                         /** Format: date-time */
                         createdAt: string;

@@ -32,21 +32,13 @@ export class OutboundService {
     const analysis = await this.activities.analyse(em, principal.organizationId, { body: input.text });
     return em.transactional(async (tx) => {
       const contact = await this.recipient(tx, contactId, input.opportunityId);
-      if (!contact.email)
-        throw AppError.validation([{ field: 'contactId', message: 'the contact has no email address' }]);
-      const activity = await this.log(tx, principal, contact, ActivityType.email, input, {
-        subject: input.subject,
-        body: input.text,
-        ...analysis,
-      });
-      await this.mailer.send(tx, {
-        to: contact.email,
+      return this.deliver(tx, byMember(principal), contact, {
+        channel: 'email',
         subject: input.subject,
         text: input.text,
-        kind: 'contact.email',
-        organizationId: principal.organizationId,
+        opportunityId: input.opportunityId,
+        analysis,
       });
-      return activity;
     });
   }
 
@@ -59,22 +51,28 @@ export class OutboundService {
     const analysis = await this.activities.analyse(em, principal.organizationId, { body: input.body });
     return em.transactional(async (tx) => {
       const contact = await this.recipient(tx, contactId, input.opportunityId);
-      if (!contact.phone)
-        throw AppError.validation([{ field: 'contactId', message: 'the contact has no phone number' }]);
-      const from = await tx.findOne(OrganizationPhoneNumber, {}, { orderBy: { createdAt: 'asc' } });
-      const activity = await this.log(tx, principal, contact, ActivityType.sms, input, {
-        body: input.body,
-        ...analysis,
+      return this.deliver(tx, byMember(principal), contact, {
+        channel: 'sms',
+        text: input.body,
+        opportunityId: input.opportunityId,
+        analysis,
       });
-      await this.sms.send(tx, {
-        organizationId: principal.organizationId,
-        to: contact.phone,
-        from: from?.number ?? null,
-        body: input.body,
-        activityId: activity.id,
-      });
-      return activity;
     });
+  }
+
+  /**
+   * A message of the system (a workflow's send_email or send_sms, docs/workflows.md) to a contact of the organization,
+   * in the caller's transaction: sent through the same mail and SMS paths and logged the same way, with source
+   * `workflow` and no author. The contact is found under the organization's filter (another's is a 404).
+   */
+  async sendInTransaction(
+    tx: EntityManager,
+    organizationId: string,
+    contactId: string,
+    message: OutboundMessage,
+  ): Promise<Activity> {
+    const contact = await this.recipient(tx, contactId, message.opportunityId);
+    return this.deliver(tx, { organizationId, authorId: null, source: ActivitySource.workflow }, contact, message);
   }
 
   private async recipient(tx: EntityManager, contactId: string, opportunityId?: string | null): Promise<Contact> {
@@ -83,24 +81,69 @@ export class OutboundService {
     return contact;
   }
 
-  private log(
-    tx: EntityManager,
-    principal: Principal,
-    contact: Contact,
-    type: ActivityType,
-    input: { opportunityId?: string | null },
-    content: { subject?: string; body: string },
-  ): Promise<Activity> {
-    return this.activities.record(tx, {
-      ...content,
-      organizationId: principal.organizationId,
+  /** The message and its outbound activity, in the caller's transaction (never one without the other). */
+  private async deliver(tx: EntityManager, sender: Sender, contact: Contact, m: OutboundMessage): Promise<Activity> {
+    const to = m.channel === 'email' ? contact.email : contact.phone;
+    if (!to)
+      throw AppError.validation([
+        {
+          field: 'contactId',
+          message: m.channel === 'email' ? 'the contact has no email address' : 'the contact has no phone number',
+        },
+      ]);
+    const from =
+      m.channel === 'sms' ? await tx.findOne(OrganizationPhoneNumber, {}, { orderBy: { createdAt: 'asc' } }) : null;
+    const activity = await this.activities.record(tx, {
+      ...(m.channel === 'email' ? { subject: m.subject } : {}),
+      body: m.text,
+      ...m.analysis,
+      organizationId: sender.organizationId,
       contactId: contact.id,
-      type,
+      type: m.channel === 'email' ? ActivityType.email : ActivityType.sms,
       direction: ActivityDirection.outbound,
       occurredAt: clock.now(),
-      source: ActivitySource.user,
-      authorId: principal.userId,
-      opportunityId: input.opportunityId ?? null,
+      source: sender.source,
+      authorId: sender.authorId,
+      opportunityId: m.opportunityId ?? null,
     });
+    if (m.channel === 'email')
+      await this.mailer.send(tx, {
+        to,
+        subject: m.subject ?? '',
+        text: m.text,
+        kind: 'contact.email',
+        organizationId: sender.organizationId,
+      });
+    else
+      await this.sms.send(tx, {
+        organizationId: sender.organizationId,
+        to,
+        from: from?.number ?? null,
+        body: m.text,
+        activityId: activity.id,
+      });
+    return activity;
   }
 }
+
+/** One outbound message: its channel, content and the deal it is about. */
+export interface OutboundMessage {
+  channel: 'email' | 'sms';
+  subject?: string;
+  text: string;
+  opportunityId?: string | null;
+  /** The activity's analysis (sentiment, summary) when the sender asked for one. */
+  analysis?: Record<string, unknown>;
+}
+
+interface Sender {
+  organizationId: string;
+  authorId: string | null;
+  source: ActivitySource;
+}
+
+const byMember = (p: Principal): Sender => ({
+  organizationId: p.organizationId,
+  authorId: p.userId,
+  source: ActivitySource.user,
+});

@@ -18,6 +18,8 @@ import { nextInvoiceNumber } from './invoice-number';
 import { dayRangeFilter } from '../../../db/day-range';
 import { OrderCharge } from './order-charge.entity';
 import { billCharges, unbilledCharges } from './invoice-lines';
+import type { EventEmitter } from '../../../events/event-emitter';
+import { emitInvoiceEvent, type InvoiceEvent } from './invoice-events';
 
 const LIST: ListSpec<Invoice> = {
   searchFields: ['customer.contact.name', 'customer.contact.email'],
@@ -50,6 +52,13 @@ export async function lockInvoice(tx: EntityManager, id: string): Promise<Invoic
 
 /** Invoices from transactions: a per-organization number sequence, due dates, draft -> sent -> paid (by payments) or void. */
 export class InvoiceService {
+  constructor(private readonly events: EventEmitter) {}
+
+  /** An invoice event (invoice.created, invoice.paid) in the caller's transaction. */
+  emit(tx: EntityManager, invoice: Invoice, kind: InvoiceEvent, principal: Principal): void {
+    emitInvoiceEvent(this.events, tx, invoice, kind, principal.userId);
+  }
+
   /** `today`: the organization's (Context.today), for the derived status overdue. */
   list(em: EntityManager, args: InvoiceListArgs, today: string): Promise<Page<Invoice>> {
     const where: Record<string, unknown> = {
@@ -90,9 +99,12 @@ export class InvoiceService {
         dueDate,
       });
       billCharges(invoice, order, await unbilledCharges(tx, order.id));
-      if (new Decimal(invoice.total).isZero())
-        Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
+      const free = new Decimal(invoice.total).isZero();
+      if (free) Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
       tx.persist(invoice);
+      this.emit(tx, invoice, 'invoice.created', principal);
+      // nothing to pay: paid as it is made
+      if (free) this.emit(tx, invoice, 'invoice.paid', principal);
       return invoice;
     });
   }

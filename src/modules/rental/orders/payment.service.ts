@@ -38,7 +38,7 @@ export class PaymentService {
 
     return em.transactional(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
-      settle(invoice, amount);
+      if (settle(invoice, amount)) this.invoices.emit(tx, invoice, 'invoice.paid', principal);
       const payment = new Payment(tx.getReference(Organization, principal.organizationId), invoice, {
         amount: formatMoney(amount),
         method: input.method,
@@ -68,9 +68,9 @@ export async function paymentFigures(
 
 /**
  * Applies `amount` to a locked invoice (a payment, or a deposit retained for it): a void invoice or more than the
- * balance is a 409; at balance 0 the invoice is paid.
+ * balance is a 409; at balance 0 the invoice is paid (true: the caller emits invoice.paid in its transaction).
  */
-export function settle(invoice: Invoice, amount: Decimal): void {
+export function settle(invoice: Invoice, amount: Decimal): boolean {
   if (invoice.storedStatus === InvoiceStatus.void) throw AppError.conflict(`Invoice ${invoice.invoiceNumber} is void`);
   const balance = new Decimal(invoice.balance);
   if (amount.gt(balance)) {
@@ -81,6 +81,7 @@ export function settle(invoice: Invoice, amount: Decimal): void {
     );
   }
   invoice.amountPaid = formatMoney(amount.plus(invoice.amountPaid));
-  if (new Decimal(invoice.amountPaid).eq(invoice.total))
-    Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
+  if (!new Decimal(invoice.amountPaid).eq(invoice.total)) return false;
+  Object.assign(invoice, { storedStatus: InvoiceStatus.paid, paidAt: clock.now() });
+  return true;
 }

@@ -5,7 +5,7 @@ import { findOr404 } from '../../../../db/find-or-404';
 import type { Principal } from '../../../../http/principal';
 import { Organization } from '../../../accounts/organizations/organization.entity';
 import { Invoice, InvoiceStatus } from '../invoice.entity';
-import { lockInvoice } from '../invoice.service';
+import { type InvoiceService, lockInvoice } from '../invoice.service';
 import { Payment, PaymentKind } from '../payment.entity';
 import { paymentFigures, settle } from '../payment.service';
 import { RentalOrder, RentalOrderStatus } from '../rental-order.entity';
@@ -22,6 +22,8 @@ const tooMuch = (what: string, limit: string) =>
  * the invoice, so simultaneous deposit payments are applied one after the other.
  */
 export class DepositService {
+  constructor(private readonly invoices: InvoiceService) {}
+
   async list(em: EntityManager, orderId: string): Promise<Payment[]> {
     const order = await findOr404(em, RentalOrder, orderId, 'Transaction');
     return em.find(
@@ -46,7 +48,7 @@ export class DepositService {
         if (amount.gt(order.depositHeld)) throw tooMuch('deposit held', order.depositHeld);
         if (input.kind === PaymentKind.deposit_retention) {
           invoice = await this.liveInvoice(tx, order);
-          settle(invoice, amount);
+          if (settle(invoice, amount)) this.invoices.emit(tx, invoice, 'invoice.paid', principal);
           order.depositRetained = formatMoney(amount.plus(order.depositRetained));
         } else order.depositRefunded = formatMoney(amount.plus(order.depositRefunded));
       }
