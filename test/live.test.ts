@@ -162,7 +162,7 @@ it('a background job publishes its progress; the job topic of the organization r
   progress.stop();
 });
 
-it('logging out closes the socket of that session; a demoted admin is closed too', async () => {
+it('logging out closes the socket of that session; a demoted admin and a revoked API key are closed too', async () => {
   const cookie = await cookieOf(member);
   const socket = connect({ cookie });
   subscribe(socket.client, TASK);
@@ -176,6 +176,13 @@ it('logging out closes the socket of that session; a demoted admin is closed too
   await until(() => hubOf(t).subscribers >= 1, 'the admin subscriber');
   await t.sql(`update users set role = 'user' where id = $1`, [admin.userId]);
   expect((await adminSocket.closed).code).toBe(4403);
+
+  const key = await apiKey(org.agent, 'user');
+  const keySocket = connect({ authorization: `Bearer ${key.secret}` });
+  subscribe(keySocket.client, TASK);
+  await until(() => hubOf(t).subscribers >= 1, 'the API key subscriber');
+  expect((await org.agent.delete(`/api/api-keys/${key.id}`)).status).toBeLessThan(300);
+  expect((await keySocket.closed).code).toBe(4401);
 });
 
 it('limits apply before any work: only subscriptions, the query limits, subscriptions per socket', async () => {

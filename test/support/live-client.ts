@@ -29,6 +29,7 @@ export function liveClient(base: string, auth: LiveAuth): LiveClient {
     connectionParams: auth.authorization ? { authorization: auth.authorization } : undefined,
     lazy: false,
     retryAttempts: 0,
+    onNonLazyError: () => undefined, // a refused connection is what some tests expect: `closed` reports it
     on: { closed: (e) => onClosed(e as { code: number; reason: string }) },
   });
   return { client, closed };
