@@ -234,6 +234,14 @@ it('the SSE stream gives REST callers the same events', async () => {
   expect(anonymous.status).toBe(401);
   const unknown = await fetch(`${base}/api/events/stream?topics=weather`, { headers: { cookie } });
   expect(unknown.status).toBe(400);
+  const adminOnly = await fetch(`${base}/api/events/stream?topics=events`, { headers: { cookie } });
+  expect(adminOnly.status).toBe(403);
+  const theirContact = await other.agent.post('/api/leads').send({ leadName: 'Not yours', email: 'ny@example.test' });
+  const elsewhere = await fetch(
+    `${base}/api/events/stream?topics=contact-activities&contactId=${theirContact.body.contactId}`,
+    { headers: { cookie } },
+  );
+  expect(elsewhere.status).toBe(404);
 });
 
 describe('two instances on one database', () => {

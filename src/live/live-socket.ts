@@ -141,9 +141,10 @@ export function attachLiveSockets(server: Server, o: LiveSocketOptions): { close
         }
       },
       subscribe: async (args) => {
-        const principal = (args.contextValue as Context<unknown>).principal!;
-        const result = await withTenantAccess(principal.organizationId, () => subscribe(args));
-        return Symbol.asyncIterator in result ? inTenancy(result, principal.organizationId) : result;
+        const organizationId = (args.contextValue as Context<unknown>).principal?.organizationId;
+        if (!organizationId) return { errors: refusal(AppError.unauthenticated()) };
+        const result = await withTenantAccess(organizationId, () => subscribe(args));
+        return Symbol.asyncIterator in result ? inTenancy(result, organizationId) : result;
       },
       onNext: (_ctx, _id, _payload, _args, result) => formatted(result),
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),

@@ -37,10 +37,23 @@ export interface EventStreamOptions {
 /** setTimeout's longest delay: the stream has no request deadline (http/deadline.ts). */
 const NO_DEADLINE = 2 ** 31 - 1;
 
-function chosen(o: EventStreamOptions, query: Record<string, string | undefined>): SseTopic[] {
+type Query = Record<string, string | undefined>;
+
+/** The query string as one string per name (`?topics=a&topics=b` is `a,b`); nested objects are dropped. */
+function flat(query: Request['query']): Query {
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(',') : undefined,
+    ]),
+  );
+}
+
+function chosen(o: EventStreamOptions, query: Query): SseTopic[] {
   const names = query.topics ? query.topics.split(',').map((t) => t.trim()) : [...o.defaults];
-  const details = names.flatMap((name) => {
-    const topic = o.topics.find((t) => t.name === name);
+  const topics = names.map((name) => o.topics.find((t) => t.name === name));
+  const details = names.flatMap((name, i) => {
+    const topic = topics[i];
     if (!topic)
       return [{ field: 'topics', message: `unknown topic ${name}: one of ${o.topics.map((t) => t.name).join(', ')}` }];
     return topic.param && !query[topic.param]
@@ -48,13 +61,14 @@ function chosen(o: EventStreamOptions, query: Record<string, string | undefined>
       : [];
   });
   if (details.length) throw AppError.validation(details);
-  return names.map((name) => o.topics.find((t) => t.name === name)!);
+  return topics.filter((t): t is SseTopic => t !== undefined);
 }
 
 /** Each topic's subscription, started before the answer's headers: a refusal (403, 404, 400) is an ordinary error. */
 async function start(
   o: EventStreamOptions,
   req: Request,
+  query: Query,
   principal: Principal,
   topics: SseTopic[],
   documents: Map<string, DocumentNode>,
@@ -64,7 +78,6 @@ async function start(
     for (const topic of topics) {
       const document = documents.get(topic.name) ?? parse(topic.document);
       documents.set(topic.name, document);
-      const query = req.query as Record<string, string | undefined>;
       const result = await subscribe({
         schema: o.schema,
         document,
@@ -100,8 +113,9 @@ export function eventStream(o: EventStreamOptions): RequestHandler {
       const principal = req.auth?.principal;
       const refused = accessError('session', principal, req.auth?.failure);
       if (refused || !principal) throw refused ?? AppError.unauthenticated();
-      const topics = chosen(o, req.query as Record<string, string | undefined>);
-      const streams = await start(o, req, principal, topics, documents);
+      const query = flat(req.query);
+      const topics = chosen(o, query);
+      const streams = await start(o, req, query, principal, topics, documents);
       serve(o, req, res, principal, streams);
     } catch (e) {
       next(e);
