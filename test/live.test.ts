@@ -4,6 +4,7 @@
  * instances on one database.
  */
 import request from 'supertest';
+import WebSocket from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { App, createApp } from '../src/app';
 import { createServices, openAppDatabase } from '../src/composition';
@@ -35,7 +36,7 @@ const connect = (auth: { cookie?: string; authorization?: string }, url = base) 
 const hubOf = (app: TestApp) => app.deps.services.liveHub;
 
 beforeAll(async () => {
-  t = await createTestApp({ LIVE_MAX_SUBSCRIPTIONS: '3', LIVE_HEARTBEAT_MS: '200' });
+  t = await createTestApp({ LIVE_MAX_SUBSCRIPTIONS: '3', LIVE_HEARTBEAT_MS: '200', LIVE_INIT_TIMEOUT_MS: '500' });
   base = await t.serve();
   org = await t.registerOrg('Live');
   member = await t.addMember(org.organizationId, 'user');
@@ -202,6 +203,19 @@ it('limits apply before any work: only subscriptions, the query limits, subscrip
 
   const overHttp = await t.gql(org.agent, TASK);
   expect(overHttp.errors?.[0].extensions.code).toBe('OPERATION_NOT_SUPPORTED');
+});
+
+it('a socket that never says connection_init is closed (4408); a message over the size limit closes it (1009)', async () => {
+  const closeOf = (socket: WebSocket) => new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const url = `${base.replace(/^http/, 'ws')}/graphql`;
+  const silent = new WebSocket(url, 'graphql-transport-ws');
+  expect(await closeOf(silent)).toBe(4408);
+
+  const loud = new WebSocket(url, 'graphql-transport-ws');
+  await new Promise((resolve) => loud.on('open', resolve));
+  const closed = closeOf(loud);
+  loud.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(70_000) } }));
+  expect(await closed).toBe(1009);
 });
 
 it('the SSE stream gives REST callers the same events', async () => {
