@@ -17,7 +17,7 @@ export type Resolvers = NonEmptyArray<Function>;
  * type-graphql wants a PubSub as soon as there is a subscription, even when every one brings its own `subscribe`
  * (src/modules/live/live.resolver.ts reads src/live's hub): topics-based subscriptions are not used.
  */
-const NO_PUBSUB = {
+export const NO_PUBSUB = {
   publish(): void {
     throw new Error('subscriptions bring their own `subscribe` (src/live); there is no PubSub');
   },
