@@ -1,5 +1,8 @@
+import type { Server } from 'node:http';
 import express, { Express } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from './composition';
+import type { Principal } from './http/principal';
 import { compilePricedRoutes, buildExecutableSchema } from './composition';
 import { createGraphqlHandler } from './graphql/apollo';
 import { graphiqlRouter } from './graphql/graphiql-page';
@@ -25,9 +28,19 @@ import { metricsRoutes } from './http/metrics-route';
 import { authenticate } from './modules/accounts/auth/authenticate';
 import { listenForPrincipalChanges } from './modules/accounts/auth/principal-listener';
 import type { ModuleRouter, RouterDeps } from './modules/module';
+import { principalOf } from './modules/accounts/auth/authenticate';
+import { liveConfig } from './modules/live/live.settings';
+import { SSE_DEFAULT_TOPICS, SSE_TOPICS } from './modules/live/live.sse';
+import { liveContext } from './graphql/context';
+import { listenLive } from './live/live-listener';
+import { attachLiveSockets } from './live/live-socket';
+import { eventStream } from './live/sse';
+import type { ResolveCredentials } from './live/live-access';
 
 export interface App {
   app: Express;
+  /** Serves the GraphQL subscriptions (graphql-ws) on `server`'s WebSocket upgrades of /graphql. */
+  attach(server: Server): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +62,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ? listenForPrincipalChanges(deps.orm, deps.services.sessions.principals, deps.logger)
     : undefined;
   await principals?.ready;
+  // Live events (docs/events.md, "Live events"): this process's subscribers hear the crm_live channel.
+  const hub = deps.services.liveHub;
+  // First on every access change: the principal cache forgets it before a live connection reads its principal again.
+  hub.onAccessChange((change) => {
+    if (!change.startsWith('k:')) deps.services.sessions.principals.invalidate(change);
+  });
+  const live = listenLive(deps.orm, hub, deps.logger);
+  await live.ready;
+  const liveSettings = liveConfig(deps.config);
+  const resolveCredentials: ResolveCredentials = (credentials) => principalOf(deps, credentials);
+  const contextFor = (principal: Principal, request: IncomingMessage) =>
+    liveContext(deps, principal, deps.logger, {
+      ip: request.socket.remoteAddress,
+      userAgent: request.headers['user-agent'],
+    });
+  let sockets: { close(): Promise<void> } | undefined;
   const auth = authenticate(deps);
   const routerDeps: RouterDeps<unknown> = { ...deps, limiter, authenticate: auth };
   const routers = (mount: ModuleRouter<unknown>['mount']) =>
@@ -87,6 +116,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
     refuseOverLimit,
     graphql.handler,
   );
+  // Not a REST row: a row answers one JSON document, this one a stream (docs/events.md, "The SSE stream").
+  app.get(
+    '/api/events/stream',
+    limiter.middleware(
+      () => 'read',
+      () => 1,
+    ),
+    eventStream({
+      schema,
+      hub,
+      resolve: resolveCredentials,
+      topics: SSE_TOPICS,
+      defaults: SSE_DEFAULT_TOPICS,
+      contextFor,
+      heartbeatMs: liveSettings.heartbeatMs,
+    }),
+  );
   for (const r of routers('api')) app.use(r.path, r.router); // e.g. the multipart CSV import beside the JSON table
   app.use(createRestRouter(deps, schema, restRoutes, limiter));
   app.use((req, _res, next) => next(new AppError(ErrorCode.NOT_FOUND, `No route ${req.method} ${req.path}`)));
@@ -94,7 +140,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
+    attach: (server) => {
+      sockets = attachLiveSockets(server, {
+        path: '/graphql',
+        schema,
+        limits,
+        hub,
+        resolve: resolveCredentials,
+        contextFor,
+        settings: liveSettings,
+        log: deps.logger,
+      });
+    },
     close: async () => {
+      await sockets?.close();
+      await live.close();
       await graphql.stop();
       await limiter.close().catch(() => undefined); // pending read/write counts; a closed database loses them
       await principals?.close();

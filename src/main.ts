@@ -28,7 +28,7 @@ async function main() {
   const shared = sharedDeps(config, logger);
   const services = createServices(config, shared);
   const deps = { config, orm, logger, services };
-  const { app, close } = await createApp(deps);
+  const { app, attach, close } = await createApp(deps);
   // Scheduled work (stage drift, retention, pruning): once per cluster through pg-boss, unless SCHEDULER=false here.
   const scheduler = config.scheduler
     ? await Scheduler.start(orm.config.getClientUrl(), scheduledTasks(deps), logger)
@@ -41,6 +41,7 @@ async function main() {
   const server = app.listen(config.port, () => {
     for (const line of startBanner(config)) logger.info(line);
   });
+  attach(server); // GraphQL subscriptions: graphql-ws on the WebSocket upgrades of /graphql
 
   let stopping = false;
   const shutdown = async (signal: string) => {

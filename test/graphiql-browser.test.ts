@@ -6,6 +6,7 @@
  * installs it); without it this file fails under CI and is skipped with a message elsewhere.
  */
 import { browserApp, describeWithChromium, screenshotPath, watch } from './support/browser';
+import { until } from './support/live-client';
 
 const maybe = describeWithChromium('test/graphiql-browser.test.ts');
 
@@ -33,5 +34,30 @@ maybe('GraphiQL served by the service, offline', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([...hosts]).toEqual([base]);
     expect(problems.filter((p) => !/401|Unauthorized/.test(p))).toEqual([]);
+  }, 120_000);
+
+  it("subscribes over the page's graphql-ws bundle, the WebSocket carrying the session cookie", async () => {
+    const { browser, base, org } = env;
+    const page = await browser.newPage();
+    await page.goto(`${base}/graphiql`);
+    await page.fill('input[name=email]', org.email);
+    await page.fill('input[name=password]', org.password);
+    await page.click('#signin-form button[type=submit]');
+    await page.getByText(`Signed in as ${org.email} (admin)`).waitFor({ timeout: 30_000 });
+    const received = page.evaluate(
+      (url) =>
+        new Promise<unknown>((resolve, reject) => {
+          const w = globalThis as unknown as { graphqlWs: typeof import('graphql-ws') };
+          const client = w.graphqlWs.createClient({ url });
+          client.subscribe(
+            { query: 'subscription { assignedTaskChanged { title } }' },
+            { next: resolve, error: reject, complete: () => reject(new Error('completed')) },
+          );
+        }),
+      `${base.replace(/^http/, 'ws')}/graphql`,
+    );
+    await until(() => env.t.deps.services.liveHub.subscribers === 1, 'the page subscribed');
+    await org.agent.post('/api/tasks').send({ title: 'From the browser test', assigneeId: org.userId });
+    expect(await received).toEqual({ data: { assignedTaskChanged: { title: 'From the browser test' } } });
   }, 120_000);
 });

@@ -56,7 +56,6 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
   const em = (base ?? req.idempotency?.em ?? deps.orm.em).fork({ clear: true, keepTransactionContext: true });
   const principal = req.auth?.principal;
   if (principal) em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
-  let timezone: Promise<string> | undefined;
   return {
     requestId: req.requestId,
     get log() {
@@ -74,14 +73,55 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
     services: deps.services,
     config: deps.config,
     client: { ip: req.ip, userAgent: req.get('user-agent'), sessionToken: readCookie(req, SESSION_COOKIE) },
-    async today() {
-      if (!principal) return today();
-      timezone ??= organizationTimezone(em, principal.organizationId);
-      return localDate(await timezone);
-    },
+    today: todayOf(em, principal),
     cookie: {
       setSession: (token) => setSessionCookie(req, res, deps.config, token),
       clearSession: () => clearSessionCookie(req, res, deps.config),
     },
   };
+}
+
+/** The principal's organization's local date, its timezone read once (UTC without a principal). */
+function todayOf(em: EntityManager, principal: Principal | undefined): () => Promise<string> {
+  let timezone: Promise<string> | undefined;
+  return async () => {
+    if (!principal) return today();
+    timezone ??= organizationTimezone(em, principal.organizationId);
+    return localDate(await timezone);
+  };
+}
+
+/**
+ * The context of a live operation (a subscription over WebSocket, the SSE stream; docs/events.md, "Live events"):
+ * no HTTP request, one principal for the connection's life. Each event is read in a unit of work of its own
+ * (`freshUnitOfWork`), so a long subscription keeps no records in memory.
+ */
+export function liveContext<S>(
+  deps: ContextDeps<S>,
+  principal: Principal,
+  log: Logger,
+  client: { ip?: string; userAgent?: string },
+): Context<S> {
+  const em = deps.orm.em.fork({ clear: true });
+  em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
+  return {
+    requestId: `live-${principal.userId}`,
+    log,
+    em,
+    loaders: new Loaders(em),
+    principal,
+    services: deps.services,
+    config: deps.config,
+    client,
+    today: todayOf(em, principal),
+    cookie: { setSession: () => undefined, clearSession: () => undefined },
+  };
+}
+
+/** A new EntityManager fork and loaders for the next event of a live operation. */
+export function freshUnitOfWork(ctx: Context<unknown>): void {
+  const em = ctx.em.fork({ clear: true });
+  if (ctx.principal) em.setFilterParams(TENANT_FILTER, { organizationId: ctx.principal.organizationId });
+  ctx.em = em;
+  ctx.loaders = new Loaders(em);
 }

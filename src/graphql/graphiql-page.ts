@@ -7,7 +7,8 @@ export const GRAPHIQL_PATH = '/graphiql';
 /**
  * The page's own script: a sign-in bar over GraphiQL. It signs in with POST /api/auth/login (the session cookie,
  * same origin), so every query GraphiQL sends runs as that member; GraphiQL's fetcher posts JSON to /graphql with
- * the browser's default same-origin credentials.
+ * the browser's default same-origin credentials, and runs subscriptions over graphql-ws on the same path (its
+ * browser bundle from npm: the WebSocket carries the same cookie).
  */
 const INIT = `(function () {
   var bar = document.getElementById('signin');
@@ -37,7 +38,9 @@ const INIT = `(function () {
     fetch('/api/auth/logout', { method: 'POST' }).then(function () { show(null); });
   });
   me();
-  var fetcher = GraphiQL.createFetcher({ url: '/graphql' });
+  // Subscriptions: graphql-ws on the same path, over a WebSocket that carries the same session cookie.
+  var socketUrl = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/graphql';
+  var fetcher = GraphiQL.createFetcher({ url: '/graphql', wsClient: graphqlWs.createClient({ url: socketUrl }) });
   ReactDOM.createRoot(document.getElementById('graphiql')).render(
     React.createElement(GraphiQL, { fetcher: fetcher, defaultEditorToolsVisibility: true,
       defaultQuery: '# Sign in above, then press the play button (Ctrl-Enter).\\n' +
@@ -77,9 +80,10 @@ export function graphiqlRouter(signInEmail = ''): Router {
       'react-dom.js': { from: 'react-dom', file: 'umd/react-dom.production.min.js', type: JS },
       'graphiql.js': { from: 'graphiql', file: 'graphiql.min.js', type: JS },
       'graphiql.css': { from: 'graphiql', file: 'graphiql.min.css', type: CSS },
+      'graphql-ws.js': { from: 'graphql-ws', file: 'umd/graphql-ws.min.js', type: JS },
     },
     styles: ['graphiql.css'],
-    scripts: ['react.js', 'react-dom.js', 'graphiql.js'],
+    scripts: ['react.js', 'react-dom.js', 'graphiql.js', 'graphql-ws.js'],
     body: body(signInEmail),
     init: INIT,
   });

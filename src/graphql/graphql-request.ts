@@ -94,7 +94,10 @@ export function measureGraphqlRequest(limits: QueryLimits, persisted: PersistedQ
       if (!parsed?.operation || !parsed.shape) return next();
       info.bucket = operationBucket(parsed.operation);
       if (parsed.operation.operation === 'subscription')
-        throw new AppError(ErrorCode.OPERATION_NOT_SUPPORTED, 'subscriptions are not served over HTTP');
+        throw new AppError(
+          ErrorCode.OPERATION_NOT_SUPPORTED,
+          'subscriptions are not served over HTTP POST: use graphql-ws on this path (a WebSocket) or GET /api/events/stream (SSE)',
+        );
       limits.checkShape(parsed.shape);
       info.cost = limits.cost(parsed.document, raw.variables, raw.operationName) ?? 0;
       info.source = text;

@@ -36,5 +36,9 @@ export function rulesOf(resolvers: readonly Target[]): Required<RootRules> {
           return rule ? [[d.schemaName, rule] as const] : [];
         }),
     );
-  return { Query: pick(storage.queries), Mutation: pick(storage.mutations) };
+  return {
+    Query: pick(storage.queries),
+    Mutation: pick(storage.mutations),
+    Subscription: pick(storage.subscriptions),
+  };
 }

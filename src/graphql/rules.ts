@@ -117,4 +117,9 @@ export function refusedWhileImpersonating(
   return composed;
 }
 
-export type RootRules = { Query?: Record<string, ShieldRule>; Mutation?: Record<string, ShieldRule> };
+export type RootRules = {
+  Query?: Record<string, ShieldRule>;
+  Mutation?: Record<string, ShieldRule>;
+  /** Checked by graphql-shield on every event, and when the subscription starts (src/graphql/subscription-access.ts). */
+  Subscription?: Record<string, ShieldRule>;
+};

@@ -9,6 +9,7 @@ import { communicationsModule } from './communications/communications.module';
 import { crmModule } from './crm/crm.module';
 import { intelligenceModule } from './intelligence/intelligence.module';
 import { jobsModule } from './jobs/jobs.module';
+import { liveModule } from './live/live.module';
 import type { SharedDeps } from './module';
 import { rentalModule } from './rental/rental.module';
 import { salesModule } from './sales/sales.module';
@@ -28,6 +29,7 @@ export const modules = [
   analyticsModule,
   workflowsModule,
   searchModule,
+  liveModule,
 ] as const;
 
 type Provided<M> = M extends { services(...args: never[]): infer S } ? S : never;

@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestApp, type Registered, type TestApp } from './test-app';
 
@@ -31,13 +29,6 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-}
-
-/** The test app listening on a port of its own (a browser needs a real address): its server and base URL. */
-export async function listen(t: TestApp): Promise<{ server: Server; base: string }> {
-  const server = t.http.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** What a page did: every origin it asked, and its script errors, failed responses and console errors. */
@@ -71,16 +62,14 @@ export interface BrowserApp {
 /** Registers the describe block's beforeAll (app, organization `orgName`, Chromium) and afterAll; filled once they ran. */
 export function browserApp(orgName: string): BrowserApp {
   const env = {} as BrowserApp;
-  let server: Server | undefined;
   beforeAll(async () => {
     env.t = await createTestApp();
     env.org = await env.t.registerOrg(orgName);
-    ({ server, base: env.base } = await listen(env.t));
+    env.base = await env.t.serve(); // a browser needs a real address; the GraphQL WebSocket is attached too
     env.browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await env.browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await env.t?.close();
   });
   return env;

@@ -22,6 +22,7 @@ import {
 } from 'graphql';
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import { resolvers } from '../../src/composition';
+import { NO_PUBSUB } from '../../src/graphql/schema';
 import type { CompiledRoute } from '../../rest-adapter/compile';
 import type { TestApp } from './test-app';
 
@@ -493,7 +494,7 @@ export function operationFor(
  * it collects the test cases (test.each), before any beforeAll runs. The sweeps run on the app's real schema.
  */
 export function declaredSchema(): GraphQLSchema {
-  return buildSchemaSync({ resolvers, validate: false });
+  return buildSchemaSync({ resolvers, validate: false, pubSub: NO_PUBSUB });
 }
 
 export function rootFields(schema: GraphQLSchema): RootField[] {

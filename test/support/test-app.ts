@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -34,7 +36,25 @@ export interface TestApp {
     variables?: Record<string, unknown>,
   ): Promise<{ data?: T; errors?: { message: string; extensions: { code: string; details?: unknown[] } }[] }>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Listens on a loopback port with the GraphQL WebSocket attached (live events); its base URL, `http://...`. */
+  serve(): Promise<string>;
   close(): Promise<void>;
+}
+
+/** `app` on a loopback port, with its GraphQL WebSocket attached: its base URL and how to stop it. */
+export async function serveApp(app: App): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(app.app);
+  app.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export interface Registered {
@@ -92,6 +112,7 @@ export async function createTestApp(
   });
   const deps: AppDeps = { config, orm, logger: createLogger(config.logLevel), services: createServices(config) };
   const app = await createApp(deps);
+  let served: { url: string; close(): Promise<void> } | undefined;
 
   const t: TestApp = {
     http: app.app,
@@ -141,8 +162,13 @@ export async function createTestApp(
       const result = await withOwnerAccess(() => orm.em.execute(text.replace(/\$\d+/g, '?'), params as never[]));
       return result as never;
     },
+    async serve() {
+      served ??= await serveApp(app);
+      return served.url;
+    },
     async close() {
       await app.close();
+      await served?.close();
       await orm.close(true);
       const a = new Client({ connectionString: withDatabase(server, 'postgres') });
       await a.connect();

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { AuthFailure, Principal } from '../../../http/principal';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../../config';
 import { auditOnEnd } from '../audit/audit-hook';
@@ -20,21 +21,29 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-async function fromApiKey(deps: AuthenticateDeps, req: Request, token: string): Promise<void> {
-  const principal = await withConnectionAsIs(() => deps.services.apiKeys.resolve(deps.orm.em.fork(), token));
-  if (principal) req.auth.principal = principal;
-  else req.auth.failure = 'INVALID_API_KEY';
+/** Credentials as a request or a live connection carries them: a bearer API key wins over the session cookie. */
+export interface Credentials {
+  bearer?: string;
+  cookie?: string;
 }
 
-async function fromCookie(deps: AuthenticateDeps, req: Request, res: Response, token: string): Promise<void> {
-  const found = await withConnectionAsIs(() => deps.services.sessions.resolve(deps.orm.em.fork(), token));
-  if ('principal' in found) {
-    req.auth.principal = found.principal;
-    setSessionCookie(req, res, deps.config, token); // the cookie's Max-Age slides with the session
-  } else {
-    req.auth.failure = 'expired' in found ? 'SESSION_EXPIRED' : 'INVALID_SESSION';
-    clearSessionCookie(req, res, deps.config);
+/** What credentials resolve to: a principal, or why not; undefined when there were none. */
+export type CredentialCheck = { principal: Principal } | { failure: AuthFailure } | undefined;
+
+/**
+ * The one resolution of credentials, for HTTP requests (below) and live connections (src/live/live-socket.ts, the
+ * SSE stream): a bearer token is an API key and nothing else; else the session cookie.
+ */
+export async function principalOf(deps: AuthenticateDeps, credentials: Credentials): Promise<CredentialCheck> {
+  const { bearer, cookie } = credentials;
+  if (bearer !== undefined) {
+    const principal = await withConnectionAsIs(() => deps.services.apiKeys.resolve(deps.orm.em.fork(), bearer));
+    return principal ? { principal } : { failure: 'INVALID_API_KEY' };
   }
+  if (!cookie) return undefined;
+  const found = await withConnectionAsIs(() => deps.services.sessions.resolve(deps.orm.em.fork(), cookie));
+  if ('principal' in found) return { principal: found.principal };
+  return { failure: 'expired' in found ? 'SESSION_EXPIRED' : 'INVALID_SESSION' };
 }
 
 /**
@@ -53,8 +62,14 @@ export function authenticate(deps: AuthenticateDeps): RequestHandler {
     try {
       const bearer = req.get('authorization') !== undefined ? (bearerToken(req) ?? '') : undefined;
       const cookie = readCookie(req, SESSION_COOKIE);
-      if (bearer !== undefined) await fromApiKey(deps, req, bearer);
-      else if (cookie) await fromCookie(deps, req, res, cookie);
+      const check = await principalOf(deps, { bearer, cookie });
+      if (check && 'principal' in check) req.auth.principal = check.principal;
+      else if (check) req.auth.failure = check.failure;
+      // The cookie's Max-Age slides with the session; a dead session's cookie is cleared.
+      if (bearer === undefined && cookie && check) {
+        if ('principal' in check) setSessionCookie(req, res, deps.config, cookie);
+        else clearSessionCookie(req, res, deps.config);
+      }
       const principal = req.auth.principal;
       if (principal?.impersonatorId)
         auditOnEnd(req, res, principal, (entry) =>

@@ -1,3 +1,5 @@
+import type { ListenConnection } from '../../../db/listen-connection';
+
 /**
  * The session principals this process has read, kept until the database says they changed (docs/decisions.md,
  * "Principals kept in memory, invalidated by the database"). Every update or delete of a session or a user row
@@ -16,11 +18,7 @@ export interface PrincipalCacheOptions {
 }
 
 /** The LISTEN connection, as far as the cache needs it (a `pg` client). */
-export interface ListenConnection {
-  query(sql: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
-  on(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
-}
+export type { ListenConnection };
 
 interface Entry<R> {
   row: R;

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ActivityDirection =
+  | 'inbound'
+  | 'outbound';
+
+export type ActivityType =
+  | 'call'
+  | 'email'
+  | 'meeting'
+  | 'note'
+  | 'sms';
+
 /** month or quarter of the close date, owner, or stage */
 export type ForecastGroupBy =
   | 'month'
@@ -40,6 +51,31 @@ export type Role =
   | 'super_admin'
   | 'user';
 
+export type TaskPriority =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+/** open -> completed (POST /api/tasks/:id/complete) */
+export type TaskStatus =
+  | 'completed'
+  | 'open';
+
+/** reserved: units held, nothing out; partially_out: some lines checked out; out: every line out; partially_returned: some units back; returned: everything back (status completed); cancelled */
+export type TransactionFulfillment =
+  | 'cancelled'
+  | 'out'
+  | 'partially_out'
+  | 'partially_returned'
+  | 'reserved'
+  | 'returned';
+
+/** pending: booked; completed: rental done (final); cancelled: released (final) */
+export type TransactionStatus =
+  | 'cancelled'
+  | 'completed'
+  | 'pending';
+
 export type LeadsQueryVariables = Exact<{
   status?: LeadStatus | null | undefined;
   search?: string | null | undefined;
@@ -55,6 +91,44 @@ export type CreateLeadMutationVariables = Exact<{
 
 
 export type CreateLeadMutation = { createLead: { id: string, leadName: string, email: string | null, status: LeadStatus } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, kind: string, title: string, body: string | null, link: string | null, createdAt: string } };
+
+export type AssignedTaskChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssignedTaskChangedSubscription = { assignedTaskChanged: { id: string, title: string, status: TaskStatus, priority: TaskPriority, dueDate: string | null, assigneeId: string | null, contactId: string | null, updatedAt: string } };
+
+export type ContactActivitySubscriptionVariables = Exact<{
+  contactId: string | number;
+}>;
+
+
+export type ContactActivitySubscription = { contactActivity: { id: string, type: ActivityType, direction: ActivityDirection, subject: string | null, summary: string | null, occurredAt: string, contactId: string } };
+
+export type TransactionChangedSubscriptionVariables = Exact<{
+  id?: string | number | null | undefined;
+}>;
+
+
+export type TransactionChangedSubscription = { transactionChanged: { id: string, status: TransactionStatus, fulfillment: TransactionFulfillment, pickupDate: string, returnDate: string, total: string, updatedAt: string } };
+
+export type JobProgressSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobProgressSubscription = { jobProgress: { id: string, progress: Record<string, unknown> } };
+
+export type EventPublishedSubscriptionVariables = Exact<{
+  kinds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type EventPublishedSubscription = { eventPublished: { id: string, event: string, payload: Record<string, unknown>, createdAt: string } };
 
 export type OpenDealsQueryVariables = Exact<{
   ownerId?: string | number | null | undefined;
@@ -133,6 +207,76 @@ export const CreateLeadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateLeadMutation, CreateLeadMutationVariables>;
+export const NotificationAddedDocument = new TypedDocumentString(`
+    subscription NotificationAdded {
+  notificationAdded {
+    id
+    kind
+    title
+    body
+    link
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const AssignedTaskChangedDocument = new TypedDocumentString(`
+    subscription AssignedTaskChanged {
+  assignedTaskChanged {
+    id
+    title
+    status
+    priority
+    dueDate
+    assigneeId
+    contactId
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AssignedTaskChangedSubscription, AssignedTaskChangedSubscriptionVariables>;
+export const ContactActivityDocument = new TypedDocumentString(`
+    subscription ContactActivity($contactId: ID!) {
+  contactActivity(contactId: $contactId) {
+    id
+    type
+    direction
+    subject
+    summary
+    occurredAt
+    contactId
+  }
+}
+    `) as unknown as TypedDocumentString<ContactActivitySubscription, ContactActivitySubscriptionVariables>;
+export const TransactionChangedDocument = new TypedDocumentString(`
+    subscription TransactionChanged($id: ID) {
+  transactionChanged(id: $id) {
+    id
+    status
+    fulfillment
+    pickupDate
+    returnDate
+    total
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<TransactionChangedSubscription, TransactionChangedSubscriptionVariables>;
+export const JobProgressDocument = new TypedDocumentString(`
+    subscription JobProgress($id: ID!) {
+  jobProgress(id: $id) {
+    id
+    progress
+  }
+}
+    `) as unknown as TypedDocumentString<JobProgressSubscription, JobProgressSubscriptionVariables>;
+export const EventPublishedDocument = new TypedDocumentString(`
+    subscription EventPublished($kinds: [String!]) {
+  eventPublished(kinds: $kinds) {
+    id
+    event
+    payload
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<EventPublishedSubscription, EventPublishedSubscriptionVariables>;
 export const OpenDealsDocument = new TypedDocumentString(`
     query OpenDeals($ownerId: ID, $limit: Int! = 20) {
   opportunities(

@@ -1,0 +1,69 @@
+import type { Context } from '../graphql/context';
+import { freshUnitOfWork } from '../graphql/context';
+import { withTenantAccess } from '../db/access';
+import { AppError, ErrorCode } from '../lib/errors';
+import type { LiveHub } from './live-hub';
+import type { LiveMessage } from './publish';
+
+/** What a subscription field gives `liveStream`: the topics it listens to and how it reads one message. */
+export interface LiveSource<T> {
+  accepts(topic: string): boolean;
+  /**
+   * What the subscriber receives for `message`, read with `ctx.em` (a fresh unit of work scoped to the subscriber's
+   * organization, under its row-level security) or nothing: not theirs to see, or no longer there.
+   */
+  load(message: LiveMessage, ctx: Context<unknown>): Promise<T | null | undefined>;
+}
+
+/**
+ * The events of one subscription (docs/events.md, "Live events"): the messages of the subscriber's organization
+ * on the topics of `source`, each read under the subscriber's tenancy; those it may not see are skipped. Its
+ * `return()` ends it at once, even while it waits.
+ */
+export function liveStream<T>(hub: LiveHub, ctx: Context<unknown>, source: LiveSource<T>): AsyncIterableIterator<T> {
+  const principal = ctx.principal;
+  if (!principal) throw AppError.unauthenticated('Authentication required');
+  const feed = hub.feed(principal.organizationId, (topic) => source.accepts(topic));
+  const read = async (message: LiveMessage): Promise<T | null | undefined> => {
+    freshUnitOfWork(ctx);
+    try {
+      return await withTenantAccess(principal.organizationId, () => source.load(message, ctx));
+    } catch (e) {
+      if (e instanceof AppError && e.code === ErrorCode.NOT_FOUND) return undefined; // gone since the message left
+      throw e;
+    }
+  };
+  const stream: AsyncIterableIterator<T> = {
+    async next() {
+      for (;;) {
+        const r = await feed.next();
+        if (r.done) return { value: undefined, done: true };
+        const value = await read(r.value);
+        if (value !== undefined && value !== null) return { value, done: false };
+      }
+    },
+    async return() {
+      await feed.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return stream;
+    },
+  };
+  return stream;
+}
+
+/**
+ * `iterable` whose every step runs under `organizationId`'s row-level security: graphql-js executes an event's
+ * selection in the continuation of `next()`, so what its field resolvers read is inside the tenant too.
+ */
+export function inTenancy<T>(iterable: AsyncIterable<T>, organizationId: string): AsyncIterableIterator<T> {
+  const inner = iterable[Symbol.asyncIterator]();
+  const outer: AsyncIterableIterator<T> = {
+    next: () => withTenantAccess(organizationId, () => inner.next()),
+    return: async () => (await inner.return?.()) ?? { value: undefined, done: true },
+    throw: async (e) => (inner.throw ? inner.throw(e) : Promise.reject(e)),
+    [Symbol.asyncIterator]: () => outer,
+  };
+  return outer;
+}

@@ -1,0 +1,22 @@
+import { defineModule } from '../module';
+import { LiveResolver } from './live.resolver';
+import { createLiveServices } from './live.services';
+import { liveSettings } from './live.settings';
+import { Migration20261211100000_live_triggers } from './migrations/Migration20261211100000_live_triggers';
+
+/**
+ * Live events (docs/events.md, "Live events"): GraphQL subscriptions over graphql-ws on /graphql and the SSE stream
+ * of the REST face, fed by the `crm_live` channel (src/live) that the tables' triggers and background jobs publish on.
+ */
+export const liveModule = defineModule({
+  name: 'live',
+  summary:
+    'Live events: GraphQL subscriptions (graphql-ws) and an SSE stream of notifications, timelines, tasks, orders, job progress and events',
+  entities: [],
+  resolvers: [LiveResolver],
+  routes: [],
+  migrations: [{ name: 'Migration20261211100000_live_triggers', class: Migration20261211100000_live_triggers }],
+  settings: liveSettings,
+  needs: [],
+  services: createLiveServices,
+});
