@@ -85,3 +85,30 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
     },
   };
 }
+
+/**
+ * The context of work done for a principal outside an HTTP request (a background job running a list's export,
+ * rest-adapter/list-export.ts): the principal's organization, no deadline, no cookies. The caller runs it inside
+ * `withTenantAccess` (src/db/access.ts).
+ */
+export function principalContext<S>(deps: ContextDeps<S>, principal: Principal, log: Logger, requestId: string): Context<S> {
+  const em = deps.orm.em.fork({ clear: true });
+  em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
+  let timezone: Promise<string> | undefined;
+  const none = () => undefined;
+  return {
+    requestId,
+    log,
+    em,
+    loaders: new Loaders(em),
+    principal,
+    services: deps.services,
+    config: deps.config,
+    client: {},
+    async today() {
+      timezone ??= organizationTimezone(em, principal.organizationId);
+      return localDate(await timezone);
+    },
+    cookie: { setSession: none, clearSession: none },
+  };
+}

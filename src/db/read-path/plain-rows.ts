@@ -183,12 +183,27 @@ export async function plainRows<T extends object>(
   page: RowsPage = {},
   related: Reads<T> = {},
 ): Promise<PlainRow<T>[]> {
+  const { statement, toRow } = await plainRowReader(em, entity, where, page, related);
+  const rows = await run(em, statement);
+  return rows.map(toRow);
+}
+
+/**
+ * The statement of `plainRows` and how each of its raw rows becomes a plain row, for a caller that reads the rows
+ * itself: a streamed export runs it with a cursor (db/row-stream.ts) and maps row by row.
+ */
+export async function plainRowReader<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: FilterQuery<T>,
+  page: RowsPage = {},
+  related: Reads<T> = {},
+): Promise<{ statement: Statement; toRow(raw: Record<string, unknown>): PlainRow<T> }> {
   const meta = em.getMetadata().get<T>(entity.name);
   const { statement, shape } = await statementOf(em, meta, where, page, related);
-  const rows = await run(em, statement);
   const comparator = em.getComparator();
   const { kept, own } = shape;
-  return rows.map((raw) => {
+  const toRow = (raw: Record<string, unknown>): PlainRow<T> => {
     const row = comparator.mapResult(meta.className, own ? pick(raw, own) : raw) as Record<string, unknown>;
     for (const { name, target, keys, id } of shape.joined)
       row[name] =
@@ -203,5 +218,6 @@ export async function plainRows<T extends object>(
     for (const { key, column, rowsOf } of shape.toMany)
       attachToMany(plain, key, rowsOf(raw[column] as Record<string, unknown>[]));
     return plain;
-  });
+  };
+  return { statement, toRow };
 }
