@@ -98,7 +98,8 @@ export function exportHandler(
           e instanceof ListFailed ? e.cause : e,
         );
       }
-      if ((e as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info({ list: route.row.path }, 'export: client gone');
+      if ((e as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE')
+        req.log.info({ list: route.row.path }, 'export: client gone');
       else req.log.error({ err: e, list: route.row.path }, 'export failed while streaming: answer cut short');
       res.destroy();
     } finally {

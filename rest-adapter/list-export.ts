@@ -66,7 +66,12 @@ async function runList(
   source: (read: ListRead) => Promise<object[]>,
 ): Promise<Raw[]> {
   const result = await withListSource(source, () =>
-    execute({ schema: runtime.schema, document: route.document, variableValues: variables, contextValue: runtime.context() }),
+    execute({
+      schema: runtime.schema,
+      document: route.document,
+      variableValues: variables,
+      contextValue: runtime.context(),
+    }),
   );
   const first = result.errors?.[0];
   if (first)

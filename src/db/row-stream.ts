@@ -28,12 +28,17 @@ export async function streamRows<R>(
   consume: (rows: Readable) => Promise<R>,
 ): Promise<R> {
   const knex = em.getKnex();
-  const native = knex.raw(statement.sql, statement.bindings as never).toSQL().toNative();
+  const native = knex
+    .raw(statement.sql, statement.bindings as never)
+    .toSQL()
+    .toNative();
   return knex.transaction(
     async (trx) => {
       const db = (await trx.client.acquireConnection()) as ClientBase;
       await db.query(`select set_config('statement_timeout', $1, true)`, [String(Math.floor(options.timeoutMs))]);
-      const rows = db.query(new QueryStream(native.sql, native.bindings as unknown[], { batchSize: options.batchSize }));
+      const rows = db.query(
+        new QueryStream(native.sql, native.bindings as unknown[], { batchSize: options.batchSize }),
+      );
       try {
         return await consume(rows);
       } finally {

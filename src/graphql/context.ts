@@ -91,7 +91,12 @@ export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Respon
  * rest-adapter/list-export.ts): the principal's organization, no deadline, no cookies. The caller runs it inside
  * `withTenantAccess` (src/db/access.ts).
  */
-export function principalContext<S>(deps: ContextDeps<S>, principal: Principal, log: Logger, requestId: string): Context<S> {
+export function principalContext<S>(
+  deps: ContextDeps<S>,
+  principal: Principal,
+  log: Logger,
+  requestId: string,
+): Context<S> {
   const em = deps.orm.em.fork({ clear: true });
   em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
   let timezone: Promise<string> | undefined;

@@ -20,7 +20,7 @@ export function exportRowOf(list: RouteRow): RouteRow {
     file: {
       contentTypes: ['text/csv'],
       description:
-        'CSV (RFC 4180, UTF-8, CRLF): a header of the columns of the list, then one line per row in the list\'s order; cells a spreadsheet would run as a formula begin with \'',
+        "CSV (RFC 4180, UTF-8, CRLF): a header of the columns of the list, then one line per row in the list's order; cells a spreadsheet would run as a formula begin with '",
     },
   };
 }
