@@ -96,7 +96,7 @@ describe('every exportable list', () => {
     '%s: the export is the list (default order, then oldest first), never another organization',
     async (list) => {
       const foreign = new Set(await idsOf(t, b.organizationId));
-      for (const query of [{}, { sortOrder: 'asc' }]) {
+      for (const query of [{}, { sortOrder: 'asc' }] as Record<string, string>[]) {
         const lines = await expectSame(a.agent, list, query);
         for (const cell of lines.flat()) expect(foreign.has(cell)).toBe(false);
       }
