@@ -104,12 +104,16 @@ export default async function exportBench(): Promise<void> {
     const growth = (peak - idle.rss) / MB;
     console.log(`\n${ROWS} rows, ${RUNS} rounds interleaved; ${shape}`);
     console.log(
-      `throughput: API ${(ROWS * RUNS / sum(a)).toFixed(0)} rows/s, COPY ${(ROWS * RUNS / sum(b)).toFixed(0)} rows/s: the API at ${ratio.toFixed(3)} of COPY`,
+      `throughput: API ${((ROWS * RUNS) / sum(a)).toFixed(0)} rows/s, COPY ${((ROWS * RUNS) / sum(b)).toFixed(0)} rows/s: the API at ${ratio.toFixed(3)} of COPY`,
     );
     console.log(
       `service RSS (child process, /proc every 20 ms): ${(idle.rss / MB).toFixed(0)} MB idle before the exports, ${(peak / MB).toFixed(0)} MB peak while exporting: ${growth.toFixed(0)} MB for the export (${growth < 150 ? 'under' : 'OVER'} the 150 MB target); high-water mark of the process's life ${(rssOf(app.pid).hwm / MB).toFixed(0)} MB`,
     );
-    console.log(`load average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`);
+    console.log(
+      `load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} on ${cpus().length} cores`,
+    );
   } finally {
     app?.stop();
     await owner.end().catch(() => undefined);
