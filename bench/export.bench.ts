@@ -57,6 +57,7 @@ export default async function exportBench(): Promise<void> {
   const owner = new Client({ connectionString: db.url });
   try {
     app = await start('app', { DATABASE_URL: db.url });
+    const { base, pid } = app;
     const main = await registerOrg(app.base, 'bench-export');
     const other = await registerOrg(app.base, 'bench-export-other');
     await owner.connect();
@@ -67,7 +68,7 @@ export default async function exportBench(): Promise<void> {
     console.log(`seeded ${ROWS} + ${Math.ceil(ROWS / 10)} contacts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
     const api = async () => {
-      const res = await fetch(`${app!.base}/api/contacts/export`, { headers: { cookie: main.cookie } });
+      const res = await fetch(`${base}/api/contacts/export`, { headers: { cookie: main.cookie } });
       if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
       return drain(res.body as unknown as AsyncIterable<Uint8Array>);
     };
@@ -79,7 +80,7 @@ export default async function exportBench(): Promise<void> {
 
     const idle = rssOf(app.pid);
     let peak = idle.rss;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(app!.pid).rss)), 20);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid).rss)), 20);
     const a: number[] = [];
     const b: number[] = [];
     let shape = '';

@@ -18,19 +18,27 @@ import type { CompiledRoute } from './compile';
 import { ListFailed, streamList } from './list-export';
 import { bindVariables } from './variables';
 
-/** The exports one instance streams at once (EXPORT_CONCURRENCY): each holds a pool connection while it streams. */
+/**
+ * The exports one instance streams at once (EXPORT_CONCURRENCY): each holds a pool connection while it streams. One
+ * more waits for a slot, first come first served (within its request's deadline).
+ */
 export class ExportSlots {
   private busy = 0;
+  private readonly waiting: (() => void)[] = [];
   constructor(private readonly max: number) {}
 
-  take(): boolean {
-    if (this.busy >= this.max) return false;
-    this.busy++;
-    return true;
-  }
-
-  give(): void {
-    this.busy--;
+  /** A slot, once one is free; the function gives it back (to the next waiting export, if any). */
+  async take(): Promise<() => void> {
+    if (this.busy < this.max) this.busy++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy--;
+    };
   }
 }
 
@@ -41,7 +49,7 @@ function fileName(route: CompiledRoute): string {
 }
 
 /**
- * The handler of an export row: access, then the list's parameters, then one of the instance's export slots; the
+ * The handler of an export row: access, then one of the instance's export slots, then the list's parameters; the
  * list's own errors are answered as the list answers them. Once the CSV is being written, every batch restarts
  * the request's deadline (REQUEST_TIMEOUT_MS is then the longest pause, EXPORT_TIMEOUT_MS the longest export), and
  * a failure can only cut the answer short: the connection is closed without the last chunk, so a client never takes
@@ -58,14 +66,9 @@ export function exportHandler(
     let begun = false;
     const denied = accessError(route.access, req.auth.principal, req.auth.failure);
     if (denied) return sendError(req, res, denied);
-    if (!slots.take())
-      return sendError(
-        req,
-        res,
-        new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'Too many exports are running; retry shortly', undefined, {
-          'Retry-After': '5',
-        }),
-      );
+    const give = await slots.take();
+    // waited past the request's deadline (answered 503 REQUEST_TIMEOUT), or the client left while waiting
+    if (res.headersSent || res.destroyed) return give();
     try {
       const variables = bindVariables(route, req);
       const rows = await streamList(
@@ -103,7 +106,7 @@ export function exportHandler(
       else req.log.error({ err: e, list: route.row.path }, 'export failed while streaming: answer cut short');
       res.destroy();
     } finally {
-      slots.give();
+      give();
     }
   };
 }

@@ -180,7 +180,8 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       responses['409'] = errorResponse(
         'Conflicts with the current state: a value taken, a final state, units not available',
       );
-    if (row.export) responses['503'] = errorResponse('Too many exports are running on this instance (see Retry-After)');
+    if (row.export)
+      responses['503'] = errorResponse('Waited for a free export slot past the request deadline (REQUEST_TIMEOUT)');
     const post = row.method === 'POST';
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};
