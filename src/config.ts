@@ -296,7 +296,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     exports: {
       timeoutMs: positive(env, 'EXPORT_TIMEOUT_MS', 600_000),
-      batchRows: positive(env, 'EXPORT_BATCH_ROWS', 1000),
+      batchRows: positive(env, 'EXPORT_BATCH_ROWS', 100),
       concurrency: positive(env, 'EXPORT_CONCURRENCY', 4),
     },
     ai: aiConfigFromEnv(env),

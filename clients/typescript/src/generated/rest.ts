@@ -7452,6 +7452,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     contacts: {
@@ -8330,6 +8339,15 @@ export interface operations {
             };
             /** @description Rate limit exceeded; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9247,6 +9265,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     leads: {
@@ -9985,6 +10012,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     customers: {
@@ -10617,6 +10653,15 @@ export interface operations {
             };
             /** @description Rate limit exceeded; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14487,6 +14532,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     transactions: {
@@ -17980,6 +18034,15 @@ export interface operations {
             };
             /** @description Rate limit exceeded; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22705,6 +22768,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     opportunities: {
@@ -24399,6 +24471,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     tasks: {
@@ -25141,6 +25222,15 @@ export interface operations {
             };
             /** @description Rate limit exceeded; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Waited for a free export slot past the request deadline (REQUEST_TIMEOUT) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
