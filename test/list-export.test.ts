@@ -6,7 +6,11 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import type { Response } from 'supertest';
-import { routes } from '../src/composition';
+import { PassThrough } from 'node:stream';
+import { buildExecutableSchema, compileRoutes, routes } from '../src/composition';
+import { listExporter } from '../rest-adapter/list-export-route';
+import { isAppError } from '../src/lib/errors';
+import { Role } from '../src/lib/role';
 import { csvText } from '../src/lib/csv-cell';
 import { EXPORT_SUFFIX } from '../src/http/list-export-rows';
 import { idsOf, populateOrganization } from './support/fixtures';
@@ -206,5 +210,24 @@ describe('a client that goes away', () => {
     const again = await exportOf(a.agent, '/api/contacts', { search: 'bulk 1999', sortBy: 'name', sortOrder: 'asc' });
     const names = (parse(again.body as string) as string[][]).slice(1).map((l) => l[1]);
     expect(names).toEqual(['Bulk 1999', ...Array.from({ length: 10 }, (_, i) => `Bulk 1999${i}`)]);
+  });
+});
+
+describe('exportList, for a background job', () => {
+  it("writes to any writable stream what the REST export answers, with the principal's access", async () => {
+    const schema = await buildExecutableSchema();
+    const { exportList } = listExporter(t.deps, schema, compileRoutes(schema), t.deps.logger);
+    const principal = { userId: a.userId, organizationId: a.organizationId, role: Role.admin, email: a.email };
+    const query = { status: 'lead', sortBy: 'name', sortOrder: 'asc' };
+    const sink = new PassThrough();
+    let text = '';
+    sink.on('data', (c: Buffer) => (text += c.toString()));
+    const progress: number[] = [];
+    const rows = await exportList('/api/contacts', query, principal, sink, (n) => progress.push(n));
+    expect(text).toBe((await exportOf(a.agent, '/api/contacts', query)).body);
+    expect(rows).toBe(parse(text).length - 1);
+    expect(progress.at(-1)).toBe(rows);
+    const refused = await exportList('/api/contacts', { sortBy: 'nope' }, principal, new PassThrough()).catch((e) => e);
+    expect(isAppError(refused) && refused.status).toBe(400);
   });
 });
