@@ -20,6 +20,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   rental: () => import('./rental.bench'),
   workflows: () => import('./workflows.bench'),
   search: () => import('./search.bench'),
+  export: () => import('./export.bench'),
   // name: () => import('./<name>.bench'),
 };
 

@@ -98,6 +98,11 @@ export function parseBatch(body: unknown, routes: PricedRoute[]): BatchOperation
     const segments = path.split('/').filter(Boolean);
     const route = routes.find((r) => r.row.method === method && matches(r.row.path, segments));
     if (!route) throw new AppError(ErrorCode.NOT_FOUND, `Operation ${i}: no route ${method} ${path}`);
+    if (route.row.export)
+      return details.push({
+        field: `${field}.path`,
+        message: `${method} ${route.row.path} streams a file: not in a batch`,
+      });
     if (AUTH_OPERATIONS.has(route.row.operation))
       return details.push({ field: `${field}.path`, message: `${method} ${route.row.path} cannot run in a batch` });
     ops.push({ method, segments, path, query, body: op.body, route });

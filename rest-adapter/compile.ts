@@ -14,6 +14,7 @@ import {
   validate,
 } from 'graphql';
 import type { RouteRow } from '../src/http/route-row';
+import { PAGE_ARGS } from '../src/http/list-export-rows';
 import { accessOf } from '../src/graphql/permissions';
 import type { Access, RootRules } from '../src/graphql/rules';
 
@@ -64,7 +65,9 @@ export function compileRoute(schema: GraphQLSchema, rules: Required<RootRules>, 
 
   const pathParams = [...row.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const argOfParam = (p: string) => row.params?.[p] ?? p;
-  const args: BoundArg[] = field.args.map((arg) => {
+  // An export (src/http/list-export-rows.ts) takes the list's parameters but its page's: it reads every row.
+  const bindable = row.export ? field.args.filter((a) => !PAGE_ARGS.includes(a.name)) : field.args;
+  const args: BoundArg[] = bindable.map((arg) => {
     const param = pathParams.find((p) => argOfParam(p) === arg.name);
     if (param) return { arg, source: 'path', key: param };
     if (row.body === arg.name) return { arg, source: 'body', key: arg.name };

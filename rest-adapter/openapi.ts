@@ -101,7 +101,8 @@ function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNode): Sc
  * next ones add the method and the path's fixed segments.
  */
 function uniqueOperationId(row: CompiledRoute['row'], used: Set<string>): string {
-  let id = row.operation;
+  // A list's export (src/http/list-export-rows.ts) runs the list's field: the list keeps the field's name.
+  let id = row.export ? `${row.operation}Export` : row.operation;
   if (used.has(id))
     id = `${row.operation}_${row.method.toLowerCase()}_${row.path
       .replace(/^\/api\//, '')
@@ -179,6 +180,8 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       responses['409'] = errorResponse(
         'Conflicts with the current state: a value taken, a final state, units not available',
       );
+    if (row.export)
+      responses['503'] = errorResponse('Waited for a free export slot past the request deadline (REQUEST_TIMEOUT)');
     const post = row.method === 'POST';
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};

@@ -17,6 +17,7 @@ import { buildOpenApi } from './openapi';
 import { bindVariables } from './variables';
 import { batchHandlers } from './batch';
 import { BATCH_PATH } from './batch-parse';
+import { exportHandler, ExportSlots } from './list-export-route';
 
 /** A file row's answer (src/http/route-row.ts, `file`): the bytes, their type, and the file's name for a download. */
 function sendFile(res: Response, status: number, file: FileAnswer): void {
@@ -82,6 +83,7 @@ export function createRestRouter(
     return { sub, path: path.slice(prefix.length) || '/' };
   };
   router.post(BATCH_PATH, ...batchHandlers(deps, schema, compiled, limiter));
+  const exportSlots = new ExportSlots(deps.config.exports.concurrency);
   for (const route of compiled) {
     const bucket = AUTH_OPERATIONS.has(route.row.operation) ? 'auth' : methodBucket(route.row.method);
     const method = route.row.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -90,9 +92,10 @@ export function createRestRouter(
       path,
       limiter.middleware(
         () => bucket,
-        (req) => route.cost(pageSize(req)),
+        // an export reads every row of the filter: it costs what the list's largest page costs
+        (req) => route.cost(route.row.export ? LIMIT_MAX : pageSize(req)),
       ),
-      handler(deps, schema, route),
+      route.row.export ? exportHandler(deps, schema, route, exportSlots) : handler(deps, schema, route),
     );
   }
   const openapi = buildOpenApi(compiled);

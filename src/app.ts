@@ -31,7 +31,7 @@ import type { ModuleRouter, RouterDeps } from './modules/module';
 import { principalOf } from './modules/accounts/auth/authenticate';
 import { liveConfig } from './modules/live/live.settings';
 import { SSE_DEFAULT_TOPICS, SSE_TOPICS } from './modules/live/live.sse';
-import { liveContext } from './graphql/context';
+import { principalContext } from './graphql/context';
 import { listenLive } from './live/live-listener';
 import { attachLiveSockets } from './live/live-socket';
 import { eventStream } from './live/sse';
@@ -73,7 +73,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const liveSettings = liveConfig(deps.config);
   const resolveCredentials: ResolveCredentials = (credentials) => principalOf(deps, credentials);
   const contextFor = (principal: Principal, request: IncomingMessage) =>
-    liveContext(deps, principal, deps.logger, {
+    principalContext(deps, principal, deps.logger, `live-${principal.userId}`, {
       ip: request.socket.remoteAddress,
       userAgent: request.headers['user-agent'],
     });

@@ -38,6 +38,7 @@ import { modules, Services } from './modules';
 import { platformMigrations } from './db/migrations';
 import { mergeMigrations } from './db/migration-list';
 import type { ModuleSchedule, SharedDeps } from './modules/module';
+import { withExportRows } from './http/list-export-rows';
 import { compileRoute, CompiledRoute } from '../rest-adapter/compile';
 import { priceRoutes, PricedRoute } from '../rest-adapter/route-cost';
 import type { QueryLimits } from './graphql/query-limits';
@@ -62,7 +63,8 @@ export const eventKinds: readonly string[] = [...new Set(modules.flatMap((m) => 
 export const availabilitySources = modules.flatMap((m) => m.availability ?? []);
 export const resolvers = modules.flatMap((m) => m.resolvers) as unknown as Resolvers;
 export const ruleTree = rulesOf(resolvers);
-export const routes = modules.flatMap((m) => m.routes);
+/** The modules' REST rows, with the export row of each exportable list (src/http/list-export-rows.ts). */
+export const routes = withExportRows(modules.flatMap((m) => m.routes));
 for (const m of modules) describeUniqueConstraints(m.conflicts ?? {});
 
 /** The dependencies every request handler, router and job is built from. */

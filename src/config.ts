@@ -74,6 +74,8 @@ export interface Config {
   webhooks: WebhookConfig;
   /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TIMEOUT_MS. */
   imports: { maxBytes: number; maxRows: number; timeoutMs: number };
+  /** Streamed CSV exports of the lists (docs/crm.md, "Exports"): EXPORT_TIMEOUT_MS, EXPORT_BATCH_ROWS, EXPORT_CONCURRENCY. */
+  exports: { timeoutMs: number; batchRows: number; concurrency: number };
   /** The deployment's AI provider (docs/ai.md): AI_PROVIDER, OPENAI_* variables. */
   ai: AiConfig;
   /** Inbound provider webhooks, /webhooks/{provider}/{email|recording|sms} (docs/communications.md). */
@@ -297,6 +299,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: int(env, 'IMPORT_MAX_BYTES', 20 * 1024 * 1024),
       maxRows: int(env, 'IMPORT_MAX_ROWS', 100_000),
       timeoutMs: positive(env, 'IMPORT_TIMEOUT_MS', 120_000),
+    },
+    exports: {
+      timeoutMs: positive(env, 'EXPORT_TIMEOUT_MS', 600_000),
+      batchRows: positive(env, 'EXPORT_BATCH_ROWS', 100),
+      concurrency: positive(env, 'EXPORT_CONCURRENCY', 4),
     },
     ai: aiConfigFromEnv(env),
     enrichment: enrichmentConfigFromEnv(env),

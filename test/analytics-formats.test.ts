@@ -3,7 +3,7 @@
  * `Accept: text/csv`) or an SVG chart (`?format=svg` or `Accept: image/svg+xml`); errors stay JSON.
  */
 import { analyticsReports } from '../src/modules/analytics/analytics.routes';
-import { csvCell } from '../src/modules/analytics/format/csv';
+import { csvCell } from '../src/lib/csv-cell';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { customer, item, order } from './support/analytics';
 

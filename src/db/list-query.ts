@@ -1,10 +1,11 @@
 import type { EntityManager, FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
-import type { EntityClass, EntityName } from '@mikro-orm/core';
+import { Utils, type EntityClass, type EntityName } from '@mikro-orm/core';
 import { AppError, FieldError } from '../lib/errors';
 import { checkDay } from '../lib/calendar-days';
 import { ListArgs, Page, pagination, SortOrder } from './pagination';
 import { TENANT_FILTER, TenantFilterArgs } from './tenant-filter';
 import { cachedCount, plainCount, plainRows, type PlainRow, type Reads } from './read-path';
+import { takeListSource } from './list-source';
 
 export interface ListSpec<T> {
   /** Properties the free-text search matches (case-insensitive, partial); a relation's as `contact.name`. */
@@ -127,6 +128,20 @@ export async function listPage<T extends object>(
   const orderBy = [atPath(sortField, order), { id: order }] as never;
   const offset = (args.page - 1) * args.limit;
   const plain = options.plain && !options.allTenants && !options.populate;
+  // A streamed export of this list (db/list-source.ts) takes the checked read and answers its rows.
+  const source = options.allTenants ? undefined : takeListSource();
+  if (source) {
+    const rows = await source({
+      em,
+      entity: em.getMetadata().get(Utils.className(entity)).class as EntityClass<object>,
+      where: filter as FilterQuery<object>,
+      orderBy,
+      plain: !!plain,
+      reads: (options.reads ?? {}) as unknown as Reads<object>,
+      populate: options.populate,
+    });
+    return { data: rows as T[], pagination: pagination(rows.length, 1, Math.max(rows.length, 1)) };
+  }
   const [data, total] = await Promise.all([
     plain
       ? plainRows(em, entity as EntityClass<T>, filter, { orderBy, limit: args.limit, offset }, options.reads)

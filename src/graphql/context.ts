@@ -92,20 +92,23 @@ function todayOf(em: EntityManager, principal: Principal | undefined): () => Pro
 }
 
 /**
- * The context of a live operation (a subscription over WebSocket, the SSE stream; docs/events.md, "Live events"):
- * no HTTP request, one principal for the connection's life. Each event is read in a unit of work of its own
- * (`freshUnitOfWork`), so a long subscription keeps no records in memory.
+ * The context of work done for a principal outside an HTTP request: a background job running a list's export
+ * (rest-adapter/list-export.ts), or a live operation (a subscription over WebSocket, the SSE stream; docs/events.md,
+ * "Live events") with one principal for the connection's life. The principal's organization, no deadline, no
+ * cookies; the caller runs it inside `withTenantAccess` (src/db/access.ts). A live operation reads each event in a
+ * unit of work of its own (`freshUnitOfWork`), so a long subscription keeps no records in memory.
  */
-export function liveContext<S>(
+export function principalContext<S>(
   deps: ContextDeps<S>,
   principal: Principal,
   log: Logger,
-  client: { ip?: string; userAgent?: string },
+  requestId: string,
+  client: { ip?: string; userAgent?: string } = {},
 ): Context<S> {
   const em = deps.orm.em.fork({ clear: true });
   em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
   return {
-    requestId: `live-${principal.userId}`,
+    requestId,
     log,
     em,
     loaders: new Loaders(em),

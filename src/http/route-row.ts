@@ -35,6 +35,13 @@ export interface RouteRow {
    * `contentTypes`: what the OpenAPI document lists for the success; `description`: what the file is.
    */
   file?: { contentTypes: string[]; description: string };
+  /**
+   * A list row whose rows may be exported: `<path>/export` streams, as CSV, every row its filter and sort give, with
+   * the columns of its selection's `data` (src/http/list-export-rows.ts; docs/crm.md, "Exports").
+   */
+  exportable?: boolean;
+  /** Set on the export row derived from an exportable list row: the adapter streams it (rest-adapter/list-export.ts). */
+  export?: true;
 }
 
 /** The selection of a file row: the answer's name, type and bytes (base64, as GraphQL carries them). */

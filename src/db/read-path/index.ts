@@ -5,7 +5,17 @@
  * it imports (test/architecture.test.ts).
  */
 export type { PlainRow } from './plain-row';
-export { plainRows, plainCount, compiledShapes, isJoined, type Reads, type ToOne, type RowsPage } from './plain-rows';
+export {
+  plainRows,
+  plainRowReader,
+  plainCount,
+  compiledShapes,
+  isJoined,
+  type Reads,
+  type ToOne,
+  type RowsPage,
+} from './plain-rows';
+export type { Statement } from './compiled-statement';
 export { toManyKey, prefetchedToMany, type ToMany } from './to-many-column';
 export { firstPerParent } from './per-parent';
 export { cachedCount, forgetCounts, COUNT_TTL_MS } from './count-cache';

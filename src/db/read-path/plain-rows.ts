@@ -163,6 +163,15 @@ export function compiledShapes(em: EntityManager): { compiled: number; notCompil
   return { compiled: entries.filter(Boolean).length, notCompiled: entries.filter((e) => e === null).length };
 }
 
+/** What `plainRows` and `plainRowReader` take: the entity's rows `where` matches, their order and window, what is read. */
+type RowsOf<T extends object> = [
+  em: EntityManager,
+  entity: EntityClass<T>,
+  where: FilterQuery<T>,
+  page?: RowsPage,
+  related?: Reads<T>,
+];
+
 /**
  * Read-only rows for the GraphQL relation loaders and lists (docs/decisions.md, "Plain rows for lists and
  * relation loaders"; docs/architecture.md, "The read path"): the same SELECT, tenant filter and row security as `em.find`, without creating managed entities. A
@@ -176,19 +185,24 @@ export function compiledShapes(em: EntityManager): { compiled: number; notCompil
  * (a password hash) are never selected. Nothing here is tracked: typed `PlainRow<T>` (plain-row.ts), a row cannot
  * be changed, and code that needs the ORM's entity (`wrap`, `Reference.load`) must load it with `em.find`.
  */
-export async function plainRows<T extends object>(
-  em: EntityManager,
-  entity: EntityClass<T>,
-  where: FilterQuery<T>,
-  page: RowsPage = {},
-  related: Reads<T> = {},
-): Promise<PlainRow<T>[]> {
+export async function plainRows<T extends object>(...args: RowsOf<T>): Promise<PlainRow<T>[]> {
+  const { statement, toRow } = await plainRowReader(...args);
+  const rows = await run(args[0], statement);
+  return rows.map(toRow);
+}
+
+/**
+ * The statement of `plainRows` and how each of its raw rows becomes a plain row, for a caller that reads the rows
+ * itself: a streamed export runs it with a cursor (db/row-stream.ts) and maps row by row.
+ */
+export async function plainRowReader<T extends object>(
+  ...[em, entity, where, page = {}, related = {}]: RowsOf<T>
+): Promise<{ statement: Statement; toRow(raw: Record<string, unknown>): PlainRow<T> }> {
   const meta = em.getMetadata().get<T>(entity.name);
   const { statement, shape } = await statementOf(em, meta, where, page, related);
-  const rows = await run(em, statement);
   const comparator = em.getComparator();
   const { kept, own } = shape;
-  return rows.map((raw) => {
+  const toRow = (raw: Record<string, unknown>): PlainRow<T> => {
     const row = comparator.mapResult(meta.className, own ? pick(raw, own) : raw) as Record<string, unknown>;
     for (const { name, target, keys, id } of shape.joined)
       row[name] =
@@ -203,5 +217,6 @@ export async function plainRows<T extends object>(
     for (const { key, column, rowsOf } of shape.toMany)
       attachToMany(plain, key, rowsOf(raw[column] as Record<string, unknown>[]));
     return plain;
-  });
+  };
+  return { statement, toRow };
 }

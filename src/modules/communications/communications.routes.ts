@@ -15,6 +15,7 @@ export const communicationsRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/activities',
     operation: 'activities',
+    exportable: true,
     tag: 'Activities',
     summary:
       'Activities (paginated; contactId, type, direction, source, ownerId, authorId, opportunityId, search on subject and body, startDate/endDate on occurredAt, sortBy occurredAt|createdAt|updatedAt|type|subject)',

@@ -119,6 +119,7 @@ export const salesRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/opportunities',
     operation: 'opportunities',
+    exportable: true,
     tag: O,
     summary:
       'Opportunities (paginated; search, status (default open+won; lost = archived), ownerId, stageId, pipelineId, probability (minimum), startDate/endDate on expectedCloseDate, sortBy incl. expectedCloseDate, sortOrder)',

@@ -8,6 +8,7 @@ export const companyRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/companies',
     operation: 'companies',
+    exportable: true,
     tag,
     summary: 'Companies (paginated; search by name, startDate, endDate, sortBy, sortOrder)',
     selection: page(COMPANY),

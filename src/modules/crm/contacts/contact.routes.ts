@@ -8,6 +8,7 @@ export const contactRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/contacts',
     operation: 'contacts',
+    exportable: true,
     tag,
     summary: 'Unified contacts (paginated; search, status, ownerId, companyId, startDate, endDate, sortBy, sortOrder)',
     selection: page(CONTACT),

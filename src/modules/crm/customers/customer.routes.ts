@@ -9,6 +9,7 @@ export const customerRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/customers',
     operation: 'customers',
+    exportable: true,
     tag,
     summary: 'Customers (paginated; search, ownerId, startDate, endDate, sortBy incl. lifetimeOrders, sortOrder)',
     selection: page(CUSTOMER),

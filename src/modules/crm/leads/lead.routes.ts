@@ -8,6 +8,7 @@ export const leadRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/leads',
     operation: 'leads',
+    exportable: true,
     tag,
     summary:
       'Leads (paginated; search, status, ownerId, scoreBand (hot, warm, cold, poor_fit), startDate, endDate, sortBy (createdAt, updatedAt, name, leadName, email, status, score), sortOrder)',

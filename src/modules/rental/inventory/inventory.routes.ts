@@ -31,6 +31,7 @@ export const inventoryRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/inventory',
     operation: 'inventoryItems',
+    exportable: true,
     tag: 'Inventory',
     summary: 'The equipment catalog (paginated); search (name, item number), category, status, sortBy',
   },

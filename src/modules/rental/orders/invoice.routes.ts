@@ -12,6 +12,7 @@ export const invoiceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/invoices',
     operation: 'invoices',
+    exportable: true,
     tag,
     summary:
       'Invoices (paginated; status incl. overdue, customerId, startDate/endDate on the issue date, search on customer name/email, sortBy)',

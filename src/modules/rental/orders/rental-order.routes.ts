@@ -27,6 +27,7 @@ export const rentalRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/transactions',
     operation: 'transactions',
+    exportable: true,
     tag: 'Transactions',
     summary:
       "Rental orders (paginated; status, customerId, startDate/endDate on the order date, overdue=true|false on the organization's today, search on customer name/email, sortBy)",

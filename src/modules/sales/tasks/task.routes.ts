@@ -8,6 +8,7 @@ export const taskRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/tasks',
     operation: 'tasks',
+    exportable: true,
     tag,
     summary:
       'Tasks (paginated; search, status, priority, assigneeId/ownerId, contactId, customerId, opportunityId, startDate/endDate on dueDate, overdue, sortBy, sortOrder)',

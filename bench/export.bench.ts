@@ -1,0 +1,123 @@
+/**
+ * The streamed CSV export at size (docs/performance.md, "Exports"): BENCH_ROWS (1,000,000) contacts in one
+ * organization (and a tenth as many in another, which row security must leave out), seeded with generate_series.
+ * The service runs as a child process as `npm start` runs it (bench/http/servers.ts); its RSS is sampled from
+ * /proc/<pid>/status every 20 ms while it exports. A: `GET /api/contacts/export` over HTTP on loopback, the body read
+ * and counted as it arrives; B: `COPY (select <the same columns> ... order by created_at desc, id desc) TO STDOUT
+ * WITH CSV HEADER` of the same rows on a plain connection (pg-copy-streams), read the same way. Interleaved A/B/A/B.
+ * Target: peak RSS under 150 MB above the idle service while exporting; the throughput is reported as a ratio to B.
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { Client } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { registerOrg } from './bench-app';
+import { benchDatabase } from './bench-db';
+import { start, type Server } from './http/servers';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const MB = 2 ** 20;
+
+/** The process's resident set now, and its high-water mark (kB in /proc). */
+function rssOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+async function seed(c: Client, org: string, rows: number): Promise<void> {
+  await c.query(
+    `insert into contacts (id, organization_id, name, email, phone, status, city, state, zip_code, source,
+       last_contacted_at, created_at, updated_at)
+     select gen_random_uuid(), $1, 'Contact ' || n, 'contact' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
+       (array['unknown','lead','customer'])[1 + n % 3]::text, 'Austin', 'TX', '787' || lpad((n % 100)::text, 2, '0'),
+       case when n % 50 = 0 then '=cmd|' || n else 'bench' end,
+       now() - (n % 365) * interval '1 day', now() - n * interval '1 second', now()
+     from generate_series(1, $2::int) n`,
+    [org, rows],
+  );
+}
+
+/** Reads a body to its end, counting bytes and lines; answers the seconds it took. */
+async function drain(stream: AsyncIterable<Uint8Array>): Promise<{ seconds: number; bytes: number; lines: number }> {
+  const t0 = process.hrtime.bigint();
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of stream) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  }
+  return { seconds: Number(process.hrtime.bigint() - t0) / 1e9, bytes, lines };
+}
+
+export default async function exportBench(): Promise<void> {
+  const db = await benchDatabase('export');
+  let app: Server | undefined;
+  const owner = new Client({ connectionString: db.url });
+  try {
+    app = await start('app', { DATABASE_URL: db.url });
+    const { base, pid } = app;
+    const main = await registerOrg(app.base, 'bench-export');
+    const other = await registerOrg(app.base, 'bench-export-other');
+    await owner.connect();
+    const seeded = Date.now();
+    await seed(owner, main.org, ROWS);
+    await seed(owner, other.org, Math.ceil(ROWS / 10));
+    await owner.query('analyze contacts');
+    console.log(`seeded ${ROWS} + ${Math.ceil(ROWS / 10)} contacts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+
+    const api = async () => {
+      const res = await fetch(`${base}/api/contacts/export`, { headers: { cookie: main.cookie } });
+      if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
+      return drain(res.body as unknown as AsyncIterable<Uint8Array>);
+    };
+    const columns = `id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city, state,
+      zip_code, source, superseded_by_id, superseded_reason, organization_id, created_at, updated_at`;
+    const copy = `copy (select ${columns} from contacts where organization_id = '${main.org}' and superseded_by_id is null
+      order by created_at desc, id desc) to stdout with (format csv, header)`;
+    const bare = () => drain(owner.query(copyTo(copy)));
+
+    const idle = rssOf(app.pid);
+    let peak = idle.rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid).rss)), 20);
+    const a: number[] = [];
+    const b: number[] = [];
+    let shape = '';
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        const x = await api();
+        const y = await bare();
+        if (x.lines !== ROWS + 1 || y.lines !== ROWS + 1)
+          throw new Error(`expected ${ROWS + 1} lines: the export had ${x.lines}, COPY ${y.lines}`);
+        a.push(x.seconds);
+        b.push(y.seconds);
+        shape = `${(x.bytes / MB).toFixed(0)} MB of CSV from the API, ${(y.bytes / MB).toFixed(0)} MB from COPY`;
+        console.log(
+          `round ${i + 1}: API ${x.seconds.toFixed(2)} s (${(ROWS / x.seconds).toFixed(0)} rows/s), COPY ${y.seconds.toFixed(2)} s (${(ROWS / y.seconds).toFixed(0)} rows/s)`,
+        );
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
+    const ratio = sum(b) / sum(a);
+    const growth = (peak - idle.rss) / MB;
+    console.log(`\n${ROWS} rows, ${RUNS} rounds interleaved; ${shape}`);
+    console.log(
+      `throughput: API ${((ROWS * RUNS) / sum(a)).toFixed(0)} rows/s, COPY ${((ROWS * RUNS) / sum(b)).toFixed(0)} rows/s: the API at ${ratio.toFixed(3)} of COPY`,
+    );
+    console.log(
+      `service RSS (child process, /proc every 20 ms): ${(idle.rss / MB).toFixed(0)} MB idle before the exports, ${(peak / MB).toFixed(0)} MB peak while exporting: ${growth.toFixed(0)} MB for the export (${growth < 150 ? 'under' : 'OVER'} the 150 MB target); high-water mark of the process's life ${(rssOf(app.pid).hwm / MB).toFixed(0)} MB`,
+    );
+    console.log(
+      `load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} on ${cpus().length} cores`,
+    );
+  } finally {
+    app?.stop();
+    await owner.end().catch(() => undefined);
+    await db.drop();
+  }
+}

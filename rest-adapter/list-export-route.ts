@@ -1,0 +1,163 @@
+/**
+ * `GET /api/<list>/export` (docs/crm.md, "Exports") and `exportList`, the same export for work outside a request
+ * (a background job writing to a file): both stream through `streamList` (list-export.ts).
+ */
+import type { Writable } from 'node:stream';
+import type { RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { withTenantAccess } from '../src/db/access';
+import { ContextDeps, createContext, principalContext } from '../src/graphql/context';
+import { accessError } from '../src/graphql/rules';
+import { sendError } from '../src/http/error-response';
+import type { Principal } from '../src/http/principal';
+import { clock } from '../src/lib/clock';
+import { AppError, ErrorCode } from '../src/lib/errors';
+import type { Logger } from '../src/lib/logger';
+import { toAppError } from '../src/lib/to-app-error';
+import type { CompiledRoute } from './compile';
+import { ListFailed, streamList } from './list-export';
+import { bindVariables } from './variables';
+
+/**
+ * The exports one instance streams at once (EXPORT_CONCURRENCY): each holds a pool connection while it streams. One
+ * more waits for a slot, first come first served (within its request's deadline).
+ */
+export class ExportSlots {
+  private busy = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly max: number) {}
+
+  /** A slot, once one is free; the function gives it back (to the next waiting export, if any). */
+  async take(): Promise<() => void> {
+    if (this.busy < this.max) this.busy++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy--;
+    };
+  }
+}
+
+/** `contacts-2026-11-26.csv`: the list's last path segment and the day (UTC). */
+function fileName(route: CompiledRoute): string {
+  const list = route.row.path.split('/').slice(-2, -1)[0] ?? 'export';
+  return `${list}-${clock.now().toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * The handler of an export row: access, then one of the instance's export slots, then the list's parameters; the
+ * list's own errors are answered as the list answers them. Once the CSV is being written, every batch restarts
+ * the request's deadline (REQUEST_TIMEOUT_MS is then the longest pause, EXPORT_TIMEOUT_MS the longest export), and
+ * a failure can only cut the answer short: the connection is closed without the last chunk, so a client never takes
+ * a cut file for a whole one. A client that goes away stops the cursor and frees its connection.
+ */
+export function exportHandler(
+  deps: ContextDeps<unknown>,
+  schema: GraphQLSchema,
+  route: CompiledRoute,
+  slots: ExportSlots,
+): RequestHandler {
+  const { exports, timeouts } = deps.config;
+  return async (req, res) => {
+    let begun = false;
+    const denied = accessError(route.access, req.auth.principal, req.auth.failure);
+    if (denied) return sendError(req, res, denied);
+    const give = await slots.take();
+    // waited past the request's deadline (answered 503 REQUEST_TIMEOUT), or the client left while waiting
+    if (res.headersSent || res.destroyed) return give();
+    try {
+      const variables = bindVariables(route, req);
+      const rows = await streamList(
+        route,
+        variables,
+        {
+          schema,
+          context: () => createContext(deps, req, res),
+          batchRows: exports.batchRows,
+          timeoutMs: exports.timeoutMs,
+          begin: () => {
+            begun = true;
+            res
+              .status(200)
+              .type('text/csv; charset=utf-8')
+              .set('Content-Disposition', `attachment; filename="${fileName(route)}"`);
+          },
+          progress: () => req.extendDeadline?.(timeouts.requestMs),
+        },
+        res,
+      );
+      req.log.info({ rows, list: route.row.path }, 'export written');
+    } catch (e) {
+      if (!begun) {
+        const error = e instanceof ListFailed ? e.error : toAppError(e);
+        return sendError(
+          req,
+          res,
+          error ?? new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error'),
+          e instanceof ListFailed ? e.cause : e,
+        );
+      }
+      if ((e as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE')
+        req.log.info({ list: route.row.path }, 'export: client gone');
+      else req.log.error({ err: e, list: route.row.path }, 'export failed while streaming: answer cut short');
+      res.destroy();
+    } finally {
+      give();
+    }
+  };
+}
+
+/**
+ * The export for work outside a request (a job of the background-job record, writing to a file or an upload):
+ * `list` is the list's path (`/api/contacts`), `params` its query-string parameters as the REST list takes them,
+ * `principal` whose access and organization it runs with, `sink` any writable stream. Answers the rows written;
+ * the list's own refusal (a bad filter, a role the list refuses) is thrown as its AppError before anything is written.
+ */
+export interface ListExporter {
+  exportList(
+    list: string,
+    params: Record<string, string | string[]>,
+    principal: Principal,
+    sink: Writable,
+    progress?: (rows: number) => void,
+  ): Promise<number>;
+}
+
+export function listExporter(
+  deps: ContextDeps<unknown>,
+  schema: GraphQLSchema,
+  routes: CompiledRoute[],
+  log: Logger,
+): ListExporter {
+  const { exports } = deps.config;
+  return {
+    exportList: (list, params, principal, sink, progress) => {
+      const route = routes.find((r) => r.row.export && r.row.path === `${list}/export`);
+      if (!route) throw new AppError(ErrorCode.NOT_FOUND, `No exportable list ${list}`);
+      const denied = accessError(route.access, principal, undefined);
+      if (denied) throw denied;
+      const variables = bindVariables(route, { params: {}, query: params, body: undefined, is: () => false });
+      const requestId = `export-${clock.nowMs()}`;
+      return withTenantAccess(principal.organizationId, () =>
+        streamList(
+          route,
+          variables,
+          {
+            schema,
+            context: () => principalContext(deps, principal, log, requestId),
+            batchRows: exports.batchRows,
+            timeoutMs: exports.timeoutMs,
+            progress,
+          },
+          sink,
+        ).catch((e: unknown) => {
+          throw e instanceof ListFailed ? e.error : e;
+        }),
+      );
+    },
+  };
+}
