@@ -60,6 +60,8 @@ export interface Config {
   seedDemo: boolean;
   /** MIGRATE_ON_START (default true): apply migrations when the server starts; false when `npm run migrate` is a release step. */
   migrateOnStart: boolean;
+  /** COUNT_TTL_MS (default 1000): how long a list total is reused (src/db/read-path/count-cache.ts). */
+  countTtlMs: number;
   /** Keep session principals in memory, invalidated by the database's notifications (PRINCIPAL_CACHE). */
   principalCache: boolean;
   /** Scheduled work (drift, retention, pruning) through pg-boss in this process (SCHEDULER). */
@@ -273,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     responseLimitBytes: positive(env, 'RESPONSE_LIMIT_BYTES', 16 * 1024 * 1024),
     seedDemo: bool(env, 'SEED_DEMO', true),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    countTtlMs: positive(env, 'COUNT_TTL_MS', 1000),
     principalCache: bool(env, 'PRINCIPAL_CACHE', true),
     scheduler: bool(env, 'SCHEDULER', true),
     retention: {

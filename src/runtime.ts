@@ -3,6 +3,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Config, loadConfig } from './config';
 import { openAppDatabase } from './composition';
+import { setCountTtl } from './db/read-path';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createLogger, Logger } from './lib/logger';
 
@@ -25,6 +26,7 @@ export async function startRuntime(): Promise<Runtime> {
     embedded = await startEmbeddedPostgres(dir, config.embeddedPgPort, (line) => logger.debug({ pg: line }));
     url = embedded.url;
   }
+  setCountTtl(config.countTtlMs);
   const orm = await openAppDatabase(url, {
     migrate: config.migrateOnStart,
     log: (message) => logger.info({ orm: stripVTControlCharacters(message) }),

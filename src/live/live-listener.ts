@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { keepListening } from '../db/listen-connection';
+import { COUNTS_CHANNEL, forgetCounts } from '../db/read-path';
 import type { Logger } from '../lib/logger';
 import type { LiveHub } from './live-hub';
 import { LIVE_CHANNEL, type LiveMessage } from './publish';
@@ -23,12 +24,14 @@ function parse(payload: string | undefined): LiveMessage | undefined {
 
 /**
  * This process's ears on the live channel (docs/events.md, "How events travel"): a LISTEN connection of its own
- * (src/db/listen-connection.ts) on `crm_live` and `crm_principal` hands what it hears to `hub`. When a lost
+ * (src/db/listen-connection.ts) on `crm_live` and `crm_principal` hands what it hears to `hub`, and on `crm_counts`
+ * forgets the list totals of the organizations another instance's transaction wrote to. When a lost
  * connection is back, every subscriber's access is checked again (`*`): a change may have been missed meanwhile.
  */
 export function listenLive(orm: MikroORM, hub: LiveHub, log: Logger): { ready: Promise<void>; close(): Promise<void> } {
   const heard = (m: { channel: string; payload?: string }) => {
     if (m.channel === PRINCIPAL_CHANNEL) return hub.accessChanged(m.payload ?? '*');
+    if (m.channel === COUNTS_CHANNEL) return m.payload && forgetCounts(m.payload);
     const message = m.channel === LIVE_CHANNEL ? parse(m.payload) : undefined;
     if (!message) return;
     if (message.topic === ACCESS_TOPIC) hub.accessChanged(`k:${String(message.data.apiKeyId)}`);
@@ -39,7 +42,7 @@ export function listenLive(orm: MikroORM, hub: LiveHub, log: Logger): { ready: P
     connection.on('notification', heard);
     connection.on('error', lost);
     connection.on('end', lost);
-    await connection.query(`listen ${LIVE_CHANNEL}; listen ${PRINCIPAL_CHANNEL}`);
+    await connection.query(`listen ${LIVE_CHANNEL}; listen ${PRINCIPAL_CHANNEL}; listen ${COUNTS_CHANNEL}`);
     if (attached++ > 0) hub.accessChanged('*');
   });
 }

@@ -14,6 +14,7 @@ export const PORT_BLOCKS = {
   idempotencyPostgres: 5,
   embeddedPostgres: 6,
   pgbouncer: 7,
+  scaleInstances: 8,
 } as const;
 
 export function testPort(block: keyof typeof PORT_BLOCKS): number {

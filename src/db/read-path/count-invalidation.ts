@@ -1,7 +1,7 @@
 import type { EntityManager, EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { currentAccess } from '../access';
 import { TENANT_FILTER, type TenantFilterArgs } from '../tenant-filter';
-import { forgetCounts } from './count-cache';
+import { COUNTS_CHANNEL, forgetCounts } from './count-cache';
 
 /**
  * Who forgets list totals (count-cache.ts): the data layer, when rows change, whatever the transport. Registered
@@ -11,9 +11,11 @@ import { forgetCounts } from './count-cache';
  * - after each outermost transaction commits: the organization it worked for (the tenant filter's, else the
  *   caller's tenant access, db/access.ts), which covers native writes (`nativeUpdate`, `execute`) inside it.
  * A count started before the commit is kept under the generation it began with, so no reader can store a count
- * that misses the write under the new one. Shown only within `COUNT_TTL_MS`: a native write outside any
- * transaction, a tenant row flushed inside a transaction that works for no organization (a platform job: forgotten
- * at the flush, before its commit), and writes of other instances.
+ * that misses the write under the new one. Other instances hear of a transaction's writes through a notice on
+ * `COUNTS_CHANNEL` sent inside it, just before it commits, when it wrote anything (`txid_current_if_assigned()`):
+ * PostgreSQL delivers it with the commit, and never for a rollback. Shown only within `COUNT_TTL_MS`: a native write
+ * outside any transaction, and a tenant row flushed inside a transaction that works for no organization (a platform
+ * job: forgotten at the flush, before its commit) on other instances.
  */
 export class CountInvalidation implements EventSubscriber {
   afterFlush({ em, uow }: FlushEventArgs): void {
@@ -27,6 +29,26 @@ export class CountInvalidation implements EventSubscriber {
     const own = organizationOf(em);
     if (own) organizations.add(own);
     for (const id of organizations) forgetCounts(id);
+  }
+
+  async beforeTransactionCommit({ em, transaction, uow }: TransactionEventArgs): Promise<void> {
+    const organizations = new Set<string>();
+    const own = organizationOf(em);
+    if (own) organizations.add(own);
+    for (const change of uow?.getChangeSets() ?? []) {
+      const id = (change.entity as { organization?: { id?: unknown } | null }).organization?.id;
+      if (typeof id === 'string') organizations.add(id);
+    }
+    if (!organizations.size) return;
+    // eslint-disable-next-line no-restricted-syntax -- runs inside the committing transaction: `transaction` is its context
+    await em
+      .getConnection()
+      .execute(
+        `select pg_notify('${COUNTS_CHANNEL}', o) from unnest(string_to_array(?, ',')) o where txid_current_if_assigned() is not null`,
+        [[...organizations].join(',')],
+        'all',
+        transaction,
+      );
   }
 
   afterTransactionCommit({ em }: TransactionEventArgs): void {
