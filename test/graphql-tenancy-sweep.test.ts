@@ -44,7 +44,6 @@ import {
   stringArgs,
 } from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
-import { withOwnerAccess } from '../src/db/access';
 
 const declared = declaredSchema();
 const fields = rootFields(declared).map(({ root, field }): [string, RootName, string] => [
@@ -239,15 +238,8 @@ describe('relation fields, reached through the intruder’s own records', () => 
     // Point every foreign key of the intruder's rows at a victim row of the table it references (where the
     // database lets it: a unique key may refuse), as a bug in a write path would; then read everything back. The
     // foreign keys name the organization (migration 20261230100000, docs/deploy.md "Running on Citus") and refuse
-    // such a row: their checks are off for these updates only (session_replication_role), to see what the
-    // resolvers would do with one anyway.
-    const pointAt = (sql: string, params: unknown[]) =>
-      withOwnerAccess(() =>
-        t.orm.em.fork().transactional(async (em) => {
-          await em.execute(`set local session_replication_role = replica`);
-          await em.execute(sql, params);
-        }),
-      );
+    // such a row: their checks are off for these updates only (`t.sqlUnchecked`), to see what the resolvers would
+    // do with one anyway.
     let pointed = 0;
     for (const [table, columns] of catalog.foreignKeys) {
       if (!catalog.tables.includes(table)) continue;
@@ -255,10 +247,10 @@ describe('relation fields, reached through the intruder’s own records', () => 
         const target = victimRecords.get(ref)?.[0];
         if (ref === 'organizations' || !target) continue;
         try {
-          await pointAt(`update "${table}" set "${column}" = ? where organization_id = ? and "${column}" is not null`, [
-            target,
-            intruder.organizationId,
-          ]);
+          await t.sqlUnchecked(
+            `update "${table}" set "${column}" = $1 where organization_id = $2 and "${column}" is not null`,
+            [target, intruder.organizationId],
+          );
           pointed++;
         } catch {
           // unique or check constraint: this column keeps its own value

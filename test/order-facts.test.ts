@@ -161,8 +161,8 @@ it('an order row pointing at another organization’s customer neither counts fo
   const before = await t.sql(`select * from customers where id = $1`, [theirs.id]);
   // Only plain SQL as the tables' owner can write such a row (the service looks the customer up in the caller's organization).
   const mine = await order(org.agent, c.id, '2026-01-01', '2026-02-01', '2026-02-02', [[lift, 1]]);
-  await t.sql(`update rental_orders set customer_id = $1 where id = $2`, [theirs.id, mine.id]);
-  await t.sql(
+  await t.sqlUnchecked(`update rental_orders set customer_id = $1 where id = $2`, [theirs.id, mine.id]);
+  await t.sqlUnchecked(
     `insert into rental_orders (id, created_at, updated_at, organization_id, customer_id, order_date, pickup_date, return_date, rental_days, status, subtotal, tax_rate, tax, total, currency)
      values (gen_random_uuid(), now(), now(), $1, $2, '2026-03-01', '2026-03-01', '2026-03-01', 1, 'pending', 1, 0, 0, 1, 'USD')`,
     [org.organizationId, theirs.id],

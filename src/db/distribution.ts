@@ -15,6 +15,13 @@
  */
 export const TENANT_REFERENCE_TABLES = ['users', 'organization_phone_numbers', 'mail_outbox'] as const;
 
+/**
+ * Foreign keys that point into another organization by design, and so keep their single column: a super admin's
+ * session (in the super admin's organization) names the user it impersonates, in the organization being helped
+ * (docs/accounts.md). Each must point into a reference table, which Citus allows from any distributed table.
+ */
+export const CROSS_ORGANIZATION_LINKS = ['sessions_impersonated_user_id_foreign'] as const;
+
 /** Tables without `organization_id` that every node reads: reference tables. */
 export const PLATFORM_REFERENCE_TABLES = ['organizations', 'audit_entries'] as const;
 

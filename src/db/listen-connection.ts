@@ -39,7 +39,8 @@ export function keepListening(
       if (closed) return void (await end(connection));
       await attach(connection, (error) => {
         if (current !== connection) return;
-        log.warn({ err: error?.message }, `${name}: LISTEN connection lost; opening it again`);
+        // info: it is opened again on its own (and a server whose database stops first loses it on the way out)
+        log.info({ err: error?.message }, `${name}: LISTEN connection lost; opening it again`);
         retry();
       });
     } catch (e) {

@@ -33,14 +33,7 @@ export class Scheduler {
     boss.on('error', (err) => log.error({ err }, 'scheduler error'));
     await boss.start();
     for (const task of tasks) {
-      await boss.createQueue(task.name, {
-        name: task.name,
-        policy: 'singleton',
-        retryLimit: 2,
-        retryDelay: 30,
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-      });
+      await createQueueOnce(boss, task.name);
       await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
       await boss.work(task.name, async () => {
         const result = await task.run();
@@ -57,5 +50,24 @@ export class Scheduler {
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}
+
+/**
+ * Creates a task's queue unless it exists. pg-boss looks before it inserts, so instances starting at once (a rolling
+ * deploy, test/scale-instances.test.ts) can both find none: the second insert's unique violation means "made already".
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  try {
+    await boss.createQueue(name, {
+      name,
+      policy: 'singleton',
+      retryLimit: 2,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    });
+  } catch (e) {
+    if ((e as { code?: string }).code !== '23505') throw e;
   }
 }

@@ -1,5 +1,6 @@
 import {
   COORDINATOR_TABLES,
+  CROSS_ORGANIZATION_LINKS,
   DISTRIBUTION_COLUMN as ORG,
   PLATFORM_REFERENCE_TABLES,
   TENANT_REFERENCE_TABLES,
@@ -95,6 +96,7 @@ function linkViolations(
   if (!distributed(l.table) && target && distributed(l.target))
     problems.push(`${l.table}: ${l.name} points from a table that is not distributed into a distributed one`);
   if (source.org == null || target?.org == null) return problems;
+  if ((CROSS_ORGANIZATION_LINKS as readonly string[]).includes(l.name) && !distributed(l.target)) return problems;
   const at = l.columns.indexOf(source.org);
   if (at < 0 || l.target_columns[at] !== target.org) {
     problems.push(`${l.table}: ${l.name} does not pair ${ORG} with ${l.target}.${ORG}`);

@@ -3,6 +3,7 @@ import {
   DISTRIBUTION_COLUMN as ORG,
   DISTRIBUTION_KEY_COMMENT,
   TENANT_REFERENCE_TABLES,
+  CROSS_ORGANIZATION_LINKS,
   isDistributed,
 } from '../distribution';
 
@@ -20,13 +21,16 @@ import {
  * - every foreign key between two tables that carry `organization_id` becomes `(organization_id, x_id)` referencing
  *   `(organization_id, id)`, under the same name: a row can only point into its own organization. `ON DELETE SET
  *   NULL` becomes `SET NULL (x_id)` (PostgreSQL 15), so that the row keeps its organization; `ON UPDATE CASCADE`
- *   goes (ids never change, and Citus refuses a cascading update of the distribution column).
+ *   goes (ids never change, and Citus refuses a cascading update of the distribution column); except the links
+ *   that point into another organization by design (`CROSS_ORGANIZATION_LINKS`: into a reference table);
  * test/distribution.test.ts holds every later migration to the same rules. No `down`: the keys it replaced are read
  * from the catalog as they were, and a release that needs them back restores a backup (docs/deploy.md, "Backups").
  */
 export class Migration20261230100000_distribution_keys extends Migration {
   override async up(): Promise<void> {
-    const links = (await this.execute(LINKS_BETWEEN_TENANT_TABLES)) as Link[];
+    const links = ((await this.execute(LINKS_BETWEEN_TENANT_TABLES)) as Link[]).filter(
+      (l) => !(CROSS_ORGANIZATION_LINKS as readonly string[]).includes(l.name),
+    );
     const changed: { table: string; name: string }[] = [];
     for (const l of links) this.addSql(`alter table ${q(l.source)} drop constraint ${q(l.name)};`);
     for (const { source, name } of await this.execute(PRIMARY_KEYS_WITHOUT_ORG)) {
