@@ -385,14 +385,24 @@ export function anchoredDueDate(
 }
 
 /**
+ * Arriving said in other words: "The new tire machine arrives Tuesday. Please clear the corner before it's
+ * delivered." (also "before they come in", "before it gets here", "before it lands", "before it shows up").
+ */
+const ARRIVAL =
+  /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)\s+in|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
+const BEFORE_ARRIVAL =
+  /\bbefore\s+(?:it|they|he|she)(?:'s|'re|\s+is|\s+are|\s+gets?)?\s+(?:arrives?|comes?\s+in|delivered|gets?\s+here|lands?|shows?\s+up)\b/i;
+
+/**
  * "Book the inspector before it expires" after "The certification expires on April 1st", "set up his locker
  * before he starts" after "Pete starts next Monday": the day before the date that follows the same verb in an
  * earlier sentence (read after the verb, so "starts next Monday" counts here though it is no deadline).
  */
 function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
-  const match = /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
+  const arrival = BEFORE_ARRIVAL.exec(clause);
+  const match = arrival ?? /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
   if (!match) return null;
-  const verb = new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
+  const verb = arrival ? ARRIVAL : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
   for (let i = earlier.length - 1; i >= 0; i--) {
     const at = verb.exec(earlier[i]);
     if (!at) continue;

@@ -1,5 +1,6 @@
 import type { ExtractedTask, TaskContext } from '../types';
 import { localMoment, LocalMoment } from './calendar';
+import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
 import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-date';
@@ -43,6 +44,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
+  carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
 

@@ -1,0 +1,44 @@
+import type { LocalMoment } from './calendar';
+import { DateMention, dateMentions } from './due-date';
+import type { FramedSentence } from './frame';
+
+/** What carrying a thing along looks like: "bring", "include", "grab", "pack", "throw in", with "also" or not. */
+const CARRIED = /^(?:(?:also|too)\s+)?(?:bring|include|grab|pack|throw\s+in)\b/i;
+
+interface Dated {
+  sentenceIndex: number;
+  due: DateMention | null;
+}
+
+/**
+ * "Maria, bring the spare fuel filter" after "Jake and Maria are heading to the site tomorrow", "I'll include the
+ * certificate with the quote" after "I'll send the quote by the end of the month", "Can you also bring spare fuel
+ * cans?" after "the generators need to be there by 7am Saturday": a thing carried along on an errand, with no
+ * date of its own, is due when the errand is: the date of the nearest task or sentence before it, at most two
+ * sentences back.
+ */
+export function carryAlongDates<C extends Dated & { cue: { action: string } }>(
+  candidates: C[],
+  sentences: FramedSentence[],
+  ref: LocalMoment,
+): void {
+  candidates.forEach((c, i) => {
+    if (c.due || !CARRIED.test(c.cue.action)) return;
+    const from = c.sentenceIndex - 2;
+    const errand = candidates
+      .slice(0, i)
+      .filter((o) => o.due && o.sentenceIndex >= from)
+      .pop();
+    if (errand?.due) {
+      c.due = errand.due;
+      return;
+    }
+    for (let s = c.sentenceIndex - 1; s >= Math.max(0, from); s--) {
+      const last = dateMentions(sentences[s].body, ref, true).pop();
+      if (last) {
+        c.due = { ...last, deadline: true };
+        return;
+      }
+    }
+  });
+}
