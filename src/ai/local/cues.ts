@@ -52,7 +52,9 @@ const MAINTENANCE = new RegExp(
   'i',
 );
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
-const PRESENT = /^(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+([a-z]+)\s+/;
+// "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
+const PRESENT =
+  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
@@ -275,8 +277,12 @@ export class CueReader {
     const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+/i)[0];
     const headTags = head === c ? tags : tagsOf(head);
     const last = headTags[headTags.length - 1];
+    // "send a package for generator and lighting": a word in -ing after "for", "and", "the" is a noun.
+    const nounAfter = /^(?:and|or|for|of|with|the|a|an|on|in|to|our|their|your|some|new)$/i;
+    const ingNoun = last?.tags.has('Gerund') && nounAfter.test(headTags[headTags.length - 2]?.word ?? '');
     if (
       headTags.length > 2 &&
+      !ingNoun &&
       !LIGHT_VERBS.test(verb) &&
       last &&
       (last.tags.has('PastTense') ||
