@@ -220,7 +220,10 @@ export class CueReader {
   /** "Greta and Ray each need to ...", "Ray and I both have to ...": one task per person. */
   private each(subject: string, cue: Cue): Cue[] {
     if (!/\b(?:each|both)\b/i.test(subject)) return [cue];
-    const members = this.team.namedIn(subject);
+    // Texts write names in lower case: "jake and maria both need to ...", "jake and sam, both of you need to".
+    const members = this.team.namedIn(subject).length
+      ? this.team.namedIn(subject)
+      : this.lowerCaseNames(subject.split(/[,;:]/)[0]);
     const cues: Cue[] = members.map((member) => ({ ...cue, subject: 'member', member }));
     if (/\b(?:I|me)\b/.test(subject)) cues.push({ ...cue, subject: 'first', member: undefined });
     return cues.length > 1 ? cues : [cue];
@@ -400,6 +403,15 @@ export class CueReader {
     return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
   }
 
+  /** "jake and maria both", "sam": a subject of names only, written in lower case as texts do. */
+  private lowerCaseNames(tail: string): TeamMember[] {
+    const words = tail.split(/\s+/).filter(Boolean);
+    const capital = (w: string) => w.replace(/^[a-z]/, (l) => l.toUpperCase());
+    const names = words.filter((w) => !/^(?:and|&|both|each|all|of|you)$/i.test(w));
+    if (!names.length || names.some((w) => !this.team.find(capital(w)))) return [];
+    return this.team.namedIn(words.map(capital).join(' '));
+  }
+
   private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
     const text = before.replace(/[,;:]\s*$/, '').trim();
     if (!text) return { kind: 'first' };
@@ -407,7 +419,7 @@ export class CueReader {
     const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
     if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
     if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
-    const member = this.team.namedIn(tail)[0];
+    const member = this.team.namedIn(tail)[0] ?? this.lowerCaseNames(tail)[0];
     if (member) return { kind: 'member', member };
     if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };
     const names = tail.match(/\b[A-Z][a-z'-]+\b/g) ?? [];
