@@ -67,6 +67,24 @@ const HAVE_SOMEONE =
 const DO_WORK =
   /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit)s?\b)/gi;
 const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
+/**
+ * Spoken and non-native ways round a verb, read as the verb: "go to check it", "come and fix it", "pop over and
+ * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it).
+ */
+const ROUNDABOUT: Array<[RegExp, string]> = [
+  [
+    /\b(?:go|come|run|pop)\s+(?:over\s+|out\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test)\b)/gi,
+    '',
+  ],
+  [/\b(must|should|need|needs|have|has)\s+to\s+to\b/gi, '$1 to'],
+  [/\bmust\s+to\b/gi, 'must'],
+  [/\bplease\s+(?:someone|somebody|anyone|whoever\s+is\s+free)\s*,?\s+/gi, 'please '],
+  [
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
+    'prepare $1',
+  ],
+];
+const plainly = (c: string) => ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c);
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
@@ -83,7 +101,7 @@ export class CueReader {
   /** The clause's action cue, or null when it states no action. */
   read(clause: string): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
-    let c = workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim());
+    let c = plainly(workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim()));
     const vocative = CLAUSE_VOCATIVE.exec(c);
     const turnedTo = vocative ? this.team.find(vocative[1] ?? vocative[2]) : null;
     if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
