@@ -31,7 +31,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
@@ -175,6 +175,20 @@ parser.parsers.unshift(
       const year = Number(day.slice(0, 4)) + (month < Number(day.slice(5, 7)) ? 1 : 0);
       return components(dayOf(year, month, 1));
     },
+  },
+  {
+    // "by midweek": this week's Wednesday, next week's once it has come.
+    pattern: () => /\bmid[- ]?week\b/i,
+    extract: (context) => {
+      const weekday = weekdayOf(refDay(context));
+      return components(addDays(refDay(context), weekday < 3 ? 3 - weekday : 10 - weekday));
+    },
+  },
+  {
+    // "first thing in the morning", "by morning" said after noon: the next morning (before noon, this one).
+    pattern: () =>
+      /(?<!(?:day|tomorrow|tonight),?\s+)\b(?:first\s+thing\s+in\s+the\s+morning|(?:by|in)\s+the\s+morning|by\s+morning)\b/i,
+    extract: (context) => components(addDays(refDay(context), context.refDate.getUTCHours() >= 12 ? 1 : 0)),
   },
   {
     pattern: () => /\bmid[- ]next[- ]week\b/i,
