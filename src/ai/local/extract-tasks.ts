@@ -175,7 +175,7 @@ function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
 }
 
 const REFERS_BACK =
-  /^(?:(?:get|have)\s+(?:it|this|that|them)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of)|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
+  /^(?:(?:get|have)\s+(?:it|this|that|them|these|those|both)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of|(?:in|on|back|here|over|out|there)(?!\s+(?:a|an|the|to|our|their|your|my|his|her|with|for)\b))|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
 
 /**
  * "The generator is due for its service. Please get it done before the 10th.": the second sentence is
@@ -184,7 +184,10 @@ const REFERS_BACK =
 function mergeReferences(candidates: Candidate[]): Candidate[] {
   return candidates.filter((c) => {
     if (!REFERS_BACK.test(c.cue.action.trim())) return true;
-    const target = [...candidates].reverse().find((o) => o.sentenceIndex === c.sentenceIndex - 1);
+    // "Please order two pumps. Stock is at zero. Get them in by the end of the month.": a sentence between.
+    const target = [...candidates]
+      .reverse()
+      .find((o) => o.sentenceIndex < c.sentenceIndex && o.sentenceIndex >= c.sentenceIndex - 2);
     if (!target) return true;
     target.due = c.due ?? target.due;
     if (c.cue.member) target.owner = c.owner;
