@@ -242,7 +242,7 @@ parser.parsers.unshift(
     // preposition of time or before "of the month" ("the first one" is no date).
     pattern: () =>
       new RegExp(
-        `(?:(?<=\\b(?:by|on|before|until|till|due)\\s+)the\\s+(${ORDINAL_WORDS.join('|')})(?=\\s*(?:[.,;!?)]|$|at\\b|latest\\b|or\\b|and\\b))|\\b(?:the\\s+)?(${ORDINAL_WORDS.join('|')})\\s+of\\s+(?:the|this)\\s+month\\b)`,
+        `(?:(?<=\\b(?:by|on|before|until|till|due|is|was|it's)\\s+)the\\s+(${ORDINAL_WORDS.join('|')})(?=\\s*(?:[.,;!?)]|$|at\\b|latest\\b|or\\b|and\\b))|\\b(?:the\\s+)?(${ORDINAL_WORDS.join('|')})\\s+of\\s+(?:the|this)\\s+month\\b)`,
         'i',
       ),
     extract: (context, match) => {
