@@ -5,6 +5,7 @@ import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
 import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-date';
 import { FramedSentence, frameText, TextFrame } from './frame';
+import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
 import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
@@ -119,6 +120,8 @@ function candidatesOf(
       clause.continues && head
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(clause.text);
+    const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref);
+    if (item) cues.push(item);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
