@@ -32,7 +32,8 @@ const REQUEST =
   /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
-const PLEASE = /\bplease\s+(?:also\s+|just\s+|kindly\s+)?/gi;
+// "Kindly share the revised quotation": as Indian English writes please.
+const PLEASE = /\b(?:please|kindly)\s+(?:also\s+|just\s+|kindly\s+)?/gi;
 const MAKE_SURE =
   /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
 const DELEGATE =
@@ -53,12 +54,14 @@ const MAINTENANCE = new RegExp(
 );
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
+// "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
-  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
+  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon))?,?\s+)?(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
-const HEADER = /^[A-Z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
+// "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
+const HEADER = /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
@@ -122,8 +125,12 @@ export class CueReader {
     if (DO_IT.test(c)) add(0, [{ kind: 'imperative', words: 'do it', action: c, subject: 'none' }]);
     add(0, this.present(c));
     // "No rush on this, maybe look at ...": a command after a comma.
-    for (const m of c.matchAll(/,\s+/g))
-      add((m.index ?? 0) + 1, this.imperative(c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '')));
+    for (const m of c.matchAll(/,\s+/g)) {
+      const rest = c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '');
+      add((m.index ?? 0) + 1, this.imperative(rest));
+      // "the Bobcat at Harmon, the track tension, I look at it tomorrow": the thing said first, then who does it.
+      add((m.index ?? 0) + 1, this.present(rest));
+    }
     for (const m of c.matchAll(DELEGATE)) {
       const delegate = this.team.find(m[2]);
       if (delegate && !/^(?:let|send)$/i.test(m[1]))
@@ -308,7 +315,8 @@ export class CueReader {
       last &&
       (last.tags.has('PastTense') ||
         last.tags.has('Gerund') ||
-        (last.tags.has('Adjective') && !last.tags.has('Noun')) ||
+        // "... at the earliest", "Friday at the latest": a time, not a status.
+        (last.tags.has('Adjective') && !last.tags.has('Noun') && !/est$/.test(last.word)) ||
         /^(?:ok|okay|fine|pending)$/.test(last.word))
     )
       return [];
