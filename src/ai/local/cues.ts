@@ -97,7 +97,7 @@ const firstWord = (s: string) => {
 
 export class CueReader {
   constructor(
-    private readonly team: TeamDirectory,
+    readonly team: TeamDirectory,
     private readonly isContact: (name: string) => boolean,
   ) {}
 

@@ -120,7 +120,7 @@ function candidatesOf(
       clause.continues && head
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(clause.text);
-    const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref);
+    const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
