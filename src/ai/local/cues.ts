@@ -87,7 +87,16 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
     'prepare $1',
   ],
 ];
-const plainly = (c: string) => ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c);
+/** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
+const GET_DONE =
+  /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
+const plainly = (c: string) =>
+  ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c).replace(
+    GET_DONE,
+    // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
+    (all: string, thing: string, done: string) =>
+      tagsOf(done)[0]?.tags.has('PastTense') ? `please ${infinitive(done)} ${thing.trim()}` : all,
+  );
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
