@@ -72,7 +72,8 @@ const DO_WORK =
 const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
 /**
  * Spoken and non-native ways round a verb, read as the verb: "go to check it", "come and fix it", "pop over and
- * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it).
+ * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it), "do the
+ * needful for the delivery" (arrange it).
  */
 const ROUNDABOUT: Array<[RegExp, string]> = [
   [
@@ -81,6 +82,8 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
   ],
   [/\b(must|should|need|needs|have|has)\s+to\s+to\b/gi, '$1 to'],
   [/\bmust\s+to\b/gi, 'must'],
+  // "please do the needful for the delivery": Indian English for arranging it.
+  [/\bdo\s+the\s+needful\s+(?:for|about|on|regarding)\s+/gi, 'arrange '],
   [/\bplease\s+(?:someone|somebody|anyone|whoever\s+is\s+free)\s*,?\s+/gi, 'please '],
   [
     /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
