@@ -75,3 +75,27 @@ it('gives a member a noun-phrase item with a deadline, not one without', () => {
     ['Complete new deposit policy draft', '2026-11-27', 'u-priya'],
   ]);
 });
+
+it('reads other writers: "kindly", a time or a thing said before the subject, a lower-case topic, "any chance of"', () => {
+  const mail = 'Dear Tom,\n\nKindly share the updated rate sheet at the earliest.\n\nRegards,\nAnil';
+  expect(dated(mail, { kind: 'email' })).toEqual([['Share updated rate sheet', '2026-11-23']]);
+  expect(owned('Tomorrow first hour I send Jake for the check of the pump.')).toEqual([
+    ['Send Jake for check of pump', 'u-jake'],
+  ]);
+  expect(dated('The compressor at Hollis, the pressure switch, I look at it tomorrow.')).toEqual([
+    ['Look at compressor', '2026-11-24'],
+  ]);
+  expect(owned('Next steps:\n- fence: Jake to call the installer tomorrow')).toEqual([['Call installer', 'u-jake']]);
+  expect(dated('Is there any chance of getting the trailer hitch swapped before Friday?')).toEqual([
+    ['Swap trailer hitch', '2026-11-26'],
+  ]);
+  expect(tasks('Can we get the trencher Monday instead of Wed?').map((t) => t.title)).not.toContain('Please');
+  expect(tasks('Please do the needful for the pickup.').map((t) => t.title)).toEqual(['Arrange pickup']);
+});
+
+it('gives a listed item to the member named in its line', () => {
+  const notes = 'Next steps:\n- safety vests for the new drivers before Monday (Jake)';
+  expect(tasks(notes).map((t) => [t.title, t.dueDate, t.ownerId])).toEqual([
+    ['Complete safety vests for new drivers', '2026-11-29', 'u-jake'],
+  ]);
+});

@@ -98,7 +98,9 @@ const plainly = (c: string) =>
     GET_DONE,
     // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
     (all: string, thing: string, done: string) =>
-      tagsOf(done)[0]?.tags.has('PastTense') ? `please ${infinitive(done)} ${thing.trim()}` : all,
+      !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
+        ? `please ${infinitive(done)} ${thing.trim()}`
+        : all,
   );
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
