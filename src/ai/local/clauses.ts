@@ -17,6 +17,9 @@ export interface Clause {
 const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+)/gi;
 const SUBJECT_MODAL =
   /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:'ll|'d|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|is\s+going\s+to|are\s+going\s+to|to))\b/;
+/** "..., so all November invoices need to be posted before then": after a comma, a thing and what it needs. */
+const THING_NEEDS =
+  /^(?:(?:all|the|our|their|your|every|both|those|these|this|that)\s+)?(?:[\w-]+\s+){0,4}?(?:needs?|has|have|must|should)\s+(?:to\s+)?(?:be|go|get)\b/i;
 const TURN_TO = /^[A-Z][a-z'-]+\s*(?:,|\s+(?:can|could|would|will)\s+you\b|\s+please\b)/;
 const INDIRECT = new Set(['him', 'her', 'them', 'me', 'us', 'you']);
 const NO_OBJECT = new Set([
@@ -61,7 +64,7 @@ export function clausesOf(body: string): Clause[] {
     for (const match of piece.matchAll(CONJUNCTION)) {
       const at = match.index ?? 0;
       const rest = piece.slice(at + match[0].length);
-      const kind = newClauseKind(rest);
+      const kind = newClauseKind(rest) ?? (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : null);
       if (!kind) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues });
       start = at + match[0].length;

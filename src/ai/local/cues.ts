@@ -32,7 +32,8 @@ const REQUEST =
   /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
-const PLEASE = /\bplease\s+(?:also\s+|just\s+|kindly\s+)?/gi;
+// "Kindly share the revised quotation": as Indian English writes please.
+const PLEASE = /\b(?:please|kindly)\s+(?:also\s+|just\s+|kindly\s+)?/gi;
 const MAKE_SURE =
   /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
 const DELEGATE =
@@ -52,11 +53,15 @@ const MAINTENANCE = new RegExp(
   'i',
 );
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
-const PRESENT = /^(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+([a-z]+)\s+/;
+// "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
+// "Tomorrow first hour I send Jake for check": a time said before the subject.
+const PRESENT =
+  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon))?,?\s+)?(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
-const HEADER = /^[A-Z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
+// "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
+const HEADER = /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
@@ -65,6 +70,38 @@ const HAVE_SOMEONE =
 const DO_WORK =
   /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit)s?\b)/gi;
 const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
+/**
+ * Spoken and non-native ways round a verb, read as the verb: "go to check it", "come and fix it", "pop over and
+ * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it), "do the
+ * needful for the delivery" (arrange it).
+ */
+const ROUNDABOUT: Array<[RegExp, string]> = [
+  [
+    /\b(?:go|come|run|pop)\s+(?:over\s+|out\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test)\b)/gi,
+    '',
+  ],
+  [/\b(must|should|need|needs|have|has)\s+to\s+to\b/gi, '$1 to'],
+  [/\bmust\s+to\b/gi, 'must'],
+  // "please do the needful for the delivery": Indian English for arranging it.
+  [/\bdo\s+the\s+needful\s+(?:for|about|on|regarding)\s+/gi, 'arrange '],
+  [/\bplease\s+(?:someone|somebody|anyone|whoever\s+is\s+free)\s*,?\s+/gi, 'please '],
+  [
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
+    'prepare $1',
+  ],
+];
+/** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
+const GET_DONE =
+  /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
+const plainly = (c: string) =>
+  ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c).replace(
+    GET_DONE,
+    // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
+    (all: string, thing: string, done: string) =>
+      !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
+        ? `please ${infinitive(done)} ${thing.trim()}`
+        : all,
+  );
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
@@ -74,14 +111,14 @@ const firstWord = (s: string) => {
 
 export class CueReader {
   constructor(
-    private readonly team: TeamDirectory,
+    readonly team: TeamDirectory,
     private readonly isContact: (name: string) => boolean,
   ) {}
 
   /** The clause's action cue, or null when it states no action. */
   read(clause: string): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
-    let c = workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim());
+    let c = plainly(workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim()));
     const vocative = CLAUSE_VOCATIVE.exec(c);
     const turnedTo = vocative ? this.team.find(vocative[1] ?? vocative[2]) : null;
     if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
@@ -102,8 +139,12 @@ export class CueReader {
     if (DO_IT.test(c)) add(0, [{ kind: 'imperative', words: 'do it', action: c, subject: 'none' }]);
     add(0, this.present(c));
     // "No rush on this, maybe look at ...": a command after a comma.
-    for (const m of c.matchAll(/,\s+/g))
-      add((m.index ?? 0) + 1, this.imperative(c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '')));
+    for (const m of c.matchAll(/,\s+/g)) {
+      const rest = c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '');
+      add((m.index ?? 0) + 1, this.imperative(rest));
+      // "the Bobcat at Harmon, the track tension, I look at it tomorrow": the thing said first, then who does it.
+      add((m.index ?? 0) + 1, this.present(rest));
+    }
     for (const m of c.matchAll(DELEGATE)) {
       const delegate = this.team.find(m[2]);
       if (delegate && !/^(?:let|send)$/i.test(m[1]))
@@ -218,7 +259,10 @@ export class CueReader {
   /** "Greta and Ray each need to ...", "Ray and I both have to ...": one task per person. */
   private each(subject: string, cue: Cue): Cue[] {
     if (!/\b(?:each|both)\b/i.test(subject)) return [cue];
-    const members = this.team.namedIn(subject);
+    // Texts write names in lower case: "jake and maria both need to ...", "jake and sam, both of you need to".
+    const members = this.team.namedIn(subject).length
+      ? this.team.namedIn(subject)
+      : this.lowerCaseNames(subject.split(/[,;:]/)[0]);
     const cues: Cue[] = members.map((member) => ({ ...cue, subject: 'member', member }));
     if (/\b(?:I|me)\b/.test(subject)) cues.push({ ...cue, subject: 'first', member: undefined });
     return cues.length > 1 ? cues : [cue];
@@ -275,13 +319,18 @@ export class CueReader {
     const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+/i)[0];
     const headTags = head === c ? tags : tagsOf(head);
     const last = headTags[headTags.length - 1];
+    // "send a package for generator and lighting": a word in -ing after "for", "and", "the" is a noun.
+    const nounAfter = /^(?:and|or|for|of|with|the|a|an|on|in|to|our|their|your|some|new)$/i;
+    const ingNoun = last?.tags.has('Gerund') && nounAfter.test(headTags[headTags.length - 2]?.word ?? '');
     if (
       headTags.length > 2 &&
+      !ingNoun &&
       !LIGHT_VERBS.test(verb) &&
       last &&
       (last.tags.has('PastTense') ||
         last.tags.has('Gerund') ||
-        (last.tags.has('Adjective') && !last.tags.has('Noun')) ||
+        // "... at the earliest", "Friday at the latest": a time, not a status.
+        (last.tags.has('Adjective') && !last.tags.has('Noun') && !/est$/.test(last.word)) ||
         /^(?:ok|okay|fine|pending)$/.test(last.word))
     )
       return [];
@@ -394,6 +443,15 @@ export class CueReader {
     return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
   }
 
+  /** "jake and maria both", "sam": a subject of names only, written in lower case as texts do. */
+  private lowerCaseNames(tail: string): TeamMember[] {
+    const words = tail.split(/\s+/).filter(Boolean);
+    const capital = (w: string) => w.replace(/^[a-z]/, (l) => l.toUpperCase());
+    const names = words.filter((w) => !/^(?:and|&|both|each|all|of|you)$/i.test(w));
+    if (!names.length || names.some((w) => !this.team.find(capital(w)))) return [];
+    return this.team.namedIn(words.map(capital).join(' '));
+  }
+
   private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
     const text = before.replace(/[,;:]\s*$/, '').trim();
     if (!text) return { kind: 'first' };
@@ -401,7 +459,7 @@ export class CueReader {
     const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
     if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
     if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
-    const member = this.team.namedIn(tail)[0];
+    const member = this.team.namedIn(tail)[0] ?? this.lowerCaseNames(tail)[0];
     if (member) return { kind: 'member', member };
     if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };
     const names = tail.match(/\b[A-Z][a-z'-]+\b/g) ?? [];

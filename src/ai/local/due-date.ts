@@ -31,7 +31,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
@@ -177,6 +177,20 @@ parser.parsers.unshift(
     },
   },
   {
+    // "by midweek": this week's Wednesday, next week's once it has come.
+    pattern: () => /\bmid[- ]?week\b/i,
+    extract: (context) => {
+      const weekday = weekdayOf(refDay(context));
+      return components(addDays(refDay(context), weekday < 3 ? 3 - weekday : 10 - weekday));
+    },
+  },
+  {
+    // "first thing in the morning", "by morning" said after noon: the next morning (before noon, this one).
+    pattern: () =>
+      /(?<!(?:day|tomorrow|tonight),?\s+)\b(?:first\s+thing\s+in\s+the\s+morning|(?:by|in)\s+the\s+morning|by\s+morning)\b/i,
+    extract: (context) => components(addDays(refDay(context), context.refDate.getUTCHours() >= 12 ? 1 : 0)),
+  },
+  {
     pattern: () => /\bmid[- ]next[- ]week\b/i,
     extract: (context) => components(addDays(refDay(context), ((8 - weekdayOf(refDay(context))) % 7 || 7) + 2)),
   },
@@ -228,7 +242,7 @@ parser.parsers.unshift(
     // preposition of time or before "of the month" ("the first one" is no date).
     pattern: () =>
       new RegExp(
-        `(?:(?<=\\b(?:by|on|before|until|till|due)\\s+)the\\s+(${ORDINAL_WORDS.join('|')})(?=\\s*(?:[.,;!?)]|$|at\\b|latest\\b|or\\b|and\\b))|\\b(?:the\\s+)?(${ORDINAL_WORDS.join('|')})\\s+of\\s+(?:the|this)\\s+month\\b)`,
+        `(?:(?<=\\b(?:by|on|before|until|till|due|is|was|it's)\\s+)the\\s+(${ORDINAL_WORDS.join('|')})(?=\\s*(?:[.,;!?)]|$|at\\b|latest\\b|or\\b|and\\b))|\\b(?:the\\s+)?(${ORDINAL_WORDS.join('|')})\\s+of\\s+(?:the|this)\\s+month\\b)`,
         'i',
       ),
     extract: (context, match) => {
@@ -385,14 +399,24 @@ export function anchoredDueDate(
 }
 
 /**
+ * Arriving said in other words: "The new tire machine arrives Tuesday. Please clear the corner before it's
+ * delivered." (also "before they come in", "before it gets here", "before it lands", "before it shows up").
+ */
+const ARRIVAL =
+  /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)\s+in|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
+const BEFORE_ARRIVAL =
+  /\bbefore\s+(?:it|they|he|she)(?:'s|'re|\s+is|\s+are|\s+gets?)?\s+(?:arrives?|comes?\s+in|delivered|gets?\s+here|lands?|shows?\s+up)\b/i;
+
+/**
  * "Book the inspector before it expires" after "The certification expires on April 1st", "set up his locker
  * before he starts" after "Pete starts next Monday": the day before the date that follows the same verb in an
  * earlier sentence (read after the verb, so "starts next Monday" counts here though it is no deadline).
  */
 function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
-  const match = /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
+  const arrival = BEFORE_ARRIVAL.exec(clause);
+  const match = arrival ?? /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
   if (!match) return null;
-  const verb = new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
+  const verb = arrival ? ARRIVAL : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
   for (let i = earlier.length - 1; i >= 0; i--) {
     const at = verb.exec(earlier[i]);
     if (!at) continue;

@@ -1,9 +1,11 @@
 import type { ExtractedTask, TaskContext } from '../types';
 import { localMoment, LocalMoment } from './calendar';
+import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
 import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-date';
 import { FramedSentence, frameText, TextFrame } from './frame';
+import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
 import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
@@ -43,6 +45,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   carryDeadlines(candidates, frame, ref);
+  carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
 
@@ -117,6 +120,8 @@ function candidatesOf(
       clause.continues && head
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(clause.text);
+    const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
+    if (item) cues.push(item);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
@@ -173,7 +178,7 @@ function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
 }
 
 const REFERS_BACK =
-  /^(?:(?:get|have)\s+(?:it|this|that|them)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of)|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
+  /^(?:(?:get|have)\s+(?:it|this|that|them|these|those|both)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of|(?:in|on|back|here|over|out|there)(?!\s+(?:a|an|the|to|our|their|your|my|his|her|with|for)\b))|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
 
 /**
  * "The generator is due for its service. Please get it done before the 10th.": the second sentence is
@@ -182,7 +187,10 @@ const REFERS_BACK =
 function mergeReferences(candidates: Candidate[]): Candidate[] {
   return candidates.filter((c) => {
     if (!REFERS_BACK.test(c.cue.action.trim())) return true;
-    const target = [...candidates].reverse().find((o) => o.sentenceIndex === c.sentenceIndex - 1);
+    // "Please order two pumps. Stock is at zero. Get them in by the end of the month.": a sentence between.
+    const target = [...candidates]
+      .reverse()
+      .find((o) => o.sentenceIndex < c.sentenceIndex && o.sentenceIndex >= c.sentenceIndex - 2);
     if (!target) return true;
     target.due = c.due ?? target.due;
     if (c.cue.member) target.owner = c.owner;

@@ -16,6 +16,7 @@ const SHORTHAND: Array<[RegExp, string]> = [
   // "wont start", "doesnt work": texting drops the apostrophe of a negation.
   [/\b(won|don|can|doesn|isn|didn|wasn|aren|haven|hasn|couldn|shouldn|wouldn)t\b/gi, "$1't"],
   [/\b(?:pls|plz|pse)\b/gi, 'please'],
+  [/\ba\.s\.a\.p\.?/gi, 'ASAP'],
   [/\bthx\b/gi, 'thanks'],
   [/\bu\b(?!-)/g, 'you'],
   [/\bur\b/g, 'your'],

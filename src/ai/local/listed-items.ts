@@ -1,0 +1,36 @@
+import type { LocalMoment } from './calendar';
+import type { Cue } from './cues';
+import { dueDateOf } from './due-date';
+import type { FramedSentence, TextFrame } from './frame';
+import type { TeamDirectory } from './team';
+import { tagsOf } from './words';
+
+/** A member named in the line, not as its label: "... before Monday (Sam)", "cert renewals, Maria, end of month". */
+const IN_LINE = /\s*\(([A-Z][a-z'-]+)\)|,\s*([A-Z][a-z'-]+)\s*,/;
+
+/**
+ * A note's item given to a member as a noun phrase with its deadline: "- Kwame: new heater rate card by end of
+ * the month", "Ray: trailer 2 brake check Friday", "PPE for the new hires before Monday (Sam)". The member is to
+ * complete the thing named; a line with no date ("Hannah: the contact") or one that opens with a verb (read by
+ * the other cues) is no such item.
+ */
+export function listedItemCue(
+  clause: string,
+  sentence: FramedSentence,
+  frame: TextFrame,
+  ref: LocalMoment,
+  team: TeamDirectory,
+): Cue | null {
+  const inLine = IN_LINE.exec(clause);
+  const named = inLine ? team.find(inLine[1] ?? inLine[2]) : null;
+  const member = sentence.label?.member ?? named;
+  const item = named && inLine ? clause.replace(inLine[0], ' ').trim() : clause;
+  if (frame.dialogue || !member || item.split(/\s+/).length > 10 || !dueDateOf(item, ref)) return null;
+  const first = tagsOf(item)[0]?.tags;
+  if (!first || first.has('Verb') || first.has('Pronoun') || first.has('Copula')) return null;
+  const words = `${sentence.label?.name ?? member.firstName}: (item)`;
+  const action = `complete ${item}`;
+  return sentence.label?.member || !named
+    ? { kind: 'imperative', words, action, subject: 'none' }
+    : { kind: 'imperative', words, action, subject: 'member', member: named };
+}
