@@ -1,6 +1,6 @@
 /**
  * Issue 33, part 1: the service behind PgBouncer in transaction mode (docs/deploy.md, "Behind PgBouncer"). A real
- * pgbouncer of the test's own sits between the app's pool and the test PostgreSQL with two server connections, so
+ * pgbouncer of the test's own sits between the app's pool and the test PostgreSQL with four server connections, so
  * the transactions of two organizations' concurrent requests take turns on the same server connections. With
  * DATABASE_POOLER=transaction each checkout sets its row-security access inside its own transaction; the LISTEN
  * connection of the principal cache goes straight to PostgreSQL (DIRECT_DATABASE_URL).
@@ -19,7 +19,11 @@ import { inBatches, leakIn } from './support/schema-sweep';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { withDatabase } from './support/db-url';
 
-const SERVER_CONNECTIONS = 2;
+/**
+ * Fewer than the app's pool, so clients take turns on them; as many as two concurrent CSV exports hold (each keeps
+ * its cursor's connection and reads each batch's rows on a second one: docs/deploy.md, "Behind PgBouncer").
+ */
+const SERVER_CONNECTIONS = 4;
 
 describeWithPgbouncer(__filename)('behind PgBouncer in transaction mode', () => {
   let bouncer: Pgbouncer;

@@ -48,10 +48,10 @@ beforeAll(async () => {
   }
   // A row of another organization pointing at one of ours must never show (the tenancy sweep writes such rows).
   const foreign = await newOpportunity(other.agent);
-  await t.sql(`update opportunities set contact_id = $1, created_at = now() + interval '1 day' where id = $2`, [
-    contactIds[4],
-    foreign.id,
-  ]);
+  await t.sqlUnchecked(
+    `update opportunities set contact_id = $1, created_at = now() + interval '1 day' where id = $2`,
+    [contactIds[4], foreign.id],
+  );
 });
 afterAll(() => t.close());
 afterEach(() => clock.reset());

@@ -114,8 +114,20 @@ export interface RowSecurityOptions {
  * caller's statement scope (db/statement-scope.ts: what a request's deadline cancels). Call once, after the
  * migrations ran (they need the owner).
  */
+/** The knex clients whose every checkout is already a transaction (DATABASE_POOLER=transaction). */
+const checkoutTransactions = new WeakSet<object>();
+
+/**
+ * Is every connection `knex` hands out already inside a transaction of its own (DATABASE_POOLER=transaction)? A
+ * transaction opened on it is then nested in that one and cannot choose its isolation level.
+ */
+export function checkoutIsTransaction(knex: { client: object }): boolean {
+  return checkoutTransactions.has(knex.client);
+}
+
 export function enforceRowSecurity(orm: MikroORM, options: RowSecurityOptions = {}): void {
   const client = orm.em.getConnection().getKnex().client as KnexClient;
+  if (options.transactionPooler) checkoutTransactions.add(client);
   const acquire = client.acquireConnection.bind(client);
   const release = client.releaseConnection.bind(client);
   client.releaseConnection = async (connection) => {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientBase } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { Statement } from './read-path';
+import { checkoutIsTransaction } from './access';
 
 export interface RowStreamOptions {
   /** Rows fetched from the cursor per round trip (and held by the stream's buffer at most). */
@@ -45,6 +46,8 @@ export async function streamRows<R>(
         rows.destroy();
       }
     },
-    { isolationLevel: 'repeatable read', readOnly: true },
+    // behind a transaction pooler the checkout is the transaction (READ COMMITTED, begun with the caller's access):
+    // the cursor is then one statement's snapshot, and the rows the export reads again per batch may be newer
+    checkoutIsTransaction(knex) ? {} : { isolationLevel: 'repeatable read', readOnly: true },
   );
 }
