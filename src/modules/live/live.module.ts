@@ -17,6 +17,6 @@ export const liveModule = defineModule({
   routes: [],
   migrations: [{ name: 'Migration20261211100000_live_triggers', class: Migration20261211100000_live_triggers }],
   settings: liveSettings,
-  needs: [],
+  needs: ['backgroundJobs'],
   services: createLiveServices,
 });

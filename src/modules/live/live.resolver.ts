@@ -105,6 +105,8 @@ export class LiveResolver {
     subscribe: on(
       (args) => `job:${String(args.id)}`,
       (m) => ({ id: m.topic.slice('job:'.length), progress: m.data }),
+      // the job must be one the subscriber may read (GET /api/jobs/:id): a member's own, any for an admin
+      (ctx, args) => ctx.services.backgroundJobs.get(ctx.em, ctx.principal, String(args.id)),
     ),
   })
   jobProgress(@Arg('id', () => ID) _id: string, @Root() progress: JobProgress): JobProgress {

@@ -1,5 +1,6 @@
 import type { AuthedContext } from '../../graphql/context';
 import { LiveHub } from '../../live/live-hub';
+import type { JobsServices } from '../jobs/jobs.services';
 import type { SharedDeps } from '../module';
 import { liveConfig } from './live.settings';
 
@@ -9,4 +10,5 @@ export function createLiveServices({ config }: SharedDeps) {
 }
 
 export type LiveServices = ReturnType<typeof createLiveServices>;
-export type LiveContext = AuthedContext<LiveServices>;
+/** The live resolvers also read a job's visibility through the jobs module's service (`needs`). */
+export type LiveContext = AuthedContext<LiveServices & Pick<JobsServices, 'backgroundJobs'>>;
