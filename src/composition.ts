@@ -120,7 +120,13 @@ export function openAppDatabase(
 }
 
 export const buildAppBaseSchema = (): Promise<GraphQLSchema> => buildBaseSchema(resolvers);
-export const buildExecutableSchema = (): Promise<GraphQLSchema> => buildAppSchema(resolvers, ruleTree);
+let executableSchema: Promise<GraphQLSchema> | undefined;
+/**
+ * The served schema, with the shield's rules: a function of the module list alone, so it is built once per process
+ * and every app the process builds shares it (the tests build one app per spec in one module registry).
+ */
+export const buildExecutableSchema = (): Promise<GraphQLSchema> =>
+  (executableSchema ??= buildAppSchema(resolvers, ruleTree));
 export const printSchemaFile = (): Promise<string> => printAppSchema(resolvers);
 
 /** The REST table compiled against a schema: one validated GraphQL document per row. */
@@ -166,7 +172,16 @@ export function scheduledTasks(deps: AppDeps): ScheduledTask[] {
   return [...platform, ...fromModules];
 }
 
-/** The REST table compiled and priced: a row over the query limits stops the start (rest-adapter/route-cost.ts). */
+const pricedRoutes = new WeakMap<GraphQLSchema, Map<string, PricedRoute[]>>();
+/**
+ * The REST table compiled and priced: a row over the query limits stops the start (rest-adapter/route-cost.ts).
+ * Kept per schema and limits: an app built again with the same ones (the tests') takes the same rows.
+ */
 export function compilePricedRoutes(schema: GraphQLSchema, limits: QueryLimits): PricedRoute[] {
-  return priceRoutes(schema, compileRoutes(schema), limits);
+  let byLimits = pricedRoutes.get(schema);
+  if (!byLimits) pricedRoutes.set(schema, (byLimits = new Map()));
+  const key = JSON.stringify(limits.limits);
+  let rows = byLimits.get(key);
+  if (!rows) byLimits.set(key, (rows = priceRoutes(schema, compileRoutes(schema), limits)));
+  return rows;
 }
