@@ -2,10 +2,14 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
 const { availableParallelism } = require('node:os');
 
+// `npx jest test/<name>.spec.ts` runs that spec alone, outside its shard (docs/testing.md, "Shards").
+const namedSpecs = process.argv.slice(2).some((arg) => arg.endsWith('.spec.ts'));
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: namedSpecs ? ['**/*.spec.ts'] : ['**/*.test.ts'],
+  testSequencer: '<rootDir>/test/support/sequencer.js',
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

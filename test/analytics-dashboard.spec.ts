@@ -47,7 +47,7 @@ it('the dashboard: each headline figure with the previous period and the change'
     receivablesOverdue: ['money', '220.00', '220.00', '0.00', 0],
     openPipeline: ['money', '1000.00', '1500.00', '-500.00', -33.3],
     tasksOverdue: ['count', '1', '0', '1', null],
-    activities: ['count', '0', '0', '0', null], // counted in test/analytics-team.test.ts
+    activities: ['count', '0', '0', '0', null], // counted in test/analytics-team.spec.ts
   });
 });
 

@@ -8,7 +8,7 @@
 import { browserApp, describeWithChromium, screenshotPath, watch } from './support/browser';
 import { until } from './support/live-client';
 
-const maybe = describeWithChromium('test/graphiql-browser.test.ts');
+const maybe = describeWithChromium('test/graphiql-browser.spec.ts');
 
 maybe('GraphiQL served by the service, offline', () => {
   const env = browserApp('GraphiQL');

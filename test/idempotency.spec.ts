@@ -2,7 +2,7 @@
  * `Idempotency-Key` on POST (docs/decisions.md, "Idempotency-Key"): the same key and request answer the stored
  * response without a second write; another request with the key is a 422; a key whose first request still runs is
  * a 409; keys are the caller's own (organization, user or API key); only successes and deterministic refusals are
- * stored. The database-restart case is test/faults-idempotency.test.ts.
+ * stored. The database-restart case is test/faults-idempotency.spec.ts.
  */
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@ import { createTestApp, Registered, TestApp } from './support/test-app';
 
 /**
  * The provider webhooks as a production deployment runs them: unsigned calls refused (INBOUND_ALLOW_UNSIGNED=false,
- * the production default, see test/webhook-signatures.test.ts), the deployment's own secret used when the
+ * the production default, see test/webhook-signatures.spec.ts), the deployment's own secret used when the
  * organization has none, and the webhook rate limit.
  */
 let t: TestApp;

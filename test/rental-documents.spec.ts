@@ -21,7 +21,7 @@ import { addDays, todayIn } from '../src/lib/calendar-days';
 if (!POPPLER && process.env.CI) throw new Error('pdftoppm/pdftotext missing: .ci/run installs poppler-utils');
 if (!POPPLER)
   console.warn(
-    'test/rental-documents.test.ts: PDF pages not rendered, no poppler-utils (apt-get install poppler-utils)',
+    'test/rental-documents.spec.ts: PDF pages not rendered, no poppler-utils (apt-get install poppler-utils)',
   );
 const withPoppler = POPPLER ? it : it.skip;
 

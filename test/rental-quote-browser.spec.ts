@@ -3,14 +3,14 @@
  * customer's acceptance link"): headless Chromium opens the signed link without an account, the page renders under
  * the service's Content-Security-Policy with nothing blocked and nothing from another host, printing leaves the
  * form out, and the form's acceptance reserves the equipment. The screenshot is docs/images/quote-acceptance.png
- * (`UPDATE_SCREENSHOTS=1` refreshes it). Chromium as in test/graphiql-browser.test.ts.
+ * (`UPDATE_SCREENSHOTS=1` refreshes it). Chromium as in test/graphiql-browser.spec.ts.
  */
 import { addDays, todayIn } from '../src/lib/calendar-days';
 import { browserApp, describeWithChromium, screenshotPath, watch } from './support/browser';
 import { newCustomer } from './support/crm';
 import { bulkItem, unitItem } from './support/desk';
 
-const maybe = describeWithChromium('test/rental-quote-browser.test.ts');
+const maybe = describeWithChromium('test/rental-quote-browser.spec.ts');
 
 maybe('the quote acceptance page in Chromium', () => {
   const env = browserApp('Lone Star Lifts');

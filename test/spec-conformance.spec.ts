@@ -2,7 +2,7 @@
  * Conformance with the interface spec (../shared/spec/crm-interface-spec.md beside this repository), driven through the REST API
  * exactly as a legacy caller that "follows the documented /api paths exactly" would. One test per row of the
  * Endpoints, role-example, Errors, Limits and Events tables; the List parameters table:
- * test/spec-conformance-lists.test.ts. Endpoints the service does not implement: docs/decisions.md.
+ * test/spec-conformance-lists.spec.ts. Endpoints the service does not implement: docs/decisions.md.
  */
 import { createHmac } from 'node:crypto';
 import request from 'supertest';

@@ -1,7 +1,7 @@
 /**
  * The signature schemes of the inbound provider webhooks (src/http/inbound-signatures.ts), as pure functions:
  * Twilio's documented example, the generic hex HMAC-SHA256, Postmark's basic credentials. The HTTP behaviour
- * (401 and nothing written, production refusal) is in test/inbound-auth.test.ts.
+ * (401 and nothing written, production refusal) is in test/inbound-auth.spec.ts.
  */
 import { createHmac } from 'node:crypto';
 import {

@@ -4,7 +4,7 @@ import type { Registered, TestApp } from './test-app';
 /**
  * The records of accounts and administration, created through the API: settings with a stored credential,
  * a pending invitation (and its mail), an API key, a plant, a phone number and a webhook secret. (Password-reset tokens have no route that
- * names them; test/accounts-passwords.test.ts covers them.)
+ * names them; test/accounts-passwords.spec.ts covers them.)
  */
 export async function populateAccounts(t: TestApp, org: Registered): Promise<void> {
   const ok = (res: request.Response, status: number, what: string) => {

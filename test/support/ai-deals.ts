@@ -1,7 +1,7 @@
 import type { Registered, TestApp } from './test-app';
 
 /**
- * Opportunities from conversations (test/ai-opportunities.test.ts, test/ai-opportunity-proposals.test.ts): an
+ * Opportunities from conversations (test/ai-opportunities.spec.ts, test/ai-opportunity-proposals.spec.ts): an
  * organization with a small catalog and a contact, an inbound email from that contact, the contact's deals.
  */
 export function aiDeals(t: TestApp) {

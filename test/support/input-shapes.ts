@@ -1,7 +1,7 @@
 /**
  * Request bodies no operation may see, each with the answer it must get: JSON nested past JSON_MAX_DEPTH (deep
  * enough to overflow any recursive reader), a Content-Encoding that does not decode or is not supported, and a
- * decompression bomb. Used by test/input-shapes.test.ts and the generated sweeps (robustness, fuzz), which send
+ * decompression bomb. Used by test/input-shapes.spec.ts and the generated sweeps (robustness, fuzz), which send
  * them to every REST row and GraphQL root field.
  */
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * The files and doc headings that code comments and docs name (test/references.test.ts): paths such as
+ * The files and doc headings that code comments and docs name (test/references.spec.ts): paths such as
  * `src/lib/errors.ts`, `graphql/context.ts` (from src/), `crm.routes.ts` (a bare name, anywhere in the tree),
  * `docs/ai.md, "Lead scoring 0-7"` (a heading or a bold lead-in, or the start of one) and
  * `crm.md#lead-status-moves` (an anchor).

@@ -1,0 +1,3 @@
+import { runShard } from '../support/spec-shards';
+
+runShard(__filename);
