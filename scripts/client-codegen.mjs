@@ -3,7 +3,7 @@
  * `npm run client:generate` (its GraphQL half): the typed client's operation types, from the committed
  * schema.graphql and the operations in clients/typescript/src/operations, written to
  * clients/typescript/src/generated/graphql/; `--check` writes nothing and exits 1 when a file would change
- * (test/client.test.ts). GraphQL Code Generator's core and client preset, run as its CLI runs them, without the
+ * (test/client.spec.ts). GraphQL Code Generator's core and client preset, run as its CLI runs them, without the
  * CLI, whose remote loaders need a newer Node than this project's (docs/decisions.md, "Installing on Node 20").
  * A plain-node script: the preset loads an ESM-only module, which jest's module loader refuses.
  * `documentMode: 'string'`: the generated documents are typed strings, so the client needs no GraphQL library.

@@ -3,7 +3,7 @@
  * Lints an OpenAPI document with Redocly's recommended rules (@redocly/openapi-core, what `redocly lint` runs) and
  * Spectral's OAS ruleset (@stoplight/spectral-core with spectral-rulesets' `oas`, what `spectral lint` runs), through
  * their libraries, not their command lines. Redocly's core is ESM only: this plain-node script is how the jest tests
- * call it (test/openapi-lint.test.ts). Usage:
+ * call it (test/openapi-lint.spec.ts). Usage:
  *   node scripts/lint-openapi.mjs openapi.json      or      ... | node scripts/lint-openapi.mjs -
  * Prints {"redocly": [...], "spectral": [...]} (every problem: severity, rule, where, message) and exits 1 when
  * either reports an error.

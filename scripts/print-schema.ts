@@ -1,4 +1,4 @@
-/** `npm run schema:print`: writes schema.graphql from the resolvers. test/schema.test.ts fails when it is stale. */
+/** `npm run schema:print`: writes schema.graphql from the resolvers. test/schema.spec.ts fails when it is stale. */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { printSchemaFile } from '../src/composition';

@@ -1,7 +1,7 @@
 /**
  * Settings a module reads from the environment, declared in its definition (`settings`) beside the code that uses
  * them rather than in the one Config of src/config.ts: the composition root reads every module's settings when it
- * builds the services, so a bad value stops the start naming the variable, and test/module-settings.test.ts
+ * builds the services, so a bad value stops the start naming the variable, and test/module-settings.spec.ts
  * fails while a declared setting is missing from docs/configuration.md.
  */
 export type Env = Readonly<Record<string, string | undefined>>;

@@ -2,7 +2,7 @@
  * How the tables would be placed on distributed PostgreSQL (Citus; docs/deploy.md, "Running on Citus"): every table
  * that carries `organization_id` is distributed by it and colocated with the others, except the few below; every
  * other table of the schema is a reference table (a copy on each node) or stays on the coordinator.
- * test/distribution.test.ts reads the catalog of a freshly migrated database and holds it to these lists.
+ * test/distribution.spec.ts reads the catalog of a freshly migrated database and holds it to these lists.
  */
 
 /**

@@ -23,7 +23,7 @@ export function Guard(rule: ShieldRule): MethodDecorator {
 
 /**
  * Every root field of these resolvers with the rule of its `@Guard`. A root field without one is left out, which
- * graphql-shield's fallback denies (and test/lists-and-tenancy.test.ts refuses to ship).
+ * graphql-shield's fallback denies (and test/lists-and-tenancy.spec.ts refuses to ship).
  */
 export function rulesOf(resolvers: readonly Target[]): Required<RootRules> {
   const storage = getMetadataStorage();

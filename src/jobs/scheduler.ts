@@ -55,7 +55,7 @@ export class Scheduler {
 
 /**
  * Creates a task's queue unless it exists. pg-boss looks before it inserts, so instances starting at once (a rolling
- * deploy, test/scale-instances.test.ts) can both find none: the second insert's unique violation means "made already".
+ * deploy, test/scale-instances.spec.ts) can both find none: the second insert's unique violation means "made already".
  */
 async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
   try {

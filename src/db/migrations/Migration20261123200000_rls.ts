@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * `crm_app`, which owns no table, so FORCE ROW LEVEL SECURITY holds it to the policies; migrations keep running
  * as the owner. The role is cluster-wide: created once, by whichever database migrates first.
  *
- * A later migration that adds a tenant table calls `select enable_tenant_rls('<table>')`; test/rls.test.ts
+ * A later migration that adds a tenant table calls `select enable_tenant_rls('<table>')`; test/rls.spec.ts
  * fails for any table with an organization_id column and no forced policy.
  */
 export class Migration20261123200000_rls extends Migration {

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * "Order facts on the lines"), so the fleet and revenue reports read the lines alone instead of joining
  * every line of two years to its order. The database keeps the copy: a line takes its order's values when it
  * is inserted (or moved to another order), and a change of those columns on an order is written through to
- * its lines, whatever the path (service, seed, SQL); `test/order-facts.test.ts` checks it.
+ * its lines, whatever the path (service, seed, SQL); `test/order-facts.spec.ts` checks it.
  */
 export class Migration20261125000000_order_line_facts extends Migration {
   override async up(): Promise<void> {

@@ -23,7 +23,7 @@ import {
  *   NULL` becomes `SET NULL (x_id)` (PostgreSQL 15), so that the row keeps its organization; `ON UPDATE CASCADE`
  *   goes (ids never change, and Citus refuses a cascading update of the distribution column); except the links
  *   that point into another organization by design (`CROSS_ORGANIZATION_LINKS`: into a reference table);
- * test/distribution.test.ts holds every later migration to the same rules. No `down`: the keys it replaced are read
+ * test/distribution.spec.ts holds every later migration to the same rules. No `down`: the keys it replaced are read
  * from the catalog as they were, and a release that needs them back restores a backup (docs/deploy.md, "Backups").
  */
 export class Migration20261230100000_distribution_keys extends Migration {

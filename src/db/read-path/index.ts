@@ -2,7 +2,7 @@
  * The read path (docs/architecture.md, "The read path"): read-only plain rows instead of managed entities for lists
  * and relation loaders, their statements compiled once per shape, to-many relations read as JSON columns or
  * capped per parent, and the list totals with their invalidation. The only file of this folder that code outside
- * it imports (test/architecture.test.ts).
+ * it imports (test/architecture.spec.ts).
  */
 export type { PlainRow } from './plain-row';
 export {

@@ -133,7 +133,7 @@ export const RECORD_EXTRAS: Partial<Record<string, RecordExtras>> = {
 
 /**
  * The event kinds a workflow may start on: those whose data this module knows the shape of (TRIGGER_FIELDS). Each is
- * a kind a module declares in its definition (test/workflows.test.ts checks it against the composed list).
+ * a kind a module declares in its definition (test/workflows.spec.ts checks it against the composed list).
  */
 export const WORKFLOW_EVENT_KINDS = Object.keys(TRIGGER_FIELDS) as EventKind[];
 

@@ -31,7 +31,7 @@ export class Migration20261130400000_opportunity_proposals extends Migration {
     this.addSql(
       `alter table "opportunity_proposals" add constraint "opportunity_proposals_decided_by_id_foreign" foreign key ("decided_by_id") references "users" ("id") on update cascade on delete set null;`,
     );
-    // a tenant table like every other: row-level security as well as the ORM filter (test/rls.test.ts)
+    // a tenant table like every other: row-level security as well as the ORM filter (test/rls.spec.ts)
     this.addSql(`select enable_tenant_rls('opportunity_proposals');`);
   }
 
