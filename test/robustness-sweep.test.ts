@@ -78,7 +78,7 @@ beforeAll(async () => {
   await populateOrganization(t, org);
   catalog = await loadCatalog(t);
   records = await recordsOf(t, catalog, org.organizationId);
-});
+}, 120_000); // the first file of a run may wait for the migrated template (docs/testing.md, "On a busy machine")
 afterAll(() => t.close());
 
 /** The row's path with each parameter replaced by a real id of this organization of the kind the path names (test/support/schema-sweep.ts). */
