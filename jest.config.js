@@ -14,7 +14,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/graphql-production-checks.ts'],
-  testTimeout: 30000,
+  testTimeout: 60000, // a safety net for a hang, not a measure (docs/testing.md): a loaded machine stretches every test
   // Every test file builds the whole app (schema, ORM metadata) in a fresh module registry, so a worker's heap
   // grows file by file: always at least two workers (one would run in band, in jest's own process, which cannot
   // be recycled), each replaced once it holds more than 1.5 GB after a file.

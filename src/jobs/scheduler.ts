@@ -56,8 +56,10 @@ export class Scheduler {
 /**
  * Creates a task's queue unless it exists. pg-boss looks before it inserts, so instances starting at once (a rolling
  * deploy, test/scale-instances.spec.ts) can both find none: the second insert's unique violation means "made already".
+ * Two such inserts can also deadlock (each creates the queue's partition and its index entry); PostgreSQL rolls the
+ * victim back, and its next attempt finds the winner's queue.
  */
-async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+async function createQueueOnce(boss: PgBoss, name: string, attempts = 5): Promise<void> {
   try {
     await boss.createQueue(name, {
       name,
@@ -68,6 +70,10 @@ async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
       expireInSeconds: 15 * 60,
     });
   } catch (e) {
-    if ((e as { code?: string }).code !== '23505') throw e;
+    const code = (e as { code?: string }).code;
+    if (code === '23505') return;
+    if (code !== '40P01' || attempts <= 1) throw e;
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    await createQueueOnce(boss, name, attempts - 1);
   }
 }
