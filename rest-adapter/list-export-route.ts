@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { withTenantAccess } from '../src/db/access';
 import { ContextDeps, createContext, principalContext } from '../src/graphql/context';
+import { chooseReadDatabase, withReadFallback } from '../src/http/read-routing';
 import { accessError } from '../src/graphql/rules';
 import { sendError } from '../src/http/error-response';
 import type { Principal } from '../src/http/principal';
@@ -71,24 +72,32 @@ export function exportHandler(
     if (res.headersSent || res.destroyed) return give();
     try {
       const variables = bindVariables(route, req);
-      const rows = await streamList(
-        route,
-        variables,
-        {
-          schema,
-          context: () => createContext(deps, req, res),
-          batchRows: exports.batchRows,
-          timeoutMs: exports.timeoutMs,
-          begin: () => {
-            begun = true;
-            res
-              .status(200)
-              .type('text/csv; charset=utf-8')
-              .set('Content-Disposition', `attachment; filename="${fileName(route)}"`);
-          },
-          progress: () => req.extendDeadline?.(timeouts.requestMs),
-        },
-        res,
+      await chooseReadDatabase(req); // the read replica may serve it (docs/deploy.md, "A read replica")
+      // a replica gone before the first byte: the export runs again on the primary (once begun, it is cut short)
+      const rows = await withReadFallback(
+        req,
+        () =>
+          streamList(
+            route,
+            variables,
+            {
+              schema,
+              context: () => createContext(deps, req, res),
+              batchRows: exports.batchRows,
+              timeoutMs: exports.timeoutMs,
+              begin: () => {
+                begun = true;
+                res
+                  .status(200)
+                  .type('text/csv; charset=utf-8')
+                  .set('Content-Disposition', `attachment; filename="${fileName(route)}"`);
+              },
+              progress: () => req.extendDeadline?.(timeouts.requestMs),
+            },
+            res,
+          ),
+        () => undefined,
+        () => !begun,
       );
       req.log.info({ rows, list: route.row.path }, 'export written');
     } catch (e) {

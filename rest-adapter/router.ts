@@ -18,6 +18,7 @@ import { bindVariables } from './variables';
 import { batchHandlers } from './batch';
 import { BATCH_PATH } from './batch-parse';
 import { exportHandler, ExportSlots } from './list-export-route';
+import { chooseReadDatabase, executionFailure, isHeavyRead, withReadFallback } from '../src/http/read-routing';
 
 /** A file row's answer (src/http/route-row.ts, `file`): the bytes, their type, and the file's name for a download. */
 function sendFile(res: Response, status: number, file: FileAnswer): void {
@@ -31,13 +32,16 @@ function sendFile(res: Response, status: number, file: FileAnswer): void {
 
 /** The one handler: binds the request to variables, runs the row's operation on the shared schema and context. */
 function handler(deps: ContextDeps<unknown>, schema: GraphQLSchema, route: CompiledRoute): RequestHandler {
+  const heavy = isHeavyRead(route.row); // the read replica may serve it (docs/deploy.md, "A read replica")
   return async (req, res, next) => {
     try {
       const denied = accessError(route.access, req.auth.principal, req.auth.failure);
       if (denied) return sendError(req, res, denied);
       const variableValues = bindVariables(route, req);
-      const contextValue = createContext(deps, req, res);
-      const result = await execute({ schema, document: route.document, variableValues, contextValue });
+      if (heavy) await chooseReadDatabase(req);
+      const run = async () =>
+        execute({ schema, document: route.document, variableValues, contextValue: createContext(deps, req, res) });
+      const result = heavy ? await withReadFallback(req, run, executionFailure) : await run();
       const first = result.errors?.[0];
       if (first) {
         const error = toAppError(first) ?? new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error');

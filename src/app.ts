@@ -3,7 +3,9 @@ import express, { Express } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from './composition';
 import type { Principal } from './http/principal';
-import { compilePricedRoutes, buildExecutableSchema } from './composition';
+import { compilePricedRoutes, buildExecutableSchema, openReadReplica } from './composition';
+import type { ReadReplica } from './db/read-replica';
+import { graphqlReadRouting, isHeavyRead, readRouting } from './http/read-routing';
 import { createGraphqlHandler } from './graphql/apollo';
 import { graphiqlRouter } from './graphql/graphiql-page';
 import { DEMO } from './demo/team';
@@ -41,6 +43,8 @@ export interface App {
   app: Express;
   /** Serves the GraphQL subscriptions (graphql-ws) on `server`'s WebSocket upgrades of /graphql. */
   attach(server: Server): void;
+  /** The read replica of READ_DATABASE_URL, when set (docs/deploy.md, "A read replica"). */
+  readReplica?: ReadReplica;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const limiter = new RateLimiter(deps.orm, deps.config.rateLimits);
   const persistedQueries = new PersistedQueries();
   const graphql = await createGraphqlHandler(deps, schema, persistedQueries);
+  // Heavy reads on the read replica when READ_DATABASE_URL is set (docs/deploy.md, "A read replica").
+  const replica = await openReadReplica(deps);
+  // over /graphql: the reports' and the search's operations (an export's is its list's, which stays on the primary)
+  const heavyFields = new Set(
+    restRoutes.filter((r) => isHeavyRead(r.row) && !r.row.export).map((r) => r.row.operation),
+  );
   // Session principals kept in memory while the database's change notifications reach this process.
   const principals = deps.config.principalCache
     ? listenForPrincipalChanges(deps.orm, deps.services.sessions.principals, deps.logger)
@@ -108,12 +118,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(guardInput(input));
   app.use(auth);
   app.use(idempotencyKeys(deps.orm)); // a POST with an Idempotency-Key: one transaction, its answer stored in it
+  if (replica) app.use(readRouting(replica)); // a caller's writes, which its heavy reads must see
   // Measured (budget, shape, cost) before the limiter charges the cost and before Apollo runs anything.
   app.use(
     '/graphql',
     measureGraphqlRequest(limits, persistedQueries),
     limiter.middleware(graphqlBucket, graphqlCost),
     refuseOverLimit,
+    graphqlReadRouting(heavyFields),
     graphql.handler,
   );
   // Not a REST row: a row answers one JSON document, this one a stream (docs/events.md, "The SSE stream").
@@ -140,6 +152,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
+    readReplica: replica,
     attach: (server) => {
       sockets = attachLiveSockets(server, {
         path: '/graphql',
@@ -158,6 +171,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await graphql.stop();
       await limiter.close().catch(() => undefined); // pending read/write counts; a closed database loses them
       await principals?.close();
+      await replica?.close();
     },
   };
 }

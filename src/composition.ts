@@ -11,6 +11,7 @@ import { readSettings } from './config-settings';
 import { BaseEntity } from './db/base.entity';
 import { openDatabase } from './db/orm';
 import type { OrmOptions } from './db/orm-options';
+import { ReadReplica } from './db/read-replica';
 import { TenantEntity } from './db/tenant.entity';
 import { EventEmitter } from './events/event-emitter';
 import { OutboxEvent } from './events/outbox-event.entity';
@@ -117,6 +118,33 @@ export function openAppDatabase(
   } = {},
 ): Promise<MikroORM> {
   return openDatabase(url, { ...opts, entities, migrations });
+}
+
+/** How long a connection to the read replica may take to open: past it, the read goes to the primary. */
+const REPLICA_CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * The read replica of READ_DATABASE_URL (docs/deploy.md, "A read replica"), or none. Its pool runs as `crm_app`
+ * under the same row-level security as the primary's (src/db/access.ts), connects at its first read (a replica that
+ * is down does not stop the start) and gives up on a connection after REPLICA_CONNECT_TIMEOUT_MS.
+ */
+export async function openReadReplica(
+  deps: Pick<AppDeps, 'config' | 'orm' | 'logger'>,
+): Promise<ReadReplica | undefined> {
+  const { readReplica, timeouts, rowSecurity } = deps.config;
+  if (!readReplica) return undefined;
+  const replica = await openAppDatabase(readReplica.url, {
+    migrate: false,
+    connect: false,
+    rowSecurity,
+    statementTimeoutMs: timeouts.statementMs,
+    connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS,
+    applicationName: 'crm-read-replica',
+    // a replica going away is logged once, as a warning of the app's (src/db/read-replica.ts)
+    driverWarn: (message) => deps.logger.debug({ replica: message }, 'read replica driver'),
+    poolMax: deps.orm.config.get('pool')?.max,
+  });
+  return new ReadReplica(deps.orm, replica, readReplica, deps.logger);
 }
 
 export const buildAppBaseSchema = (): Promise<GraphQLSchema> => buildBaseSchema(resolvers);

@@ -28,6 +28,12 @@ export interface Config {
   directDatabaseUrl?: string;
   /** DATABASE_POOLER=transaction: DATABASE_URL is a pooler in transaction mode (docs/deploy.md, "Behind PgBouncer"). */
   transactionPooler: boolean;
+  /**
+   * READ_DATABASE_URL: a streaming replica for the heavy reads (reports, exports, search), with the most replay lag
+   * it may have (READ_REPLICA_MAX_LAG_MS) and the pause after a failure (READ_REPLICA_RETRY_MS); docs/deploy.md,
+   * "A read replica". Unset: every read on the primary.
+   */
+  readReplica?: { url: string; maxLagMs: number; retryMs: number };
   dataDir: string;
   embeddedPgPort: number;
   sessionSecret: string;
@@ -239,6 +245,13 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     directDatabaseUrl: env.DIRECT_DATABASE_URL || undefined,
     transactionPooler: pooler(env.DATABASE_POOLER),
+    readReplica: env.READ_DATABASE_URL
+      ? {
+          url: env.READ_DATABASE_URL,
+          maxLagMs: int(env, 'READ_REPLICA_MAX_LAG_MS', 1000),
+          retryMs: positive(env, 'READ_REPLICA_RETRY_MS', 5000),
+        }
+      : undefined,
     dataDir,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
     sessionSecret: sessionSecret(env, dataDir),

@@ -20,6 +20,28 @@ export interface OrmOptions {
    * timeout is then set per transaction (src/db/access.ts), not as a startup parameter, which PgBouncer refuses.
    */
   transactionPooler?: boolean;
+  /** false: connect at the first statement, not at start (the read replica: one that is down must not stop the start). */
+  connect?: boolean;
+  /** How long a new connection may take to open (node-postgres `connectionTimeoutMillis`); unset: no limit. */
+  connectTimeoutMs?: number;
+  /** The connections' application_name (pg_stat_activity): tells the read replica's pool apart. */
+  applicationName?: string;
+  /** Where the driver's (knex's) own warnings go, e.g. "Connection Error" when a server ends a pooled connection; default: its console output. */
+  driverWarn?: (message: string) => void;
+}
+
+/** knex's options: node-postgres's for each connection of the pool, and its logger. */
+function driverOptions(opts: OrmOptions): { driverOptions?: Record<string, unknown> } {
+  const connection = {
+    ...(opts.statementTimeoutMs && !opts.transactionPooler ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+    ...(opts.applicationName ? { application_name: opts.applicationName } : {}),
+  };
+  const options = {
+    ...(Object.keys(connection).length ? { connection } : {}),
+    ...(opts.driverWarn ? { log: { warn: opts.driverWarn } } : {}),
+  };
+  return Object.keys(options).length ? { driverOptions: options } : {};
 }
 
 /**
@@ -53,9 +75,8 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
       dropTables: false,
     },
     pool: { min: 0, max: opts.poolMax ?? 10 },
-    ...(opts.statementTimeoutMs && !opts.transactionPooler
-      ? { driverOptions: { connection: { statement_timeout: opts.statementTimeoutMs } } }
-      : {}),
+    ...driverOptions(opts),
+    connect: opts.connect ?? true,
     forceUtcTimezone: true,
     debug: opts.debug ?? false,
     logger: opts.log ?? (() => undefined),

@@ -53,7 +53,11 @@ export interface ContextDeps<S> {
 /** `base`: a transaction the operation runs in (an operation of POST /api/batch, rest-adapter/batch.ts). */
 export function createContext<S>(deps: ContextDeps<S>, req: Request, res: Response, base?: EntityManager): Context<S> {
   // A POST with an Idempotency-Key runs inside the transaction that stores its answer (http/idempotency.ts).
-  const em = (base ?? req.idempotency?.em ?? deps.orm.em).fork({ clear: true, keepTransactionContext: true });
+  // A heavy read may have chosen the read replica (http/read-routing.ts).
+  const em = (base ?? req.idempotency?.em ?? (req.readOrm ?? deps.orm).em).fork({
+    clear: true,
+    keepTransactionContext: true,
+  });
   const principal = req.auth?.principal;
   if (principal) em.setFilterParams(TENANT_FILTER, { organizationId: principal.organizationId });
   return {

@@ -36,6 +36,13 @@ export const dbAccessSwitches = new Counter({
   registers: [registry],
 });
 
+export const replicaReads = new Counter({
+  name: 'crm_read_replica_reads_total',
+  help: 'Heavy reads (reports, exports, search) by where they ran (replica or primary) and why (src/db/read-replica.ts)',
+  labelNames: ['target', 'reason'] as const,
+  registers: [registry],
+});
+
 export const webhookAttempts = new Counter({
   name: 'crm_webhook_attempts_total',
   help: 'Webhook delivery attempts made by this process, by outcome (delivered, retry, failed: given up)',

@@ -15,6 +15,7 @@ export const PORT_BLOCKS = {
   embeddedPostgres: 6,
   pgbouncer: 7,
   scaleInstances: 8,
+  readReplica: 9,
 } as const;
 
 export function testPort(block: keyof typeof PORT_BLOCKS): number {

@@ -21,6 +21,8 @@ export type Agent = TestAgent;
 export interface TestApp {
   http: App['app'];
   orm: MikroORM;
+  /** With `options.readThrough`: the read replica the app reads its heavy reads from. */
+  readReplica?: App['readReplica'];
   deps: AppDeps;
   /** A cookie-keeping client, like a browser. */
   agent(): Agent;
@@ -97,9 +99,16 @@ export async function createTestApp(
    * migrate: run the migrations the template lacks (a module that exists only in one test file); through: the URL
    * the app's pool connects to instead of the database's own (a pooler in front of it; LISTEN keeps the direct one).
    */
-  options: { migrate?: boolean; through?: (url: string) => string } = {},
+  options: {
+    migrate?: boolean;
+    through?: (url: string) => string;
+    /** Another server than the run's (a test's own primary); the template is built there on first use. */
+    server?: string;
+    /** READ_DATABASE_URL: the read replica's URL for this database's URL (docs/deploy.md, "A read replica"). */
+    readThrough?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
-  const server = process.env.TEST_PG_SERVER_URL!;
+  const server = options.server ?? process.env.TEST_PG_SERVER_URL!;
   const database = `crm_t_${process.pid}_${randomUUID().slice(0, 8)}`;
   await ensureTemplate(server, process.env.TEST_PG_TEMPLATE!);
   const admin = new Client({ connectionString: withDatabase(server, 'postgres') });
@@ -107,8 +116,9 @@ export async function createTestApp(
   await admin.query(`create database ${database} template ${process.env.TEST_PG_TEMPLATE}`);
   await admin.end();
 
-  const config: Config = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: '/nonexistent-test-data-dir' });
   const direct = withDatabase(server, database);
+  const reads = options.readThrough ? { READ_DATABASE_URL: options.readThrough(direct) } : {};
+  const config: Config = loadConfig({ ...TEST_ENV, ...env, ...reads, DATA_DIR: '/nonexistent-test-data-dir' });
   const orm = await openAppDatabase(options.through ? options.through(direct) : direct, {
     migrate: options.migrate ?? false,
     poolMax: 5,
@@ -123,6 +133,7 @@ export async function createTestApp(
   const t: TestApp = {
     http: app.app,
     orm,
+    readReplica: app.readReplica,
     deps,
     agent: () => request.agent(app.app),
     async registerOrg(name = 'Org') {

@@ -43,6 +43,14 @@ export function cachedCount(
   return total;
 }
 
+/**
+ * How many writes of the organization this process has heard of (its own, and other instances' through their
+ * notices): the read replica's read-your-writes check compares it (src/db/read-replica.ts).
+ */
+export function writeGeneration(organizationId: string): number {
+  return generation.get(organizationId) ?? 0;
+}
+
 /** Forgets the organization's counts (a write of that organization; count-invalidation.ts calls it). */
 export function forgetCounts(organizationId: string): void {
   generation.set(organizationId, (generation.get(organizationId) ?? 0) + 1);

@@ -18,5 +18,5 @@ export {
 export type { Statement } from './compiled-statement';
 export { toManyKey, prefetchedToMany, type ToMany } from './to-many-column';
 export { firstPerParent } from './per-parent';
-export { cachedCount, forgetCounts, setCountTtl, COUNT_TTL_MS, COUNTS_CHANNEL } from './count-cache';
+export { cachedCount, forgetCounts, setCountTtl, writeGeneration, COUNT_TTL_MS, COUNTS_CHANNEL } from './count-cache';
 export { CountInvalidation } from './count-invalidation';
