@@ -51,7 +51,7 @@ export const REPLICA_POSITION = `select pg_last_wal_replay_lsn()::text as replay
 /**
  * Where a caller's heavy reads go: the streaming replica (READ_DATABASE_URL) when it is up, near enough (replay
  * lag within `maxLagMs`), and has replayed past the caller's own writes; else the primary. Read-your-writes is
- * kept twice (docs/decisions.md, "Read replica: read-your-writes"):
+ * kept twice (docs/decisions.md, "Read replica: read-your-writes by WAL position"):
  * - per caller (session or API key) in this process: from the start of a write request to its end the caller reads
  *   the primary, then until the replica has replayed past the primary's WAL position taken after the write;
  * - per organization, across instances: every write of an organization this process hears of (its own commits,
