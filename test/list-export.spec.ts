@@ -181,7 +181,9 @@ describe('a client that goes away', () => {
     server = createServer(t.http).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    if (server) await new Promise((resolve) => server.close(resolve)); // its set-up may have failed
+  });
 
   it('stops the query and frees its connection', async () => {
     const login = await t.agent().post('/api/auth/login').send({ email: a.email, password: a.password });
