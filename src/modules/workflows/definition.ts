@@ -98,10 +98,10 @@ export interface SendEmailAction {
   subject: string;
   text: string;
 }
-/** An SMS from a template to the trigger's contact (docs/workflows.md, action `send_sms`). */
+/** An SMS from a template to the trigger's contact or a member's mobile number (docs/workflows.md, action `send_sms`). */
 export interface SendSmsAction {
   type: 'send_sms';
-  to: { rule: 'contact' };
+  to: Recipient;
   text: string;
 }
 export type Action =
@@ -133,7 +133,7 @@ export const WAIT_LIMITS = { hours: 24 * 365, days: 365 };
 /** Where an action names a user: its assignee rule's key (none for update_field). */
 export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
   if (type === 'create_task') return 'assignee';
-  if (type === 'notify_user' || type === 'send_email') return 'to';
+  if (type === 'notify_user' || type === 'send_email' || type === 'send_sms') return 'to';
   return type === 'assign_owner' ? 'owner' : null;
 }
 
@@ -416,9 +416,8 @@ function checkMessage(
 ) {
   const email = a.type === 'send_email';
   const to = a.to;
-  const rules = email ? ['contact', 'owner', 'user'] : ['contact'];
-  if (!isObject(to) || !rules.includes(to.rule as string))
-    err(`${at}.to.rule`, `must be one of ${rules.join(', ')}${email ? '' : ' (members have no phone number here)'}`);
+  const rules = ['contact', 'owner', 'user'];
+  if (!isObject(to) || !rules.includes(to.rule as string)) err(`${at}.to.rule`, `must be one of ${rules.join(', ')}`);
   else {
     for (const k of Object.keys(to))
       if (!(k === 'rule' || (to.rule === 'user' && k === 'userId'))) err(`${at}.to.${k}`, 'unknown field');

@@ -100,9 +100,18 @@ const RELATED: Record<string, RelatedKind> = {
           from opportunities where id = ? and organization_id = ?`,
   },
   user: {
-    fields: { id: 'id', email: 'string', firstName: 'string', lastName: 'string', name: 'string', role: 'string' },
+    fields: {
+      id: 'id',
+      email: 'string',
+      firstName: 'string',
+      lastName: 'string',
+      name: 'string',
+      role: 'string',
+      phone: 'string',
+    },
     sql: `select jsonb_build_object('id', id, 'email', email, 'firstName', first_name, 'lastName', last_name,
-            'name', first_name || ' ' || last_name, 'role', role) as r from users where id = ? and organization_id = ?`,
+            'name', first_name || ' ' || last_name, 'role', role, 'phone', phone) as r
+          from users where id = ? and organization_id = ?`,
   },
 };
 
