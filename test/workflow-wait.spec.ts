@@ -46,6 +46,16 @@ const work = (jobs: RunJob[]) =>
     jobs.flatMap((j) => [1, 2].map(() => runJob(t.orm, t.deps.services.workflowRunner, j, { final: false }))),
   );
 
+/** A day later, two dispatchers at once resume the waiting runs (each once), and two workers work each job. */
+async function resumeAfterADay(runs: Record<string, any>[]): Promise<void> {
+  clock.advance(25 * HOUR);
+  const rounds = await Promise.all([1, 2].map(() => dispatchOnce(t.orm, workflowConfig(t.deps.config))));
+  const resumed = rounds.flat().filter((j) => runs.some((r) => r.id === j.runId));
+  expect(resumed).toHaveLength(2);
+  await work(resumed);
+  clock.reset();
+}
+
 it('suspends durably, resumes on its version after the wait, and stops when the conditions no longer hold; once under two workers', async () => {
   const w = (await a.agent.post('/api/workflows').send(stillOpen()).expect(201)).body;
   const done = (await a.agent.post('/api/tasks').send({ title: 'Done soon' }).expect(201)).body;
@@ -76,12 +86,7 @@ it('suspends durably, resumes on its version after the wait, and stops when the 
     .expect(200);
   await a.agent.post(`/api/tasks/${done.id}/complete`).expect(200);
 
-  clock.advance(25 * HOUR);
-  const rounds = await Promise.all([1, 2].map(() => dispatchOnce(t.orm, workflowConfig(t.deps.config))));
-  const resumed = rounds.flat().filter((j) => runs.some((r) => r.id === j.runId));
-  expect(resumed).toHaveLength(2);
-  await work(resumed);
-  clock.reset();
+  await resumeAfterADay(runs);
 
   runs = await runsOf(a, w.id);
   const byTask = (id: string) => runs.find((r) => r.triggerData.id === id)!;
@@ -228,12 +233,7 @@ it('a wait inside a branch resumes inside it, after the wait, once under two wor
   await b.agent.post(`/api/tasks/${closed.id}/complete`).expect(200);
 
   // the run's state is its row alone: a second dispatcher and worker (another instance, or one after a restart)
-  clock.advance(25 * HOUR);
-  const rounds = await Promise.all([1, 2].map(() => dispatchOnce(t.orm, workflowConfig(t.deps.config))));
-  const resumed = rounds.flat().filter((j) => runs.some((r) => r.id === j.runId));
-  expect(resumed).toHaveLength(2);
-  await work(resumed);
-  clock.reset();
+  await resumeAfterADay(runs);
 
   runs = await runsOf(b, w.id);
   expect(byTask(high.id).status).toBe('succeeded');
