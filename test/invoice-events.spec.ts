@@ -87,3 +87,53 @@ it('invoice.paid starts a workflow; a webhook subscription filters on it', async
     .send({ url: 'https://93.184.216.34/hooks', events: ['invoice.eaten'] });
   expect(bad.status).toBe(400);
 });
+
+it('invoice.overdue: once per invoice the first run after its due date (two instances at once), a workflow trigger, a webhook filter', async () => {
+  const w = (
+    await a.agent
+      .post('/api/workflows')
+      .send({
+        name: 'Chase overdue invoices',
+        active: true,
+        trigger: { event: 'invoice.overdue' },
+        conditions: { all: [{ field: 'daysLate', op: 'greater_than', value: 0 }] },
+        actions: [
+          {
+            type: 'create_task',
+            title: 'Chase invoice {{number}}: {{daysLate}} days late',
+            assignee: { rule: 'user', userId: a.userId },
+          },
+        ],
+      })
+      .expect(201)
+  ).body;
+  const late = await invoiceOf('2027-05-01', '2027-05-02');
+  const draft = await invoiceOf('2027-05-01', '2027-05-02');
+  const paid = await invoiceOf('2027-05-01', '2027-05-02');
+  for (const inv of [late, paid]) await a.agent.post(`/api/invoices/${inv.id}/send`).expect(200);
+  await a.agent.post(`/api/invoices/${paid.id}/payments`).send({ method: 'cash', amount: paid.total }).expect(201);
+  const job = t.deps.services.invoiceOverdue;
+  const ours = async () =>
+    (await eventsOf(t, a.organizationId, 'invoice.overdue')).filter((e) => [late.id, draft.id, paid.id].includes(e.id));
+  // on its due date it is not overdue yet
+  await job.runOnce(t.orm, new Date(`${late.dueDate}T12:00:00Z`));
+  expect(await ours()).toEqual([]);
+  const threeDaysLate = new Date(Date.parse(`${late.dueDate}T12:00:00Z`) + 3 * 86_400_000);
+  await Promise.all([job.runOnce(t.orm, threeDaysLate), job.runOnce(t.orm, threeDaysLate)]);
+  await job.runOnce(t.orm, new Date(threeDaysLate.getTime() + 86_400_000));
+  const events = await ours();
+  expect(events).toEqual([
+    expect.objectContaining({ id: late.id, status: 'sent', balanceDue: late.total, changedBy: null, daysLate: 3 }),
+  ]);
+  expect(events[0].asOf).toBe(threeDaysLate.toISOString().slice(0, 10));
+  await drainWorkflows(t);
+  const runs = (await a.agent.get(`/api/workflows/${w.id}/runs`).expect(200)).body.data;
+  expect(runs.map((r: { status: string }) => r.status)).toEqual(['succeeded']);
+  expect(runs[0].steps[1].input.title).toBe(`Chase invoice ${late.number}: 3 days late`);
+  const sub = await a.agent
+    .post('/api/settings/webhooks')
+    .send({ url: 'https://93.184.216.34/hooks', events: ['invoice.overdue'] })
+    .expect(201);
+  expect(sub.body.subscription.events).toEqual(['invoice.overdue']);
+  await a.agent.put(`/api/workflows/${w.id}`).send({ active: false }).expect(200);
+});

@@ -21,12 +21,12 @@ const body = (actions: unknown[], trigger: unknown = { event: 'lead.created' }) 
   actions,
 });
 
-it('checks templates and recipients when saved: unknown merge fields, SMS to a member, no contact, a foreign user', async () => {
+it('checks templates and recipients when saved: unknown merge fields, an unknown rule, no contact, a foreign user', async () => {
   const res = await a.agent.post('/api/workflows').send(
     body([
       { type: 'send_email', to: { rule: 'contact' }, subject: 'Hi {{contact.fax}}', text: '{{record.nope}} {{nope}}' },
       { type: 'send_email', to: { rule: 'owner' }, subject: 'For {{owner.shoeSize}}', text: '{{weather.today}}' },
-      { type: 'send_sms', to: { rule: 'owner' }, text: 'Hi' },
+      { type: 'send_sms', to: { rule: 'fax' }, text: 'Hi' },
       { type: 'send_email', to: { rule: 'user', userId: b.userId }, subject: 'x', text: 'y' },
     ]),
   );
@@ -144,4 +144,55 @@ it('sends the merged email and SMS to the contact through the outbound path, log
   });
   expect((await t.sql(`select 1 from mail_outbox`)).length).toBe(before);
   await a.agent.put(`/api/workflows/${w.id}`).send({ active: false }).expect(200);
+});
+
+it("texts a member's mobile number (the owner, a named user); a member without one fails the step, with the reason", async () => {
+  await a.agent.patch('/api/auth/me').send({ phone: '+15555550177' }).expect(200);
+  const member = await t.addMember(a.organizationId, 'user');
+  const sms = (to: unknown, name: string) => ({
+    ...body([{ type: 'send_sms', to, text: 'New lead {{leadName}} for {{owner.firstName}}' }]),
+    name,
+    conditions: { all: [{ field: 'leadName', op: 'contains', value: 'texted' }] },
+  });
+  const toOwner = (
+    await a.agent
+      .post('/api/workflows')
+      .send(sms({ rule: 'owner' }, 'Text the owner'))
+      .expect(201)
+  ).body;
+  const toMember = (
+    await a.agent
+      .post('/api/workflows')
+      .send(sms({ rule: 'user', userId: member.userId }, 'Text a member'))
+      .expect(201)
+  ).body;
+  const foreign = await a.agent.post('/api/workflows').send(sms({ rule: 'user', userId: b.userId }, 'Text abroad'));
+  expect(foreign.body.details).toEqual([
+    { field: 'actions[0].to.userId', message: 'not a member of your organization' },
+  ]);
+  await newLead(a.agent, { leadName: 'Sam texted', ownerId: a.userId });
+  await drainWorkflows(t, true);
+  const [owned] = (await a.agent.get(`/api/workflows/${toOwner.id}/runs`).expect(200)).body.data;
+  expect(owned.status).toBe('succeeded');
+  expect(owned.steps[1]).toMatchObject({ type: 'send_sms', outcome: 'done', input: { to: '+15555550177' } });
+  const texts = await t.sql<{ recipient: string; body: string; activity_id: string | null }>(
+    `select recipient, body, activity_id from sms_outbox where organization_id = $1 and recipient = '+15555550177'`,
+    [a.organizationId],
+  );
+  expect(texts).toEqual([
+    { recipient: '+15555550177', body: expect.stringMatching(/^New lead Sam texted for /), activity_id: null },
+  ]);
+  const [failed] = (await a.agent.get(`/api/workflows/${toMember.id}/runs`).expect(200)).body.data;
+  expect(failed.status).toBe('failed');
+  expect(failed.steps.at(-1)).toMatchObject({ type: 'send_sms', outcome: 'failed' });
+  expect(failed.steps.at(-1).error).toContain('has no phone number');
+  expect(failed.error).toContain('has no phone number');
+  // once the member has a number, test plans the text to it
+  await a.agent.patch(`/api/organization/users/${member.userId}`).send({ phone: '+15555550178' }).expect(200);
+  const tried = await a.agent
+    .post(`/api/workflows/${toMember.id}/test`)
+    .send({ data: { leadName: 'Dry texted' } })
+    .expect(200);
+  expect(tried.body.steps[1]).toMatchObject({ outcome: 'planned', input: { channel: 'sms', to: '+15555550178' } });
+  for (const w of [toOwner, toMember]) await a.agent.put(`/api/workflows/${w.id}`).send({ active: false }).expect(200);
 });

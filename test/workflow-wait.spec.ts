@@ -46,6 +46,16 @@ const work = (jobs: RunJob[]) =>
     jobs.flatMap((j) => [1, 2].map(() => runJob(t.orm, t.deps.services.workflowRunner, j, { final: false }))),
   );
 
+/** A day later, two dispatchers at once resume the waiting runs (each once), and two workers work each job. */
+async function resumeAfterADay(runs: Record<string, any>[]): Promise<void> {
+  clock.advance(25 * HOUR);
+  const rounds = await Promise.all([1, 2].map(() => dispatchOnce(t.orm, workflowConfig(t.deps.config))));
+  const resumed = rounds.flat().filter((j) => runs.some((r) => r.id === j.runId));
+  expect(resumed).toHaveLength(2);
+  await work(resumed);
+  clock.reset();
+}
+
 it('suspends durably, resumes on its version after the wait, and stops when the conditions no longer hold; once under two workers', async () => {
   const w = (await a.agent.post('/api/workflows').send(stillOpen()).expect(201)).body;
   const done = (await a.agent.post('/api/tasks').send({ title: 'Done soon' }).expect(201)).body;
@@ -76,12 +86,7 @@ it('suspends durably, resumes on its version after the wait, and stops when the 
     .expect(200);
   await a.agent.post(`/api/tasks/${done.id}/complete`).expect(200);
 
-  clock.advance(25 * HOUR);
-  const rounds = await Promise.all([1, 2].map(() => dispatchOnce(t.orm, workflowConfig(t.deps.config))));
-  const resumed = rounds.flat().filter((j) => runs.some((r) => r.id === j.runId));
-  expect(resumed).toHaveLength(2);
-  await work(resumed);
-  clock.reset();
+  await resumeAfterADay(runs);
 
   runs = await runsOf(a, w.id);
   const byTask = (id: string) => runs.find((r) => r.triggerData.id === id)!;
@@ -122,7 +127,7 @@ it('a waiting run of a workflow switched off stops when it would resume', async 
   expect(run.steps.at(-1)).toMatchObject({ type: 'inactive', outcome: 'not_met' });
 });
 
-it('checks waits when saved: top level only, one of hours or days, within a year; test plans the wait and goes on', async () => {
+it('checks waits when saved (in branches too): one of hours or days, within a year; test plans the wait and goes on', async () => {
   const bad = await a.agent.post('/api/workflows').send(
     stillOpen({
       actions: [
@@ -132,7 +137,7 @@ it('checks waits when saved: top level only, one of hours or days, within a year
         {
           type: 'branch',
           if: { all: [{ field: 'priority', op: 'equals', value: 'high' }] },
-          then: [{ type: 'wait', hours: 1 }],
+          then: [{ type: 'wait', hours: 0 }],
         },
       ],
     }),
@@ -142,7 +147,7 @@ it('checks waits when saved: top level only, one of hours or days, within a year
     'actions[0]',
     'actions[1].days',
     'actions[2].days',
-    'actions[3].then[0].type',
+    'actions[3].then[0].hours',
   ]);
   const toMe = { rule: 'user', userId: a.userId };
   const w = (
@@ -179,4 +184,70 @@ it('checks waits when saved: top level only, one of hours or days, within a year
     ['create_task', 'planned'],
   ]);
   expect(tried.body.steps[2].input).toMatchObject({ days: 3 });
+});
+
+/** A wait inside a branch: high-priority tasks are chased after a day, inside the branch, then the rest. */
+const chaseHigh = () => ({
+  name: 'Chase high-priority tasks',
+  active: true,
+  trigger: { event: 'task.created' },
+  conditions: {
+    all: [
+      { field: 'source', op: 'equals', value: 'manual' },
+      { field: 'status', op: 'equals', value: 'open' },
+    ],
+  },
+  actions: [
+    {
+      type: 'branch',
+      if: { all: [{ field: 'priority', op: 'equals', value: 'high' }] },
+      then: [
+        { type: 'notify_user', to: { rule: 'owner' }, title: 'High: {{title}}' },
+        { type: 'wait', hours: 24 },
+        { type: 'create_task', title: 'Inside: {{title}}', assignee: { rule: 'owner' } },
+      ],
+      else: [{ type: 'notify_user', to: { rule: 'owner' }, title: 'Low: {{title}}' }],
+    },
+    { type: 'create_task', title: 'After: {{title}}', assignee: { rule: 'owner' } },
+  ],
+});
+const typesOf = (run: Record<string, any>) =>
+  run.steps.map((s: { type: string; path?: string; outcome: string }) => [s.type, s.path ?? '', s.outcome]);
+
+it('a wait inside a branch resumes inside it, after the wait, once under two workers, with the conditions re-checked', async () => {
+  const w = (await b.agent.post('/api/workflows').send(chaseHigh()).expect(201)).body;
+  const high = (await b.agent.post('/api/tasks').send({ title: 'Urgent', priority: 'high' }).expect(201)).body;
+  const closed = (await b.agent.post('/api/tasks').send({ title: 'Closed', priority: 'high' }).expect(201)).body;
+  const low = (await b.agent.post('/api/tasks').send({ title: 'Later', priority: 'low' }).expect(201)).body;
+  await work(await drainWorkflows(t));
+  let runs = await runsOf(b, w.id);
+  const byTask = (id: string) => runs.find((r) => r.triggerData.id === id)!;
+  expect(byTask(high.id).status).toBe('waiting');
+  expect(typesOf(byTask(high.id))).toEqual([
+    ['conditions', '', 'met'],
+    ['branch', 'actions[0]', 'met'],
+    ['notify_user', 'actions[0].then[0]', 'done'],
+    ['wait', 'actions[0].then[1]', 'done'],
+  ]);
+  expect(byTask(low.id).status).toBe('succeeded');
+  await b.agent.post(`/api/tasks/${closed.id}/complete`).expect(200);
+
+  // the run's state is its row alone: a second dispatcher and worker (another instance, or one after a restart)
+  await resumeAfterADay(runs);
+
+  runs = await runsOf(b, w.id);
+  expect(byTask(high.id).status).toBe('succeeded');
+  expect(typesOf(byTask(high.id)).slice(4)).toEqual([
+    ['conditions', 'actions[0].then[1]', 'met'],
+    ['create_task', 'actions[0].then[2]', 'done'],
+    ['create_task', 'actions[1]', 'done'],
+  ]);
+  expect(byTask(closed.id)).toMatchObject({ status: 'stopped' });
+  expect(byTask(closed.id).steps.at(-1)).toMatchObject({ type: 'conditions', path: 'actions[0].then[1]' });
+  const made = await t.sql<{ title: string }>(
+    `select title from tasks where organization_id = $1 and (title like 'Inside:%' or title like 'After:%') order by title`,
+    [b.organizationId],
+  );
+  expect(made.map((r) => r.title)).toEqual(['After: Later', 'After: Urgent', 'Inside: Urgent']);
+  await b.agent.put(`/api/workflows/${w.id}`).send({ active: false }).expect(200);
 });

@@ -68,7 +68,7 @@ export async function seedWorkflows(ctx: DemoContext): Promise<void> {
         activities: { record: () => undefined as never },
         // a dry run plans call_webhook without calling
         webhooks: { cipher: { decrypt: () => undefined as never }, allowPrivate: false, timeoutMs: 0 },
-        outbound: { sendInTransaction: () => undefined as never },
+        outbound: { sendInTransaction: () => undefined as never, textMemberInTransaction: () => undefined as never },
         mailer: { send: () => undefined as never },
       };
       const met = await runSteps(

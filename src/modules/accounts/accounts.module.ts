@@ -30,6 +30,7 @@ import { TeamResolver } from './users/team.resolver';
 import { teamRoutes } from './users/team.routes';
 import { User } from './users/user.entity';
 import { UserResolver } from './users/user.resolver';
+import { Migration20261214300000_user_phone } from './migrations/Migration20261214300000_user_phone';
 
 /** Accounts and administration (docs/accounts.md). */
 export const accountsModule = defineModule({
@@ -48,6 +49,7 @@ export const accountsModule = defineModule({
     OrganizationPhoneNumber,
     Notification,
   ],
+  migrations: [{ name: 'Migration20261214300000_user_phone', class: Migration20261214300000_user_phone }],
   resolvers: [
     AuthResolver,
     UserResolver,

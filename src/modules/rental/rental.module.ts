@@ -39,6 +39,7 @@ import { Migration20261203100000_documents } from './migrations/Migration2026120
 import { Migration20261203200000_accounting_exports } from './migrations/Migration20261203200000_accounting_exports';
 import { Migration20261204100000_rental_charges } from './migrations/Migration20261204100000_rental_charges';
 import { Migration20261207100000_quote_charges } from './migrations/Migration20261207100000_quote_charges';
+import { Migration20261214300100_invoice_overdue } from './migrations/Migration20261214300100_invoice_overdue';
 import { UNIT_SOURCES } from './inventory/availability-sources';
 import { PricingRule } from './inventory/pricing-rule.entity';
 import { PricingRuleResolver } from './inventory/pricing-rule.resolver';
@@ -125,6 +126,7 @@ export const rentalModule = defineModule({
     { name: 'Migration20261204100000_rental_charges', class: Migration20261204100000_rental_charges },
     { name: 'Migration20261205000000_pricing_rules', class: Migration20261205000000_pricing_rules },
     { name: 'Migration20261207100000_quote_charges', class: Migration20261207100000_quote_charges },
+    { name: 'Migration20261214300100_invoice_overdue', class: Migration20261214300100_invoice_overdue },
   ],
   events: [
     'order.reserved',
@@ -172,6 +174,13 @@ export const rentalModule = defineModule({
       name: 'rental-overdue',
       cron: '5 * * * *',
       run: ({ orm, services }) => services.overdue.runOnce(orm),
+    },
+    {
+      // invoice.overdue, once per invoice (docs/events.md): hourly, so each organization's day is seen within the
+      // hour its local midnight passes; the claim makes two instances (or a rerun) announce it once.
+      name: 'invoice-overdue',
+      cron: '10 * * * *',
+      run: ({ orm, services }) => services.invoiceOverdue.runOnce(orm),
     },
     {
       // Day-interval services put on the calendar ahead of time, daily, once per cluster (docs/rental.md).

@@ -15,6 +15,7 @@ import { RentalOrderService } from './orders/rental-order.service';
 import { RentalSettingsService } from './orders/rental-settings.service';
 import { LateChargeService } from './orders/late-charges.service';
 import { OverdueJob } from './orders/overdue.job';
+import { InvoiceOverdueJob } from './orders/invoice-overdue.job';
 import { InspectionService } from './inventory/inspection.service';
 import { ServicingService } from './inventory/servicing.service';
 import { OrderChargeService } from './orders/order-charge.service';
@@ -50,6 +51,7 @@ export function createRentalServices({ events, config, availabilitySources }: Sh
     desk,
     lateCharges: new LateChargeService(rentalSettings),
     overdue: new OverdueJob(moves, rentalSettings),
+    invoiceOverdue: new InvoiceOverdueJob(events),
     deskChanges: new RentalChangeService(moves, desk, rentalSettings),
     units: new UnitService(),
     inspections: new InspectionService(),

@@ -4,6 +4,7 @@ import { urlSyntaxProblem } from '../../events/url-guard';
 import { DATE_TRIGGER_KINDS, type DateTriggerKind, SCHEDULE } from './time-triggers';
 import { checkRecordTarget, contactIdField, type RecordKind } from './record-targets';
 import { type FieldType, triggerRecord, WORKFLOW_EVENT_KINDS } from './trigger-fields';
+import { pathType } from './relations';
 
 /** A definition's parts (docs/workflows.md, "Definitions"): stored as JSON in a workflow version. */
 export const CONDITION_OPS = [
@@ -76,7 +77,7 @@ export interface LogActivityAction {
 }
 /**
  * Suspends the run for `hours` or `days`, then re-checks its conditions on the record as it is then (docs/workflows.md,
- * "Definitions", action `wait`); top-level actions only.
+ * "Definitions", action `wait`); at the top level or in a branch.
  */
 export interface WaitAction {
   type: 'wait';
@@ -97,10 +98,10 @@ export interface SendEmailAction {
   subject: string;
   text: string;
 }
-/** An SMS from a template to the trigger's contact (docs/workflows.md, action `send_sms`). */
+/** An SMS from a template to the trigger's contact or a member's mobile number (docs/workflows.md, action `send_sms`). */
 export interface SendSmsAction {
   type: 'send_sms';
-  to: { rule: 'contact' };
+  to: Recipient;
   text: string;
 }
 export type Action =
@@ -132,7 +133,7 @@ export const WAIT_LIMITS = { hours: 24 * 365, days: 365 };
 /** Where an action names a user: its assignee rule's key (none for update_field). */
 export function assigneeKey(type: unknown): 'assignee' | 'to' | 'owner' | null {
   if (type === 'create_task') return 'assignee';
-  if (type === 'notify_user' || type === 'send_email') return 'to';
+  if (type === 'notify_user' || type === 'send_email' || type === 'send_sms') return 'to';
   return type === 'assign_owner' ? 'owner' : null;
 }
 
@@ -212,8 +213,11 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
   const condition = (c: unknown, at: string): void => {
     if (!isObject(c)) return err(at, 'must be a condition {field, op, value} or a group');
     for (const k of Object.keys(c)) if (!['field', 'op', 'value'].includes(k)) err(`${at}.${k}`, 'unknown field');
-    const type = typeof c.field === 'string' ? fields[c.field] : undefined;
-    if (known && !type) err(`${at}.field`, `unknown field of ${event}: one of ${Object.keys(fields).join(', ')}`);
+    const related = typeof c.field === 'string' && c.field.includes('.') ? pathType(fields, c.field) : null;
+    const type = related ? ('type' in related ? related.type : undefined) : fields[c.field as string];
+    if (known && related && 'problem' in related) err(`${at}.field`, related.problem);
+    else if (known && !type)
+      err(`${at}.field`, `unknown field of ${event}: one of ${Object.keys(fields).join(', ')}, or a relation path`);
     if (!CONDITION_OPS.includes(c.op as ConditionOp))
       return err(`${at}.op`, `must be one of ${CONDITION_OPS.join(', ')}`);
     if (type) checkOperand(c.op as ConditionOp, type, c.value, `${at}.value`, err);
@@ -225,8 +229,6 @@ export function checkDefinition(input: { trigger: unknown; conditions?: unknown;
     list.forEach((a, i) => {
       if (++actionCount > LIMITS.actions) return;
       if (isObject(a) && a.type === 'branch') return branch(a, `${path}[${i}]`, depth);
-      if (isObject(a) && a.type === 'wait' && depth > 0)
-        return err(`${path}[${i}].type`, 'a wait is allowed among the top-level actions only, not in a branch');
       checkAction(a, `${path}[${i}]`, { key: event, fields: known ? fields : null }, err);
     });
   };
@@ -414,9 +416,8 @@ function checkMessage(
 ) {
   const email = a.type === 'send_email';
   const to = a.to;
-  const rules = email ? ['contact', 'owner', 'user'] : ['contact'];
-  if (!isObject(to) || !rules.includes(to.rule as string))
-    err(`${at}.to.rule`, `must be one of ${rules.join(', ')}${email ? '' : ' (members have no phone number here)'}`);
+  const rules = ['contact', 'owner', 'user'];
+  if (!isObject(to) || !rules.includes(to.rule as string)) err(`${at}.to.rule`, `must be one of ${rules.join(', ')}`);
   else {
     for (const k of Object.keys(to))
       if (!(k === 'rule' || (to.rule === 'user' && k === 'userId'))) err(`${at}.to.${k}`, 'unknown field');

@@ -7,7 +7,7 @@ import { contactOf, opportunityOf } from './log-activity';
 import type { RunStep } from './workflow-run.entity';
 
 export interface MessageSenders {
-  outbound: Pick<OutboundService, 'sendInTransaction'>;
+  outbound: Pick<OutboundService, 'sendInTransaction' | 'textMemberInTransaction'>;
   mailer: Pick<Mailer, 'send'>;
 }
 
@@ -17,7 +17,8 @@ type Values = Record<string, unknown>;
  * send_email and send_sms (docs/workflows.md, "Definitions"): the template merged with the trigger's record, its
  * contact, the record's owner and the organization, sent in the run's transaction. To the trigger's contact through
  * the communications module's outbound path (OutboundService.sendInTransaction: the mail or SMS outbox and an outbound
- * activity with source `workflow`); to a member (the owner, a named user) by the mailer alone.
+ * activity with source `workflow`); to a member (the owner, a named user) by the mailer alone, or an SMS to the
+ * member's mobile number through the SMS path (OutboundService.textMemberInTransaction); none: the step fails.
  */
 export async function sendMessage(
   a: SendEmailAction | SendSmsAction,
@@ -46,8 +47,16 @@ export async function sendMessage(
   }
   const userId = await resolveAssignee(a.to as { rule: 'owner' } | { rule: 'user'; userId: string }, ctx);
   const [user] = await userRows(ctx, userId);
-  const input = { channel, userId, to: user.email, subject, text };
+  if (!user) throw new ActionError(`user ${userId} is not a member of the organization`);
+  const address = channel === 'sms' ? user.phone : user.email;
+  // a member without a mobile number: the step fails, and the run with it (retried, then failed, its owner told)
+  if (!address) throw new ActionError(`the member ${String(user.name)} (${userId}) has no phone number for an SMS`);
+  const input = { channel, userId, to: address, subject, text };
   if (ctx.dryRun) return { index, type: a.type, input, outcome: 'planned' };
+  if (channel === 'sms') {
+    await deps.outbound.textMemberInTransaction(ctx.tx, ctx.organizationId, address as string, text);
+    return { index, type: a.type, input, outcome: 'done' };
+  }
   await deps.mailer.send(ctx.tx, {
     to: user.email as string,
     subject: subject ?? '',
@@ -64,9 +73,9 @@ function usesScope(texts: string[], scope: string): boolean {
 
 function userRows(ctx: ActionContext, id: string): Promise<Values[]> {
   return ctx.tx.execute(
-    `select first_name as "firstName", last_name as "lastName", first_name || ' ' || last_name as name, email
-     from users where id = ?`,
-    [id],
+    `select first_name as "firstName", last_name as "lastName", first_name || ' ' || last_name as name, email, phone
+     from users where id = ? and organization_id = ?`,
+    [id, ctx.organizationId],
   );
 }
 

@@ -90,6 +90,7 @@ export const TRIGGER_FIELDS: Record<EventKind, Record<string, FieldType>> = {
   'order.overdue': { ...ORDER, asOf: 'date', daysLate: 'number' },
   'invoice.created': INVOICE,
   'invoice.paid': INVOICE,
+  'invoice.overdue': { ...INVOICE, asOf: 'date', daysLate: 'number' },
 };
 
 /**

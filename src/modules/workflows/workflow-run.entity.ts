@@ -112,7 +112,10 @@ export class WorkflowRun extends TenantEntity {
   @Property({ type: 'timestamptz', nullable: true })
   resumeAt: Date | null = null;
 
-  /** The top-level action a waiting run resumes at (the one after its wait); null before any wait. */
+  /**
+   * Set once the run has waited (null before any wait): the top-level action after the one that holds its wait. Where
+   * it resumes exactly is the path of its last wait step (a wait may be inside a branch; workflow-runner.ts waitPath).
+   */
   @Property({ type: 'integer', nullable: true })
   resumeFrom: number | null = null;
 

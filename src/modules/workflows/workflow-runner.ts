@@ -10,7 +10,8 @@ import { type Action, waitEnds } from './definition';
 import { currentRecord } from './current-record';
 import { groupHolds } from './conditions';
 import { SYSTEM_ACTOR } from './system-actor';
-import { RECORD_EXTRAS } from './trigger-fields';
+import { RECORD_EXTRAS, triggerRecord } from './trigger-fields';
+import { relatedValues, relationPaths } from './relations';
 import type { RunJob } from './dispatch.sql';
 import { type RunStep, WorkflowRun, WorkflowRunStatus } from './workflow-run.entity';
 import { Workflow, WorkflowVersion } from './workflow.entity';
@@ -38,16 +39,36 @@ export async function recordExtras(
   return Object.fromEntries(Object.entries(extra).filter(([k]) => !(k in data)));
 }
 
-/** Where a run waits: when it resumes, and at which top-level action. */
+/** The values of the relation paths a version's conditions name (`company.industry`), as the records are now. */
+export function relationValues(
+  em: EntityManager,
+  version: WorkflowVersion,
+  event: string,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const paths = relationPaths(version.definition);
+  if (paths.length === 0) return Promise.resolve({});
+  const fields = triggerRecord(event)?.fields ?? {};
+  return relatedValues(em, version.organization.id, fields, data, paths);
+}
+
+/** Where a run waits: when it resumes, and the path of the wait it resumes after (`actions[1].then[0]`). */
 export interface Wait {
   resumeAt: Date;
-  from: number;
+  path: string;
+}
+
+/** A wait's path as the steps from the top-level list down to it: `actions[1].then[0]` → [actions 1, then 0]. */
+type Position = { side: string; i: number }[];
+function positionOf(path: string): Position {
+  return [...path.matchAll(/(\w+)\[(\d+)\]/g)].map((m) => ({ side: m[1], i: Number(m[2]) }));
 }
 
 /**
  * What a definition does to one event's data (completed with its record's extras, in place), dry or for real: false
  * when its conditions do not hold, a Wait when it stopped at a wait action, else true. `resume`: a run that waited,
- * continued at action `from` after its conditions are checked again on the record as it is now (currentRecord).
+ * continued after the wait at path `after` (top level or inside branches) once its conditions are checked again on
+ * the record as it is now (currentRecord).
  */
 export async function runSteps(
   tx: EntityManager,
@@ -62,30 +83,33 @@ export async function runSteps(
   },
   dryRun: boolean,
   steps: RunStep[],
-  resume?: { from: number },
+  resume?: { after: string },
 ): Promise<boolean | Wait> {
   const d = w.version.definition;
   const now = resume
     ? await currentRecord(tx, w.event, w.data)
     : { ...w.data, ...(await recordExtras(tx, w.event, w.data)) };
-  if (now) Object.assign(w.data, now);
+  if (now) Object.assign(w.data, now, await relationValues(tx, w.version, w.event, now));
   const met = now !== null && groupHolds(d.conditions, w.data);
   steps.push({
     index: steps.length,
-    ...(resume ? { path: `actions[${resume.from - 1}]` } : {}),
+    ...(resume ? { path: resume.after } : {}),
     type: 'conditions',
     input: { ...(d.conditions ?? {}), ...(now ? {} : { recordGone: true }) },
     outcome: met ? 'met' : 'not_met',
   });
   if (!met) return false;
   const ctx = { tx, organizationId: w.version.organization.id, ...w, dryRun };
-  return (await runActions(d.actions, 'actions', ctx, deps, steps, resume?.from ?? 0)) ?? true;
+  const from = resume ? positionOf(resume.after) : undefined;
+  return (await runActions(d.actions, 'actions', ctx, deps, steps, from)) ?? true;
 }
 
 /**
- * Does a list of actions in order from `from`, one step each (numbered on from the conditions' 0, with its path). A
- * branch is a step of its own (`met`: its `then` follows, `not_met`: its `else`), its `if` read on the trigger's
- * record. A wait (top level only) ends the list for now and says where to resume; a dry run plans it and goes on.
+ * Does a list of actions in order, one step each (numbered on from the conditions' 0, with its path). A branch is a
+ * step of its own (`met`: its `then` follows, `not_met`: its `else`), its `if` read on the trigger's record. A wait
+ * (at any level) ends the run's actions for now and says where to resume; a dry run plans it and goes on. `from`: a
+ * resumed run's wait position; the actions before it are skipped, and the branches it lies in are entered on the side
+ * they took before the wait, without their `if` read again (their steps are the run's already).
  */
 async function runActions(
   list: Action[],
@@ -93,24 +117,35 @@ async function runActions(
   ctx: ActionContext,
   deps: ActionDeps,
   steps: RunStep[],
-  from = 0,
+  from?: Position,
 ): Promise<Wait | undefined> {
   for (const [i, action] of list.entries()) {
-    if (i < from) continue;
     const at = `${path}[${i}]`;
+    if (from && i < from[0].i) continue;
+    if (from && i === from[0].i) {
+      const inner = from.slice(1);
+      if (inner.length && action.type === 'branch') {
+        const side = inner[0].side === 'else' ? 'else' : 'then';
+        const wait = await runActions(action[side] ?? [], `${at}.${side}`, ctx, deps, steps, inner);
+        if (wait) return wait;
+      }
+      continue;
+    }
     const index = steps.length;
     if (action.type === 'wait') {
       const resumeAt = waitEnds(action, clock.now());
       const length = action.hours !== undefined ? { hours: action.hours } : { days: action.days };
       const input = { ...length, resumeAt: resumeAt.toISOString() };
       steps.push({ index, path: at, type: action.type, input, outcome: ctx.dryRun ? 'planned' : 'done' });
-      if (!ctx.dryRun) return { resumeAt, from: i + 1 };
+      if (!ctx.dryRun) return { resumeAt, path: at };
       continue;
     }
     if (action.type === 'branch') {
       const met = groupHolds(action.if, ctx.data);
       steps.push({ index, path: at, type: action.type, input: { if: action.if }, outcome: met ? 'met' : 'not_met' });
-      await runActions((met ? action.then : action.else) ?? [], `${at}.${met ? 'then' : 'else'}`, ctx, deps, steps);
+      const side = met ? 'then' : 'else';
+      const wait = await runActions(action[side] ?? [], `${at}.${side}`, ctx, deps, steps);
+      if (wait) return wait;
       continue;
     }
     try {
@@ -145,9 +180,9 @@ export class WorkflowRunner {
         const version = await tx.findOneOrFail(WorkflowVersion, { id: run.workflowVersion.id });
         const workflow = await tx.findOneOrFail(Workflow, { id: run.workflow.id });
         run.attempts += 1;
-        const resume = run.resumeFrom === null ? undefined : { from: run.resumeFrom };
+        const resume = run.resumeFrom === null ? undefined : { after: waitPath(run) };
         // a resumed run keeps the steps up to its wait (a failed attempt after it recorded more)
-        if (resume) steps.push(...stepsBefore(run.steps, resume.from));
+        if (resume) steps.push(...stepsBefore(run.steps, resume.after));
         if (resume && !workflow.active) {
           steps.push({ index: steps.length, type: 'inactive', input: {}, outcome: 'not_met' });
           return this.finish(run, workflow, WorkflowRunStatus.stopped, steps);
@@ -181,7 +216,7 @@ export class WorkflowRunner {
         markDepth(tx, run.depth + 1);
         if (typeof acted === 'object') {
           Object.assign(run, { status: WorkflowRunStatus.waiting, steps, error: null });
-          Object.assign(run, { resumeAt: acted.resumeAt, resumeFrom: acted.from });
+          Object.assign(run, { resumeAt: acted.resumeAt, resumeFrom: positionOf(acted.path)[0].i + 1 });
           return { run, workflow };
         }
         const status = acted
@@ -264,9 +299,18 @@ function wrote(run: WorkflowRun): boolean {
   return run.status === WorkflowRunStatus.stopped && run.steps.some((s) => s.outcome === 'done' && s.type !== 'wait');
 }
 
-/** A resumed run's steps up to and with the wait it resumes after (the wait at top-level action `from - 1`). */
-function stepsBefore(steps: RunStep[], from: number): RunStep[] {
-  const wait = steps.findIndex((s) => s.type === 'wait' && s.path === `actions[${from - 1}]`);
+/**
+ * The path of the wait a run resumes after: its last wait step done (the steps are written with the waiting status,
+ * in the same transaction); a run that waited before waits could be in branches has none but `resumeFrom`.
+ */
+function waitPath(run: WorkflowRun): string {
+  const waits = run.steps.filter((s) => s.type === 'wait' && s.outcome === 'done' && s.path);
+  return waits.length ? (waits[waits.length - 1].path as string) : `actions[${(run.resumeFrom ?? 1) - 1}]`;
+}
+
+/** A resumed run's steps up to and with the wait it resumes after. */
+function stepsBefore(steps: RunStep[], after: string): RunStep[] {
+  const wait = steps.map((s) => s.type === 'wait' && s.path === after).lastIndexOf(true);
   return steps.slice(0, wait + 1);
 }
 

@@ -9,7 +9,7 @@ import { dueRecords } from './time-sweep';
 import { organizationToday } from '../../db/organization-day';
 import { addDays } from '../../lib/calendar-days';
 import type { RunStep } from './workflow-run.entity';
-import { recordExtras, runSteps } from './workflow-runner';
+import { recordExtras, relationValues, runSteps } from './workflow-runner';
 import type { WorkflowService } from './workflow.service';
 import type { WorkflowSimulation, WorkflowTestInput, WorkflowTestResult } from './workflow.types';
 import { WorkflowVersion } from './workflow.entity';
@@ -61,6 +61,7 @@ export class WorkflowTrialService {
     const to = clock.now();
     const from = new Date(to.getTime() - SIMULATED_DAYS * 86_400_000);
     const trigger = w.definition.trigger;
+    const version = await em.findOneOrFail(WorkflowVersion, { id: w.currentVersionId ?? '' });
     const rows: { data: Record<string, unknown> | null; day: string }[] =
       'event' in trigger
         ? await em.execute(
@@ -78,6 +79,7 @@ export class WorkflowTrialService {
       day.events += 1;
       const data = { ...r.data };
       Object.assign(data, await recordExtras(em, w.triggerEvent, data));
+      Object.assign(data, await relationValues(em, version, w.triggerEvent, data));
       if (!groupHolds(w.definition.conditions, data)) continue;
       day.runs += 1;
       runs += 1;

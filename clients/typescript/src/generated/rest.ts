@@ -61,7 +61,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change your own profile: the fields sent (phone: E.164, null clears it)
+         * @description Changes your own profile: the fields sent (your mobile number, E.164)
+         */
+        patch: operations["updateProfile"];
         trace?: never;
     };
     "/api/auth/logout": {
@@ -206,8 +210,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a member's role (admin)
-         * @description Changes a member's role (admin); the last admin cannot be demoted
+         * Change a member's role or mobile number (admin): the fields sent
+         * @description Changes a member's role or mobile number (admin): the fields sent; the last admin cannot be demoted
          */
         patch: operations["updateMember"];
         trace?: never;
@@ -4288,6 +4292,7 @@ export interface operations {
                             lastName: string;
                             /** @enum {string} */
                             role: "user" | "admin" | "super_admin";
+                            phone: string | null;
                         };
                         organization: {
                             id: string;
@@ -4347,6 +4352,105 @@ export interface operations {
             };
             /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "+14155550123"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Mobile number, E.164 (+14155550123); null clears it. Workflow SMS to the member go there */
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        organizationId: string;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        role: "user" | "admin" | "super_admin";
+                        phone: string | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, invalid or expired session (code SESSION_EXPIRED when expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role or session may not do this (e.g. ending an impersonation that was not started) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found in your organization (the path id, or an id in the body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state: a value taken, a final state, units not available */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4856,6 +4960,7 @@ export interface operations {
                             lastName: string;
                             /** @enum {string} */
                             role: "user" | "admin" | "super_admin";
+                            phone: string | null;
                         }[];
                         pagination: {
                             /** Format: int32 */
@@ -4939,6 +5044,7 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        phone: string | null;
                     };
                 };
             };
@@ -5081,12 +5187,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "role": "user"
+                 *       "role": "user",
+                 *       "phone": "+14155550123"
                  *     }
                  */
                 "application/json": {
-                    /** @description user or admin */
-                    role: string;
+                    /** @description user or admin; omitted: unchanged */
+                    role?: string;
+                    /** @description Mobile number, E.164 (+14155550123); null clears it. Workflow SMS to the member go there */
+                    phone?: string;
                 };
             };
         };
@@ -5109,6 +5218,7 @@ export interface operations {
                         lastName: string;
                         /** @enum {string} */
                         role: "user" | "admin" | "super_admin";
+                        phone: string | null;
                     };
                 };
             };
@@ -5690,6 +5800,7 @@ export interface operations {
                             lastName: string;
                             /** @enum {string} */
                             role: "user" | "admin" | "super_admin";
+                            phone: string | null;
                         };
                         organization: {
                             id: string;
@@ -5800,6 +5911,7 @@ export interface operations {
                             lastName: string;
                             /** @enum {string} */
                             role: "user" | "admin" | "super_admin";
+                            phone: string | null;
                         };
                         organization: {
                             id: string;

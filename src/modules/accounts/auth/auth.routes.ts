@@ -39,6 +39,15 @@ export const authRoutes: RouteRow[] = [
     summary: 'The current user, organization and impersonation state',
   },
   {
+    method: 'PATCH',
+    path: '/api/auth/me',
+    operation: 'updateProfile',
+    body: 'input',
+    tag: 'Authentication',
+    summary: 'Change your own profile: the fields sent (phone: E.164, null clears it)',
+    example: { phone: '+14155550123' },
+  },
+  {
     method: 'POST',
     path: '/api/auth/logout',
     operation: 'logout',

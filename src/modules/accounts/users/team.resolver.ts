@@ -44,7 +44,9 @@ export class TeamResolver {
   }
 
   @Guard(refusedWhileImpersonating(isAdmin, 'access'))
-  @Mutation(() => User, { description: "Changes a member's role (admin); the last admin cannot be demoted" })
+  @Mutation(() => User, {
+    description: "Changes a member's role or mobile number (admin): the fields sent; the last admin cannot be demoted",
+  })
   updateMember(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateMemberInput,

@@ -23,8 +23,8 @@ export const teamRoutes: RouteRow[] = [
     params: { userId: 'id' },
     body: 'input',
     tag: 'Team',
-    summary: "Change a member's role (admin)",
-    example: { role: 'user' },
+    summary: "Change a member's role or mobile number (admin): the fields sent",
+    example: { role: 'user', phone: '+14155550123' },
   },
   {
     method: 'DELETE',

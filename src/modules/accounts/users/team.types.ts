@@ -1,4 +1,5 @@
-import { IsEmail, IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsEnum, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { E164, E164_MESSAGE } from '../../../lib/fields';
 import { RequiredText } from '../../../lib/input-fields';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../../db/pagination';
@@ -27,11 +28,31 @@ export class InviteUserInput {
   lastName: string;
 }
 
+/** A member's mobile number: E.164, or null (or "") to clear it; omitted: unchanged. */
+export const phoneField = () => (target: object, key: string) => {
+  Field(() => String, {
+    nullable: true,
+    description: 'Mobile number, E.164 (+14155550123); null clears it. Workflow SMS to the member go there',
+  })(target, key);
+  ValidateIf((_o, v) => v !== undefined && v !== null && v !== '')(target, key);
+  Matches(E164, { message: E164_MESSAGE })(target, key);
+};
+
 @InputType()
 export class UpdateMemberInput {
-  @Field(() => String, { description: 'user or admin' })
+  @Field(() => String, { nullable: true, description: 'user or admin; omitted: unchanged' })
+  @ValidateIf((_o, v) => v !== undefined)
   @IsEnum(MemberRole, { message: 'role must be user or admin' })
-  role: MemberRole;
+  role?: MemberRole;
+
+  @phoneField()
+  phone?: string | null;
+}
+
+@InputType()
+export class UpdateProfileInput {
+  @phoneField()
+  phone?: string | null;
 }
 
 @InputType()

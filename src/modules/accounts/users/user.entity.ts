@@ -28,6 +28,14 @@ export class User extends TenantEntity {
   @Enum({ items: () => Role })
   role: Role;
 
+  /** E.164; set by the member (updateProfile) or an admin (updateMember); workflows text it (send_sms to a member). */
+  @Field(() => String, {
+    nullable: true,
+    description: 'Mobile number, E.164 (+14155550123): where workflow SMS to this member go; null: none',
+  })
+  @Property({ length: 16, nullable: true })
+  phone: string | null = null;
+
   constructor(props: {
     organization: Organization;
     email: string;

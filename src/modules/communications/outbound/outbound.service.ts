@@ -75,6 +75,16 @@ export class OutboundService {
     return this.deliver(tx, { organizationId, authorId: null, source: ActivitySource.workflow }, contact, message);
   }
 
+  /**
+   * An SMS of the system to a member of the organization (a workflow's send_sms to an owner or a named user,
+   * docs/workflows.md): the same SMS path from the organization's first number, in the caller's transaction, on no
+   * contact's timeline. `to` is the member's E.164 number.
+   */
+  async textMemberInTransaction(tx: EntityManager, organizationId: string, to: string, text: string): Promise<void> {
+    const from = await tx.findOne(OrganizationPhoneNumber, {}, { orderBy: { createdAt: 'asc' } });
+    await this.sms.send(tx, { organizationId, to, from: from?.number ?? null, body: text, activityId: null });
+  }
+
   private async recipient(tx: EntityManager, contactId: string, opportunityId?: string | null): Promise<Contact> {
     const contact = await findOr404(tx, Contact, contactId, 'Contact');
     if (opportunityId) await referenced(tx, Opportunity, opportunityId, 'opportunityId');

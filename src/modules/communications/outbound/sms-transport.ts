@@ -7,7 +7,8 @@ export interface SmsMessage {
   to: string;
   from: string | null;
   body: string;
-  activityId: string;
+  /** The outbound activity it is logged as; null for a message to a member (no contact's timeline). */
+  activityId: string | null;
 }
 
 /** How an SMS leaves the service; called inside the transaction that logs it. */

@@ -96,6 +96,10 @@ export class Invoice extends TenantEntity {
   @Field(() => Date, { nullable: true }) @Property({ type: 'timestamptz', nullable: true }) voidedAt: Date | null =
     null;
 
+  /** When invoice.overdue was emitted for it (once per invoice; invoice-overdue.job.ts); null: not yet. */
+  @Property({ type: 'timestamptz', nullable: true })
+  overdueNotifiedAt: Date | null = null;
+
   @Field({ description: 'e.g. INV-000042' })
   get invoiceNumber(): string {
     return `INV-${String(this.number).padStart(6, '0')}`;
