@@ -558,3 +558,26 @@ export function render(template: string, data: Record<string, unknown>): string 
     return v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v);
   });
 }
+
+/** The relation paths a definition's conditions and branch conditions name (`company.industry`). */
+export function relationPaths(d: WorkflowDefinition): string[] {
+  const out = new Set<string>();
+  const walk = (n: ConditionNode | undefined): void => {
+    if (!n) return;
+    if ('all' in n || 'any' in n)
+      return [...((n as ConditionGroup).all ?? []), ...((n as ConditionGroup).any ?? [])].forEach(walk);
+    const field = (n as { field?: unknown }).field;
+    if (typeof field === 'string' && field.includes('.')) out.add(field);
+  };
+  walk(d.conditions);
+  const actions = (list: unknown[] | undefined): void =>
+    (list ?? []).forEach((a) => {
+      const b = a as { type?: string; if?: ConditionGroup; then?: unknown[]; else?: unknown[] };
+      if (b.type !== 'branch') return;
+      walk(b.if);
+      actions(b.then);
+      actions(b.else);
+    });
+  actions(d.actions);
+  return [...out];
+}

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type FieldType, ORDER_FIELDS } from './field-type';
-import type { ConditionGroup, ConditionNode, WorkflowDefinition } from './definition';
 
 /**
  * Conditions on the trigger record's relations (docs/workflows.md, "Relations"): a path `company.industry` or
@@ -158,29 +157,6 @@ export function pathType(fields: Record<string, FieldType>, path: string): { typ
   if (!type)
     return { problem: `${path}: unknown field "${last}" of ${kind}: one of ${Object.keys(current).join(', ')}` };
   return { type };
-}
-
-/** The relation paths a definition's conditions and branch conditions name (`company.industry`). */
-export function relationPaths(d: WorkflowDefinition): string[] {
-  const out = new Set<string>();
-  const walk = (n: ConditionNode | undefined): void => {
-    if (!n) return;
-    if ('all' in n || 'any' in n)
-      return [...((n as ConditionGroup).all ?? []), ...((n as ConditionGroup).any ?? [])].forEach(walk);
-    const field = (n as { field?: unknown }).field;
-    if (typeof field === 'string' && field.includes('.')) out.add(field);
-  };
-  walk(d.conditions);
-  const actions = (list: unknown[] | undefined): void =>
-    (list ?? []).forEach((a) => {
-      const b = a as { type?: string; if?: ConditionGroup; then?: unknown[]; else?: unknown[] };
-      if (b.type !== 'branch') return;
-      walk(b.if);
-      actions(b.then);
-      actions(b.else);
-    });
-  actions(d.actions);
-  return [...out];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { Entity, Enum, Property, ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Property, ref } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { Role } from '../../../lib/role';
 import { TenantEntity } from '../../../db/tenant.entity';
@@ -6,6 +6,7 @@ import type { Organization } from '../organizations/organization.entity';
 
 @ObjectType('User')
 @Entity({ tableName: 'users' })
+@Check({ name: 'users_phone_check', expression: `phone ~ '^\\+[1-9][0-9]{1,14}$'` })
 export class User extends TenantEntity {
   /** Stored lower-cased; unique across the service because login is by email alone. */
   @Field()
