@@ -35,6 +35,7 @@ import { principalContext } from './graphql/context';
 import { listenLive } from './live/live-listener';
 import { attachLiveSockets } from './live/live-socket';
 import { eventStream } from './live/sse';
+import { readResume } from './live/sse-resume';
 import type { ResolveCredentials } from './live/live-access';
 
 export interface App {
@@ -130,6 +131,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
       topics: SSE_TOPICS,
       defaults: SSE_DEFAULT_TOPICS,
       contextFor,
+      resume: (organizationId, since) =>
+        readResume(deps.orm, organizationId, since, {
+          limit: liveSettings.replayLimit,
+          windowMinutes: liveSettings.replayWindowMinutes,
+        }),
       heartbeatMs: liveSettings.heartbeatMs,
     }),
   );

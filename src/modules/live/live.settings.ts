@@ -27,6 +27,18 @@ export const liveSettings = {
     'live messages one subscriber may have waiting; a slower one is ended with an error',
     { min: 10 },
   ),
+  replayLimit: intSetting(
+    'LIVE_REPLAY_LIMIT',
+    500,
+    'live messages an SSE stream resuming from Last-Event-ID may be replayed; more and it is told to refetch (`reset`)',
+    { min: 1 },
+  ),
+  replayWindowMinutes: intSetting(
+    'LIVE_REPLAY_WINDOW_MINUTES',
+    60,
+    'how long live messages are kept for Last-Event-ID; an older last id is told to refetch (`reset`)',
+    { min: 1 },
+  ),
   heartbeatMs: intSetting(
     'LIVE_HEARTBEAT_MS',
     15_000,
