@@ -127,6 +127,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     eventStream({
       schema,
       hub,
+      quota: deps.services.liveQuota,
       resolve: resolveCredentials,
       topics: SSE_TOPICS,
       defaults: SSE_DEFAULT_TOPICS,
@@ -152,6 +153,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         schema,
         limits,
         hub,
+        quota: deps.services.liveQuota,
         resolve: resolveCredentials,
         contextFor,
         settings: liveSettings,

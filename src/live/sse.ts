@@ -8,6 +8,7 @@ import type { Principal } from '../http/principal';
 import { AppError } from '../lib/errors';
 import { toAppError } from '../lib/to-app-error';
 import type { LiveHub } from './live-hub';
+import type { LiveQuota } from './live-quota';
 import { inTenancy } from './live-stream';
 import { credentialsOf } from './live-socket';
 import { watchAccess, type ResolveCredentials } from './live-access';
@@ -28,6 +29,7 @@ export interface SseTopic {
 export interface EventStreamOptions {
   schema: GraphQLSchema;
   hub: LiveHub;
+  quota: LiveQuota;
   resolve: ResolveCredentials;
   topics: readonly SseTopic[];
   /** The topics of a request that names none. */
@@ -126,15 +128,25 @@ export function eventStream(o: EventStreamOptions): RequestHandler {
       const query = flat(req.query);
       const topics = chosen(o, query);
       const since = lastEventId(req, query);
+      o.quota.subscribe(principal, topics.length);
+      const release = o.quota.connect(principal);
       const cursor = new LiveCursor();
-      const streams = await start(o, req, query, principal, topics, documents, cursor);
-      // read once every topic's feed is open: a message that arrives meanwhile is in both, and given once
+      let streams: Started[] = [];
       let reset: string | undefined;
-      if (since !== undefined) {
-        const resumed = await o.resume(principal.organizationId, since);
-        if ('messages' in resumed) cursor.resume(since, resumed.messages);
-        else reset = resumed.reset;
+      try {
+        streams = await start(o, req, query, principal, topics, documents, cursor);
+        // read once every topic's feed is open: a message that arrives meanwhile is in both, and given once
+        if (since !== undefined) {
+          const resumed = await o.resume(principal.organizationId, since);
+          if ('messages' in resumed) cursor.resume(since, resumed.messages);
+          else reset = resumed.reset;
+        }
+      } catch (e) {
+        for (const s of streams) await s.events.return?.();
+        release();
+        throw e;
       }
+      res.on('close', release);
       serve(o, req, res, principal, streams, reset);
     } catch (e) {
       next(e);
