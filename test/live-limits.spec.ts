@@ -2,9 +2,8 @@
  * Limits of the live paths (docs/events.md, "Limits"): per principal, live connections at once and subscriptions
  * started per minute; the GraphQL query limits on a subscription document, checked before any work.
  */
-import request from 'supertest';
 import { createTestApp, Registered, TestApp } from './support/test-app';
-import { liveClient, LiveClient, subscribe, until } from './support/live-client';
+import { liveClient, LiveClient, sessionCookie, subscribe, until } from './support/live-client';
 
 let t: TestApp;
 let base: string;
@@ -22,13 +21,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-const cookieOf = async (r: Registered) => {
-  const res = await request(t.http).post('/api/auth/login').send({ email: r.email, password: r.password });
-  return ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
-};
+const cookieOf = (r: Registered) => sessionCookie(t, r);
 const connect = (cookie: string) => {
   const c = liveClient(base, { cookie });
   clients.push(c);

@@ -3,9 +3,8 @@
  * last event it got is replayed exactly what it missed, in order, under the live rules and tenancy; one that cannot
  * be replayed is told to refetch (`event: reset`).
  */
-import request from 'supertest';
 import { createTestApp, Registered, TestApp } from './support/test-app';
-import { until } from './support/live-client';
+import { sessionCookie, until } from './support/live-client';
 import { openSse, SseEvent, SseReader } from './support/sse-reader';
 
 let t: TestApp;
@@ -22,11 +21,7 @@ beforeAll(async () => {
   org = await t.registerOrg('Resume');
   member = await t.addMember(org.organizationId, 'user');
   other = await t.registerOrg('Resume elsewhere');
-  const res = await request(t.http).post('/api/auth/login').send({ email: member.email, password: member.password });
-  cookie = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await sessionCookie(t, member);
 });
 afterEach(async () => {
   for (const s of open.splice(0)) s.close();

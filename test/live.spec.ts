@@ -11,7 +11,7 @@ import { createServices, openAppDatabase } from '../src/composition';
 import { publishLive } from '../src/live/publish';
 import { withTenantAccess } from '../src/db/access';
 import { createTestApp, Registered, serveApp, TestApp } from './support/test-app';
-import { liveClient, LiveClient, subscribe, until } from './support/live-client';
+import { liveClient, LiveClient, sessionCookie, subscribe, until } from './support/live-client';
 import { apiKey } from './support/accounts';
 
 let t: TestApp;
@@ -21,13 +21,7 @@ let member: Registered;
 let other: Registered;
 const clients: LiveClient[] = [];
 
-const cookieOf = async (r: Registered) => {
-  const res = await request(t.http).post('/api/auth/login').send({ email: r.email, password: r.password });
-  return ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0])
-    .join('; ');
-};
+const cookieOf = (r: Registered) => sessionCookie(t, r);
 const connect = (auth: { cookie?: string; authorization?: string }, url = base) => {
   const c = liveClient(url, auth);
   clients.push(c);

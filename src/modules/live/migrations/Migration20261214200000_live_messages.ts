@@ -20,20 +20,13 @@ begin
   return s;
 end $$`;
 
-const NOTIFY = `create or replace function crm_live_notify() returns trigger
-language plpgsql as $$
-declare
-  r jsonb := to_jsonb(new);
-  data jsonb := jsonb_build_object('id', r->'id', 'op', lower(tg_op));
-  i int := 1;
-begin
-  while i < tg_nargs loop
-    data := data || jsonb_build_object(tg_argv[i], r->tg_argv[i + 1]);
-    i := i + 2;
-  end loop;
-  perform crm_live_publish((r->>'organization_id')::uuid, tg_argv[0], data);
-  return null;
-end $$`;
+/** The trigger function of migration 20261211100000, its message now sent through `crm_live_publish`. */
+const NOTIFY = LIVE_NOTIFY_V1.replace(
+  /perform pg_notify\('crm_live', .*\);/,
+  "perform crm_live_publish((r->>'organization_id')::uuid, tg_argv[0], data);",
+);
+if (NOTIFY === LIVE_NOTIFY_V1)
+  throw new Error('the live trigger function changed: migration 20261214200000 no longer applies');
 
 export class Migration20261214200000_live_messages extends Migration {
   override async up(): Promise<void> {
