@@ -6,6 +6,7 @@
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { sessionCookie, until } from './support/live-client';
 import { openSse, SseEvent, SseReader } from './support/sse-reader';
+import { pruneLiveMessages } from '../src/modules/live/live.services';
 
 let t: TestApp;
 let base: string;
@@ -108,4 +109,17 @@ it('an id it cannot replay is told to refetch: unknown (another organization), t
 
   const bad = await fetch(`${base}/api/events/stream?lastEventId=abc`, { headers: { cookie } });
   expect(bad.status).toBe(400);
+});
+
+it('the kept messages past the window are pruned (the live-messages-prune schedule)', async () => {
+  const [kept] = await t.sql<{ seq: string }>(`select crm_live_publish($1, 'noise', '{}'::jsonb) as seq`, [
+    org.organizationId,
+  ]);
+  const [old] = await t.sql<{ seq: string }>(`select crm_live_publish($1, 'noise', '{}'::jsonb) as seq`, [
+    org.organizationId,
+  ]);
+  await t.sql(`update live_messages set created_at = now() - interval '6 minutes' where seq = $1`, [old.seq]);
+  expect(await pruneLiveMessages(t.orm, t.deps.config)).toBeGreaterThanOrEqual(1);
+  const left = await t.sql<{ seq: string }>(`select seq from live_messages where seq in ($1, $2)`, [kept.seq, old.seq]);
+  expect(left.map((r) => r.seq)).toEqual([kept.seq]);
 });
