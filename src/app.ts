@@ -37,6 +37,7 @@ import { principalContext } from './graphql/context';
 import { listenLive } from './live/live-listener';
 import { attachLiveSockets } from './live/live-socket';
 import { eventStream } from './live/sse';
+import { readResume } from './live/sse-resume';
 import type { ResolveCredentials } from './live/live-access';
 
 export interface App {
@@ -138,10 +139,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     eventStream({
       schema,
       hub,
+      quota: deps.services.liveQuota,
       resolve: resolveCredentials,
       topics: SSE_TOPICS,
       defaults: SSE_DEFAULT_TOPICS,
       contextFor,
+      resume: (organizationId, since) =>
+        readResume(deps.orm, organizationId, since, {
+          limit: liveSettings.replayLimit,
+          windowMinutes: liveSettings.replayWindowMinutes,
+        }),
       heartbeatMs: liveSettings.heartbeatMs,
     }),
   );
@@ -159,6 +166,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         schema,
         limits,
         hub,
+        quota: deps.services.liveQuota,
         resolve: resolveCredentials,
         contextFor,
         settings: liveSettings,

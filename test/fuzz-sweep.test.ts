@@ -9,6 +9,9 @@
  * - a rejected request writes nothing: every table that belongs to an organization counts its writes per
  *   organization (a trigger installed in this file's own database), and a rejected request must leave the count
  *   of its organization as it was.
+ * - every Subscription root field gets generated variables over graphql-ws, one subscription at a time (a started one
+ *   is told apart by the live hub's count, so they do not run in lanes): it starts, or is refused with errors that
+ *   carry extensions.code, none internal; these count in the same BUDGET.
  * Requests run in LANES organizations at once (each lane one organization, its admin and its records; ids of the
  * other lanes are the foreign ones), each lane one request at a time so that every write is attributed to the one
  * request that made it. Seeded: FUZZ_SEED (default below) gives the same requests every run; a failure prints the
@@ -23,6 +26,9 @@ import { EXTRA_PATHS } from '../rest-adapter/openapi.extras';
 import { populateOrganization } from './support/fixtures';
 import { fromJsonSchema, IdRef, Json, resolveIds, seedOf, variablesArb, wrongValue } from './support/fuzz';
 import { encoded, sendBytes, Transport, transportArb } from './support/input-shapes';
+import { apiKey } from './support/accounts';
+import { liveClient, LiveClient, until } from './support/live-client';
+import { badRefusal, subscriptionDocument, subscriptionFields, trySubscribe } from './support/subscription-sweep';
 import {
   Catalog,
   declaredSchema,
@@ -63,7 +69,10 @@ const graphqlOps = rootFields(declared).map(({ root, field }): [string, RootName
   root,
   field.name,
 ]);
-const RUNS = Math.ceil(SCALE * Math.max(3, BUDGET / (LANES * (restOps.length + graphqlOps.length))));
+const subscriptionOps = subscriptionFields(declared).map((f): [string, string] => [`Subscription.${f.name}`, f.name]);
+const RUNS = Math.ceil(
+  SCALE * Math.max(3, BUDGET / (LANES * (restOps.length + graphqlOps.length + subscriptionOps.length))),
+);
 
 interface Lane {
   org: Registered;
@@ -84,7 +93,7 @@ let sent = 0;
 let rejected = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LIVE_SUBSCRIBES_PER_MINUTE: '100000' }); // the subscription cases are many a minute
   schema = await buildAppBaseSchema();
   compiled = compileRoutes(schema);
   for (let i = 0; i < LANES; i++) {
@@ -422,6 +431,40 @@ describe('GraphQL: every root field', () => {
           `${label} ${transport} ${JSON.stringify(variables).slice(0, 300)}`,
         );
       });
+    },
+  );
+});
+
+describe('GraphQL over WebSocket: every Subscription root field', () => {
+  let live: LiveClient | undefined;
+  afterAll(() => live?.client.dispose());
+
+  it.each(subscriptionOps)(
+    '%s: starts or is refused with extensions.code, never an internal error',
+    async (label, name) => {
+      await refreshRecords();
+      const hub = t.deps.services.liveHub;
+      if (!live) {
+        const key = await apiKey(await t.login(lanes[0].org.email, PASSWORD), 'admin');
+        live = liveClient(await t.serve(), { authorization: `Bearer ${key.secret}` });
+      }
+      const field = schema.getSubscriptionType()!.getFields()[name];
+      const document = subscriptionDocument(field);
+      const kinds = new Map(idSlots(field, catalog, compiled).map((s) => [s.name, s.table]));
+      const context = tableOfOutput(field.type, catalog);
+      const kindOf = (n: string) => kinds.get(n) ?? tableOfIdName(n, context, catalog);
+      const problems: string[] = [];
+      // the lane's share of the budget, one at a time, as lane 0's admin (other lanes' ids are the foreign ones)
+      for (const generated of fc.sample(variablesArb(field), { seed: seedOf(SEED, label), numRuns: RUNS * LANES })) {
+        const variables = resolveIds(generated, resolver(0, kindOf)) as Json;
+        const tried = await trySubscribe(live.client, hub, document, variables);
+        sent++;
+        tried.stop();
+        await until(() => hub.subscribers === 0, 'stopped');
+        const bad = badRefusal(tried);
+        if (bad) problems.push(`${label} ${JSON.stringify(variables).slice(0, 200)}: ${bad}`);
+      }
+      expect(problems).toEqual([]);
     },
   );
 });

@@ -12,6 +12,11 @@
  * - Relation fields: every object type's relation fields are resolved through the intruder's own records (every
  *   query with a selection of every field four levels deep), then again after the intruder's foreign keys were
  *   pointed at the victim's rows in the database: no answer surfaces the victim's data.
+ * - Subscription root fields (over graphql-ws, test/support/subscription-sweep.ts): each is subscribed as the
+ *   intruder with every victim id of the kind its id arguments name (and once with its own / none); then the
+ *   victim's latest live message of every topic it ever had is published again, then a barrier message of the
+ *   intruder's organization: once the barrier has passed the hub, the hub gave the intruder's organization nothing
+ *   of the victim's and no subscription received anything; a refusal is an error with a code, never internal.
  * A new root field, input field or relation is covered the day it is added (test/support/schema-sweep.ts).
  */
 import { getNamedType, GraphQLSchema, isObjectType } from 'graphql';
@@ -44,6 +49,15 @@ import {
   stringArgs,
 } from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
+import { apiKey } from './support/accounts';
+import { liveClient, LiveClient, until } from './support/live-client';
+import {
+  badRefusal,
+  subscriptionDocument,
+  subscriptionFields,
+  trySubscribe,
+  Tried,
+} from './support/subscription-sweep';
 
 const declared = declaredSchema();
 const fields = rootFields(declared).map(({ root, field }): [string, RootName, string] => [
@@ -51,6 +65,7 @@ const fields = rootFields(declared).map(({ root, field }): [string, RootName, st
   root,
   field.name,
 ]);
+const subscriptions = subscriptionFields(declared).map((f) => f.name);
 const relationTypes = [...relationFields(declared)]
   .filter(([, f]) => f.length)
   .map(([type, f]): [string, string[]] => [type, f]);
@@ -289,5 +304,70 @@ describe('relation fields, reached through the intruder’s own records', () => 
       recordCoverage((res.body as Body).data);
     });
     expect(await snapshot(t, victim.organizationId)).toEqual(before);
+  });
+});
+
+describe('every Subscription root field, as the intruder, with the victim’s ids', () => {
+  let live: LiveClient | undefined;
+  afterAll(() => live?.client.dispose());
+
+  it.each(subscriptions)('Subscription.%s delivers nothing of another organization', async (name) => {
+    const hub = t.deps.services.liveHub;
+    if (!live) {
+      const key = await apiKey(await t.login(intruder.email, PASSWORD), 'admin');
+      live = liveClient(await t.serve(), { authorization: `Bearer ${key.secret}` });
+    }
+    const field = schema.getSubscriptionType()!.getFields()[name];
+    const document = subscriptionDocument(field);
+    const slots = idSlots(field, catalog, compiled);
+    const own = await recordsOf(t, catalog, intruder.organizationId);
+    const tried: Tried[] = [];
+    const attempt = async (variables: Record<string, unknown>, label: string) => {
+      const r = await trySubscribe(live!.client, hub, document, variables);
+      const bad = badRefusal(r);
+      if (bad) throw new Error(`Subscription.${name} ${label}: ${bad}`);
+      tried.push(r);
+    };
+    await attempt(
+      buildArgs(field, { id: (s) => (s.required ? (own.get(s.table ?? '')?.[0] ?? NOWHERE_ID) : undefined) }, slots),
+      'own',
+    );
+    for (const slot of slots) {
+      const ids = victimRecords.get(slot.table ?? '') ?? [...victimRecords.values()].map((x) => x[0]);
+      for (const id of ids.slice(0, 3))
+        await attempt(
+          buildArgs(
+            field,
+            { id: (s) => (s === slot ? id : s.required ? (own.get(s.table ?? '')?.[0] ?? NOWHERE_ID) : undefined) },
+            slots,
+          ),
+          `${slot.path.join('.')}=${id}`,
+        );
+    }
+    // Every topic the victim ever had a message on, once more, then a barrier of the intruder's own organization.
+    const spy = hub.feed(intruder.organizationId, () => true);
+    await t.sql(
+      `select crm_live_publish(organization_id, topic, data) from (select distinct on (topic) organization_id, topic, data
+         from live_messages where organization_id = $1 order by topic, seq desc) latest`,
+      [victim.organizationId],
+    );
+    await t.sql(`select crm_live_publish($1, 'sweep-barrier', '{}'::jsonb)`, [intruder.organizationId]);
+    const heard: string[] = [];
+    for (let m = await spy.next(); !m.done; m = await spy.next()) {
+      heard.push(m.value.topic);
+      if (m.value.topic === 'sweep-barrier') break;
+    }
+    await spy.return?.();
+    expect(heard).toEqual(['sweep-barrier']);
+    for (const r of tried) {
+      expect(r.received).toEqual(r.started ? [] : r.received);
+      r.stop();
+    }
+    await until(() => hub.subscribers === 0, 'the sweep subscriptions stopped');
+    const topics = await t.sql<{ n: string }>(
+      `select count(distinct topic) as n from live_messages where organization_id = $1`,
+      [victim.organizationId],
+    );
+    expect(Number(topics[0].n)).toBeGreaterThanOrEqual(3);
   });
 });

@@ -5,6 +5,8 @@
  * body {error, message, code, details?}, and a VALIDATION_ERROR's details name a field.
  * Every row and every GraphQL root field also gets the input shapes of test/support/input-shapes.ts (JSON nested
  * past JSON_MAX_DEPTH, undecodable or unknown Content-Encoding, a gzip bomb), each answered with its own 4xx and code.
+ * Every Subscription root field gets malformed variables over graphql-ws (test/support/subscription-sweep.ts): each is
+ * refused with a graphql-ws error whose errors carry extensions.code, none internal, and nothing starts.
  * A new route or root field is covered the moment it is added.
  */
 import type request from 'supertest';
@@ -22,6 +24,10 @@ import {
   tableOfPathParam,
 } from './support/schema-sweep';
 import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/test-app';
+import { apiKey } from './support/accounts';
+import { liveClient, until } from './support/live-client';
+import { badRefusal, malformedCases, subscriptionFields, trySubscribe } from './support/subscription-sweep';
+import { buildArgs, declaredSchema } from './support/schema-sweep';
 
 const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -249,3 +255,25 @@ it('every row and root field refuses deep JSON, an undecodable or unknown Conten
   expect(fields.length).toBeGreaterThan(100);
   expect(problems).toEqual([]);
 }, 300_000);
+
+it('every Subscription root field refuses malformed variables with a graphql-ws error and its code', async () => {
+  const base = await t.serve();
+  const hub = t.deps.services.liveHub;
+  const live = liveClient(base, { authorization: `Bearer ${(await apiKey(org.agent, 'admin')).secret}` });
+  const fields = subscriptionFields(await buildAppBaseSchema());
+  expect(fields.map((f) => f.name)).toEqual(subscriptionFields(declaredSchema()).map((f) => f.name));
+  const problems: string[] = [];
+  let cases = 0;
+  for (const field of fields)
+    for (const c of malformedCases(field, buildArgs(field, { id: () => EXAMPLE_ID }))) {
+      cases++;
+      const tried = await trySubscribe(live.client, hub, c.document, c.variables);
+      tried.stop();
+      await until(() => hub.subscribers === 0, 'stopped');
+      const bad = tried.started ? 'started' : badRefusal(tried);
+      if (bad) problems.push(`${field.name} ${JSON.stringify(c.variables)}: ${bad}`);
+    }
+  await live.client.dispose();
+  expect(problems).toEqual([]);
+  expect(cases).toBeGreaterThanOrEqual(2 * fields.length);
+});

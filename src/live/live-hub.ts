@@ -7,7 +7,7 @@ import type { LiveMessage } from './publish';
  */
 export type AccessChange = string;
 
-/** One subscriber's queue: messages of its organization whose topic it accepts, in arrival order. */
+/** One subscriber's queue: messages of its organization that it accepts, in arrival order. */
 class Feed implements AsyncIterableIterator<LiveMessage> {
   private readonly queue: LiveMessage[] = [];
   private waiting?: (result: IteratorResult<LiveMessage>) => void;
@@ -16,7 +16,7 @@ class Feed implements AsyncIterableIterator<LiveMessage> {
   private error?: Error;
 
   constructor(
-    readonly accepts: (topic: string) => boolean,
+    readonly accepts: (message: LiveMessage) => boolean,
     private readonly limit: number,
     private readonly onEnd: () => void,
   ) {}
@@ -84,8 +84,8 @@ export class LiveHub {
   /** `queueLimit`: messages a subscriber may have waiting before its feed is ended. */
   constructor(private readonly queueLimit = 1000) {}
 
-  /** A feed of `organizationId`'s messages whose topic `accepts`; its `return()` ends it. */
-  feed(organizationId: string, accepts: (topic: string) => boolean): AsyncIterableIterator<LiveMessage> {
+  /** A feed of `organizationId`'s messages that it `accepts` (called once per message); its `return()` ends it. */
+  feed(organizationId: string, accepts: (message: LiveMessage) => boolean): AsyncIterableIterator<LiveMessage> {
     const set = this.feeds.get(organizationId) ?? new Set<Feed>();
     this.feeds.set(organizationId, set);
     const feed: Feed = new Feed(accepts, this.queueLimit, () => {
@@ -104,8 +104,7 @@ export class LiveHub {
   }
 
   dispatch(message: LiveMessage): void {
-    for (const feed of this.feeds.get(message.organizationId) ?? [])
-      if (feed.accepts(message.topic)) feed.push(message);
+    for (const feed of this.feeds.get(message.organizationId) ?? []) if (feed.accepts(message)) feed.push(message);
   }
 
   /** Calls `watcher` with every change of access; the returned function stops it. */

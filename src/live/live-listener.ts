@@ -15,7 +15,12 @@ function parse(payload: string | undefined): LiveMessage | undefined {
   try {
     const message = JSON.parse(payload ?? '') as Partial<LiveMessage>;
     if (typeof message.organizationId === 'string' && typeof message.topic === 'string')
-      return { organizationId: message.organizationId, topic: message.topic, data: message.data ?? {} };
+      return {
+        organizationId: message.organizationId,
+        topic: message.topic,
+        data: message.data ?? {},
+        ...(typeof message.seq === 'number' ? { seq: message.seq } : {}),
+      };
   } catch {
     // not a live message: ignored
   }

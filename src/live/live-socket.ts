@@ -21,6 +21,7 @@ import { withTenantAccess } from '../db/access';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { LiveHub } from './live-hub';
+import type { LiveQuota } from './live-quota';
 import { inTenancy } from './live-stream';
 import { watchAccess, type LiveCredentials, type ResolveCredentials } from './live-access';
 
@@ -30,6 +31,7 @@ export interface LiveSocketOptions {
   schema: GraphQLSchema;
   limits: QueryLimits;
   hub: LiveHub;
+  quota: LiveQuota;
   resolve: ResolveCredentials;
   /** The context of one subscription of `principal`. */
   contextFor(principal: Principal, request: IncomingMessage): Context<unknown>;
@@ -42,6 +44,8 @@ interface SocketState {
   principal?: Principal;
   credentials?: LiveCredentials;
   stopWatching?: () => void;
+  /** Gives its connection back to the principal's quota. */
+  release?: () => void;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -66,7 +70,8 @@ const formatted = (result: ExecutionResult): FormattedExecutionResult => ({
 
 /**
  * GraphQL subscriptions over graphql-ws on the GraphQL path (docs/events.md, "Live events"). Before any work:
- * `connection_init` within `initTimeoutMs` (else 4408), messages of at most `maxMessageBytes` (else 1009),
+ * `connection_init` within `initTimeoutMs` (else 4408), messages of at most `maxMessageBytes` (else 1009), at most
+ * the principal's LIVE_MAX_CONNECTIONS (else 4429) and LIVE_SUBSCRIBES_PER_MINUTE (else RATE_LIMITED),
  * credentials checked at `connection_init` (none or dead: 4403) and again whenever their access changes (4401 /
  * 4403, `./live-access.ts`), at most `maxSubscriptions` at once, and each document measured by the same query
  * limits as POST /graphql. Only subscriptions: queries and mutations go through HTTP with its rate limits.
@@ -94,6 +99,12 @@ export function attachLiveSockets(server: Server, o: LiveSocketOptions): { close
         const check = await o.resolve(credentials);
         if (!check || !('principal' in check)) return false; // 4403 Forbidden
         const s = state(ctx.extra);
+        try {
+          s.release = o.quota.connect(check.principal);
+        } catch {
+          ctx.extra.socket.close(4429, 'Too many connections');
+          return false;
+        }
         s.principal = check.principal;
         s.credentials = credentials;
         s.stopWatching = watchAccess(o.hub, o.resolve, credentials, check.principal, (status) =>
@@ -101,7 +112,10 @@ export function attachLiveSockets(server: Server, o: LiveSocketOptions): { close
         );
         return true;
       },
-      onClose: (ctx) => state(ctx.extra).stopWatching?.(),
+      onClose: (ctx) => {
+        state(ctx.extra).stopWatching?.();
+        state(ctx.extra).release?.();
+      },
       onSubscribe: (ctx, _id, payload) => {
         const s = state(ctx.extra);
         if (!s.principal) return refusal(AppError.unauthenticated());
@@ -114,6 +128,7 @@ export function attachLiveSockets(server: Server, o: LiveSocketOptions): { close
             ),
           );
         try {
+          o.quota.subscribe(s.principal);
           const parsed = o.limits.parse(payload.query, payload.operationName);
           if (!parsed?.operation) return undefined; // a syntax error: graphql-ws reports it as graphql-js does
           if (parsed.operation.operation !== 'subscription')

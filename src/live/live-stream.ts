@@ -3,6 +3,7 @@ import { freshUnitOfWork } from '../graphql/context';
 import { withTenantAccess } from '../db/access';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { LiveHub } from './live-hub';
+import type { KeptMessage } from './live-cursor';
 import type { LiveMessage } from './publish';
 
 /** What a subscription field gives `liveStream`: the topics it listens to and how it reads one message. */
@@ -23,7 +24,13 @@ export interface LiveSource<T> {
 export function liveStream<T>(hub: LiveHub, ctx: Context<unknown>, source: LiveSource<T>): AsyncIterableIterator<T> {
   const principal = ctx.principal;
   if (!principal) throw AppError.unauthenticated('Authentication required');
-  const feed = hub.feed(principal.organizationId, (topic) => source.accepts(topic));
+  const at = ctx.live; // an SSE stream's cursor (./live-cursor.ts): its replay, and the ids of its events
+  const accepts = (topic: string) => source.accepts(topic);
+  at?.cursor.join(accepts);
+  const feed = hub.feed(
+    principal.organizationId,
+    (message) => source.accepts(message.topic) && (at?.cursor.arrived(message) ?? true),
+  );
   const read = async (message: LiveMessage): Promise<T | null | undefined> => {
     freshUnitOfWork(ctx);
     try {
@@ -33,13 +40,32 @@ export function liveStream<T>(hub: LiveHub, ctx: Context<unknown>, source: LiveS
       throw e;
     }
   };
+  let replay: KeptMessage[] | undefined;
+  const take = async (): Promise<LiveMessage | undefined> => {
+    replay ??= at?.cursor.replayOf(accepts) ?? [];
+    const replayed = replay.shift();
+    if (replayed) {
+      await at?.cursor.turn(replayed.seq);
+      return replayed;
+    }
+    for (;;) {
+      const r = await feed.next();
+      if (r.done) return undefined;
+      if (!at?.cursor.wasReplayed(r.value)) return r.value;
+    }
+  };
   const stream: AsyncIterableIterator<T> = {
     async next() {
+      at?.cursor.settle(at.current); // the last one given was written
       for (;;) {
-        const r = await feed.next();
-        if (r.done) return { value: undefined, done: true };
-        const value = await read(r.value);
-        if (value !== undefined && value !== null) return { value, done: false };
+        const message = await take();
+        if (!message) return { value: undefined, done: true };
+        const value = await read(message);
+        if (value !== undefined && value !== null) {
+          if (at) at.current = message.seq;
+          return { value, done: false };
+        }
+        at?.cursor.settle(message.seq);
       }
     },
     async return() {

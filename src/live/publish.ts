@@ -14,15 +14,24 @@ export interface LiveMessage {
   /** e.g. `job:<id>` for a background job's progress. */
   topic: string;
   data: Record<string, unknown>;
+  /**
+   * The message's row in `live_messages` (kept for Last-Event-ID; migration 20261214200000): numbers grow with
+   * every message of any organization. Absent only on a message not sent through `crm_live_publish`.
+   */
+  seq?: number;
 }
 
 /** NOTIFY payloads are limited to 8000 bytes; a live message carries ids and counters, never records. */
 export const LIVE_PAYLOAD_LIMIT = 7900;
 
-/** Publishes `message` on the live channel through `em`'s connection (its transaction, when it has one). */
+/**
+ * Publishes `message` on the live channel through `em`'s connection (its transaction, when it has one), kept in
+ * `live_messages` like the tables' messages (`crm_live_publish`), under the caller's access: a tenant's code can
+ * publish for its own organization only.
+ */
 export async function publishLive(em: EntityManager, message: LiveMessage): Promise<void> {
-  const payload = JSON.stringify(message);
-  if (Buffer.byteLength(payload) > LIVE_PAYLOAD_LIMIT)
+  const data = JSON.stringify(message.data);
+  if (Buffer.byteLength(data) + message.topic.length + 100 > LIVE_PAYLOAD_LIMIT)
     throw new Error(`live message on ${message.topic} is larger than ${LIVE_PAYLOAD_LIMIT} bytes`);
-  await em.execute('select pg_notify(?, ?)', [LIVE_CHANNEL, payload]);
+  await em.execute('select crm_live_publish(?, ?, ?::jsonb)', [message.organizationId, message.topic, data]);
 }

@@ -8,9 +8,12 @@ import type { Principal } from '../http/principal';
 import { AppError } from '../lib/errors';
 import { toAppError } from '../lib/to-app-error';
 import type { LiveHub } from './live-hub';
+import type { LiveQuota } from './live-quota';
 import { inTenancy } from './live-stream';
 import { credentialsOf } from './live-socket';
 import { watchAccess, type ResolveCredentials } from './live-access';
+import { LiveCursor, type LiveTopicCursor } from './live-cursor';
+import { lastEventId, resetData, type Resume } from './sse-resume';
 
 /**
  * One topic of the SSE stream: the subscription it runs (`document`, whose one root field is what each event
@@ -26,13 +29,18 @@ export interface SseTopic {
 export interface EventStreamOptions {
   schema: GraphQLSchema;
   hub: LiveHub;
+  quota: LiveQuota;
   resolve: ResolveCredentials;
   topics: readonly SseTopic[];
   /** The topics of a request that names none. */
   defaults: readonly string[];
   contextFor(principal: Principal, request: IncomingMessage): Context<unknown>;
+  /** The kept messages of an organization after an event id (./sse-resume.ts, readResume). */
+  resume(organizationId: string, since: number): Promise<Resume>;
   heartbeatMs: number;
 }
+
+type Started = { topic: SseTopic; events: AsyncIterableIterator<ExecutionResult>; at: LiveTopicCursor };
 
 /** setTimeout's longest delay: the stream has no request deadline (http/deadline.ts). */
 const NO_DEADLINE = 2 ** 31 - 1;
@@ -72,20 +80,23 @@ async function start(
   principal: Principal,
   topics: SseTopic[],
   documents: Map<string, DocumentNode>,
-): Promise<{ topic: SseTopic; events: AsyncIterableIterator<ExecutionResult> }[]> {
-  const started: { topic: SseTopic; events: AsyncIterableIterator<ExecutionResult> }[] = [];
+  cursor: LiveCursor,
+): Promise<Started[]> {
+  const started: Started[] = [];
   try {
     for (const topic of topics) {
       const document = documents.get(topic.name) ?? parse(topic.document);
       documents.set(topic.name, document);
+      const contextValue = o.contextFor(principal, req);
+      const at: LiveTopicCursor = (contextValue.live = { cursor });
       const result = await subscribe({
         schema: o.schema,
         document,
         variableValues: topic.variables?.(query) ?? {},
-        contextValue: o.contextFor(principal, req),
+        contextValue,
       });
       if (!(Symbol.asyncIterator in result)) throw toAppError(result.errors?.[0]) ?? new Error('subscription refused');
-      started.push({ topic, events: inTenancy(result, principal.organizationId) });
+      started.push({ topic, events: inTenancy(result, principal.organizationId), at });
     }
   } catch (e) {
     for (const s of started) await s.events.return?.();
@@ -103,7 +114,8 @@ const frame = (lines: Record<string, string | number>) =>
  * `GET /api/events/stream` (docs/events.md, "The SSE stream"): the live subscriptions for REST callers as
  * `text/event-stream`. Each topic runs its GraphQL subscription with the caller's principal, so every event passes
  * the same rules and tenancy as over WebSocket; `event:` names the topic, `data:` is the subscription's field as
- * JSON, `id:` counts the events of the stream. A comment line every `heartbeatMs` keeps proxies from closing it; the
+ * JSON, `id:` the stream's cursor (./live-cursor.ts): sent back as `Last-Event-ID` (or `?lastEventId=`), the stream
+ * first replays the kept messages since (./sse-resume.ts) or says `event: reset`. A comment line every `heartbeatMs` keeps proxies from closing it; the
  * caller's access is checked again like a socket's (`./live-access.ts`): gone, an `event: error` and the end.
  */
 export function eventStream(o: EventStreamOptions): RequestHandler {
@@ -115,8 +127,27 @@ export function eventStream(o: EventStreamOptions): RequestHandler {
       if (refused || !principal) throw refused ?? AppError.unauthenticated();
       const query = flat(req.query);
       const topics = chosen(o, query);
-      const streams = await start(o, req, query, principal, topics, documents);
-      serve(o, req, res, principal, streams);
+      const since = lastEventId(req, query);
+      o.quota.subscribe(principal, topics.length);
+      const release = o.quota.connect(principal);
+      const cursor = new LiveCursor();
+      let streams: Started[] = [];
+      let reset: string | undefined;
+      try {
+        streams = await start(o, req, query, principal, topics, documents, cursor);
+        // read once every topic's feed is open: a message that arrives meanwhile is in both, and given once
+        if (since !== undefined) {
+          const resumed = await o.resume(principal.organizationId, since);
+          if ('messages' in resumed) cursor.resume(since, resumed.messages);
+          else reset = resumed.reset;
+        }
+      } catch (e) {
+        for (const s of streams) await s.events.return?.();
+        release();
+        throw e;
+      }
+      res.on('close', release);
+      serve(o, req, res, principal, streams, reset);
     } catch (e) {
       next(e);
     }
@@ -128,7 +159,8 @@ function serve(
   req: Request,
   res: Response,
   principal: Principal,
-  streams: { topic: SseTopic; events: AsyncIterableIterator<ExecutionResult> }[],
+  streams: Started[],
+  reset: string | undefined,
 ): void {
   req.extendDeadline?.(NO_DEADLINE);
   res.status(200).set({
@@ -138,7 +170,7 @@ function serve(
   });
   res.flushHeaders();
   res.write(': live\n\n');
-  let sent = 0;
+  if (reset) res.write(frame({ event: 'reset', data: JSON.stringify(resetData(reset)) }));
   let ended = false;
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), o.heartbeatMs);
   heartbeat.unref();
@@ -148,6 +180,7 @@ function serve(
     clearInterval(heartbeat);
     stopWatching();
     for (const s of streams) void s.events.return?.();
+    streams[0]?.at.cursor.close();
     res.end();
   };
   const stopWatching = watchAccess(o.hub, o.resolve, credentialsOf(req, undefined), principal, (status) => {
@@ -156,14 +189,16 @@ function serve(
     end();
   });
   req.on('close', end);
-  for (const { topic, events } of streams)
+  for (const { topic, events, at } of streams)
     void (async () => {
       try {
         for await (const result of events) {
           if (ended) break;
           const field = result.data ? Object.values(result.data)[0] : undefined;
           const data = result.errors ? { errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : field;
-          res.write(frame({ id: ++sent, event: topic.name, data: JSON.stringify(data) }));
+          at.cursor.settle(at.current); // written now: the id says so
+          const id = at.cursor.id;
+          res.write(frame({ ...(id === undefined ? {} : { id }), event: topic.name, data: JSON.stringify(data) }));
         }
       } catch {
         if (!ended) res.write(frame({ event: 'error', data: JSON.stringify({ topic: topic.name, code: 'ENDED' }) }));

@@ -1,5 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
+import request from 'supertest';
 import WebSocket from 'ws';
+import type { Registered, TestApp } from './test-app';
 
 /** How a live client authenticates: the session cookie on the upgrade request, or `connectionParams.authorization`. */
 export interface LiveAuth {
@@ -97,4 +99,13 @@ export async function until(test: () => boolean | Promise<boolean>, what: string
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`never happened: ${what}`);
+}
+
+/** A fresh session of `r` as a Cookie header (what a browser's socket or EventSource would carry). */
+export async function sessionCookie(t: TestApp, r: Registered): Promise<string> {
+  const res = await request(t.http).post('/api/auth/login').send({ email: r.email, password: r.password });
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

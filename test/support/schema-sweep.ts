@@ -477,7 +477,7 @@ export function fullSelection(type: GraphQLOutputType, depth: number): string | 
 
 /** A whole operation document for a root field, its arguments as variables typed as the schema declares them. */
 export function operationFor(
-  root: RootName,
+  root: RootName | 'Subscription',
   field: GraphQLField<unknown, unknown>,
   selection = fullSelection(field.type, 4),
 ): string {
@@ -486,7 +486,7 @@ export function operationFor(
     .map((a) => `$${a.name}: ${String(a.defaultValue !== undefined ? getNullableType(a.type) : a.type)}`)
     .join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  return `${root === 'Query' ? 'query' : 'mutation'} Sweep_${field.name}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection ?? ''} }`;
+  return `${root.toLowerCase()} Sweep_${field.name}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection ?? ''} }`;
 }
 
 /**

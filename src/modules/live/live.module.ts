@@ -3,6 +3,8 @@ import { LiveResolver } from './live.resolver';
 import { createLiveServices } from './live.services';
 import { liveSettings } from './live.settings';
 import { Migration20261211100000_live_triggers } from './migrations/Migration20261211100000_live_triggers';
+import { Migration20261214200000_live_messages } from './migrations/Migration20261214200000_live_messages';
+import { pruneLiveMessages } from './live.services';
 
 /**
  * Live events (docs/events.md, "Live events"): GraphQL subscriptions over graphql-ws on /graphql and the SSE stream
@@ -15,8 +17,15 @@ export const liveModule = defineModule({
   entities: [],
   resolvers: [LiveResolver],
   routes: [],
-  migrations: [{ name: 'Migration20261211100000_live_triggers', class: Migration20261211100000_live_triggers }],
+  migrations: [
+    { name: 'Migration20261211100000_live_triggers', class: Migration20261211100000_live_triggers },
+    { name: 'Migration20261214200000_live_messages', class: Migration20261214200000_live_messages },
+  ],
   settings: liveSettings,
   needs: ['backgroundJobs'],
   services: createLiveServices,
+  schedules: [
+    // the kept live messages past the replay window (docs/events.md, "Resuming: Last-Event-ID")
+    { name: 'live-messages-prune', cron: '*/5 * * * *', run: ({ orm, config }) => pruneLiveMessages(orm, config) },
+  ],
 });

@@ -15,6 +15,18 @@ export const liveSettings = {
     'subscriptions one WebSocket may run at once; one more is refused',
     { min: 1 },
   ),
+  maxConnections: intSetting(
+    'LIVE_MAX_CONNECTIONS',
+    10,
+    'live connections (WebSockets and SSE streams) one API key or user may hold at once on an instance; one more is refused (4429 / 429)',
+    { min: 1 },
+  ),
+  subscribesPerMinute: intSetting(
+    'LIVE_SUBSCRIBES_PER_MINUTE',
+    120,
+    'subscriptions one API key or user may start per minute on an instance (an SSE stream: one per topic); more are RATE_LIMITED',
+    { min: 1 },
+  ),
   maxMessageBytes: intSetting(
     'LIVE_MAX_MESSAGE_BYTES',
     65_536,
@@ -26,6 +38,18 @@ export const liveSettings = {
     1_000,
     'live messages one subscriber may have waiting; a slower one is ended with an error',
     { min: 10 },
+  ),
+  replayLimit: intSetting(
+    'LIVE_REPLAY_LIMIT',
+    500,
+    'live messages an SSE stream resuming from Last-Event-ID may be replayed; more and it is told to refetch (`reset`)',
+    { min: 1 },
+  ),
+  replayWindowMinutes: intSetting(
+    'LIVE_REPLAY_WINDOW_MINUTES',
+    60,
+    'how long live messages are kept for Last-Event-ID; an older last id is told to refetch (`reset`)',
+    { min: 1 },
   ),
   heartbeatMs: intSetting(
     'LIVE_HEARTBEAT_MS',

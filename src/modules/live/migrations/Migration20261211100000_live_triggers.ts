@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * a rolled-back write. It names ids only (far below NOTIFY's 8000 bytes); each instance's listener loads what a
  * subscriber may read under that subscriber's tenancy. `tg_argv`: the topic, then pairs of (data key, column).
  */
-const NOTIFY = `create or replace function crm_live_notify() returns trigger
+export const LIVE_NOTIFY_V1 = `create or replace function crm_live_notify() returns trigger
 language plpgsql as $$
 declare
   r jsonb := to_jsonb(new);
@@ -41,7 +41,7 @@ const TRIGGERS: [table: string, events: string, args: string[]][] = [
 
 export class Migration20261211100000_live_triggers extends Migration {
   override async up(): Promise<void> {
-    this.addSql(NOTIFY);
+    this.addSql(LIVE_NOTIFY_V1);
     this.addSql(KEY_CHANGE);
     for (const [table, events, args] of TRIGGERS)
       this.addSql(`create trigger ${table}_live after ${events} on ${table}
