@@ -8,7 +8,6 @@ import { organizationTimezone } from '../db/organization-day';
 import { localDate, today } from '../lib/calendar-days';
 import { Loaders } from './loaders';
 import type { AuditNote } from '../http/audit-note';
-import type { LiveTopicCursor } from '../live/live-cursor';
 import type { AuthFailure, Principal } from '../http/principal';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 
@@ -37,8 +36,11 @@ export interface Context<S = unknown> {
    * leaves out and the "today" of every comparison. Its timezone is read once per request; UTC without a principal.
    */
   today(): Promise<string>;
-  /** On a subscription of the SSE stream: the stream's cursor (live/live-cursor.ts: its replay, its event ids). */
-  live?: LiveTopicCursor;
+  /**
+   * On a subscription of the SSE stream: the stream's cursor (live/live-cursor.ts: its replay, its event ids). Opaque
+   * here: the live layer sits above this one (docs/architecture.md, "Layers") and reads it as its own type.
+   */
+  live?: object;
   /** Session cookie control for login/logout, on this request's response. */
   cookie: { setSession(token: string): void; clearSession(): void };
 }

@@ -3,7 +3,7 @@ import { freshUnitOfWork } from '../graphql/context';
 import { withTenantAccess } from '../db/access';
 import { AppError, ErrorCode } from '../lib/errors';
 import type { LiveHub } from './live-hub';
-import type { KeptMessage } from './live-cursor';
+import type { KeptMessage, LiveTopicCursor } from './live-cursor';
 import type { LiveMessage } from './publish';
 
 /** What a subscription field gives `liveStream`: the topics it listens to and how it reads one message. */
@@ -24,7 +24,7 @@ export interface LiveSource<T> {
 export function liveStream<T>(hub: LiveHub, ctx: Context<unknown>, source: LiveSource<T>): AsyncIterableIterator<T> {
   const principal = ctx.principal;
   if (!principal) throw AppError.unauthenticated('Authentication required');
-  const at = ctx.live; // an SSE stream's cursor (./live-cursor.ts): its replay, and the ids of its events
+  const at = ctx.live as LiveTopicCursor | undefined; // an SSE stream's cursor (./live-cursor.ts): its replay, its ids
   const accepts = (topic: string) => source.accepts(topic);
   at?.cursor.join(accepts);
   const feed = hub.feed(
