@@ -52,6 +52,8 @@ const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
 );
+const STATE_END =
+  /\b(?:down|out|broken|dead|missing|flat|stuck|busted|leaking|damaged|cracked|bent|jammed)(?:\s+again)?[.!]?$/i;
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
@@ -289,6 +291,8 @@ export class CueReader {
       second && (second.has('Noun') || second.has('Value')) && !second.has('Pronoun') && !second.has('ProperNoun');
     const firstPart = c.split(',')[0].split(/\s+/).slice(2).join(' ');
     if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
+    // "Fence panel by gate 3 down again", "Wash bay pump broken": a thing and its state, no verb.
+    if (nounNext && STATE_END.test(c)) return [];
     // "Park Landscaping wants to book ...": a name then its verb.
     let k = 1;
     const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');

@@ -292,6 +292,10 @@ const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 const DURATION =
   /^(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
 
+/** What follows a fraction ("5/8 chains", "3/4-inch", "1/2 ton"): a unit or a noun, not a time or a preposition. */
+const FRACTION_AFTER =
+  /^(?:\s*(?:"|''|-?\s*(?:inch|in\b|ton|tonne|yd|yard|ft|foot|feet|mile|mi\b|cu|hp|gal))|\s+(?!(?:at|by|and|or|to|through|thru|until|till|before|after|morning|afternoon|evening|noon|is|was|will|if|for|on|[ap]\.?m\b)\b)[a-z])/i;
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
@@ -322,6 +326,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       continue;
     // "the W-9", "unit B-12": a form or unit code, not a date.
     if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
+    // "the 5/8 chains", "a 3/4 inch hose": a fraction of an inch or a ton, not a day.
+    if (/^\d{1,2}\/(?:2|4|8|16|32|64)$/.test(result.text) && FRACTION_AFTER.test(after)) continue;
     // "May 26-29", "June 15 to August 14": a period, not a deadline.
     if (result.end) continue;
     const start = result.start;
