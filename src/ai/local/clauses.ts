@@ -65,7 +65,8 @@ export function clausesOf(body: string): Clause[] {
       const at = match.index ?? 0;
       const rest = piece.slice(at + match[0].length);
       const kind = newClauseKind(rest) ?? (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : null);
-      if (!kind) continue;
+      // "Jake and Dan, you each need to ...": names listed, one subject.
+      if (!kind || /^[A-Z][a-z'-]+$/.test(piece.slice(start, at).trim())) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues });
       start = at + match[0].length;
       continues = kind === 'verb';
@@ -77,12 +78,24 @@ export function clausesOf(body: string): Clause[] {
 
 function newClauseKind(rest: string): 'subject' | 'verb' | null {
   const text = rest.replace(FILLERS, '');
-  if (SUBJECT_MODAL.test(text) || TURN_TO.test(text)) return 'subject';
+  if (SUBJECT_MODAL.test(text) || TURN_TO.test(text) || presentOfNotes(text)) return 'subject';
   const words = text.split(/\s+/);
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
   if (!verb || !ACTION_VERBS.has(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
   return hasOwnObject(words.slice(1)) ? 'verb' : null;
+}
+
+/** "Maria books the delivery this week and I send them the safety sheet": a subject and its verb in the present. */
+function presentOfNotes(text: string): boolean {
+  const m =
+    /^(?:(I|[Ww]e)\s+(?:also\s+|then\s+)?([a-z]+)|([A-Z][a-z'-]+)\s+([a-z]+?)(?:(?<=(?:sh|ch|ss|x|o))es|s))\s/.exec(
+      text,
+    );
+  if (!m) return false;
+  const verb = m[2] ?? m[4];
+  // "and we meet them in January": an appointment both sides keep, not a task.
+  return ACTION_VERBS.has(verb) && verb !== 'meet' && (!!m[2] || !/^(?:I|We|The|This|That)$/.test(m[3]));
 }
 
 /** The words after a verb start an object of their own (not "it", not a preposition). */

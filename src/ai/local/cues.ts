@@ -92,18 +92,38 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
     'prepare $1',
   ],
 ];
+/**
+ * "have them delivered Sunday", "get your forklift cards renewed", "I'll have the updated quote to you by Monday":
+ * the work done to the thing, and the thing sent ("get it done", "get it sorted" stay: a task said again).
+ */
+const HAVE_DONE =
+  /\b(?:get|have)\s+(them|both|(?:the|your|our|their|his|her|all|those|these|two|three|2|3)\s+[\w-]+(?:\s+[\w-]+){0,3}?|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b/gi;
+const HAVE_TO_YOU =
+  /\b(?:have|get)\s+((?:the|a|an|your|our|it|them|this|that)\b(?:\s+[\w-]+){0,4}?)\s+(?:over\s+|back\s+)?to\s+(you|him|her|them|us)\b/gi;
+/** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
+function baseOf(done: string): string | null {
+  const w = done.toLowerCase();
+  const tries = [infinitive(w), w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)];
+  return tries.find((t) => t !== w && t.length > 1 && isActionVerb(t)) ?? null;
+}
 /** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
 const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
 const plainly = (c: string) =>
-  ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c).replace(
-    GET_DONE,
-    // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
-    (all: string, thing: string, done: string) =>
-      !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
-        ? `please ${infinitive(done)} ${thing.trim()}`
-        : all,
-  );
+  ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c)
+    .replace(HAVE_TO_YOU, 'send $1 to $2')
+    .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
+      const verb = baseOf(done);
+      return verb ? `${verb} ${thing}` : all;
+    })
+    .replace(
+      GET_DONE,
+      // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
+      (all: string, thing: string, done: string) =>
+        !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
+          ? `please ${infinitive(done)} ${thing.trim()}`
+          : all,
+    );
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
@@ -459,7 +479,8 @@ export class CueReader {
   private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
     const text = before.replace(/[,;:]\s*$/, '').trim();
     if (!text) return { kind: 'first' };
-    const tail = text.split(/[,;:]/).pop()?.trim() ?? '';
+    // "Jake and Dan, you each need to ...", "you two": whom the each or both counts.
+    const tail = (text.split(/[,;:]/).pop()?.trim() ?? '').replace(/\s+(?:each|both|two)$/i, '');
     const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
     if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
     if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
