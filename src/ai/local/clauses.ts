@@ -20,6 +20,8 @@ const SUBJECT_MODAL =
 /** "..., so all November invoices need to be posted before then": after a comma, a thing and what it needs. */
 const THING_NEEDS =
   /^(?:(?:all|the|our|their|your|every|both|those|these|this|that)\s+)?(?:[\w-]+\s+){0,4}?(?:needs?|has|have|must|should)\s+(?:to\s+)?(?:be|go|get)\b/i;
+const GOING =
+  /\b(?:come|go|run|pop|swing|head|drive)(?:\s+(?:over|out|by|round|down|up|back))?(?:\s+(?:there|here))?$/i;
 const TURN_TO = /^[A-Z][a-z'-]+\s*(?:,|\s+(?:can|could|would|will)\s+you\b|\s+please\b)/;
 const INDIRECT = new Set(['him', 'her', 'them', 'me', 'us', 'you']);
 const NO_OBJECT = new Set([
@@ -65,8 +67,9 @@ export function clausesOf(body: string): Clause[] {
       const at = match.index ?? 0;
       const rest = piece.slice(at + match[0].length);
       const kind = newClauseKind(rest) ?? (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : null);
-      // "Jake and Dan, you each need to ...": names listed, one subject.
-      if (!kind || /^[A-Z][a-z'-]+$/.test(piece.slice(start, at).trim())) continue;
+      // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
+      const before = piece.slice(start, at).trim();
+      if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && GOING.test(before))) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues });
       start = at + match[0].length;
       continues = kind === 'verb';

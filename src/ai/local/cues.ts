@@ -1,5 +1,14 @@
 import type { TeamMember } from '../types';
-import { CLOSINGS, FILLERS, MAINTENANCE_NOUNS, NO_ACTION, OTHER_PEOPLE, REQUEST_NOUNS, SOMEONE } from './lexicon';
+import {
+  ACTION_VERBS,
+  CLOSINGS,
+  FILLERS,
+  MAINTENANCE_NOUNS,
+  NO_ACTION,
+  OTHER_PEOPLE,
+  REQUEST_NOUNS,
+  SOMEONE,
+} from './lexicon';
 import type { TeamDirectory } from './team';
 import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
@@ -29,7 +38,7 @@ export interface Cue {
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
+  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 // "Kindly share the revised quotation": as Indian English writes please.
@@ -46,7 +55,7 @@ const CLAUSE_VOCATIVE =
   /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
-  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
+  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
@@ -79,9 +88,12 @@ const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
  */
 const ROUNDABOUT: Array<[RegExp, string]> = [
   [
-    /\b(?:go|come|run|pop)\s+(?:over\s+|out\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test)\b)/gi,
+    /\b(?:go|come|run|pop|swing\s+by)\s+(?:over\s+|out\s+|by\s+|round\s+)?(?:(?:there|here|to\s+the\s+(?:site|yard|job))\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test|take\s+a\s+look|have\s+a\s+look)\b)/gi,
     '',
   ],
+  // "take a look at it", "have a look": looking at it; "take care of the Weber pick up": handling it.
+  [/\b(?:take|have)\s+a\s+(?:quick\s+)?look\b/gi, 'look'],
+  [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
   [/\b(must|should|need|needs|have|has)\s+to\s+to\b/gi, '$1 to'],
   [/\bmust\s+to\b/gi, 'must'],
   // "please do the needful for the delivery": Indian English for arranging it.
@@ -138,7 +150,7 @@ export class CueReader {
   ) {}
 
   /** The clause's action cue, or null when it states no action. */
-  read(clause: string): Cue[] {
+  read(clause: string, turnedToMember = false): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
     let c = plainly(workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim()));
     const vocative = CLAUSE_VOCATIVE.exec(c);
@@ -147,6 +159,9 @@ export class CueReader {
     if (!c || CLOSINGS.test(c)) return [];
     const found: Array<{ at: number; cues: Cue[] }> = [];
     const add = (at: number, cues: Cue[]) => cues.length && found.push({ at, cues });
+    // "Jake, you take care for the Weber pick up today": the present tense turned to a member is what they do.
+    const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
+    if (you) add(0, this.verbCue('request', c, you, 'second'));
     for (const m of c.matchAll(REQUEST))
       add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? 'you').toLowerCase()));
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
@@ -166,6 +181,9 @@ export class CueReader {
       add((m.index ?? 0) + 1, this.imperative(rest));
       // "the Bobcat at Harmon, the track tension, I look at it tomorrow": the thing said first, then who does it.
       add((m.index ?? 0) + 1, this.present(rest));
+      // "the deposit, it was refunded twice I think, Priya pls look into that": a member turned to after a comma.
+      const turn = CLAUSE_VOCATIVE.exec(rest);
+      if (turn && this.team.find(turn[1] ?? turn[2]) && !turnedTo) add((m.index ?? 0) + 1, this.read(rest));
     }
     for (const m of c.matchAll(DELEGATE)) {
       const delegate = this.team.find(m[2]);
@@ -374,7 +392,8 @@ export class CueReader {
     // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
     const pair = /\s+and\s+/.test(m[1]);
     const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
-    if (base === verb && !we && !pair) return [];
+    // "Also Dan check the availability tomorrow": a non-native writer's bare verb after a member's name.
+    if (base === verb && !we && !pair && !(ACTION_VERBS.has(verb) && this.team.find(m[1]))) return [];
     if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
     const action = `${base} ${c.slice(m[0].length)}`;
     if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];

@@ -119,7 +119,7 @@ function candidatesOf(
     const cues: Cue[] =
       clause.continues && head
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
-        : reader.read(clause.text);
+        : reader.read(clause.text, !!sentence.vocative?.member);
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
     if (!clause.continues) head = cues[0] ?? null;
@@ -251,7 +251,14 @@ function shareGroupDates(candidates: Candidate[]): void {
     // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
     const leading = candidates.slice(0, i).find((o) => o.group === c.group && o.due?.leading);
     if (!c.due && leading?.owner.id === c.owner.id) c.due = leading.due;
-    if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
+    // "I'll split it by event and send the new version tomorrow": "by event" is how, not when.
+    if (
+      c.due ||
+      /\b(?:before|until|by(?!\s+(?:event|job|site|phone|e-?mail|text|hand|truck|mail|post|fax|project|unit|item|category|location|courier|cheque|check|card|cash)\b))\b/i.test(
+        c.clause,
+      )
+    )
+      return;
     // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
     // knock a day off" it is the middle one's.
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);

@@ -40,6 +40,8 @@ export const REQUEST_NOUNS: Record<string, string> = {
   numbers: 'Send',
   invoice: 'Send',
   statement: 'Send',
+  summary: 'Send',
+  breakdown: 'Send',
   copy: 'Send',
   approval: 'Get',
   'w-9': 'Send',
