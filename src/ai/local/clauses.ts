@@ -91,14 +91,16 @@ function newClauseKind(rest: string): 'subject' | 'verb' | null {
 
 /** "Maria books the delivery this week and I send them the safety sheet": a subject and its verb in the present. */
 function presentOfNotes(text: string): boolean {
+  // "... and Priya make the deposit invoice": a non-native writer's bare verb after a name too.
   const m =
-    /^(?:(I|[Ww]e)\s+(?:also\s+|then\s+)?([a-z]+)|([A-Z][a-z'-]+)\s+([a-z]+?)(?:(?<=(?:sh|ch|ss|x|o))es|s))\s/.exec(
+    /^(?:(I|[Ww]e)\s+(?:also\s+|then\s+)?([a-z]+)|([A-Z][a-z'-]+)\s+([a-z]+?)(?:(?<=(?:sh|ch|ss|x|o))es|s)?)\s/.exec(
       text,
     );
   if (!m) return false;
   const verb = m[2] ?? m[4];
   // "and we meet them in January": an appointment both sides keep, not a task.
-  return ACTION_VERBS.has(verb) && verb !== 'meet' && (!!m[2] || !/^(?:I|We|The|This|That)$/.test(m[3]));
+  const notName = /^(?:I|We|The|This|That|Then|And|Also|So|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Today|Tomorrow)$/;
+  return ACTION_VERBS.has(verb) && verb !== 'meet' && (!!m[2] || !notName.test(m[3]));
 }
 
 /** The words after a verb start an object of their own (not "it", not a preposition). */
