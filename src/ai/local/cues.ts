@@ -121,8 +121,15 @@ function baseOf(done: string): string | null {
 /** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
 const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
+/** "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected": asks for that work. */
+const NEED_DONE =
+  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?)?need\s+((?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?)(\w+ed)\b/i;
 const plainly = (c: string) =>
   ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c)
+    .replace(NEED_DONE, (all: string, lead: string, thing: string, done: string) => {
+      const verb = baseOf(done);
+      return verb ? `${lead}please ${verb} ${thing.trim()}` : all;
+    })
     .replace(HAVE_TO_YOU, 'send $1 to $2')
     .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
       const verb = baseOf(done);

@@ -445,15 +445,18 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
+    /\b(?:before\s+(?:then|that|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
       clause,
     );
   if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
   const noun = (match[1] ?? match[2])?.toLowerCase();
-  for (let i = earlier.length - 1; i >= 0; i--) {
-    if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
+  // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
+  // own words before "before" are read first.
+  const texts = [...earlier, clause.slice(0, match.index)];
+  for (let i = texts.length - 1; i >= 0; i--) {
+    if (noun && !texts[i].toLowerCase().includes(noun)) continue;
     // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
-    const mentions = dateMentions(earlier[i], ref, true);
+    const mentions = dateMentions(texts[i], ref, true);
     const last = mentions[mentions.length - 1];
     if (!last) continue;
     const byThen = /^by\s+then$/i.test(match[0]);
