@@ -123,7 +123,7 @@ const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
 /** "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected": asks for that work. */
 const NEED_DONE =
-  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?)?need\s+((?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?)(\w+ed)\b/i;
+  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?)?need\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
 const plainly = (c: string) =>
   ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c)
     .replace(NEED_DONE, (all: string, lead: string, thing: string, done: string) => {
@@ -318,7 +318,8 @@ export class CueReader {
   private imperative(c: string): Cue[] {
     const words = c.split(/\s+/);
     const verb = firstWord(c);
-    if (!isActionVerb(verb)) return [];
+    // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
+    if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c)) return [];
     const tags = tagsOf(c);
     const first = tags[0]?.tags;
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
@@ -503,7 +504,11 @@ export class CueReader {
   }
 
   private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
-    const text = before.replace(/[,;:]\s*$/, '').trim();
+    // "First thing Monday I also have to ...": the subject before an adverb.
+    const text = before
+      .replace(/[,;:]\s*$/, '')
+      .trim()
+      .replace(/\s+(?:also|still|then|really|probably|just|definitely|first|now)$/i, '');
     if (!text) return { kind: 'first' };
     // "Jake and Dan, you each need to ...", "you two": whom the each or both counts.
     const tail = (text.split(/[,;:]/).pop()?.trim() ?? '').replace(/\s+(?:each|both|two)$/i, '');

@@ -369,6 +369,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     )
       continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
+    // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
+    if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
     // "the hour reading", "by the hour": no day.
     if (/^the\s+hour$/i.test(result.text)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
