@@ -93,7 +93,7 @@ export const CLOSINGS =
 
 /** An automatic reply: none of its requests are for the team. */
 export const AUTO_REPLY =
-  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox)|(?:this\s+is\s+an\s+)?automated\s+(?:message|notification|notice|email)|do\s+not\s+reply|(?:this\s+)?mailbox\s+is\s+not\s+monitored|reply\s+stop\s+to|verification\s+code\s+is|no\s+action\s+is\s+(?:needed|required))\b/i;
+  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox)|(?:this\s+is\s+an\s+)?automated\s+(?:message|notification|notice|email)|do\s+not\s+reply|(?:this\s+)?mailbox\s+is\s+not\s+monitored|reply\s+stop\s+to|verification\s+code\s+is|no\s+action\s+is\s+(?:needed|required)|(?:sent|generated)\s+automatically|automatically\s+(?:generated|sent)|auto-?generated|system[- ]generated|(?:to\s+)?unsubscribe\b|(?:manage|update)\s+your\s+(?:notification|email)\s+(?:settings|preferences)|(?:please\s+)?(?:don't|do\s+not)\s+respond\s+to\s+this)\b/i;
 
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
