@@ -338,7 +338,7 @@ export class CueReader {
     const firstPart = c.split(',')[0].split(/\s+/).slice(2).join(' ');
     if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
     // "Fence panel by gate 3 down again", "Wash bay pump broken": a thing and its state, no verb.
-    if (nounNext && STATE_END.test(c)) return [];
+    if (nounNext && STATE_END.test(c.split(',')[0])) return [];
     // "Park Landscaping wants to book ...": a name then its verb.
     let k = 1;
     const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');

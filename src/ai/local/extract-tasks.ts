@@ -119,7 +119,7 @@ function candidatesOf(
     const cues: Cue[] =
       clause.continues && head
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
-        : reader.read(clause.text, !!sentence.vocative?.member);
+        : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
     if (!clause.continues) head = cues[0] ?? null;

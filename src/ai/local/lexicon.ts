@@ -15,7 +15,7 @@ export const ACTION_VERBS = new Set(
     'remove add notify inform let resend submit pay knock waive deduct apply source track log record upload measure survey count ' +
     'audit stock restock transfer dispatch ship mail sort touch circle ping escalate resolve sort order chase calibrate lubricate ' +
     'change top empty pump charge jump tow winch secure unlock recheck double-check email text clear close open free tidy ' +
-    'reorganize reorganise level'
+    'reorganize reorganise level handle'
   ).split(/\s+/),
 );
 
