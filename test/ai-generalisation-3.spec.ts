@@ -72,3 +72,11 @@ it('reads no task in an automated notice and no date in a fraction', () => {
     ['Get 3/4 inch hose over to Dunmore', '2026-11-23'],
   ]);
 });
+
+it('reads a priority per task, not from the other task of the sentence', () => {
+  const memo = 'Jake, fix the pump at Oak St immediately and send the Kessler invoice next week.';
+  expect(tasks(memo).map((t) => [t.title, t.priority])).toEqual([
+    ['Fix pump at Oak St', 'high'],
+    ['Send Kessler invoice', 'medium'],
+  ]);
+});

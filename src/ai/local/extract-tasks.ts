@@ -70,7 +70,10 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
     const dueDate = c.due?.day ?? null;
-    const { priority, why } = priorityOf(withUrgencyAround(c.sentenceIndex, frame), urgent, c.due, ref.day);
+    // Priority per task: "Fix the pump ASAP and send the invoice next week" — the other task's clause is not read.
+    const others = candidates.filter((o) => o.sentenceIndex === c.sentenceIndex && o.clause !== c.clause);
+    const own = others.reduce((text, o) => text.replace(o.clause, ' '), withUrgencyAround(c.sentenceIndex, frame));
+    const { priority, why } = priorityOf(own, urgent, c.due, ref.day);
     // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
     // task, dated by the saying that gives a date.
     const same = seen.get(key);
