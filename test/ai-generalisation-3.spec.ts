@@ -80,3 +80,13 @@ it('reads a priority per task, not from the other task of the sentence', () => {
     ['Send Kessler invoice', 'medium'],
   ]);
 });
+
+it('reads the thing said first, a commitment reported and a stop with what is done there', () => {
+  expect(dated('The new filters I order today.')).toEqual([['Order new filters', '2026-11-23']]);
+  expect(tasks("Ruiz called about the old trailer, I told him I'd send a price.").map((t) => t.ownerId)).toEqual([
+    'u-tom',
+  ]);
+  const stop = 'Jake, please swing by Oak St on your way in tomorrow and check the heater they say is smoking.';
+  expect(dated(stop)).toHaveLength(1);
+  expect(dated(stop)[0][1]).toBe('2026-11-24');
+});

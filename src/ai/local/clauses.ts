@@ -22,6 +22,8 @@ const THING_NEEDS =
   /^(?:(?:all|the|our|their|your|every|both|those|these|this|that)\s+)?(?:[\w-]+\s+){0,4}?(?:needs?|has|have|must|should)\s+(?:to\s+)?(?:be|go|get)\b/i;
 const GOING =
   /\b(?:come|go|run|pop|swing|head|drive)(?:\s+(?:over|out|by|round|down|up|back))?(?:\s+(?:there|here))?$/i;
+/** "Please swing by Harbor Marine on your way in tomorrow and check the forklift": a stop and what is done there. */
+const VISIT = /^(?:please\s+|(?:i|we)(?:'ll|\s+will)\s+)?(?:swing|stop|pop|drop)\s+(?:by|in|over)\b[^,]*$/i;
 const TURN_TO = /^[A-Z][a-z'-]+\s*(?:,|\s+(?:can|could|would|will)\s+you\b|\s+please\b)/;
 const INDIRECT = new Set(['him', 'her', 'them', 'me', 'us', 'you']);
 const NO_OBJECT = new Set([
@@ -69,7 +71,8 @@ export function clausesOf(body: string): Clause[] {
       const kind = newClauseKind(rest) ?? (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : null);
       // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
       const before = piece.slice(start, at).trim();
-      if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && GOING.test(before))) continue;
+      const visit = GOING.test(before) || VISIT.test(before);
+      if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues });
       start = at + match[0].length;
       continues = kind === 'verb';
