@@ -90,3 +90,13 @@ it('reads the thing said first, a commitment reported and a stop with what is do
   expect(dated(stop)).toHaveLength(1);
   expect(dated(stop)[0][1]).toBe('2026-11-24');
 });
+
+it('reads more ways of asking: "Can I get a quote", "if someone can", "Could I ask you to", "Is it possible to"', () => {
+  const asks = [
+    'Can I get a quote on a 40 ft boom?',
+    'Wondering if someone can come look at the pump today.',
+    'Could I ask you to resend the May statement?',
+    'Is it possible to move the pickup to Monday?',
+  ];
+  for (const ask of asks) expect(tasks(ask, { kind: 'sms', contactName: 'Lou Vega' })).toHaveLength(1);
+});
