@@ -20,6 +20,10 @@ const SUBJECT_MODAL =
 /** "..., so all November invoices need to be posted before then": after a comma, a thing and what it needs. */
 const THING_NEEDS =
   /^(?:(?:all|the|our|their|your|every|both|those|these|this|that)\s+)?(?:[\w-]+\s+){0,4}?(?:needs?|has|have|must|should)\s+(?:to\s+)?(?:be|go|get)\b/i;
+const GOING =
+  /\b(?:come|go|run|pop|swing|head|drive)(?:\s+(?:over|out|by|round|down|up|back))?(?:\s+(?:there|here))?$/i;
+/** "Please swing by Harbor Marine on your way in tomorrow and check the forklift": a stop and what is done there. */
+const VISIT = /^(?:please\s+|(?:i|we)(?:'ll|\s+will)\s+)?(?:swing|stop|pop|drop)\s+(?:by|in|over)\b[^,]*$/i;
 const TURN_TO = /^[A-Z][a-z'-]+\s*(?:,|\s+(?:can|could|would|will)\s+you\b|\s+please\b)/;
 const INDIRECT = new Set(['him', 'her', 'them', 'me', 'us', 'you']);
 const NO_OBJECT = new Set([
@@ -65,7 +69,10 @@ export function clausesOf(body: string): Clause[] {
       const at = match.index ?? 0;
       const rest = piece.slice(at + match[0].length);
       const kind = newClauseKind(rest) ?? (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : null);
-      if (!kind) continue;
+      // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
+      const before = piece.slice(start, at).trim();
+      const visit = GOING.test(before) || VISIT.test(before);
+      if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues });
       start = at + match[0].length;
       continues = kind === 'verb';
@@ -77,12 +84,26 @@ export function clausesOf(body: string): Clause[] {
 
 function newClauseKind(rest: string): 'subject' | 'verb' | null {
   const text = rest.replace(FILLERS, '');
-  if (SUBJECT_MODAL.test(text) || TURN_TO.test(text)) return 'subject';
+  if (SUBJECT_MODAL.test(text) || TURN_TO.test(text) || presentOfNotes(text)) return 'subject';
   const words = text.split(/\s+/);
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
   if (!verb || !ACTION_VERBS.has(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
   return hasOwnObject(words.slice(1)) ? 'verb' : null;
+}
+
+/** "Maria books the delivery this week and I send them the safety sheet": a subject and its verb in the present. */
+function presentOfNotes(text: string): boolean {
+  // "... and Priya make the deposit invoice": a non-native writer's bare verb after a name too.
+  const m =
+    /^(?:(I|[Ww]e)\s+(?:also\s+|then\s+)?([a-z]+)|([A-Z][a-z'-]+)\s+([a-z]+?)(?:(?<=(?:sh|ch|ss|x|o))es|s)?)\s/.exec(
+      text,
+    );
+  if (!m) return false;
+  const verb = m[2] ?? m[4];
+  // "and we meet them in January": an appointment both sides keep, not a task.
+  const notName = /^(?:I|We|The|This|That|Then|And|Also|So|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Today|Tomorrow)$/;
+  return ACTION_VERBS.has(verb) && verb !== 'meet' && (!!m[2] || !notName.test(m[3]));
 }
 
 /** The words after a verb start an object of their own (not "it", not a preposition). */

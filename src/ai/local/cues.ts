@@ -1,5 +1,14 @@
 import type { TeamMember } from '../types';
-import { CLOSINGS, FILLERS, MAINTENANCE_NOUNS, NO_ACTION, OTHER_PEOPLE, REQUEST_NOUNS, SOMEONE } from './lexicon';
+import {
+  ACTION_VERBS,
+  CLOSINGS,
+  FILLERS,
+  MAINTENANCE_NOUNS,
+  NO_ACTION,
+  OTHER_PEOPLE,
+  REQUEST_NOUNS,
+  SOMEONE,
+} from './lexicon';
 import type { TeamDirectory } from './team';
 import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
@@ -27,9 +36,9 @@ export interface Cue {
 }
 
 const MODAL =
-  /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to))*)\s+/gi;
+  /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:be\s+able\s+to\s+)?/gi;
+  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 // "Kindly share the revised quotation": as Indian English writes please.
@@ -46,17 +55,21 @@ const CLAUSE_VOCATIVE =
   /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
-  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)\s+(?:also\s+)?(?:expect|need|want|require)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
+  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:expect|need|want|require)|(?:can|could)\s+(?:i|we)\s+(?:please\s+)?(?:get|have)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:(?:our|my)\s+)?(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
 );
+const STATE_END =
+  /\b(?:down|out|broken|dead|missing|flat|stuck|busted|leaking|damaged|cracked|bent|jammed)(?:\s+again)?[.!]?$/i;
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
   /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon))?,?\s+)?(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
+const OBJECT_FIRST =
+  /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
@@ -77,9 +90,12 @@ const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
  */
 const ROUNDABOUT: Array<[RegExp, string]> = [
   [
-    /\b(?:go|come|run|pop)\s+(?:over\s+|out\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test)\b)/gi,
+    /\b(?:go|come|run|pop|swing\s+by)\s+(?:over\s+|out\s+|by\s+|round\s+)?(?:(?:there|here|to\s+the\s+(?:site|yard|job))\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test|take\s+a\s+look|have\s+a\s+look)\b)/gi,
     '',
   ],
+  // "take a look at it", "have a look": looking at it; "take care of the Weber pick up": handling it.
+  [/\b(?:take|have)\s+a\s+(?:quick\s+)?look\b/gi, 'look'],
+  [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
   [/\b(must|should|need|needs|have|has)\s+to\s+to\b/gi, '$1 to'],
   [/\bmust\s+to\b/gi, 'must'],
   // "please do the needful for the delivery": Indian English for arranging it.
@@ -90,18 +106,49 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
     'prepare $1',
   ],
 ];
+/**
+ * "have them delivered Sunday", "get your forklift cards renewed", "I'll have the updated quote to you by Monday":
+ * the work done to the thing, and the thing sent ("get it done", "get it sorted" stay: a task said again).
+ */
+const HAVE_DONE =
+  /\b(?:get|have)\s+(them|both|(?:the|your|our|their|his|her|all|those|these|two|three|2|3)\s+[\w-]+(?:\s+[\w-]+){0,3}?|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b/gi;
+const HAVE_TO_YOU =
+  /\b(?:have|get)\s+((?:the|a|an|your|our|it|them|this|that)\b(?:\s+[\w-]+){0,4}?)\s+(?:over\s+|back\s+)?to\s+(you|him|her|them|us)\b/gi;
+/** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
+function baseOf(done: string): string | null {
+  const w = done.toLowerCase();
+  const tries = [infinitive(w), w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)];
+  return tries.find((t) => t !== w && t.length > 1 && isActionVerb(t)) ?? null;
+}
 /** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
 const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
+/** "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected": asks for that work. */
+const NEED_DONE =
+  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?)?need\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
+/** "I said I'd send them a price", "I told him we'd swap it": a commitment reported. */
+const SAID_WOULD =
+  /\b(?:I|we)\s+(?:said|told\s+(?:them|him|her|[A-Z][a-z]+)|promised(?:\s+(?:them|him|her))?)\s+(?:that\s+)?(I|we)(?:'d|\s+would)\b/gi;
 const plainly = (c: string) =>
-  ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c).replace(
-    GET_DONE,
-    // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
-    (all: string, thing: string, done: string) =>
-      !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
-        ? `please ${infinitive(done)} ${thing.trim()}`
-        : all,
-  );
+  ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c)
+    .replace(SAID_WOULD, "$1'll")
+    .replace(NEED_DONE, (all: string, lead: string, thing: string, done: string) => {
+      const verb = baseOf(done);
+      return verb ? `${lead}please ${verb} ${thing.trim()}` : all;
+    })
+    .replace(HAVE_TO_YOU, 'send $1 to $2')
+    .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
+      const verb = baseOf(done);
+      return verb ? `${verb} ${thing}` : all;
+    })
+    .replace(
+      GET_DONE,
+      // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
+      (all: string, thing: string, done: string) =>
+        !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
+          ? `please ${infinitive(done)} ${thing.trim()}`
+          : all,
+    );
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
@@ -116,7 +163,7 @@ export class CueReader {
   ) {}
 
   /** The clause's action cue, or null when it states no action. */
-  read(clause: string): Cue[] {
+  read(clause: string, turnedToMember = false): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
     let c = plainly(workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim()));
     const vocative = CLAUSE_VOCATIVE.exec(c);
@@ -125,8 +172,11 @@ export class CueReader {
     if (!c || CLOSINGS.test(c)) return [];
     const found: Array<{ at: number; cues: Cue[] }> = [];
     const add = (at: number, cues: Cue[]) => cues.length && found.push({ at, cues });
+    // "Jake, you take care for the Weber pick up today": the present tense turned to a member is what they do.
+    const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
+    if (you) add(0, this.verbCue('request', c, you, 'second'));
     for (const m of c.matchAll(REQUEST))
-      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? 'you').toLowerCase()));
+      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? 'you').toLowerCase()));
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE)) add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
@@ -144,6 +194,9 @@ export class CueReader {
       add((m.index ?? 0) + 1, this.imperative(rest));
       // "the Bobcat at Harmon, the track tension, I look at it tomorrow": the thing said first, then who does it.
       add((m.index ?? 0) + 1, this.present(rest));
+      // "the deposit, it was refunded twice I think, Priya pls look into that": a member turned to after a comma.
+      const turn = CLAUSE_VOCATIVE.exec(rest);
+      if (turn && this.team.find(turn[1] ?? turn[2]) && !turnedTo) add((m.index ?? 0) + 1, this.read(rest));
     }
     for (const m of c.matchAll(DELEGATE)) {
       const delegate = this.team.find(m[2]);
@@ -271,7 +324,8 @@ export class CueReader {
   private imperative(c: string): Cue[] {
     const words = c.split(/\s+/);
     const verb = firstWord(c);
-    if (!isActionVerb(verb)) return [];
+    // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
+    if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c)) return [];
     const tags = tagsOf(c);
     const first = tags[0]?.tags;
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
@@ -289,6 +343,8 @@ export class CueReader {
       second && (second.has('Noun') || second.has('Value')) && !second.has('Pronoun') && !second.has('ProperNoun');
     const firstPart = c.split(',')[0].split(/\s+/).slice(2).join(' ');
     if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
+    // "Fence panel by gate 3 down again", "Wash bay pump broken": a thing and its state, no verb.
+    if (nounNext && STATE_END.test(c.split(',')[0])) return [];
     // "Park Landscaping wants to book ...": a name then its verb.
     let k = 1;
     const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');
@@ -343,6 +399,12 @@ export class CueReader {
    * is a customer's.
    */
   private present(c: string): Cue[] {
+    // "The photos I send to Priya by email", "The blade I order today": the thing said first, then who does it.
+    const first = OBJECT_FIRST.exec(c);
+    if (first && isActionVerb(first[2]) && !tagsOf(first[2])[0]?.tags.has('PastTense')) {
+      const action = `${first[2]} ${first[1].trim()} ${c.slice(first[0].length)}`;
+      return [{ kind: 'obligation', words: first[0].slice(first[1].length), action, subject: 'first' }];
+    }
     const m = PRESENT.exec(c);
     if (!m) return [];
     const verb = m[2].toLowerCase();
@@ -350,7 +412,8 @@ export class CueReader {
     // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
     const pair = /\s+and\s+/.test(m[1]);
     const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
-    if (base === verb && !we && !pair) return [];
+    // "Also Dan check the availability tomorrow": a non-native writer's bare verb after a member's name.
+    if (base === verb && !we && !pair && !(ACTION_VERBS.has(verb) && this.team.find(m[1]))) return [];
     if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
     const action = `${base} ${c.slice(m[0].length)}`;
     if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];
@@ -453,9 +516,14 @@ export class CueReader {
   }
 
   private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
-    const text = before.replace(/[,;:]\s*$/, '').trim();
+    // "First thing Monday I also have to ...": the subject before an adverb.
+    const text = before
+      .replace(/[,;:]\s*$/, '')
+      .trim()
+      .replace(/\s+(?:also|still|then|really|probably|just|definitely|first|now)$/i, '');
     if (!text) return { kind: 'first' };
-    const tail = text.split(/[,;:]/).pop()?.trim() ?? '';
+    // "Jake and Dan, you each need to ...", "you two": whom the each or both counts.
+    const tail = (text.split(/[,;:]/).pop()?.trim() ?? '').replace(/\s+(?:each|both|two)$/i, '');
     const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
     if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
     if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };

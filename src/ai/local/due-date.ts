@@ -118,7 +118,8 @@ parser.parsers.unshift(
   },
   {
     // "in the coming days": like "in the next few days", three days on.
-    pattern: () => /\b(?:in|over)\s+the\s+coming\s+days\b/i,
+    // "in the next days", as non-native writers put "in the next few days".
+    pattern: () => /\b(?:(?:in|over)\s+the\s+coming\s+days|in\s+the\s+next\s+days)\b/i,
     extract: (context) => components(addDays(refDay(context), 3)),
   },
   {
@@ -230,6 +231,57 @@ parser.parsers.unshift(
     extract: (context) => components(addDays(refDay(context), (8 - weekdayOf(refDay(context))) % 7 || 7)),
   },
   {
+    // "in a fortnight", "within a fortnight": fourteen days on.
+    pattern: () => /\b(?:in|within)\s+a\s+fortnight\b/i,
+    extract: (context) => components(addDays(refDay(context), 14)),
+  },
+  {
+    // "two weeks from Monday", "a week from Friday": that many weeks after the next such day.
+    pattern: () =>
+      /\b(a|one|two|three|four|\d)\s+weeks?\s+from\s+(?:this\s+|next\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\b/i,
+    extract: (context, match) =>
+      components(
+        addDays(
+          nextWeekday(refDay(context), WEEKDAYS.indexOf(match[2].slice(0, 3).toLowerCase())),
+          7 * (/^(?:a|one)$/i.test(match[1]) ? 1 : countOf(match[1])),
+        ),
+      ),
+  },
+  {
+    // "before Christmas", "by Christmas Eve", "by New Year's": chrono knows no holidays.
+    pattern: () =>
+      /(?<=\b(?:by|before|until|till|for|on|after|over|prior\s+to|ahead\s+of|around)\s+)(christmas|xmas|new\s+year'?s)(\s+eve|\s+day)?\b/i,
+    extract: (context, match) => {
+      const today = refDay(context);
+      const newYear = /^new/i.test(match[1]);
+      const eve = /eve/i.test(match[2] ?? '');
+      const year = Number(today.slice(0, 4));
+      const day = newYear ? (eve ? `${year}-12-31` : dayOf(year + 1, 1, 1)) : `${year}-12-${eve ? 24 : 25}`;
+      return components(day >= today ? day : `${year + 1}${day.slice(4)}`);
+    },
+  },
+  {
+    // "by mid-March", "mid April": the 15th of that month.
+    pattern: () => new RegExp(`\\bmid[- ]?(${MONTHS})[a-z]*\\b`, 'i'),
+    extract: (context, match) => {
+      const day = refDay(context);
+      const month = MONTHS.split('|').indexOf(match[1].slice(0, 3).toLowerCase()) + 1;
+      const year = Number(day.slice(0, 4)) + (month < Number(day.slice(5, 7)) ? 1 : 0);
+      return components(dayOf(year, month, 15));
+    },
+  },
+  {
+    // "by end of Q1", "Q3 end": the quarter's last day (next year's once it has passed).
+    pattern: () => /\b(?:(?:the\s+)?end\s+of\s+q([1-4])|q([1-4])[- ]end)\b/i,
+    extract: (context, match) => {
+      const day = refDay(context);
+      const quarter = Number(match[1] ?? match[2]);
+      const year = Number(day.slice(0, 4));
+      const end = dayOf(year, quarter * 3 + 1, 0);
+      return components(end >= day ? end : dayOf(year + 1, quarter * 3 + 1, 0));
+    },
+  },
+  {
     // "the 28th": the next 28th on or after the reference day (chrono alone finds nothing).
     pattern: () => new RegExp(`\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTHS}))`, 'i'),
     extract: (context, match) => {
@@ -259,7 +311,7 @@ const NOT_DEADLINE =
 const EVENT_DATE =
   /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 const DEADLINE =
-  /\b(?:by|before|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
+  /\b(?:by|before|prior\s+to|ahead\s+of|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
 /**
  * "I must prepare the offer until 20.04.", "please decide until Monday": as writers of German, Polish or
  * Spanish put "by" (their "bis", "do", "hasta"), when the nearest verb before it is an action done once, not a
@@ -285,12 +337,19 @@ function untilAsBy(before: string): boolean {
   return false;
 }
 /** "before X ... on the 10th", "before it goes out Monday": the deadline is the day before that date. */
-const BEFORE_EVENT = /\bbefore\b[^,.;!?]{0,60}$/i;
+const BEFORE_EVENT = /\b(?:before|prior\s+to|ahead\s+of)\b[^,.;!?]{0,60}$/i;
+/** "before close of business Thursday", "on or before March 5": that day itself. */
+const THAT_DAY =
+  /\b(?:on\s+or\s+before|before\s+(?:the\s+)?(?:close\s+of\s+business|cob|eod|end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?))(?:\s+on)?)\s+(?:the\s+)?$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
 /** "45 days", "for three weeks", "a second": a length of time, not a day ("in two weeks" is a day). */
 const DURATION =
   /^(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
+
+/** What follows a fraction ("5/8 chains", "3/4-inch", "1/2 ton"): a unit or a noun, not a time or a preposition. */
+const FRACTION_AFTER =
+  /^(?:\s*(?:"|''|-?\s*(?:inch|in\b|ton|tonne|yd|yard|ft|foot|feet|mile|mi\b|cu|hp|gal))|\s+(?!(?:at|by|and|or|to|through|thru|until|till|before|after|morning|afternoon|evening|noon|is|was|will|if|for|on|[ap]\.?m\b)\b)[a-z])/i;
 
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
@@ -310,6 +369,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     )
       continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
+    // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
+    if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
     // "the hour reading", "by the hour": no day.
     if (/^the\s+hour$/i.test(result.text)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
@@ -322,6 +383,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       continue;
     // "the W-9", "unit B-12": a form or unit code, not a date.
     if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
+    // "the 5/8 chains", "a 3/4 inch hose": a fraction of an inch or a ton, not a day.
+    if (/^\d{1,2}\/(?:2|4|8|16|32|64)$/.test(result.text) && FRACTION_AFTER.test(after)) continue;
     // "May 26-29", "June 15 to August 14": a period, not a deadline.
     if (result.end) continue;
     const start = result.start;
@@ -347,7 +410,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     // "before it goes out at nine": an hour in words is today's time, no day to go before.
     const hourOnly = HOUR_WORDS.test(result.text);
     const datedDay = dated && !hourOnly;
-    const before1 = /\bbefore\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before);
+    const before1 =
+      (/\b(?:before|prior\s+to|ahead\s+of)\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before)) &&
+      !THAT_DAY.test(before);
+    const onTheDay = THAT_DAY.test(before);
     // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
     const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
     const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
@@ -356,7 +422,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     mentions.push({
       day,
       phrase: result.text,
-      deadline: DEADLINE.test(before) || before1 || until,
+      deadline: DEADLINE.test(before) || before1 || until || onTheDay,
       timeOnly: !dated || hourOnly,
     });
   }
@@ -381,15 +447,18 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|the\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|ahead\s+of\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+day\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
+    /\b(?:before\s+(?:then|that|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
       clause,
     );
   if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
   const noun = (match[1] ?? match[2])?.toLowerCase();
-  for (let i = earlier.length - 1; i >= 0; i--) {
-    if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
+  // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
+  // own words before "before" are read first.
+  const texts = [...earlier, clause.slice(0, match.index)];
+  for (let i = texts.length - 1; i >= 0; i--) {
+    if (noun && !texts[i].toLowerCase().includes(noun)) continue;
     // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
-    const mentions = dateMentions(earlier[i], ref, true);
+    const mentions = dateMentions(texts[i], ref, true);
     const last = mentions[mentions.length - 1];
     if (!last) continue;
     const byThen = /^by\s+then$/i.test(match[0]);

@@ -70,7 +70,10 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
     const dueDate = c.due?.day ?? null;
-    const { priority, why } = priorityOf(withUrgencyAround(c.sentenceIndex, frame), urgent, c.due, ref.day);
+    // Priority per task: "Fix the pump ASAP and send the invoice next week" — the other task's clause is not read.
+    const others = candidates.filter((o) => o.sentenceIndex === c.sentenceIndex && o.clause !== c.clause);
+    const own = others.reduce((text, o) => text.replace(o.clause, ' '), withUrgencyAround(c.sentenceIndex, frame));
+    const { priority, why } = priorityOf(own, urgent, c.due, ref.day);
     // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
     // task, dated by the saying that gives a date.
     const same = seen.get(key);
@@ -119,7 +122,7 @@ function candidatesOf(
     const cues: Cue[] =
       clause.continues && head
         ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
-        : reader.read(clause.text);
+        : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
     if (!clause.continues) head = cues[0] ?? null;
@@ -251,7 +254,14 @@ function shareGroupDates(candidates: Candidate[]): void {
     // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
     const leading = candidates.slice(0, i).find((o) => o.group === c.group && o.due?.leading);
     if (!c.due && leading?.owner.id === c.owner.id) c.due = leading.due;
-    if (c.due || /\b(?:before|by|until)\b/i.test(c.clause)) return;
+    // "I'll split it by event and send the new version tomorrow": "by event" is how, not when.
+    if (
+      c.due ||
+      /\b(?:before|until|by(?!\s+(?:event|job|site|phone|e-?mail|text|hand|truck|mail|post|fax|project|unit|item|category|location|courier|cheque|check|card|cash)\b))\b/i.test(
+        c.clause,
+      )
+    )
+      return;
     // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
     // knock a day off" it is the middle one's.
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);

@@ -57,8 +57,10 @@ const SIGN_OFF = new RegExp(
   `^(?:(${ci('thanks|thank\\s+you|many\\s+thanks|best|best\\s+regards|kind\\s+regards|regards|cheers|sincerely|warm\\s+regards|talk\\s+soon|all\\s+the\\s+best')})[,!.]?\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,\\s*[A-Z][\\w\\s&'.-]*)?\\.?$`,
 );
 const VOCATIVE = new RegExp(
-  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also)')}\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
+  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also|so|then|now)')}\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
 );
+/** A first word that names whom a text is for, before what it is about: "Dan the skid steer ...", "tom re the invoice". */
+const OPENING_NAME = /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz)\b)/;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 
 export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {
@@ -107,6 +109,10 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
         addressee = who;
         line = line.slice(g[0].length);
       }
+      // "dan the pressure washer at 4th st is dead again. can u swap it": a text opened by a member's name, no comma.
+      const opened = OPENING_NAME.exec(line);
+      const to = opened && !addressee ? team.find(opened[1]) : null;
+      if (to) addressee = { name: opened?.[1] ?? '', member: to };
     }
     const heading = n === 0 && !label && labelled.length >= 3 && HEADING.test(line);
     for (const sentence of sentencesOf(line)) {

@@ -15,7 +15,7 @@ export const ACTION_VERBS = new Set(
     'remove add notify inform let resend submit pay knock waive deduct apply source track log record upload measure survey count ' +
     'audit stock restock transfer dispatch ship mail sort touch circle ping escalate resolve sort order chase calibrate lubricate ' +
     'change top empty pump charge jump tow winch secure unlock recheck double-check email text clear close open free tidy ' +
-    'reorganize reorganise level'
+    'reorganize reorganise level handle'
   ).split(/\s+/),
 );
 
@@ -40,6 +40,8 @@ export const REQUEST_NOUNS: Record<string, string> = {
   numbers: 'Send',
   invoice: 'Send',
   statement: 'Send',
+  summary: 'Send',
+  breakdown: 'Send',
   copy: 'Send',
   approval: 'Get',
   'w-9': 'Send',
@@ -79,7 +81,7 @@ export const FILLERS =
 export const HIGH_CUES =
   /\b(?:urgent(?:ly)?|asap|as\s+soon\s+as\s+possible|immediately|right\s+away|straight\s+away|emergency|critical|top\s+priority|high\s+priority|priority\s+one|first\s+priority|time[- ]sensitive|can't\s+wait|cannot\s+wait|as\s+soon\s+as\s+you\s+(?:can|see\s+this|get\s+this))\b/i;
 export const LOW_CUES =
-  /\b(?:no\s+rush|no\s+hurry|not\s+urgent|not\s+a\s+priority|low\s+priority|when\s+you\s+(?:get|have)\s+(?:a\s+)?(?:chance|minutes?|moment|time)|whenever|at\s+some\s+point|eventually|some\s*time|someday|one\s+of\s+these\s+days|can\s+wait|if\s+you\s+have\s+time|when\s+(?:things|it)\s+(?:slow|quiet)s?\s+down|free\s+(?:afternoon|moment|minute|day))\b/i;
+  /\b(?:no\s+rush|no\s+hurry|not\s+urgent|not\s+a\s+priority|low\s+priority|when\s+you\s+(?:get|have)\s+(?:a\s+)?(?:chance|minutes?|moment|time)|whenever|at\s+some\s+point|eventually|some\s*time(?!\s+(?:in\s+the\s+(?:next|coming)|this|next|today|tomorrow|tonight|before|by|on\b|mon|tue|wed|thu|fri|sat|sun))|someday|one\s+of\s+these\s+days|can\s+wait|if\s+you\s+have\s+time|when\s+(?:things|it)\s+(?:slow|quiet)s?\s+down|free\s+(?:afternoon|moment|minute|day))\b/i;
 
 /** A text or clause that says there is nothing to do. */
 export const NO_ACTION =
@@ -91,7 +93,7 @@ export const CLOSINGS =
 
 /** An automatic reply: none of its requests are for the team. */
 export const AUTO_REPLY =
-  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox)|(?:this\s+is\s+an\s+)?automated\s+(?:message|notification|notice|email)|do\s+not\s+reply|(?:this\s+)?mailbox\s+is\s+not\s+monitored|reply\s+stop\s+to|verification\s+code\s+is|no\s+action\s+is\s+(?:needed|required))\b/i;
+  /\b(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+)?leave\s+until|auto(?:matic)?[- ]?reply|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox)|(?:this\s+is\s+an\s+)?automated\s+(?:message|notification|notice|email)|do\s+not\s+reply|(?:this\s+)?mailbox\s+is\s+not\s+monitored|reply\s+stop\s+to|verification\s+code\s+is|no\s+action\s+is\s+(?:needed|required)|(?:sent|generated)\s+automatically|automatically\s+(?:generated|sent)|auto-?generated|system[- ]generated|(?:to\s+)?unsubscribe\b|(?:manage|update)\s+your\s+(?:notification|email)\s+(?:settings|preferences)|(?:please\s+)?(?:don't|do\s+not)\s+respond\s+to\s+this)\b/i;
 
 /** Subjects that are not a person of the team: the action is someone else's. */
 export const OTHER_PEOPLE = /^(?:he|she|they|the\s+customer|the\s+client|their\s+\w+|his|her)$/i;
