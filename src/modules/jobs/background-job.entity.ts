@@ -32,7 +32,7 @@ export interface JobError {
 }
 
 /**
- * Long work done in the background (docs/jobs.md): one record per job, whatever its kind (`customer_import`, ...),
+ * Long work done in the background (docs/jobs.md): one record per job, whatever its kind (`customer_import`, `list_export`),
  * with its counters while it runs and its report or error when it is done. Its input is kept beside it
  * (`background_job_inputs`) until it finishes.
  */
@@ -40,7 +40,7 @@ export interface JobError {
 @Entity({ tableName: 'background_jobs' })
 @Index({ properties: ['organization', 'createdAt'] })
 export class BackgroundJob extends TenantEntity {
-  @Field({ description: 'What the job does: customer_import' })
+  @Field({ description: 'What the job does: customer_import, list_export' })
   @Property({ length: 64 })
   kind: string;
 

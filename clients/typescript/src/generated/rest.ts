@@ -7494,7 +7494,7 @@ export interface operations {
                 /** @description Field to sort by; each list documents the ones it allows */
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
-                /** @description Only jobs of this kind (customer_import) */
+                /** @description Only jobs of this kind (customer_import, list_export) */
                 kind?: string;
                 status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
             };
