@@ -79,8 +79,19 @@ export default async function exportBench(): Promise<void> {
     const bare = () => drain(owner.query(copyTo(copy)));
 
     const idle = rssOf(app.pid);
+    const idleMemory = (await app.stats()).memory;
     let peak = idle.rss;
+    // where the memory is at the RSS peak: V8's heap, or outside it (Buffers, the native code, the allocator's pages)
+    let atPeak = idleMemory;
+    const server = app;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid).rss)), 20);
+    const breakdown = setInterval(
+      () =>
+        void server.stats().then(({ memory }) => {
+          if (memory.rss >= atPeak.rss) atPeak = memory;
+        }),
+      250,
+    );
     const a: number[] = [];
     const b: number[] = [];
     let shape = '';
@@ -99,6 +110,7 @@ export default async function exportBench(): Promise<void> {
       }
     } finally {
       clearInterval(sampler);
+      clearInterval(breakdown);
     }
     const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
     const ratio = sum(b) / sum(a);
@@ -110,6 +122,10 @@ export default async function exportBench(): Promise<void> {
     console.log(
       `service RSS (child process, /proc every 20 ms): ${(idle.rss / MB).toFixed(0)} MB idle before the exports, ${(peak / MB).toFixed(0)} MB peak while exporting: ${growth.toFixed(0)} MB for the export (${growth < 150 ? 'under' : 'OVER'} the 150 MB target); high-water mark of the process's life ${(rssOf(app.pid).hwm / MB).toFixed(0)} MB`,
     );
+    const parts = (m: NodeJS.MemoryUsage) =>
+      `RSS ${(m.rss / MB).toFixed(0)} MB = V8 heap ${(m.heapTotal / MB).toFixed(0)} MB (${(m.heapUsed / MB).toFixed(0)} used) + external ${(m.external / MB).toFixed(0)} MB (Buffers ${(m.arrayBuffers / MB).toFixed(0)}) + the rest (code, native, allocator) ${((m.rss - m.heapTotal - m.external) / MB).toFixed(0)} MB`;
+    console.log(`idle: ${parts(idleMemory)}`);
+    console.log(`at the largest sample while exporting (every 250 ms): ${parts(atPeak)}`);
     console.log(
       `load average (1, 5, 15 min) at the end: ${loadavg()
         .map((l) => l.toFixed(2))

@@ -12,11 +12,14 @@ import { accessError } from '../src/graphql/rules';
 import { sendError } from '../src/http/error-response';
 import type { Principal } from '../src/http/principal';
 import { clock } from '../src/lib/clock';
+import { EXPORT_SUFFIX } from '../src/http/list-export-rows';
+import { wantsJob } from '../src/http/respond-async';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import type { Logger } from '../src/lib/logger';
 import { toAppError } from '../src/lib/to-app-error';
 import type { CompiledRoute } from './compile';
 import { ListFailed, streamList } from './list-export';
+import { exportFileName, startExportJob } from './list-export-job';
 import { bindVariables } from './variables';
 
 /**
@@ -43,18 +46,13 @@ export class ExportSlots {
   }
 }
 
-/** `contacts-2026-11-26.csv`: the list's last path segment and the day (UTC). */
-function fileName(route: CompiledRoute): string {
-  const list = route.row.path.split('/').slice(-2, -1)[0] ?? 'export';
-  return `${list}-${clock.now().toISOString().slice(0, 10)}.csv`;
-}
-
 /**
  * The handler of an export row: access, then one of the instance's export slots, then the list's parameters; the
  * list's own errors are answered as the list answers them. Once the CSV is being written, every batch restarts
  * the request's deadline (REQUEST_TIMEOUT_MS is then the longest pause, EXPORT_TIMEOUT_MS the longest export), and
  * a failure can only cut the answer short: the connection is closed without the last chunk, so a client never takes
- * a cut file for a whole one. A client that goes away stops the cursor and frees its connection.
+ * a cut file for a whole one. A client that goes away stops the cursor and frees its connection. Asked as a job
+ * (`Prefer: respond-async` or `async=true`), it takes no slot: it answers 202 and the job once the parameters passed.
  */
 export function exportHandler(
   deps: ContextDeps<unknown>,
@@ -67,6 +65,17 @@ export function exportHandler(
     let begun = false;
     const denied = accessError(route.access, req.auth.principal, req.auth.failure);
     if (denied) return sendError(req, res, denied);
+    try {
+      // docs/jobs.md, "Exports as jobs": 202 and the job; the worker streams the same CSV to the job's result file
+      if (wantsJob(req, res)) return await startExportJob(deps, schema, route, req, res);
+    } catch (e) {
+      return sendError(
+        req,
+        res,
+        toAppError(e) ?? new AppError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error'),
+        e,
+      );
+    }
     const give = await slots.take();
     // waited past the request's deadline (answered 503 REQUEST_TIMEOUT), or the client left while waiting
     if (res.headersSent || res.destroyed) return give();
@@ -90,7 +99,10 @@ export function exportHandler(
                 res
                   .status(200)
                   .type('text/csv; charset=utf-8')
-                  .set('Content-Disposition', `attachment; filename="${fileName(route)}"`);
+                  .set(
+                    'Content-Disposition',
+                    `attachment; filename="${exportFileName(route.row.path.slice(0, -EXPORT_SUFFIX.length))}"`,
+                  );
               },
               progress: () => req.extendDeadline?.(timeouts.requestMs),
             },
@@ -132,7 +144,7 @@ export interface ListExporter {
     params: Record<string, string | string[]>,
     principal: Principal,
     sink: Writable,
-    progress?: (rows: number) => void,
+    progress?: (rows: number) => void | Promise<void>,
   ): Promise<number>;
 }
 

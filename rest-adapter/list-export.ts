@@ -32,8 +32,8 @@ export interface ExportRuntime {
   timeoutMs: number;
   /** Before the first byte is written: the rows are known to be readable (a response sets its headers here). */
   begin?(): void;
-  /** After each batch is written, with the rows written so far (a request moves its deadline; a job reports). */
-  progress?(rows: number): void;
+  /** After each batch is turned into lines, with the rows so far (a request moves its deadline; a job reports). */
+  progress?(rows: number): void | Promise<void>;
 }
 
 /** The failure of a run of the list's operation, as the list would answer it. */
@@ -102,6 +102,25 @@ async function readerOf(read: ListRead) {
 }
 
 /**
+ * The list's read for these parameters: the list's operation runs once with no rows, so its access rule, argument
+ * checks, filter and sort are applied (a bad filter is the list's ListFailed) and nothing is read yet. An export
+ * asked as a job makes this check before it is accepted.
+ */
+export async function listRead(
+  route: CompiledRoute,
+  variables: Record<string, unknown>,
+  runtime: ExportRuntime,
+): Promise<ListRead> {
+  let read: ListRead | undefined;
+  await runList(route, variables, runtime, async (r) => {
+    read = r;
+    return [];
+  });
+  if (!read) throw new Error(`${route.row.path}: ${route.row.operation} reads no list (listPage)`);
+  return read;
+}
+
+/**
  * Writes every row of the list (its filter and sort: `variables`, bound as for the list) to `sink` as CSV, and
  * answers how many rows it wrote. A ListFailed before anything is written is the list's own error; once writing,
  * a failure (or `sink` closing early: the client went away) destroys the cursor and ends its transaction.
@@ -113,18 +132,13 @@ export async function streamList(
   sink: Writable,
 ): Promise<number> {
   const columns = exportColumns(route);
-  let read: ListRead | undefined;
-  await runList(route, variables, runtime, async (r) => {
-    read = r;
-    return [];
-  });
-  if (!read) throw new Error(`${route.row.path}: ${route.row.operation} reads no list (listPage)`);
+  const read = await listRead(route, variables, runtime);
   const { statement, rowsOf } = await readerOf(read);
   let written = 0;
   const lines = async (raws: Raw[]): Promise<string[][]> => {
     const rows = await runList(route, variables, runtime, (r) => rowsOf(r.em, raws));
     written += rows.length;
-    runtime.progress?.(written);
+    await runtime.progress?.(written);
     return rows.map((row) => columns.map((c) => csvText(row[c])));
   };
   const size = runtime.batchRows;

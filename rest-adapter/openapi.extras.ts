@@ -4,6 +4,7 @@
  */
 import { withIdempotencyKey } from './openapi.idempotency';
 import { BATCH_PATH_ITEM } from './openapi.batch';
+import { ACCEPTED_AS_JOB, ASYNC_PARAMETERS, JOB_RESULT } from './openapi.jobs';
 
 const SAMPLE_ERROR = {
   type: 'object',
@@ -53,33 +54,6 @@ const SAMPLE_PLANTS = {
   },
 };
 
-const int = { type: 'integer' };
-const nullable = (type: string, extra: Record<string, unknown> = {}) => ({ type: [type, 'null'], ...extra });
-
-/** A background job, as the 202 of a request made a job answers it (the same body as GET /api/jobs/{id}). */
-const JOB = {
-  type: 'object',
-  required: ['id', 'kind', 'status', 'rowsRead', 'rowsDecided', 'rowsWritten', 'createdAt'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    kind: { type: 'string', examples: ['customer_import'] },
-    status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] },
-    rowsRead: int,
-    rowsDecided: int,
-    rowsWritten: int,
-    totalRows: nullable('integer'),
-    report: nullable('object', { description: 'When succeeded: the report the synchronous form answers' }),
-    error: nullable('object', { description: 'When failed: { code, message, details }' }),
-    attempts: int,
-    createdById: nullable('string'),
-    startedAt: nullable('string', { format: 'date-time' }),
-    finishedAt: nullable('string', { format: 'date-time' }),
-    organizationId: { type: 'string', format: 'uuid' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-};
-
 /** The multipart CSV import streams its upload, so it is served beside the table and described here (docs/crm.md). */
 const CUSTOMER_IMPORT = {
   post: {
@@ -96,20 +70,7 @@ const CUSTOMER_IMPORT = {
         schema: { type: 'boolean', default: false },
         description: 'Report without writing',
       },
-      {
-        name: 'async',
-        in: 'query',
-        required: false,
-        schema: { type: 'boolean', default: false },
-        description: 'Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async`',
-      },
-      {
-        name: 'Prefer',
-        in: 'header',
-        required: false,
-        schema: { type: 'string', examples: ['respond-async'] },
-        description: '`respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`)',
-      },
+      ...ASYNC_PARAMETERS,
     ],
     requestBody: {
       required: true,
@@ -155,15 +116,7 @@ const CUSTOMER_IMPORT = {
           },
         },
       },
-      '202': {
-        description:
-          'Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report',
-        headers: {
-          Location: { description: '/api/jobs/{id}', schema: { type: 'string' } },
-          'Preference-Applied': { description: 'respond-async, when asked for', schema: { type: 'string' } },
-        },
-        content: { 'application/json': { schema: JOB } },
-      },
+      '202': ACCEPTED_AS_JOB,
       '400': {
         description: 'No file, not text, no usable header, malformed CSV',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -450,6 +403,7 @@ export const EXTRA_PATHS: Record<string, Record<string, unknown>> = {
   '/api/customers/import': withIdempotencyKey(CUSTOMER_IMPORT),
   '/api/voice-memos/upload': withIdempotencyKey(VOICE_MEMO_UPLOAD),
   '/api/batch': BATCH_PATH_ITEM,
+  '/api/jobs/{id}/result': JOB_RESULT,
   '/webhooks/generic/email': webhook('generic', 'email'),
   '/webhooks/postmark/email': webhook('postmark', 'email'),
   '/webhooks/generic/recording': webhook('generic', 'recording'),

@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../src/http/session-cookie';
 import type { CompiledRoute } from './compile';
 import { EXTRA_PATHS, WEBHOOK_SECURITY_SCHEMES } from './openapi.extras';
 import { IDEMPOTENCY_KEY_PARAMETER, idempotencyResponses } from './openapi.idempotency';
+import { ACCEPTED_AS_JOB, ASYNC_PARAMETERS } from './openapi.jobs';
 
 type Schema = Record<string, unknown>;
 
@@ -180,8 +181,10 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       responses['409'] = errorResponse(
         'Conflicts with the current state: a value taken, a final state, units not available',
       );
-    if (row.export)
+    if (row.export) {
+      responses['202'] = ACCEPTED_AS_JOB; // asked as a job (docs/jobs.md, "Exports as jobs")
       responses['503'] = errorResponse('Waited for a free export slot past the request deadline (REQUEST_TIMEOUT)');
+    }
     const post = row.method === 'POST';
     const key = row.path.replace(/:(\w+)/g, '{$1}');
     paths[key] ??= {};
@@ -193,7 +196,11 @@ export function buildOpenApi(routes: CompiledRoute[]) {
       'x-access': access,
       'x-graphql-field': `${route.root}.${row.operation}`,
       security: access === 'none' ? [] : [{ sessionCookie: [] }, { apiKey: [] }],
-      parameters: post ? [...parameters, IDEMPOTENCY_KEY_PARAMETER] : parameters,
+      parameters: post
+        ? [...parameters, IDEMPOTENCY_KEY_PARAMETER]
+        : row.export
+          ? [...parameters, ...ASYNC_PARAMETERS]
+          : parameters,
       ...(body
         ? {
             requestBody: {

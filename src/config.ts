@@ -82,8 +82,11 @@ export interface Config {
   webhooks: WebhookConfig;
   /** CSV customer import limits (docs/crm.md): IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TIMEOUT_MS. */
   imports: { maxBytes: number; maxRows: number; timeoutMs: number };
-  /** Streamed CSV exports of the lists (docs/crm.md, "Exports"): EXPORT_TIMEOUT_MS, EXPORT_BATCH_ROWS, EXPORT_CONCURRENCY. */
-  exports: { timeoutMs: number; batchRows: number; concurrency: number };
+  /**
+   * Streamed CSV exports of the lists (docs/crm.md, "Exports"): EXPORT_TIMEOUT_MS, EXPORT_BATCH_ROWS, EXPORT_CONCURRENCY;
+   * run as jobs (docs/jobs.md): EXPORT_WORKER, EXPORT_RESULT_HOURS.
+   */
+  exports: { timeoutMs: number; batchRows: number; concurrency: number; worker: boolean; resultHours: number };
   /** The deployment's AI provider (docs/ai.md): AI_PROVIDER, OPENAI_* variables. */
   ai: AiConfig;
   /** Inbound provider webhooks, /webhooks/{provider}/{email|recording|sms} (docs/communications.md). */
@@ -320,6 +323,8 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: positive(env, 'EXPORT_TIMEOUT_MS', 600_000),
       batchRows: positive(env, 'EXPORT_BATCH_ROWS', 100),
       concurrency: positive(env, 'EXPORT_CONCURRENCY', 4),
+      worker: bool(env, 'EXPORT_WORKER', true),
+      resultHours: positive(env, 'EXPORT_RESULT_HOURS', 24),
     },
     ai: aiConfigFromEnv(env),
     enrichment: enrichmentConfigFromEnv(env),

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createServices, scheduledTasks, sharedDeps } from './composition';
 import { Scheduler } from './jobs/scheduler';
 import { seedIfEmpty } from './demo-seed';
+import { startExportWorker } from '../rest-adapter/list-export-worker';
 import { startBanner } from './start-banner';
 import { startRuntime } from './runtime';
 import { ConfigError, productionWarnings } from './production-checks';
@@ -38,6 +39,8 @@ async function main() {
     .flatMap((m) => (m.jobs ?? []) as ModuleJob<unknown>[])
     .filter((job) => job.enabled(config))
     .map((job) => job.start({ orm, logger, config, services, shared }));
+  // List exports run as jobs (docs/jobs.md): the worker needs the served schema, so it starts here (EXPORT_WORKER).
+  const exportWorker = await startExportWorker(deps);
   const server = app.listen(config.port, () => {
     for (const line of startBanner(config)) logger.info(line);
   });
@@ -52,6 +55,7 @@ async function main() {
     server.closeAllConnections();
     await close();
     for (const job of jobs) await job.stop();
+    await exportWorker?.stop();
     await scheduler?.stop();
     await runtime.stop();
     process.exit(0);

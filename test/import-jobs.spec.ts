@@ -1,9 +1,8 @@
-import { Client } from 'pg';
+import { listenTopic } from './support/live-channel';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 import { count } from './support/crm';
 import { importWorker, IMPORT_JOB_KIND, IMPORT_QUEUE } from '../src/modules/crm/imports/import-job';
 import { startQueueWorkers, type QueueWorker } from '../src/jobs/job-queue';
-import { LIVE_CHANNEL, type LiveMessage } from '../src/live/publish';
 import { withTenantAccess } from '../src/db/access';
 import { TENANT_FILTER } from '../src/db/tenant-filter';
 import { Role } from '../src/lib/role';
@@ -45,18 +44,7 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_0
   }
 }
 
-/** The live messages of one topic, as the channel carries them. */
-async function listen(topic: string): Promise<{ messages: LiveMessage[]; stop(): Promise<void> }> {
-  const client = new Client({ connectionString: t.orm.config.getClientUrl() });
-  await client.connect();
-  const messages: LiveMessage[] = [];
-  client.on('notification', (n) => {
-    const m = JSON.parse(n.payload ?? '{}') as LiveMessage;
-    if (m.topic === topic) messages.push(m);
-  });
-  await client.query(`listen ${LIVE_CHANNEL}`);
-  return { messages, stop: () => client.end() };
-}
+const listen = (topic: string) => listenTopic(t.orm.config.getClientUrl(), topic);
 
 describe('POST /api/customers/import as a job', () => {
   it('answers 202 with Location and the job, runs in the queue, and keeps the report the synchronous form gives', async () => {

@@ -225,7 +225,7 @@ describe('exportList, for a background job', () => {
     let text = '';
     sink.on('data', (c: Buffer) => (text += c.toString()));
     const progress: number[] = [];
-    const rows = await exportList('/api/contacts', query, principal, sink, (n) => progress.push(n));
+    const rows = await exportList('/api/contacts', query, principal, sink, (n) => void progress.push(n));
     expect(text).toBe((await exportOf(a.agent, '/api/contacts', query)).body);
     expect(rows).toBe(parse(text).length - 1);
     expect(progress.at(-1)).toBe(rows);

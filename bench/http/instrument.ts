@@ -36,5 +36,6 @@ try {
 for (const p of copies) countQueries(p);
 
 process.on('message', (m: { stats?: number }) => {
-  if (m?.stats !== undefined) process.send?.({ id: m.stats, statements, rss: process.memoryUsage().rss });
+  if (m?.stats !== undefined)
+    process.send?.({ id: m.stats, statements, rss: process.memoryUsage().rss, memory: process.memoryUsage() });
 });

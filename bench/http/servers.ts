@@ -12,7 +12,7 @@ import { ROOT } from './deps';
 export interface Server {
   base: string;
   pid: number;
-  stats(): Promise<{ statements: number; rss: number }>;
+  stats(): Promise<{ statements: number; rss: number; memory: NodeJS.MemoryUsage }>;
   stop(): void;
 }
 
@@ -88,6 +88,8 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
   const child = fork(SCRIPTS[kind], [], {
     execArgv: [
       ...(kind === 'app' ? startFlags() : []),
+      // BENCH_APP_FLAGS: more node flags for the service (a memory experiment: `--max-semi-space-size=4`)
+      ...(kind === 'app' ? (process.env.BENCH_APP_FLAGS ?? '').split(' ').filter(Boolean) : []),
       ...(process.env.BENCH_PROF === kind ? ['--cpu-prof'] : []),
       '--require',
       join(__dirname, 'instrument.js'),
@@ -120,7 +122,7 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
     stats: () =>
       new Promise((resolve) => {
         const id = next++;
-        const answer = (m: { id: number; statements: number; rss: number }) => {
+        const answer = (m: { id: number; statements: number; rss: number; memory: NodeJS.MemoryUsage }) => {
           if (m.id !== id) return;
           child.off('message', answer);
           resolve(m);

@@ -32,7 +32,7 @@ export interface JobError {
 }
 
 /**
- * Long work done in the background (docs/jobs.md): one record per job, whatever its kind (`customer_import`, ...),
+ * Long work done in the background (docs/jobs.md): one record per job, whatever its kind (`customer_import`, `list_export`),
  * with its counters while it runs and its report or error when it is done. Its input is kept beside it
  * (`background_job_inputs`) until it finishes.
  */
@@ -40,7 +40,7 @@ export interface JobError {
 @Entity({ tableName: 'background_jobs' })
 @Index({ properties: ['organization', 'createdAt'] })
 export class BackgroundJob extends TenantEntity {
-  @Field({ description: 'What the job does: customer_import' })
+  @Field({ description: 'What the job does: customer_import, list_export' })
   @Property({ length: 64 })
   kind: string;
 
@@ -108,14 +108,21 @@ export class BackgroundJob extends TenantEntity {
   }
 }
 
+/** Which file of a job a piece belongs to: its input (an uploaded CSV) or its result (an export's CSV). */
+export type JobFilePart = 'input' | 'result';
+
 /**
- * A job's input while it waits and runs (an uploaded file), in pieces of at most INPUT_CHUNK bytes: in the
- * database, so that any instance can run the job; deleted when the job finishes.
+ * A job's files, in pieces of at most PIECE_BYTES (job-files.ts), in the database so that any instance can read
+ * them: its input while it waits and runs (deleted when it finishes), its result once it succeeded (deleted after
+ * EXPORT_RESULT_HOURS by the `job-result-retention` schedule).
  */
 @Entity({ tableName: 'background_job_inputs' })
 export class BackgroundJobInput extends TenantEntity {
   @ManyToOne({ entity: () => BackgroundJob, ref: true, deleteRule: 'cascade', index: true })
   job: Ref<BackgroundJob>;
+
+  @Enum({ items: ['input', 'result'], default: 'input' })
+  part: JobFilePart = 'input';
 
   @Property({ type: 'integer' })
   seq: number;

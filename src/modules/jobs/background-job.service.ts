@@ -12,7 +12,7 @@ import { Organization } from '../accounts/organizations/organization.entity';
 import { User } from '../accounts/users/user.entity';
 import { BackgroundJob, BackgroundJobStatus } from './background-job.entity';
 import type { JobListArgs } from './background-job.types';
-import { deleteInput, storeInput } from './job-input';
+import { deleteFile, storeFile } from './job-files';
 import { jobBody } from './job-body';
 import { type JobContext, type JobMessage, type JobOutcome, publishJob, runBackgroundJob } from './job-runner';
 
@@ -47,7 +47,8 @@ export class BackgroundJobService {
       job.totalRows = spec.totalRows ?? null;
       tx.persist(job);
       await tx.flush();
-      if (spec.input) await storeInput(tx, { organizationId: principal.organizationId, jobId: job.id }, spec.input);
+      if (spec.input)
+        await storeFile(tx, { organizationId: principal.organizationId, jobId: job.id }, 'input', spec.input);
       const message: JobMessage = { organizationId: principal.organizationId, jobId: job.id };
       await transactionalJobs.send(tx, spec.queue, message);
       return job;
@@ -98,7 +99,7 @@ export class BackgroundJobService {
         [clock.now(), clock.now(), job.id],
       );
       if (!rows.length) throw AppError.conflict(`The job has already finished (${job.status})`);
-      if (rows[0].status === BackgroundJobStatus.queued) await deleteInput(tx, job.id);
+      if (rows[0].status === BackgroundJobStatus.queued) await deleteFile(tx, job.id);
       const cancelled = await tx.findOneOrFail(BackgroundJob, { id: job.id }, { refresh: true });
       await publishJob(tx, cancelled, principal.organizationId);
       return cancelled;

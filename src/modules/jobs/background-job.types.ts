@@ -5,7 +5,7 @@ import { BackgroundJob, BackgroundJobStatus } from './background-job.entity';
 
 @ArgsType()
 export class JobListArgs extends ListArgs {
-  @Field({ nullable: true, description: 'Only jobs of this kind (customer_import)' })
+  @Field({ nullable: true, description: 'Only jobs of this kind (customer_import, list_export)' })
   @IsOptional()
   @MaxLength(64)
   kind?: string;

@@ -6,7 +6,7 @@ import { clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { publishLive } from '../../live/publish';
 import { BackgroundJob, BackgroundJobStatus, type JobError } from './background-job.entity';
-import { deleteInput, readInput } from './job-input';
+import { deleteFile, readFile, storeFile } from './job-files';
 
 /** What a job's queue message carries: the job record says the rest. */
 export interface JobMessage {
@@ -27,6 +27,8 @@ export interface JobContext {
   job: BackgroundJob;
   /** The job's input, read a piece at a time on another connection than `tx`. */
   input(): Readable;
+  /** Stores the job's result file through `tx` (it commits with the job's success); answers its bytes. */
+  storeResult(content: AsyncIterable<Buffer | string>): Promise<number>;
   /** Records and publishes the counters (outside `tx`, so they are seen at once); throws JobCancelled when cancelled. */
   progress(counters: JobCounters): Promise<void>;
 }
@@ -35,6 +37,9 @@ export interface JobOutcome {
   report: Record<string, unknown>;
   counters: Required<JobCounters>;
 }
+
+/** Rows between two progress reports of a job (an import's rows read, an export's rows written). */
+export const PROGRESS_ROWS = 5_000;
 
 /** The job was cancelled while it ran: its transaction rolls back. */
 export class JobCancelled extends Error {
@@ -72,7 +77,7 @@ const RUNNABLE = `status in ('queued', 'running')`;
  *   with its report, only if it is still running (a cancel rolls everything back);
  * - an AppError (a bad file) is the job's answer: recorded as failed, not retried; any other error is retried by
  *   the queue, and recorded as failed on the last attempt. Either way nothing of the work is written.
- * The input is deleted when the job finishes.
+ * The input is deleted when the job finishes; a result it stored (`storeResult`) is kept with its success.
  */
 export async function runBackgroundJob(
   orm: MikroORM,
@@ -109,7 +114,13 @@ export async function runBackgroundJob(
           jobId,
         ]);
         if (now?.status !== BackgroundJobStatus.running) return; // another delivery finished it meanwhile
-        const outcome = await work({ tx, job, input: () => readInput(em, jobId), progress });
+        const outcome = await work({
+          tx,
+          job,
+          input: () => readFile(em, jobId, 'input'),
+          storeResult: (content) => storeFile(tx, { organizationId, jobId }, 'result', content),
+          progress,
+        });
         const done = await tx.execute<{ id: string }[]>(
           `update background_jobs set status = 'succeeded', report = ?::jsonb, rows_read = ?, rows_decided = ?,
                   rows_written = ?, finished_at = ?, updated_at = ? where id = ? and status = 'running' returning id`,
@@ -124,11 +135,11 @@ export async function runBackgroundJob(
           ],
         );
         if (!done.length) throw new JobCancelled();
-        await deleteInput(tx, jobId);
+        await deleteFile(tx, jobId, 'input');
         await publishJob(tx, { ...job, ...outcome.counters, status: BackgroundJobStatus.succeeded }, organizationId);
       });
     } catch (e) {
-      if (e instanceof JobCancelled) return deleteInput(em, jobId);
+      if (e instanceof JobCancelled) return deleteFile(em, jobId);
       if (!(e instanceof AppError) && !attempt.final) throw e; // the queue retries it
       await fail(em, job, organizationId, errorOf(e));
     }
@@ -148,7 +159,7 @@ async function fail(em: EntityManager, job: BackgroundJob, organizationId: strin
         where id = ? and status = 'running'`,
       [JSON.stringify(error), clock.now(), clock.now(), job.id],
     );
-    await deleteInput(tx, job.id);
+    await deleteFile(tx, job.id);
     await publishJob(tx, { ...job, status: BackgroundJobStatus.failed }, organizationId);
   });
 }

@@ -2,17 +2,34 @@ import { defineModule } from '../module';
 import { BackgroundJob, BackgroundJobInput } from './background-job.entity';
 import { BackgroundJobResolver } from './background-job.resolver';
 import { jobRoutes } from './jobs.routes';
+import { pruneResults } from './job-files';
+import { jobResultRouter } from './job-result.route';
+import { Migration20261214100000_job_results } from './migrations/Migration20261214100000_job_results';
 import { createJobsServices } from './jobs.services';
 import { Migration20261212100000_background_jobs } from './migrations/Migration20261212100000_background_jobs';
 
-/** Background jobs (docs/jobs.md): long work (a CSV import) as a record with progress, polled or subscribed to. */
+/** Background jobs (docs/jobs.md): long work (a CSV import, a list export) as a record with progress, polled or subscribed to. */
 export const jobsModule = defineModule({
   name: 'jobs',
-  summary: 'Background jobs: long work (a large CSV import) with its progress, report or error, polled or cancelled',
+  summary:
+    'Background jobs: long work (a large CSV import, a list export) with its progress, report or error, polled or cancelled; the file of an export',
   entities: [BackgroundJob, BackgroundJobInput],
   resolvers: [BackgroundJobResolver],
   routes: jobRoutes,
-  migrations: [{ name: 'Migration20261212100000_background_jobs', class: Migration20261212100000_background_jobs }],
+  migrations: [
+    { name: 'Migration20261212100000_background_jobs', class: Migration20261212100000_background_jobs },
+    { name: 'Migration20261214100000_job_results', class: Migration20261214100000_job_results },
+  ],
+  // the result file of a job (an export's CSV), streamed beside the JSON table
+  routers: [{ mount: 'api', create: jobResultRouter }],
+  schedules: [
+    {
+      // results are kept EXPORT_RESULT_HOURS after their job finished (docs/jobs.md, "Exports as jobs")
+      name: 'job-result-retention',
+      cron: '41 * * * *',
+      run: ({ orm, config }) => pruneResults(orm.em.fork(), config.exports.resultHours, config.retention.batchSize),
+    },
+  ],
   idSegments: { jobs: 'background_jobs' },
   needs: [],
   services: createJobsServices,

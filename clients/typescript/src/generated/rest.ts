@@ -3876,6 +3876,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The result file of a succeeded job (an export's CSV), kept EXPORT_RESULT_HOURS after the job finished */
+        get: operations["jobResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/generic/email": {
         parameters: {
             query?: never;
@@ -7589,7 +7606,7 @@ export interface operations {
                 /** @description Field to sort by; each list documents the ones it allows */
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
-                /** @description Only jobs of this kind (customer_import) */
+                /** @description Only jobs of this kind (customer_import, list_export) */
                 kind?: string;
                 status?: "queued" | "running" | "succeeded" | "failed" | "cancelled";
             };
@@ -7913,8 +7930,13 @@ export interface operations {
                 ownerId?: string;
                 /** @description Only contacts of this company */
                 companyId?: string;
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7929,6 +7951,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -8807,8 +8872,13 @@ export interface operations {
                 /** @description Field to sort by; each list documents the ones it allows */
                 sortBy?: string;
                 sortOrder?: "asc" | "desc";
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8823,6 +8893,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -9726,8 +9839,13 @@ export interface operations {
                 ownerId?: string;
                 /** @description Only leads of this score band (hot, warm, cold, poor_fit) */
                 scoreBand?: "hot" | "warm" | "cold" | "poor_fit";
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9742,6 +9860,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -10473,8 +10634,13 @@ export interface operations {
                 sortOrder?: "asc" | "desc";
                 /** @description Only customers whose contact this user owns */
                 ownerId?: string;
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10489,6 +10655,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -11121,8 +11330,13 @@ export interface operations {
                 category?: string;
                 /** @description Only active or only retired items; default both */
                 status?: "active" | "retired";
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11137,6 +11351,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -14993,8 +15250,13 @@ export interface operations {
                 ownerId?: string;
                 /** @description true: overdue transactions (units out past the return date, the organization's today); false: the others */
                 overdue?: boolean;
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15009,6 +15271,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -18502,8 +18807,13 @@ export interface operations {
                 /** @description overdue: sent, unpaid and past due */
                 status?: "draft" | "sent" | "paid" | "overdue" | "void";
                 customerId?: string;
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18518,6 +18828,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -23229,8 +23582,13 @@ export interface operations {
                 customerId?: string;
                 /** @description Minimum win probability: only opportunities with probability >= this (0-100) */
                 probability?: number;
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23245,6 +23603,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -24932,8 +25333,13 @@ export interface operations {
                 /** @description true: open tasks due before today; false: the others */
                 overdue?: boolean;
                 isAiGenerated?: boolean;
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24948,6 +25354,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -25690,8 +26139,13 @@ export interface operations {
                 ownerId?: string;
                 authorId?: string;
                 opportunityId?: string;
+                /** @description Run it as a background job: 202 and the job (docs/jobs.md); the same as `Prefer: respond-async` */
+                async?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description `respond-async`: run it as a background job (answered with `Preference-Applied: respond-async`) */
+                Prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25706,6 +26160,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Accepted as a background job (async): poll the Location (GET /api/jobs/{id}) for its counters and report */
+            202: {
+                headers: {
+                    /** @description /api/jobs/{id} */
+                    Location?: string;
+                    /** @description respond-async, when asked for */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
+                        kind: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        rowsRead: number;
+                        rowsDecided: number;
+                        rowsWritten: number;
+                        totalRows?: number | null;
+                        /** @description When succeeded: the report the synchronous form answers */
+                        report?: Record<string, never> | null;
+                        /** @description When failed: { code, message, details } */
+                        error?: Record<string, never> | null;
+                        attempts?: number;
+                        createdById?: string | null;
+                        /** Format: date-time */
+                        startedAt?: string | null;
+                        /** Format: date-time */
+                        finishedAt?: string | null;
+                        /** Format: uuid */
+                        organizationId?: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt?: string;
+                    };
                 };
             };
             /** @description Invalid parameters or body (code VALIDATION_ERROR, with details) */
@@ -33080,7 +33577,10 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        /** @example customer_import */
+                        /**
+                         * @example customer_import
+                         * @example list_export
+                         */
                         kind: string;
                         /** @enum {string} */
                         status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
@@ -33379,6 +33879,66 @@ export interface operations {
                 };
             };
             /** @description Over the write budget (the batch counts as the sum of its operations) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as the synchronous form would have answered it (an export: its CSV) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<the file's name>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: another organization's job, another member's job (to a member), a job without a result file, or a result past its retention */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job has not succeeded (yet): queued, running, failed or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;

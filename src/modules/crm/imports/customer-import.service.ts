@@ -19,6 +19,7 @@ import {
 import { analyseWritten } from './import-statistics';
 import { observeImport } from '../../../observability/metrics';
 import type { ImportLimits, ImportProgress, ImportReport, ImportRowError } from './import.types';
+import { PROGRESS_ROWS } from '../../jobs/job-runner';
 
 /** The pg connection of a knex transaction (the transaction's client hands out its own connection). */
 interface Connection {
@@ -28,9 +29,6 @@ interface Connection {
 
 /** Text handed to COPY in pieces of about this size (one CopyData message each), not one message per row. */
 const CHUNK = 64 * 1024;
-
-/** Rows read between two progress reports of a job (docs/jobs.md): a handful of updates for a large file. */
-export const PROGRESS_ROWS = 5_000;
 
 /** What the pass over the file found: the columns, the data rows read and the rows rejected by validation. */
 interface Read {

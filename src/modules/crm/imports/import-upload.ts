@@ -15,6 +15,7 @@ import { AppError, ErrorCode } from '../../../lib/errors';
 import { malformedMultipart, openMultipart } from '../../../http/multipart';
 import { TextCheck } from './text-check';
 import { startImportJob } from './import-job';
+import { flagOf, wantsJob } from '../../../http/respond-async';
 
 export const IMPORT_PATH = '/api/customers/import';
 
@@ -91,18 +92,6 @@ function receive(req: Request, maxBytes: number): Promise<Upload> {
   });
 }
 
-/** A boolean flag of the query string or of a form field (`dryRun`, `async`). */
-function flagOf(req: Request, fields: Record<string, string>, name: string): boolean {
-  const raw = String(req.query[name] ?? fields[name] ?? 'false').toLowerCase();
-  if (!['true', '1', 'false', '0'].includes(raw))
-    throw AppError.validation([{ field: name, message: `${name} must be true or false` }]);
-  return raw === 'true' || raw === '1';
-}
-
-/** RFC 7240's `Prefer: respond-async`: the client takes a 202 and a job instead of waiting for the report. */
-const prefersAsync = (req: Request) =>
-  (req.get('prefer') ?? '').split(/[,;]/).some((p) => p.trim().toLowerCase() === 'respond-async');
-
 /**
  * POST /api/customers/import: a dedicated streaming handler mounted beside the REST table (the table's
  * rows take JSON bodies). Same access check (session) and write rate limit as the table's rows. With
@@ -126,12 +115,11 @@ export function customerImportRouter(deps: RouterDeps<CrmServices>): Router {
         upload = await receive(req, deps.services.customerImport.limits.maxBytes);
         const dryRun = flagOf(req, upload.fields, 'dryRun');
         const ctx = createContext(deps, req, res);
-        if (prefersAsync(req) || flagOf(req, upload.fields, 'async')) {
+        if (wantsJob(req, res, upload.fields)) {
           // docs/jobs.md: the same checks as below before anything is written, then 202 and the job
           const path = upload.path;
           const file = { check: path, content: () => createReadStream(path) };
           const job = await startImportJob(ctx.em, deps.services, principal, file, dryRun);
-          if (prefersAsync(req)) res.setHeader('Preference-Applied', 'respond-async');
           return deps.services.backgroundJobs.accepted(res, job);
         }
         const report = await deps.services.customerImport.importFile(ctx.em, principal.organizationId, upload.path, {
