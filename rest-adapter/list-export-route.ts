@@ -2,7 +2,6 @@
  * `GET /api/<list>/export` (docs/crm.md, "Exports") and `exportList`, the same export for work outside a request
  * (a background job writing to a file): both stream through `streamList` (list-export.ts).
  */
-import type { Writable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { withTenantAccess } from '../src/db/access';
@@ -10,16 +9,15 @@ import { ContextDeps, createContext, principalContext } from '../src/graphql/con
 import { chooseReadDatabase, withReadFallback } from '../src/http/read-routing';
 import { accessError } from '../src/graphql/rules';
 import { sendError } from '../src/http/error-response';
-import type { Principal } from '../src/http/principal';
 import { clock } from '../src/lib/clock';
-import { EXPORT_SUFFIX } from '../src/http/list-export-rows';
+import { EXPORT_SUFFIX, exportFileName, type ListExporter } from '../src/http/list-export-rows';
 import { wantsJob } from '../src/http/respond-async';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import type { Logger } from '../src/lib/logger';
 import { toAppError } from '../src/lib/to-app-error';
 import type { CompiledRoute } from './compile';
 import { ListFailed, streamList } from './list-export';
-import { exportFileName, startExportJob } from './list-export-job';
+import { startExportJob } from './list-export-job';
 import { bindVariables } from './variables';
 
 /**
@@ -130,22 +128,6 @@ export function exportHandler(
       give();
     }
   };
-}
-
-/**
- * The export for work outside a request (a job of the background-job record, writing to a file or an upload):
- * `list` is the list's path (`/api/contacts`), `params` its query-string parameters as the REST list takes them,
- * `principal` whose access and organization it runs with, `sink` any writable stream. Answers the rows written;
- * the list's own refusal (a bad filter, a role the list refuses) is thrown as its AppError before anything is written.
- */
-export interface ListExporter {
-  exportList(
-    list: string,
-    params: Record<string, string | string[]>,
-    principal: Principal,
-    sink: Writable,
-    progress?: (rows: number) => void | Promise<void>,
-  ): Promise<number>;
 }
 
 export function listExporter(

@@ -43,6 +43,10 @@ import { withExportRows } from './http/list-export-rows';
 import { compileRoute, CompiledRoute } from '../rest-adapter/compile';
 import { priceRoutes, PricedRoute } from '../rest-adapter/route-cost';
 import type { QueryLimits } from './graphql/query-limits';
+import { startQueueWorkers, type QueueWorker } from './jobs/job-queue';
+import type { JobsServices } from './modules/jobs/jobs.services';
+import { exportWorker } from './modules/jobs/list-export.job';
+import { listExporter } from '../rest-adapter/list-export-route';
 
 /** Entities of the infrastructure below the modules (base classes, outbox and deliveries, mail outbox). */
 const INFRASTRUCTURE_ENTITIES = [
@@ -212,4 +216,21 @@ export function compilePricedRoutes(schema: GraphQLSchema, limits: QueryLimits):
   let rows = byLimits.get(key);
   if (!rows) byLimits.set(key, (rows = priceRoutes(schema, compileRoutes(schema), limits)));
   return rows;
+}
+
+/**
+ * Works the `list-export` queue in this process (docs/jobs.md, "Exports as jobs") unless EXPORT_WORKER=false: jobs
+ * come from every instance. The export is the REST adapter's, over the served schema; the job is the jobs module's.
+ */
+export async function startExportWorker(deps: AppDeps): Promise<{ stop(): Promise<void> } | undefined> {
+  const { config, orm, logger } = deps;
+  if (!config.exports.worker) return undefined;
+  const schema = await buildExecutableSchema();
+  const exporter = listExporter(deps, schema, compileRoutes(schema), logger);
+  const services = deps.services as unknown as JobsServices;
+  const worker = exportWorker(orm, services, exporter, config.exports.resultHours);
+  return startQueueWorkers(orm.config.getClientUrl(), [worker as QueueWorker<never>], logger).catch((err: unknown) => {
+    logger.error({ err }, 'the list-export worker did not start');
+    return undefined;
+  });
 }

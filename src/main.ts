@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { createApp } from './app';
-import { createServices, scheduledTasks, sharedDeps } from './composition';
+import { createServices, scheduledTasks, sharedDeps, startExportWorker } from './composition';
 import { Scheduler } from './jobs/scheduler';
 import { seedIfEmpty } from './demo-seed';
-import { startExportWorker } from '../rest-adapter/list-export-worker';
 import { startBanner } from './start-banner';
 import { startRuntime } from './runtime';
 import { ConfigError, productionWarnings } from './production-checks';

@@ -5,10 +5,11 @@
  */
 import type { Response } from 'supertest';
 import { listExporter } from '../rest-adapter/list-export-route';
-import { EXPORT_JOB_KIND, exportWorker } from '../rest-adapter/list-export-job';
+import { EXPORT_JOB_KIND } from '../src/http/list-export-rows';
+import { exportWorker } from '../src/modules/jobs/list-export.job';
 import { buildExecutableSchema, compileRoutes } from '../src/composition';
 import { pruneResults } from '../src/modules/jobs/job-files';
-import { PROGRESS_ROWS } from '../src/modules/jobs/job-runner';
+import { PROGRESS_ROWS } from '../src/jobs/job-queue';
 import { listenTopic } from './support/live-channel';
 import { type Agent, createTestApp, type Registered, type TestApp } from './support/test-app';
 

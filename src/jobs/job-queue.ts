@@ -12,6 +12,9 @@ export interface JobSender {
   send(tx: EntityManager, queue: string, data: object): Promise<void>;
 }
 
+/** Rows between two progress reports of a long job (an import's rows read, an export's rows written). */
+export const PROGRESS_ROWS = 5_000;
+
 /** pg-boss builds the job's INSERT; it runs on the caller's transaction (never on a pool of pg-boss's own). */
 const builder = new PgBoss({
   schema: SCHEDULER_SCHEMA,

@@ -38,9 +38,6 @@ export interface JobOutcome {
   counters: Required<JobCounters>;
 }
 
-/** Rows between two progress reports of a job (an import's rows read, an export's rows written). */
-export const PROGRESS_ROWS = 5_000;
-
 /** The job was cancelled while it ran: its transaction rolls back. */
 export class JobCancelled extends Error {
   constructor() {

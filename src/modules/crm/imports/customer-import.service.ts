@@ -19,7 +19,7 @@ import {
 import { analyseWritten } from './import-statistics';
 import { observeImport } from '../../../observability/metrics';
 import type { ImportLimits, ImportProgress, ImportReport, ImportRowError } from './import.types';
-import { PROGRESS_ROWS } from '../../jobs/job-runner';
+import { PROGRESS_ROWS } from '../../../jobs/job-queue';
 
 /** The pg connection of a knex transaction (the transaction's client hands out its own connection). */
 interface Connection {
