@@ -13,6 +13,11 @@ export interface OrmOptions {
   debug?: boolean;
   poolMax?: number;
   log?: (message: string) => void;
+  /**
+   * Where the driver's own warnings go (knex's "Connection Error: ..." when it finds a pooled connection closed, as
+   * after a PostgreSQL restart); without it, knex writes them with console.log, outside the app's logger and level.
+   */
+  driverLog?: (level: 'debug' | 'warn' | 'error', message: string) => void;
   /** PostgreSQL's statement_timeout on every connection of the pool (a statement running longer is cancelled). */
   statementTimeoutMs?: number;
   /**
@@ -53,13 +58,27 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
       dropTables: false,
     },
     pool: { min: 0, max: opts.poolMax ?? 10 },
-    ...(opts.statementTimeoutMs && !opts.transactionPooler
-      ? { driverOptions: { connection: { statement_timeout: opts.statementTimeoutMs } } }
-      : {}),
+    driverOptions: {
+      ...(opts.statementTimeoutMs && !opts.transactionPooler
+        ? { connection: { statement_timeout: opts.statementTimeoutMs } }
+        : {}),
+      ...(opts.driverLog ? { log: driverLogger(opts.driverLog) } : {}),
+    },
     forceUtcTimezone: true,
     debug: opts.debug ?? false,
     logger: opts.log ?? (() => undefined),
     // Request handlers always work on a fork (graphql/context.ts); the global EM is for start-up only.
     allowGlobalContext: false,
   });
+}
+
+/** knex's `log` option: each level to `log`, a deprecation as a warning. */
+function driverLogger(log: NonNullable<OrmOptions['driverLog']>) {
+  const text = (m: unknown) => (typeof m === 'string' ? m : JSON.stringify(m));
+  return {
+    debug: (m: unknown) => log('debug', text(m)),
+    warn: (m: unknown) => log('warn', text(m)),
+    error: (m: unknown) => log('error', text(m)),
+    deprecate: (m: unknown) => log('warn', text(m)),
+  };
 }
