@@ -98,6 +98,19 @@ it('answers 503 with Retry-After while the database is down and recovers without
   const down = await agent.get('/api/contacts');
   expect(down.status).toBe(503);
   expect(down.headers['retry-after']).toBe('5');
+  // GraphQL too (here authentication meets the database's absence first; a resolver meeting it answers the same:
+  // test/graphql-unavailable.spec.ts).
+  const gqlDown = await agent.post('/graphql').send({ query: '{ contacts(limit: 1) { data { id } } }' });
+  expect(gqlDown.status).toBe(503);
+  expect(gqlDown.headers['retry-after']).toBe('5');
+  expect(gqlDown.body).toEqual({
+    errors: [
+      expect.objectContaining({
+        message: 'The database is not reachable; retry shortly',
+        extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }),
+      }),
+    ],
+  });
   while (!statuses.includes(503)) await new Promise((r) => setTimeout(r, 20));
 
   pg = await startPgProcess(dir, port);
