@@ -102,8 +102,8 @@ export async function send(base: string, orgs: Org[], n: number, timeoutMs: numb
 
 /**
  * Requests a second the service completes with `c` senders each waiting for its answer, `c` doubling from 2 for
- * `seconds` a step until a step gains less than 5% on the one before (or at 128): the best step's rate is the
- * capacity (a step with more than 1% failures does not count).
+ * `seconds` a step until two steps in a row gain less than 5% on the best before them (or at 128): the best step's
+ * rate is the capacity (a step with more than 1% failures does not count).
  */
 export async function capacity(
   base: string,
@@ -112,8 +112,9 @@ export async function capacity(
 ): Promise<{ rps: number; steps: { concurrency: number; rps: number; failed: number }[] }> {
   let n = 0;
   const measured: { concurrency: number; rps: number; failed: number }[] = [];
-  const gaining = () =>
-    measured.length < 2 || measured[measured.length - 1].rps >= 1.05 * measured[measured.length - 2].rps;
+  const best = (ms: typeof measured) => Math.max(0, ...ms.map((m) => m.rps));
+  // Two steps in a row below 5% over the best before them end the ramp (one alone may be the machine's noise).
+  const gaining = () => measured.length < 3 || best(measured.slice(-2)) >= 1.05 * best(measured.slice(0, -2));
   for (let concurrency = 2; concurrency <= 128 && gaining(); concurrency *= 2) {
     const end = performance.now() + seconds * 1000;
     let ok = 0;
