@@ -11,7 +11,7 @@
  * phase), SOAK_RAMP_SECONDS (per capacity step, 6), SOAK_GRACE_MS (2000), SOAK_PG_DOWN_SECONDS (5),
  * SOAK_INSTANCE_DOWN_SECONDS (10), SOAK_SAMPLE_SECONDS (5), SOAK_WARMUP_SECONDS (a fifth of the run, at most 120),
  * SOAK_RSS_SLOPE_MB (the flat bound, MB per 10 minutes: 10), SOAK_RSS_MINUTES (the shortest span judged, 10),
- * SOAK_JOBS (true: scheduler and workers on).
+ * SOAK_JOBS (true: scheduler and workers on), SOAK_FAULTS (false: no fault, the same load as a baseline).
  */
 import { loadavg } from 'node:os';
 import { registerOrg } from './bench-app';
@@ -80,7 +80,9 @@ export default async function soakBench(): Promise<void> {
     const killed = Math.min(1, instances - 1);
     let pgDone = false;
     let killDone = false;
+    const faultsOn = process.env.SOAK_FAULTS !== 'false';
     const tick = (elapsed: number) => {
+      if (!faultsOn) return;
       if (elapsed >= seconds * 0.4 && outages.length === 0)
         fault(
           'PostgreSQL restart',
@@ -110,7 +112,17 @@ export default async function soakBench(): Promise<void> {
     await Promise.all(faults);
     closeOutages(outages, samples);
     await report(
-      { samples, outages, rss, soakStart, soakEnd, rate, minutes, sent, faultsRan: pgDone && killDone },
+      {
+        samples,
+        outages,
+        rss,
+        soakStart,
+        soakEnd,
+        rate,
+        minutes,
+        sent,
+        faultsRan: faultsOn ? pgDone && killDone : undefined,
+      },
       cluster,
     );
   } finally {

@@ -30,7 +30,8 @@ export interface SoakRun {
   rate: number;
   minutes: number;
   sent: { sent: number; skipped: number };
-  faultsRan: boolean;
+  /** undefined: SOAK_FAULTS=false. */
+  faultsRan: boolean | undefined;
 }
 
 export async function report(run: SoakRun, cluster: SoakCluster): Promise<void> {
@@ -101,5 +102,9 @@ export async function report(run: SoakRun, cluster: SoakCluster): Promise<void> 
       ? `${pass(judged.every((l) => (l.slope ?? 0) < slopeLimit))} RSS flat: every slope over ${rssMinutes} min or more under ${slopeLimit} MB per 10 minutes (${judged.map((l) => f1(l.slope)).join(', ')})`
       : `SKIP RSS flat: no instance ran ${rssMinutes} min after its warm-up (SOAK_RSS_MINUTES), too short to tell a leak from the collector's swings`,
   );
-  console.log(`${pass(run.faultsRan)} both faults ran (PostgreSQL restart, instance kill)`);
+  console.log(
+    run.faultsRan === undefined
+      ? 'SKIP faults: none asked (SOAK_FAULTS=false)'
+      : `${pass(run.faultsRan)} both faults ran (PostgreSQL restart, instance kill)`,
+  );
 }
