@@ -145,7 +145,7 @@ export async function openReadReplica(
     connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS,
     applicationName: 'crm-read-replica',
     // a replica going away is logged once, as a warning of the app's (src/db/read-replica.ts)
-    driverWarn: (message) => deps.logger.debug({ replica: message }, 'read replica driver'),
+    driverLog: (level, message) => deps.logger.debug({ replica: message, level }, 'read replica driver'),
     poolMax: deps.orm.config.get('pool')?.max,
   });
   return new ReadReplica(deps.orm, replica, readReplica, deps.logger);

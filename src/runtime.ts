@@ -30,6 +30,7 @@ export async function startRuntime(): Promise<Runtime> {
   const orm = await openAppDatabase(url, {
     migrate: config.migrateOnStart,
     log: (message) => logger.info({ orm: stripVTControlCharacters(message) }),
+    driverLog: (level, message) => logger[level]({ db: message }),
     statementTimeoutMs: config.timeouts.statementMs,
     rowSecurity: config.rowSecurity,
     transactionPooler: config.transactionPooler,

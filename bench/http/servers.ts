@@ -49,7 +49,7 @@ const APP_ENV = {
   RATE_LIMIT_AUTH: '100000000',
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -83,8 +83,9 @@ async function ready(child: ChildProcess, base: string, kind: string): Promise<v
  */
 const HOSTS = { floor: '127.0.0.2', postgraphile: '127.0.0.3' };
 
-export async function start(kind: keyof typeof SCRIPTS, env: Record<string, string>): Promise<Server> {
-  const port = kind === 'app' ? await freePort() : 0;
+/** `port`: the service's port (a restarted instance behind the soak's balancer keeps its own); else a free one. */
+export async function start(kind: keyof typeof SCRIPTS, env: Record<string, string>, port?: number): Promise<Server> {
+  port ??= kind === 'app' ? await freePort() : 0;
   const child = fork(SCRIPTS[kind], [], {
     execArgv: [
       ...(kind === 'app' ? startFlags() : []),

@@ -13,6 +13,11 @@ export interface OrmOptions {
   debug?: boolean;
   poolMax?: number;
   log?: (message: string) => void;
+  /**
+   * Where the driver's own warnings go (knex's "Connection Error: ..." when it finds a pooled connection closed, as
+   * after a PostgreSQL restart); without it, knex writes them with console.log, outside the app's logger and level.
+   */
+  driverLog?: (level: 'debug' | 'warn' | 'error', message: string) => void;
   /** PostgreSQL's statement_timeout on every connection of the pool (a statement running longer is cancelled). */
   statementTimeoutMs?: number;
   /**
@@ -26,8 +31,6 @@ export interface OrmOptions {
   connectTimeoutMs?: number;
   /** The connections' application_name (pg_stat_activity): tells the read replica's pool apart. */
   applicationName?: string;
-  /** Where the driver's (knex's) own warnings go, e.g. "Connection Error" when a server ends a pooled connection; default: its console output. */
-  driverWarn?: (message: string) => void;
 }
 
 /** knex's options: node-postgres's for each connection of the pool, and its logger. */
@@ -39,7 +42,7 @@ function driverOptions(opts: OrmOptions): { driverOptions?: Record<string, unkno
   };
   const options = {
     ...(Object.keys(connection).length ? { connection } : {}),
-    ...(opts.driverWarn ? { log: { warn: opts.driverWarn } } : {}),
+    ...(opts.driverLog ? { log: driverLogger(opts.driverLog) } : {}),
   };
   return Object.keys(options).length ? { driverOptions: options } : {};
 }
@@ -83,4 +86,15 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
     // Request handlers always work on a fork (graphql/context.ts); the global EM is for start-up only.
     allowGlobalContext: false,
   });
+}
+
+/** knex's `log` option: each level to `log`, a deprecation as a warning. */
+function driverLogger(log: NonNullable<OrmOptions['driverLog']>) {
+  const text = (m: unknown) => (typeof m === 'string' ? m : JSON.stringify(m));
+  return {
+    debug: (m: unknown) => log('debug', text(m)),
+    warn: (m: unknown) => log('warn', text(m)),
+    error: (m: unknown) => log('error', text(m)),
+    deprecate: (m: unknown) => log('warn', text(m)),
+  };
 }

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ErrorCode } from '../lib/errors';
+import { UNAVAILABLE_RETRY_SECONDS } from '../lib/to-app-error';
 import type { Context } from './context';
 
 /**
@@ -23,19 +24,26 @@ export const runsOnlyMeasured: ApolloServerPlugin<Context<unknown>> = {
 
 /**
  * An execution cut by the request's deadline (graphql/deadline-fields.ts, a cancelled statement) answers as the
- * deadline does elsewhere: 503 REQUEST_TIMEOUT and no partial data.
+ * deadline does elsewhere: 503 REQUEST_TIMEOUT and no partial data. A database that is down or restarting answers as
+ * it does on REST: 503 SERVICE_UNAVAILABLE with Retry-After and no partial data (it was a 200 with the error in
+ * `errors`, found by the soak benchmark, docs/performance.md, "Soak").
  */
-export const deadlineAnswers503: ApolloServerPlugin<Context<unknown>> = {
+export const unavailableAnswers503: ApolloServerPlugin<Context<unknown>> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const result = response.body.singleResult;
-        const timeout = result.errors?.find((e) => e.extensions?.code === ErrorCode.REQUEST_TIMEOUT);
-        if (!timeout) return;
+        const cause = result.errors?.find(
+          (e) =>
+            e.extensions?.code === ErrorCode.REQUEST_TIMEOUT || e.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE,
+        );
+        if (!cause) return;
         response.http.status = 503;
+        if (cause.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)
+          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
         result.data = undefined;
-        result.errors = [timeout];
+        result.errors = [cause];
       },
     };
   },

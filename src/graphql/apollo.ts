@@ -11,7 +11,7 @@ import { toAppError } from '../lib/to-app-error';
 import { graphqlMetrics } from '../observability/graphql-metrics';
 import { Context, ContextDeps, createContext } from './context';
 import { formatError } from './format-error';
-import { deadlineAnswers503, runsOnlyMeasured, withoutSuggestions } from './apollo-guards';
+import { unavailableAnswers503, runsOnlyMeasured, withoutSuggestions } from './apollo-guards';
 import type { PersistedQueries } from './persisted-queries';
 
 /** Every GraphQL error is logged with the request id; 5xx with the original error, the rest as warnings. */
@@ -51,7 +51,7 @@ export async function createGraphqlHandler<S>(
     persistedQueries: { cache: persistedQueries },
     plugins: [
       runsOnlyMeasured,
-      deadlineAnswers503,
+      unavailableAnswers503,
       deps.config.graphqlSandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),

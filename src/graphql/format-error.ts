@@ -11,7 +11,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (!app) return { ...base, message: formatted.message, extensions: { code: formatted.extensions?.code } };
   return {
     ...base,
-    message: app.status >= 500 ? 'Internal server error' : app.message,
+    // A 503 (the deadline, the database unreachable) says what to do, as on REST; any other 5xx says nothing.
+    message: app.status >= 500 && app.status !== 503 ? 'Internal server error' : app.message,
     extensions: { code: app.code, ...(app.details ? { details: app.details } : {}) },
   };
 }
