@@ -408,7 +408,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       day = addDays(day, 7);
     }
     // "before it goes out at nine": an hour in words is today's time, no day to go before.
-    const hourOnly = HOUR_WORDS.test(result.text);
+    // "Wednesday at 9" names its day: only an hour alone is today's.
+    const hourOnly = HOUR_WORDS.exec(result.text)?.index === 0;
     const datedDay = dated && !hourOnly;
     const before1 =
       (/\b(?:before|prior\s+to|ahead\s+of)\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before)) &&
@@ -437,6 +438,27 @@ export function dueDateOf(clause: string, ref: LocalMoment): DateMention | null 
 }
 
 /**
+ * "have the dumpster dropped that day", "the barricades set up the morning of", "the porta johns the same day":
+ * the day an earlier sentence named, which wins over a time of day in the clause ("first thing that day").
+ */
+export const SAME_DAY =
+  /\b(?:(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$)))/i;
+
+/**
+ * "Yard to do before xmas:", "For Thursday's site visit at Harmon:", "Subject: Friday delivery": the date of the
+ * heading a list or a message is written under, for the items that name none; `headings` nearest first.
+ */
+export function headedDueDate(headings: string[], ref: LocalMoment): DateMention | null {
+  for (const heading of headings) {
+    const date = dateMentions(heading, ref, true)[0];
+    // "Ops meeting, Mon 14 June:": a heading dated today is the day it was written, not a deadline.
+    if (date && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
+      return { ...date, phrase: heading, deadline: true };
+  }
+  return null;
+}
+
+/**
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
  */
@@ -447,7 +469,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$))/i.exec(
       clause,
     );
   if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
@@ -461,7 +483,7 @@ export function anchoredDueDate(
     const mentions = dateMentions(texts[i], ref, true);
     const last = mentions[mentions.length - 1];
     if (!last) continue;
-    const byThen = /^by\s+then$/i.test(match[0]);
+    const byThen = /^(?:by\s+)?then$/i.test(match[0]) || SAME_DAY.test(match[0]);
     return { day: byThen ? last.day : addDays(last.day, -1), phrase: match[0], deadline: true };
   }
   return null;
@@ -472,7 +494,8 @@ export function anchoredDueDate(
  * delivered." (also "before they come in", "before it gets here", "before it lands", "before it shows up").
  */
 const ARRIVAL =
-  /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)\s+in|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
+  /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)(?:\s+in)?|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
+const DEPARTURE = /\b(?:leav(?:e|es|ing)|go(?:es|ing)?\s+out|ships?|shipping|heads?\s+out|ships?\s+out)\b/i;
 const BEFORE_ARRIVAL =
   /\bbefore\s+(?:it|they|he|she)(?:'s|'re|\s+is|\s+are|\s+gets?)?\s+(?:arrives?|comes?\s+in|delivered|gets?\s+here|lands?|shows?\s+up)\b/i;
 
@@ -485,7 +508,9 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
   const arrival = BEFORE_ARRIVAL.exec(clause);
   const match = arrival ?? /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
   if (!match) return null;
-  const verb = arrival ? ARRIVAL : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
+  // "Before it leaves, grease the boom" after "The crane goes out Thursday": leaving said in other words.
+  const departure = !arrival && DEPARTURE.test(match[0]);
+  const verb = arrival ? ARRIVAL : departure ? DEPARTURE : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
   for (let i = earlier.length - 1; i >= 0; i--) {
     const at = verb.exec(earlier[i]);
     if (!at) continue;

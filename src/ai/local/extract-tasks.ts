@@ -3,8 +3,8 @@ import { localMoment, LocalMoment } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
-import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-date';
-import { FramedSentence, frameText, TextFrame } from './frame';
+import { anchoredDueDate, DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from './due-date';
+import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
@@ -119,9 +119,11 @@ function candidatesOf(
   let group = index * 100;
   for (const clause of clausesOf(sentence.body)) {
     if (!clause.continues) group++;
+    // "..., and the manuals in a fortnight": the verb before, a second object and a date of its own.
+    const gapped = clause.gapped && head ? `${head.action.split(/\s+/)[0]} ${clause.text}` : null;
     const cues: Cue[] =
-      clause.continues && head
-        ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
+      (clause.continues || gapped) && head
+        ? [reader.continued(head, gapped ?? clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
@@ -133,21 +135,33 @@ function candidatesOf(
       if (!owner) continue;
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
       const own = dueDateOf(cue.action, ref);
+      const anchors = /\b(?:before|by)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) || SAME_DAY.test(clause.text);
+      const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const due =
+        sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
-        anchoredDueDate(
-          clause.text,
-          /\b(?:before|by)\s+(?:then|that)\b/i.test(clause.text) ? [...earlier, ...said] : earlier,
-          ref,
-          frame.sentences[index + 1]?.text,
-        );
+        anchoredDueDate(clause.text, anchors ? [...earlier, ...said] : earlier, ref, frame.sentences[index + 1]?.text) ??
+        headedDueDate(headingsBefore(frame, index), ref);
       if (onTheCall && !due) continue;
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
     said.push(clause.text);
   }
   return out;
+}
+
+/**
+ * The headings a sentence is written under, nearest first: the last line before it that ends with a colon
+ * ("Yard to do before xmas:", "For Thursday's site visit at Harmon:"), then an email's subject line.
+ */
+function headingsBefore(frame: TextFrame, index: number): string[] {
+  const before = frame.sentences.slice(0, index).filter((s) => s.line < frame.sentences[index].line);
+  const listHead = [...before].reverse().find((s) => /:\s*$/.test(s.text));
+  const subject = before.find((s) => s.heading && SUBJECT_LINE.test(s.text));
+  return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
+    (h): h is string => !!h,
+  );
 }
 
 /**
