@@ -37,6 +37,8 @@ const TODAY_WORDS =
 const HOUR_WORDS =
   /\b(?:by|at|before|around)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$|(?:at\s+the\s+)?latest\b))|(?:[1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|(?:at\s+the\s+)?latest\b)))/i;
 
+const HOUR_AFTER_NO_DAY = new RegExp(`(?<!(?:day|tomorrow|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}`, 'i');
+
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const ORDINAL_WORDS = [
@@ -84,7 +86,8 @@ function addWorkingDays(day: string, n: number): string {
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
-  { pattern: () => HOUR_WORDS, extract: (context) => components(refDay(context)) },
+  // "Wednesday at 9.": the hour of a day said just before is chrono's to read with that day.
+  { pattern: () => HOUR_AFTER_NO_DAY, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
   {
     // "the day after tomorrow": chrono alone reads "tomorrow".
@@ -476,7 +479,8 @@ export function anchoredDueDate(
   const noun = (match[1] ?? match[2])?.toLowerCase();
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.
-  const texts = [...earlier, clause.slice(0, match.index)];
+  // "first thing that day": the clause's own time of day is not the day it points back to.
+  const texts = SAME_DAY.test(match[0]) ? earlier : [...earlier, clause.slice(0, match.index)];
   for (let i = texts.length - 1; i >= 0; i--) {
     if (noun && !texts[i].toLowerCase().includes(noun)) continue;
     // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
