@@ -476,6 +476,8 @@ export function anchoredDueDate(
       clause,
     );
   if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
+  // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
+  if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
   const noun = (match[1] ?? match[2])?.toLowerCase();
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.

@@ -137,13 +137,24 @@ function candidatesOf(
       const own = dueDateOf(cue.action, ref);
       const anchors = /\b(?:before|by)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) || SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
+      const anchored = anchoredDueDate(
+        clause.text,
+        anchors ? [...earlier, ...said] : earlier,
+        ref,
+        frame.sentences[index + 1]?.text,
+      );
       const due =
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
-        anchoredDueDate(clause.text, anchors ? [...earlier, ...said] : earlier, ref, frame.sentences[index + 1]?.text) ??
+        anchored ??
         headedDueDate(headingsBefore(frame, index), ref);
       if (onTheCall && !due) continue;
+      // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
+      const action = clause.text.indexOf(cue.action.slice(0, 20));
+      if (due && due === anchored && action > 0 && anchored.phrase && clause.text.indexOf(anchored.phrase) >= 0) {
+        if (clause.text.indexOf(anchored.phrase) < action) due.leading = true;
+      }
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
     said.push(clause.text);

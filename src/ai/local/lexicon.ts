@@ -6,7 +6,7 @@
 /** Base-form verbs that start an action item ("send", "check", "follow up"). */
 export const ACTION_VERBS = new Set(
   (
-    'send email e-mail call ring phone text contact reach follow check inspect look review confirm schedule reschedule book reserve ' +
+    'send email e-mail call ring phone text contact reach follow check double loop inspect look review confirm schedule reschedule book reserve ' +
     'lock order buy purchase quote price invoice bill charge credit refund chase collect remind ask tell update prepare draft write ' +
     'put create set arrange organize organise deliver drop pick grab fetch bring take move haul load unload swap replace repair fix ' +
     'service grease clean wash fuel refuel tag pull install test photograph document sign file renew extend cancel issue process ' +
