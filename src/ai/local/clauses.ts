@@ -80,9 +80,12 @@ export function clausesOf(body: string): Clause[] {
       const gapped =
         match[0].startsWith(',') &&
         GAPPED.test(rest) &&
-        !/\b(?:will|would|is|are|was|were|can|could|should|must|has|have|had|need|needs|gets?|goes|go)\b|'ll\b/i.test(rest);
+        !/\b(?:will|would|is|are|was|were|can|could|should|must|has|have|had|need|needs|gets?|goes|go)\b|'ll\b/i.test(
+          rest,
+        );
       const kind =
-        newClauseKind(rest) ?? (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : gapped ? 'gapped' : null);
+        newClauseKind(rest) ??
+        (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : gapped ? 'gapped' : null);
       // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
       const before = piece.slice(start, at).trim();
       const visit = GOING.test(before) || VISIT.test(before);

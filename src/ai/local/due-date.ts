@@ -475,7 +475,12 @@ export function anchoredDueDate(
     /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$))/i.exec(
       clause,
     );
-  if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
+  if (!match)
+    return (
+      verbAnchoredDueDate(clause, earlier, ref) ??
+      eventDueDate(clause, earlier, ref, next) ??
+      pickupDueDate(clause, earlier, ref)
+    );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
   const noun = (match[1] ?? match[2])?.toLowerCase();
@@ -493,6 +498,22 @@ export function anchoredDueDate(
     return { day: byThen ? last.day : addDays(last.day, -1), phrase: match[0], deadline: true };
   }
   return null;
+}
+
+/** "Ortiz is done with the boom lift Thursday", "wants the forklift off rent Friday": a rental's end. */
+const RENTAL_ENDS =
+  /\b(?:done|finished)\s+with\b|\boff\s+(?:rent|hire)\b|\breturn(?:s|ing)\b|\bcall(?:s|ing)?\s+off\b/i;
+
+/**
+ * "Ortiz is done with the boom lift Thursday. Jake, schedule the pickup.": the pickup of a rental the sentence
+ * before ends on a day is that day's.
+ */
+function pickupDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const pickup = /\bthe\s+(?:pick\s*-?\s*up|collection|return)\b/i.exec(clause);
+  const last = earlier[earlier.length - 1];
+  if (!pickup || !last || !RENTAL_ENDS.test(last)) return null;
+  const date = dateMentions(last, ref, true).pop();
+  return date ? { ...date, deadline: true } : null;
 }
 
 /**

@@ -44,6 +44,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
+  datedByTheStepBefore(candidates);
   carryDeadlines(candidates, frame, ref);
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
@@ -135,7 +136,8 @@ function candidatesOf(
       if (!owner) continue;
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
       const own = dueDateOf(cue.action, ref);
-      const anchors = /\b(?:before|by)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) || SAME_DAY.test(clause.text);
+      const anchors =
+        /\b(?:before|by)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) || SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const anchored = anchoredDueDate(
         clause.text,
@@ -292,6 +294,18 @@ function shareGroupDates(candidates: Candidate[]): void {
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
     const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
     if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
+  });
+}
+
+/**
+ * "Check it tomorrow. If it's the tire, swap it.": what to do if the check finds something is done on that
+ * visit, so an undated conditional task of the same member takes the date of the task just before it.
+ */
+function datedByTheStepBefore(candidates: Candidate[]): void {
+  candidates.forEach((c, i) => {
+    const before = candidates[i - 1];
+    if (c.due || !before?.due || before.owner.id !== c.owner.id) return;
+    if (before.sentenceIndex === c.sentenceIndex - 1 && /^if\b/i.test(c.sentence.body.trim())) c.due = before.due;
   });
 }
 
