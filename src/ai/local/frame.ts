@@ -64,8 +64,9 @@ const OPENING_NAME =
   /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz|(?:can|could|would)\s+(?:you|u))\b)/;
 /** An email's subject line ("Subject: Friday delivery"): a heading that may date what is under it, never a label. */
 export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
-/** "Thursday: Harmon closeout meeting": a day that heads a line, not a speaker. */
-const DAY_LABEL = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$|^(?:today|tomorrow|tonight)$/i;
+/** "Thursday: Harmon closeout meeting", "Before Friday:": a day that heads a line or a list, not a speaker. */
+const DAY_LABEL =
+  /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$|^(?:today|tomorrow|tonight)$|^(?:before|by|for|until|due|after|this|next)\s/i;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 
 export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {

@@ -1,0 +1,63 @@
+/**
+ * The rules of issue 26's "AI 2" round (docs/ai.md, "Figures"): due dates given by context. The texts are written
+ * for this file: none of them is in the bench sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { localMoment } from '../src/ai/local/calendar';
+import { dueDateOf } from '../src/ai/local/due-date';
+import { taskContext } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference).
+const tasks = (text: string, overrides = {}) => extractTasks(text, taskContext(overrides));
+const dates = (text: string, overrides = {}) => tasks(text, overrides).map((t) => [t.ownerId, t.dueDate]);
+
+it('dates the items under a subject line or a list heading that names a day', () => {
+  const mail =
+    "Subject: Thursday install\n\nHi Jake,\n\nPlease pack the anchor kit and text the GC when you're on the way.\n\nTom";
+  expect(dates(mail, { kind: 'email' })).toEqual([
+    ['u-jake', '2026-11-26'],
+    ['u-jake', '2026-11-26'],
+  ]);
+  expect(dates('Before Friday:\n- wash the skid steers\n- Maria: file the permits', { kind: 'note' })).toEqual([
+    ['u-tom', '2026-11-26'],
+    ['u-maria', '2026-11-26'],
+  ]);
+});
+
+it('reads "that morning", "then" and "the same day" as the day said before', () => {
+  const call =
+    'Greg: Our crane comes Wednesday.\nMaria: Okay.\nGreg: Can you get the mats there that morning?\nMaria: Sure.';
+  expect(dates(call, { kind: 'call_transcript', contactName: 'Greg Hill' }).map(([, due]) => due)).toEqual([
+    '2026-11-25',
+  ]);
+  expect(dates('The pour moved to Friday. Maria, move the pump booking to that morning.')).toEqual([['u-maria', null]]);
+});
+
+it('gives a second object after a comma its own date and task', () => {
+  expect(dates('Priya, send the lien waiver today, and the final invoice next week.')).toEqual([
+    ['u-priya', '2026-11-23'],
+    ['u-priya', '2026-11-30'],
+  ]);
+});
+
+it('dates by an event said earlier: a departure, a rental that ends, a check and what it finds', () => {
+  expect(
+    dates('The generator goes out Friday. Before it leaves, please change the oil and check the coolant.'),
+  ).toEqual([
+    ['u-tom', '2026-11-26'],
+    ['u-tom', '2026-11-26'],
+  ]);
+  expect(dates('Dunn is finished with the trencher Wednesday. Jake, book the pickup.')).toEqual([
+    ['u-jake', '2026-11-25'],
+  ]);
+  expect(dates("Jake, look at the lift on Tuesday. If it's the battery, replace it.")).toEqual([
+    ['u-jake', '2026-11-24'],
+    ['u-jake', '2026-11-24'],
+  ]);
+});
+
+it('reads "Wednesday at 9." as Wednesday', () => {
+  expect(dueDateOf('send it by Wednesday at 9.', localMoment('2026-11-23T15:00:00Z', 'America/Chicago'))?.day).toBe(
+    '2026-11-25',
+  );
+});
