@@ -56,8 +56,17 @@ it('dates by an event said earlier: a departure, a rental that ends, a check and
   ]);
 });
 
-it('reads "Wednesday at 9." as Wednesday', () => {
-  expect(dueDateOf('send it by Wednesday at 9.', localMoment('2026-11-23T15:00:00Z', 'America/Chicago'))?.day).toBe(
-    '2026-11-25',
+// Written on Friday 2026-11-20, 09:00 in Chicago.
+it.each([
+  ['by Wednesday at 9.', '2026-11-25'],
+  ['before 10 tomorrow', '2026-11-21'],
+  ['before Monday', '2026-11-22'],
+  ['the next business day', '2026-11-23'],
+  ['by week end', '2026-11-20'],
+  ['by Thanksgiving', '2026-11-26'],
+  ['before Thanksgiving', '2026-11-25'],
+])('%s -> %s', (phrase, expected) => {
+  expect(dueDateOf(`send it ${phrase}`, localMoment('2026-11-20T15:00:00Z', 'America/Chicago'))?.day ?? null).toBe(
+    expected,
   );
 });

@@ -37,7 +37,10 @@ const TODAY_WORDS =
 const HOUR_WORDS =
   /\b(?:by|at|before|around)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$|(?:at\s+the\s+)?latest\b))|(?:[1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|(?:at\s+the\s+)?latest\b)))/i;
 
-const HOUR_AFTER_NO_DAY = new RegExp(`(?<!(?:day|tomorrow|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}`, 'i');
+const HOUR_AFTER_NO_DAY = new RegExp(
+  `(?<!(?:day|tomorrow|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}(?!\\s*(?:[ap]\\.?m\\.?\\s+)?(?:on\\s+)?(?:tomorrow|mon|tue|wed|thu|fri|sat|sun))`,
+  'i',
+);
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -143,7 +146,7 @@ parser.parsers.unshift(
   },
   {
     pattern: () =>
-      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week|within\s+the\s+week)\b/i,
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week|later\s+in\s+the\s+week|within\s+the\s+week|(?<=\b(?:by|before|until|at|for)\s+(?:the\s+)?)week[- ]end)\b/i,
     extract: (context) => components(fridayOf(refDay(context))),
   },
   {
@@ -249,6 +252,21 @@ parser.parsers.unshift(
           7 * (/^(?:a|one)$/i.test(match[1]) ? 1 : countOf(match[1])),
         ),
       ),
+  },
+  {
+    // "the next business day", "next working day": weekends skipped.
+    pattern: () => /\b(?:the\s+)?next\s+(?:business|working|work)\s+day\b/i,
+    extract: (context) => components(addWorkingDays(refDay(context), 1)),
+  },
+  {
+    // "by Thanksgiving": the fourth Thursday of November (this year's, or next year's once it has passed).
+    pattern: () => /(?<=\b(?:by|before|until|till|for|on|over|prior\s+to|ahead\s+of)\s+)thanksgiving\b/i,
+    extract: (context) => {
+      const today = refDay(context);
+      const year = Number(today.slice(0, 4));
+      const of = (y: number) => addDays(dayOf(y, 11, 1), ((4 - weekdayOf(dayOf(y, 11, 1)) + 7) % 7) + 21);
+      return components(of(year) >= today ? of(year) : of(year + 1));
+    },
   },
   {
     // "before Christmas", "by Christmas Eve", "by New Year's": chrono knows no holidays.
@@ -421,7 +439,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
     const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
     const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
-    if (before1 && datedDay && !ends) day = addDays(day, -1);
+    // "before 10 tomorrow", "before 9am on Saturday": an hour of that day, not the day before.
+    if (before1 && datedDay && !ends && !start.isCertain('hour')) day = addDays(day, -1);
     if (day < ref.day) continue;
     mentions.push({
       day,
