@@ -73,6 +73,7 @@ it.each([
 
 it('reads a member named in lower case before a bare verb, and a step after "Before that,"', () => {
   expect(dates('jake grab the pump back from Elm St tmrw', { kind: 'sms' })).toEqual([['u-jake', '2026-11-24']]);
+  expect(dates('maria when u get a chance swap the blade on the saw', { kind: 'sms' })).toEqual([['u-maria', null]]);
   expect(dates('Wednesday: Ortiz handover. Before that, Priya to settle the fuel charges.')).toEqual([
     ['u-priya', '2026-11-24'],
   ]);
