@@ -78,3 +78,10 @@ it('reads a member named in lower case before a bare verb, and a step after "Bef
     ['u-priya', '2026-11-24'],
   ]);
 });
+
+it('reads "have the X at the site" and "have the X out there" as delivering it', () => {
+  const mail = 'Hi Maria,\n\nCould you have the light tower at the Elm Street site by Wednesday?\n\nGreg';
+  expect(tasks(mail, { kind: 'email', contactName: 'Greg Hill' }).map((t) => [t.title, t.dueDate])).toEqual([
+    ['Deliver light tower to Elm Street site', '2026-11-25'],
+  ]);
+});

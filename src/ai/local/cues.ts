@@ -105,6 +105,15 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
     /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
     'prepare $1',
   ],
+  // "Could you have the scissor lift at the Dunn site tomorrow", "I'll have the heaters out there": delivering them.
+  [
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+){0,2}?))\s+(?:out\s+there|on\s+site)\b/gi,
+    'deliver $1 there',
+  ],
+  [
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+){0,2}?))\s+(?:at|out\s+to|over\s+to|to)\s+(?=the\s+(?:[\w'-]+\s+){0,3}(?:site|job|jobsite|project)\b)/gi,
+    'deliver $1 to ',
+  ],
 ];
 /**
  * "have them delivered Sunday", "get your forklift cards renewed", "I'll have the updated quote to you by Monday":
