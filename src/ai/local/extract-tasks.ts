@@ -366,8 +366,18 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     if (c.due) continue;
     const next = taskless(c.sentenceIndex + 1, c.sentence.line);
     const previous = taskless(c.sentenceIndex - 1, c.sentence.line);
+    // "The new foreman starts June 28. By then we need the cards reissued. Can you sort that?": "by then" too.
     const needed = (s?: FramedSentence) =>
-      s && NEEDS.test(s.text) ? (dateMentions(s.text, ref).find((m) => m.deadline) ?? null) : null;
+      s && NEEDS.test(s.text)
+        ? (dateMentions(s.text, ref).find((m) => m.deadline) ??
+          (/\b(?:by|before)\s+then\b/i.test(s.text)
+            ? anchoredDueDate(
+                s.text,
+                frame.sentences.slice(0, frame.sentences.indexOf(s)).map((x) => x.text),
+                ref,
+              )
+            : null))
+        : null;
     // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
     const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
     c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous);
