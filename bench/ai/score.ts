@@ -1,3 +1,4 @@
+import { normalizeText } from '../../src/ai/local/normalize';
 import type { ExtractedTask, SentimentLabel } from '../../src/ai';
 import type { ExpectedTask } from './labelled-set';
 
@@ -61,7 +62,10 @@ function pairScore(expected: ExpectedTask, predicted: ExtractedTask): number {
   const evidence =
     expected.evidence === undefined ? [] : Array.isArray(expected.evidence) ? expected.evidence : [expected.evidence];
   const similarity = dice(expected.title, predicted.title);
-  if (evidence.some((e) => squash(predicted.clause).includes(squash(e)))) return 2 + similarity;
+  // The clause is read after texting's spellings are spelled out ("pls" -> "please", "u" -> "you"): so is the evidence.
+  const clause = squash(predicted.clause);
+  if (evidence.some((e) => clause.includes(squash(e)) || clause.includes(squash(normalizeText(e)))))
+    return 2 + similarity;
   return evidence.length === 0 && similarity >= 0.5 ? 1 + similarity : 0;
 }
 

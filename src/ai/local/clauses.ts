@@ -12,6 +12,8 @@ export interface Clause {
   text: string;
   /** A second verb sharing the previous clause's subject and cue ("... and send him the invoice"). */
   continues: boolean;
+  /** A second object of the previous clause's verb with a date of its own ("..., and the manuals in a fortnight"). */
+  gapped?: boolean;
 }
 
 const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+)/gi;
@@ -20,6 +22,12 @@ const SUBJECT_MODAL =
 /** "..., so all November invoices need to be posted before then": after a comma, a thing and what it needs. */
 const THING_NEEDS =
   /^(?:(?:all|the|our|their|your|every|both|those|these|this|that)\s+)?(?:[\w-]+\s+){0,4}?(?:needs?|has|have|must|should)\s+(?:to\s+)?(?:be|go|get)\b/i;
+/**
+ * "..., and the manuals in a fortnight", "..., and the porta johns the same day": after a comma, a thing with no
+ * verb of its own and a date that ends the sentence: the verb before is said again.
+ */
+const GAPPED =
+  /^(?:the|their|our|your|his|her|those|these|both|all|a|an|\d+)\s+(?:[\w/-]+\s+){0,5}?(?:today|tonight|tomorrow|this\s+\w+|next\s+\w+|in\s+(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?|fortnight|months?)|(?:on|by|before)\s+[\w ]{1,20}|(?:the\s+)?(?:same\s+day|day\s+(?:before|after))|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th))\s*[.!?]?$/i;
 const GOING =
   /\b(?:come|go|run|pop|swing|head|drive)(?:\s+(?:over|out|by|round|down|up|back))?(?:\s+(?:there|here))?$/i;
 /** "Please swing by Harbor Marine on your way in tomorrow and check the forklift": a stop and what is done there. */
@@ -65,24 +73,34 @@ export function clausesOf(body: string): Clause[] {
   for (const piece of body.split(/\s*;\s*/)) {
     let start = 0;
     let continues = false;
+    let gap = false;
     for (const match of piece.matchAll(CONJUNCTION)) {
       const at = match.index ?? 0;
       const rest = piece.slice(at + match[0].length);
-      const kind = newClauseKind(rest) ?? (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : null);
+      const gapped =
+        match[0].startsWith(',') &&
+        GAPPED.test(rest) &&
+        !/\b(?:will|would|is|are|was|were|can|could|should|must|has|have|had|need|needs|gets?|goes|go)\b|'ll\b/i.test(
+          rest,
+        );
+      const kind =
+        newClauseKind(rest) ??
+        (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : gapped ? 'gapped' : null);
       // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
       const before = piece.slice(start, at).trim();
       const visit = GOING.test(before) || VISIT.test(before);
       if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
-      clauses.push({ text: piece.slice(start, at).trim(), continues });
+      clauses.push({ text: piece.slice(start, at).trim(), continues, gapped: gap });
       start = at + match[0].length;
       continues = kind === 'verb';
+      gap = kind === 'gapped';
     }
-    clauses.push({ text: piece.slice(start).trim(), continues });
+    clauses.push({ text: piece.slice(start).trim(), continues, gapped: gap });
   }
   return clauses.filter((c) => c.text.length > 0);
 }
 
-function newClauseKind(rest: string): 'subject' | 'verb' | null {
+function newClauseKind(rest: string): 'subject' | 'verb' | 'gapped' | null {
   const text = rest.replace(FILLERS, '');
   if (SUBJECT_MODAL.test(text) || TURN_TO.test(text) || presentOfNotes(text)) return 'subject';
   const words = text.split(/\s+/);

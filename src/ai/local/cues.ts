@@ -67,7 +67,7 @@ const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
-  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon))?,?\s+)?(I|[Ww]e|[A-Z][a-z'-]+(?:\s+and\s+[A-Z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
+  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon))?,?\s+)?(I|[Ww]e|[A-Za-z][a-z'-]+(?:\s+and\s+[A-Za-z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
 const OBJECT_FIRST =
   /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
@@ -104,6 +104,15 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
   [
     /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
     'prepare $1',
+  ],
+  // "Could you have the scissor lift at the Dunn site tomorrow", "I'll have the heaters out there": delivering them.
+  [
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+){0,2}?))\s+(?:out\s+there|on\s+site)\b/gi,
+    'deliver $1 there',
+  ],
+  [
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+){0,2}?))\s+(?:at|out\s+to|over\s+to|to)\s+(?=the\s+(?:[\w'-]+\s+){0,3}(?:site|job|jobsite|project)\b)/gi,
+    'deliver $1 to ',
   ],
 ];
 /**
@@ -417,7 +426,8 @@ export class CueReader {
     if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
     const action = `${base} ${c.slice(m[0].length)}`;
     if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];
-    const member = this.team.namedIn(m[1])[0];
+    // "jake pick the auger up tmrw": a member's name in lower case, as texts write it.
+    const member = this.team.namedIn(m[1])[0] ?? this.team.find(m[1]);
     return member ? [{ kind: 'obligation', words: m[0], action, subject: 'member', member }] : [];
   }
 

@@ -37,6 +37,11 @@ const TODAY_WORDS =
 const HOUR_WORDS =
   /\b(?:by|at|before|around)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$|(?:at\s+the\s+)?latest\b))|(?:[1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|(?:at\s+the\s+)?latest\b)))/i;
 
+const HOUR_AFTER_NO_DAY = new RegExp(
+  `(?<!(?:day|tomorrow|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}(?!\\s*(?:[ap]\\.?m\\.?\\s+)?(?:on\\s+)?(?:tomorrow|mon|tue|wed|thu|fri|sat|sun))`,
+  'i',
+);
+
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const ORDINAL_WORDS = [
@@ -84,7 +89,8 @@ function addWorkingDays(day: string, n: number): string {
 
 const parser = chrono.casual.clone();
 parser.parsers.unshift(
-  { pattern: () => HOUR_WORDS, extract: (context) => components(refDay(context)) },
+  // "Wednesday at 9.": the hour of a day said just before is chrono's to read with that day.
+  { pattern: () => HOUR_AFTER_NO_DAY, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
   {
     // "the day after tomorrow": chrono alone reads "tomorrow".
@@ -140,7 +146,7 @@ parser.parsers.unshift(
   },
   {
     pattern: () =>
-      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week|within\s+the\s+week)\b/i,
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:working\s+|work\s+)?week|eow|(?:later\s+)?this\s+week|later\s+in\s+the\s+week|within\s+the\s+week|(?<=\b(?:by|before|until|at|for)\s+(?:the\s+)?)week[- ]end)\b/i,
     extract: (context) => components(fridayOf(refDay(context))),
   },
   {
@@ -246,6 +252,21 @@ parser.parsers.unshift(
           7 * (/^(?:a|one)$/i.test(match[1]) ? 1 : countOf(match[1])),
         ),
       ),
+  },
+  {
+    // "the next business day", "next working day": weekends skipped.
+    pattern: () => /\b(?:the\s+)?next\s+(?:business|working|work)\s+day\b/i,
+    extract: (context) => components(addWorkingDays(refDay(context), 1)),
+  },
+  {
+    // "by Thanksgiving": the fourth Thursday of November (this year's, or next year's once it has passed).
+    pattern: () => /(?<=\b(?:by|before|until|till|for|on|over|prior\s+to|ahead\s+of)\s+)thanksgiving\b/i,
+    extract: (context) => {
+      const today = refDay(context);
+      const year = Number(today.slice(0, 4));
+      const of = (y: number) => addDays(dayOf(y, 11, 1), ((4 - weekdayOf(dayOf(y, 11, 1)) + 7) % 7) + 21);
+      return components(of(year) >= today ? of(year) : of(year + 1));
+    },
   },
   {
     // "before Christmas", "by Christmas Eve", "by New Year's": chrono knows no holidays.
@@ -408,7 +429,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       day = addDays(day, 7);
     }
     // "before it goes out at nine": an hour in words is today's time, no day to go before.
-    const hourOnly = HOUR_WORDS.test(result.text);
+    // "Wednesday at 9" names its day: only an hour alone is today's.
+    const hourOnly = HOUR_WORDS.exec(result.text)?.index === 0;
     const datedDay = dated && !hourOnly;
     const before1 =
       (/\b(?:before|prior\s+to|ahead\s+of)\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before)) &&
@@ -417,7 +439,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
     const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
     const ends = ENDS.test(result.text) && !(dayWord && /\bmorning\b/i.test(result.text));
-    if (before1 && datedDay && !ends) day = addDays(day, -1);
+    // "before 10 tomorrow", "before 9am on Saturday": an hour of that day, not the day before.
+    if (before1 && datedDay && !ends && !start.isCertain('hour')) day = addDays(day, -1);
     if (day < ref.day) continue;
     mentions.push({
       day,
@@ -437,6 +460,27 @@ export function dueDateOf(clause: string, ref: LocalMoment): DateMention | null 
 }
 
 /**
+ * "have the dumpster dropped that day", "the barricades set up the morning of", "the porta johns the same day":
+ * the day an earlier sentence named, which wins over a time of day in the clause ("first thing that day").
+ */
+export const SAME_DAY =
+  /\b(?:(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$)))/i;
+
+/**
+ * "Yard to do before xmas:", "For Thursday's site visit at Harmon:", "Subject: Friday delivery": the date of the
+ * heading a list or a message is written under, for the items that name none; `headings` nearest first.
+ */
+export function headedDueDate(headings: string[], ref: LocalMoment): DateMention | null {
+  for (const heading of headings) {
+    const date = dateMentions(heading, ref, true)[0];
+    // "Ops meeting, Mon 14 June:": a heading dated today is the day it was written, not a deadline.
+    if (date && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
+      return { ...date, phrase: heading, deadline: true };
+  }
+  return null;
+}
+
+/**
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
  */
@@ -447,24 +491,48 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$)))/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$))/i.exec(
       clause,
     );
-  if (!match) return verbAnchoredDueDate(clause, earlier, ref) ?? eventDueDate(clause, earlier, ref, next);
+  if (!match)
+    return (
+      verbAnchoredDueDate(clause, earlier, ref) ??
+      eventDueDate(clause, earlier, ref, next) ??
+      pickupDueDate(clause, earlier, ref)
+    );
+  // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
+  if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
   const noun = (match[1] ?? match[2])?.toLowerCase();
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.
-  const texts = [...earlier, clause.slice(0, match.index)];
+  // "first thing that day": the clause's own time of day is not the day it points back to.
+  const texts = SAME_DAY.test(match[0]) ? earlier : [...earlier, clause.slice(0, match.index)];
   for (let i = texts.length - 1; i >= 0; i--) {
     if (noun && !texts[i].toLowerCase().includes(noun)) continue;
     // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
     const mentions = dateMentions(texts[i], ref, true);
     const last = mentions[mentions.length - 1];
     if (!last) continue;
-    const byThen = /^by\s+then$/i.test(match[0]);
+    const byThen = /^(?:by\s+)?then$/i.test(match[0]) || SAME_DAY.test(match[0]);
     return { day: byThen ? last.day : addDays(last.day, -1), phrase: match[0], deadline: true };
   }
   return null;
+}
+
+/** "Ortiz is done with the boom lift Thursday", "wants the forklift off rent Friday": a rental's end. */
+const RENTAL_ENDS =
+  /\b(?:done|finished)\s+with\b|\boff\s+(?:rent|hire)\b|\breturn(?:s|ing)\b|\bcall(?:s|ing)?\s+off\b/i;
+
+/**
+ * "Ortiz is done with the boom lift Thursday. Jake, schedule the pickup.": the pickup of a rental the sentence
+ * before ends on a day is that day's.
+ */
+function pickupDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const pickup = /\bthe\s+(?:pick\s*-?\s*up|collection|return)\b/i.exec(clause);
+  const last = earlier[earlier.length - 1];
+  if (!pickup || !last || !RENTAL_ENDS.test(last)) return null;
+  const date = dateMentions(last, ref, true).pop();
+  return date ? { ...date, deadline: true } : null;
 }
 
 /**
@@ -472,7 +540,8 @@ export function anchoredDueDate(
  * delivered." (also "before they come in", "before it gets here", "before it lands", "before it shows up").
  */
 const ARRIVAL =
-  /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)\s+in|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
+  /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)(?:\s+in)?|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
+const DEPARTURE = /\b(?:leav(?:e|es|ing)|go(?:es|ing)?\s+out|ships?|shipping|heads?\s+out|ships?\s+out)\b/i;
 const BEFORE_ARRIVAL =
   /\bbefore\s+(?:it|they|he|she)(?:'s|'re|\s+is|\s+are|\s+gets?)?\s+(?:arrives?|comes?\s+in|delivered|gets?\s+here|lands?|shows?\s+up)\b/i;
 
@@ -485,7 +554,9 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
   const arrival = BEFORE_ARRIVAL.exec(clause);
   const match = arrival ?? /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
   if (!match) return null;
-  const verb = arrival ? ARRIVAL : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
+  // "Before it leaves, grease the boom" after "The crane goes out Thursday": leaving said in other words.
+  const departure = !arrival && DEPARTURE.test(match[0]);
+  const verb = arrival ? ARRIVAL : departure ? DEPARTURE : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
   for (let i = earlier.length - 1; i >= 0; i--) {
     const at = verb.exec(earlier[i]);
     if (!at) continue;

@@ -3,8 +3,8 @@ import { localMoment, LocalMoment } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
-import { anchoredDueDate, DateMention, dateMentions, dueDateOf } from './due-date';
-import { FramedSentence, frameText, TextFrame } from './frame';
+import { anchoredDueDate, DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from './due-date';
+import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
@@ -44,6 +44,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
+  datedByTheStepBefore(candidates);
   carryDeadlines(candidates, frame, ref);
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
@@ -119,9 +120,11 @@ function candidatesOf(
   let group = index * 100;
   for (const clause of clausesOf(sentence.body)) {
     if (!clause.continues) group++;
+    // "..., and the manuals in a fortnight": the verb before, a second object and a date of its own.
+    const gapped = clause.gapped && head ? `${head.action.split(/\s+/)[0]} ${clause.text}` : null;
     const cues: Cue[] =
-      clause.continues && head
-        ? [reader.continued(head, clause.text)].filter((c): c is Cue => c !== null)
+      (clause.continues || gapped) && head
+        ? [reader.continued(head, gapped ?? clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
@@ -133,21 +136,45 @@ function candidatesOf(
       if (!owner) continue;
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
       const own = dueDateOf(cue.action, ref);
+      const anchors =
+        /\b(?:before|by)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) || SAME_DAY.test(clause.text);
+      const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
+      const anchored = anchoredDueDate(
+        clause.text,
+        anchors ? [...earlier, ...said] : earlier,
+        ref,
+        frame.sentences[index + 1]?.text,
+      );
       const due =
+        sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
-        anchoredDueDate(
-          clause.text,
-          /\b(?:before|by)\s+(?:then|that)\b/i.test(clause.text) ? [...earlier, ...said] : earlier,
-          ref,
-          frame.sentences[index + 1]?.text,
-        );
+        anchored ??
+        headedDueDate(headingsBefore(frame, index), ref);
       if (onTheCall && !due) continue;
+      // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
+      const action = clause.text.indexOf(cue.action.slice(0, 20));
+      if (due && due === anchored && action > 0 && anchored.phrase && clause.text.indexOf(anchored.phrase) >= 0) {
+        if (clause.text.indexOf(anchored.phrase) < action) due.leading = true;
+      }
       out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
     }
     said.push(clause.text);
   }
   return out;
+}
+
+/**
+ * The headings a sentence is written under, nearest first: the last line before it that ends with a colon
+ * ("Yard to do before xmas:", "For Thursday's site visit at Harmon:"), then an email's subject line.
+ */
+function headingsBefore(frame: TextFrame, index: number): string[] {
+  const before = frame.sentences.slice(0, index).filter((s) => s.line < frame.sentences[index].line);
+  const listHead = [...before].reverse().find((s) => /:\s*$/.test(s.text));
+  const subject = before.find((s) => s.heading && SUBJECT_LINE.test(s.text));
+  return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
+    (h): h is string => !!h,
+  );
 }
 
 /**
@@ -270,6 +297,18 @@ function shareGroupDates(candidates: Candidate[]): void {
   });
 }
 
+/**
+ * "Check it tomorrow. If it's the tire, swap it.": what to do if the check finds something is done on that
+ * visit, so an undated conditional task of the same member takes the date of the task just before it.
+ */
+function datedByTheStepBefore(candidates: Candidate[]): void {
+  candidates.forEach((c, i) => {
+    const before = candidates[i - 1];
+    if (c.due || !before?.due || before.owner.id !== c.owner.id) return;
+    if (before.sentenceIndex === c.sentenceIndex - 1 && /^if\b/i.test(c.sentence.body.trim())) c.due = before.due;
+  });
+}
+
 /** "today if poss", "No rush, sometime this month.", "Not urgent, anytime in the next month is fine.". */
 function onlySaysWhen(body: string, ref: LocalMoment): boolean {
   const date = dateMentions(body, ref)[0];
@@ -327,8 +366,18 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     if (c.due) continue;
     const next = taskless(c.sentenceIndex + 1, c.sentence.line);
     const previous = taskless(c.sentenceIndex - 1, c.sentence.line);
+    // "The new foreman starts June 28. By then we need the cards reissued. Can you sort that?": "by then" too.
     const needed = (s?: FramedSentence) =>
-      s && NEEDS.test(s.text) ? (dateMentions(s.text, ref).find((m) => m.deadline) ?? null) : null;
+      s && NEEDS.test(s.text)
+        ? (dateMentions(s.text, ref).find((m) => m.deadline) ??
+          (/\b(?:by|before)\s+then\b/i.test(s.text)
+            ? anchoredDueDate(
+                s.text,
+                frame.sentences.slice(0, frame.sentences.indexOf(s)).map((x) => x.text),
+                ref,
+              )
+            : null))
+        : null;
     // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
     const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
     c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous);

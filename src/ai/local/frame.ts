@@ -60,7 +60,13 @@ const VOCATIVE = new RegExp(
   `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also|so|then|now)')}\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
 );
 /** A first word that names whom a text is for, before what it is about: "Dan the skid steer ...", "tom re the invoice". */
-const OPENING_NAME = /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz)\b)/;
+const OPENING_NAME =
+  /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz|please|when|whenever|if|(?:can|could|would)\s+(?:you|u))\b)/;
+/** An email's subject line ("Subject: Friday delivery"): a heading that may date what is under it, never a label. */
+export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
+/** "Thursday: Harmon closeout meeting", "Before Friday:": a day that heads a line or a list, not a speaker. */
+const DAY_LABEL =
+  /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$|^(?:today|tomorrow|tonight)$|^(?:before|by|for|until|due|after|this|next)\s/i;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 
 export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {
@@ -73,7 +79,9 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   const author = signOff ? person(signOff[2], !!signOff[1]) : null;
   if (author) content.pop();
 
-  const labelled = content.map(({ line, index }) => {
+  const subject = content.length > 1 && SUBJECT_LINE.test(content[0].line) ? 1 : 0;
+  const labelled = content.map(({ line, index }, n) => {
+    if (n < subject) return { index, label: null, rest: line };
     const bare = line.replace(TIMESTAMP, '');
     const role = ROLE_LABEL.exec(bare);
     if (role) {
@@ -83,6 +91,7 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       return { index, label, rest: role[3] };
     }
     const m = LABEL.exec(bare);
+    if (m && DAY_LABEL.test(m[1])) return { index, label: null, rest: line };
     const who = m ? person(m[1], false) : null;
     return { index, label: who, rest: m ? m[2] : line };
   });
@@ -90,9 +99,9 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   // label is whom it is written to, not an assignee.
   let greeted: Person | null = null;
   const message = context.kind === 'email' || context.kind === 'sms';
-  if (message && labelled[0]?.label && labelled.filter((l) => l.label).length === 1) {
-    greeted = labelled[0].label;
-    labelled[0] = { ...labelled[0], label: null };
+  if (message && labelled[subject]?.label && labelled.filter((l) => l.label).length === 1) {
+    greeted = labelled[subject].label;
+    labelled[subject] = { ...labelled[subject], label: null };
   }
   const labels = labelled.filter((l) => l.label).map((l) => l.label as Person);
   const distinct = new Set(labels.map((l) => l.name.toLowerCase()));
@@ -102,7 +111,7 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   const sentences: FramedSentence[] = [];
   labelled.forEach(({ index, label, rest }, n) => {
     let line = rest;
-    if (n === 0 && !dialogue) {
+    if (n === subject && !dialogue) {
       const g = GREETING.exec(line);
       const who = g?.[1] ? person(g[1], /^(?:hi|hello|hey|dear|morning|good|thanks|thank)/i.test(g[0])) : null;
       if (g && (who || /^(?:hi|hello|hey|dear|morning|good)/i.test(g[0]))) {
@@ -113,8 +122,11 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       const opened = OPENING_NAME.exec(line);
       const to = opened && !addressee ? team.find(opened[1]) : null;
       if (to) addressee = { name: opened?.[1] ?? '', member: to };
+      // "maria when u get a chance swap the blade": the name said, what follows is the message.
+      if (to && opened && /^(?:please|pls|plz|when|whenever|if)\b/i.test(line.slice(opened[0].length)))
+        line = line.slice(opened[0].length);
     }
-    const heading = n === 0 && !label && labelled.length >= 3 && HEADING.test(line);
+    const heading = n < subject || (n === 0 && !label && labelled.length >= 3 && HEADING.test(line));
     for (const sentence of sentencesOf(line)) {
       const voc = VOCATIVE.exec(sentence) ?? VOCATIVE_REQUEST.exec(sentence);
       const who = voc ? person(voc[1], false) : null;

@@ -6,7 +6,7 @@
 /** Base-form verbs that start an action item ("send", "check", "follow up"). */
 export const ACTION_VERBS = new Set(
   (
-    'send email e-mail call ring phone text contact reach follow check inspect look review confirm schedule reschedule book reserve ' +
+    'send email e-mail call ring phone text contact reach follow check double loop inspect look review confirm schedule reschedule book reserve ' +
     'lock order buy purchase quote price invoice bill charge credit refund chase collect remind ask tell update prepare draft write ' +
     'put create set arrange organize organise deliver drop pick grab fetch bring take move haul load unload swap replace repair fix ' +
     'service grease clean wash fuel refuel tag pull install test photograph document sign file renew extend cancel issue process ' +
@@ -75,7 +75,7 @@ export const MAINTENANCE_NOUNS =
 
 /** Words before the action that carry no meaning for the task ("Also, please ..."). */
 export const FILLERS =
-  /^(?:(?:and|also|then|so|but|just|maybe|perhaps|ok|okay|oh|plus|finally|first|next|reminder|note\s+to\s+self|to\s*do|todo|action(?:\s+items?)?|fyi|p\.?s\.?|right|alright|yeah|yes|sure|absolutely|great|good|no\s+problem|understood|got\s+it|perfect)\b[\s,:.!-]*)+/i;
+  /^(?:(?:and|also|then|so|but|just|maybe|perhaps|ok|okay|oh|plus|finally|first|next|reminder|note\s+to\s+self|to\s*do|todo|action(?:\s+items?)?|fyi|p\.?s\.?|right|alright|yeah|yes|sure|absolutely|great|good|no\s+problem|understood|got\s+it|perfect|before\s+that|after\s+that|afterwards|meanwhile|in\s+the\s+meantime|when(?:ever)?\s+(?:you|u)\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|whenever\s+(?:you|u)\s+can)\b[\s,:.!-]*)+/i;
 
 /** Urgency (priority high) and its opposite (priority low). */
 export const HIGH_CUES =

@@ -8,6 +8,9 @@ import { tagsOf } from './words';
 /** A member named in the line, not as its label: "... before Monday (Sam)", "cert renewals, Maria, end of month". */
 const IN_LINE = /\s*\(([A-Z][a-z'-]+)\)|,\s*([A-Z][a-z'-]+)\s*,/;
 
+const EVENT_BEFORE =
+  /\b(?:audit|meeting|walkthrough|walk-through|inspection|kickoff|kick-off|visit|appointment|pour|training|party|demo)\s+(?:is\s+|on\s+)?$/i;
+
 /**
  * A note's item given to a member as a noun phrase with its deadline: "- Kwame: new heater rate card by end of
  * the month", "Ray: trailer 2 brake check Friday", "PPE for the new hires before Monday (Sam)". The member is to
@@ -25,7 +28,10 @@ export function listedItemCue(
   const named = inLine ? team.find(inLine[1] ?? inLine[2]) : null;
   const member = sentence.label?.member ?? named;
   const item = named && inLine ? clause.replace(inLine[0], ' ').trim() : clause;
-  if (frame.dialogue || !member || item.split(/\s+/).length > 10 || !dueDateOf(item, ref)) return null;
+  const date = dueDateOf(item, ref);
+  if (frame.dialogue || !member || item.split(/\s+/).length > 10 || !date) return null;
+  // "Tom - Harmon audit Thurs.": an event and its day, not a thing to complete.
+  if (EVENT_BEFORE.test(item.slice(0, item.indexOf(date.phrase)))) return null;
   const first = tagsOf(item)[0]?.tags;
   if (!first || first.has('Verb') || first.has('Pronoun') || first.has('Copula')) return null;
   const words = `${sentence.label?.name ?? member.firstName}: (item)`;
