@@ -458,7 +458,7 @@ it('has every rental workflow template on, with two weeks of runs and the tasks 
 it('is deterministic: seeding again on the same day gives the same rows and ids', async () => {
   const day = new Date().toISOString().slice(0, 10);
   const comparable = async () => {
-    const s = await snapshot(t, organizationId, ['sessions', 'rate_limit_counters']);
+    const s = await snapshot(t, organizationId, ['sessions', 'rate_limit_counters', 'live_messages']);
     s.users = s.users.map((u) => ({ ...(u as { row: Record<string, unknown> }).row, password_hash: null }));
     return s;
   };
