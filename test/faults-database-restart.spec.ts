@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { App, createApp } from '../src/app';
 import { createServices, openAppDatabase } from '../src/composition';
-import { loadConfig } from '../src/config';
 import { createLogger } from '../src/lib/logger';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgProcess, startPgProcess } from './support/pg-process';
-import { PASSWORD } from './support/test-app';
+import { PASSWORD, testConfig } from './support/test-app';
 import { testPort } from './support/ports';
 
 let dir: string;
@@ -33,16 +32,7 @@ beforeAll(async () => {
   pg = await startPgProcess(dir, port);
   consoleLog = jest.spyOn(console, 'log');
   orm = await openAppDatabase(pg.url, { poolMax: 4, driverLog: (level, m) => driverLines.push(`${level} ${m}`) });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    RATE_LIMIT_READ: '100000',
-    RATE_LIMIT_WRITE: '100000',
-    RATE_LIMIT_AUTH: '100000',
-    SEED_DEMO: 'false',
-    DATA_DIR: join(parent, 'data'),
-  });
+  const config = testConfig({ DATA_DIR: join(parent, 'data') });
   app = await createApp({ config, orm, logger: createLogger('silent'), services: createServices(config) });
 }, 60_000);
 

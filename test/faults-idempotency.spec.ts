@@ -13,11 +13,10 @@ import request from 'supertest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { App, createApp } from '../src/app';
 import { createServices, openAppDatabase } from '../src/composition';
-import { loadConfig } from '../src/config';
 import { createLogger } from '../src/lib/logger';
 import { withOwnerAccess } from '../src/db/access';
 import { PgProcess, startPgProcess } from './support/pg-process';
-import { PASSWORD } from './support/test-app';
+import { PASSWORD, testConfig } from './support/test-app';
 import { testPort } from './support/ports';
 
 let dir: string;
@@ -33,16 +32,7 @@ beforeAll(async () => {
   port = testPort('idempotencyPostgres');
   pg = await startPgProcess(dir, port);
   orm = await openAppDatabase(pg.url, { poolMax: 6 });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    RATE_LIMIT_READ: '100000',
-    RATE_LIMIT_WRITE: '100000',
-    RATE_LIMIT_AUTH: '100000',
-    SEED_DEMO: 'false',
-    DATA_DIR: join(parent, 'data'),
-  });
+  const config = testConfig({ DATA_DIR: join(parent, 'data') });
   app = await createApp({ config, orm, logger: createLogger('silent'), services: createServices(config) });
 }, 60_000);
 

@@ -92,6 +92,11 @@ const TEST_ENV = {
   ...(process.env.TEST_PRINCIPAL_CACHE ? { PRINCIPAL_CACHE: process.env.TEST_PRINCIPAL_CACHE } : {}),
 };
 
+/** The app's settings for a test: the generous limits above, then `env`. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ ...TEST_ENV, ...env });
+}
+
 /** A database of this test file's own, cloned from the migrated template, and the app over it. */
 export async function createTestApp(
   env: Record<string, string> = {},
