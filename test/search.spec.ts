@@ -3,6 +3,7 @@ import { newCompany, newContact, newCustomer, newLead } from './support/crm';
 import { newItem, newOpportunity } from './support/sales';
 import { order } from './support/desk';
 import { isAuthenticated } from '../src/graphql/rules';
+import { SEARCH_CANDIDATES } from '../src/modules/search/search.service';
 
 interface Hit {
   kind: string;
@@ -165,6 +166,66 @@ describe('GET /api/search', () => {
       { proname: 'word_similarity_commutator_op', proleakproof: true },
       { proname: 'word_similarity_op', proleakproof: true },
     ]);
+  });
+
+  it('prices word similarity above a plain comparison and estimates it without computing it (as a superuser migrated)', async () => {
+    const functions = await t.sql<{ proname: string; procost: number }>(
+      `select proname, procost from pg_proc where proname in ('word_similarity', 'word_similarity_op', 'word_similarity_commutator_op') order by proname`,
+    );
+    expect(functions.map((r) => [r.proname, Number(r.procost)])).toEqual([
+      ['word_similarity', 100],
+      ['word_similarity_commutator_op', 100],
+      ['word_similarity_op', 100],
+    ]);
+    const operators = await t.sql<{ oprname: string; oprrest: string }>(
+      `select oprname, oprrest::text from pg_operator where oprname in ('<%', '%>') and oprleft = 'text'::regtype order by oprname`,
+    );
+    expect(operators).toEqual([
+      { oprname: '%>', oprrest: 'contsel' },
+      { oprname: '<%', oprrest: 'contsel' },
+    ]);
+  });
+
+  describe('candidates: a common word scores a bounded number of records, and a rare exact word is never crowded out', () => {
+    let crowd: Registered;
+    const many = SEARCH_CANDIDATES + 60;
+    beforeAll(async () => {
+      crowd = await t.registerOrg('Search crowd');
+      // More "Dana"s than one tier holds, then one "Dane" written last: a typo-tolerant match of "dane" is every Dana.
+      await t.sql(
+        `insert into contacts (id, created_at, updated_at, organization_id, name, email, status)
+         select gen_random_uuid(), now(), now(), $1, 'Dana Crowd ' || lpad(g::text, 4, '0'), 'd' || g || '@crowd.example', 'unknown'
+           from generate_series(1, ${many}) g`,
+        [crowd.organizationId],
+      );
+      await newContact(crowd.agent, { name: 'Dane Zimmer', email: 'dz@zimmer.example' });
+    });
+
+    it('finds the one record that contains the text as typed first, though more typo matches exist than are scored', async () => {
+      const { data } = await search(crowd.agent, 'q=dane&kinds=contact');
+      expect(data[0]).toMatchObject({ title: 'Dane Zimmer', score: 1 });
+      expect(data.slice(1).every((h) => h.title.startsWith('Dana Crowd'))).toBe(true);
+    });
+
+    it('answers a word shared by more records than are scored with a full page of exact hits that pages on', async () => {
+      const first = await search(crowd.agent, 'q=dana&kinds=contact&limit=50');
+      expect(first.data).toHaveLength(50);
+      expect(first.data.every((h) => h.score === 1 && h.title.startsWith('Dana Crowd'))).toBe(true);
+      expect(first.pagination.hasNextPage).toBe(true);
+      const second = await search(crowd.agent, 'q=dana&kinds=contact&limit=50&page=2');
+      expect(second.data).toHaveLength(50);
+      expect(second.data.map((h) => h.id)).not.toEqual(expect.arrayContaining([first.data[0].id]));
+    });
+
+    it('reaches past the tier on deep pages, and adds the typo matches once the exact ones run out', async () => {
+      // page 6 of 50 ends at 301: more than the 260 exact hits, so "Dane" (a typo match) comes after them.
+      const deep = await search(crowd.agent, 'q=dana&kinds=contact&limit=50&page=6');
+      expect(deep.data.map((h) => h.title)).toEqual([
+        ...Array.from({ length: many - 250 }, (_, i) => `Dana Crowd ${String(251 + i).padStart(4, '0')}`),
+        'Dane Zimmer',
+      ]);
+      expect(deep.pagination.hasNextPage).toBe(false);
+    });
   });
 
   it("is open to every member, as is the list of every kind it finds (a narrower list's kind must be filtered)", async () => {

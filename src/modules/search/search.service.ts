@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { likePattern } from '../../db/list-query';
 import { searchStatement, type SearchBindings } from './search.sql';
 import { SearchArgs, SearchHit, SearchHitPage, SearchKind } from './search.types';
 
@@ -11,14 +12,26 @@ interface HitRow {
   score: number;
 }
 
+/**
+ * The most candidates one tier of one table yields before scoring (docs/search.md, "Candidates"), or the page's end
+ * when that is further.
+ */
+export const SEARCH_CANDIDATES = 200;
+
 /** The statement and its bindings for a search (the benchmark replays them on a plain connection). */
 export function searchQuery(organizationId: string, args: SearchArgs): { sql: string; bindings: SearchBindings } {
   const kinds = args.kinds?.length ? args.kinds : Object.values(SearchKind);
   const offset = (args.page - 1) * args.limit;
+  const q = args.q.trim().toLowerCase();
+  const n = offset + args.limit + 1;
+  const cap = Math.max(SEARCH_CANDIDATES, n);
   const bindings = {
-    q: args.q.trim().toLowerCase(),
+    q,
+    pattern: likePattern(q),
     org: organizationId,
-    n: offset + args.limit + 1,
+    n,
+    cap,
+    more: cap + 1,
     limit: args.limit + 1,
     offset,
   };

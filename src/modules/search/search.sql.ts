@@ -4,8 +4,10 @@
  * organization (beside row-level security) and yields kind, id, title, subtitle, link and score: the pg_trgm word
  * similarity of the query to the record's best field. A record matches when `q <% field` for one of its fields:
  * the indexed form of `word_similarity(q, field) >= pg_trgm.word_similarity_threshold` (0.6 by default).
- * Each branch keeps its best `:n` hits (the page's end plus one), so an order branch joins the orders of at most
- * `:n` customers.
+ *
+ * Bounded work (docs/search.md, "Candidates"): a table's matches are gathered in at most two tiers of `:cap` rows
+ * each, and only those are scored: a common word (1,800 contacts called Dana) costs a capped read, not a score per
+ * match.
  */
 import { SearchKind } from './search.types';
 
@@ -14,36 +16,90 @@ const score = (fields: string[]) =>
     ? `word_similarity(:q, ${fields[0]})`
     : `greatest(${fields.map((f) => `coalesce(word_similarity(:q, ${f}), 0)`).join(', ')})`;
 const match = (fields: string[]) => `(${fields.map((f) => `:q <% ${f}`).join(' or ')})`;
+const contains = (fields: string[]) => `(${fields.map((f) => `${f} ilike :pattern`).join(' or ')})`;
+
+/** A table the search matches: the columns its branches show, the fields it matches, which of its rows count. */
+interface Source {
+  table: string;
+  columns: string[];
+  fields: string[];
+  where?: string;
+}
+const SOURCES = {
+  // current contacts only (not merged or converted into another); the contact, lead and order branches read them
+  contacts: {
+    table: 'contacts',
+    columns: ['name', 'email', 'phone', 'status'],
+    fields: ['name', 'email'],
+    where: 'superseded_by_id is null',
+  },
+  companies: { table: 'companies', columns: ['name', 'industry', 'website'], fields: ['name'] },
+  opportunities: { table: 'opportunities', columns: ['name', 'status', 'value'], fields: ['name'] },
+  inventory_items: {
+    table: 'inventory_items',
+    columns: ['name', 'item_number', 'category', 'status'],
+    fields: ['name', 'item_number'],
+  },
+} satisfies Record<string, Source>;
+type SourceName = keyof typeof SOURCES;
 
 /**
- * The current contacts (not merged or converted into another) whose name or email matches, scored once: the
- * contact, lead and order branches read them.
+ * `matched_<table>`: the table's candidates with their score, computed once. The matches come first, at most `:cap`
+ * of them (`:more` is one past it, to tell a full tier from a short one); only when there were more than that, the
+ * records that contain the text as typed are added (at most `:cap` too), so an exact word is never crowded out by
+ * its typo matches.
  */
-const MATCHED_CONTACTS = `matched_contacts as materialized (
-    select c.id, c.name, c.email, c.phone, c.status, ${score(['c.name', 'c.email'])} as score
-      from contacts c where c.organization_id = :org and c.superseded_by_id is null and ${match(['c.name', 'c.email'])})`;
-const READS_CONTACTS = new Set([SearchKind.contact, SearchKind.lead, SearchKind.order]);
+function matched(name: SourceName): string {
+  const { table, columns, fields, where } = SOURCES[name] as Source;
+  const on = fields.map((f) => `x.${f}`);
+  const select = `select ${['id', ...columns].map((c) => `x.${c}`).join(', ')} from ${table} x
+      where x.organization_id = :org${where ? ` and x.${where}` : ''} and ${match(on)}`;
+  return `matches_${name} as materialized (${select} limit :more),
+  matched_${name} as materialized (select m.*, ${score(fields.map((f) => `m.${f}`))} as score from (
+      select * from matches_${name}
+      union (${select} and (select count(*) from matches_${name}) > :cap and ${contains(on)} limit :cap)) m)`;
+}
 
-/** Each kind's hits: columns id, title, subtitle, score (the branch keeps its best `:n`, title and id break ties). */
-const BRANCHES: Record<SearchKind, string> = {
-  [SearchKind.contact]: `select c.id, c.name as title, concat_ws(' · ', c.status, c.email, c.phone) as subtitle, c.score
-    from matched_contacts c`,
-  [SearchKind.company]: `select co.id, co.name as title, concat_ws(' · ', co.industry, co.website) as subtitle, ${score(['co.name'])} as score
-    from companies co where co.organization_id = :org and ${match(['co.name'])}`,
-  [SearchKind.lead]: `select l.id, c.name as title, concat_ws(' · ', l.status, c.email, c.phone) as subtitle, c.score
-    from matched_contacts c join leads l on l.contact_id = c.id and l.organization_id = :org`,
-  [SearchKind.opportunity]: `select op.id, op.name as title, concat_ws(' · ', op.status, op.value::text) as subtitle, ${score(['op.name'])} as score
-    from opportunities op where op.organization_id = :org and ${match(['op.name'])}`,
-  [SearchKind.inventory_item]: `select i.id, i.name as title, concat_ws(' · ', i.item_number, i.category, nullif(i.status, 'active')) as subtitle,
-      ${score(['i.name', 'i.item_number'])} as score
-    from inventory_items i where i.organization_id = :org and ${match(['i.name', 'i.item_number'])}`,
+/**
+ * Each kind's table of candidates, and its hits: columns id, title, subtitle, score. Leads and customers are looked
+ * up per matched contact (a lateral subquery that `offset 0` keeps from being flattened into a join): a few hundred
+ * index probes at most, where a hash join read all 26,000 leads of the organization.
+ */
+const BRANCHES: Record<SearchKind, [SourceName, string]> = {
+  [SearchKind.contact]: [
+    'contacts',
+    `select c.id, c.name as title, concat_ws(' · ', c.status, c.email, c.phone) as subtitle, c.score from matched_contacts c`,
+  ],
+  [SearchKind.company]: [
+    'companies',
+    `select co.id, co.name as title, concat_ws(' · ', co.industry, co.website) as subtitle, co.score from matched_companies co`,
+  ],
+  [SearchKind.lead]: [
+    'contacts',
+    `select l.id, c.name as title, concat_ws(' · ', l.status, c.email, c.phone) as subtitle, c.score
+    from matched_contacts c cross join lateral (select l.id, l.status from leads l
+      where l.contact_id = c.id and l.organization_id = :org offset 0) l`,
+  ],
+  [SearchKind.opportunity]: [
+    'opportunities',
+    `select op.id, op.name as title, concat_ws(' · ', op.status, op.value::text) as subtitle, op.score from matched_opportunities op`,
+  ],
+  [SearchKind.inventory_item]: [
+    'inventory_items',
+    `select i.id, i.name as title, concat_ws(' · ', i.item_number, i.category, nullif(i.status, 'active')) as subtitle, i.score
+    from matched_inventory_items i`,
+  ],
   // An order is found by its customer's name: the best :n customers first, then their orders.
-  [SearchKind.order]: `select o.id, t.title || ': ' || o.pickup_date || ' to ' || o.return_date as title,
+  [SearchKind.order]: [
+    'contacts',
+    `select o.id, t.title || ': ' || o.pickup_date || ' to ' || o.return_date as title,
       concat_ws(' · ', o.status, o.total::text || ' ' || o.currency) as subtitle, t.score
     from (select cu.id, c.name as title, c.score
-            from matched_contacts c join customers cu on cu.contact_id = c.id and cu.organization_id = :org
+            from matched_contacts c cross join lateral (select cu.id from customers cu
+              where cu.contact_id = c.id and cu.organization_id = :org offset 0) cu
            order by c.score desc, c.name, cu.id limit :n) t
     join rental_orders o on o.customer_id = t.id and o.organization_id = :org`,
+  ],
 };
 
 const LINKS: Record<SearchKind, string> = {
@@ -59,27 +115,32 @@ const LINKS: Record<SearchKind, string> = {
 const KINDS = Object.values(SearchKind);
 
 /**
- * The statement for the kinds asked, with named bindings `:q`, `:org`, `:n` (offset + limit + 1), `:limit` and
- * `:offset`: ranked by score (highest first), then by kind in the order of SearchKind, then by title and id, so
- * that equal scores page stably.
+ * The statement for the kinds asked, with named bindings `:q`, `:pattern`, `:org`, `:n` (offset + limit + 1),
+ * `:cap`, `:more` (`:cap` + 1), `:limit` and `:offset`: ranked by score (highest first), then by kind in the order of SearchKind, then by
+ * title and id, so that equal scores page stably.
  */
 export function searchStatement(kinds: readonly SearchKind[]): string {
-  const parts = KINDS.filter((k) => kinds.includes(k)).map(
+  const asked = KINDS.filter((k) => kinds.includes(k));
+  const sources = [...new Set(asked.map((k) => BRANCHES[k][0]))];
+  const parts = asked.map(
     (
       k,
     ) => `(select '${k}'::text as kind, ${KINDS.indexOf(k)} as kind_rank, h.id, h.title, nullif(h.subtitle, '') as subtitle,
        '${LINKS[k]}' || h.id as link, h.score
-     from (${BRANCHES[k]}) h order by h.score desc, h.title, h.id limit :n)`,
+     from (${BRANCHES[k][1]}) h order by h.score desc, h.title, h.id limit :n)`,
   );
-  const contacts = kinds.some((k) => READS_CONTACTS.has(k)) ? `with ${MATCHED_CONTACTS}\n` : '';
-  return `${contacts}select kind, id, title, subtitle, link, score from (${parts.join('\n    union all\n    ')}) hits
+  return `with ${sources.map(matched).join(',\n  ')}
+  select kind, id, title, subtitle, link, score from (${parts.join('\n    union all\n    ')}) hits
     order by score desc, kind_rank, title, id limit :limit offset :offset`;
 }
 
 export interface SearchBindings {
   q: string;
+  pattern: string;
   org: string;
   n: number;
+  cap: number;
+  more: number;
   limit: number;
   offset: number;
 }

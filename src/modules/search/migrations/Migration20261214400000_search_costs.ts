@@ -1,0 +1,38 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * The planner and pg_trgm's word similarity (docs/search.md, "Candidates"); both measured at 100,000 contacts:
+ * - its price: pg_trgm declares its functions at PostgreSQL's default cost of one operator, while a word similarity
+ *   compares the trigrams of every run of words in the field, about 100 times a plain comparison. At that price the
+ *   planner read 100,000 contacts through the organization's btree and computed `q <% name` on each (570 ms) rather
+ *   than reading the trigram index (9 ms).
+ * - its estimate: `matchingsel` estimates a `q <% field` by computing it against the column's most common values and
+ *   histogram, for every index path of every branch: planning the search took 10 ms of its 20 ms budget. `contsel`
+ *   (a fixed 0.1 %) plans it in 3 ms, and the search's tiers bound what an estimate could get wrong.
+ * Both need the functions' and operators' owner, a superuser: elsewhere this step does nothing and the search stays
+ * correct, planned as pg_trgm plans it.
+ */
+const FUNCTIONS = [
+  'word_similarity(text, text)',
+  'word_similarity_op(text, text)',
+  'word_similarity_commutator_op(text, text)',
+];
+
+const OPERATORS = ['<% (text, text)', '%> (text, text)'];
+
+const planning = (cost: number, restrict: string) => `do $$ begin
+  if (select rolsuper from pg_roles where rolname = current_user) then
+    ${FUNCTIONS.map((f) => `alter function ${f} cost ${cost};`).join('\n    ')}
+    ${OPERATORS.map((o) => `alter operator ${o} set (restrict = ${restrict});`).join('\n    ')}
+  end if;
+end $$;`;
+
+export class Migration20261214400000_search_costs extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(planning(100, 'contsel'));
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(planning(1, 'matchingsel'));
+  }
+}
