@@ -38,7 +38,7 @@ export interface Cue {
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
+  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|any\s+chance\s+(?:that\s+)?(you)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 // "Kindly share the revised quotation": as Indian English writes please.
@@ -132,9 +132,12 @@ function baseOf(done: string): string | null {
 /** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
 const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
-/** "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected": asks for that work. */
+/**
+ * "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected", "the Pine St customer
+ * needs the heater swapped": asks for that work.
+ */
 const NEED_DONE =
-  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?)?need\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
+  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+|(?:he|she)\s+(?=needs))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
 /** "I said I'd send them a price", "I told him we'd swap it": a commitment reported. */
 const SAID_WOULD =
   /\b(?:I|we)\s+(?:said|told\s+(?:them|him|her|[A-Z][a-z]+)|promised(?:\s+(?:them|him|her))?)\s+(?:that\s+)?(I|we)(?:'d|\s+would)\b/gi;
@@ -185,7 +188,7 @@ export class CueReader {
     const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
     if (you) add(0, this.verbCue('request', c, you, 'second'));
     for (const m of c.matchAll(REQUEST))
-      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? 'you').toLowerCase()));
+      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE)) add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
