@@ -28,3 +28,29 @@ it('reads a need for work done to a thing, after a member named first, as that m
     ['u-maria', '2026-11-24'],
   ]);
 });
+
+it('reads a time said before a command, "have somebody look", "I’ll have Dan out there" and "can the X be picked up"', () => {
+  expect(dates('Jake, first thing Wednesday get the electrician out.')).toEqual([['u-jake', '2026-11-25']]);
+  expect(dates('Maria, have somebody look at the pump by Thursday.')).toEqual([['u-maria', '2026-11-26']]);
+  expect(dates("Sorry about that. I'll have Jake out there this afternoon.")).toEqual([['u-jake', '2026-11-23']]);
+  expect(
+    dates('Hi Jake,\n\nCan the trench box be picked up from our Oak St site Wednesday?\n\nGreg', {
+      kind: 'email',
+      contactName: 'Greg Hill',
+    }),
+  ).toEqual([['u-jake', '2026-11-25']]);
+  // "Friday wrap up." is a note's title, not a command.
+  expect(dates('Friday wrap up. Statements went out.')).toEqual([]);
+});
+
+it('reads work named by its noun ("do the swap") and a thing that "needs a look"', () => {
+  expect(dates('Maria: I can do the swap tomorrow morning.', { kind: 'call_transcript' })).toEqual([
+    ['u-maria', '2026-11-24'],
+  ]);
+  expect(dates('Jake - the wash bay pump needs a look before we close tonight.')).toEqual([['u-jake', '2026-11-23']]);
+});
+
+it('reads "could we get a quote" from a customer as an ask of the team', () => {
+  const mail = 'Hi Priya,\n\nCould we get a quote for two light towers for March? We need it by Friday.\n\nGreg';
+  expect(dates(mail, { kind: 'email', contactName: 'Greg Hill' })).toEqual([['u-priya', '2026-11-27']]);
+});

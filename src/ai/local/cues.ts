@@ -76,12 +76,15 @@ const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|becaus
 // "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
 const HEADER = /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 
+/** "first thing Monday get the installer out", "Monday AM get the tire guy in": a time said before a command. */
+const LEADING_TIME =
+  /^(?:(?:first\s+)?thing\s+)?(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|first\s+thing))?,?\s+(?=[a-z][\w'-]*\s+\S+\s+\S)/i;
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
   /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:out\s+)?(?:to\s+)?(?=[a-z])/i;
 /** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
 const DO_WORK =
-  /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit)s?\b)/gi;
+  /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit|swap|swap-?out|pick-?up|drop-?off|delivery|install|installation|changeover|walk-?through)s?\b)/gi;
 const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
 /**
  * Spoken and non-native ways round a verb, read as the verb: "go to check it", "come and fix it", "pop over and
@@ -132,6 +135,9 @@ function baseOf(done: string): string | null {
 /** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
 const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
+/** "Can the boom lift be picked up Monday morning?", "could those be swapped": asks for that work. */
+const BE_DONE =
+  /^(?:can|could|would)\s+((?:it|they|them|(?:the|our|your|this|that|those|these|both)\s+(?:[\w-]+\s+){0,4}?))\s*be\s+(\w+(?:ed|en|t))\b/i;
 /**
  * "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected", "the Pine St customer
  * needs the heater swapped": asks for that work.
@@ -147,6 +153,10 @@ const plainly = (c: string) =>
     .replace(NEED_DONE, (all: string, lead: string, thing: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${lead}please ${verb} ${thing.trim()}` : all;
+    })
+    .replace(BE_DONE, (all: string, thing: string, done: string) => {
+      const verb = baseOf(done);
+      return verb ? `please ${verb} ${thing.trim().replace(/^they$/i, 'them')}` : all;
     })
     .replace(HAVE_TO_YOU, 'send $1 to $2')
     .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
@@ -188,7 +198,9 @@ export class CueReader {
     const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
     if (you) add(0, this.verbCue('request', c, you, 'second'));
     for (const m of c.matchAll(REQUEST))
-      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
+      // "Could we get a quote for a 45 ft boom?": asks for a thing (the noun request below), not the team's plan.
+      if (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0))
+        add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE)) add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
@@ -197,6 +209,9 @@ export class CueReader {
     const member = nameTo ? this.team.find(nameTo[1]) : null;
     if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
     add(0, this.imperative(c));
+    // "first thing Monday get the installer out"; "have somebody look at it by Wednesday" (the look itself).
+    const command = c.replace(LEADING_TIME, '').replace(HAVE_SOMEONE, '');
+    if (command !== c) add(0, this.imperative(command));
     // "Do it before it goes out on the 18th": the thing of the sentence before (merged with its task).
     if (DO_IT.test(c)) add(0, [{ kind: 'imperative', words: 'do it', action: c, subject: 'none' }]);
     add(0, this.present(c));
@@ -434,6 +449,11 @@ export class CueReader {
     return member ? [{ kind: 'obligation', words: m[0], action, subject: 'member', member }] : [];
   }
 
+  /** "Could we get a quote for ...": a noun request starts where the request does. */
+  private asksForThing(c: string, at: number): boolean {
+    return [...c.matchAll(NOUN_REQUEST)].some((n) => n.index === at && this.nounRequest(c, n).length > 0);
+  }
+
   private nounRequest(c: string, m: RegExpMatchArray): Cue[] {
     const before = c.slice(0, m.index ?? 0);
     if (/\b(?:they|he|she)\s*$/i.test(before)) return [];
@@ -474,7 +494,7 @@ export class CueReader {
     }
     const verb = /repair/.test(need)
       ? 'Repair'
-      : /inspection|check/.test(need)
+      : /inspection|check|look/.test(need)
         ? 'Inspect'
         : /clean/.test(need)
           ? 'Clean'
@@ -507,8 +527,10 @@ export class CueReader {
     const member = this.team.find(m[2]);
     if (!member) return cue;
     // "send Maria out to look at it", "get Ray out there first thing": the member goes; the action stays as said.
-    if (/^send$/i.test(m[1]) || (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest)))
-      return { ...cue, kind: 'delegation', subject: 'member', member };
+    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
+    // "I'll have Dan out there first thing tomorrow": the member is sent.
+    if (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest))
+      return { ...cue, kind: 'delegation', action: `send ${m[2]} ${rest}`, subject: 'member', member };
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
     if (!inner && !isActionVerb(firstWord(rest))) {
       // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.

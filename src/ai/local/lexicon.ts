@@ -71,7 +71,7 @@ export const REQUEST_NOUNS: Record<string, string> = {
 
 /** Maintenance a machine "needs" or "is due for" ("needs a 250 hour service"). */
 export const MAINTENANCE_NOUNS =
-  'service|repair|inspection|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service|fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing';
+  'service|repair|inspection|look|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service|fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing';
 
 /** Words before the action that carry no meaning for the task ("Also, please ..."). */
 export const FILLERS =
