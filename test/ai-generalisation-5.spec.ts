@@ -54,3 +54,12 @@ it('reads "could we get a quote" from a customer as an ask of the team', () => {
   const mail = 'Hi Priya,\n\nCould we get a quote for two light towers for March? We need it by Friday.\n\nGreg';
   expect(dates(mail, { kind: 'email', contactName: 'Greg Hill' })).toEqual([['u-priya', '2026-11-27']]);
 });
+
+it('reads "within the next week", "COB on 6/18", "a week before" and a unit number that is no hour', () => {
+  expect(dates('Priya, please send the revised statement within the next week.')).toEqual([['u-priya', '2026-11-30']]);
+  expect(dates('Maria, sign the credit memo by COB on 11/25.')).toEqual([['u-maria', '2026-11-25']]);
+  expect(dates('The Harmon audit is December 10. Please have the inspection records pulled a week before.')).toEqual([
+    ['u-tom', '2026-12-03'],
+  ]);
+  expect(dates('Jake to rebuild the carb on gen 12 before Thursday.')).toEqual([['u-jake', '2026-11-25']]);
+});
