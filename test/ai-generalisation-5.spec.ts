@@ -63,3 +63,14 @@ it('reads "within the next week", "COB on 6/18", "a week before" and a unit numb
   ]);
   expect(dates('Jake to rebuild the carb on gen 12 before Thursday.')).toEqual([['u-jake', '2026-11-25']]);
 });
+
+it('reads a price question, "reminder to", "he’ll" after a member named and "on your way back tomorrow"', () => {
+  expect(tasks('whats the rate on a 26ft scissor for 3 wks?', { kind: 'sms', contactName: 'Greg Hill' })).toEqual([
+    expect.objectContaining({ title: 'Send price for 26ft scissor for 3 weeks', dueDate: null }),
+  ]);
+  expect(dates('reminder to grab the chains from Dunn on ur way back tmrw', { kind: 'sms' })).toEqual([
+    ['u-tom', '2026-11-24'],
+  ]);
+  const call = "Maria: Acme.\nGreg: The pump won't prime.\nMaria: Jake's nearby, he'll look at it within the hour.";
+  expect(dates(call, { kind: 'call_transcript', contactName: 'Greg Hill' })).toEqual([['u-jake', '2026-11-23']]);
+});

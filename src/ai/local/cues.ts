@@ -56,6 +56,9 @@ const CLAUSE_VOCATIVE =
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
   /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:expect|need|want|require)|(?:can|could)\s+(?:i|we)\s+(?:please\s+)?(?:get|have)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:(?:our|my)\s+)?(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
+/** "whats the rate on a 60ft boom for 2 weeks?", "how much for a mini ex?": asks for a price. */
+const PRICE_QUESTION =
+  /\b(?:what(?:'s|s|\s+is|\s+are|\s+would\s+be)\s+(?:the|your)\s+(?:rate|rates|price|prices|pricing|cost)\s+(?:on|for)|how\s+much\s+(?:is|are|for|would\s+it\s+be\s+for|to\s+rent))\s+((?:a|an|the|two|three|\d+|your)\s+[^?.!]+)/i;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
@@ -124,6 +127,9 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
  */
 const HAVE_DONE =
   /\b(?:get|have)\s+(them|both|(?:the|your|our|their|his|her|all|those|these|two|three|2|3)\s+[\w-]+(?:\s+[\w-]+){0,3}?|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b/gi;
+/** "get it looked at before Friday", "have the brakes looked at": a look at the thing. */
+const LOOKED_AT =
+  /\b(?:get|have)\s+(them|it|(?:the|your|our|their|his|her|those|these)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+looked\s+at\b/gi;
 const HAVE_TO_YOU =
   /\b(?:have|get)\s+((?:the|a|an|your|our|it|them|this|that)\b(?:\s+[\w-]+){0,4}?)\s+(?:over\s+|back\s+)?to\s+(you|him|her|them|us)\b/gi;
 /** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
@@ -159,6 +165,7 @@ const plainly = (c: string) =>
       return verb ? `please ${verb} ${thing.trim().replace(/^they$/i, 'them')}` : all;
     })
     .replace(HAVE_TO_YOU, 'send $1 to $2')
+    .replace(LOOKED_AT, 'look at $1')
     .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${verb} ${thing}` : all;
@@ -250,6 +257,16 @@ export class CueReader {
         },
       ]);
     add(0, this.maintenance(c));
+    const price = PRICE_QUESTION.exec(c);
+    if (price)
+      add(price.index, [
+        {
+          kind: 'noun_request',
+          words: price[0].slice(0, price[0].length - price[1].length).trim(),
+          action: `Send price for ${price[1]}`,
+          subject: 'none',
+        },
+      ]);
     found.sort((a, b) => a.at - b.at);
     const cues = found[0] ? found[0].cues.map((cue) => this.delegated(cue)) : [];
     return cues.map((cue) =>
@@ -562,6 +579,11 @@ export class CueReader {
     const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
     if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
     if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
+    // "Jake's in the area, he'll swing by within the hour": the one member named before the pronoun.
+    const named = /^(?:he|she)$/.test(lastWord)
+      ? this.team.namedIn(text.slice(0, text.length - tail.length).replace(/'s\b/g, ''))
+      : [];
+    if (named.length === 1) return { kind: 'member', member: named[0] };
     const member = this.team.namedIn(tail)[0] ?? this.lowerCaseNames(tail)[0];
     if (member) return { kind: 'member', member };
     if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };
