@@ -74,3 +74,9 @@ it('reads a price question, "reminder to", "he’ll" after a member named and "o
   const call = "Maria: Acme.\nGreg: The pump won't prime.\nMaria: Jake's nearby, he'll look at it within the hour.";
   expect(dates(call, { kind: 'call_transcript', contactName: 'Greg Hill' })).toEqual([['u-jake', '2026-11-23']]);
 });
+
+it('reads a note’s weather, records and notices as no commands', () => {
+  const note =
+    'Shift log\nRain all morning, one delivery lost.\nRecord rentals on the heaters.\nNote: rate increase effective Jan 1.\nJake, call Dunn about the delivery today.';
+  expect(dates(note, { kind: 'note' })).toEqual([['u-jake', '2026-11-23']]);
+});

@@ -82,6 +82,9 @@ const HEADER = /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 /** "first thing Monday get the installer out", "Monday AM get the tire guy in": a time said before a command. */
 const LEADING_TIME =
   /^(?:(?:first\s+)?thing\s+)?(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|first\s+thing))?,?\s+(?=[a-z][\w'-]*\s+\S+\s+\S)/i;
+/** "Rain all day, lost two deliveries", "record rentals", "Price increase effective July 1": the weather, a record, a notice. */
+const NOT_COMMAND =
+  /^(?:(?:rain|snow|sleet|hail|wind|fog|frost|storms?)\b|record\s+(?:rentals|sales|numbers|revenue|day|week|month)\b|(?:price|rate|cost|fee)s?\s+(?:increase|change|update|hike)s?\b)/i;
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
   /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:out\s+)?(?:to\s+)?(?=[a-z])/i;
@@ -369,7 +372,8 @@ export class CueReader {
     const words = c.split(/\s+/);
     const verb = firstWord(c);
     // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
-    if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c)) return [];
+    if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c) || NOT_COMMAND.test(c))
+      return [];
     const tags = tagsOf(c);
     const first = tags[0]?.tags;
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
