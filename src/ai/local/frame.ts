@@ -120,7 +120,11 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       }
       // "dan the pressure washer at 4th st is dead again. can u swap it": a text opened by a member's name, no comma.
       const opened = OPENING_NAME.exec(line);
-      const to = opened && !addressee ? team.find(opened[1]) : null;
+      // "dan need the hitch swapped": texting's lower-case name; "Jake needs to deliver" is a subject and its verb.
+      const need = opened && /^needs?\b/i.test(line.slice(opened[0].length));
+      const subject =
+        need && opened && (/^[A-Z]/.test(opened[1]) || /^needs?\s+to\b/i.test(line.slice(opened[0].length)));
+      const to = opened && !addressee && !subject ? team.find(opened[1]) : null;
       if (to) addressee = { name: opened?.[1] ?? '', member: to };
       // "maria when u get a chance swap the blade": the name said, what follows is the message.
       // "dan need the hitch swapped by 3", "sam the Pine St customer needs the heater swapped": so is a need.
