@@ -80,3 +80,15 @@ it('reads a note’s weather, records and notices as no commands', () => {
     'Shift log\nRain all morning, one delivery lost.\nRecord rentals on the heaters.\nNote: rate increase effective Jan 1.\nJake, call Dunn about the delivery today.';
   expect(dates(note, { kind: 'note' })).toEqual([['u-jake', '2026-11-23']]);
 });
+
+it('reads a company that needs work done, "need u at the shop ... to help" and "can u do delivery sat"', () => {
+  expect(dates('Jake - Tom. Silva needs the light tower moved to their north lot by 3', { kind: 'sms' })).toEqual([
+    ['u-jake', '2026-11-23'],
+  ]);
+  expect(dates('Jake - Maria. Need u at the yard at 6 tmrw to help load the crane mats', { kind: 'sms' })).toEqual([
+    ['u-jake', '2026-11-24'],
+  ]);
+  expect(dates('can u do delivery thurs 7am?', { kind: 'sms', contactName: 'Greg Hill' })).toEqual([
+    ['u-tom', '2026-11-26'],
+  ]);
+});

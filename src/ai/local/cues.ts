@@ -91,7 +91,9 @@ const HAVE_SOMEONE =
 /** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
 const DO_WORK =
   /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit|swap|swap-?out|pick-?up|drop-?off|delivery|install|installation|changeover|walk-?through)s?\b)/gi;
-const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
+/** "can u do delivery sat 7am?": texting drops the article. */
+const DO_BARE_WORK = /\bdo\s+(?=(?:delivery|pickup|pick-up|drop-?off|the\s+swap|swap)\b)/gi;
+const workDone = (c: string) => c.replace(DO_WORK, 'carry out ').replace(DO_BARE_WORK, 'carry out ');
 /**
  * Spoken and non-native ways round a verb, read as the verb: "go to check it", "come and fix it", "pop over and
  * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it), "do the
@@ -102,6 +104,8 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
     /\b(?:go|come|run|pop|swing\s+by)\s+(?:over\s+|out\s+|by\s+|round\s+)?(?:(?:there|here|to\s+the\s+(?:site|yard|job))\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test|take\s+a\s+look|have\s+a\s+look)\b)/gi,
     '',
   ],
+  // "Need u at the shop at 7 tmrw to help lift the engine": a request of the one written to.
+  [/\b(?:i\s+|we\s+)?need\s+you\s+(?:at|in|on|over\s+at|down\s+at)\s+[^,.;!?]{1,40}?\s+to\s+(?=[a-z])/gi, 'can you '],
   // "take a look at it", "have a look": looking at it; "take care of the Weber pick up": handling it.
   [/\b(?:take|have)\s+a\s+(?:quick\s+)?look\b/gi, 'look'],
   [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
@@ -152,7 +156,7 @@ const BE_DONE =
  * needs the heater swapped": asks for that work.
  */
 const NEED_DONE =
-  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+|(?:he|she)\s+(?=needs))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
+  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+|(?:he|she)\s+(?=needs)|[A-Z][a-z'-]+\s+(?=needs\s))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
 /** "I said I'd send them a price", "I told him we'd swap it": a commitment reported. */
 const SAID_WOULD =
   /\b(?:I|we)\s+(?:said|told\s+(?:them|him|her|[A-Z][a-z]+)|promised(?:\s+(?:them|him|her))?)\s+(?:that\s+)?(I|we)(?:'d|\s+would)\b/gi;
