@@ -92,3 +92,13 @@ it('reads a company that needs work done, "need u at the shop ... to help" and "
     ['u-tom', '2026-11-26'],
   ]);
 });
+
+it('reads "Looking for a ..." and "why was I charged ..." from a customer as the team’s to answer', () => {
+  expect(tasks('Greg H. Looking for a trench box for Dec, 2 weeks. price?', { kind: 'sms' })[0]).toMatchObject({
+    title: 'Send quote for trench box for Dec',
+    dueDate: null,
+  });
+  expect(tasks('why were we billed for two extra days? it came back friday', { kind: 'sms' })[0]).toMatchObject({
+    title: expect.stringMatching(/^Review charge for two extra days/),
+  });
+});

@@ -59,6 +59,12 @@ const NOUN_REQUEST =
 /** "whats the rate on a 60ft boom for 2 weeks?", "how much for a mini ex?": asks for a price. */
 const PRICE_QUESTION =
   /\b(?:what(?:'s|s|\s+is|\s+are|\s+would\s+be)\s+(?:the|your)\s+(?:rate|rates|price|prices|pricing|cost)\s+(?:on|for)|how\s+much\s+(?:is|are|for|would\s+it\s+be\s+for|to\s+rent))\s+((?:a|an|the|two|three|\d+|your)\s+[^?.!]+)/i;
+/** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
+const LOOKING_FOR =
+  /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
+/** "why was I charged a fuel fee?", "why were we billed for two days": a charge to review. */
+const WHY_CHARGED =
+  /\bwhy\s+(?:was|were|am|are|did)\s+(?:i|we|us)\s+(?:get\s+)?(?:charged|billed|invoiced)\s+(?:for\s+)?([^?.!]+)/i;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
@@ -264,6 +270,16 @@ export class CueReader {
         },
       ]);
     add(0, this.maintenance(c));
+    const looking = LOOKING_FOR.exec(c);
+    if (looking)
+      add(looking.index, [
+        { kind: 'noun_request', words: 'looking for', action: `Send quote for ${looking[1]}`, subject: 'none' },
+      ]);
+    const charged = WHY_CHARGED.exec(c);
+    if (charged)
+      add(charged.index, [
+        { kind: 'noun_request', words: charged[0].trim(), action: `Review charge for ${charged[1]}`, subject: 'none' },
+      ]);
     const price = PRICE_QUESTION.exec(c);
     if (price)
       add(price.index, [
