@@ -102,3 +102,10 @@ it('reads "Looking for a ..." and "why was I charged ..." from a customer as the
     title: expect.stringMatching(/^Review charge for two extra days/),
   });
 });
+
+it('reads "sod cutter for sat pls" as a booking for that day', () => {
+  expect(tasks('greg hill. light tower for thurs pls', { kind: 'sms', contactName: 'Greg Hill' })[0]).toMatchObject({
+    title: 'Reserve light tower',
+    dueDate: '2026-11-26',
+  });
+});

@@ -59,6 +59,9 @@ const NOUN_REQUEST =
 /** "whats the rate on a 60ft boom for 2 weeks?", "how much for a mini ex?": asks for a price. */
 const PRICE_QUESTION =
   /\b(?:what(?:'s|s|\s+is|\s+are|\s+would\s+be)\s+(?:the|your)\s+(?:rate|rates|price|prices|pricing|cost)\s+(?:on|for)|how\s+much\s+(?:is|are|for|would\s+it\s+be\s+for|to\s+rent))\s+((?:a|an|the|two|three|\d+|your)\s+[^?.!]+)/i;
+/** "ken ito. sod cutter for sat pls": a thing asked for a day, no verb. */
+const FOR_DAY_PLEASE =
+  /(?:^|\.\s+)((?:(?:a|an|the|\d+|two|three)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+for\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tonight|next\s+week|the\s+\d{1,2}(?:st|nd|rd|th))\s+(?:please|asap)\b/i;
 /** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
 const LOOKING_FOR =
   /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
@@ -270,6 +273,16 @@ export class CueReader {
         },
       ]);
     add(0, this.maintenance(c));
+    const booked = FOR_DAY_PLEASE.exec(c);
+    if (booked)
+      add(booked.index, [
+        {
+          kind: 'noun_request',
+          words: 'for ... please',
+          action: `Reserve ${booked[1]} for ${booked[2]}`,
+          subject: 'none',
+        },
+      ]);
     const looking = LOOKING_FOR.exec(c);
     if (looking)
       add(looking.index, [
