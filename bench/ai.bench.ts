@@ -10,6 +10,7 @@ import { analyzeSentiment, extractTasks, titleViolations } from '../src/ai';
 import { contextOf, corpusSplits, extraSets, LabelledSet, legacySets } from './ai/labelled-set';
 import { addItem, emptyTally, figures, Tally } from './ai/score';
 import { opportunitiesBench } from './ai/opportunities';
+import { addToBreakdown, Breakdown, emptyBreakdown, printBreakdowns } from './ai/breakdown';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 
@@ -19,10 +20,12 @@ interface Measured {
   tally: Tally;
   lint: number;
   ms: number;
+  breakdown: Breakdown;
 }
 
 function measure(set: LabelledSet, listMisses: boolean): Measured {
   const tally = emptyTally();
+  const breakdown = emptyBreakdown();
   let lint = 0;
   const started = process.hrtime.bigint();
   for (const item of set.items) {
@@ -30,6 +33,7 @@ function measure(set: LabelledSet, listMisses: boolean): Measured {
     const predicted = extractTasks(item.text, context);
     const sentiment = item.sentiment ? { expected: item.sentiment, got: analyzeSentiment(item.text).label } : undefined;
     const matches = addItem(tally, item.tasks, predicted, sentiment);
+    addToBreakdown(breakdown, item.kind, item.tasks, predicted);
     const linted = predicted.map((p) => ({ p, v: titleViolations(p.title, p.clause, context) }));
     lint += linted.filter((l) => l.v.length > 0).length;
     if (!listMisses) continue;
@@ -51,7 +55,7 @@ function measure(set: LabelledSet, listMisses: boolean): Measured {
       console.log(`  ${item.id} SENTIMENT ${sentiment.got} != ${sentiment.expected}`);
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  return { name: set.name, texts: set.items.length, tally, lint, ms };
+  return { name: set.name, texts: set.items.length, tally, lint, ms, breakdown };
 }
 
 function table(rows: Measured[]): void {
@@ -90,6 +94,7 @@ export default async function aiBench(): Promise<void> {
     ['priority >= 0.8', test.priorityAccuracy >= 0.8],
     ['title lint 0', splits.every((s) => s.lint === 0)],
   ] as const;
+  printBreakdowns(splits);
   console.log(`  targets on test: ${targets.map(([t, ok]) => `${t} ${ok ? 'met' : 'NOT met'}`).join(', ')}`);
   console.log('earlier sets (tuned on before the corpus; outside the splits)');
   table(legacySets().map((set) => measure(set, verbose)));

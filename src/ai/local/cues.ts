@@ -38,7 +38,7 @@ export interface Cue {
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
+  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|any\s+chance\s+(?:that\s+)?(you)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 // "Kindly share the revised quotation": as Indian English writes please.
@@ -56,6 +56,18 @@ const CLAUSE_VOCATIVE =
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
 const NOUN_REQUEST =
   /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:expect|need|want|require)|(?:can|could)\s+(?:i|we)\s+(?:please\s+)?(?:get|have)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:(?:our|my)\s+)?(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
+/** "whats the rate on a 60ft boom for 2 weeks?", "how much for a mini ex?": asks for a price. */
+const PRICE_QUESTION =
+  /\b(?:what(?:'s|s|\s+is|\s+are|\s+would\s+be)\s+(?:the|your)\s+(?:rate|rates|price|prices|pricing|cost)\s+(?:on|for)|how\s+much\s+(?:is|are|for|would\s+it\s+be\s+for|to\s+rent))\s+((?:a|an|the|two|three|\d+|your)\s+[^?.!]+)/i;
+/** "ken ito. sod cutter for sat pls": a thing asked for a day, no verb. */
+const FOR_DAY_PLEASE =
+  /(?:^|\.\s+)((?:(?:a|an|the|\d+|two|three)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+for\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tonight|next\s+week|the\s+\d{1,2}(?:st|nd|rd|th))\s+(?:please|asap)\b/i;
+/** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
+const LOOKING_FOR =
+  /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
+/** "why was I charged a fuel fee?", "why were we billed for two days": a charge to review. */
+const WHY_CHARGED =
+  /\bwhy\s+(?:was|were|am|are|did)\s+(?:i|we|us)\s+(?:get\s+)?(?:charged|billed|invoiced)\s+(?:for\s+)?([^?.!]+)/i;
 const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
@@ -76,13 +88,21 @@ const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|becaus
 // "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
 const HEADER = /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 
+/** "first thing Monday get the installer out", "Monday AM get the tire guy in": a time said before a command. */
+const LEADING_TIME =
+  /^(?:(?:first\s+)?thing\s+)?(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|first\s+thing))?,?\s+(?=[a-z][\w'-]*\s+\S+\s+\S)/i;
+/** "Rain all day, lost two deliveries", "record rentals", "Price increase effective July 1": the weather, a record, a notice. */
+const NOT_COMMAND =
+  /^(?:(?:rain|snow|sleet|hail|wind|fog|frost|storms?)\b|record\s+(?:rentals|sales|numbers|revenue|day|week|month)\b|(?:price|rate|cost|fee)s?\s+(?:increase|change|update|hike)s?\b)/i;
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
   /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:out\s+)?(?:to\s+)?(?=[a-z])/i;
 /** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
 const DO_WORK =
-  /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit)s?\b)/gi;
-const workDone = (c: string) => c.replace(DO_WORK, 'carry out ');
+  /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit|swap|swap-?out|pick-?up|drop-?off|delivery|install|installation|changeover|walk-?through)s?\b)/gi;
+/** "can u do delivery sat 7am?": texting drops the article. */
+const DO_BARE_WORK = /\bdo\s+(?=(?:delivery|pickup|pick-up|drop-?off|the\s+swap|swap)\b)/gi;
+const workDone = (c: string) => c.replace(DO_WORK, 'carry out ').replace(DO_BARE_WORK, 'carry out ');
 /**
  * Spoken and non-native ways round a verb, read as the verb: "go to check it", "come and fix it", "pop over and
  * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it), "do the
@@ -93,6 +113,8 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
     /\b(?:go|come|run|pop|swing\s+by)\s+(?:over\s+|out\s+|by\s+|round\s+)?(?:(?:there|here|to\s+the\s+(?:site|yard|job))\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test|take\s+a\s+look|have\s+a\s+look)\b)/gi,
     '',
   ],
+  // "Need u at the shop at 7 tmrw to help lift the engine": a request of the one written to.
+  [/\b(?:i\s+|we\s+)?need\s+you\s+(?:at|in|on|over\s+at|down\s+at)\s+[^,.;!?]{1,40}?\s+to\s+(?=[a-z])/gi, 'can you '],
   // "take a look at it", "have a look": looking at it; "take care of the Weber pick up": handling it.
   [/\b(?:take|have)\s+a\s+(?:quick\s+)?look\b/gi, 'look'],
   [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
@@ -121,6 +143,9 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
  */
 const HAVE_DONE =
   /\b(?:get|have)\s+(them|both|(?:the|your|our|their|his|her|all|those|these|two|three|2|3)\s+[\w-]+(?:\s+[\w-]+){0,3}?|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b/gi;
+/** "get it looked at before Friday", "have the brakes looked at": a look at the thing. */
+const LOOKED_AT =
+  /\b(?:get|have)\s+(them|it|(?:the|your|our|their|his|her|those|these)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+looked\s+at\b/gi;
 const HAVE_TO_YOU =
   /\b(?:have|get)\s+((?:the|a|an|your|our|it|them|this|that)\b(?:\s+[\w-]+){0,4}?)\s+(?:over\s+|back\s+)?to\s+(you|him|her|them|us)\b/gi;
 /** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
@@ -132,9 +157,15 @@ function baseOf(done: string): string | null {
 /** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
 const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
-/** "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected": asks for that work. */
+/** "Can the boom lift be picked up Monday morning?", "could those be swapped": asks for that work. */
+const BE_DONE =
+  /^(?:can|could|would)\s+((?:it|they|them|(?:the|our|your|this|that|those|these|both)\s+(?:[\w-]+\s+){0,4}?))\s*be\s+(\w+(?:ed|en|t))\b/i;
+/**
+ * "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected", "the Pine St customer
+ * needs the heater swapped": asks for that work.
+ */
 const NEED_DONE =
-  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?)?need\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
+  /(^|,\s+(?:so\s+)?)(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+|(?:he|she)\s+(?=needs)|[A-Z][a-z'-]+\s+(?=needs\s))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){0,4}?))\s*(\w+ed)\b/i;
 /** "I said I'd send them a price", "I told him we'd swap it": a commitment reported. */
 const SAID_WOULD =
   /\b(?:I|we)\s+(?:said|told\s+(?:them|him|her|[A-Z][a-z]+)|promised(?:\s+(?:them|him|her))?)\s+(?:that\s+)?(I|we)(?:'d|\s+would)\b/gi;
@@ -145,7 +176,12 @@ const plainly = (c: string) =>
       const verb = baseOf(done);
       return verb ? `${lead}please ${verb} ${thing.trim()}` : all;
     })
+    .replace(BE_DONE, (all: string, thing: string, done: string) => {
+      const verb = baseOf(done);
+      return verb ? `please ${verb} ${thing.trim().replace(/^they$/i, 'them')}` : all;
+    })
     .replace(HAVE_TO_YOU, 'send $1 to $2')
+    .replace(LOOKED_AT, 'look at $1')
     .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${verb} ${thing}` : all;
@@ -185,7 +221,9 @@ export class CueReader {
     const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
     if (you) add(0, this.verbCue('request', c, you, 'second'));
     for (const m of c.matchAll(REQUEST))
-      add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? 'you').toLowerCase()));
+      // "Could we get a quote for a 45 ft boom?": asks for a thing (the noun request below), not the team's plan.
+      if (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0))
+        add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE)) add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
@@ -194,6 +232,9 @@ export class CueReader {
     const member = nameTo ? this.team.find(nameTo[1]) : null;
     if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
     add(0, this.imperative(c));
+    // "first thing Monday get the installer out"; "have somebody look at it by Wednesday" (the look itself).
+    const command = c.replace(LEADING_TIME, '').replace(HAVE_SOMEONE, '');
+    if (command !== c) add(0, this.imperative(command));
     // "Do it before it goes out on the 18th": the thing of the sentence before (merged with its task).
     if (DO_IT.test(c)) add(0, [{ kind: 'imperative', words: 'do it', action: c, subject: 'none' }]);
     add(0, this.present(c));
@@ -232,6 +273,36 @@ export class CueReader {
         },
       ]);
     add(0, this.maintenance(c));
+    const booked = FOR_DAY_PLEASE.exec(c);
+    if (booked)
+      add(booked.index, [
+        {
+          kind: 'noun_request',
+          words: 'for ... please',
+          action: `Reserve ${booked[1]} for ${booked[2]}`,
+          subject: 'none',
+        },
+      ]);
+    const looking = LOOKING_FOR.exec(c);
+    if (looking)
+      add(looking.index, [
+        { kind: 'noun_request', words: 'looking for', action: `Send quote for ${looking[1]}`, subject: 'none' },
+      ]);
+    const charged = WHY_CHARGED.exec(c);
+    if (charged)
+      add(charged.index, [
+        { kind: 'noun_request', words: charged[0].trim(), action: `Review charge for ${charged[1]}`, subject: 'none' },
+      ]);
+    const price = PRICE_QUESTION.exec(c);
+    if (price)
+      add(price.index, [
+        {
+          kind: 'noun_request',
+          words: price[0].slice(0, price[0].length - price[1].length).trim(),
+          action: `Send price for ${price[1]}`,
+          subject: 'none',
+        },
+      ]);
     found.sort((a, b) => a.at - b.at);
     const cues = found[0] ? found[0].cues.map((cue) => this.delegated(cue)) : [];
     return cues.map((cue) =>
@@ -334,7 +405,8 @@ export class CueReader {
     const words = c.split(/\s+/);
     const verb = firstWord(c);
     // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
-    if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c)) return [];
+    if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c) || NOT_COMMAND.test(c))
+      return [];
     const tags = tagsOf(c);
     const first = tags[0]?.tags;
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
@@ -431,6 +503,11 @@ export class CueReader {
     return member ? [{ kind: 'obligation', words: m[0], action, subject: 'member', member }] : [];
   }
 
+  /** "Could we get a quote for ...": a noun request starts where the request does. */
+  private asksForThing(c: string, at: number): boolean {
+    return [...c.matchAll(NOUN_REQUEST)].some((n) => n.index === at && this.nounRequest(c, n).length > 0);
+  }
+
   private nounRequest(c: string, m: RegExpMatchArray): Cue[] {
     const before = c.slice(0, m.index ?? 0);
     if (/\b(?:they|he|she)\s*$/i.test(before)) return [];
@@ -471,7 +548,7 @@ export class CueReader {
     }
     const verb = /repair/.test(need)
       ? 'Repair'
-      : /inspection|check/.test(need)
+      : /inspection|check|look/.test(need)
         ? 'Inspect'
         : /clean/.test(need)
           ? 'Clean'
@@ -504,8 +581,10 @@ export class CueReader {
     const member = this.team.find(m[2]);
     if (!member) return cue;
     // "send Maria out to look at it", "get Ray out there first thing": the member goes; the action stays as said.
-    if (/^send$/i.test(m[1]) || (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest)))
-      return { ...cue, kind: 'delegation', subject: 'member', member };
+    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
+    // "I'll have Dan out there first thing tomorrow": the member is sent.
+    if (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest))
+      return { ...cue, kind: 'delegation', action: `send ${m[2]} ${rest}`, subject: 'member', member };
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
     if (!inner && !isActionVerb(firstWord(rest))) {
       // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.
@@ -537,6 +616,11 @@ export class CueReader {
     const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
     if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
     if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
+    // "Jake's in the area, he'll swing by within the hour": the one member named before the pronoun.
+    const named = /^(?:he|she)$/.test(lastWord)
+      ? this.team.namedIn(text.slice(0, text.length - tail.length).replace(/'s\b/g, ''))
+      : [];
+    if (named.length === 1) return { kind: 'member', member: named[0] };
     const member = this.team.namedIn(tail)[0] ?? this.lowerCaseNames(tail)[0];
     if (member) return { kind: 'member', member };
     if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };

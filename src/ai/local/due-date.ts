@@ -31,7 +31,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d|\d{1,2}\/\d{1,2}\b))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back(?!\s+(?:from\s+\S+\s+)?(?:tomorrow|on\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b)|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
@@ -232,6 +232,11 @@ parser.parsers.unshift(
     extract: (context) => components(addDays(refDay(context), 7)),
   },
   {
+    // "within the next week", "over the next week": seven days on (not next week's Monday).
+    pattern: () => /\b(?:(?:with)?in|over)\s+the\s+next\s+week\b/i,
+    extract: (context) => components(addDays(refDay(context), 7)),
+  },
+  {
     // "next week", "early next week": its Monday (chrono alone says a week from today).
     pattern: () => /\b(?:early\s+)?next\s+week\b/i,
     extract: (context) => components(addDays(refDay(context), (8 - weekdayOf(refDay(context))) % 7 || 7)),
@@ -372,13 +377,19 @@ const DURATION =
 const FRACTION_AFTER =
   /^(?:\s*(?:"|''|-?\s*(?:inch|in\b|ton|tonne|yd|yard|ft|foot|feet|mile|mi\b|cu|hp|gal))|\s+(?!(?:at|by|and|or|to|through|thru|until|till|before|after|morning|afternoon|evening|noon|is|was|will|if|for|on|[ap]\.?m\b)\b)[a-z])/i;
 
+/** "gen 12 before Thursday", "truck 4 by 3 today": a unit's number, no hour (the digits hidden, the length kept). */
+const UNIT_NUMBER =
+  /\b((?:gen|genny|generator|truck|unit|boom|lift|bay|gate|forklift|fl|trailer|tower|heater|pump|loader|roller|no\.?|#)\s*-?\s*)(\d{1,4})\b(?!\s*(?:am|pm|a\.m|p\.m|o'clock|:\d|h\b|hrs?\b))/gi;
+const withoutUnitNumbers = (text: string) =>
+  text.replace(UNIT_NUMBER, (_all: string, unit: string, digits: string) => unit + digits.replace(/\d/g, 'x'));
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
     `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
   );
   const mentions: DateMention[] = [];
-  for (const result of parser.parse(text, { instant, timezone: 0 }, { forwardDate: true })) {
+  for (const result of parser.parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
@@ -491,7 +502,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$))/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$))/i.exec(
       clause,
     );
   if (!match)
@@ -514,7 +525,11 @@ export function anchoredDueDate(
     const last = mentions[mentions.length - 1];
     if (!last) continue;
     const byThen = /^(?:by\s+)?then$/i.test(match[0]) || SAME_DAY.test(match[0]);
-    return { day: byThen ? last.day : addDays(last.day, -1), phrase: match[0], deadline: true };
+    // "a week before", "two days before": that long before the date said.
+    const lead = match[3]
+      ? (/^(?:a|one)$/i.test(match[3]) ? 1 : countOf(match[3])) * (/^w/i.test(match[4]) ? 7 : 1)
+      : 1;
+    return { day: byThen ? last.day : addDays(last.day, -lead), phrase: match[0], deadline: true };
   }
   return null;
 }

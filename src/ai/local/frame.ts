@@ -61,7 +61,7 @@ const VOCATIVE = new RegExp(
 );
 /** A first word that names whom a text is for, before what it is about: "Dan the skid steer ...", "tom re the invoice". */
 const OPENING_NAME =
-  /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz|please|when|whenever|if|(?:can|could|would)\s+(?:you|u))\b)/;
+  /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz|please|when|whenever|if|(?:can|could|would)\s+(?:you|u)|need|needs)\b)/;
 /** An email's subject line ("Subject: Friday delivery"): a heading that may date what is under it, never a label. */
 export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
 /** "Thursday: Harmon closeout meeting", "Before Friday:": a day that heads a line or a list, not a speaker. */
@@ -120,10 +120,21 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       }
       // "dan the pressure washer at 4th st is dead again. can u swap it": a text opened by a member's name, no comma.
       const opened = OPENING_NAME.exec(line);
-      const to = opened && !addressee ? team.find(opened[1]) : null;
+      // "dan need the hitch swapped": texting's lower-case name; "Jake needs to deliver" is a subject and its verb.
+      const need = opened && /^needs?\b/i.test(line.slice(opened[0].length));
+      const subject =
+        need && opened && (/^[A-Z]/.test(opened[1]) || /^needs?\s+to\b/i.test(line.slice(opened[0].length)));
+      const to = opened && !addressee && !subject ? team.find(opened[1]) : null;
       if (to) addressee = { name: opened?.[1] ?? '', member: to };
       // "maria when u get a chance swap the blade": the name said, what follows is the message.
-      if (to && opened && /^(?:please|pls|plz|when|whenever|if)\b/i.test(line.slice(opened[0].length)))
+      // "dan need the hitch swapped by 3", "sam the Pine St customer needs the heater swapped": so is a need.
+      if (
+        to &&
+        opened &&
+        /^(?:please|pls|plz|when|whenever|if|need|needs|the\s+(?:[\w'-]+\s+){0,4}needs\s+(?!to\b))\b/i.test(
+          line.slice(opened[0].length),
+        )
+      )
         line = line.slice(opened[0].length);
     }
     const heading = n < subject || (n === 0 && !label && labelled.length >= 3 && HEADING.test(line));

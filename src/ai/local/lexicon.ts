@@ -71,11 +71,11 @@ export const REQUEST_NOUNS: Record<string, string> = {
 
 /** Maintenance a machine "needs" or "is due for" ("needs a 250 hour service"). */
 export const MAINTENANCE_NOUNS =
-  'service|repair|inspection|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service|fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing';
+  'service|repair|inspection|look|replacement|oil\\s+change|cleaning|clean|check|tune-up|tune\\s+up|new\\s+\\w+|\\d+\\s*(?:hour|hr|h)\\s+service|fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing';
 
 /** Words before the action that carry no meaning for the task ("Also, please ..."). */
 export const FILLERS =
-  /^(?:(?:and|also|then|so|but|just|maybe|perhaps|ok|okay|oh|plus|finally|first|next|reminder|note\s+to\s+self|to\s*do|todo|action(?:\s+items?)?|fyi|p\.?s\.?|right|alright|yeah|yes|sure|absolutely|great|good|no\s+problem|understood|got\s+it|perfect|before\s+that|after\s+that|afterwards|meanwhile|in\s+the\s+meantime|when(?:ever)?\s+(?:you|u)\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|whenever\s+(?:you|u)\s+can)\b[\s,:.!-]*)+/i;
+  /^(?:(?:and|also|then|so|but|just|maybe|perhaps|ok|okay|oh|plus|finally|first|next|(?:a\s+)?reminder(?:\s+to\s+self)?(?:\s+to(?=\s+[a-z]+\s))?|note\s+to\s+self|to\s*do|todo|action(?:\s+items?)?|fyi|p\.?s\.?|right|alright|yeah|yes|sure|absolutely|great|good|no\s+problem|understood|got\s+it|perfect|before\s+that|after\s+that|afterwards|meanwhile|in\s+the\s+meantime|when(?:ever)?\s+(?:you|u)\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|whenever\s+(?:you|u)\s+can)\b[\s,:.!-]*)+/i;
 
 /** Urgency (priority high) and its opposite (priority low). */
 export const HIGH_CUES =

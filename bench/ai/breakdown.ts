@@ -1,0 +1,93 @@
+import type { ExtractedTask } from '../../src/ai';
+import { addItem, emptyTally, figures, Tally } from './score';
+import type { ExpectedTask } from './labelled-set';
+
+/**
+ * Aggregate breakdowns of a split (docs/ai.md, "Measured quality"): detection and due date per style (the
+ * text's kind), and the matched tasks' due-date errors by class. Counts only, never a text, so they may be
+ * printed for test too.
+ */
+export const DUE_ERROR_CLASSES = [
+  'no date predicted',
+  'date where none',
+  '1 day early',
+  '1 day late',
+  'a week off',
+  'other earlier',
+  'other later',
+] as const;
+export type DueErrorClass = (typeof DUE_ERROR_CLASSES)[number];
+
+const DAY = 86_400_000;
+
+export function dueErrorClass(expected: string | null, predicted: string | null): DueErrorClass | null {
+  if (expected === predicted) return null;
+  if (predicted === null) return 'no date predicted';
+  if (expected === null) return 'date where none';
+  const days = Math.round((Date.parse(predicted) - Date.parse(expected)) / DAY);
+  if (days === -1) return '1 day early';
+  if (days === 1) return '1 day late';
+  if (Math.abs(days) === 7) return 'a week off';
+  return days < 0 ? 'other earlier' : 'other later';
+}
+
+interface StyleEntry {
+  texts: number;
+  tally: Tally;
+  /** Due-date errors of the style's matched tasks: no date predicted, a date where none, a wrong date. */
+  missing: number;
+  spurious: number;
+  wrong: number;
+}
+
+export interface Breakdown {
+  byStyle: Map<string, StyleEntry>;
+  dueErrors: Map<DueErrorClass, number>;
+}
+
+export const emptyBreakdown = (): Breakdown => ({ byStyle: new Map(), dueErrors: new Map() });
+
+/** Scores one text into its style's tally and counts its matched tasks' due-date errors by class. */
+export function addToBreakdown(b: Breakdown, style: string, expected: ExpectedTask[], predicted: ExtractedTask[]) {
+  const entry = b.byStyle.get(style) ?? { texts: 0, tally: emptyTally(), missing: 0, spurious: 0, wrong: 0 };
+  b.byStyle.set(style, entry);
+  entry.texts++;
+  for (const { expected: e, predicted: p } of addItem(entry.tally, expected, predicted)) {
+    const cls = dueErrorClass(e.dueDate, p.dueDate);
+    if (!cls) continue;
+    b.dueErrors.set(cls, (b.dueErrors.get(cls) ?? 0) + 1);
+    if (cls === 'no date predicted') entry.missing++;
+    else if (cls === 'date where none') entry.spurious++;
+    else entry.wrong++;
+  }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
+
+export function printBreakdowns(splits: { name: string; breakdown: Breakdown }[]): void {
+  const styles = [...new Set(splits.flatMap((s) => [...s.breakdown.byStyle.keys()]))].sort();
+  const width = 48;
+  console.log(
+    '  per style: texts, tasks, found, P, R, F1, due date right / matched, due errors (none / extra / wrong)',
+  );
+  console.log(`  ${'style'.padEnd(16)}${splits.map((s) => s.name.padEnd(width)).join('')}`);
+  for (const style of styles) {
+    const cells = splits.map(({ breakdown }) => {
+      const entry = breakdown.byStyle.get(style);
+      if (!entry) return '-'.padEnd(width);
+      const { tally } = entry;
+      const f = figures(tally);
+      const counts = [entry.texts, tally.expected, tally.predicted].map((n) => String(n).padStart(3)).join(' ');
+      const due = `${tally.dueDate}/${tally.matched}`.padStart(7);
+      const errors = `${entry.missing}/${entry.spurious}/${entry.wrong}`.padStart(6);
+      return `${counts} ${pct(f.precision)} ${pct(f.recall)} ${pct(f.f1)} ${due} ${errors}  `;
+    });
+    console.log(`  ${style.padEnd(16)}${cells.join('')}`);
+  }
+  console.log('  due-date errors on matched tasks, by class');
+  console.log(`  ${'class'.padEnd(20)}${splits.map((s) => s.name.padStart(7)).join('')}`);
+  for (const cls of DUE_ERROR_CLASSES)
+    console.log(
+      `  ${cls.padEnd(20)}${splits.map((s) => String(s.breakdown.dueErrors.get(cls) ?? 0).padStart(7)).join('')}`,
+    );
+}
