@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261206000000_search } from './Migration20261206000000_search';
+
+/** The search module's migrations: loaded only by what migrates (src/composition.ts, `migrationList`). */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261206000000_search', class: Migration20261206000000_search },
+];
