@@ -21,6 +21,7 @@ const benches: Record<string, () => Promise<{ default: Bench }>> = {
   workflows: () => import('./workflows.bench'),
   search: () => import('./search.bench'),
   export: () => import('./export.bench'),
+  'idle-memory': () => import('./idle-memory.bench'),
   soak: () => import('./soak.bench'),
   // name: () => import('./<name>.bench'),
 };

@@ -19,7 +19,7 @@ async function main() {
   try {
     await lock.query('select pg_advisory_lock($1)', [LOCK]);
     // The migrations change the schema: the owner's connection, not the service role's.
-    const orm = await openAppDatabase(url, { migrate: false, poolMax: 1, rowSecurity: false });
+    const orm = await openAppDatabase(url, { migrate: false, migrator: true, poolMax: 1, rowSecurity: false });
     try {
       const applied = await orm.getMigrator().up();
       console.log(applied.length ? `applied ${applied.map((m) => m.name).join(', ')}` : 'the schema is up to date');

@@ -6,8 +6,9 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { entities, migrations } from '../src/composition';
+import { entities, migrationList } from '../src/composition';
 import { ormOptions } from '../src/db/orm-options';
+import { loadMigrator } from '../src/db/orm';
 import { DISTRIBUTION_KEYS_SQL, withoutDistributionKeys } from '../src/db/distribution';
 
 async function main() {
@@ -19,7 +20,7 @@ async function main() {
   const url = new URL(base);
   url.pathname = `/${scratch}`;
   try {
-    const options = ormOptions(url.toString(), { entities, migrations });
+    const options = ormOptions(url.toString(), { entities, migrator: await loadMigrator(migrationList) });
     const orm = await MikroORM.init({
       ...options,
       migrations: { ...options.migrations, path: 'src/db/migrations', pathTs: 'src/db/migrations' },
@@ -29,7 +30,7 @@ async function main() {
     const result = await orm.getMigrator().createMigration('src/db/migrations', false, false, process.argv[2]);
     console.log(
       result.fileName
-        ? `wrote src/db/migrations/${result.fileName}; move it into your module's migrations/ folder and list it in the module's \`migrations\` (docs/architecture.md, "Adding a domain")`
+        ? `wrote src/db/migrations/${result.fileName}; move it into your module's migrations/ folder and list it in that folder's index.ts (docs/architecture.md, "Adding a domain")`
         : 'no changes',
     );
     await orm.close();

@@ -5,6 +5,7 @@
  * the service through these functions only.
  */
 import type { GraphQLSchema } from 'graphql';
+import type { MigrationObject } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import { readSettings } from './config-settings';
@@ -36,7 +37,6 @@ import { DatabaseAiBudget } from './db/ai-usage';
 import { MailOutboxMessage } from './mail/mail-outbox.entity';
 import { createMailer } from './mail/mailer';
 import { modules, Services } from './modules';
-import { platformMigrations } from './db/migrations';
 import { mergeMigrations } from './db/migration-list';
 import type { ModuleSchedule, SharedDeps } from './modules/module';
 import { withExportRows } from './http/list-export-rows';
@@ -60,8 +60,17 @@ const INFRASTRUCTURE_ENTITIES = [
 ];
 
 export const entities = [...INFRASTRUCTURE_ENTITIES, ...modules.flatMap((m) => m.entities)];
-/** The platform's migrations and every module's, in the order of their names (a timestamp first). */
-export const migrations = mergeMigrations([platformMigrations, ...modules.map((m) => m.migrations ?? [])]);
+/**
+ * The platform's migrations and every module's, in the order of their names (a timestamp first). Loaded when
+ * something migrates (each file imports @mikro-orm/migrations), never by a service that does not.
+ */
+export async function migrationList(): Promise<MigrationObject[]> {
+  const lists = await Promise.all([
+    import('./db/migrations').then((m) => m.platformMigrations),
+    ...modules.map(async (m) => (m.migrations ? (await m.migrations()).migrations : [])),
+  ]);
+  return mergeMigrations(lists);
+}
 /** Every event kind a module emits (docs/events.md): webhook subscriptions filter by them. */
 export const eventKinds: readonly string[] = [...new Set(modules.flatMap((m) => m.events ?? []))];
 /** What takes rental units out of the pool, from every module (docs/rental.md, "Availability"). */
@@ -115,13 +124,15 @@ export function createServices(config: Config, shared: SharedDeps = sharedDeps(c
 
 export function openAppDatabase(
   url: string,
-  opts: Omit<OrmOptions, 'entities' | 'migrations'> & {
+  opts: Omit<OrmOptions, 'entities' | 'migrator'> & {
     migrate?: boolean;
+    /** Keep the migrator on the ORM answered without running it (scripts/migrate.ts). */
+    migrator?: boolean;
     rowSecurity?: boolean;
     directUrl?: string;
   } = {},
 ): Promise<MikroORM> {
-  return openDatabase(url, { ...opts, entities, migrations });
+  return openDatabase(url, { ...opts, entities, migrations: migrationList });
 }
 
 /** How long a connection to the read replica may take to open: past it, the read goes to the primary. */

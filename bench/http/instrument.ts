@@ -35,7 +35,11 @@ try {
 }
 for (const p of copies) countQueries(p);
 
-process.on('message', (m: { stats?: number }) => {
+process.on('message', (m: { stats?: number; gc?: boolean }) => {
+  if (m?.gc && global.gc) {
+    global.gc();
+    global.gc();
+  }
   if (m?.stats !== undefined)
     process.send?.({ id: m.stats, statements, rss: process.memoryUsage().rss, memory: process.memoryUsage() });
 });

@@ -12,7 +12,8 @@ import { ROOT } from './deps';
 export interface Server {
   base: string;
   pid: number;
-  stats(): Promise<{ statements: number; rss: number; memory: NodeJS.MemoryUsage }>;
+  /** `gc`: two full collections first (the service started with `--expose-gc`: the live heap). */
+  stats(opts?: { gc?: boolean }): Promise<{ statements: number; rss: number; memory: NodeJS.MemoryUsage }>;
   stop(): void;
 }
 
@@ -120,7 +121,7 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
   return {
     base,
     pid: child.pid ?? 0,
-    stats: () =>
+    stats: (opts) =>
       new Promise((resolve) => {
         const id = next++;
         const answer = (m: { id: number; statements: number; rss: number; memory: NodeJS.MemoryUsage }) => {
@@ -129,7 +130,7 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
           resolve(m);
         };
         child.on('message', answer);
-        child.send({ stats: id });
+        child.send({ stats: id, gc: opts?.gc });
       }),
     stop: () => child.kill('SIGTERM'),
   };

@@ -1,15 +1,24 @@
-import { defineConfig, ReflectMetadataProvider } from '@mikro-orm/postgresql';
+import { defineConfig, type Options, ReflectMetadataProvider } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
+import type { Migrator } from '@mikro-orm/migrations';
 import { tenantFilter } from './tenant-filter';
 import { CountInvalidation } from './read-path';
+
+/** The migrator's class (@mikro-orm/migrations, loaded by what migrates) and the migrations it runs. */
+export interface MigratorOptions {
+  extension: typeof Migrator;
+  migrations: readonly MigrationObject[];
+}
 
 /** The entity and migration lists come from the composition root (src/composition.ts): the data layer knows no module. */
 export interface OrmOptions {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: readonly Function[];
-  /** Every committed migration, in the order they run. */
-  migrations: readonly MigrationObject[];
+  /**
+   * Only for what migrates (src/db/orm.ts, `loadMigrator`): the migrator extension and every committed migration, in
+   * the order they run. Without it the ORM has no migrator and @mikro-orm/migrations is never loaded.
+   */
+  migrator?: MigratorOptions;
   debug?: boolean;
   poolMax?: number;
   log?: (message: string) => void;
@@ -64,19 +73,7 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
     // (organizations, and other tenant rows that services only ever link within one organization) to re-apply
     // the filter doubles the work of every query for no safety.
     autoJoinRefsForFilters: false,
-    extensions: [Migrator],
-    migrations: {
-      tableName: 'mikro_orm_migrations',
-      path: 'dist/src/db/migrations',
-      pathTs: 'src/db/migrations',
-      migrationsList: [...opts.migrations],
-      transactional: true,
-      allOrNothing: true,
-      snapshot: false,
-      emit: 'ts',
-      // Tables without an entity (rate_limit_counters) are ours too: never generate drops for them.
-      dropTables: false,
-    },
+    ...(opts.migrator ? migratorOptions(opts.migrator) : {}),
     pool: { min: 0, max: opts.poolMax ?? 10 },
     ...driverOptions(opts),
     connect: opts.connect ?? true,
@@ -86,6 +83,25 @@ export function ormOptions(clientUrl: string, opts: OrmOptions) {
     // Request handlers always work on a fork (graphql/context.ts); the global EM is for start-up only.
     allowGlobalContext: false,
   });
+}
+
+/** The migrator's part of the options: committed migrations listed explicitly (no folder scan at run time). */
+function migratorOptions({ extension, migrations }: MigratorOptions): Pick<Options, 'extensions' | 'migrations'> {
+  return {
+    extensions: [extension],
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: 'dist/src/db/migrations',
+      pathTs: 'src/db/migrations',
+      migrationsList: [...migrations],
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+      // Tables without an entity (rate_limit_counters) are ours too: never generate drops for them.
+      dropTables: false,
+    },
+  };
 }
 
 /** knex's `log` option: each level to `log`, a deprecation as a warning. */

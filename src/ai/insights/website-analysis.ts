@@ -1,4 +1,7 @@
-import nlp from 'compromise';
+import { onFirstUse } from '../../lib/on-first-use';
+
+const compromise = onFirstUse('compromise');
+const nlp = (text: string) => compromise()(text);
 
 /**
  * What a rental business wants to know from a company's website (docs/crm.md, "Website analysis"): the

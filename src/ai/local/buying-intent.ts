@@ -1,4 +1,6 @@
-import * as chrono from 'chrono-node';
+import { onFirstUse } from '../../lib/on-first-use';
+
+const chrono = onFirstUse('chrono-node');
 
 /** One item of the organization's catalog (inventory), as the detector sees it. */
 export interface CatalogItem {
@@ -154,7 +156,7 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
       if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityBefore(sentence, f.at), sentence });
   }
   const asked = evidence.join(' ');
-  const dates = asked ? chrono.parse(asked, { instant: at, timezone: 'UTC' }, { forwardDate: true }) : [];
+  const dates = asked ? chrono().parse(asked, { instant: at, timezone: 'UTC' }, { forwardDate: true }) : [];
   const first = dates[0];
   const start = first ? iso(first.start.date()) : null;
   const end = first?.end ? iso(first.end.date()) : null;

@@ -1,4 +1,5 @@
-import * as chrono from 'chrono-node';
+import type { Parser, ParsingContext } from 'chrono-node';
+import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
@@ -23,7 +24,7 @@ export interface DateMention {
 }
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
-const refDay = (context: chrono.ParsingContext): string => context.refDate.toISOString().slice(0, 10);
+const refDay = (context: ParsingContext): string => context.refDate.toISOString().slice(0, 10);
 const components = (day: string) => ({
   year: Number(day.slice(0, 4)),
   month: Number(day.slice(5, 7)),
@@ -87,8 +88,8 @@ function addWorkingDays(day: string, n: number): string {
   return out;
 }
 
-const parser = chrono.casual.clone();
-parser.parsers.unshift(
+/** The phrasings chrono gets wrong or does not know, read before its own parsers. */
+const RULES: Parser[] = [
   // "Wednesday at 9.": the hour of a day said just before is chrono's to read with that day.
   { pattern: () => HOUR_AFTER_NO_DAY, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
@@ -328,7 +329,14 @@ parser.parsers.unshift(
       return day ? components(day) : null;
     },
   },
-);
+];
+
+/** chrono's casual parser with RULES first, made on the first date read (chrono-node loads then). */
+const parser = once(() => {
+  const casual = onFirstUse('chrono-node')().casual.clone();
+  casual.parsers.unshift(...RULES);
+  return casual;
+});
 
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
 const NOT_DEADLINE =
@@ -389,7 +397,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
   );
   const mentions: DateMention[] = [];
-  for (const result of parser.parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
+  for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.

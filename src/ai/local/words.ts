@@ -1,5 +1,8 @@
-import nlp from 'compromise';
+import { onFirstUse } from '../../lib/on-first-use';
 import { ACTION_VERBS, NON_ACTION_VERBS, SOMEONE } from './lexicon';
+
+const compromise = onFirstUse('compromise');
+const nlp = (text: string) => compromise()(text);
 
 /** compromise's sentence splitter (abbreviations, numbers with dots) over one line of text. */
 export function sentencesOf(line: string): string[] {

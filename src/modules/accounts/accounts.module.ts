@@ -30,7 +30,6 @@ import { TeamResolver } from './users/team.resolver';
 import { teamRoutes } from './users/team.routes';
 import { User } from './users/user.entity';
 import { UserResolver } from './users/user.resolver';
-import { Migration20261214300000_user_phone } from './migrations/Migration20261214300000_user_phone';
 
 /** Accounts and administration (docs/accounts.md). */
 export const accountsModule = defineModule({
@@ -49,7 +48,7 @@ export const accountsModule = defineModule({
     OrganizationPhoneNumber,
     Notification,
   ],
-  migrations: [{ name: 'Migration20261214300000_user_phone', class: Migration20261214300000_user_phone }],
+  migrations: () => import('./migrations'),
   resolvers: [
     AuthResolver,
     UserResolver,

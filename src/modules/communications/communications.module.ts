@@ -12,8 +12,6 @@ import { VoiceMemo } from './voice-memos/voice-memo.entity';
 import { VoiceMemoResolver } from './voice-memos/voice-memo.resolver';
 import { voiceMemoUploadRouter } from './voice-memos/voice-memo.upload';
 import { recordingTranscriptionJob } from './voice-memos/recording-transcription.job';
-import { Migration20261128200000_recording_transcription } from './migrations/Migration20261128200000_recording_transcription';
-import { Migration20261128300000_activity_transcription_status } from './migrations/Migration20261128300000_activity_transcription_status';
 
 /** Communications (docs/communications.md). */
 export const communicationsModule = defineModule<
@@ -27,13 +25,7 @@ export const communicationsModule = defineModule<
   entities: [Activity, VoiceMemo, EmailSyncSubscription, SmsOutboxMessage],
   resolvers: [ActivityResolver, VoiceMemoResolver, EmailSyncResolver, OutboundResolver],
   routes: communicationsRoutes,
-  migrations: [
-    { name: 'Migration20261128200000_recording_transcription', class: Migration20261128200000_recording_transcription },
-    {
-      name: 'Migration20261128300000_activity_transcription_status',
-      class: Migration20261128300000_activity_transcription_status,
-    },
-  ],
+  migrations: () => import('./migrations'),
   events: ['call.received', 'email.received'],
   idSegments: {
     activities: 'activities',

@@ -14,8 +14,6 @@ import { customerImportJob, importSettings } from './imports/import-job';
 import { ImportResolver } from './imports/import.resolver';
 import { Lead } from './leads/lead.entity';
 import { LeadResolver } from './leads/lead.resolver';
-import { Migration20261128100000_directory } from './migrations/Migration20261128100000_directory';
-import { Migration20261212100100_customer_import_queue } from './migrations/Migration20261212100100_customer_import_queue';
 
 /** The CRM core (docs/crm.md). */
 export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmNeeds, 'crm'>({
@@ -33,10 +31,7 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
     ImportResolver,
   ],
   routes: crmRoutes,
-  migrations: [
-    { name: 'Migration20261128100000_directory', class: Migration20261128100000_directory },
-    { name: 'Migration20261212100100_customer_import_queue', class: Migration20261212100100_customer_import_queue },
-  ],
+  migrations: () => import('./migrations'),
   events: ['lead.created', 'lead.converted', 'contact.updated'],
   idSegments: { companies: 'companies', contacts: 'contacts', customers: 'customers', leads: 'leads' },
   needs: ['aiAccess', 'organizationSettings', 'backgroundJobs'],

@@ -4,9 +4,7 @@ import { BackgroundJobResolver } from './background-job.resolver';
 import { jobRoutes } from './jobs.routes';
 import { pruneResults } from './job-files';
 import { jobResultRouter } from './job-result.route';
-import { Migration20261214100000_job_results } from './migrations/Migration20261214100000_job_results';
 import { createJobsServices } from './jobs.services';
-import { Migration20261212100000_background_jobs } from './migrations/Migration20261212100000_background_jobs';
 
 /** Background jobs (docs/jobs.md): long work (a CSV import, a list export) as a record with progress, polled or subscribed to. */
 export const jobsModule = defineModule({
@@ -16,10 +14,7 @@ export const jobsModule = defineModule({
   entities: [BackgroundJob, BackgroundJobInput],
   resolvers: [BackgroundJobResolver],
   routes: jobRoutes,
-  migrations: [
-    { name: 'Migration20261212100000_background_jobs', class: Migration20261212100000_background_jobs },
-    { name: 'Migration20261214100000_job_results', class: Migration20261214100000_job_results },
-  ],
+  migrations: () => import('./migrations'),
   // the result file of a job (an export's CSV), streamed beside the JSON table
   routers: [{ mount: 'api', create: jobResultRouter }],
   schedules: [

@@ -2,8 +2,6 @@ import { defineModule } from '../module';
 import { LiveResolver } from './live.resolver';
 import { createLiveServices } from './live.services';
 import { liveSettings } from './live.settings';
-import { Migration20261211100000_live_triggers } from './migrations/Migration20261211100000_live_triggers';
-import { Migration20261214200000_live_messages } from './migrations/Migration20261214200000_live_messages';
 import { pruneLiveMessages } from './live.services';
 
 /**
@@ -17,10 +15,7 @@ export const liveModule = defineModule({
   entities: [],
   resolvers: [LiveResolver],
   routes: [],
-  migrations: [
-    { name: 'Migration20261211100000_live_triggers', class: Migration20261211100000_live_triggers },
-    { name: 'Migration20261214200000_live_messages', class: Migration20261214200000_live_messages },
-  ],
+  migrations: () => import('./migrations'),
   settings: liveSettings,
   needs: ['backgroundJobs'],
   services: createLiveServices,

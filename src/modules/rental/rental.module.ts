@@ -30,16 +30,6 @@ import { ServiceDueJob } from './inventory/servicing.service';
 import { ServicingResolver } from './inventory/servicing.resolver';
 import { OrderCharge } from './orders/order-charge.entity';
 import { OrderChargeResolver } from './orders/order-charge.resolver';
-import { Migration20261128090000_rental_desk } from './migrations/Migration20261128090000_rental_desk';
-import { Migration20261130100000_inspections } from './migrations/Migration20261130100000_inspections';
-import { Migration20261130200000_overdue } from './migrations/Migration20261130200000_overdue';
-import { Migration20261205000000_pricing_rules } from './migrations/Migration20261205000000_pricing_rules';
-import { Migration20261202100000_rental_quotes } from './migrations/Migration20261202100000_rental_quotes';
-import { Migration20261203100000_documents } from './migrations/Migration20261203100000_documents';
-import { Migration20261203200000_accounting_exports } from './migrations/Migration20261203200000_accounting_exports';
-import { Migration20261204100000_rental_charges } from './migrations/Migration20261204100000_rental_charges';
-import { Migration20261207100000_quote_charges } from './migrations/Migration20261207100000_quote_charges';
-import { Migration20261214300100_invoice_overdue } from './migrations/Migration20261214300100_invoice_overdue';
 import { UNIT_SOURCES } from './inventory/availability-sources';
 import { PricingRule } from './inventory/pricing-rule.entity';
 import { PricingRuleResolver } from './inventory/pricing-rule.resolver';
@@ -116,18 +106,7 @@ export const rentalModule = defineModule({
     RentalQuoteResolver,
     RentalQuoteVersionResolver,
   ],
-  migrations: [
-    { name: 'Migration20261128090000_rental_desk', class: Migration20261128090000_rental_desk },
-    { name: 'Migration20261130100000_inspections', class: Migration20261130100000_inspections },
-    { name: 'Migration20261130200000_overdue', class: Migration20261130200000_overdue },
-    { name: 'Migration20261202100000_rental_quotes', class: Migration20261202100000_rental_quotes },
-    { name: 'Migration20261203100000_documents', class: Migration20261203100000_documents },
-    { name: 'Migration20261203200000_accounting_exports', class: Migration20261203200000_accounting_exports },
-    { name: 'Migration20261204100000_rental_charges', class: Migration20261204100000_rental_charges },
-    { name: 'Migration20261205000000_pricing_rules', class: Migration20261205000000_pricing_rules },
-    { name: 'Migration20261207100000_quote_charges', class: Migration20261207100000_quote_charges },
-    { name: 'Migration20261214300100_invoice_overdue', class: Migration20261214300100_invoice_overdue },
-  ],
+  migrations: () => import('./migrations'),
   events: [
     'order.reserved',
     'order.updated',

@@ -27,8 +27,6 @@ import { createSalesServices, SalesNeeds } from './sales.services';
 import { Task } from './tasks/task.entity';
 import { TaskResolver } from './tasks/task.resolver';
 import { taskRoutes } from './tasks/task.routes';
-import { Migration20261129100000_ai_opportunities } from './migrations/Migration20261129100000_ai_opportunities';
-import { Migration20261130400000_opportunity_proposals } from './migrations/Migration20261130400000_opportunity_proposals';
 
 /** Sales pipeline and tasks (docs/sales.md). */
 export const salesModule = defineModule<ReturnType<typeof createSalesServices>, SalesNeeds, 'sales'>({
@@ -54,10 +52,7 @@ export const salesModule = defineModule<ReturnType<typeof createSalesServices>, 
     TaskResolver,
   ],
   routes: [...salesRoutes, ...proposalRoutes, ...taskRoutes],
-  migrations: [
-    { name: 'Migration20261129100000_ai_opportunities', class: Migration20261129100000_ai_opportunities },
-    { name: 'Migration20261130400000_opportunity_proposals', class: Migration20261130400000_opportunity_proposals },
-  ],
+  migrations: () => import('./migrations'),
   events: ['opportunity.created', 'opportunity.stage_changed', 'task.created', 'task.completed'],
   idSegments: {
     pipelines: 'pipelines',

@@ -3,8 +3,6 @@ import './search.indexes';
 import { SearchResolver } from './search.resolver';
 import { searchRoutes } from './search.routes';
 import { createSearchServices } from './search.services';
-import { Migration20261206000000_search } from './migrations/Migration20261206000000_search';
-import { Migration20261214400000_search_costs } from './migrations/Migration20261214400000_search_costs';
 
 /** One search box over the records of the modules above it, read in plain SQL (docs/search.md). */
 export const searchModule = defineModule({
@@ -14,10 +12,7 @@ export const searchModule = defineModule({
   entities: [],
   resolvers: [SearchResolver],
   routes: searchRoutes,
-  migrations: [
-    { name: 'Migration20261206000000_search', class: Migration20261206000000_search },
-    { name: 'Migration20261214400000_search_costs', class: Migration20261214400000_search_costs },
-  ],
+  migrations: () => import('./migrations'),
   needs: [],
   services: createSearchServices,
 });

@@ -4,9 +4,6 @@ import { workflowJob } from './workflow.jobs';
 import { WorkflowResolver } from './workflow.resolver';
 import { workflowRoutes } from './workflow.routes';
 import { workflowSettings } from './workflow.settings';
-import { Migration20261201100000_workflows } from './migrations/Migration20261201100000_workflows';
-import { Migration20261208100000_workflow_activities } from './migrations/Migration20261208100000_workflow_activities';
-import { Migration20261210100000_workflow_waits } from './migrations/Migration20261210100000_workflow_waits';
 import { Workflow, WorkflowVersion } from './workflow.entity';
 import { createWorkflowServices } from './workflows.services';
 
@@ -18,11 +15,7 @@ export const workflowsModule = defineModule({
   entities: [Workflow, WorkflowVersion, WorkflowRun],
   resolvers: [WorkflowResolver],
   routes: workflowRoutes,
-  migrations: [
-    { name: 'Migration20261201100000_workflows', class: Migration20261201100000_workflows },
-    { name: 'Migration20261208100000_workflow_activities', class: Migration20261208100000_workflow_activities },
-    { name: 'Migration20261210100000_workflow_waits', class: Migration20261210100000_workflow_waits },
-  ],
+  migrations: () => import('./migrations'),
   idSegments: { workflows: 'workflows' },
   settings: workflowSettings,
   needs: [

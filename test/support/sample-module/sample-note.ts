@@ -129,7 +129,9 @@ export const sampleModule = defineModule({
       example: { text: 'Check the hydraulic hoses' },
     },
   ],
-  migrations: [{ name: 'Migration20991231000000_sample_notes', class: Migration20991231000000_sample_notes }],
+  migrations: async () => ({
+    migrations: [{ name: 'Migration20991231000000_sample_notes', class: Migration20991231000000_sample_notes }],
+  }),
   events: ['sample_note.created'],
   idSegments: { 'sample-notes': 'sample_notes' },
   demo: [

@@ -1,9 +1,11 @@
-import { parse, View } from 'vega';
-import { compile, TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
+import { onFirstUse } from '../../../lib/on-first-use';
 import { at, ReportFormat, tableOf } from './report-format';
 
 const WIDTH = 640;
 const HEIGHT = 320;
+const vega = onFirstUse('vega');
+const vegaLite = onFirstUse('vega-lite');
 
 /** Numbers for the chart: money and counts arrive as decimal strings or numbers; anything else is 0. */
 const num = (v: unknown): number =>
@@ -37,7 +39,8 @@ export function chartSpec(body: unknown, format: ReportFormat, subtitle: string)
 
 /** Renders the report as a standalone SVG document, on the server, without a browser or a canvas. */
 export async function toSvg(body: unknown, format: ReportFormat, subtitle: string): Promise<string> {
-  const view = new View(parse(compile(chartSpec(body, format, subtitle)).spec), { renderer: 'none' });
+  const { parse, View } = vega();
+  const view = new View(parse(vegaLite().compile(chartSpec(body, format, subtitle)).spec), { renderer: 'none' });
   try {
     return await view.toSVG();
   } finally {

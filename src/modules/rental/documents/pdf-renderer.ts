@@ -1,7 +1,9 @@
-import PDFDocument from 'pdfkit';
 import type { DocumentAmount, DocumentLine, RentalDocument } from './document-model';
 import { drawLineTable } from './pdf-table';
 import { BOTTOM, GREY, INK, LEFT, money, RIGHT, WIDTH } from './pdf-style';
+import { onFirstUse } from '../../../lib/on-first-use';
+
+const pdfkit = onFirstUse('pdfkit');
 
 /**
  * Draws a RentalDocument (document-model.ts) as a PDF with pdfkit (docs/rental.md, "Documents"). Deterministic: the
@@ -10,6 +12,7 @@ import { BOTTOM, GREY, INK, LEFT, money, RIGHT, WIDTH } from './pdf-style';
  */
 export function renderPdf(doc: RentalDocument): Promise<Buffer> {
   const day = new Date(`${doc.issuedOn}T00:00:00Z`);
+  const PDFDocument = pdfkit();
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: LEFT,
