@@ -137,7 +137,7 @@ export interface ModuleDefinition<Needs extends object, S extends object, Name e
   /** Unique constraint (or unique index) name -> the 409 message when a write collides with it. */
   conflicts?: Record<string, string>;
   /**
-   * The module's migrations (files in its own folder, listed in its `migrations/index.ts`): `() =>
+   * The module's migrations (files in its own folder, listed in its `src/modules/<module>/migrations/index.ts`): `() =>
    * import('./migrations')`, so that only what migrates loads them and the migrator (docs/decisions.md, "Heavy
    * packages on first use"). The composition root lists them with the platform's history (src/db/migrations) in
    * timestamp order, so a migration's name decides when it runs.

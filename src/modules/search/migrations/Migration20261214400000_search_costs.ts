@@ -11,8 +11,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   (a fixed 0.1 %) plans it in 3 ms, and the search's tiers bound what an estimate could get wrong.
  * Both need the functions' and operators' owner, a superuser: elsewhere this step does nothing and the search stays
  * correct, planned as pg_trgm plans it.
- * And the search indexes without a pending list (`fastupdate = off`, search.indexes.ts says why), the entries
- * already pending moved into the index.
+ * And the search indexes with a short pending list (256 kB, search.indexes.ts says why), the entries already
+ * pending moved into the index.
  */
 const FUNCTIONS = [
   'word_similarity(text, text)',
@@ -41,13 +41,13 @@ export class Migration20261214400000_search_costs extends Migration {
   override async up(): Promise<void> {
     this.addSql(planning(100, 'contsel'));
     for (const name of INDEXES) {
-      this.addSql(`alter index "${name}" set (fastupdate = off);`);
+      this.addSql(`alter index "${name}" set (gin_pending_list_limit = 256);`);
       this.addSql(`select gin_clean_pending_list('"${name}"'::regclass);`);
     }
   }
 
   override async down(): Promise<void> {
-    for (const name of INDEXES) this.addSql(`alter index "${name}" reset (fastupdate);`);
+    for (const name of INDEXES) this.addSql(`alter index "${name}" reset (gin_pending_list_limit);`);
     this.addSql(planning(1, 'matchingsel'));
   }
 }
