@@ -20,8 +20,8 @@ afterAll(() => t.close());
 
 const HOUR = 3600_000;
 /** On a manual task: tell its assignee, wait a day, and if the task is still open, a follow-up task. */
-const stillOpen = (extra: Record<string, unknown> = {}) => ({
-  name: 'Chase open tasks',
+/** Runs on every manual task created open: the trigger and conditions the workflows below share. */
+const onOpenManualTask = {
   active: true,
   trigger: { event: 'task.created' },
   conditions: {
@@ -30,6 +30,10 @@ const stillOpen = (extra: Record<string, unknown> = {}) => ({
       { field: 'status', op: 'equals', value: 'open' },
     ],
   },
+};
+const stillOpen = (extra: Record<string, unknown> = {}) => ({
+  name: 'Chase open tasks',
+  ...onOpenManualTask,
   actions: [
     { type: 'notify_user', to: { rule: 'owner' }, title: 'New task {{title}}' },
     { type: 'wait', hours: 24 },
@@ -189,14 +193,7 @@ it('checks waits when saved (in branches too): one of hours or days, within a ye
 /** A wait inside a branch: high-priority tasks are chased after a day, inside the branch, then the rest. */
 const chaseHigh = () => ({
   name: 'Chase high-priority tasks',
-  active: true,
-  trigger: { event: 'task.created' },
-  conditions: {
-    all: [
-      { field: 'source', op: 'equals', value: 'manual' },
-      { field: 'status', op: 'equals', value: 'open' },
-    ],
-  },
+  ...onOpenManualTask,
   actions: [
     {
       type: 'branch',

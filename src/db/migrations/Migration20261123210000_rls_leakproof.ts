@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { superuserOnly } from '../superuser-only';
 
 /**
  * Row-level security and indexes (docs/decisions.md, "Row-level security and leakproof functions"). Under a
@@ -12,11 +13,8 @@ import { Migration } from '@mikro-orm/migrations';
  */
 const FUNCTIONS = ['pg_catalog.lower(text)', 'pg_catalog.texticlike(text, text)'];
 
-const alter = (leakproof: boolean) => `do $$ begin
-  if (select rolsuper from pg_roles where rolname = current_user) then
-    ${FUNCTIONS.map((f) => `alter function ${f} ${leakproof ? '' : 'not '}leakproof;`).join('\n    ')}
-  end if;
-end $$;`;
+const alter = (leakproof: boolean) =>
+  superuserOnly(FUNCTIONS.map((f) => `alter function ${f} ${leakproof ? '' : 'not '}leakproof;`));
 
 export class Migration20261123210000_rls_leakproof extends Migration {
   override async up(): Promise<void> {

@@ -114,6 +114,9 @@ const LINKS: Record<SearchKind, string> = {
 /** The tie order of equal scores: the order of SearchKind. */
 const KINDS = Object.values(SearchKind);
 
+/** The statements built so far, by the kinds asked (at most one per combination of the six kinds). */
+const STATEMENTS = new Map<string, string>();
+
 /**
  * The statement for the kinds asked, with named bindings `:q`, `:pattern`, `:org`, `:n` (offset + limit + 1),
  * `:cap`, `:more` (`:cap` + 1), `:limit` and `:offset`: ranked by score (highest first), then by kind in the order of SearchKind, then by
@@ -121,6 +124,13 @@ const KINDS = Object.values(SearchKind);
  */
 export function searchStatement(kinds: readonly SearchKind[]): string {
   const asked = KINDS.filter((k) => kinds.includes(k));
+  const key = asked.join(',');
+  let statement = STATEMENTS.get(key);
+  if (!statement) STATEMENTS.set(key, (statement = buildStatement(asked)));
+  return statement;
+}
+
+function buildStatement(asked: SearchKind[]): string {
   const sources = [...new Set(asked.map((k) => BRANCHES[k][0]))];
   const parts = asked.map(
     (

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { superuserOnly } from '../../../db/superuser-only';
 
 /**
  * The search box (issue 31 part 5; docs/search.md, "Indexes"): btree_gin, so that a trigram index can lead with
@@ -18,11 +19,8 @@ const INDEXES = [
 ];
 const FUNCTIONS = ['word_similarity_op(text, text)', 'word_similarity_commutator_op(text, text)'];
 
-const leakproof = (on: boolean) => `do $$ begin
-  if (select rolsuper from pg_roles where rolname = current_user) then
-    ${FUNCTIONS.map((f) => `alter function ${f} ${on ? '' : 'not '}leakproof;`).join('\n    ')}
-  end if;
-end $$;`;
+const leakproof = (on: boolean) =>
+  superuserOnly(FUNCTIONS.map((f) => `alter function ${f} ${on ? '' : 'not '}leakproof;`));
 
 export class Migration20261206000000_search extends Migration {
   override async up(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { superuserOnly } from '../../../db/superuser-only';
 
 /**
  * The planner and pg_trgm's word similarity (docs/search.md, "Candidates"); both measured at 100,000 contacts:
@@ -30,12 +31,11 @@ const INDEXES = [
 ];
 const OPERATORS = ['<% (text, text)', '%> (text, text)'];
 
-const planning = (cost: number, restrict: string) => `do $$ begin
-  if (select rolsuper from pg_roles where rolname = current_user) then
-    ${FUNCTIONS.map((f) => `alter function ${f} cost ${cost};`).join('\n    ')}
-    ${OPERATORS.map((o) => `alter operator ${o} set (restrict = ${restrict});`).join('\n    ')}
-  end if;
-end $$;`;
+const planning = (cost: number, restrict: string) =>
+  superuserOnly([
+    ...FUNCTIONS.map((f) => `alter function ${f} cost ${cost};`),
+    ...OPERATORS.map((o) => `alter operator ${o} set (restrict = ${restrict});`),
+  ]);
 
 export class Migration20261214400000_search_costs extends Migration {
   override async up(): Promise<void> {
