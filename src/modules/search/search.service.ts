@@ -32,6 +32,8 @@ export function searchQuery(organizationId: string, args: SearchArgs): { sql: st
     n,
     cap,
     more: cap + 1,
+    local: q.split('@')[0],
+    short: q.length < 3,
     limit: args.limit + 1,
     offset,
   };

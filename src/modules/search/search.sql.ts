@@ -9,21 +9,27 @@
  * each, and only those are scored: a common word (1,800 contacts called Dana) costs a capped read, not a score per
  * match.
  */
+import { EMAIL_LOCAL_PART } from './search.indexes';
 import { SearchKind } from './search.types';
 
 const score = (fields: string[]) =>
   fields.length === 1
     ? `word_similarity(:q, ${fields[0]})`
     : `greatest(${fields.map((f) => `coalesce(word_similarity(:q, ${f}), 0)`).join(', ')})`;
-const match = (fields: string[]) => `(${fields.map((f) => `:q <% ${f}`).join(' or ')})`;
 const contains = (fields: string[]) => `(${fields.map((f) => `${f} ilike :pattern`).join(' or ')})`;
+/** A match with typos: the word similarity of the query (or the part of it given) to the field passes the threshold. */
+const typo = (field: string, q = ':q') => `${q} <% ${field}`;
+/** A match as typed; none for a query shorter than a trigram (`:short`): its pattern gives the index nothing to look up. */
+const typed = (field: string) => `(not :short and ${field} ilike :pattern)`;
 
-/** A table the search matches: the columns its branches show, the fields it matches, which of its rows count. */
+/** A table the search matches: the columns its branches show, the fields it scores, which of its rows count. */
 interface Source {
   table: string;
   columns: string[];
   fields: string[];
   where?: string;
+  /** its match conditions, any of which makes a row a match: by default each scored field with typos */
+  matching?: string[];
 }
 const SOURCES = {
   // current contacts only (not merged or converted into another); the contact, lead and order branches read them
@@ -32,6 +38,9 @@ const SOURCES = {
     columns: ['name', 'email', 'phone', 'status'],
     fields: ['name', 'email'],
     where: 'superseded_by_id is null',
+    // docs/search.md, "Emails": an address with typos in its local part (against the query's), else as typed (a
+    // domain many contacts share would make a typo match read every contact's entry of its trigrams)
+    matching: [typo('name'), typo(EMAIL_LOCAL_PART, ':local'), typed('email')],
   },
   companies: { table: 'companies', columns: ['name', 'industry', 'website'], fields: ['name'] },
   opportunities: { table: 'opportunities', columns: ['name', 'status', 'value'], fields: ['name'] },
@@ -43,6 +52,8 @@ const SOURCES = {
 } satisfies Record<string, Source>;
 type SourceName = keyof typeof SOURCES;
 
+const match = ({ fields, matching }: Source) => `(${(matching ?? fields.map((f) => typo(f))).join(' or ')})`;
+
 /**
  * `matched_<table>`: the table's candidates with their score, computed once. The matches come first, at most `:cap`
  * of them (`:more` is one past it, to tell a full tier from a short one); only when there were more than that, the
@@ -50,14 +61,14 @@ type SourceName = keyof typeof SOURCES;
  * its typo matches.
  */
 function matched(name: SourceName): string {
-  const { table, columns, fields, where } = SOURCES[name] as Source;
-  const on = fields.map((f) => `x.${f}`);
+  const source = SOURCES[name] as Source;
+  const { table, columns, fields, where } = source;
   const select = `select ${['id', ...columns].map((c) => `x.${c}`).join(', ')} from ${table} x
-      where x.organization_id = :org${where ? ` and x.${where}` : ''} and ${match(on)}`;
+      where x.organization_id = :org${where ? ` and x.${where}` : ''} and ${match(source)}`;
   return `matches_${name} as materialized (${select} limit :more),
   matched_${name} as materialized (select m.*, ${score(fields.map((f) => `m.${f}`))} as score from (
       select * from matches_${name}
-      union (${select} and (select count(*) from matches_${name}) > :cap and ${contains(on)} limit :cap)) m)`;
+      union (${select} and (select count(*) from matches_${name}) > :cap and ${contains(fields)} limit :cap)) m)`;
 }
 
 /**
@@ -119,7 +130,7 @@ const STATEMENTS = new Map<string, string>();
 
 /**
  * The statement for the kinds asked, with named bindings `:q`, `:pattern`, `:org`, `:n` (offset + limit + 1),
- * `:cap`, `:more` (`:cap` + 1), `:limit` and `:offset`: ranked by score (highest first), then by kind in the order of SearchKind, then by
+ * `:cap`, `:more` (`:cap` + 1), `:local` (`q` up to its `@`), `:short` (`q` shorter than 3 characters), `:limit` and `:offset`: ranked by score (highest first), then by kind in the order of SearchKind, then by
  * title and id, so that equal scores page stably.
  */
 export function searchStatement(kinds: readonly SearchKind[]): string {
@@ -151,6 +162,8 @@ export interface SearchBindings {
   n: number;
   cap: number;
   more: number;
+  local: string;
+  short: boolean;
   limit: number;
   offset: number;
 }
