@@ -2,7 +2,7 @@
  * The search box at size (docs/performance.md, "Search"): two organizations of 100,000 contacts each (BENCH_CONTACTS)
  * with their leads, customers, orders, companies, opportunities and items (bench/search-seed.ts), then, for each
  * query, GET /api/search over HTTP on loopback (session, REST row, GraphQL, shield, the statement, JSON) against the
- * bare SQL of the same statement on a plain connection, interleaved A/B/A/B. Target: p95 of the API under 20 ms.
+ * bare SQL of the same statement on a plain connection (prepared when the API prepares it), interleaved A/B/A/B. Target: p95 of the API under 20 ms.
  */
 import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
@@ -57,13 +57,15 @@ export default async function searchBench(): Promise<void> {
         if (res.status !== 200) throw new Error(`search ${q}: ${res.status} ${await res.text()}`);
         return (await res.json()) as { data: unknown[] };
       };
-      const { sql: text, bindings } = searchQuery(main.org, Object.assign(new SearchArgs(), { q }));
+      const { sql: text, bindings, name } = searchQuery(main.org, Object.assign(new SearchArgs(), { q }));
       const statement = orm.em
         .getKnex()
         .raw(text, bindings as never)
         .toSQL()
         .toNative();
-      const bare = () => raw.query(statement.sql, statement.bindings as unknown[]);
+      // as the API runs it: prepared when it has a name (src/db/prepared-statement.ts), else planned at each run
+      const values = statement.bindings as unknown[];
+      const bare = () => raw.query(name ? { name, text: statement.sql, values } : { text: statement.sql, values });
       const hits = (await get()).data.length; // warm-up
       await bare();
       const { a: api, b: sql } = await interleaved(RUNS, get, bare);

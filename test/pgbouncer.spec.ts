@@ -152,6 +152,19 @@ describeWithPgbouncer(__filename)('behind PgBouncer in transaction mode', () => 
     expect(failures).toEqual([]);
   }, 240_000);
 
+  it('the search box runs its statement unprepared there: a prepared one would stay on a server connection', async () => {
+    const res = await a.agent.post('/api/contacts').send({ name: 'Zebulon Quartzfield', email: 'zq@bouncer.example' });
+    expect(res.status).toBe(201);
+    // more rounds than PostgreSQL's five custom plans, both organizations at once, across the four server connections
+    const rounds = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? b : a).agent.get('/api/search?q=Quartzfeld&kinds=contact')),
+    );
+    rounds.forEach((r, i) => {
+      expect(r.status).toBe(200);
+      expect(r.body.data.map((h: { id: string }) => h.id)).toEqual(i % 2 ? [] : [res.body.id]);
+    });
+  });
+
   it('a job over every organization and a pg-boss queue run through it', async () => {
     const drift = new StageDriftJob(t.orm, t.deps.services.tasks);
     await expect(drift.runOnce(new Date(Date.now() + 30 * 86_400_000))).resolves.toMatchObject({

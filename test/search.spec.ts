@@ -3,7 +3,10 @@ import { newCompany, newContact, newCustomer, newLead } from './support/crm';
 import { newItem, newOpportunity } from './support/sales';
 import { order } from './support/desk';
 import { isAuthenticated } from '../src/graphql/rules';
-import { SEARCH_CANDIDATES } from '../src/modules/search/search.service';
+import type { Client } from 'pg';
+import { SEARCH_CANDIDATES, searchQuery } from '../src/modules/search/search.service';
+import { SearchArgs } from '../src/modules/search/search.types';
+import { withTenantAccess } from '../src/db/access';
 import { SEARCH_INDEXES } from '../src/modules/search/search.indexes';
 
 interface Hit {
@@ -202,6 +205,55 @@ describe('GET /api/search', () => {
       { oprname: '%>', oprrest: 'contsel' },
       { oprname: '<%', oprrest: 'contsel' },
     ]);
+  });
+
+  it('runs prepared: after five runs PostgreSQL plans it once for every query, with the same hits (docs/search.md, "Speed")', async () => {
+    const args = (q: string) => Object.assign(new SearchArgs(), { q });
+    const first = searchQuery(org.organizationId, args('Hendriks'));
+    expect(first.name).toBeDefined();
+    expect(searchQuery(org.organizationId, args('Hendricks')).name).toBe(first.name); // one statement, any query
+    expect(searchQuery(org.organizationId, args('Al')).name).toBeUndefined(); // short: planned for its pattern
+    expect(searchQuery(org.organizationId, args('a b c')).name).toBeUndefined();
+    const knex = t.orm.em.getKnex();
+    const client = knex.client as {
+      acquireConnection(): Promise<Client>;
+      releaseConnection(c: Client): Promise<unknown>;
+    };
+    await withTenantAccess(org.organizationId, async () => {
+      const connection = await client.acquireConnection();
+      try {
+        for (const q of [
+          'Hendriks',
+          'dan@hendricks.example',
+          'Hendricks',
+          'trencher',
+          'Hendriks',
+          'TR-77',
+          'Hendriks',
+        ]) {
+          const { sql, bindings, name } = searchQuery(org.organizationId, args(q));
+          const statement = knex
+            .raw(sql, bindings as never)
+            .toSQL()
+            .toNative();
+          const values = statement.bindings as unknown[];
+          const prepared = await connection.query({ name, text: statement.sql, values });
+          const planned = await connection.query({ text: statement.sql, values });
+          expect([q, prepared.rows]).toEqual([q, planned.rows]);
+          expect(prepared.rows.length).toBeGreaterThan(0);
+        }
+        const { rows } = await connection.query(
+          'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+          [first.name],
+        );
+        // earlier searches of this file may have run it on this connection too: at most five were planned each time
+        expect(rows).toHaveLength(1);
+        expect(Number(rows[0].generic_plans)).toBeGreaterThanOrEqual(2);
+        expect(Number(rows[0].custom_plans)).toBe(5);
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    });
   });
 
   it('keeps the pending list of its indexes short (every scan reads it whole)', async () => {

@@ -17,10 +17,15 @@ const score = (fields: string[]) =>
     ? `word_similarity(:q, ${fields[0]})`
     : `greatest(${fields.map((f) => `coalesce(word_similarity(:q, ${f}), 0)`).join(', ')})`;
 const contains = (fields: string[]) => `(${fields.map((f) => `${f} ilike :pattern`).join(' or ')})`;
+/** A match condition of a table's rows; a `typed` one is left out of a short query's statement. */
+interface Condition {
+  sql: string;
+  typed?: boolean;
+}
 /** A match with typos: the word similarity of the query (or the part of it given) to the field passes the threshold. */
-const typo = (field: string, q = ':q') => `${q} <% ${field}`;
-/** A match as typed; none for a query shorter than a trigram (`:short`): its pattern gives the index nothing to look up. */
-const typed = (field: string) => `(not :short and ${field} ilike :pattern)`;
+const typo = (field: string, q = ':q'): Condition => ({ sql: `${q} <% ${field}` });
+/** A match as typed; not in a short query's statement (`searchStatement`), whose pattern gives the index nothing to look up. */
+const typed = (field: string): Condition => ({ sql: `${field} ilike :pattern`, typed: true });
 
 /** A table the search matches: the columns its branches show, the fields it scores, which of its rows count. */
 interface Source {
@@ -29,7 +34,7 @@ interface Source {
   fields: string[];
   where?: string;
   /** its match conditions, any of which makes a row a match: by default each scored field with typos */
-  matching?: string[];
+  matching?: Condition[];
 }
 const SOURCES = {
   // current contacts only (not merged or converted into another); the contact, lead and order branches read them
@@ -52,7 +57,11 @@ const SOURCES = {
 } satisfies Record<string, Source>;
 type SourceName = keyof typeof SOURCES;
 
-const match = ({ fields, matching }: Source) => `(${(matching ?? fields.map((f) => typo(f))).join(' or ')})`;
+const match = ({ fields, matching }: Source, short: boolean) =>
+  `(${(matching ?? fields.map((f) => typo(f)))
+    .filter((c) => !(short && c.typed))
+    .map((c) => c.sql)
+    .join(' or ')})`;
 
 /**
  * `matched_<table>`: the table's candidates with their score, computed once. The matches come first, at most `:cap`
@@ -60,11 +69,11 @@ const match = ({ fields, matching }: Source) => `(${(matching ?? fields.map((f) 
  * records that contain the text as typed are added (at most `:cap` too), so an exact word is never crowded out by
  * its typo matches.
  */
-function matched(name: SourceName): string {
+function matched(name: SourceName, short: boolean): string {
   const source = SOURCES[name] as Source;
   const { table, columns, fields, where } = source;
   const select = `select ${['id', ...columns].map((c) => `x.${c}`).join(', ')} from ${table} x
-      where x.organization_id = :org${where ? ` and x.${where}` : ''} and ${match(source)}`;
+      where x.organization_id = :org${where ? ` and x.${where}` : ''} and ${match(source, short)}`;
   return `matches_${name} as materialized (${select} limit :more),
   matched_${name} as materialized (select m.*, ${score(fields.map((f) => `m.${f}`))} as score from (
       select * from matches_${name}
@@ -125,23 +134,31 @@ const LINKS: Record<SearchKind, string> = {
 /** The tie order of equal scores: the order of SearchKind. */
 const KINDS = Object.values(SearchKind);
 
-/** The statements built so far, by the kinds asked (at most one per combination of the six kinds). */
-const STATEMENTS = new Map<string, string>();
+/** The statements built so far, by the kinds asked and the query's length (at most 2 x 63), and their names. */
+const STATEMENTS = new Map<string, { sql: string; name: string }>();
 
 /**
  * The statement for the kinds asked, with named bindings `:q`, `:pattern`, `:org`, `:n` (offset + limit + 1),
- * `:cap`, `:more` (`:cap` + 1), `:local` (`q` up to its `@`), `:short` (`q` shorter than 3 characters), `:limit` and `:offset`: ranked by score (highest first), then by kind in the order of SearchKind, then by
- * title and id, so that equal scores page stably.
+ * `:cap`, `:more` (`:cap` + 1), `:local` (`q` up to its `@`), `:limit` and `:offset`: ranked by score (highest
+ * first), then by kind in the order of SearchKind, then by title and id, so that equal scores page stably. A `short`
+ * query (no run of three letters or digits: `isShortQuery`) has no match as typed: its pattern gives the trigram index
+ * nothing to look up. `name` is the statement's name when prepared (search.service.ts), the same for the same text.
  */
-export function searchStatement(kinds: readonly SearchKind[]): string {
+export function searchStatement(kinds: readonly SearchKind[], short: boolean): { sql: string; name: string } {
   const asked = KINDS.filter((k) => kinds.includes(k));
-  const key = asked.join(',');
+  const key = `${asked.join(',')}${short ? ' short' : ''}`;
   let statement = STATEMENTS.get(key);
-  if (!statement) STATEMENTS.set(key, (statement = buildStatement(asked)));
+  if (!statement)
+    STATEMENTS.set(key, (statement = { sql: buildStatement(asked, short), name: `crm_search_${STATEMENTS.size}` }));
   return statement;
 }
 
-function buildStatement(asked: SearchKind[]): string {
+/** A query whose pattern holds no trigram for the index (no run of three letters or digits), as "Al" or "a b". */
+export function isShortQuery(q: string): boolean {
+  return !/[\p{L}\p{N}]{3}/u.test(q);
+}
+
+function buildStatement(asked: SearchKind[], short: boolean): string {
   const sources = [...new Set(asked.map((k) => BRANCHES[k][0]))];
   const parts = asked.map(
     (
@@ -150,7 +167,7 @@ function buildStatement(asked: SearchKind[]): string {
        '${LINKS[k]}' || h.id as link, h.score
      from (${BRANCHES[k][1]}) h order by h.score desc, h.title, h.id limit :n)`,
   );
-  return `with ${sources.map(matched).join(',\n  ')}
+  return `with ${sources.map((s) => matched(s, short)).join(',\n  ')}
   select kind, id, title, subtitle, link, score from (${parts.join('\n    union all\n    ')}) hits
     order by score desc, kind_rank, title, id limit :limit offset :offset`;
 }
@@ -163,7 +180,6 @@ export interface SearchBindings {
   cap: number;
   more: number;
   local: string;
-  short: boolean;
   limit: number;
   offset: number;
 }
