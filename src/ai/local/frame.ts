@@ -1,7 +1,7 @@
 import type { TaskContext, TeamMember } from '../types';
 import { AUTO_REPLY } from './lexicon';
 import { TeamDirectory } from './team';
-import { looksLikePerson, sentencesOf } from './words';
+import { looksLikePerson, sentencesOf, tagsOf } from './words';
 
 /**
  * Who says what to whom (docs/ai.md, "Framing"). A text's frame: its sentences, each with the person
@@ -62,6 +62,8 @@ const VOCATIVE = new RegExp(
 /** A first word that names whom a text is for, before what it is about: "Dan the skid steer ...", "tom re the invoice". */
 const OPENING_NAME =
   /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz|please|when|whenever|if|(?:can|could|would)\s+(?:you|u)|need|needs)\b)/;
+/** Texting's first word in lower case, then what the text is about: "dan tires on trailer 2 r bald". */
+const LOWER_NAME = /^([a-z][a-z'-]+)\s+(?=[a-z0-9])(?!(?:and|or|here|this|n|&)\b)/;
 /** An email's subject line ("Subject: Friday delivery"): a heading that may date what is under it, never a label. */
 export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
 /** "Thursday: Harmon closeout meeting", "Before Friday:": a day that heads a line or a list, not a speaker. */
@@ -126,6 +128,14 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
         need && opened && (/^[A-Z]/.test(opened[1]) || /^needs?\s+to\b/i.test(line.slice(opened[0].length)));
       const to = opened && !addressee && !subject ? team.find(opened[1]) : null;
       if (to) addressee = { name: opened?.[1] ?? '', member: to };
+      // "dan tires on trailer 2 r bald. get new ones on", "sam heater at pine st out again": a text opened by a
+      // member's name in lower case, then no verb (what the text is about), is written to them.
+      const lower = !to && !addressee && context.kind === 'sms' ? LOWER_NAME.exec(line) : null;
+      const toLower = lower && team.find(lower[1]);
+      if (lower && toLower && !tagsOf(line.slice(lower[0].length))[0]?.tags.has('Verb')) {
+        addressee = { name: lower[1], member: toLower };
+        line = line.slice(lower[0].length);
+      }
       // "maria when u get a chance swap the blade": the name said, what follows is the message.
       // "dan need the hitch swapped by 3", "sam the Pine St customer needs the heater swapped": so is a need.
       if (

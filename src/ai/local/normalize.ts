@@ -27,7 +27,7 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b4get\b/gi, 'forget'],
   [/\br\s+(?=you\b)/gi, 'are '],
   // "they r done w it", "tires r bald": the verb and the preposition texting spells as one letter.
-  [/(?<=\b[a-z]+\s)r(?=\s+[a-z])/g, 'are'],
+  [/(?<=\b[a-z0-9]+\s)r(?=\s+[a-z])/g, 'are'],
   [/(?<=\b[a-z]+\s)w(?=\s+(?:it|them|the|a|us|you|him|her|that|this|our|your|their)\b)/g, 'with'],
   [/\bthru\b/gi, 'through'],
   [/\bl8r?\b/gi, 'late'],
