@@ -499,6 +499,10 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
   return null;
 }
 
+/** "the inspection" is said "the inspector shows up", "the delivery" "delivered": the noun's stem is looked for. */
+const stemOf = (noun: string | undefined) =>
+  noun && noun.length > 6 ? noun.replace(/(?:ions?|ors?|ers?|ies|y|ing)$/, '') : noun;
+
 /**
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
@@ -521,7 +525,7 @@ export function anchoredDueDate(
     );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
-  const noun = (match[1] ?? match[2])?.toLowerCase();
+  const noun = stemOf((match[1] ?? match[2])?.toLowerCase());
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.
   // "first thing that day": the clause's own time of day is not the day it points back to.
