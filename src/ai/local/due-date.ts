@@ -385,6 +385,10 @@ const DURATION =
 const FRACTION_AFTER =
   /^(?:\s*(?:"|''|-?\s*(?:inch|in\b|ton|tonne|yd|yard|ft|foot|feet|mile|mi\b|cu|hp|gal))|\s+(?!(?:at|by|and|or|to|through|thru|until|till|before|after|morning|afternoon|evening|noon|is|was|will|if|for|on|[ap]\.?m\b)\b)[a-z])/i;
 
+/** What follows a house number ("from 22 birch", "at 1200 Main St"): a street's name, not a unit of time or a day. */
+const STREET_AFTER =
+  /^\s+(?!(?:am|pm|a\.m|p\.m|o'?clock|h|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|st|nd|rd|th|of|and|or|to|through|until|till|before|after|at|by|on|for|in|is|was|will|if|so|then|sharp|latest|morning|afternoon|evening|night|noon|tomorrow|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)[a-z]/i;
+
 /** "gen 12 before Thursday", "truck 4 by 3 today": a unit's number, no hour (the digits hidden, the length kept). */
 const UNIT_NUMBER =
   /\b((?:gen|genny|generator|truck|unit|boom|lift|bay|gate|forklift|fl|trailer|tower|heater|pump|loader|roller|no\.?|#)\s*-?\s*)(\d{1,4})\b(?!\s*(?:am|pm|a\.m|p\.m|o'clock|:\d|h\b|hrs?\b))/gi;
@@ -425,6 +429,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
     // "the 5/8 chains", "a 3/4 inch hose": a fraction of an inch or a ton, not a day.
     if (/^\d{1,2}\/(?:2|4|8|16|32|64)$/.test(result.text) && FRACTION_AFTER.test(after)) continue;
+    // "pick up the compactor from 22 birch", "the job at 1200 Main St": a house number, not an hour.
+    if (/^(?:(?:from|at|to|on)\s+)?\d{1,5}$/i.test(result.text) && STREET_AFTER.test(after)) continue;
     // "May 26-29", "June 15 to August 14": a period, not a deadline.
     if (result.end) continue;
     const start = result.start;
