@@ -70,6 +70,7 @@ export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
 const DAY_LABEL =
   /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$|^(?:today|tomorrow|tonight)$|^(?:before|by|for|until|due|after|this|next)\s/i;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
+const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
 
 export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {
   const person = personFinder(context, team);
@@ -149,7 +150,12 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
     }
     const heading = n < subject || (n === 0 && !label && labelled.length >= 3 && HEADING.test(line));
     for (const sentence of sentencesOf(line)) {
-      const voc = VOCATIVE.exec(sentence) ?? VOCATIVE_REQUEST.exec(sentence);
+      // "... by wed for the harmon order. sam can u get it": texting turns to a member in lower case.
+      const lowerVoc = VOCATIVE.exec(sentence) || VOCATIVE_REQUEST.exec(sentence) ? null : LOWER_REQUEST.exec(sentence);
+      const voc =
+        VOCATIVE.exec(sentence) ??
+        VOCATIVE_REQUEST.exec(sentence) ??
+        (lowerVoc && team.find(lowerVoc[1]) ? lowerVoc : null);
       const who = voc ? person(voc[1], false) : null;
       const body = who && voc ? sentence.slice(voc[0].length) : sentence;
       sentences.push({ text: sentence, body, line: index, label, vocative: who, heading });
