@@ -124,7 +124,7 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
   [/\bdo\s+the\s+needful\s+(?:for|about|on|regarding)\s+/gi, 'arrange '],
   [/\bplease\s+(?:someone|somebody|anyone|whoever\s+is\s+free)\s*,?\s+/gi, 'please '],
   [
-    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
     'prepare $1',
   ],
   // "Could you have the scissor lift at the Dunn site tomorrow", "I'll have the heaters out there": delivering them.
