@@ -62,6 +62,12 @@ const PRICE_QUESTION =
 /** "ken ito. sod cutter for sat pls": a thing asked for a day, no verb. */
 const FOR_DAY_PLEASE =
   /(?:^|\.\s+)((?:(?:a|an|the|\d+|two|three)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+for\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tonight|next\s+week|the\s+\d{1,2}(?:st|nd|rd|th))\s+(?:please|asap)\b/i;
+/**
+ * "need 2 more barricades on Elm st tomorrow 7am", "Tom need 2 more pallets of sandbags at the river job ASAP": a
+ * number of things needed somewhere or by a time, asked to be brought (not "they need", not "need the ...").
+ */
+const COUNTED_NEED =
+  /(?<=(?:^|[-:;,.]\s*)(?:[A-Za-z][a-z'-]+\s+)?(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:\d+|two|three|four|five|six|another|an\s+extra|a\s+second|a\s+2nd|2nd|extra)(?:\s+more)?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s+(?:at|on|to|out\s+to|over\s+to|for\s+the|by|before|tomorrow|tonight|today|asap)\b)/i;
 /** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
 const LOOKING_FOR =
   /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
@@ -280,6 +286,16 @@ export class CueReader {
           kind: 'noun_request',
           words: 'for ... please',
           action: `Reserve ${booked[1]} for ${booked[2]}`,
+          subject: 'none',
+        },
+      ]);
+    const counted = COUNTED_NEED.exec(c);
+    if (counted && !/\b(?:they|he|she)\s+$/i.test(c.slice(0, counted.index)))
+      add(counted.index, [
+        {
+          kind: 'noun_request',
+          words: `need ${counted[1]}`,
+          action: `Deliver ${c.slice(counted.index + counted[0].length - counted[1].length)}`,
           subject: 'none',
         },
       ]);
