@@ -68,6 +68,8 @@ const FOR_DAY_PLEASE =
  */
 const COUNTED_NEED =
   /(?<=(?:^|[-:;,.]\s*)(?:[A-Za-z][a-z'-]+\s+)?(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:\d+|two|three|four|five|six|another|an\s+extra|a\s+second|a\s+2nd|2nd|extra)(?:\s+more)?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s+(?:at|on|to|out\s+to|over\s+to|for\s+the|by|before|tomorrow|tonight|today|asap)\b)/i;
+const PASSED_ON_WANT =
+  /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
 /** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
 const LOOKING_FOR =
   /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
@@ -226,6 +228,26 @@ export class CueReader {
     // "Jake, you take care for the Weber pick up today": the present tense turned to a member is what they do.
     const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
     if (you) add(0, this.verbCue('request', c, you, 'second'));
+    // "maria kessler wants their statement by end of next week", "Maria, the Elm street crew wants two more
+    // barricades Monday": a customer's want passed on to the member the text turns to is theirs to meet.
+    const want = turnedTo || turnedToMember ? PASSED_ON_WANT.exec(c) : null;
+    if (want && !this.team.find(want[1].split(/\s+/).pop() ?? '') && !/^(?:i|we|you|he|she|they)$/i.test(want[1])) {
+      const noun = Object.keys(REQUEST_NOUNS).find((n) => new RegExp(`\\b${n}\\b`, 'i').test(want[2]));
+      // Only when the clause has no cue of its own ("Harlan wants the chains, can you get them over by 2").
+      add(c.length, [
+        {
+          kind: 'noun_request',
+          words: want[0]
+            .slice(want[0].indexOf(want[1]) + want[1].length)
+            .trim()
+            .split(/\s+/)
+            .slice(0, 3)
+            .join(' '),
+          action: `${noun ? REQUEST_NOUNS[noun] : 'Deliver'} ${want[2].replace(/^(?:their|his|her)\s+/i, '')} to ${want[1]}`,
+          subject: 'none',
+        },
+      ]);
+    }
     for (const m of c.matchAll(REQUEST))
       // "Could we get a quote for a 45 ft boom?": asks for a thing (the noun request below), not the team's plan.
       if (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0))
