@@ -66,9 +66,11 @@ const OPENING_NAME =
 const LOWER_NAME = /^([a-z][a-z'-]+)\s+(?=[a-z0-9])(?!(?:and|or|here|this|n|&)\b)/;
 /** An email's subject line ("Subject: Friday delivery"): a heading that may date what is under it, never a label. */
 export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
-/** "Thursday: Harmon closeout meeting", "Before Friday:": a day that heads a line or a list, not a speaker. */
+/** "Thursday: Harmon closeout meeting", "Before Friday:", "Monday first thing:": a day that heads a line or a list, not a speaker. */
 const DAY_LABEL =
-  /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$|^(?:today|tomorrow|tonight)$|^(?:before|by|for|until|due|after|this|next)\s/i;
+  /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)(?:\s+(?:first\s+thing|am|pm|morning|afternoon|evening|night|eod))?$|^(?:before|by|for|until|due|after|this|next)\s/i;
+/** "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end. */
+const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+)\)[.!]?$/;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
 
@@ -94,8 +96,13 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       return { index, label, rest: role[3] };
     }
     const m = LABEL.exec(bare);
-    if (m && DAY_LABEL.test(m[1])) return { index, label: null, rest: line };
-    const who = m ? person(m[1], false) : null;
+    const dayLabel = !!m && DAY_LABEL.test(m[1]);
+    const who = m && !dayLabel ? person(m[1], false) : null;
+    // "load out the Kessler order (Jake)": a list item names its member in brackets at its end.
+    const tail = !who && (!m || dayLabel) ? MEMBER_TAIL.exec(line) : null;
+    const named = tail ? team.find(tail[1]) : null;
+    if (tail && named) return { index, label: { name: tail[1], member: named }, rest: line.slice(0, tail.index) };
+    if (dayLabel) return { index, label: null, rest: line };
     return { index, label: who, rest: m ? m[2] : line };
   });
   // "Sam - confirmed, we'll take ...", "Jake - roof hoist won't start": in an email or SMS the first line's
