@@ -355,7 +355,8 @@ const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\
 /**
  * A needed-by date in a task-less neighbour on the same line: "I'd like a quote for ... We need the numbers
  * by Tuesday." (the next sentence), "The broker needs the fleet list by end of the month. Priya, please pull
- * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss".
+ * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss"; or
+ * a clause before it in its own sentence ("Tom wants the rate sheet by the 1st, so Maria, draft it").
  */
 function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
   const taskless = (i: number, line: number) => {
@@ -380,7 +381,14 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
         : null;
     // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
     const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
-    c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous);
+    // "Tom wants a new rate sheet by the first of next month, so Maria, draft it": a task-less clause before it.
+    const at = c.sentence.body.indexOf(c.clause);
+    const head = at > 0 ? c.sentence.body.slice(0, at) : '';
+    const headTaskless = !candidates.some(
+      (o) => o !== c && o.sentenceIndex === c.sentenceIndex && head.includes(o.clause),
+    );
+    const inHead = head && headTaskless ? needed({ ...c.sentence, text: head }) : null;
+    c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous) ?? inHead;
   }
 }
 
