@@ -56,7 +56,11 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   for (const c of candidates) {
     const actionAt = c.sentence.body.indexOf(c.cue.action.slice(0, 15));
     const earlier = frame.sentences.slice(Math.max(0, c.sentenceIndex - 3), c.sentenceIndex).reverse();
-    const before = [c.sentence.body.slice(0, Math.max(0, actionAt)), ...earlier.map((s) => s.body)];
+    // "brakes are squealing, get them looked at": an action read in other words ("look at them") is not found
+    // as said; what its clause says before a comma is still said before it.
+    const clauseAt = Math.max(0, c.sentence.body.indexOf(c.clause));
+    const saidAt = actionAt >= 0 ? actionAt : clauseAt + Math.max(0, c.clause.lastIndexOf(', '));
+    const before = [c.sentence.body.slice(0, saidAt), ...earlier.map((s) => s.body)];
     const forCustomer = c.cue.subject === 'first' && (frame.dialogue || !!(frame.addressee && !frame.addressee.member));
     const raw = titleOf(c.cue.action, {
       datePhrases: c.due ? [c.due.phrase] : [],

@@ -41,6 +41,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bw\/(?=\s)/gi, 'with'],
   [/\bmins?\b/gi, 'minutes'],
   [/\bre:\s*/gi, 'about '],
+  // "heads up - truck 6 brakes are squealing": a line's opener, not a thing the text speaks of.
+  [/^(?:heads[- ]up|quick\s+heads[- ]up)\b[\s,:!.\u2013-]*/gim, ''],
 ];
 
 export function normalizeText(text: string): string {
