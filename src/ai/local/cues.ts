@@ -180,6 +180,15 @@ const SAID_WOULD =
 const plainly = (c: string) =>
   ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c)
     .replace(SAID_WOULD, "$1'll")
+    // "can I get the forklift delivered tomorrow": read before "get X delivered" (the team's delivery, asked for).
+    .replace(
+      GET_DONE,
+      // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
+      (all: string, thing: string, done: string) =>
+        !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
+          ? `please ${infinitive(done)} ${thing.trim()}`
+          : all,
+    )
     .replace(NEED_DONE, (all: string, lead: string, thing: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${lead}please ${verb} ${thing.trim()}` : all;
@@ -193,15 +202,7 @@ const plainly = (c: string) =>
     .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${verb} ${thing}` : all;
-    })
-    .replace(
-      GET_DONE,
-      // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
-      (all: string, thing: string, done: string) =>
-        !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
-          ? `please ${infinitive(done)} ${thing.trim()}`
-          : all,
-    );
+    });
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
