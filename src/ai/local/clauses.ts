@@ -33,7 +33,6 @@ const GOING =
 /** "Please swing by Harbor Marine on your way in tomorrow and check the forklift": a stop and what is done there. */
 const VISIT = /^(?:please\s+|(?:i|we)(?:'ll|\s+will)\s+)?(?:swing|stop|pop|drop)\s+(?:by|in|over)\b[^,]*$/i;
 const TURN_TO = /^[A-Z][a-z'-]+\s*(?:,|\s+(?:can|could|would|will)\s+you\b|\s+please\b)/;
-const CONTACT_VERBS = /^(?:call|ring|phone|text|email|e-mail|contact|update|remind|notify)$/;
 const INDIRECT = new Set(['him', 'her', 'them', 'me', 'us', 'you']);
 const NO_OBJECT = new Set([
   'it',
@@ -108,8 +107,6 @@ function newClauseKind(rest: string): 'subject' | 'verb' | 'gapped' | null {
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
   if (!verb || !ACTION_VERBS.has(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
-  // "pull the return photos and call you back": a person called is no object the first verb had.
-  if (CONTACT_VERBS.test(verb) && /^you$/i.test(words[1] ?? '')) return 'verb';
   return hasOwnObject(words.slice(1)) ? 'verb' : null;
 }
 
