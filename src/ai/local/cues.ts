@@ -451,7 +451,9 @@ export class CueReader {
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
     // "Service memo", "Top priority", "Snow equipment demand": a short noun phrase (compromise finds no verb in
     // it); a longer clause is a command compromise misread ("Order replacement tires for the backhoe").
-    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4) return [];
+    // "bill them", "text him": an object pronoun after it makes the word a verb.
+    const pronounNext = /^(?:it|them|him|her|us|me)[.,!?]?$/i.test(words[1] ?? '');
+    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4 && !pronounNext) return [];
     // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
     const second = tags[1]?.tags;
     // "Demand has been strong": a subject and its verb.
