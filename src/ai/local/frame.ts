@@ -145,11 +145,12 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
         line = line.slice(lower[0].length);
       }
       // "maria when u get a chance swap the blade": the name said, what follows is the message.
-      // "dan need the hitch swapped by 3", "sam the Pine St customer needs the heater swapped": so is a need.
+      // "dan need the hitch swapped by 3", "sam the Pine St customer needs the heater swapped": so is a need, and
+      // "maria the Oak St crew wants two more barricades" a want.
       if (
         to &&
         opened &&
-        /^(?:please|pls|plz|when|whenever|if|need|needs|the\s+(?:[\w'-]+\s+){0,4}needs\s+(?!to\b))\b/i.test(
+        /^(?:please|pls|plz|when|whenever|if|need|needs|the\s+(?:[\w'-]+\s+){0,4}(?:needs\s+(?!to\b)|wants\s))\b/i.test(
           line.slice(opened[0].length),
         )
       )
