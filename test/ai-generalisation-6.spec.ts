@@ -83,3 +83,18 @@ it('reads "bill them" after a company named, with no company on the record', () 
     expect.objectContaining({ title: 'Bill Harmon', ownerId: 'u-priya', dueDate: null }),
   ]);
 });
+
+it('reads a breakdown texted by a customer or to a member as a fix, only when the text asks nothing else', () => {
+  const customer = { ...sms, contactName: 'Greg Hill' };
+  expect(dates('Greg at Hill Paving. compactor quit again. we need it for the pour tmrw', customer)).toEqual([
+    ['u-tom', '2026-11-24'],
+  ]);
+  expect(tasks('jake the mixer at Oak st wont start', sms)).toEqual([
+    expect.objectContaining({ title: 'Fix mixer at Oak st', ownerId: 'u-jake' }),
+  ]);
+  // The ask is the task, not the report; a breakdown in a note to no one is a log line.
+  expect(dates('the pump we rented is leaking oil. can someone come look at it today', customer)).toEqual([
+    ['u-tom', '2026-11-23'],
+  ]);
+  expect(dates('Shift log\nGrader won’t start.\nYard swept.')).toEqual([]);
+});

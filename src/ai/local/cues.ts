@@ -33,6 +33,8 @@ export interface Cue {
   subject: SubjectKind;
   /** The team member the subject or delegation names. */
   member?: TeamMember;
+  /** Asked for only by implication (a breakdown reported): no task when the text asks for anything else. */
+  implied?: boolean;
 }
 
 const MODAL =
@@ -83,6 +85,12 @@ const MAINTENANCE = new RegExp(
 );
 const STATE_END =
   /\b(?:down|out|broken|dead|missing|flat|stuck|busted|leaking|damaged|cracked|bent|jammed)(?:\s+again)?[.!]?$/i;
+/**
+ * "roof hoist wont start", "Excavator died again", "pressure washer no pressure", "the lift at harmon wont go up": a
+ * machine and its failure (a command is no such thing; in a customer's or a member's text it asks for a fix).
+ */
+const BREAKDOWN =
+  /^(?:the\s+|our\s+|my\s+|your\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:(?:won't|will\s+not|doesn't|does\s+not|isn't|is\s+not|can't|cannot)\s+(?:start|run|work|go\s+up|go\s+down|drive|lift|turn\s+on|charge|move|steer|idle|crank|hold\s+pressure)|(?:just\s+)?(?:died|quit|broke(?:\s+down)?|stopped\s+working|is\s+dead|is\s+down|is\s+leaking|leaking\s+\w+|has\s+no\s+(?:power|pressure)|no\s+(?:power|pressure)|not\s+working|keeps\s+(?:dying|stalling|tripping|leaking|cutting\s+out|shutting\s+off))|throwing\s+(?:a\s+)?(?:code|error|fault))\b/i;
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
@@ -467,6 +475,8 @@ export class CueReader {
     if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
     // "Fence panel by gate 3 down again", "Wash bay pump broken": a thing and its state, no verb.
     if (nounNext && STATE_END.test(c.split(',')[0])) return [];
+    // "roof hoist won't start": a machine and its failure, not "roof" as a verb.
+    if (BREAKDOWN.test(c)) return [];
     // "Park Landscaping wants to book ...": a name then its verb.
     let k = 1;
     const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');
@@ -567,6 +577,23 @@ export class CueReader {
         });
     }
     return cues;
+  }
+
+  /** A machine and its failure in a text that asks the team ("Excavator died again"): a fix of that machine. */
+  breakdown(clause: string): Cue | null {
+    const c = clause.replace(FILLERS, '').trim();
+    const m = BREAKDOWN.exec(c);
+    if (
+      !m ||
+      this.subjectOf(m[1]).kind !== 'thing' ||
+      /^(?:it|they|this|that|he|she|we|i|ours|mine|yours)$/i.test(m[1])
+    )
+      return null;
+    const words = m[0].slice(m[0].indexOf(m[1]) + m[1].length).trim();
+    // "jake the mixer at Oak st wont start": the member written to is not part of the machine.
+    const [first, ...rest] = m[1].split(/\s+/);
+    const thing = this.team.find(first) ? rest.join(' ').replace(/^(?:the|our|my|your)\s+/i, '') : m[1];
+    return { kind: 'maintenance', words, action: `fix ${thing}`, subject: 'thing', implied: true };
   }
 
   private maintenance(c: string): Cue[] {

@@ -41,6 +41,10 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
   candidates = afterActionItems(candidates, normalized);
+  // "the pump we rented is leaking oil. can someone come look at it asap": the ask is the task, not the report.
+  if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
+  // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
+  for (const c of candidates.filter((x) => x.cue.implied && !x.due)) c.due = neededWhen(frame, c.sentenceIndex, ref);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
@@ -132,6 +136,10 @@ function candidatesOf(
         : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
+    // "Excavator died again. 3rd time.", "dan the lift at harmon wont go up": a breakdown texted by a customer or
+    // to a member asks for a fix.
+    const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
+    if (fix) cues.push(fix);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
@@ -166,6 +174,23 @@ function candidatesOf(
     said.push(clause.text);
   }
   return out;
+}
+
+/** The first date said with a need from a sentence on ("they need it working after lunch tmrw"), or null. */
+function neededWhen(frame: TextFrame, from: number, ref: LocalMoment): DateMention | null {
+  for (const s of frame.sentences.slice(from)) {
+    for (const part of s.body.split(/,\s+/)) {
+      const date = NEEDS.test(part) ? dateMentions(part, ref)[0] : undefined;
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
+/** An SMS from a customer (on a contact's record, signed by no member) or written to a member. */
+function asksForService(frame: TextFrame, context: TaskContext): boolean {
+  if (context.kind !== 'sms' || frame.author?.member) return false;
+  return !!frame.addressee?.member || !!(context.contactName || context.companyName);
 }
 
 /**
