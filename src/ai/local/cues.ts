@@ -33,6 +33,8 @@ export interface Cue {
   subject: SubjectKind;
   /** The team member the subject or delegation names. */
   member?: TeamMember;
+  /** Asked for only by implication (a breakdown reported): no task when the text asks for anything else. */
+  implied?: boolean;
 }
 
 const MODAL =
@@ -62,6 +64,14 @@ const PRICE_QUESTION =
 /** "ken ito. sod cutter for sat pls": a thing asked for a day, no verb. */
 const FOR_DAY_PLEASE =
   /(?:^|\.\s+)((?:(?:a|an|the|\d+|two|three)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+for\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tonight|next\s+week|the\s+\d{1,2}(?:st|nd|rd|th))\s+(?:please|asap)\b/i;
+/**
+ * "need 2 more barricades on Elm st tomorrow 7am", "Tom need 2 more pallets of sandbags at the river job ASAP": a
+ * number of things needed somewhere or by a time, asked to be brought (not "they need", not "need the ...").
+ */
+const COUNTED_NEED =
+  /(?<=(?:^|[-:;,.]\s*)(?:[A-Za-z][a-z'-]+\s+)?(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:\d+|two|three|four|five|six|another|an\s+extra|a\s+second|a\s+2nd|2nd|extra)(?:\s+more)?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s+(?:at|on|to|out\s+to|over\s+to|for\s+the|by|before|tomorrow|tonight|today|asap)\b)/i;
+const PASSED_ON_WANT =
+  /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
 /** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
 const LOOKING_FOR =
   /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
@@ -75,6 +85,12 @@ const MAINTENANCE = new RegExp(
 );
 const STATE_END =
   /\b(?:down|out|broken|dead|missing|flat|stuck|busted|leaking|damaged|cracked|bent|jammed)(?:\s+again)?[.!]?$/i;
+/**
+ * "roof hoist wont start", "Excavator died again", "pressure washer no pressure", "the lift at harmon wont go up": a
+ * machine and its failure (a command is no such thing; in a customer's or a member's text it asks for a fix).
+ */
+const BREAKDOWN =
+  /^(?:the\s+|our\s+|my\s+|your\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:(?:won't|will\s+not|doesn't|does\s+not|isn't|is\s+not|can't|cannot)\s+(?:start|run|work|go\s+up|go\s+down|drive|lift|turn\s+on|charge|move|steer|idle|crank|hold\s+pressure)|(?:just\s+)?(?:died|quit|broke(?:\s+down)?|stopped\s+working|is\s+dead|is\s+down|is\s+leaking|leaking\s+\w+|has\s+no\s+(?:power|pressure)|no\s+(?:power|pressure)|not\s+working|keeps\s+(?:dying|stalling|tripping|leaking|cutting\s+out|shutting\s+off))|throwing\s+(?:a\s+)?(?:code|error|fault))\b/i;
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
@@ -124,7 +140,7 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
   [/\bdo\s+the\s+needful\s+(?:for|about|on|regarding)\s+/gi, 'arrange '],
   [/\bplease\s+(?:someone|somebody|anyone|whoever\s+is\s+free)\s*,?\s+/gi, 'please '],
   [
-    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
+    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
     'prepare $1',
   ],
   // "Could you have the scissor lift at the Dunn site tomorrow", "I'll have the heaters out there": delivering them.
@@ -172,6 +188,15 @@ const SAID_WOULD =
 const plainly = (c: string) =>
   ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c)
     .replace(SAID_WOULD, "$1'll")
+    // "can I get the forklift delivered tomorrow": read before "get X delivered" (the team's delivery, asked for).
+    .replace(
+      GET_DONE,
+      // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
+      (all: string, thing: string, done: string) =>
+        !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
+          ? `please ${infinitive(done)} ${thing.trim()}`
+          : all,
+    )
     .replace(NEED_DONE, (all: string, lead: string, thing: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${lead}please ${verb} ${thing.trim()}` : all;
@@ -185,15 +210,7 @@ const plainly = (c: string) =>
     .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${verb} ${thing}` : all;
-    })
-    .replace(
-      GET_DONE,
-      // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
-      (all: string, thing: string, done: string) =>
-        !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
-          ? `please ${infinitive(done)} ${thing.trim()}`
-          : all,
-    );
+    });
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
 const firstWord = (s: string) => {
@@ -220,6 +237,26 @@ export class CueReader {
     // "Jake, you take care for the Weber pick up today": the present tense turned to a member is what they do.
     const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
     if (you) add(0, this.verbCue('request', c, you, 'second'));
+    // "maria kessler wants their statement by end of next week", "Maria, the Elm street crew wants two more
+    // barricades Monday": a customer's want passed on to the member the text turns to is theirs to meet.
+    const want = turnedTo || turnedToMember ? PASSED_ON_WANT.exec(c) : null;
+    if (want && !this.team.find(want[1].split(/\s+/).pop() ?? '') && !/^(?:i|we|you|he|she|they)$/i.test(want[1])) {
+      const noun = Object.keys(REQUEST_NOUNS).find((n) => new RegExp(`\\b${n}\\b`, 'i').test(want[2]));
+      // Only when the clause has no cue of its own ("Harlan wants the chains, can you get them over by 2").
+      add(c.length, [
+        {
+          kind: 'noun_request',
+          words: want[0]
+            .slice(want[0].indexOf(want[1]) + want[1].length)
+            .trim()
+            .split(/\s+/)
+            .slice(0, 3)
+            .join(' '),
+          action: `${noun ? REQUEST_NOUNS[noun] : 'Deliver'} ${want[2].replace(/^(?:their|his|her)\s+/i, '')} to ${want[1]}`,
+          subject: 'none',
+        },
+      ]);
+    }
     for (const m of c.matchAll(REQUEST))
       // "Could we get a quote for a 45 ft boom?": asks for a thing (the noun request below), not the team's plan.
       if (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0))
@@ -280,6 +317,16 @@ export class CueReader {
           kind: 'noun_request',
           words: 'for ... please',
           action: `Reserve ${booked[1]} for ${booked[2]}`,
+          subject: 'none',
+        },
+      ]);
+    const counted = COUNTED_NEED.exec(c);
+    if (counted && !/\b(?:they|he|she)\s+$/i.test(c.slice(0, counted.index)))
+      add(counted.index, [
+        {
+          kind: 'noun_request',
+          words: `need ${counted[1]}`,
+          action: `Deliver ${c.slice(counted.index + counted[0].length - counted[1].length)}`,
           subject: 'none',
         },
       ]);
@@ -412,7 +459,9 @@ export class CueReader {
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
     // "Service memo", "Top priority", "Snow equipment demand": a short noun phrase (compromise finds no verb in
     // it); a longer clause is a command compromise misread ("Order replacement tires for the backhoe").
-    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4) return [];
+    // "bill them", "text him": an object pronoun after it makes the word a verb.
+    const pronounNext = /^(?:it|them|him|her|us|me)[.,!?]?$/i.test(words[1] ?? '');
+    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4 && !pronounNext) return [];
     // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
     const second = tags[1]?.tags;
     // "Demand has been strong": a subject and its verb.
@@ -426,6 +475,8 @@ export class CueReader {
     if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
     // "Fence panel by gate 3 down again", "Wash bay pump broken": a thing and its state, no verb.
     if (nounNext && STATE_END.test(c.split(',')[0])) return [];
+    // "roof hoist won't start": a machine and its failure, not "roof" as a verb.
+    if (BREAKDOWN.test(c)) return [];
     // "Park Landscaping wants to book ...": a name then its verb.
     let k = 1;
     const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');
@@ -526,6 +577,23 @@ export class CueReader {
         });
     }
     return cues;
+  }
+
+  /** A machine and its failure in a text that asks the team ("Excavator died again"): a fix of that machine. */
+  breakdown(clause: string): Cue | null {
+    const c = clause.replace(FILLERS, '').trim();
+    const m = BREAKDOWN.exec(c);
+    if (
+      !m ||
+      this.subjectOf(m[1]).kind !== 'thing' ||
+      /^(?:it|they|this|that|he|she|we|i|ours|mine|yours)$/i.test(m[1])
+    )
+      return null;
+    const words = m[0].slice(m[0].indexOf(m[1]) + m[1].length).trim();
+    // "jake the mixer at Oak st wont start": the member written to is not part of the machine.
+    const [first, ...rest] = m[1].split(/\s+/);
+    const thing = this.team.find(first) ? rest.join(' ').replace(/^(?:the|our|my|your)\s+/i, '') : m[1];
+    return { kind: 'maintenance', words, action: `fix ${thing}`, subject: 'thing', implied: true };
   }
 
   private maintenance(c: string): Cue[] {

@@ -32,7 +32,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d|\d{1,2}\/\d{1,2}\b))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back(?!\s+(?:from\s+\S+\s+)?(?:tomorrow|on\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b)|before\s+you\s+leave|(?:before|by|after)\s+lunch(?:time)?|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d|\d{1,2}\/\d{1,2}\b))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|within\s+the\s+hour|on\s+(?:your|my|the)\s+way\s+back(?!\s+(?:from\s+\S+\s+)?(?:tomorrow|on\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b)|before\s+you\s+leave|(?<!(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s)(?:before|by|after)\s+lunch(?:time)?(?!\s+(?:tomorrow|(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)))|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
@@ -385,6 +385,10 @@ const DURATION =
 const FRACTION_AFTER =
   /^(?:\s*(?:"|''|-?\s*(?:inch|in\b|ton|tonne|yd|yard|ft|foot|feet|mile|mi\b|cu|hp|gal))|\s+(?!(?:at|by|and|or|to|through|thru|until|till|before|after|morning|afternoon|evening|noon|is|was|will|if|for|on|[ap]\.?m\b)\b)[a-z])/i;
 
+/** What follows a house number ("from 22 birch", "at 1200 Main St"): a street's name, not a unit of time or a day. */
+const STREET_AFTER =
+  /^\s+(?!(?:am|pm|a\.m|p\.m|o'?clock|h|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|st|nd|rd|th|of|and|or|to|through|until|till|before|after|at|by|on|for|in|is|was|will|if|so|then|sharp|latest|morning|afternoon|evening|night|noon|tomorrow|today|tonight|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)[a-z]/i;
+
 /** "gen 12 before Thursday", "truck 4 by 3 today": a unit's number, no hour (the digits hidden, the length kept). */
 const UNIT_NUMBER =
   /\b((?:gen|genny|generator|truck|unit|boom|lift|bay|gate|forklift|fl|trailer|tower|heater|pump|loader|roller|no\.?|#)\s*-?\s*)(\d{1,4})\b(?!\s*(?:am|pm|a\.m|p\.m|o'clock|:\d|h\b|hrs?\b))/gi;
@@ -425,6 +429,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (/\b[A-Za-z]+-\d+\b/.test(result.text) || /^[A-Za-z]*-?\d/.test(after) || /[A-Za-z]-$/.test(before)) continue;
     // "the 5/8 chains", "a 3/4 inch hose": a fraction of an inch or a ton, not a day.
     if (/^\d{1,2}\/(?:2|4|8|16|32|64)$/.test(result.text) && FRACTION_AFTER.test(after)) continue;
+    // "pick up the compactor from 22 birch", "the job at 1200 Main St": a house number, not an hour.
+    if (/^(?:(?:from|at|to|on)\s+)?\d{1,5}$/i.test(result.text) && STREET_AFTER.test(after)) continue;
     // "May 26-29", "June 15 to August 14": a period, not a deadline.
     if (result.end) continue;
     const start = result.start;
@@ -499,6 +505,10 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
   return null;
 }
 
+/** "the inspection" is said "the inspector shows up", "the delivery" "delivered": the noun's stem is looked for. */
+const stemOf = (noun: string | undefined) =>
+  noun && noun.length > 6 ? noun.replace(/(?:ions?|ors?|ers?|ies|y|ing)$/, '') : noun;
+
 /**
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
@@ -521,7 +531,7 @@ export function anchoredDueDate(
     );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
-  const noun = (match[1] ?? match[2])?.toLowerCase();
+  const noun = stemOf((match[1] ?? match[2])?.toLowerCase());
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.
   // "first thing that day": the clause's own time of day is not the day it points back to.
@@ -590,14 +600,15 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
 }
 
 /**
- * "Inspect both when they come in" after "Summit is returning both boom lifts tomorrow afternoon", "repair it
+ * "Inspect both when they come in" after "Summit is returning both boom lifts tomorrow afternoon" ("when they do"
+ * after "the loaners come back end of next week" too), "repair it
  * once the part arrives" after "The part is due Friday": the day of the event the task waits for, the last date
  * of an earlier sentence that names its noun (any earlier one for a pronoun), else the date of the next sentence
  * when it names the noun.
  */
 function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
   const match =
-    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?)\b/i.exec(
+    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))\b/i.exec(
       clause,
     );
   if (!match) return null;

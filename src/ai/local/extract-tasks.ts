@@ -41,6 +41,10 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
   candidates = afterActionItems(candidates, normalized);
+  // "the pump we rented is leaking oil. can someone come look at it asap": the ask is the task, not the report.
+  if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
+  // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
+  for (const c of candidates.filter((x) => x.cue.implied && !x.due)) c.due = neededWhen(frame, c.sentenceIndex, ref);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
@@ -56,7 +60,11 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   for (const c of candidates) {
     const actionAt = c.sentence.body.indexOf(c.cue.action.slice(0, 15));
     const earlier = frame.sentences.slice(Math.max(0, c.sentenceIndex - 3), c.sentenceIndex).reverse();
-    const before = [c.sentence.body.slice(0, Math.max(0, actionAt)), ...earlier.map((s) => s.body)];
+    // "brakes are squealing, get them looked at": an action read in other words ("look at them") is not found
+    // as said; what its clause says before a comma is still said before it.
+    const clauseAt = Math.max(0, c.sentence.body.indexOf(c.clause));
+    const saidAt = actionAt >= 0 ? actionAt : clauseAt + Math.max(0, c.clause.lastIndexOf(', '));
+    const before = [c.sentence.body.slice(0, saidAt), ...earlier.map((s) => s.body)];
     const forCustomer = c.cue.subject === 'first' && (frame.dialogue || !!(frame.addressee && !frame.addressee.member));
     const raw = titleOf(c.cue.action, {
       datePhrases: c.due ? [c.due.phrase] : [],
@@ -128,6 +136,10 @@ function candidatesOf(
         : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
+    // "Excavator died again. 3rd time.", "dan the lift at harmon wont go up": a breakdown texted by a customer or
+    // to a member asks for a fix.
+    const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
+    if (fix) cues.push(fix);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
@@ -162,6 +174,23 @@ function candidatesOf(
     said.push(clause.text);
   }
   return out;
+}
+
+/** The first date said with a need from a sentence on ("they need it working after lunch tmrw"), or null. */
+function neededWhen(frame: TextFrame, from: number, ref: LocalMoment): DateMention | null {
+  for (const s of frame.sentences.slice(from)) {
+    for (const part of s.body.split(/,\s+/)) {
+      const date = NEEDS.test(part) ? dateMentions(part, ref)[0] : undefined;
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
+/** An SMS from a customer (on a contact's record, signed by no member) or written to a member. */
+function asksForService(frame: TextFrame, context: TaskContext): boolean {
+  if (context.kind !== 'sms' || frame.author?.member) return false;
+  return !!frame.addressee?.member || !!(context.contactName || context.companyName);
 }
 
 /**
@@ -355,7 +384,8 @@ const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\
 /**
  * A needed-by date in a task-less neighbour on the same line: "I'd like a quote for ... We need the numbers
  * by Tuesday." (the next sentence), "The broker needs the fleet list by end of the month. Priya, please pull
- * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss".
+ * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss"; or
+ * a clause before it in its own sentence ("Tom wants the rate sheet by the 1st, so Maria, draft it").
  */
 function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
   const taskless = (i: number, line: number) => {
@@ -380,7 +410,14 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
         : null;
     // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
     const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
-    c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous);
+    // "Tom wants a new rate sheet by the first of next month, so Maria, draft it": a task-less clause before it.
+    const at = c.sentence.body.indexOf(c.clause);
+    const head = at > 0 ? c.sentence.body.slice(0, at) : '';
+    const headTaskless = !candidates.some(
+      (o) => o !== c && o.sentenceIndex === c.sentenceIndex && head.includes(o.clause),
+    );
+    const inHead = head && headTaskless ? needed({ ...c.sentence, text: head }) : null;
+    c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous) ?? inHead;
   }
 }
 

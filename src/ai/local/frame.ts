@@ -1,7 +1,7 @@
 import type { TaskContext, TeamMember } from '../types';
 import { AUTO_REPLY } from './lexicon';
 import { TeamDirectory } from './team';
-import { looksLikePerson, sentencesOf } from './words';
+import { looksLikePerson, sentencesOf, tagsOf } from './words';
 
 /**
  * Who says what to whom (docs/ai.md, "Framing"). A text's frame: its sentences, each with the person
@@ -62,12 +62,17 @@ const VOCATIVE = new RegExp(
 /** A first word that names whom a text is for, before what it is about: "Dan the skid steer ...", "tom re the invoice". */
 const OPENING_NAME =
   /^([A-Za-z][a-z'-]+)\s+(?=(?:the|a|an|that|this|those|these|our|your|re:?|fyi|quick|pls|plz|please|when|whenever|if|(?:can|could|would)\s+(?:you|u)|need|needs)\b)/;
+/** Texting's first word in lower case, then what the text is about: "dan tires on trailer 2 r bald". */
+const LOWER_NAME = /^([a-z][a-z'-]+)\s+(?=[a-z0-9])(?!(?:and|or|here|this|n|&)\b)/;
 /** An email's subject line ("Subject: Friday delivery"): a heading that may date what is under it, never a label. */
 export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
-/** "Thursday: Harmon closeout meeting", "Before Friday:": a day that heads a line or a list, not a speaker. */
+/** "Thursday: Harmon closeout meeting", "Before Friday:", "Monday first thing:": a day that heads a line or a list, not a speaker. */
 const DAY_LABEL =
-  /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$|^(?:today|tomorrow|tonight)$|^(?:before|by|for|until|due|after|this|next)\s/i;
+  /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)(?:\s+(?:first\s+thing|am|pm|morning|afternoon|evening|night|eod))?$|^(?:before|by|for|until|due|after|this|next)\s/i;
+/** "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end. */
+const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+)\)[.!]?$/;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
+const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
 
 export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {
   const person = personFinder(context, team);
@@ -91,8 +96,13 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       return { index, label, rest: role[3] };
     }
     const m = LABEL.exec(bare);
-    if (m && DAY_LABEL.test(m[1])) return { index, label: null, rest: line };
-    const who = m ? person(m[1], false) : null;
+    const dayLabel = !!m && DAY_LABEL.test(m[1]);
+    const who = m && !dayLabel ? person(m[1], false) : null;
+    // "load out the Kessler order (Jake)": a list item names its member in brackets at its end.
+    const tail = !who && (!m || dayLabel) ? MEMBER_TAIL.exec(line) : null;
+    const named = tail ? team.find(tail[1]) : null;
+    if (tail && named) return { index, label: { name: tail[1], member: named }, rest: line.slice(0, tail.index) };
+    if (dayLabel) return { index, label: null, rest: line };
     return { index, label: who, rest: m ? m[2] : line };
   });
   // "Sam - confirmed, we'll take ...", "Jake - roof hoist won't start": in an email or SMS the first line's
@@ -126,12 +136,21 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
         need && opened && (/^[A-Z]/.test(opened[1]) || /^needs?\s+to\b/i.test(line.slice(opened[0].length)));
       const to = opened && !addressee && !subject ? team.find(opened[1]) : null;
       if (to) addressee = { name: opened?.[1] ?? '', member: to };
+      // "dan tires on trailer 2 r bald. get new ones on", "sam heater at pine st out again": a text opened by a
+      // member's name in lower case, then no verb (what the text is about), is written to them.
+      const lower = !to && !addressee && context.kind === 'sms' ? LOWER_NAME.exec(line) : null;
+      const toLower = lower && team.find(lower[1]);
+      if (lower && toLower && !tagsOf(line.slice(lower[0].length))[0]?.tags.has('Verb')) {
+        addressee = { name: lower[1], member: toLower };
+        line = line.slice(lower[0].length);
+      }
       // "maria when u get a chance swap the blade": the name said, what follows is the message.
-      // "dan need the hitch swapped by 3", "sam the Pine St customer needs the heater swapped": so is a need.
+      // "dan need the hitch swapped by 3", "sam the Pine St customer needs the heater swapped": so is a need, and
+      // "maria the Oak St crew wants two more barricades" a want.
       if (
         to &&
         opened &&
-        /^(?:please|pls|plz|when|whenever|if|need|needs|the\s+(?:[\w'-]+\s+){0,4}needs\s+(?!to\b))\b/i.test(
+        /^(?:please|pls|plz|when|whenever|if|need|needs|the\s+(?:[\w'-]+\s+){0,4}(?:needs\s+(?!to\b)|wants\s))\b/i.test(
           line.slice(opened[0].length),
         )
       )
@@ -139,7 +158,12 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
     }
     const heading = n < subject || (n === 0 && !label && labelled.length >= 3 && HEADING.test(line));
     for (const sentence of sentencesOf(line)) {
-      const voc = VOCATIVE.exec(sentence) ?? VOCATIVE_REQUEST.exec(sentence);
+      // "... by wed for the harmon order. sam can u get it": texting turns to a member in lower case.
+      const lowerVoc = VOCATIVE.exec(sentence) || VOCATIVE_REQUEST.exec(sentence) ? null : LOWER_REQUEST.exec(sentence);
+      const voc =
+        VOCATIVE.exec(sentence) ??
+        VOCATIVE_REQUEST.exec(sentence) ??
+        (lowerVoc && team.find(lowerVoc[1]) ? lowerVoc : null);
       const who = voc ? person(voc[1], false) : null;
       const body = who && voc ? sentence.slice(voc[0].length) : sentence;
       sentences.push({ text: sentence, body, line: index, label, vocative: who, heading });

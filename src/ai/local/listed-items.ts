@@ -11,6 +11,9 @@ const IN_LINE = /\s*\(([A-Z][a-z'-]+)\)|,\s*([A-Z][a-z'-]+)\s*,/;
 const EVENT_BEFORE =
   /\b(?:audit|meeting|walkthrough|walk-through|inspection|kickoff|kick-off|visit|appointment|pour|training|party|demo)\s+(?:is\s+|on\s+)?$/i;
 
+const EVENT_VERB =
+  /\b(?:comes?\s+(?:back|in)|arrives?|returns?|go(?:es)?\s+out|ships?(?:\s+out)?|starts?|ends?|is|are|was|were|will)\b/i;
+
 /**
  * A note's item given to a member as a noun phrase with its deadline: "- Kwame: new heater rate card by end of
  * the month", "Ray: trailer 2 brake check Friday", "PPE for the new hires before Monday (Sam)". The member is to
@@ -32,6 +35,8 @@ export function listedItemCue(
   if (frame.dialogue || !member || item.split(/\s+/).length > 10 || !date) return null;
   // "Tom - Harmon audit Thurs.": an event and its day, not a thing to complete.
   if (EVENT_BEFORE.test(item.slice(0, item.indexOf(date.phrase)))) return null;
+  // "Jake - the loaners come back Friday.": a thing and what it does, not a thing to complete.
+  if (EVENT_VERB.test(item.slice(0, item.indexOf(date.phrase)))) return null;
   const first = tagsOf(item)[0]?.tags;
   if (!first || first.has('Verb') || first.has('Pronoun') || first.has('Copula')) return null;
   const words = `${sentence.label?.name ?? member.firstName}: (item)`;

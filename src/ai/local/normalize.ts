@@ -26,6 +26,13 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(?:any1|ne1)\b/gi, 'anyone'],
   [/\b4get\b/gi, 'forget'],
   [/\br\s+(?=you\b)/gi, 'are '],
+  // "they r done w it", "tires r bald": the verb and the preposition texting spells as one letter.
+  [/(?<=\b[a-z0-9]+\s)r(?=\s+[a-z])/g, 'are'],
+  [/(?<=\b[a-z]+\s)w(?=\s+(?:it|them|the|a|us|you|him|her|that|this|our|your|their)\b)/g, 'with'],
+  [/\bthru\b/gi, 'through'],
+  [/\bl8r?\b/gi, 'late'],
+  // "tmrw 7a", "mon 9:30p": an hour with the first letter of am / pm.
+  [/\b(\d{1,2}(?::[0-5]\d)?)([ap])\b(?!\.?m\b)/gi, '$1$2m'],
   [/\bthurs?\b(?!day)/gi, 'Thursday'],
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
@@ -34,6 +41,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bw\/(?=\s)/gi, 'with'],
   [/\bmins?\b/gi, 'minutes'],
   [/\bre:\s*/gi, 'about '],
+  // "heads up - truck 6 brakes are squealing": a line's opener, not a thing the text speaks of.
+  [/^(?:heads[- ]up|quick\s+heads[- ]up)\b[\s,:!.\u2013-]*/gim, ''],
 ];
 
 export function normalizeText(text: string): string {

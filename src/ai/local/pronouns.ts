@@ -1,7 +1,7 @@
 import type { TaskContext } from '../types';
 import type { Person, TextFrame } from './frame';
 import { GET_FOR, GIVE_TO, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS } from './lexicon';
-import { antecedentIn } from './words';
+import { antecedentIn, tagsOf } from './words';
 
 /**
  * Pronouns of a title resolved (docs/ai.md, "Titles"): a person pronoun becomes the counterparty ("Call
@@ -39,13 +39,15 @@ export function resolvePronouns(title: string, s: PronounSources): string {
         : s.speaker?.member
           ? full(s.speaker)
           : null;
+  let namedBefore: string | null | undefined;
   const whoIs = (w: string, at: number): string | null | undefined => {
     if (w === 'him' || w === 'her') return person;
     if (w === 'me' || w === 'us') return me;
     if (w === 'you' || w === 'u') return s.forCustomer ? person : null;
     const takesPerson =
       PERSON_VERBS.has(verb) || ((GIVE_TO.has(verb) || GET_FOR.has(verb)) && ownObjectAt(words, at + 1));
-    return w === 'them' && takesPerson ? party : undefined;
+    // "Harmon had the lift all last week. Priya, bill them.": with no company on the record, the one named before.
+    return w === 'them' && takesPerson ? (party ?? (namedBefore ??= companyNamedIn(s.before, s.context))) : undefined;
   };
   const bare = (w: string) => w.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -110,4 +112,25 @@ function objectEnd(words: string[], i: number): number {
 /** Dropping the pronoun at `i` still leaves an object word in the title. */
 function ownObjectAfterDrop(words: string[], i: number): boolean {
   return words.some((w, k) => k > 0 && k !== i && ownObjectAt(words, k));
+}
+
+const CALENDAR_WORD = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+/**
+ * A customer's company named in the text before ("Harmon had the lift", "Dunn's rental ends on the 30th"): the
+ * first capitalised word that is no team member, no day or month and not a word of the sentence's grammar.
+ */
+function companyNamedIn(before: string[], context: TaskContext): string | null {
+  const team = new Set(context.team.flatMap((m) => [m.firstName.toLowerCase(), m.lastName.toLowerCase()]));
+  for (const text of before) {
+    const tags = tagsOf(text);
+    for (const { word, tags: t } of tags) {
+      const raw = text.match(new RegExp(`\\b${word.replace(/[^a-z0-9'-]/g, '')}\\b`, 'i'))?.[0] ?? '';
+      const name = raw.replace(/'s$/i, '');
+      if (!/^[A-Z][a-z]{2,}$/.test(name) || team.has(name.toLowerCase()) || CALENDAR_WORD.test(name)) continue;
+      if (!t.has('Noun') || t.has('Pronoun') || t.has('Date') || t.has('Value')) continue;
+      return name;
+    }
+  }
+  return null;
 }
