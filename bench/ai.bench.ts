@@ -33,7 +33,7 @@ function measure(set: LabelledSet, listMisses: boolean): Measured {
     const predicted = extractTasks(item.text, context);
     const sentiment = item.sentiment ? { expected: item.sentiment, got: analyzeSentiment(item.text).label } : undefined;
     const matches = addItem(tally, item.tasks, predicted, sentiment);
-    addToBreakdown(breakdown, item.kind, item.tasks, predicted);
+    addToBreakdown(breakdown, item, context, predicted);
     const linted = predicted.map((p) => ({ p, v: titleViolations(p.title, p.clause, context) }));
     lint += linted.filter((l) => l.v.length > 0).length;
     if (!listMisses) continue;

@@ -1,11 +1,12 @@
-import type { ExtractedTask } from '../../src/ai';
+import type { ExtractedTask, TaskContext } from '../../src/ai';
 import { addItem, emptyTally, figures, Tally } from './score';
 import type { ExpectedTask } from './labelled-set';
+import { EXTRA_SOURCES, extraDateSource, MISSED_SOURCES, missedDateSource } from './date-sources';
 
 /**
  * Aggregate breakdowns of a split (docs/ai.md, "Measured quality"): detection and due date per style (the
- * text's kind), and the matched tasks' due-date errors by class. Counts only, never a text, so they may be
- * printed for test too.
+ * text's kind), the matched tasks' due-date errors by class, and where the date of a missed or extra one stood
+ * (date-sources.ts). Counts only, never a text, so they may be printed for test too.
  */
 export const DUE_ERROR_CLASSES = [
   'no date predicted',
@@ -43,12 +44,27 @@ interface StyleEntry {
 export interface Breakdown {
   byStyle: Map<string, StyleEntry>;
   dueErrors: Map<DueErrorClass, number>;
+  /** "no date predicted" by where a date expression stood; the second count: one there is the labelled day. */
+  missedFrom: Map<string, [number, number]>;
+  /** "date where none" by where the phrase that gave it stands. */
+  extraFrom: Map<string, number>;
 }
 
-export const emptyBreakdown = (): Breakdown => ({ byStyle: new Map(), dueErrors: new Map() });
+export const emptyBreakdown = (): Breakdown => ({
+  byStyle: new Map(),
+  dueErrors: new Map(),
+  missedFrom: new Map(),
+  extraFrom: new Map(),
+});
 
 /** Scores one text into its style's tally and counts its matched tasks' due-date errors by class. */
-export function addToBreakdown(b: Breakdown, style: string, expected: ExpectedTask[], predicted: ExtractedTask[]) {
+export function addToBreakdown(
+  b: Breakdown,
+  item: { kind: string; text: string; tasks: ExpectedTask[] },
+  context: TaskContext,
+  predicted: ExtractedTask[],
+) {
+  const { kind: style, tasks: expected } = item;
   const entry = b.byStyle.get(style) ?? { texts: 0, tally: emptyTally(), missing: 0, spurious: 0, wrong: 0 };
   b.byStyle.set(style, entry);
   entry.texts++;
@@ -56,9 +72,16 @@ export function addToBreakdown(b: Breakdown, style: string, expected: ExpectedTa
     const cls = dueErrorClass(e.dueDate, p.dueDate);
     if (!cls) continue;
     b.dueErrors.set(cls, (b.dueErrors.get(cls) ?? 0) + 1);
-    if (cls === 'no date predicted') entry.missing++;
-    else if (cls === 'date where none') entry.spurious++;
-    else entry.wrong++;
+    if (cls === 'no date predicted') {
+      entry.missing++;
+      const { source, labelledDay } = missedDateSource(item.text, context, p, e.dueDate ?? '');
+      const [n, right] = b.missedFrom.get(source) ?? [0, 0];
+      b.missedFrom.set(source, [n + 1, right + (labelledDay ? 1 : 0)]);
+    } else if (cls === 'date where none') {
+      entry.spurious++;
+      const source = extraDateSource(p);
+      b.extraFrom.set(source, (b.extraFrom.get(source) ?? 0) + 1);
+    } else entry.wrong++;
   }
 }
 
@@ -89,5 +112,20 @@ export function printBreakdowns(splits: { name: string; breakdown: Breakdown }[]
   for (const cls of DUE_ERROR_CLASSES)
     console.log(
       `  ${cls.padEnd(20)}${splits.map((s) => String(s.breakdown.dueErrors.get(cls) ?? 0).padStart(7)).join('')}`,
+    );
+  console.log('  no date predicted: where the nearest date expression stood (n / of them the labelled day)');
+  for (const source of MISSED_SOURCES)
+    console.log(
+      `  ${source.padEnd(24)}${splits
+        .map((s) => {
+          const [n, right] = s.breakdown.missedFrom.get(source) ?? [0, 0];
+          return `${n} / ${right}`.padStart(9);
+        })
+        .join('')}`,
+    );
+  console.log('  date where none: where the phrase that gave it stands');
+  for (const source of EXTRA_SOURCES)
+    console.log(
+      `  ${source.padEnd(24)}${splits.map((s) => String(s.breakdown.extraFrom.get(source) ?? 0).padStart(9)).join('')}`,
     );
 }

@@ -339,10 +339,10 @@ const parser = once(() => {
 });
 
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
-const NOT_DEADLINE =
+export const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
-const EVENT_DATE =
+export const EVENT_DATE =
   /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 const DEADLINE =
   /\b(?:by|before|prior\s+to|ahead\s+of|due|no\s+later\s+than|deadline)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;

@@ -1,0 +1,107 @@
+import type { ExtractedTask, TaskContext } from '../../src/ai';
+import { LocalMoment, localMoment } from '../../src/ai/local/calendar';
+import { dateMentions, EVENT_DATE, NOT_DEADLINE } from '../../src/ai/local/due-date';
+import { frameText } from '../../src/ai/local/frame';
+import { normalizeText } from '../../src/ai/local/normalize';
+import { TeamDirectory } from '../../src/ai/local/team';
+import { onFirstUse } from '../../src/lib/on-first-use';
+
+/**
+ * Where a matched task's due date was, or came from, when it is wrong (docs/ai.md, "Measured quality"): for a
+ * date labelled and none predicted, the nearest place a date expression stood (the task's clause, its sentence,
+ * the sentence before or after, elsewhere in the text, a phrase only chrono-node reads that the rules drop, none
+ * at all), and whether a date there is the labelled day; for a date predicted where none was labelled, where the
+ * phrase that gave it stands. Counts only, so test's may be printed.
+ */
+export const MISSED_SOURCES = [
+  'clause: a due date',
+  "clause: a period's",
+  "clause: an event's",
+  'sentence: a due date',
+  "sentence: period/event",
+  'sentence before/after',
+  'elsewhere in text',
+  'dropped by the rules',
+  'no date expression',
+] as const;
+export type MissedSource = (typeof MISSED_SOURCES)[number];
+
+export const EXTRA_SOURCES = [
+  'deadline in clause',
+  'bare date in clause',
+  'sentence, other clause',
+  'another sentence',
+] as const;
+export type ExtraSource = (typeof EXTRA_SOURCES)[number];
+
+const chrono = onFirstUse('chrono-node');
+
+interface Reading {
+  sentences: string[];
+  index: number;
+  days: (text: string) => string[];
+  ref: LocalMoment;
+}
+
+function readingOf(text: string, context: TaskContext, task: ExtractedTask): Reading {
+  const normalized = normalizeText(text);
+  const frame = frameText(normalized, context, new TeamDirectory(context.team));
+  const ref = localMoment(context.referenceInstant, context.timezone);
+  const sentences = frame.sentences.map((s) => s.text);
+  // The date phrases of a text, read as the rules read them but with events and periods kept.
+  const days = (t: string) => dateMentions(t, ref, true).map((m) => m.day);
+  return { sentences, index: sentences.indexOf(task.source), days, ref };
+}
+
+/** The nearest place a date expression stands for a task labelled with `labelled` and predicted with none. */
+export function missedDateSource(
+  text: string,
+  context: TaskContext,
+  task: ExtractedTask,
+  labelled: string,
+): { source: MissedSource; labelledDay: boolean } {
+  const { sentences, index, days, ref } = readingOf(text, context, task);
+  const sentence = task.source.replace(task.clause, ' ');
+  // Said in the task's own words: read as a due date (the pipeline lost it), or as a period's or an event's day.
+  for (const [where, part] of [
+    ['clause', task.clause],
+    ['sentence', sentence],
+  ] as const) {
+    const found = days(part);
+    if (!found.length) continue;
+    const labelledDay = found.includes(labelled);
+    if (dateMentions(part, ref).length) return { source: `${where}: a due date`, labelledDay };
+    if (where === 'sentence') return { source: 'sentence: period/event', labelledDay };
+    const event = chrono()
+      .casual.parse(part, new Date(context.referenceInstant))
+      .some((r) => EVENT_DATE.test(part.slice(0, r.index)) && !NOT_DEADLINE.test(part.slice(0, r.index)));
+    return { source: event ? "clause: an event's" : "clause: a period's", labelledDay };
+  }
+  const neighbours = [sentences[index - 1], sentences[index + 1]].filter((s): s is string => !!s);
+  const elsewhere = sentences.filter((_, i) => i < index - 1 || i > index + 1);
+  const places: [MissedSource, string[]][] = [
+    ['sentence before/after', neighbours],
+    ['elsewhere in text', index < 0 ? sentences : elsewhere],
+  ];
+  for (const [source, texts] of places) {
+    const found = texts.flatMap(days);
+    if (found.length) return { source, labelledDay: found.includes(labelled) };
+  }
+  const anyChrono = chrono().casual.parse(normalizeText(text), new Date(context.referenceInstant)).length > 0;
+  return { source: anyChrono ? 'dropped by the rules' : 'no date expression', labelledDay: false };
+}
+
+const DEADLINE_BEFORE =
+  /\b(?:by|before|until|till|due|no\s+later\s+than|prior\s+to|ahead\s+of|latest)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
+
+/** Where the phrase that gave a predicted date stands, for a task labelled with none. */
+export function extraDateSource(task: ExtractedTask): ExtraSource {
+  const phrase = /due \d{4}-\d{2}-\d{2} from "([^"]*)"/.exec(task.explanation)?.[1] ?? '';
+  const lower = (s: string) => s.toLowerCase();
+  const at = phrase ? lower(task.clause).indexOf(lower(phrase)) : -1;
+  if (at >= 0)
+    return DEADLINE_BEFORE.test(task.clause.slice(0, at)) || /^(?:by|before|due)\b/i.test(phrase)
+      ? 'deadline in clause'
+      : 'bare date in clause';
+  return phrase && lower(task.source).includes(lower(phrase)) ? 'sentence, other clause' : 'another sentence';
+}
