@@ -161,6 +161,7 @@ function candidatesOf(
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
+        (cues.length === 1 ? ownClauseDate(clause.text, cue.action, ref) : null) ??
         anchored ??
         headedDueDate(headingsBefore(frame, index), ref);
       if (onTheCall && !due) continue;
@@ -294,6 +295,19 @@ function leadingDate(clause: string, action: string, ref: LocalMoment): DateMent
   const at = clause.indexOf(action.slice(0, 20));
   const date = at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
   return date && { ...date, leading: true };
+}
+
+/**
+ * A date said in the task's own clause but neither in its action nor before it (the action read in other
+ * words): the clause's, when the clause holds only this action ("I expect a credit and a different unit on
+ * Monday" holds two, and Monday is the unit's).
+ */
+function ownClauseDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
+  if (clause.includes(action.slice(0, 20))) return null;
+  const date = dueDateOf(clause, ref);
+  const at = date ? clause.indexOf(date.phrase) : -1;
+  // "I expect a credit for both days and a different unit on Monday": a date after "and" is a second thing's.
+  return date && at >= 0 && !/\band\b/i.test(clause.slice(0, at)) ? date : null;
 }
 
 /** A span the last action has to fit in, not a day for the whole sequence: "in the next few days", "by month end". */
