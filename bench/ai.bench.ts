@@ -6,11 +6,12 @@
  * no network. AI_BENCH_SETS=path[,path] measures other labelled files instead; AI_BENCH_VERBOSE=1 lists
  * the misses of train and dev (never test's: the test split is frozen).
  */
-import { analyzeSentiment, extractTasks, titleViolations } from '../src/ai';
+import { analyzeSentiment, ExtractedTask, extractTasks, TaskContext, titleViolations } from '../src/ai';
 import { contextOf, corpusSplits, extraSets, LabelledSet, legacySets } from './ai/labelled-set';
 import { addItem, emptyTally, figures, Tally } from './ai/score';
 import { opportunitiesBench } from './ai/opportunities';
 import { addToBreakdown, Breakdown, emptyBreakdown, printBreakdowns } from './ai/breakdown';
+import { extraDateSource, missedDateSource } from './ai/date-sources';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 
@@ -45,7 +46,8 @@ function measure(set: LabelledSet, listMisses: boolean): Measured {
       console.log(`  ${item.id} EXTRA    ${p.title} | ${p.clause}`);
     for (const { expected: e, predicted: p } of matches) {
       const wrong = [
-        e.dueDate !== p.dueDate && `due ${p.dueDate} != ${e.dueDate}`,
+        e.dueDate !== p.dueDate &&
+          `due ${p.dueDate} != ${e.dueDate}${dueSourceNote(item.text, context, e.dueDate, p)}`,
         e.priority !== p.priority && `priority ${p.priority} != ${e.priority}`,
         e.ownerId !== p.ownerId && `owner ${p.ownerId} != ${e.ownerId}`,
       ].filter(Boolean);
@@ -56,6 +58,12 @@ function measure(set: LabelledSet, listMisses: boolean): Measured {
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   return { name: set.name, texts: set.items.length, tally, lint, ms, breakdown };
+}
+
+/** The class of a wrong date's source (date-sources.ts), for the verbose listing of train's and dev's misses. */
+function dueSourceNote(text: string, context: TaskContext, expected: string | null, p: ExtractedTask): string {
+  if (p.dueDate === null && expected) return ` (${missedDateSource(text, context, p, expected).source})`;
+  return expected === null ? ` (${extraDateSource(p)})` : '';
 }
 
 function table(rows: Measured[]): void {
