@@ -431,8 +431,22 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       (o) => o !== c && o.sentenceIndex === c.sentenceIndex && head.includes(o.clause),
     );
     const inHead = head && headTaskless ? needed({ ...c.sentence, text: head }) : null;
-    c.due = needed(next) ?? when ?? promised(next, ref) ?? needed(previous) ?? inHead;
+    c.due =
+      needed(next) ?? when ?? promised(next, ref) ?? needed(previous) ?? inHead ?? sentenceDate(c, candidates, ref);
   }
+}
+
+/**
+ * "Maria updates the deposit policy; due: 7/9": a deadline (by, before, due, no later than) in a clause of the
+ * task's sentence that holds no task is the sentence's tasks'; a bare day there may be a period's or an absence's
+ * ("Sam is off Thursday and Friday next week, so Jake, cover his calls").
+ */
+function sentenceDate(c: Candidate, candidates: Candidate[], ref: LocalMoment): DateMention | null {
+  const rest = candidates
+    .filter((o) => o.sentenceIndex === c.sentenceIndex)
+    .reduce((body, o) => body.replace(o.clause, ' | '), c.sentence.body);
+  const mentions = rest.split(' | ').flatMap((part) => dateMentions(part, ref));
+  return mentions.find((m) => m.deadline) ?? null;
 }
 
 /**
