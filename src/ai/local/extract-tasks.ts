@@ -194,13 +194,17 @@ function asksForService(frame: TextFrame, context: TaskContext): boolean {
   return !!frame.addressee?.member || !!(context.contactName || context.companyName);
 }
 
+/** A line that only names a day, heading what follows it: "Tomorrow", "Friday -", "By Thursday", "For Mon 6/14". */
+const DATE_LINE =
+  /^(?:(?:by|before|for|due|on)\s+)?(?:(?:this|next)\s+)?(?:today|tomorrow|tmrw|tonight|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\.?(?:\s+\d{1,2}(?:\/\d{1,2})?)?|\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:am|pm|morning|afternoon|first\s+thing))?\s*[-\u2013\u2014:]?$/i;
+
 /**
  * The headings a sentence is written under, nearest first: the last line before it that ends with a colon
  * ("Yard to do before xmas:", "For Thursday's site visit at Harmon:"), then an email's subject line.
  */
 function headingsBefore(frame: TextFrame, index: number): string[] {
   const before = frame.sentences.slice(0, index).filter((s) => s.line < frame.sentences[index].line);
-  const listHead = [...before].reverse().find((s) => /:\s*$/.test(s.text));
+  const listHead = [...before].reverse().find((s) => /:\s*$/.test(s.text) || DATE_LINE.test(s.text.trim()));
   const subject = before.find((s) => s.heading && SUBJECT_LINE.test(s.text));
   return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
     (h): h is string => !!h,
