@@ -1,0 +1,39 @@
+/**
+ * The due-date attachment policy of issue 26's "AI 2" (docs/ai.md, "Due dates", "Attachment policy"): where a task
+ * finds its date when its own action names none. The texts are written for this file: none of them is in the bench
+ * sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { taskContext } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference).
+const dates = (text: string, overrides = {}) =>
+  extractTasks(text, taskContext(overrides)).map((t) => [t.ownerId, t.dueDate]);
+const sms = { kind: 'sms' as const, contactName: 'Greg Hill' };
+
+it('dates a task by its own clause when its action is read in other words', () => {
+  // A breakdown asks for a fix ("fix the excavator"): the day its clause says the crew is there is the fix's.
+  expect(dates('excavator at oak st wont start, crew there tmrw 6a', sms)).toEqual([['u-tom', '2026-11-24']]);
+  // A date after "and" is a second thing's, not the first request's.
+  expect(dates('I expect a credit for the lost day and a different unit on Wednesday.')).toEqual([['u-tom', null]]);
+});
+
+it('gives a deadline in a clause of the sentence that holds no task to the sentence’s task', () => {
+  expect(dates('Jake updates the load chart; due: Friday.')).toEqual([['u-jake', '2026-11-27']]);
+  expect(dates('Priya sends the statements to Kessler; deadline: the 30th.')).toEqual([['u-priya', '2026-11-30']]);
+  // A bare day there is no deadline: a rental's end, an absence.
+  expect(dates("Jake updates the load chart; Kessler's rental ends Friday.")).toEqual([['u-jake', null]]);
+});
+
+it('reads a line that only names a day as the heading of the list under it', () => {
+  expect(dates('Tomorrow\n- grease the boom on unit 7\n- call Kessler about the invoice')).toEqual([
+    ['u-tom', '2026-11-24'],
+    ['u-tom', '2026-11-24'],
+  ]);
+  expect(dates('By Thursday\n- Jake: load the Harmon order\n- Maria: send the Dunn statement')).toEqual([
+    ['u-jake', '2026-11-26'],
+    ['u-maria', '2026-11-26'],
+  ]);
+  // A title line that names no day dates nothing.
+  expect(dates('Yard list\n- grease the boom on unit 7')).toEqual([['u-tom', null]]);
+});
