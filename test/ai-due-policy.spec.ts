@@ -3,6 +3,7 @@
  * finds its date when its own action names none. The texts are written for this file: none of them is in the bench
  * sets or the corpus.
  */
+import { extraDateSource, missedDateSource } from '../bench/ai/date-sources';
 import { extractTasks } from '../src/ai';
 import { taskContext } from './support/ai-team';
 
@@ -36,4 +37,22 @@ it('reads a line that only names a day as the heading of the list under it', () 
   ]);
   // A title line that names no day dates nothing.
   expect(dates('Yard list\n- grease the boom on unit 7')).toEqual([['u-tom', null]]);
+});
+
+it('the bench says where the date of a task predicted undated stood, and where an extra date came from', () => {
+  const where = (text: string, labelled: string) => {
+    const [task] = extractTasks(text, taskContext());
+    return missedDateSource(text, taskContext(), { ...task, dueDate: null }, labelled);
+  };
+  expect(where('Please call Kessler about the invoice on Friday.', '2026-11-27')).toEqual({
+    source: 'clause: a due date',
+    labelledDay: true,
+  });
+  expect(where('The inspector comes Thursday. Please wash the loaders.', '2026-11-26')).toEqual({
+    source: 'sentence before/after',
+    labelledDay: true,
+  });
+  expect(where('Please wash the loaders.', '2026-11-26').source).toBe('no date expression');
+  const [dated] = extractTasks('Please call Kessler by Friday.', taskContext());
+  expect(extraDateSource(dated)).toBe('deadline in clause');
 });
