@@ -49,7 +49,7 @@ it('the bench says where the date of a task predicted undated stood, and where a
     labelledDay: true,
   });
   expect(where('The inspector comes Thursday. Please wash the loaders.', '2026-11-26')).toEqual({
-    source: 'sentence before/after',
+    source: 'before: a due date',
     labelledDay: true,
   });
   expect(where('Please wash the loaders.', '2026-11-26').source).toBe('no date expression');

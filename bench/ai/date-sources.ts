@@ -9,7 +9,7 @@ import { onFirstUse } from '../../src/lib/on-first-use';
 /**
  * Where a matched task's due date was, or came from, when it is wrong (docs/ai.md, "Measured quality"): for a
  * date labelled and none predicted, the nearest place a date expression stood (the task's clause, its sentence,
- * the sentence before or after, elsewhere in the text, a phrase only chrono-node reads that the rules drop, none
+ * the sentence before, the one after (each: read as a due date, or only as a period's or an event's), elsewhere in the text, a phrase only chrono-node reads that the rules drop, none
  * at all), and whether a date there is the labelled day; for a date predicted where none was labelled, where the
  * phrase that gave it stands. Counts only, so test's may be printed.
  */
@@ -18,8 +18,11 @@ export const MISSED_SOURCES = [
   "clause: a period's",
   "clause: an event's",
   'sentence: a due date',
-  "sentence: period/event",
-  'sentence before/after',
+  'sentence: period/event',
+  'before: a due date',
+  'before: period/event',
+  'after: a due date',
+  'after: period/event',
   'elsewhere in text',
   'dropped by the rules',
   'no date expression',
@@ -77,12 +80,19 @@ export function missedDateSource(
       .some((r) => EVENT_DATE.test(part.slice(0, r.index)) && !NOT_DEADLINE.test(part.slice(0, r.index)));
     return { source: event ? "clause: an event's" : "clause: a period's", labelledDay };
   }
-  const neighbours = [sentences[index - 1], sentences[index + 1]].filter((s): s is string => !!s);
+  // The sentence before, then the one after: a date there the rules read as a due date, or only as an event's.
+  for (const [where, neighbour] of [
+    ['before', sentences[index - 1]],
+    ['after', sentences[index + 1]],
+  ] as const) {
+    const found = index >= 0 && neighbour ? days(neighbour) : [];
+    if (!found.length) continue;
+    const labelledDay = found.includes(labelled);
+    const due = dateMentions(neighbour, ref).length > 0;
+    return { source: `${where}: ${due ? 'a due date' : 'period/event'}`, labelledDay };
+  }
   const elsewhere = sentences.filter((_, i) => i < index - 1 || i > index + 1);
-  const places: [MissedSource, string[]][] = [
-    ['sentence before/after', neighbours],
-    ['elsewhere in text', index < 0 ? sentences : elsewhere],
-  ];
+  const places: [MissedSource, string[]][] = [['elsewhere in text', index < 0 ? sentences : elsewhere]];
   for (const [source, texts] of places) {
     const found = texts.flatMap(days);
     if (found.length) return { source, labelledDay: found.includes(labelled) };
