@@ -39,6 +39,21 @@ it('reads a line that only names a day as the heading of the list under it', () 
   expect(dates('Yard list\n- grease the boom on unit 7')).toEqual([['u-tom', null]]);
 });
 
+it('dates getting ready for an arrival or a start the sentence before announces by its day', () => {
+  expect(
+    dates('The Harmon crew comes to the yard Thursday to see the scissor lifts. Jake, please prepare two of them.'),
+  ).toEqual([['u-jake', '2026-11-26']]);
+  expect(dates('The new driver, Ben, starts Wednesday. Maria, set up his fuel card.')).toEqual([
+    ['u-maria', '2026-11-25'],
+  ]);
+  expect(dates('Kessler starts the pour on the 30th. Jake, get the vibrator out there.')).toEqual([
+    ['u-jake', '2026-11-30'],
+  ]);
+  // A customer's want of a day is the rental's, and a past visit dates nothing.
+  expect(dates('Dunn wants two trowels Thursday. Jake, reserve them.')).toEqual([['u-jake', null]]);
+  expect(dates('The inspector came yesterday. Jake, set up the follow-up visit.')).toEqual([['u-jake', null]]);
+});
+
 it('the bench says where the date of a task predicted undated stood, and where an extra date came from', () => {
   const where = (text: string, labelled: string) => {
     const [task] = extractTasks(text, taskContext());

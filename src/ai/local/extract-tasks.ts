@@ -436,8 +436,33 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     );
     const inHead = head && headTaskless ? needed({ ...c.sentence, text: head }) : null;
     c.due =
-      needed(next) ?? when ?? promised(next, ref) ?? needed(previous) ?? inHead ?? sentenceDate(c, candidates, ref);
+      needed(next) ??
+      when ??
+      promised(next, ref) ??
+      needed(previous) ??
+      inHead ??
+      sentenceDate(c, candidates, ref) ??
+      (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null);
   }
+}
+
+/**
+ * "Ms. Wu comes to the yard tomorrow at 10. Luis, prepare the two machines.", "Ortiz starts the foundation on Monday
+ * the 21st. Jake, get it out there.": getting ready for an arrival or a start the task-less sentence just before
+ * announces is due on its day.
+ */
+/** Getting ready: "prepare the two machines", "get it out there", "have the mats ready", "set up his locker". */
+const PREPARES =
+  /\b(?:prepare|get\s+(?:\w+\s+){0,3}?(?:ready|out\s+there|on\s+site|over\s+there)|have\s+(?:\w+\s+){0,4}?ready|set\s+up|make\s+sure|block\s+(?:an?\s+)?(?:hour|time|slot))\b/i;
+/** An arrival or a start announced: "Ms. Wu comes to the yard tomorrow", "Ortiz starts the foundation on Monday". */
+const ANNOUNCED =
+  /\b(?:come|comes|coming|visit|visits|visiting|start|starts|starting|arrive|arrives|arriving|shows?\s+up|will\s+be\s+(?:here|there|in))\b/i;
+function saidBefore(previous: FramedSentence | undefined, ref: LocalMoment): DateMention | null {
+  const announced = previous && ANNOUNCED.exec(previous.body);
+  if (!previous || !announced) return null;
+  // The day said with the arrival or start (read though a start's day is no deadline), not one of the past.
+  const date = dateMentions(previous.body.slice(announced.index), ref, true).find((m) => !m.timeOnly);
+  return date ? { ...date, deadline: true } : null;
 }
 
 /**
