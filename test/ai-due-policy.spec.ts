@@ -54,6 +54,14 @@ it('dates getting ready for an arrival or a start the sentence before announces 
   expect(dates('The inspector came yesterday. Jake, set up the follow-up visit.')).toEqual([['u-jake', null]]);
 });
 
+it('reads "the delivery on Monday" as the delivery’s day, no deadline, when chrono reads "on Monday" as the date', () => {
+  expect(dates('Jake, please arrange the delivery on Monday and send the invoice.')).toEqual([
+    ['u-jake', null],
+    ['u-jake', null],
+  ]);
+  expect(dates('Jake, please arrange the delivery by Monday.')).toEqual([['u-jake', '2026-11-30']]);
+});
+
 it('the bench says where the date of a task predicted undated stood, and where an extra date came from', () => {
   const where = (text: string, labelled: string) => {
     const [task] = extractTasks(text, taskContext());

@@ -77,7 +77,10 @@ export function missedDateSource(
     if (where === 'sentence') return { source: 'sentence: period/event', labelledDay };
     const event = chrono()
       .casual.parse(part, new Date(context.referenceInstant))
-      .some((r) => EVENT_DATE.test(part.slice(0, r.index)) && !NOT_DEADLINE.test(part.slice(0, r.index)));
+      .some((r) => {
+        const before = part.slice(0, r.index) + (/^(?:on|for)\s+/i.exec(r.text)?.[0] ?? '');
+        return EVENT_DATE.test(before) && !NOT_DEADLINE.test(before);
+      });
     return { source: event ? "clause: an event's" : "clause: a period's", labelledDay };
   }
   // The sentence before, then the one after: a date there the rules read as a due date, or only as an event's.

@@ -406,8 +406,13 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
     const until = untilAsBy(before);
+    // "the delivery on Monday": chrono may read "on Monday" as the date, the event noun is then read with its "on".
+    const lead = /^(?:on|for)\s+/i.exec(result.text)?.[0] ?? '';
     if (
-      ((NOT_DEADLINE.test(before) || EVENT_DATE.test(before)) && !BEFORE_EVENT.test(before) && !events && !until) ||
+      ((NOT_DEADLINE.test(before + lead) || EVENT_DATE.test(before + lead)) &&
+        !BEFORE_EVENT.test(before) &&
+        !events &&
+        !until) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
     )
