@@ -62,6 +62,13 @@ it('reads "the delivery on Monday" as the delivery’s day, no deadline, when ch
   expect(dates('Jake, please arrange the delivery by Monday.')).toEqual([['u-jake', '2026-11-30']]);
 });
 
+it('in a call, a request takes the date of the team’s answer up to three lines on', () => {
+  const call =
+    'Greg: Maria, can you send me the insurance certificate for the boom lift?\nMaria: Which job is it for?\n' +
+    'Greg: The Elm St one.\nMaria: Got it, by tomorrow.';
+  expect(dates(call, { kind: 'call_transcript', contactName: 'Greg Hill' })).toEqual([['u-maria', '2026-11-24']]);
+});
+
 it('the bench says where the date of a task predicted undated stood, and where an extra date came from', () => {
   const where = (text: string, labelled: string) => {
     const [task] = extractTasks(text, taskContext());

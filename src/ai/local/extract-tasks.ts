@@ -510,10 +510,11 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
-  // date the team's answer (one of the next two lines) gives.
+  // date the team's answer (one of the next three lines: "When's your bid due?" / "The 30th." / "... by the 24th
+  // then.") gives.
   for (const c of kept) {
     if (c.due || c.sentence.label?.member) continue;
-    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 2);
+    const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))].slice(0, 3);
     const answers = frame.sentences.filter((s) => lines.includes(s.line) && s.label?.member);
     c.due = answers.map((s) => dueDateOf(s.body, ref)).find((d) => d !== null) ?? null;
   }
