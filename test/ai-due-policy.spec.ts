@@ -60,6 +60,8 @@ it('reads "the delivery on Monday" as the delivery’s day, no deadline, when ch
     ['u-jake', null],
   ]);
   expect(dates('Jake, please arrange the delivery by Monday.')).toEqual([['u-jake', '2026-11-30']]);
+  // Doing the event's work itself is due that day.
+  expect(dates('Jake, do the forklift inspections on Friday.')).toEqual([['u-jake', '2026-11-27']]);
 });
 
 it('in a call, a request takes the date of the team’s answer up to three lines on', () => {

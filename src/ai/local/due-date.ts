@@ -342,6 +342,8 @@ const parser = once(() => {
 export const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
+const DOES_THE_WORK =
+  /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
   /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 const DEADLINE =
@@ -406,10 +408,12 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const after = text.slice(result.index + result.text.length);
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
     const until = untilAsBy(before);
-    // "the delivery on Monday": chrono may read "on Monday" as the date, the event noun is then read with its "on".
+    // "arrange the delivery on Monday": chrono may read "on Monday" as the date; the event noun is then read with its
+    // "on", unless the task is doing the event's work itself ("do the inspections on Friday" is due Friday).
     const lead = /^(?:on|for)\s+/i.exec(result.text)?.[0] ?? '';
+    const eventOn = !!lead && EVENT_DATE.test(before + lead) && !DOES_THE_WORK.test(before);
     if (
-      ((NOT_DEADLINE.test(before + lead) || EVENT_DATE.test(before + lead)) &&
+      ((NOT_DEADLINE.test(before + lead) || EVENT_DATE.test(before) || eventOn) &&
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
