@@ -130,11 +130,13 @@ export function exportHandler(
   };
 }
 
+/** `direct: false`: every batch through the list's operation (ExportRuntime's `direct`; the tests compare both). */
 export function listExporter(
   deps: ContextDeps<unknown>,
   schema: GraphQLSchema,
   routes: CompiledRoute[],
   log: Logger,
+  options: { direct?: boolean } = {},
 ): ListExporter {
   const { exports } = deps.config;
   return {
@@ -155,6 +157,7 @@ export function listExporter(
             batchRows: exports.batchRows,
             timeoutMs: exports.timeoutMs,
             progress,
+            direct: options.direct,
           },
           sink,
         ).catch((e: unknown) => {
