@@ -10,8 +10,8 @@
  * Target (issue 31 part 4): 1,000,000 rows under 150 MB RSS, the whole process's peak while exporting (PASS/FAIL);
  * the export's share (the peak minus the idle RSS) is printed beside it; the throughput as a ratio to B.
  * EXPORT_MODE=job: A is the export asked as a job instead (`?async=true`, docs/jobs.md "Exports as jobs"), the service
- * started with EXPORT_WORKER=false and the job worked by `npm run export-worker`'s process (its flags, then
- * BENCH_WORKER_FLAGS), whose RSS is the one sampled; A's time runs from the request to the job's success (polled
+ * started with EXPORT_WORKER=false and the job worked by `npm run export-worker`'s process (its flags, or
+ * BENCH_WORKER_FLAGS instead), whose RSS is the one sampled; A's time runs from the request to the job's success (polled
  * every 100 ms), and its file is then downloaded to count its lines.
  */
 import { execFileSync } from 'node:child_process';

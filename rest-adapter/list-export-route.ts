@@ -103,6 +103,7 @@ export function exportHandler(
                   );
               },
               progress: () => req.extendDeadline?.(timeouts.requestMs),
+              direct: exports.direct,
             },
             res,
           ),
@@ -130,7 +131,7 @@ export function exportHandler(
   };
 }
 
-/** `direct: false`: every batch through the list's operation (ExportRuntime's `direct`; the tests compare both). */
+/** `direct`: ExportRuntime's, EXPORT_DIRECT unless given (the tests compare both paths). */
 export function listExporter(
   deps: ContextDeps<unknown>,
   schema: GraphQLSchema,
@@ -157,7 +158,7 @@ export function listExporter(
             batchRows: exports.batchRows,
             timeoutMs: exports.timeoutMs,
             progress,
-            direct: options.direct,
+            direct: options.direct ?? exports.direct,
           },
           sink,
         ).catch((e: unknown) => {

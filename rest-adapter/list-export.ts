@@ -47,7 +47,7 @@ export interface ExportRuntime {
   begin?(): void;
   /** After each batch is turned into lines, with the rows so far (a request moves its deadline; a job reports). */
   progress?(rows: number): void | Promise<void>;
-  /** false: every batch runs the list's operation, even when its columns are all plain (the tests compare both). */
+  /** false: every batch runs the list's operation, even when its columns are all plain (EXPORT_DIRECT=false). */
   direct?: boolean;
 }
 

@@ -144,15 +144,14 @@ function processOf(child: ChildProcess): Omit<Server, 'base'> {
 }
 
 /**
- * The list-export worker as `npm run export-worker` starts it (package.json's flags, then BENCH_WORKER_FLAGS), with
+ * The list-export worker as `npm run export-worker` starts it (package.json's flags, or BENCH_WORKER_FLAGS instead), with
  * the service's environment and `env`; ready once it logs that it started (it serves no HTTP).
  */
 export async function startExportWorker(env: Record<string, string>): Promise<Omit<Server, 'base'>> {
   const script = 'dist/scripts/export-worker.js';
   const child = fork(join(ROOT, script), [], {
     execArgv: [
-      ...flagsOf('export-worker', script),
-      ...(process.env.BENCH_WORKER_FLAGS ?? '').split(' ').filter(Boolean),
+      ...(process.env.BENCH_WORKER_FLAGS?.split(' ').filter(Boolean) ?? flagsOf('export-worker', script)),
       '--require',
       join(__dirname, 'instrument.js'),
     ],
