@@ -2,13 +2,13 @@
  * `npm run export-worker`: the list exports asked as jobs (docs/jobs.md, "Exports as jobs"), worked in a process of
  * their own that serves no HTTP, beside API servers started with EXPORT_WORKER=false: a million-row export's memory
  * is then not the API's. Run any number of them: they share the `list-export` queue in PostgreSQL. Started with
- * `--optimize-for-size` (package.json, Dockerfile's docs in docs/deploy.md): V8 keeps its heap small, which holds a
- * 1,000,000-row export's whole process under 150 MB (docs/performance.md, "Exports").
+ * `--optimize-for-size` (package.json; the image runs it so, docs/deploy.md): V8 keeps its heap small, which holds a
+ * 1,000,000-row export's whole process under 150 MB (docs/performance.md, "Plain columns without GraphQL").
  * Uses DATABASE_URL, else the embedded PostgreSQL of the data folder (a running server's, when there is one).
  */
 import 'reflect-metadata';
 import { createServices, runExportWorker, sharedDeps } from '../src/composition';
-import { startRuntime } from '../src/runtime';
+import { startRuntime, stopOnSignal } from '../src/runtime';
 
 async function main() {
   const runtime = await startRuntime();
@@ -16,17 +16,8 @@ async function main() {
   const services = createServices(config, sharedDeps(config, logger));
   const worker = await runExportWorker({ config, orm, logger, services });
   logger.info('list-export worker started');
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'list-export worker stopping after the export in progress');
-    await worker.stop();
-    await runtime.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // an export still running after 10 s is rolled back, and pg-boss hands its job to another worker (docs/jobs.md)
+  stopOnSignal(runtime, 'list-export worker stopping', () => worker.stop());
 }
 
 main().catch((e) => {
