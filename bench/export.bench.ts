@@ -40,6 +40,12 @@ function rssOf(pid: number): { rss: number; hwm: number } {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
+/** The CPU seconds the process has used (user and system; /proc ticks at 100 Hz): robust to the machine's load. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function seed(c: Client, org: string, rows: number): Promise<void> {
   await c.query(
     `insert into contacts (id, organization_id, name, email, phone, status, city, state, zip_code, source,
@@ -143,10 +149,13 @@ export default async function exportBench(): Promise<void> {
     );
     const a: number[] = [];
     const b: number[] = [];
+    let cpu = 0; // the exporting process's CPU seconds during A
     let shape = '';
     try {
       for (let i = 0; i < RUNS; i++) {
+        const before = cpuOf(pid);
         const x = await api();
+        cpu += cpuOf(pid) - before;
         const y = await bare();
         if (x.lines !== ROWS + 1 || y.lines !== ROWS + 1)
           throw new Error(`expected ${ROWS + 1} lines: the export had ${x.lines}, COPY ${y.lines}`);
@@ -169,6 +178,9 @@ export default async function exportBench(): Promise<void> {
       `throughput: ${A} ${((ROWS * RUNS) / sum(a)).toFixed(0)} rows/s, COPY ${((ROWS * RUNS) / sum(b)).toFixed(0)} rows/s: the ${A} at ${ratio.toFixed(3)} of COPY`,
     );
     const who = JOB ? 'export worker' : 'service';
+    console.log(
+      `${who} CPU while exporting: ${cpu.toFixed(1)} s for ${ROWS * RUNS} rows (${((cpu * 1e6) / (ROWS * RUNS)).toFixed(1)} µs a row)`,
+    );
     console.log(
       `${who} RSS (child process, /proc every 20 ms): ${(idle.rss / MB).toFixed(0)} MB idle before the exports, ${(peak / MB).toFixed(0)} MB peak while exporting (${growth.toFixed(0)} MB of it the export's); high-water mark of the process's life ${(rssOf(pid).hwm / MB).toFixed(0)} MB`,
     );
