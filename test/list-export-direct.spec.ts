@@ -13,6 +13,7 @@ import { buildExecutableSchema, compileRoutes } from '../src/composition';
 import { plainField } from '../src/graphql/plain-fields';
 import { EXPORT_SUFFIX, type ListExporter } from '../src/http/list-export-rows';
 import { Role } from '../src/lib/role';
+import { Contact } from '../src/modules/crm/contacts/contact.entity';
 import { populateOrganization } from './support/fixtures';
 import { createTestApp, type Registered, type TestApp } from './support/test-app';
 
@@ -123,5 +124,7 @@ describe('the direct path of the exports', () => {
     );
     // a getter (organizationId) is read on an instance of its class only, as type-graphql reads it
     expect(() => plainField(contact, 'organizationId')!.read({ organizationId: 'x' })).toThrow(TypeError);
+    const row = Object.assign(Object.create(Contact.prototype) as Contact, { organization: { id: 'the-org' } });
+    expect(plainField(contact, 'organizationId')!.read(row)).toBe('the-org');
   });
 });

@@ -45,7 +45,8 @@ export function plainField(type: GraphQLObjectType, name: string): PlainField | 
   const leaf = getNullableType(field.type);
   if (!isScalarType(leaf) && !isEnumType(leaf)) return undefined;
   const storage = getMetadataStorage();
-  const objectType = storage.objectTypes.find((o) => o.name === type.name);
+  // the last one of the name: type-graphql's storage is global, and a test process loads the classes more than once
+  const objectType = [...storage.objectTypes].reverse().find((o) => o.name === type.name);
   if (!objectType) return undefined;
   const classes = declaringClasses(objectType.target, objectType.interfaceClasses);
   const declared = classes
