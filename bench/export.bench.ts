@@ -9,6 +9,10 @@
  * WITH CSV HEADER` of the same rows on a plain connection (pg-copy-streams), read the same way. Interleaved A/B/A/B.
  * Target (issue 31 part 4): 1,000,000 rows under 150 MB RSS, the whole process's peak while exporting (PASS/FAIL);
  * the export's share (the peak minus the idle RSS) is printed beside it; the throughput as a ratio to B.
+ * EXPORT_MODE=job: A is the export asked as a job instead (`?async=true`, docs/jobs.md "Exports as jobs"), the service
+ * started with EXPORT_WORKER=false and the job worked by `npm run export-worker`'s process (its flags, or
+ * BENCH_WORKER_FLAGS instead), whose RSS is the one sampled; A's time runs from the request to the job's success (polled
+ * every 100 ms), and its file is then downloaded to count its lines.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,19 +22,28 @@ import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { registerOrg } from './bench-app';
 import { benchDatabase } from './bench-db';
-import { start, type Server } from './http/servers';
+import { start, startExportWorker, type Server } from './http/servers';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const MB = 2 ** 20;
 /** The whole service process's peak RSS while it exports 1,000,000 rows (issue 31 part 4). */
 const TARGET_MB = 150;
+const JOB = process.env.EXPORT_MODE === 'job';
+/** A's name in the figures. */
+const A = JOB ? 'job' : 'API';
 
 /** The process's resident set now, and its high-water mark (kB in /proc). */
 function rssOf(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/** The CPU seconds the process has used (user and system; /proc ticks at 100 Hz): robust to the machine's load. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function seed(c: Client, org: string, rows: number): Promise<void> {
@@ -61,6 +74,7 @@ async function drain(stream: AsyncIterable<Uint8Array>): Promise<{ seconds: numb
 export default async function exportBench(): Promise<void> {
   const db = await benchDatabase('export');
   let app: Server | undefined;
+  let worker: Omit<Server, 'base'> | undefined;
   const owner = new Client({ connectionString: db.url });
   try {
     const migrateOnStart = process.env.EXPORT_MIGRATE_ON_START === 'true';
@@ -69,13 +83,21 @@ export default async function exportBench(): Promise<void> {
         env: { ...process.env, DATABASE_URL: db.url },
         stdio: 'ignore',
       });
-    app = await start('app', { DATABASE_URL: db.url, MIGRATE_ON_START: String(migrateOnStart) });
+    app = await start('app', {
+      DATABASE_URL: db.url,
+      MIGRATE_ON_START: String(migrateOnStart),
+      ...(JOB ? { EXPORT_WORKER: 'false' } : {}),
+    });
+    worker = JOB ? await startExportWorker({ DATABASE_URL: db.url, MIGRATE_ON_START: 'false' }) : undefined;
     console.log(
       migrateOnStart
         ? 'the service migrated its database at start'
         : 'migrated by the release step; the service started with MIGRATE_ON_START=false',
     );
-    const { base, pid } = app;
+    const { base } = app;
+    // the process that exports: the service, or the export worker
+    const exporter = worker ?? app;
+    const { pid } = exporter;
     const main = await registerOrg(app.base, 'bench-export');
     const other = await registerOrg(app.base, 'bench-export-other');
     await owner.connect();
@@ -85,45 +107,63 @@ export default async function exportBench(): Promise<void> {
     await owner.query('analyze contacts');
     console.log(`seeded ${ROWS} + ${Math.ceil(ROWS / 10)} contacts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
-    const api = async () => {
-      const res = await fetch(`${base}/api/contacts/export`, { headers: { cookie: main.cookie } });
-      if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
-      return drain(res.body as unknown as AsyncIterable<Uint8Array>);
+    const get = async (path: string, status = 200) => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie: main.cookie } });
+      if (res.status !== status || !res.body) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res;
     };
+    const streamed = async () =>
+      drain((await get('/api/contacts/export')).body as unknown as AsyncIterable<Uint8Array>);
+    const asJob = async () => {
+      const t0 = process.hrtime.bigint();
+      const { id } = (await (await get('/api/contacts/export?async=true', 202)).json()) as { id: string };
+      for (;;) {
+        const { status } = (await (await get(`/api/jobs/${id}`)).json()) as { status: string };
+        if (status === 'succeeded') break;
+        if (status !== 'queued' && status !== 'running') throw new Error(`export job ${id}: ${status}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      const file = await drain((await get(`/api/jobs/${id}/result`)).body as unknown as AsyncIterable<Uint8Array>);
+      return { ...file, seconds };
+    };
+    const api = JOB ? asJob : streamed;
     const columns = `id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city, state,
       zip_code, source, superseded_by_id, superseded_reason, organization_id, created_at, updated_at`;
     const copy = `copy (select ${columns} from contacts where organization_id = '${main.org}' and superseded_by_id is null
       order by created_at desc, id desc) to stdout with (format csv, header)`;
     const bare = () => drain(owner.query(copyTo(copy)));
 
-    const idle = rssOf(app.pid);
-    const idleMemory = (await app.stats()).memory;
+    const idle = rssOf(pid);
+    const idleMemory = (await exporter.stats()).memory;
     let peak = idle.rss;
     // where the memory is at the RSS peak: V8's heap, or outside it (Buffers, the native code, the allocator's pages)
     let atPeak = idleMemory;
-    const server = app;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid).rss)), 20);
     const breakdown = setInterval(
       () =>
-        void server.stats().then(({ memory }) => {
+        void exporter.stats().then(({ memory }) => {
           if (memory.rss >= atPeak.rss) atPeak = memory;
         }),
       250,
     );
     const a: number[] = [];
     const b: number[] = [];
+    let cpu = 0; // the exporting process's CPU seconds during A
     let shape = '';
     try {
       for (let i = 0; i < RUNS; i++) {
+        const before = cpuOf(pid);
         const x = await api();
+        cpu += cpuOf(pid) - before;
         const y = await bare();
         if (x.lines !== ROWS + 1 || y.lines !== ROWS + 1)
           throw new Error(`expected ${ROWS + 1} lines: the export had ${x.lines}, COPY ${y.lines}`);
         a.push(x.seconds);
         b.push(y.seconds);
-        shape = `${(x.bytes / MB).toFixed(0)} MB of CSV from the API, ${(y.bytes / MB).toFixed(0)} MB from COPY`;
+        shape = `${(x.bytes / MB).toFixed(0)} MB of CSV from the ${A}, ${(y.bytes / MB).toFixed(0)} MB from COPY`;
         console.log(
-          `round ${i + 1}: API ${x.seconds.toFixed(2)} s (${(ROWS / x.seconds).toFixed(0)} rows/s), COPY ${y.seconds.toFixed(2)} s (${(ROWS / y.seconds).toFixed(0)} rows/s)`,
+          `round ${i + 1}: ${A} ${x.seconds.toFixed(2)} s (${(ROWS / x.seconds).toFixed(0)} rows/s), COPY ${y.seconds.toFixed(2)} s (${(ROWS / y.seconds).toFixed(0)} rows/s)`,
         );
       }
     } finally {
@@ -135,10 +175,14 @@ export default async function exportBench(): Promise<void> {
     const growth = (peak - idle.rss) / MB;
     console.log(`\n${ROWS} rows, ${RUNS} rounds interleaved; ${shape}`);
     console.log(
-      `throughput: API ${((ROWS * RUNS) / sum(a)).toFixed(0)} rows/s, COPY ${((ROWS * RUNS) / sum(b)).toFixed(0)} rows/s: the API at ${ratio.toFixed(3)} of COPY`,
+      `throughput: ${A} ${((ROWS * RUNS) / sum(a)).toFixed(0)} rows/s, COPY ${((ROWS * RUNS) / sum(b)).toFixed(0)} rows/s: the ${A} at ${ratio.toFixed(3)} of COPY`,
+    );
+    const who = JOB ? 'export worker' : 'service';
+    console.log(
+      `${who} CPU while exporting: ${cpu.toFixed(1)} s for ${ROWS * RUNS} rows (${((cpu * 1e6) / (ROWS * RUNS)).toFixed(1)} µs a row)`,
     );
     console.log(
-      `service RSS (child process, /proc every 20 ms): ${(idle.rss / MB).toFixed(0)} MB idle before the exports, ${(peak / MB).toFixed(0)} MB peak while exporting (${growth.toFixed(0)} MB of it the export's); high-water mark of the process's life ${(rssOf(app.pid).hwm / MB).toFixed(0)} MB`,
+      `${who} RSS (child process, /proc every 20 ms): ${(idle.rss / MB).toFixed(0)} MB idle before the exports, ${(peak / MB).toFixed(0)} MB peak while exporting (${growth.toFixed(0)} MB of it the export's); high-water mark of the process's life ${(rssOf(pid).hwm / MB).toFixed(0)} MB`,
     );
     const pass = peak / MB < TARGET_MB;
     console.log(
@@ -154,6 +198,7 @@ export default async function exportBench(): Promise<void> {
         .join(', ')} on ${cpus().length} cores`,
     );
   } finally {
+    worker?.stop();
     app?.stop();
     await owner.end().catch(() => undefined);
     await db.drop();

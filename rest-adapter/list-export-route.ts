@@ -103,6 +103,7 @@ export function exportHandler(
                   );
               },
               progress: () => req.extendDeadline?.(timeouts.requestMs),
+              direct: exports.direct,
             },
             res,
           ),
@@ -130,11 +131,13 @@ export function exportHandler(
   };
 }
 
+/** `direct`: ExportRuntime's, EXPORT_DIRECT unless given (the tests compare both paths). */
 export function listExporter(
   deps: ContextDeps<unknown>,
   schema: GraphQLSchema,
   routes: CompiledRoute[],
   log: Logger,
+  options: { direct?: boolean } = {},
 ): ListExporter {
   const { exports } = deps.config;
   return {
@@ -155,6 +158,7 @@ export function listExporter(
             batchRows: exports.batchRows,
             timeoutMs: exports.timeoutMs,
             progress,
+            direct: options.direct ?? exports.direct,
           },
           sink,
         ).catch((e: unknown) => {

@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { WebhookWorker } from '../src/events/webhook-worker';
 import { sharedDeps } from '../src/composition';
-import { startRuntime } from '../src/runtime';
+import { startRuntime, stopOnSignal } from '../src/runtime';
 
 async function main() {
   const runtime = await startRuntime();
@@ -20,17 +20,7 @@ async function main() {
   );
   worker.start();
   runtime.logger.info({ workerId: worker.id }, 'webhook worker started');
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    runtime.logger.info({ signal }, 'webhook worker stopping after the round in progress');
-    await worker.stop();
-    await runtime.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignal(runtime, 'webhook worker stopping after the round in progress', () => worker.stop());
 }
 
 main().catch((e) => {

@@ -234,14 +234,22 @@ export function compilePricedRoutes(schema: GraphQLSchema, limits: QueryLimits):
  * come from every instance. The export is the REST adapter's, over the served schema; the job is the jobs module's.
  */
 export async function startExportWorker(deps: AppDeps): Promise<{ stop(): Promise<void> } | undefined> {
+  if (!deps.config.exports.worker) return undefined;
+  return runExportWorker(deps).catch((err: unknown) => {
+    deps.logger.error({ err }, 'the list-export worker did not start');
+    return undefined;
+  });
+}
+
+/**
+ * Works the `list-export` queue, whatever EXPORT_WORKER says: the API's worker above, or a process of its own that
+ * serves no HTTP (`npm run export-worker`, scripts/export-worker.ts). Fails when the queue cannot be worked.
+ */
+export async function runExportWorker(deps: AppDeps): Promise<{ stop(): Promise<void> }> {
   const { config, orm, logger } = deps;
-  if (!config.exports.worker) return undefined;
   const schema = await buildExecutableSchema();
   const exporter = listExporter(deps, schema, compileRoutes(schema), logger);
   const services = deps.services as unknown as JobsServices;
   const worker = exportWorker(orm, services, exporter, config.exports.resultHours);
-  return startQueueWorkers(orm.config.getClientUrl(), [worker as QueueWorker<never>], logger).catch((err: unknown) => {
-    logger.error({ err }, 'the list-export worker did not start');
-    return undefined;
-  });
+  return startQueueWorkers(orm.config.getClientUrl(), [worker as QueueWorker<never>], logger);
 }

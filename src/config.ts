@@ -84,9 +84,16 @@ export interface Config {
   imports: { maxBytes: number; maxRows: number; timeoutMs: number };
   /**
    * Streamed CSV exports of the lists (docs/crm.md, "Exports"): EXPORT_TIMEOUT_MS, EXPORT_BATCH_ROWS, EXPORT_CONCURRENCY;
-   * run as jobs (docs/jobs.md): EXPORT_WORKER, EXPORT_RESULT_HOURS.
+   * run as jobs (docs/jobs.md): EXPORT_WORKER, EXPORT_RESULT_HOURS; EXPORT_DIRECT: the direct path of plain columns.
    */
-  exports: { timeoutMs: number; batchRows: number; concurrency: number; worker: boolean; resultHours: number };
+  exports: {
+    timeoutMs: number;
+    batchRows: number;
+    concurrency: number;
+    worker: boolean;
+    resultHours: number;
+    direct: boolean;
+  };
   /** The deployment's AI provider (docs/ai.md): AI_PROVIDER, OPENAI_* variables. */
   ai: AiConfig;
   /** Inbound provider webhooks, /webhooks/{provider}/{email|recording|sms} (docs/communications.md). */
@@ -325,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: positive(env, 'EXPORT_CONCURRENCY', 4),
       worker: bool(env, 'EXPORT_WORKER', true),
       resultHours: positive(env, 'EXPORT_RESULT_HOURS', 24),
+      direct: bool(env, 'EXPORT_DIRECT', true),
     },
     ai: aiConfigFromEnv(env),
     enrichment: enrichmentConfigFromEnv(env),

@@ -46,3 +46,21 @@ export async function startRuntime(): Promise<Runtime> {
     },
   };
 }
+
+/**
+ * A worker process's end (scripts/worker.ts, scripts/export-worker.ts): on the first SIGINT or SIGTERM, says
+ * `stopping`, stops the worker, then the runtime, and exits 0.
+ */
+export function stopOnSignal(runtime: Runtime, stopping: string, stopWorker: () => Promise<void>): void {
+  let stopped = false;
+  const shutdown = async (signal: string) => {
+    if (stopped) return;
+    stopped = true;
+    runtime.logger.info({ signal }, stopping);
+    await stopWorker();
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

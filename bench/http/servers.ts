@@ -27,15 +27,18 @@ const SCRIPTS = {
   postgraphile: join(__dirname, 'postgraphile-server.js'),
 };
 
-/** The node flags `npm start` gives the service (package.json), so that the bench runs it as it is deployed. */
-export function startFlags(): string[] {
+/** The node flags package.json's `script` gives `file` (a path under dist/), so that the bench runs it as deployed. */
+function flagsOf(script: string, file: string): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const command = /\bnode ((?:--\S+ )*)dist\/src\/main\.js/.exec(pkg.scripts.start);
-  if (!command) throw new Error('package.json start no longer runs node dist/src/main.js');
+  const command = new RegExp(`\\bnode ((?:--\\S+ )*)${file.replace(/[./]/g, '\\$&')}`).exec(pkg.scripts[script] ?? '');
+  if (!command) throw new Error(`package.json ${script} no longer runs node ${file}`);
   return command[1].split(' ').filter(Boolean);
 }
+
+/** The node flags `npm start` gives the service (package.json), so that the bench runs it as it is deployed. */
+export const startFlags = (): string[] => flagsOf('start', 'dist/src/main.js');
 
 /** As deployed (Dockerfile: NODE_ENV=production, a session secret), with the limits raised and no background jobs. */
 const APP_ENV = {
@@ -117,9 +120,13 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
     });
     base = `http://${HOSTS[kind]}:${listening}`;
   }
+  return { base, ...processOf(child) };
+}
+
+/** A child started with instrument.js: its pid, its `stats` over IPC, and how to stop it. */
+function processOf(child: ChildProcess): Omit<Server, 'base'> {
   let next = 0;
   return {
-    base,
     pid: child.pid ?? 0,
     stats: (opts) =>
       new Promise((resolve) => {
@@ -134,4 +141,34 @@ export async function start(kind: keyof typeof SCRIPTS, env: Record<string, stri
       }),
     stop: () => child.kill('SIGTERM'),
   };
+}
+
+/**
+ * The list-export worker as `npm run export-worker` starts it (package.json's flags, or BENCH_WORKER_FLAGS instead), with
+ * the service's environment and `env`; ready once it logs that it started (it serves no HTTP).
+ */
+export async function startExportWorker(env: Record<string, string>): Promise<Omit<Server, 'base'>> {
+  const script = 'dist/scripts/export-worker.js';
+  const child = fork(join(ROOT, script), [], {
+    execArgv: [
+      ...(process.env.BENCH_WORKER_FLAGS?.split(' ').filter(Boolean) ?? flagsOf('export-worker', script)),
+      '--require',
+      join(__dirname, 'instrument.js'),
+    ],
+    env: { ...process.env, NODE_ENV: 'production', ...APP_ENV, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the export worker did not start')), 180_000);
+    child.once('exit', (code) => reject(new Error(`the export worker exited (${code})`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out = (out + chunk.toString()).slice(-10_000);
+      if (!out.includes('list-export worker started')) return;
+      clearTimeout(timer);
+      child.stdout?.removeAllListeners('data').resume(); // its later logs are dropped
+      resolve();
+    });
+  });
+  return processOf(child);
 }

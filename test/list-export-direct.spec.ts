@@ -1,0 +1,130 @@
+/**
+ * The direct path of the streamed exports (rest-adapter/list-export.ts, src/graphql/plain-fields.ts): a list whose
+ * columns are all plain fields is written without running its GraphQL operation per batch. Generated over every
+ * export row of the REST table: each list's CSV through the direct path (where it applies) is the CSV of the
+ * GraphQL path byte for byte, on an organization with a record of every kind, a few hundred contacts with nulls,
+ * dates, every status and cells a spreadsheet would run as formulas, and another organization's rows beside them.
+ */
+import { PassThrough } from 'node:stream';
+import { getNamedType, type GraphQLObjectType } from 'graphql';
+import { directColumns } from '../rest-adapter/list-export';
+import { listExporter } from '../rest-adapter/list-export-route';
+import { buildExecutableSchema, compileRoutes } from '../src/composition';
+import { plainField } from '../src/graphql/plain-fields';
+import { EXPORT_SUFFIX, type ListExporter } from '../src/http/list-export-rows';
+import { Role } from '../src/lib/role';
+import { Contact } from '../src/modules/crm/contacts/contact.entity';
+import { populateOrganization } from './support/fixtures';
+import { createTestApp, type Registered, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let a: Registered;
+let b: Registered;
+let direct: ListExporter;
+let graphql: ListExporter;
+let schemaRoutes: Awaited<ReturnType<typeof compileRoutes>>;
+const CONTACTS = 250; // three batches of EXPORT_BATCH_ROWS (100), the last one partial
+
+/** Contacts with every status, nulls, dates and formula cells (t.sql binds its parameters in order of appearance). */
+async function seedContacts(organizationId: string, rows: number, prefix: string) {
+  await t.sql(
+    `insert into contacts (id, organization_id, name, email, phone, status, city, state, zip_code, source,
+       last_contacted_at, superseded_reason, created_at, updated_at)
+     select gen_random_uuid(), $1,
+       case n % 7 when 0 then '=HYPERLINK("x")' when 1 then '+1 ' || n when 2 then '-' || n when 3 then '@a' || n
+         else $2 || ' "' || n || '", x' end,
+       case when n % 4 = 0 then null else lower(replace($3, ' ', '')) || n || '@direct.example' end,
+       case when n % 5 = 0 then null else '+1512555' || lpad(n::text, 4, '0') end,
+       (array['unknown','lead','customer'])[1 + n % 3]::text,
+       case when n % 6 = 0 then null else ' Austin' end, 'TX', '787' || lpad((n % 100)::text, 2, '0'),
+       case when n % 3 = 0 then '=cmd|' || n else E'line\\nbreak' end,
+       case when n % 2 = 0 then null else now() - n * interval '1 day 1.5 seconds' end,
+       null, now() - n * interval '1 second', now()
+     from generate_series(1, $4::int) n`,
+    [organizationId, prefix, prefix, rows],
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await t.registerOrg('Direct exports A');
+  b = await t.registerOrg('Direct exports B');
+  await populateOrganization(t, a);
+  await seedContacts(a.organizationId, CONTACTS, 'Contact A');
+  await seedContacts(b.organizationId, 30, 'Contact B');
+  await b.agent.post('/api/tasks').send({ title: '=B task', priority: 'low' }).expect(201);
+  await a.agent.post('/api/tasks').send({ title: '=SUM(1,2)', priority: 'high', description: '-1+2' }).expect(201);
+  const schema = await buildExecutableSchema();
+  schemaRoutes = compileRoutes(schema);
+  direct = listExporter(t.deps, schema, schemaRoutes, t.deps.logger);
+  graphql = listExporter(t.deps, schema, schemaRoutes, t.deps.logger, { direct: false });
+}, 240_000);
+afterAll(() => t.close());
+
+async function csvOf(exporter: ListExporter, list: string, organization: Registered): Promise<string> {
+  const principal = {
+    userId: organization.userId,
+    organizationId: organization.organizationId,
+    role: Role.admin,
+    email: organization.email,
+  };
+  const sink = new PassThrough();
+  let text = '';
+  sink.on('data', (c: Buffer) => (text += c.toString()));
+  await exporter.exportList(list, {}, principal, sink);
+  return text;
+}
+
+const exportRows = () => schemaRoutes.filter((r) => r.row.export);
+
+describe('the direct path of the exports', () => {
+  it('applies to the lists whose columns are all plain fields, the contacts among them', () => {
+    const directLists = exportRows()
+      .filter((r) => directColumns(r))
+      .map((r) => r.row.path);
+    expect(directLists).toContain(`/api/contacts${EXPORT_SUFFIX}`);
+    // a list with a relation column (an object) is not direct
+    expect(exportRows().filter((r) => !directColumns(r)).length).toBeGreaterThan(0);
+  });
+
+  it('writes, for every exportable list, the CSV the GraphQL path writes, byte for byte', async () => {
+    for (const route of exportRows()) {
+      const list = route.row.path.slice(0, -EXPORT_SUFFIX.length);
+      const [fast, slow] = [await csvOf(direct, list, a), await csvOf(graphql, list, a)];
+      expect({ list, csv: fast }).toEqual({ list, csv: slow });
+      expect(slow.split('\r\n').length).toBeGreaterThan(2); // a header and rows: the comparison means something
+    }
+  });
+
+  it("holds the contacts' edge cases, and the organization's rows only", async () => {
+    const csv = await csvOf(direct, '/api/contacts', a);
+    expect(csv).toBe(await csvOf(graphql, '/api/contacts', a));
+    expect(csv).toContain(`,"'=HYPERLINK(""x"")",`); // formula cells escaped, then quoted
+    expect(csv).toContain(",'=cmd|3,");
+    expect(csv).toContain('"line\nbreak"');
+    expect(csv).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/); // dates as the DateTimeISO scalar writes them
+    expect(csv).toMatch(/,lead,/);
+    expect(csv).not.toContain('Contact B');
+    expect(csv.split('\r\n').length).toBeGreaterThan(CONTACTS + 1);
+    const theirs = await csvOf(direct, '/api/contacts', b);
+    expect(theirs).toBe(await csvOf(graphql, '/api/contacts', b));
+    expect(theirs).not.toContain('Contact A');
+    expect((await csvOf(direct, '/api/tasks', b)).split('\r\n')).toHaveLength(3); // their one task
+  });
+
+  it('reads a plain field as graphql-js completes it: a null in a non-null field is an error', () => {
+    const route = exportRows().find((r) => r.row.path === `/api/contacts${EXPORT_SUFFIX}`)!;
+    const page = getNamedType(route.field.type) as GraphQLObjectType;
+    const contact = getNamedType(page.getFields().data.type) as GraphQLObjectType;
+    expect(() => plainField(contact, 'name')!.read({ name: null })).toThrow(TypeError);
+    expect(() => plainField(contact, 'status')!.read({ status: 'nope' })).toThrow();
+    expect(plainField(contact, 'email')!.read({ email: null })).toBeNull();
+    expect(plainField(contact, 'lastContactedAt')!.read({ lastContactedAt: new Date(0) })).toBe(
+      '1970-01-01T00:00:00.000Z',
+    );
+    // a getter (organizationId) is read on an instance of its class only, as type-graphql reads it
+    expect(() => plainField(contact, 'organizationId')!.read({ organizationId: 'x' })).toThrow(TypeError);
+    const row = Object.assign(Object.create(Contact.prototype) as Contact, { organization: { id: 'the-org' } });
+    expect(plainField(contact, 'organizationId')!.read(row)).toBe('the-org');
+  });
+});
