@@ -23,7 +23,7 @@ import { getNamedType, GraphQLSchema, isObjectType } from 'graphql';
 import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
-import { populateOrganization, snapshot } from './support/fixtures';
+import { populatedOrganizations, snapshot } from './support/fixtures';
 import {
   Attempt,
   ATTEMPTS,
@@ -87,10 +87,7 @@ beforeAll(async () => {
   t = await createTestApp();
   schema = await buildAppBaseSchema();
   compiled = compileRoutes(schema);
-  victim = await t.registerOrg('Victim');
-  await populateOrganization(t, victim);
-  intruder = await t.registerOrg('Intruder');
-  await populateOrganization(t, intruder);
+  [victim, intruder] = await populatedOrganizations(t, ['Victim', 'Intruder']);
   catalog = await loadCatalog(t);
   victimRecords = await recordsOf(t, catalog, victim.organizationId);
   const own = new Set(await secretsOf(t, catalog, intruder.organizationId));

@@ -16,7 +16,7 @@ import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import type { RouteRow } from '../src/http/route-row';
-import { populateOrganization, snapshot } from './support/fixtures';
+import { populatedOrganizations, snapshot } from './support/fixtures';
 import {
   Attempt,
   ATTEMPTS,
@@ -50,10 +50,7 @@ let beforeDigest: string;
 beforeAll(async () => {
   t = await createTestApp();
   compiled = compileRoutes(await buildAppBaseSchema());
-  victim = await t.registerOrg('Victim');
-  await populateOrganization(t, victim);
-  intruder = await t.registerOrg('Intruder');
-  await populateOrganization(t, intruder);
+  [victim, intruder] = await populatedOrganizations(t, ['Victim', 'Intruder']);
   catalog = await loadCatalog(t);
   victimRecords = await recordsOf(t, catalog, victim.organizationId);
   const own = new Set(await secretsOf(t, catalog, intruder.organizationId));
