@@ -292,7 +292,8 @@ function judgeGraphql(name: string) {
 }
 
 async function refreshRecords(): Promise<void> {
-  for (const lane of lanes) lane.records = await recordsOf(t, catalog, lane.org.organizationId);
+  const records = await Promise.all(lanes.map((lane) => recordsOf(t, catalog, lane.org.organizationId)));
+  lanes.forEach((lane, i) => (lane.records = records[i]));
 }
 
 /** Runs a property over batches of LANES requests, one per lane; the seed and the shrunk counterexample are printed on failure. */

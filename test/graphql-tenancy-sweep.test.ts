@@ -171,8 +171,10 @@ describe('every root field, with the victim’s ids in every argument and input'
     const field = (root === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[name];
     const document = operationFor(root, field);
     const slots = idSlots(field, catalog, compiled);
-    const own = await recordsOf(t, catalog, intruder.organizationId);
-    const refs = await referencesOf(t, catalog, intruder.organizationId);
+    const [own, refs] = await Promise.all([
+      recordsOf(t, catalog, intruder.organizationId),
+      referencesOf(t, catalog, intruder.organizationId),
+    ]);
     const row = rows.find((r) => r.operation === name && r.body && r.example);
     const example = row ? { [row.body!]: row.example } : undefined;
     /** The field's arguments with the intruder's own ids where it needs them, and `value` in `slot` (none: an own one). */

@@ -123,8 +123,10 @@ it.each(rows.map((row): [string, RouteRow] => [`${row.method} ${row.path}`, row]
   '%s reveals and changes nothing of another organization',
   async (label, row) => {
     const route = compiled.find((r) => r.row === row)!;
-    const own = await recordsOf(t, catalog, intruder.organizationId);
-    const refs = await referencesOf(t, catalog, intruder.organizationId);
+    const [own, refs] = await Promise.all([
+      recordsOf(t, catalog, intruder.organizationId),
+      referencesOf(t, catalog, intruder.organizationId),
+    ]);
     const pathTables = new Map(
       route.args
         .filter((b) => b.source === 'path')
