@@ -18,12 +18,13 @@
  * seed and the counterexample. FUZZ_RUNS scales the number of requests.
  */
 import fc from 'fast-check';
+import { Pool } from 'pg';
 import request from 'supertest';
 import type { GraphQLField } from 'graphql';
 import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import { EXTRA_PATHS } from '../rest-adapter/openapi.extras';
-import { populateOrganization } from './support/fixtures';
+import { populatedOrganizations } from './support/fixtures';
 import { fromJsonSchema, IdRef, Json, resolveIds, seedOf, variablesArb, wrongValue } from './support/fuzz';
 import { encoded, sendBytes, Transport, transportArb } from './support/input-shapes';
 import { apiKey } from './support/accounts';
@@ -49,10 +50,10 @@ import { Agent, createTestApp, PASSWORD, Registered, TestApp } from './support/t
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const LANES = 4;
 /**
- * The suite's budget: the 10,000 requests the hardening issue asks for, spread evenly over every case and rounded
- * up to whole property runs (of LANES requests), at least three each. The budget is fixed, not per case: a new row or
- * root field is one more case, and every case gets a little less, so the sweep's time stays bounded as the API grows.
- * `FUZZ_RUNS=5` sends five times as many.
+ * The suite's budget: the 10,000 requests the hardening issue asks for, spread over every case as evenly as whole
+ * property runs (of LANES requests) allow: BUDGET / LANES runs in all, each case the same number or one more, at
+ * least three each. The budget is fixed, not per case: a new row or root field is one more case, and every case gets a
+ * little less, so the sweep's time stays bounded as the API grows. `FUZZ_RUNS=5` sends five times as many.
  */
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const BUDGET = 10_000;
@@ -70,9 +71,13 @@ const graphqlOps = rootFields(declared).map(({ root, field }): [string, RootName
   field.name,
 ]);
 const subscriptionOps = subscriptionFields(declared).map((f): [string, string] => [`Subscription.${f.name}`, f.name]);
-const RUNS = Math.ceil(
-  SCALE * Math.max(3, BUDGET / (LANES * (restOps.length + graphqlOps.length + subscriptionOps.length))),
-);
+/** Property runs of each case, by label: the budget's runs dealt out one by one, in the order of the cases. */
+const RUNS = (() => {
+  const labels = [...restOps, ...graphqlOps, ...subscriptionOps].map(([label]) => label);
+  const total = Math.ceil((SCALE * BUDGET) / LANES);
+  const each = Math.floor(total / labels.length);
+  return new Map(labels.map((label, i) => [label, Math.max(3, each + (i < total % labels.length ? 1 : 0))]));
+})();
 
 interface Lane {
   org: Registered;
@@ -89,6 +94,11 @@ let schema: Awaited<ReturnType<typeof buildAppBaseSchema>>;
 const lanes: Lane[] = [];
 /** Tables a read writes too (a session slides): not counted as writes. */
 let readTables: string[] = [];
+/**
+ * The write counter's own connections, one per lane, as the tables' owner: read before and after every request, so
+ * not through the app's pool (each read there would switch a connection's access away from the app's and back).
+ */
+let counter: Pool;
 let sent = 0;
 let rejected = 0;
 
@@ -96,13 +106,14 @@ beforeAll(async () => {
   t = await createTestApp({ LIVE_SUBSCRIBES_PER_MINUTE: '100000' }); // the subscription cases are many a minute
   schema = await buildAppBaseSchema();
   compiled = compileRoutes(schema);
-  for (let i = 0; i < LANES; i++) {
-    const org = await t.registerOrg(`Fuzz ${i}`);
-    await populateOrganization(t, org);
-    lanes.push({ org, records: new Map() });
-  }
+  const orgs = await populatedOrganizations(
+    t,
+    Array.from({ length: LANES }, (_, i) => `Fuzz ${i}`),
+  );
+  lanes.push(...orgs.map((org) => ({ org, records: new Map<string, string[]>() })));
   catalog = await loadCatalog(t);
   openapi = (await request(t.http).get('/api/openapi.json')).body;
+  counter = new Pool({ connectionString: t.databaseUrl, max: LANES });
   await installWriteCounter();
   // Calibrate: what do plain reads write? (the session slides). Those tables are not writes of a request.
   const before = await writesByTable(lanes[0].org.organizationId);
@@ -117,6 +128,7 @@ afterAll(async () => {
   console.log(
     `fuzz sweep: seed ${SEED}, ${restOps.length} REST operations, ${graphqlOps.length} GraphQL root fields, ${sent} requests (${rejected} rejected)`,
   );
+  await counter.end();
   await t.close();
 });
 
@@ -151,9 +163,11 @@ async function writesByTable(organizationId: string): Promise<Map<string, number
 
 /** The writes counted for an organization, as one comparable text (`table:n,...`), the tables a read writes left out. */
 async function writes(organizationId: string): Promise<string> {
-  const [row] = await t.sql<{ w: string | null }>(
-    `select string_agg(tbl || ':' || n, ',' order by tbl) as w from fuzz_writes where org = $1 and not (tbl = any(string_to_array($2, ',')))`,
-    [organizationId, readTables.join(',')],
+  const {
+    rows: [row],
+  } = await counter.query<{ w: string | null }>(
+    `select string_agg(tbl || ':' || n, ',' order by tbl) as w from fuzz_writes where org = $1 and not (tbl = any($2))`,
+    [organizationId, readTables],
   );
   return row.w ?? '';
 }
@@ -278,7 +292,8 @@ function judgeGraphql(name: string) {
 }
 
 async function refreshRecords(): Promise<void> {
-  for (const lane of lanes) lane.records = await recordsOf(t, catalog, lane.org.organizationId);
+  const records = await Promise.all(lanes.map((lane) => recordsOf(t, catalog, lane.org.organizationId)));
+  lanes.forEach((lane, i) => (lane.records = records[i]));
 }
 
 /** Runs a property over batches of LANES requests, one per lane; the seed and the shrunk counterexample are printed on failure. */
@@ -374,7 +389,7 @@ describe('REST: every operation of the OpenAPI document', () => {
         : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: wrongValue });
       const requestArb = fc.record({ path: pathArb, query: queryArb, body: bodyArb, transport: transportArb });
 
-      await fuzz(label, requestArb, RUNS, (i, generated) => {
+      await fuzz(label, requestArb, RUNS.get(label)!, (i, generated) => {
         const r = resolveIds(generated, resolver(i, kindOf)) as {
           path: Json;
           query: Json;
@@ -421,7 +436,7 @@ describe('GraphQL: every root field', () => {
       const kinds = new Map(idSlots(field, catalog, compiled).map((s) => [s.name, s.table]));
       const context = tableOfOutput(field.type, catalog);
       const kindOf = (n: string) => kinds.get(n) ?? tableOfIdName(n, context, catalog);
-      await fuzz(label, fc.tuple(variablesArb(field), transportArb), RUNS, (i, [generated, transport]) => {
+      await fuzz(label, fc.tuple(variablesArb(field), transportArb), RUNS.get(label)!, (i, [generated, transport]) => {
         const variables = resolveIds(generated, resolver(i, kindOf)) as Json;
         const { body, encoding } = encoded(JSON.stringify({ query: document, variables }), transport);
         return inLane(
@@ -455,7 +470,10 @@ describe('GraphQL over WebSocket: every Subscription root field', () => {
       const kindOf = (n: string) => kinds.get(n) ?? tableOfIdName(n, context, catalog);
       const problems: string[] = [];
       // the lane's share of the budget, one at a time, as lane 0's admin (other lanes' ids are the foreign ones)
-      for (const generated of fc.sample(variablesArb(field), { seed: seedOf(SEED, label), numRuns: RUNS * LANES })) {
+      for (const generated of fc.sample(variablesArb(field), {
+        seed: seedOf(SEED, label),
+        numRuns: RUNS.get(label)! * LANES,
+      })) {
         const variables = resolveIds(generated, resolver(0, kindOf)) as Json;
         const tried = await trySubscribe(live.client, hub, document, variables);
         sent++;

@@ -23,7 +23,7 @@ import { getNamedType, GraphQLSchema, isObjectType } from 'graphql';
 import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
-import { populateOrganization, snapshot } from './support/fixtures';
+import { populatedOrganizations, snapshot } from './support/fixtures';
 import {
   Attempt,
   ATTEMPTS,
@@ -87,10 +87,7 @@ beforeAll(async () => {
   t = await createTestApp();
   schema = await buildAppBaseSchema();
   compiled = compileRoutes(schema);
-  victim = await t.registerOrg('Victim');
-  await populateOrganization(t, victim);
-  intruder = await t.registerOrg('Intruder');
-  await populateOrganization(t, intruder);
+  [victim, intruder] = await populatedOrganizations(t, ['Victim', 'Intruder']);
   catalog = await loadCatalog(t);
   victimRecords = await recordsOf(t, catalog, victim.organizationId);
   const own = new Set(await secretsOf(t, catalog, intruder.organizationId));
@@ -174,8 +171,10 @@ describe('every root field, with the victim’s ids in every argument and input'
     const field = (root === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[name];
     const document = operationFor(root, field);
     const slots = idSlots(field, catalog, compiled);
-    const own = await recordsOf(t, catalog, intruder.organizationId);
-    const refs = await referencesOf(t, catalog, intruder.organizationId);
+    const [own, refs] = await Promise.all([
+      recordsOf(t, catalog, intruder.organizationId),
+      referencesOf(t, catalog, intruder.organizationId),
+    ]);
     const row = rows.find((r) => r.operation === name && r.body && r.example);
     const example = row ? { [row.body!]: row.example } : undefined;
     /** The field's arguments with the intruder's own ids where it needs them, and `value` in `slot` (none: an own one). */

@@ -16,7 +16,7 @@ import type request from 'supertest';
 import { buildAppBaseSchema, compileRoutes, routes as rows } from '../src/composition';
 import type { CompiledRoute } from '../rest-adapter/compile';
 import type { RouteRow } from '../src/http/route-row';
-import { populateOrganization, snapshot } from './support/fixtures';
+import { populatedOrganizations, snapshot } from './support/fixtures';
 import {
   Attempt,
   ATTEMPTS,
@@ -50,10 +50,7 @@ let beforeDigest: string;
 beforeAll(async () => {
   t = await createTestApp();
   compiled = compileRoutes(await buildAppBaseSchema());
-  victim = await t.registerOrg('Victim');
-  await populateOrganization(t, victim);
-  intruder = await t.registerOrg('Intruder');
-  await populateOrganization(t, intruder);
+  [victim, intruder] = await populatedOrganizations(t, ['Victim', 'Intruder']);
   catalog = await loadCatalog(t);
   victimRecords = await recordsOf(t, catalog, victim.organizationId);
   const own = new Set(await secretsOf(t, catalog, intruder.organizationId));
@@ -126,8 +123,10 @@ it.each(rows.map((row): [string, RouteRow] => [`${row.method} ${row.path}`, row]
   '%s reveals and changes nothing of another organization',
   async (label, row) => {
     const route = compiled.find((r) => r.row === row)!;
-    const own = await recordsOf(t, catalog, intruder.organizationId);
-    const refs = await referencesOf(t, catalog, intruder.organizationId);
+    const [own, refs] = await Promise.all([
+      recordsOf(t, catalog, intruder.organizationId),
+      referencesOf(t, catalog, intruder.organizationId),
+    ]);
     const pathTables = new Map(
       route.args
         .filter((b) => b.source === 'path')

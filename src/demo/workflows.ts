@@ -97,12 +97,14 @@ export async function seedWorkflows(ctx: DemoContext): Promise<void> {
         finishedAt: record.at,
       });
       for (const s of run.steps) if (s.outcome === 'done') s.output = materialize(ctx, s, run, runs);
-      await em.flush();
       // the run took its turn of a round robin (a dry run only reads the cursor)
       if (met && JSON.stringify(version.definition.actions).includes('round_robin'))
         await em.execute('update workflows set round_robin_cursor = round_robin_cursor + 1 where id = ?', [w.id]);
     }
   }
+  // One flush for every run: a flush compares all of the seed's managed records (about 9,000), so one per run cost
+  // half a second each (docs/performance.md, "The test suite's time"). No dry run reads what an earlier run wrote.
+  await em.flush();
 }
 
 /** The records a workflow ran on over the last two weeks: its time trigger's due records, or the new leads. */

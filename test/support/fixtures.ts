@@ -58,6 +58,20 @@ export async function populateOrganization(t: TestApp, org: Registered): Promise
   for (const m of list) await (POPULATE[m.name as ModuleName] ?? populateFromExamples(m.routes))(t, org);
 }
 
+/**
+ * Organizations registered and filled side by side (the sweeps' victim and intruder, the fuzz lanes), in the order of
+ * `names`: filling one is some thirty requests, one after another, mostly waiting on the database.
+ */
+export function populatedOrganizations(t: TestApp, names: string[]): Promise<Registered[]> {
+  return Promise.all(
+    names.map(async (name) => {
+      const org = await t.registerOrg(name);
+      await populateOrganization(t, org);
+      return org;
+    }),
+  );
+}
+
 /** A module's records made by its own create rows, with their examples. */
 function populateFromExamples(routes: readonly RouteRow[]) {
   return async (_t: TestApp, org: Registered): Promise<void> => {

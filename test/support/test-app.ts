@@ -24,6 +24,8 @@ export interface TestApp {
   /** With `options.readThrough`: the read replica the app reads its heavy reads from. */
   readReplica?: App['readReplica'];
   deps: AppDeps;
+  /** This file's own database, as its owner (the URL the app's pool connects with). */
+  databaseUrl: string;
   /** A cookie-keeping client, like a browser. */
   agent(): Agent;
   /** Registers a new organization with a unique admin and returns a logged-in agent. */
@@ -140,6 +142,7 @@ export async function createTestApp(
     orm,
     readReplica: app.readReplica,
     deps,
+    databaseUrl: direct,
     agent: () => request.agent(app.app),
     async registerOrg(name = 'Org') {
       const agent = request.agent(app.app);
