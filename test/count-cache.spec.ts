@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clock } from '../src/lib/clock';
-import { COUNT_TTL_MS } from '../src/db/read-path';
+import { randomUUID } from 'node:crypto';
+import { COUNT_TTL_MS, COUNTS_CHANNEL, writeGeneration } from '../src/db/read-path';
 import { withTenantAccess } from '../src/db/access';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -12,6 +13,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => clock.reset());
 
+/**
+ * Waits until the app has heard every counts notice committed so far (its own writes' too, which forget a count
+ * cached after them): a notice for no organization is heard after them, in commit order, on the one LISTEN connection.
+ */
+async function noticesHeard(): Promise<void> {
+  const marker = randomUUID();
+  await t.sql(`select pg_notify($1, $2)`, [COUNTS_CHANNEL, marker]);
+  while (writeGeneration(marker) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 const total = async (agent: Awaited<ReturnType<TestApp['registerOrg']>>['agent'], query = {}) =>
   (await agent.get('/api/contacts').query(query)).body.pagination.totalItems as number;
 
@@ -20,6 +31,7 @@ describe('list totals (db/read-path/count-cache.ts)', () => {
     const a = await t.registerOrg('Count-A');
     const b = await t.registerOrg('Count-B');
     expect((await a.agent.post('/api/contacts').send({ name: 'One', status: 'lead' })).status).toBe(201);
+    await noticesHeard(); // else the write's own notice, heard late, could forget the count cached below
     expect(await total(a.agent)).toBe(1);
     expect(await total(b.agent)).toBe(0); // another organization, its own count
     // a row written behind the API's back (another instance, a job) shows once the count is older than the TTL
