@@ -2,7 +2,7 @@
  * The search box at size (docs/performance.md, "Search"): two organizations of 100,000 contacts each (BENCH_CONTACTS)
  * with their leads, customers, orders, companies, opportunities and items (bench/search-seed.ts), then, for each
  * query, GET /api/search over HTTP on loopback (session, REST row, GraphQL, shield, the statement, JSON) against the
- * bare SQL of the same statement on a plain connection (prepared when the API prepares it), interleaved A/B/A/B. Target: p95 of the API under 20 ms.
+ * bare SQL of the same statement on a plain connection (prepared, as the API runs it), interleaved A/B/A/B. Target: p95 of the API under 20 ms.
  */
 import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
@@ -63,9 +63,9 @@ export default async function searchBench(): Promise<void> {
         .raw(text, bindings as never)
         .toSQL()
         .toNative();
-      // as the API runs it: prepared when it has a name (src/db/prepared-statement.ts), else planned at each run
+      // as the API runs it: prepared (src/db/prepared-statement.ts)
       const values = statement.bindings as unknown[];
-      const bare = () => raw.query(name ? { name, text: statement.sql, values } : { text: statement.sql, values });
+      const bare = () => raw.query({ name, text: statement.sql, values });
       const hits = (await get()).data.length; // warm-up
       await bare();
       const { a: api, b: sql } = await interleaved(RUNS, get, bare);

@@ -20,13 +20,13 @@ interface HitRow {
 export const SEARCH_CANDIDATES = 200;
 
 /**
- * The statement and its bindings for a search (the benchmark replays them on a plain connection), and its name when
- * it is run prepared: every query but a short one, whose plan depends on its pattern (docs/search.md, "Speed").
+ * The statement and its bindings for a search (the benchmark replays them on a plain connection), and its name: it
+ * runs prepared (docs/search.md, "Speed"), one name per statement text.
  */
 export function searchQuery(
   organizationId: string,
   args: SearchArgs,
-): { sql: string; bindings: SearchBindings; name?: string } {
+): { sql: string; bindings: SearchBindings; name: string } {
   const kinds = args.kinds?.length ? args.kinds : Object.values(SearchKind);
   const offset = (args.page - 1) * args.limit;
   const q = args.q.trim().toLowerCase();
@@ -45,16 +45,14 @@ export function searchQuery(
   };
   const short = isShortQuery(q);
   const { sql, name } = searchStatement(kinds, short);
-  return { sql, bindings, name: short ? undefined : name };
+  return { sql, bindings, name };
 }
 
 /** One search box over the organization's records of every kind (docs/search.md). */
 export class SearchService {
   async search(em: EntityManager, organizationId: string, args: SearchArgs): Promise<SearchHitPage> {
     const { sql, bindings, name } = searchQuery(organizationId, args);
-    const rows = name
-      ? await executePrepared<HitRow>(em, name, sql, { ...bindings })
-      : await em.execute<HitRow[]>(em.getKnex().raw(sql, bindings as never));
+    const rows = await executePrepared<HitRow>(em, name, sql, { ...bindings });
     const data = rows.slice(0, args.limit).map<SearchHit>((r) => ({
       kind: r.kind,
       id: r.id,

@@ -72,12 +72,20 @@ const match = ({ fields, matching }: Source, short: boolean) =>
 function matched(name: SourceName, short: boolean): string {
   const source = SOURCES[name] as Source;
   const { table, columns, fields, where } = source;
-  const select = `select ${['id', ...columns].map((c) => `x.${c}`).join(', ')} from ${table} x
-      where x.organization_id = :org${where ? ` and x.${where}` : ''} and ${match(source, short)}`;
-  return `matches_${name} as materialized (${select} limit :more),
+  const rows = `select ${['id', ...columns].map((c) => `x.${c}`).join(', ')} from ${table} x
+      where x.organization_id = :org${where ? ` and x.${where}` : ''}`;
+  const matches = match(source, short);
+  // The second tier reads the index by the text as typed (its rarest trigrams), then keeps what also matches: `offset
+  // 0` keeps the match out of that scan, where a plan made for any query would read the typo matches' entries again.
+  // A short query has one tier: its pattern has no trigram, so the second would read the whole index, and a typo
+  // match of a word of two letters contains it anyway.
+  const typedTier = short
+    ? ''
+    : `\n      union (select * from (${rows} and (select count(*) from matches_${name}) > :cap and ${contains(fields)} offset 0) x
+        where ${matches} limit :cap)`;
+  return `matches_${name} as materialized (${rows} and ${matches} limit :more),
   matched_${name} as materialized (select m.*, ${score(fields.map((f) => `m.${f}`))} as score from (
-      select * from matches_${name}
-      union (${select} and (select count(*) from matches_${name}) > :cap and ${contains(fields)} limit :cap)) m)`;
+      select * from matches_${name}${typedTier}) m)`;
 }
 
 /**
@@ -141,8 +149,9 @@ const STATEMENTS = new Map<string, { sql: string; name: string }>();
  * The statement for the kinds asked, with named bindings `:q`, `:pattern`, `:org`, `:n` (offset + limit + 1),
  * `:cap`, `:more` (`:cap` + 1), `:local` (`q` up to its `@`), `:limit` and `:offset`: ranked by score (highest
  * first), then by kind in the order of SearchKind, then by title and id, so that equal scores page stably. A `short`
- * query (no run of three letters or digits: `isShortQuery`) has no match as typed: its pattern gives the trigram index
- * nothing to look up. `name` is the statement's name when prepared (search.service.ts), the same for the same text.
+ * query (no run of three letters or digits: `isShortQuery`) has no match as typed and one tier of candidates: its
+ * pattern gives the trigram index nothing to look up. `name` is the statement's name when prepared
+ * (search.service.ts), the same for the same text.
  */
 export function searchStatement(kinds: readonly SearchKind[], short: boolean): { sql: string; name: string } {
   const asked = KINDS.filter((k) => kinds.includes(k));
