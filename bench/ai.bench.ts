@@ -46,8 +46,7 @@ function measure(set: LabelledSet, listMisses: boolean): Measured {
       console.log(`  ${item.id} EXTRA    ${p.title} | ${p.clause}`);
     for (const { expected: e, predicted: p } of matches) {
       const wrong = [
-        e.dueDate !== p.dueDate &&
-          `due ${p.dueDate} != ${e.dueDate}${dueSourceNote(item.text, context, e.dueDate, p)}`,
+        e.dueDate !== p.dueDate && `due ${p.dueDate} != ${e.dueDate}${dueSourceNote(item.text, context, e.dueDate, p)}`,
         e.priority !== p.priority && `priority ${p.priority} != ${e.priority}`,
         e.ownerId !== p.ownerId && `owner ${p.ownerId} != ${e.ownerId}`,
       ].filter(Boolean);
