@@ -16,7 +16,6 @@ const score = (fields: string[]) =>
   fields.length === 1
     ? `word_similarity(:q, ${fields[0]})`
     : `greatest(${fields.map((f) => `coalesce(word_similarity(:q, ${f}), 0)`).join(', ')})`;
-const contains = (fields: string[]) => `(${fields.map((f) => `${f} ilike :pattern`).join(' or ')})`;
 /** A match condition of a table's rows; a `typed` one is left out of a short query's statement. */
 interface Condition {
   sql: string;
@@ -26,6 +25,8 @@ interface Condition {
 const typo = (field: string, q = ':q'): Condition => ({ sql: `${q} <% ${field}` });
 /** A match as typed; not in a short query's statement (`searchStatement`), whose pattern gives the index nothing to look up. */
 const typed = (field: string): Condition => ({ sql: `${field} ilike :pattern`, typed: true });
+/** Any of the fields as typed: the second tier's scan (`matched`). */
+const contains = (fields: string[]) => `(${fields.map((f) => typed(f).sql).join(' or ')})`;
 
 /** A table the search matches: the columns its branches show, the fields it scores, which of its rows count. */
 interface Source {
