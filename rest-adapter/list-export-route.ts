@@ -16,7 +16,7 @@ import { AppError, ErrorCode } from '../src/lib/errors';
 import type { Logger } from '../src/lib/logger';
 import { toAppError } from '../src/lib/to-app-error';
 import type { CompiledRoute } from './compile';
-import { ListFailed, streamList } from './list-export';
+import { ListFailed, streamList, type ExportPath } from './list-export';
 import { startExportJob } from './list-export-job';
 import { bindVariables } from './variables';
 
@@ -61,6 +61,7 @@ export function exportHandler(
   const { exports, timeouts } = deps.config;
   return async (req, res) => {
     let begun = false;
+    let path: ExportPath | undefined;
     const denied = accessError(route.access, req.auth.principal, req.auth.failure);
     if (denied) return sendError(req, res, denied);
     try {
@@ -104,13 +105,15 @@ export function exportHandler(
               },
               progress: () => req.extendDeadline?.(timeouts.requestMs),
               direct: exports.direct,
+              sqlLines: exports.sqlLines,
+              taken: (p) => (path = p),
             },
             res,
           ),
         () => undefined,
         () => !begun,
       );
-      req.log.info({ rows, list: route.row.path }, 'export written');
+      req.log.info({ rows, list: route.row.path, path }, 'export written');
     } catch (e) {
       if (!begun) {
         const error = e instanceof ListFailed ? e.error : toAppError(e);
@@ -131,13 +134,16 @@ export function exportHandler(
   };
 }
 
-/** `direct`: ExportRuntime's, EXPORT_DIRECT unless given (the tests compare both paths). */
+/**
+ * `direct`, `sqlLines`: ExportRuntime's, EXPORT_DIRECT and EXPORT_SQL_LINES unless given; `taken`: told the path of
+ * each export (the tests compare the paths).
+ */
 export function listExporter(
   deps: ContextDeps<unknown>,
   schema: GraphQLSchema,
   routes: CompiledRoute[],
   log: Logger,
-  options: { direct?: boolean } = {},
+  options: { direct?: boolean; sqlLines?: boolean; taken?: (path: ExportPath, list: string) => void } = {},
 ): ListExporter {
   const { exports } = deps.config;
   return {
@@ -159,6 +165,8 @@ export function listExporter(
             timeoutMs: exports.timeoutMs,
             progress,
             direct: options.direct ?? exports.direct,
+            sqlLines: options.sqlLines ?? exports.sqlLines,
+            taken: (path) => options.taken?.(path, list),
           },
           sink,
         ).catch((e: unknown) => {

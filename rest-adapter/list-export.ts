@@ -15,6 +15,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import {
   execute,
   getNamedType,
@@ -24,15 +25,19 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { escapeIdentifier } from 'pg';
+import type { Statement } from '../src/db/read-path';
 import { withListSource, type ListRead } from '../src/db/list-source';
 import { plainRowReader } from '../src/db/read-path';
-import { streamRows } from '../src/db/row-stream';
+import { CopyLines } from '../src/db/copy-lines';
+import { inlineValues, streamCopy, streamRows } from '../src/db/row-stream';
 import type { Context } from '../src/graphql/context';
 import { plainField, type PlainField } from '../src/graphql/plain-fields';
 import { csvText, NEEDS_QUOTES } from '../src/lib/csv-cell';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import { toAppError } from '../src/lib/to-app-error';
 import type { CompiledRoute } from './compile';
+import { lineSql } from './list-export-sql';
 
 type Raw = Record<string, unknown>;
 
@@ -49,6 +54,37 @@ export interface ExportRuntime {
   progress?(rows: number): void | Promise<void>;
   /** false: every batch runs the list's operation, even when its columns are all plain (EXPORT_DIRECT=false). */
   direct?: boolean;
+  /** false: a direct list's lines are written in JavaScript, not by the database (EXPORT_SQL_LINES=false). */
+  sqlLines?: boolean;
+  /** Told once which path writes the lines (the request's log line says it; the tests check it). */
+  taken?(path: ExportPath): void;
+}
+
+/**
+ * Who writes an export's lines: the database (`sql`: list-export-sql.ts), the direct path (`direct`: plain fields read
+ * in JavaScript) or the list's GraphQL operation per batch (`graphql`).
+ */
+export type ExportPath = 'sql' | 'direct' | 'graphql';
+
+/** How every CSV line of an export is written: CRLF, and quoted where NEEDS_QUOTES says (src/lib/csv-cell.ts). */
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: NEEDS_QUOTES } as const;
+
+/**
+ * A direct list's COPY whose lines the database writes (list-export-sql.ts), with each row's key (its primary key's
+ * text, given only where the line is null) and the key's property; undefined when a column or a value of the
+ * statement cannot be written in SQL.
+ */
+function copyOf(read: ListRead, statement: Statement, fields: PlainField[]): { sql: string; key: string } | undefined {
+  const meta = read.em.getMetadata().get(read.entity.name);
+  const line = lineSql(meta, fields, read.em.getPlatform());
+  const query = line && inlineValues(read.em, statement);
+  const pk = meta.primaryKeys.length === 1 ? meta.properties[meta.primaryKeys[0]] : undefined;
+  if (!query || pk?.fieldNames.length !== 1) return undefined;
+  const key = `r.${escapeIdentifier(pk.fieldNames[0])}::text`;
+  return {
+    key: pk.name,
+    sql: `copy (select l, case when l is null then k end from (select ${line} as l, ${key} as k from (${query}) as r) as x) to stdout (format binary)`,
+  };
 }
 
 /** The failure of a run of the list's operation, as the list would answer it. */
@@ -186,17 +222,36 @@ export async function streamList(
       return undefined;
     }
   };
+  /** A batch's cells: read directly, or by the list's operation. */
+  const cellsOf = async (raws: Raw[]): Promise<string[][]> =>
+    (await directCells(raws)) ??
+    (await runList(route, variables, runtime, (r) => rowsOf(r.em, raws))).map((row) =>
+      columns.map((c) => csvText(row[c])),
+    );
   const lines = async (raws: Raw[]): Promise<string[][]> => {
-    const cells =
-      (await directCells(raws)) ??
-      (await runList(route, variables, runtime, (r) => rowsOf(r.em, raws))).map((row) =>
-        columns.map((c) => csvText(row[c])),
-      );
+    const cells = await cellsOf(raws);
     written += cells.length;
     await runtime.progress?.(written);
     return cells;
   };
   const size = runtime.batchRows;
+  const copy = direct && runtime.sqlLines !== false ? copyOf(read, statement, direct) : undefined;
+  runtime.taken?.(copy ? 'sql' : direct ? 'direct' : 'graphql');
+  if (copy) {
+    /** A row the database could not write: read again by its key, and written as above (its cells or its error). */
+    const fallback = async (key: string) => {
+      const one = await readerOf({ ...read, where: { $and: [read.where, { [copy.key]: key }] } });
+      const raws = await read.em.execute<Raw[]>(one.statement.sql, one.statement.bindings as unknown[], 'all');
+      return stringifySync(await cellsOf(raws), CSV_OPTIONS);
+    };
+    const body = new CopyLines({ fallback, every: size, progress: (rows) => runtime.progress?.(rows) });
+    await streamCopy(read.em, copy.sql, runtime.timeoutMs, (bytes: Readable) => {
+      runtime.begin?.();
+      sink.write(`${columns.join(',')}\r\n`);
+      return pipeline(bytes, body, sink);
+    });
+    return body.count;
+  }
   await streamRows(read.em, statement, { batchSize: size, timeoutMs: runtime.timeoutMs }, (rows: Readable) => {
     runtime.begin?.();
     return pipeline(
@@ -211,7 +266,7 @@ export async function streamList(
         }
         if (batch.length) yield* await lines(batch);
       },
-      stringify({ header: true, columns, record_delimiter: 'windows', quoted_match: NEEDS_QUOTES }),
+      stringify({ header: true, columns, ...CSV_OPTIONS }),
       sink,
     );
   });

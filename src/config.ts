@@ -84,7 +84,8 @@ export interface Config {
   imports: { maxBytes: number; maxRows: number; timeoutMs: number };
   /**
    * Streamed CSV exports of the lists (docs/crm.md, "Exports"): EXPORT_TIMEOUT_MS, EXPORT_BATCH_ROWS, EXPORT_CONCURRENCY;
-   * run as jobs (docs/jobs.md): EXPORT_WORKER, EXPORT_RESULT_HOURS; EXPORT_DIRECT: the direct path of plain columns.
+   * run as jobs (docs/jobs.md): EXPORT_WORKER, EXPORT_RESULT_HOURS; EXPORT_DIRECT: the direct path of plain columns;
+   * EXPORT_SQL_LINES: its lines written by the database.
    */
   exports: {
     timeoutMs: number;
@@ -93,6 +94,7 @@ export interface Config {
     worker: boolean;
     resultHours: number;
     direct: boolean;
+    sqlLines: boolean;
   };
   /** The deployment's AI provider (docs/ai.md): AI_PROVIDER, OPENAI_* variables. */
   ai: AiConfig;
@@ -333,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
       worker: bool(env, 'EXPORT_WORKER', true),
       resultHours: positive(env, 'EXPORT_RESULT_HOURS', 24),
       direct: bool(env, 'EXPORT_DIRECT', true),
+      sqlLines: bool(env, 'EXPORT_SQL_LINES', true),
     },
     ai: aiConfigFromEnv(env),
     enrichment: enrichmentConfigFromEnv(env),

@@ -20,9 +20,12 @@ import { createTestApp, type Registered, type TestApp } from './support/test-app
 let t: TestApp;
 let a: Registered;
 let b: Registered;
+let sqlLines: ListExporter;
 let direct: ListExporter;
 let graphql: ListExporter;
 let schemaRoutes: Awaited<ReturnType<typeof compileRoutes>>;
+/** The path each list's export took through `sqlLines`. */
+const paths = new Map<string, string>();
 const CONTACTS = 250; // three batches of EXPORT_BATCH_ROWS (100), the last one partial
 
 /** Contacts with every status, nulls, dates and formula cells (t.sql binds its parameters in order of appearance). */
@@ -52,11 +55,21 @@ beforeAll(async () => {
   await populateOrganization(t, a);
   await seedContacts(a.organizationId, CONTACTS, 'Contact A');
   await seedContacts(b.organizationId, 30, 'Contact B');
+  // a date the database does not write (year 10000): its line is null, so the direct path writes that row
+  await t.sql(
+    `insert into contacts (id, organization_id, name, status, last_contacted_at, created_at, updated_at)
+     values (gen_random_uuid(), $1, 'Far Future', 'lead', '10000-01-01T00:00:00Z', now() - interval '1 hour', now())`,
+    [a.organizationId],
+  );
   await b.agent.post('/api/tasks').send({ title: '=B task', priority: 'low' }).expect(201);
   await a.agent.post('/api/tasks').send({ title: '=SUM(1,2)', priority: 'high', description: '-1+2' }).expect(201);
   const schema = await buildExecutableSchema();
   schemaRoutes = compileRoutes(schema);
-  direct = listExporter(t.deps, schema, schemaRoutes, t.deps.logger);
+  sqlLines = listExporter(t.deps, schema, schemaRoutes, t.deps.logger, {
+    sqlLines: true,
+    taken: (path, list) => paths.set(list, path),
+  });
+  direct = listExporter(t.deps, schema, schemaRoutes, t.deps.logger, { sqlLines: false });
   graphql = listExporter(t.deps, schema, schemaRoutes, t.deps.logger, { direct: false });
 }, 240_000);
 afterAll(() => t.close());
@@ -87,23 +100,32 @@ describe('the direct path of the exports', () => {
     expect(exportRows().filter((r) => !directColumns(r)).length).toBeGreaterThan(0);
   });
 
-  it('writes, for every exportable list, the CSV the GraphQL path writes, byte for byte', async () => {
+  it('writes, for every exportable list, the CSV the GraphQL path writes, byte for byte (lines by the database too)', async () => {
     for (const route of exportRows()) {
       const list = route.row.path.slice(0, -EXPORT_SUFFIX.length);
-      const [fast, slow] = [await csvOf(direct, list, a), await csvOf(graphql, list, a)];
-      expect({ list, csv: fast }).toEqual({ list, csv: slow });
+      const slow = await csvOf(graphql, list, a);
+      expect({ list, csv: await csvOf(direct, list, a) }).toEqual({ list, csv: slow });
+      expect({ list, csv: await csvOf(sqlLines, list, a) }).toEqual({ list, csv: slow });
       expect(slow.split('\r\n').length).toBeGreaterThan(2); // a header and rows: the comparison means something
     }
   });
 
+  it('has the database write the lines of the contacts and tasks, the others in JavaScript', () => {
+    const sql = [...paths].filter(([, path]) => path === 'sql').map(([list]) => list);
+    expect(sql.sort()).toEqual(['/api/contacts', '/api/tasks']);
+    expect(paths.get('/api/inventory')).toBe('direct'); // a JSON column: its text is JSON.stringify's, not jsonb's
+    expect([...paths.values()]).toContain('graphql'); // lists with relation columns
+  });
+
   it("holds the contacts' edge cases, and the organization's rows only", async () => {
-    const csv = await csvOf(direct, '/api/contacts', a);
+    const csv = await csvOf(sqlLines, '/api/contacts', a);
     expect(csv).toBe(await csvOf(graphql, '/api/contacts', a));
     expect(csv).toContain(`,"'=HYPERLINK(""x"")",`); // formula cells escaped, then quoted
     expect(csv).toContain(",'=cmd|3,");
     expect(csv).toContain('"line\nbreak"');
     expect(csv).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/); // dates as the DateTimeISO scalar writes them
     expect(csv).toMatch(/,lead,/);
+    expect(csv).toContain(",'+010000-01-01T00:00:00.000Z,"); // the row the database left to the direct path
     expect(csv).not.toContain('Contact B');
     expect(csv.split('\r\n').length).toBeGreaterThan(CONTACTS + 1);
     const theirs = await csvOf(direct, '/api/contacts', b);

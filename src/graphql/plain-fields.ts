@@ -16,6 +16,13 @@ import { getMetadataStorage } from 'type-graphql';
  */
 export interface PlainField {
   read(row: object): unknown;
+  /** The property it reads (a getter's name for a getter). */
+  property: string;
+  /** It reads a getter of the row's class, not a stored property. */
+  getter: boolean;
+  /** Its type, which serializes the value. */
+  type: GraphQLScalarType | GraphQLEnumType;
+  nonNull: boolean;
 }
 
 /** A class, as type-graphql's metadata names it (its `target`). */
@@ -62,9 +69,14 @@ export function plainField(type: GraphQLObjectType, name: string): PlainField | 
   const getterOf = resolvers[0] && getterClass(resolvers[0]);
   if (resolvers.length && !getterOf) return undefined;
   const property = declared.name;
-  const serialize = (leaf as GraphQLScalarType | GraphQLEnumType).serialize.bind(leaf);
+  const leafType = leaf as GraphQLScalarType | GraphQLEnumType;
+  const serialize = leafType.serialize.bind(leafType);
   const nonNull = isNonNullType(field.type);
   return {
+    property,
+    getter: Boolean(getterOf),
+    type: leafType,
+    nonNull,
     read(row) {
       // type-graphql reads a getter on an instance of its class (a row that is not one would be converted first)
       if (getterOf && !(row instanceof getterOf)) throw new TypeError(`${type.name}.${name}: not a ${getterOf.name}`);
