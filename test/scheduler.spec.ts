@@ -7,9 +7,11 @@ import { scheduledTasks } from '../src/composition';
 import { deleteInBatches } from '../src/db/prune';
 import { pruneFinishedEvents } from '../src/events/retention';
 import { pruneRateLimits } from '../src/http/rate-limit';
+import { startQueueWorkers } from '../src/jobs/job-queue';
 import { Scheduler } from '../src/jobs/scheduler';
 import { daysAgo } from '../src/lib/clock';
 import { createLogger } from '../src/lib/logger';
+import { WORKFLOW_QUEUE } from '../src/modules/workflows/dispatch.sql';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -143,4 +145,51 @@ describe('the scheduler', () => {
       await b.stop();
     }
   }, 30_000);
+});
+
+/**
+ * pg-boss's stop resolved when its pool had ended, and pg's pool.end() resolves once its idle clients have been told
+ * to end (their Terminate written), before their sockets close: a database stopped right after (the embedded one,
+ * src/main.ts) terminated those backends, and a client still open logged "terminating connection due to
+ * administrator command". A stop resolves only when no socket of its own is left in this process.
+ */
+describe('stopping', () => {
+  const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
+  const open = (app: string) =>
+    count(`select count(*) as n from pg_stat_activity where datname = current_database() and application_name = $1`, [
+      app,
+    ]);
+  // idle connections (after the start's queries and the first polls): those pool.end() did not wait for
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const idle = { name: 'test-stop', cron: '0 0 1 1 *', run: async () => undefined };
+
+  it('the scheduler resolves its stop with its connections closed', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect(await open('crm-scheduler')).toBe(0); // and the test's own pool connected
+      const before = sockets();
+      const scheduler = await Scheduler.start(t.orm.config.getClientUrl(), [idle], createLogger('silent'));
+      expect(await open('crm-scheduler')).toBeGreaterThan(0);
+      await settled();
+      await scheduler.stop();
+      expect(sockets()).toBeLessThanOrEqual(before);
+      expect(await open('crm-scheduler')).toBe(0);
+    }
+  }, 60_000);
+
+  it('the queue workers resolve their stop with their connections closed', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect(await open('crm-jobs')).toBe(0); // and the test's own pool connected
+      const before = sockets();
+      const workers = await startQueueWorkers(
+        t.orm.config.getClientUrl(),
+        [{ queue: WORKFLOW_QUEUE, run: async () => undefined }], // a queue of the migrations, empty here
+        createLogger('silent'),
+      );
+      expect(await open('crm-jobs')).toBeGreaterThan(0);
+      await settled();
+      await workers.stop();
+      expect(sockets()).toBeLessThanOrEqual(before);
+      expect(await open('crm-jobs')).toBe(0);
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../lib/logger';
+import { bossOnOwnPool } from './boss-pool';
 import { SCHEDULER_SCHEMA } from './scheduler';
 
 /**
@@ -62,15 +63,13 @@ export async function startQueueWorkers(
   workers: QueueWorker<never>[],
   log: Logger,
 ): Promise<{ stop(): Promise<void>; wake(queue: string): void }> {
-  const boss = new PgBoss({
-    connectionString,
+  const pgBoss = bossOnOwnPool(connectionString, 'crm-jobs', {
     schema: SCHEDULER_SCHEMA,
     migrate: false,
     supervise: false,
     schedule: false,
-    max: 2,
-    application_name: 'crm-jobs',
   });
+  const { boss } = pgBoss;
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const ids = new Map<string, string>();
@@ -101,7 +100,8 @@ export async function startQueueWorkers(
     ids.set(w.queue, id);
   }
   return {
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    /** Resolves once the running jobs have finished and the connections have closed (src/jobs/boss-pool.ts). */
+    stop: () => pgBoss.stop(),
     /** Polls the queue now (this process just put jobs on it), instead of at the next interval. */
     wake: (queue) => {
       const id = ids.get(queue);

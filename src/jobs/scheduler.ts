@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../lib/logger';
+import { bossOnOwnPool, type OwnPoolBoss } from './boss-pool';
 
 /** Work that must run on a schedule once per cluster, whatever the number of server processes. */
 export interface ScheduledTask {
@@ -20,16 +21,11 @@ export const SCHEDULER_SCHEMA = 'pgboss';
  * PostgreSQL, so N instances behave as one.
  */
 export class Scheduler {
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(private readonly pgBoss: OwnPoolBoss) {}
 
   static async start(connectionString: string, tasks: ScheduledTask[], log: Logger): Promise<Scheduler> {
-    const boss = new PgBoss({
-      connectionString,
-      schema: SCHEDULER_SCHEMA,
-      migrate: false,
-      max: 2,
-      application_name: 'crm-scheduler',
-    });
+    const pgBoss = bossOnOwnPool(connectionString, 'crm-scheduler', { schema: SCHEDULER_SCHEMA, migrate: false });
+    const { boss } = pgBoss;
     boss.on('error', (err) => log.error({ err }, 'scheduler error'));
     await boss.start();
     for (const task of tasks) {
@@ -40,16 +36,17 @@ export class Scheduler {
         log.info({ task: task.name, result }, 'scheduled task done');
       });
     }
-    return new Scheduler(boss);
+    return new Scheduler(pgBoss);
   }
 
   /** Queues a run now (tests, operators): the same queue, so it never overlaps a scheduled run. */
   async runNow(name: string): Promise<string | null> {
-    return this.boss.send(name, {});
+    return this.pgBoss.boss.send(name, {});
   }
 
+  /** Resolves once its jobs have finished and its connections have closed (src/jobs/boss-pool.ts). */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+    await this.pgBoss.stop();
   }
 }
 
