@@ -57,6 +57,15 @@ it("an admin sets a member's number with or without the role; a member may not; 
   expect(listed).toHaveProperty('phone', null);
 });
 
+/** The user's row as stored. */
+const stored = async (id: string) =>
+  (
+    await t.sql<{ email: string; first_name: string; last_name: string; role: string }>(
+      'select email, first_name, last_name, role from users where id = $1',
+      [id],
+    )
+  )[0];
+
 describe('names and email (PATCH /api/auth/me, updateProfile)', () => {
   it('a member changes their own names (trimmed), through REST and GraphQL; bad names are a 400 naming each', async () => {
     const member = await t.addMember(a.organizationId, 'user');
@@ -82,11 +91,7 @@ describe('names and email (PATCH /api/auth/me, updateProfile)', () => {
       expect([body, res.status]).toEqual([body, 400]);
       expect(fields(res.body)).toEqual(Object.keys(body));
     }
-    const [row] = await t.sql<{ first_name: string; last_name: string }>(
-      'select first_name, last_name from users where id = $1',
-      [member.userId],
-    );
-    expect(row).toEqual({ first_name: 'Dana', last_name: 'Hendrix' });
+    expect(await stored(member.userId)).toMatchObject({ first_name: 'Dana', last_name: 'Hendrix' });
   });
 
   it('never changes the role: an unknown field is a 400 through REST, not a field of the input through GraphQL', async () => {
@@ -96,11 +101,7 @@ describe('names and email (PATCH /api/auth/me, updateProfile)', () => {
     expect(fields(rest.body)).toEqual(['role']);
     const gql = await t.gql(member.agent, 'mutation { updateProfile(input: { role: "admin" }) { role } }');
     expect(gql.errors?.length).toBeGreaterThan(0);
-    const [row] = await t.sql<{ role: string; first_name: string }>(
-      'select role, first_name from users where id = $1',
-      [member.userId],
-    );
-    expect(row).toEqual({ role: 'user', first_name: 'Mem' });
+    expect(await stored(member.userId)).toMatchObject({ role: 'user', first_name: 'Mem' });
   });
 
   it('a new email needs the current password (400 naming currentPassword), and is a 409 when another account has it', async () => {
@@ -118,11 +119,7 @@ describe('names and email (PATCH /api/auth/me, updateProfile)', () => {
       .send({ email: b.email.toUpperCase(), currentPassword: PASSWORD, firstName: 'Not Written' });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'CONFLICT', message: 'An account with this email already exists' });
-    const [row] = await t.sql<{ email: string; first_name: string }>(
-      'select email, first_name from users where id = $1',
-      [member.userId],
-    );
-    expect(row).toEqual({ email: member.email, first_name: 'Mem' });
+    expect(await stored(member.userId)).toMatchObject({ email: member.email, first_name: 'Mem' });
     // the same address in other letters is no change, and needs no password
     await member.agent.patch('/api/auth/me').send({ email: member.email.toUpperCase() }).expect(200);
   });

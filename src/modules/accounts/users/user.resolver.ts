@@ -6,7 +6,7 @@ import { User } from './user.entity';
 import { UserListArgs, UserPage } from './user.types';
 import { UpdateProfileInput } from './team.types';
 import { Guard } from '../../../graphql/guard';
-import { isAuthenticated, refusedWhileImpersonating } from '../../../graphql/rules';
+import { inputHas, isAuthenticated, refusedWhileImpersonating } from '../../../graphql/rules';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -23,13 +23,7 @@ export class UserResolver {
   }
 
   // Names and the phone may be fixed while impersonating; the email, the account's login, may not.
-  @Guard(
-    refusedWhileImpersonating(
-      isAuthenticated,
-      'access',
-      (args) => (args.input as { email?: unknown } | undefined)?.email !== undefined,
-    ),
-  )
+  @Guard(refusedWhileImpersonating(isAuthenticated, 'access', inputHas('email')))
   @Mutation(() => User, {
     description:
       'Changes your own profile: the fields sent (names, email, mobile number); a new email needs currentPassword. Not the role',
