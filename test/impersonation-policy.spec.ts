@@ -145,6 +145,14 @@ const CASES: Case[] = [
     ok: 201,
   },
   {
+    // A new email: the account's login (its names and phone stay allowed, below). The real admin's address changes.
+    operation: 'updateProfile',
+    target: async () => uniqueEmail('relogin'),
+    rest: (a, email) => a.patch('/api/auth/me').send({ email, currentPassword: PASSWORD }),
+    gql: (email) => `mutation { updateProfile(input: { email: "${email}", currentPassword: "${PASSWORD}" }) { id } }`,
+    ok: 200,
+  },
+  {
     // Last: the real admin's password changes (their other sessions end).
     operation: 'changePassword',
     rest: (a) =>
@@ -228,12 +236,15 @@ describe('API keys while impersonating', () => {
 });
 
 describe('what stays allowed while impersonating', () => {
-  it('reading and fixing the organization’s data, and its settings without credentials', async () => {
+  it('reading and fixing the organization’s data, its settings without credentials, a profile without its email', async () => {
     const contact = await support.post('/api/contacts').send({ name: 'Fixed by support', email: uniqueEmail('fix') });
     expect(contact.status).toBe(201);
     expect((await support.put(`/api/contacts/${contact.body.id}`).send({ name: 'Fixed again' })).status).toBe(200);
     expect((await support.get('/api/organization/users')).status).toBe(200);
     expect((await support.get('/api/api-keys')).status).toBe(200);
     expect((await support.put('/api/settings/organization').send({ phone: '+14155550123' })).status).toBe(200);
+    const profile = await support.patch('/api/auth/me').send({ firstName: 'Fixed', phone: '+14155550124' });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ id: org.userId, firstName: 'Fixed', phone: '+14155550124' });
   });
 });

@@ -57,6 +57,17 @@ describe('rate limits', () => {
     expect(res.body.errors[0].extensions.code).toBe('RATE_LIMITED'); // GraphQL over HTTP's shape on /graphql
   });
 
+  it('counts a profile change (it takes the current password for a new email) against the auth budget of the IP', async () => {
+    const org = await t.registerOrg('Profile budget');
+    for (let i = 0; i < 10; i++) await badLogin(t.http, '10.0.0.4');
+    const guess = await org.agent
+      .patch('/api/auth/me')
+      .set('X-Forwarded-For', '10.0.0.4')
+      .send({ email: uniqueEmail('guess'), currentPassword: 'a-guessed-password' });
+    expect(guess.status).toBe(429);
+    expect(guess.body.code).toBe('RATE_LIMITED');
+  });
+
   it('keys read and write budgets per user when authenticated', async () => {
     const a = await t.registerOrg('RL-A');
     const b = await t.registerOrg('RL-B');

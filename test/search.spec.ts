@@ -5,6 +5,7 @@ import { order } from './support/desk';
 import { isAuthenticated } from '../src/graphql/rules';
 import type { Client } from 'pg';
 import { SEARCH_CANDIDATES, searchQuery } from '../src/modules/search/search.service';
+import { isShortQuery } from '../src/modules/search/search.sql';
 import { SearchArgs } from '../src/modules/search/search.types';
 import { withTenantAccess } from '../src/db/access';
 import { SEARCH_INDEXES } from '../src/modules/search/search.indexes';
@@ -306,6 +307,46 @@ describe('GET /api/search', () => {
         'Dane Zimmer',
       ]);
       expect(deep.pagination.hasNextPage).toBe(false);
+    });
+  });
+
+  describe('item numbers: words of two letters or digits are matched as typed too (docs/search.md, "Speed")', () => {
+    let stock: Registered;
+    beforeAll(async () => {
+      stock = await t.registerOrg('Search stock');
+      // More items numbered "IT-4..." than one tier holds (each a typo match of "IT-42": word similarity 0.67-0.83),
+      // then "IT-42" itself, written last.
+      await t.sql(
+        `insert into inventory_items (id, created_at, updated_at, organization_id, name, item_number, category, daily_rate, quantity_owned, specifications)
+         select gen_random_uuid(), now(), now(), $1, 'Compactor ' || g, 'IT-' || (4000 + g), 'Compaction', 100, 2, '{}'
+           from generate_series(1, ${SEARCH_CANDIDATES + 60}) g`,
+        [stock.organizationId],
+      );
+      await newItem(stock.agent, { name: 'Scissor lift', itemNumber: 'IT-42' });
+    });
+
+    it('finds "IT-42" as typed first, though more typo matches of it exist than are scored', async () => {
+      const { data } = await search(stock.agent, 'q=IT-42&kinds=inventory_item');
+      expect(data[0]).toMatchObject({ title: 'Scissor lift', subtitle: expect.stringMatching(/^IT-42\b/), score: 1 });
+      expect(data.slice(1).every((h) => h.title.startsWith('Compactor ') && h.score < 1)).toBe(true);
+    });
+
+    it('is short only when the pattern has no trigram of two letters or digits for the index to look up', () => {
+      const cases: [string, boolean][] = [
+        ['al', true], // no trigram: the scan would read every entry
+        ['da', true],
+        ['7', true],
+        ['a b', true], // "  b" only: every word starting with b
+        ['a b c', true],
+        ['x-9', true],
+        ['it-42', false], // "it ", "  4", " 42"
+        ['ex-9', false], // "ex ", "  9"
+        ['tr 77', false],
+        ['al b', false], // "al ", "  b"
+        ['dan', false],
+        ['über', false],
+      ];
+      expect(cases.map(([q]) => [q, isShortQuery(q)])).toEqual(cases);
     });
   });
 

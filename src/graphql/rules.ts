@@ -117,6 +117,12 @@ export function refusedWhileImpersonating(
   return composed;
 }
 
+/** For `refusedWhileImpersonating`: the request's `input` argument has `field` (the guarded part of the input). */
+export const inputHas =
+  (field: string) =>
+  (args: Record<string, unknown>): boolean =>
+    (args.input as Record<string, unknown> | undefined)?.[field] !== undefined;
+
 export type RootRules = {
   Query?: Record<string, ShieldRule>;
   Mutation?: Record<string, ShieldRule>;

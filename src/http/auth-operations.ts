@@ -1,6 +1,7 @@
 /**
  * Root operations that draw on the auth budget (10 a minute per IP), through GraphQL and REST alike: the
- * ones that take a password or a mailed token, or send a mail to any address.
+ * ones that take a password or a mailed token, or send a mail to any address (`updateProfile` takes the current
+ * password for a new email).
  */
 export const AUTH_OPERATIONS = new Set<string>([
   'login',
@@ -9,4 +10,5 @@ export const AUTH_OPERATIONS = new Set<string>([
   'requestPasswordReset',
   'resetPassword',
   'changePassword',
+  'updateProfile',
 ]);

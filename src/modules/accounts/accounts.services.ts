@@ -13,6 +13,7 @@ import { NotificationService } from './notifications/notification.service';
 import { OrganizationAiService } from './organizations/organization-ai.service';
 import { OrganizationSettingsService } from './organizations/settings.service';
 import { PlantService } from './plants/plant.service';
+import { ProfileService } from './users/profile.service';
 import { TeamService } from './users/team.service';
 import { UserService } from './users/user.service';
 
@@ -32,6 +33,7 @@ export function createAccountServices({ config, cipher, mailer, ai }: SharedDeps
     organizationSettings: new OrganizationSettingsService(cipher, channels),
     channels,
     team: new TeamService(sessions, tokens, mailer),
+    profile: new ProfileService(sessions, mailer, audit),
     passwords: new PasswordService(sessions, tokens, mailer),
     apiKeys: new ApiKeyService(tokens),
     plants: new PlantService(),

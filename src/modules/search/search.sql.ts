@@ -78,8 +78,8 @@ function matched(name: SourceName, short: boolean): string {
   const matches = match(source, short);
   // The second tier reads the index by the text as typed (its rarest trigrams), then keeps what also matches: `offset
   // 0` keeps the match out of that scan, where a plan made for any query would read the typo matches' entries again.
-  // A short query has one tier: its pattern has no trigram, so the second would read the whole index, and a typo
-  // match of a word of two letters contains it anyway.
+  // A short query has one tier: its pattern has no trigram of two letters or digits, so the second would read the
+  // whole index (or every word starting with one letter), and a typo match of a word of two letters contains it anyway.
   const typedTier = short
     ? ''
     : `\n      union (select * from (${rows} and (select count(*) from matches_${name}) > :cap and ${contains(fields)} offset 0) x
@@ -150,7 +150,7 @@ const STATEMENTS = new Map<string, { sql: string; name: string }>();
  * The statement for the kinds asked, with named bindings `:q`, `:pattern`, `:org`, `:n` (offset + limit + 1),
  * `:cap`, `:more` (`:cap` + 1), `:local` (`q` up to its `@`), `:limit` and `:offset`: ranked by score (highest
  * first), then by kind in the order of SearchKind, then by title and id, so that equal scores page stably. A `short`
- * query (no run of three letters or digits: `isShortQuery`) has no match as typed and one tier of candidates: its
+ * query (no trigram of two letters or digits in its pattern: `isShortQuery`) has no match as typed and one tier of candidates: its
  * pattern gives the trigram index nothing to look up. `name` is the statement's name when prepared
  * (search.service.ts), the same for the same text.
  */
@@ -163,9 +163,18 @@ export function searchStatement(kinds: readonly SearchKind[], short: boolean): {
   return statement;
 }
 
-/** A query whose pattern holds no trigram for the index (no run of three letters or digits), as "Al" or "a b". */
+/**
+ * A query whose pattern gives the trigram index nothing selective to look up: no trigram with two letters or digits
+ * in it (docs/search.md, "Speed"). pg_trgm takes the trigrams of `%q%` word by word (runs of letters and digits), a
+ * word padded with blanks only where a non-word character of the query meets it, never beside the wildcards: so a
+ * single word of two letters ("Al", "7") yields none at all (the index scan reads every entry), and a word of one
+ * letter among others only trigrams of one letter and blanks ("a b": "  b", every word starting with b). A word of
+ * three yields its own ("dan"), and a word of two beside another yields one with both ("IT-42": "it ", "  4", " 42").
+ */
 export function isShortQuery(q: string): boolean {
-  return !/[\p{L}\p{N}]{3}/u.test(q);
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const enough = words.length > 1 ? 2 : 3;
+  return !words.some((w) => [...w].length >= enough);
 }
 
 function buildStatement(asked: SearchKind[], short: boolean): string {

@@ -62,8 +62,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change your own profile: the fields sent (phone: E.164, null clears it)
-         * @description Changes your own profile: the fields sent (your mobile number, E.164)
+         * Change your own profile: the fields sent (firstName, lastName, email with currentPassword, phone: E.164, null clears it); not the role
+         * @description Changes your own profile: the fields sent (names, email, mobile number); a new email needs currentPassword. Not the role
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -4398,12 +4398,22 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "firstName": "Ada",
+                 *       "lastName": "Owner",
                  *       "phone": "+14155550123"
                  *     }
                  */
                 "application/json": {
                     /** @description Mobile number, E.164 (+14155550123); null clears it. Workflow SMS to the member go there */
                     phone?: string;
+                    /** @description Your first name; omitted: unchanged (it cannot be cleared) */
+                    firstName?: string;
+                    /** @description Your last name; omitted: unchanged (it cannot be cleared) */
+                    lastName?: string;
+                    /** @description Your email, the login (unique across the service); a new one needs currentPassword */
+                    email?: string;
+                    /** @description Your current password: needed to change the email */
+                    currentPassword?: string;
                 };
             };
         };

@@ -44,8 +44,9 @@ export const authRoutes: RouteRow[] = [
     operation: 'updateProfile',
     body: 'input',
     tag: 'Authentication',
-    summary: 'Change your own profile: the fields sent (phone: E.164, null clears it)',
-    example: { phone: '+14155550123' },
+    summary:
+      'Change your own profile: the fields sent (firstName, lastName, email with currentPassword, phone: E.164, null clears it); not the role',
+    example: { firstName: 'Ada', lastName: 'Owner', phone: '+14155550123' },
   },
   {
     method: 'POST',

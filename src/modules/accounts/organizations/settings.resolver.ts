@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountContext } from '../accounts.services';
 import { OrganizationSettings, UpdateOrganizationSettingsInput } from './settings.types';
 import { Guard } from '../../../graphql/guard';
-import { isAdmin, isAuthenticated, refusedWhileImpersonating } from '../../../graphql/rules';
+import { inputHas, isAdmin, isAuthenticated, refusedWhileImpersonating } from '../../../graphql/rules';
 
 @Resolver()
 export class OrganizationSettingsResolver {
@@ -15,13 +15,7 @@ export class OrganizationSettingsResolver {
   }
 
   // The settings themselves may be fixed; the integration credentials in them may not.
-  @Guard(
-    refusedWhileImpersonating(
-      isAdmin,
-      'secrets',
-      (args) => (args.input as { integrations?: unknown } | undefined)?.integrations !== undefined,
-    ),
-  )
+  @Guard(refusedWhileImpersonating(isAdmin, 'secrets', inputHas('integrations')))
   @Mutation(() => OrganizationSettings, {
     description: 'Updates the given settings fields (admin); omitted fields are unchanged',
   })

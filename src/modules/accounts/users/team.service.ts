@@ -10,7 +10,7 @@ import type { SessionService } from '../auth/session.service';
 import { Organization } from '../organizations/organization.entity';
 import { Invitation } from './invitation.entity';
 import { MemberRole } from './member-role';
-import type { InviteUserInput, UpdateMemberInput, UpdateProfileInput } from './team.types';
+import type { InviteUserInput, UpdateMemberInput } from './team.types';
 import { User } from './user.entity';
 import { Role } from '../../../lib/role';
 import type { OneTimeTokens } from '../auth/one-time-tokens';
@@ -134,17 +134,6 @@ export class TeamService {
   }
 
   /** Changing the role takes effect on the member's next request (sessions read the role live). */
-  /** The caller's own profile (docs/accounts.md, "Profile"): the fields sent change (today: the phone number). */
-  async updateProfile(em: EntityManager, principal: Principal, input: UpdateProfileInput): Promise<User> {
-    return em.transactional(async (tx) => {
-      const user = await tx.findOne(User, { id: principal.userId });
-      if (!user) throw AppError.unauthenticated();
-      if (input.phone !== undefined) user.phone = input.phone || null;
-      await tx.flush();
-      return user;
-    });
-  }
-
   async updateMember(em: EntityManager, principal: Principal, id: string, input: UpdateMemberInput): Promise<User> {
     return em.transactional(async (tx) => {
       const user = await this.managedMember(tx, principal, id);

@@ -49,10 +49,47 @@ export class UpdateMemberInput {
   phone?: string | null;
 }
 
+/** A name the member may change but not clear: omitted, unchanged; else a non-blank string of at most 100 characters. */
+const nameField = (name: string) => (target: object, key: string) => {
+  Field(() => String, { nullable: true, description: `Your ${name}; omitted: unchanged (it cannot be cleared)` })(
+    target,
+    key,
+  );
+  ValidateIf((_o, v) => v !== undefined)(target, key);
+  IsString({ message: `${key} must be a string` })(target, key);
+  Matches(/\S/, { message: `${key} must not be empty` })(target, key);
+  MaxLength(100, { message: `${key} must be at most 100 characters` })(target, key);
+};
+
+/**
+ * The caller's own profile (PATCH /api/auth/me, `updateProfile`; docs/accounts.md, "Profile"): the fields sent
+ * change. A new email (the login) needs the current password, as a new password does.
+ */
 @InputType()
 export class UpdateProfileInput {
   @phoneField()
   phone?: string | null;
+
+  @nameField('first name')
+  firstName?: string;
+
+  @nameField('last name')
+  lastName?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your email, the login (unique across the service); a new one needs currentPassword',
+  })
+  @ValidateIf((_o, v) => v !== undefined)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(320, { message: 'email must be at most 320 characters' })
+  email?: string;
+
+  @Field(() => String, { nullable: true, description: 'Your current password: needed to change the email' })
+  @ValidateIf((_o, v) => v !== undefined)
+  @IsString({ message: 'currentPassword must be a string' })
+  @MaxLength(PASSWORD_MAX)
+  currentPassword?: string;
 }
 
 @InputType()

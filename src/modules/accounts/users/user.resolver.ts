@@ -6,7 +6,7 @@ import { User } from './user.entity';
 import { UserListArgs, UserPage } from './user.types';
 import { UpdateProfileInput } from './team.types';
 import { Guard } from '../../../graphql/guard';
-import { isAuthenticated } from '../../../graphql/rules';
+import { inputHas, isAuthenticated, refusedWhileImpersonating } from '../../../graphql/rules';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -22,9 +22,13 @@ export class UserResolver {
     return ctx.services.users.get(ctx.em, id);
   }
 
-  @Guard(isAuthenticated)
-  @Mutation(() => User, { description: 'Changes your own profile: the fields sent (your mobile number, E.164)' })
+  // Names and the phone may be fixed while impersonating; the email, the account's login, may not.
+  @Guard(refusedWhileImpersonating(isAuthenticated, 'access', inputHas('email')))
+  @Mutation(() => User, {
+    description:
+      'Changes your own profile: the fields sent (names, email, mobile number); a new email needs currentPassword. Not the role',
+  })
   updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: AccountContext): Promise<User> {
-    return ctx.services.team.updateProfile(ctx.em, ctx.principal, input);
+    return ctx.services.profile.update(ctx.em, ctx.principal, input, ctx.requestId);
   }
 }
