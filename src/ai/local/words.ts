@@ -25,6 +25,15 @@ export function infinitive(verb: string): string {
   return base || verb;
 }
 
+/**
+ * The tense form compromise reads for each verb of `text`, in order ("but we returned the saw" -> "simple-past",
+ * "it will be delivered" -> "passive-future"), with the verb's base form.
+ */
+export function verbForms(text: string): Array<{ form: string; infinitive: string }> {
+  const verbs = nlp(text).verbs().json() as Array<{ verb?: { grammar?: { form?: string }; infinitive?: string } }>;
+  return verbs.map((v) => ({ form: v.verb?.grammar?.form ?? '', infinitive: v.verb?.infinitive ?? '' }));
+}
+
 /** A verb that can start an action item, in its base form. */
 export function isActionVerb(word: string): boolean {
   const w = word.toLowerCase();
