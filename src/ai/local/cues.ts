@@ -92,6 +92,13 @@ const STATE_END =
 const BREAKDOWN =
   /^(?:the\s+|our\s+|my\s+|your\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:(?:won't|will\s+not|doesn't|does\s+not|isn't|is\s+not|can't|cannot)\s+(?:start|run|work|go\s+up|go\s+down|drive|lift|turn\s+on|charge|move|steer|idle|crank|hold\s+pressure)|(?:just\s+)?(?:died|quit|broke(?:\s+down)?|stopped\s+working|is\s+dead|is\s+down|is\s+leaking|leaking\s+\w+|has\s+no\s+(?:power|pressure)|no\s+(?:power|pressure)|not\s+working|keeps\s+(?:dying|stalling|tripping|leaking|cutting\s+out|shutting\s+off))|throwing\s+(?:a\s+)?(?:code|error|fault))\b/i;
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
+/** A past tense that is never a participle ("went", "came", "ran"), or an intransitive one ("died", "arrived"). */
+const FINITE_PAST =
+  /^(?:went|came|ran|broke|took|gave|was|were|did|fell|blew|froze|grew|began|drove|rode|wrote|spoke|died|arrived|happened|failed|stopped|worked|showed)$/i;
+/** Verbs that take a clause ("tell Ray part came in", "check gen 4 ran dry"): what follows is what to say or see. */
+const CLAUSE_TAKING = /^(?:tell|let|ask|remind|inform|notify|text|email|say|confirm|check|see|verify|find|note|show|make|explain|mention|write)$/i;
+/** Words that open a noun phrase or a clause of its own: an object or a relative clause, not a subject's phrase. */
+const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|whether|why)$/i;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
@@ -502,6 +509,31 @@ export class CueReader {
       !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
     )
       return [];
+    // "Call with Dunn went well", "Order from Kessler came in", "Credit card processor changed their fees": a noun
+    // subject with a phrase of its own (no determiner, pronoun or relative word before the verb), then a past tense
+    // that is finite (never a participle, or with an object after it): a report, not a command ("Follow up on the
+    // quote sent Monday" has a determiner, "chase invoice sent Monday" a participle with no object).
+    if (!CLAUSE_TAKING.test(verb)) {
+      const part = tagsOf(c.split(/[,;:]/)[0]);
+      const at = part.findIndex((t, i) => i > 1 && i <= 6 && t.tags.has('PastTense'));
+      const finite =
+        at > 1 &&
+        (FINITE_PAST.test(part[at].word) ||
+          !!part[at + 1]?.tags.has('Determiner') ||
+          !!part[at + 1]?.tags.has('Possessive') ||
+          /^(?:their|his|her|our|its|my|your)$/i.test(part[at + 1]?.word ?? ''));
+      const subjectPhrase = part
+        .slice(1, at)
+        .every(
+          (t) =>
+            !t.tags.has('Determiner') &&
+            !t.tags.has('Pronoun') &&
+            !t.tags.has('Possessive') &&
+            !t.tags.has('Verb') &&
+            !OPENS_PHRASE.test(t.word),
+        );
+      if (finite && subjectPhrase) return [];
+    }
     // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command
     // (read before a reason or condition: "flag the account so the counter doesn't rent until it's paid").
     const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+/i)[0];
