@@ -90,6 +90,13 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       if (!same.dueDate && dueDate) Object.assign(same, { dueDate, priority });
       continue;
     }
+    // Said again in other words: the later saying (an action item under the discussion, a recap) stands.
+    const again = sameActionAs(tasks, c.owner.id, title, dueDate);
+    if (again) {
+      Object.assign(again, { title, source: c.sentence.text, clause: c.clause });
+      if (!again.dueDate && dueDate) Object.assign(again, { dueDate, priority });
+      continue;
+    }
     const explanation = [
       `action cue "${c.cue.words}" (${c.cue.kind.replace('_', ' ')})`,
       `owner: ${c.owner.why}`,
@@ -109,6 +116,34 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     tasks.push(task);
   }
   return tasks;
+}
+
+const TITLE_FILLER = /^(?:the|a|an|to|for|on|of|at|with|from|and|job|site)$/i;
+const titleWords = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w && !TITLE_FILLER.test(w));
+
+/**
+ * The same action said twice in other words ("Jake and Dan to load out Tuesday" above the action item "Jake: load
+ * out Harmon Tuesday", read "Load out Harmon job" and "Load out Harmon"): a task of the same member, the same
+ * verb, whose other words are all among the other's, and no other date.
+ */
+function sameActionAs(
+  tasks: ExtractedTask[],
+  ownerId: string,
+  title: string,
+  dueDate: string | null,
+): ExtractedTask | undefined {
+  const words = titleWords(title);
+  return tasks.find((t) => {
+    if (t.ownerId !== ownerId || (t.dueDate && dueDate && t.dueDate !== dueDate)) return false;
+    const other = titleWords(t.title);
+    if (other[0] !== words[0] || Math.min(other.length, words.length) < 2) return false;
+    const [short, long] = other.length <= words.length ? [other, words] : [words, other];
+    return short.every((w) => long.includes(w));
+  });
 }
 
 function candidatesOf(
