@@ -272,9 +272,16 @@ const ACTION_ITEMS = /^(?:action\s+items?|actions?|next\s+steps?|to-?\s?dos?|dec
  * a line there gives a member a task ("- Greta and Ray each need to complete the training").
  */
 function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
-  const marker = text.split('\n').findIndex((line) => ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')));
+  const lines = text.split('\n');
+  // "No decisions, revisit in September.", "No action items.": the notes' points were discussed, not given out.
+  if (lines.some((line) => NONE_AGREED.test(line.replace(/^[\s*\u2022-]+/, ''))))
+    return candidates.filter((c) => c.cue.member);
+  const marker = lines.findIndex((line) => ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')));
   return marker >= 0 ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member) : candidates;
 }
+
+const NONE_AGREED =
+  /^(?:no\s+(?:decisions?|action\s+items?|actions?|next\s+steps?|follow[- ]ups?)|nothing\s+(?:decided|agreed|assigned)|(?:decisions?|action\s+items?|next\s+steps?)\s*:\s*(?:none|n\/a|tbd)\b)\b/i;
 
 const REFERS_BACK =
   /^(?:(?:get|have)\s+(?:it|this|that|them|these|those|both)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of|(?:in|on|back|here|over|out|there)(?!\s+(?:a|an|the|to|our|their|your|my|his|her|with|for)\b))|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
