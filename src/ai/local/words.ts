@@ -43,6 +43,11 @@ export function isActionVerb(word: string): boolean {
   return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
 }
 
+/** The people compromise names in `text`, in order ("Our new site super, Marco, starts ..." -> ["Marco"]). */
+export function peopleIn(text: string): string[] {
+  return (nlp(text).people().out('array') as string[]).map((p) => p.replace(/[.,;:!?]+$/, '').trim()).filter(Boolean);
+}
+
 /** compromise's reading of a capitalised word as a person's name ("Olivia", "Ken"). */
 export function looksLikePerson(name: string): boolean {
   return nlp(name).people().found;
