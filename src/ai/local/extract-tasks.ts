@@ -495,7 +495,7 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
  */
 /** Getting ready: "prepare the two machines", "get it out there", "have the mats ready", "set up his locker". */
 const PREPARES =
-  /\b(?:prepare|get\s+(?:\w+\s+){0,3}?(?:ready|out\s+there|on\s+site|over\s+there)|have\s+(?:\w+\s+){0,4}?ready|set\s+up|make\s+sure|block\s+(?:an?\s+)?(?:hour|time|slot))\b/i;
+  /\b(?:prepare|get\s+(?:\w+\s+){0,3}?(?:ready|out\s+there|on\s+site|over\s+there)|have\s+(?:\w+\s+){0,4}?ready|set\s+(?:\w+\s+)?up|make\s+sure|block\s+(?:an?\s+)?(?:hour|time|slot))\b/i;
 /** An arrival or a start announced: "Ms. Wu comes to the yard tomorrow", "Ortiz starts the foundation on Monday". */
 const ANNOUNCED =
   /\b(?:come|comes|coming|visit|visits|visiting|start|starts|starting|arrive|arrives|arriving|shows?\s+up|will\s+be\s+(?:here|there|in))\b/i;
