@@ -70,6 +70,9 @@ const FOR_DAY_PLEASE =
  */
 const COUNTED_NEED =
   /(?<=(?:^|[-:;,.]\s*)(?:[A-Za-z][a-z'-]+\s+)?(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:\d+|two|three|four|five|six|another|an\s+extra|a\s+second|a\s+2nd|2nd|extra)(?:\s+more)?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s+(?:at|on|to|out\s+to|over\s+to|for\s+the|by|before|tomorrow|tonight|today|asap)\b)/i;
+/** "crew is stuck, need a spare key out here asap": one thing needed where the writer is, brought. */
+const NEED_HERE =
+  /(?<=(?:^|[-:;,.]\s*)(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:a|an)\s+(?:spare|new|replacement|backup|loaner|working)?\s*[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:out\s+)?(?:here|there|on\s+site)\b)/i;
 const PASSED_ON_WANT =
   /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
 /** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
@@ -334,6 +337,16 @@ export class CueReader {
           kind: 'noun_request',
           words: `need ${counted[1]}`,
           action: `Deliver ${c.slice(counted.index + counted[0].length - counted[1].length)}`,
+          subject: 'none',
+        },
+      ]);
+    const here = NEED_HERE.exec(c);
+    if (here && !counted && !/\b(?:they|he|she)\s+$/i.test(c.slice(0, here.index)))
+      add(here.index, [
+        {
+          kind: 'noun_request',
+          words: `need ${here[1]}`,
+          action: `Deliver ${c.slice(here.index + here[0].length - here[1].length)}`,
           subject: 'none',
         },
       ]);
