@@ -75,6 +75,9 @@ const NEED_HERE =
   /(?<=(?:^|[-:;,.]\s*)(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:a|an)\s+(?:spare|new|replacement|backup|loaner|working)?\s*[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:out\s+)?(?:here|there|on\s+site)\b)/i;
 const PASSED_ON_WANT =
   /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
+/** "ok to extend?", "ok if we keep the lift til wed?", "is it alright if I swap it Friday?": leave asked, to be given. */
+const ASKS_LEAVE =
+  /\b(?:(?:is\s+it|would\s+it\s+be|that)\s+)?(?:ok|okay|alright|all\s+right)\s+(?:to|if\s+(?:we|i)(?:\s+(?:can|could))?)\s+([a-z]+)\b([^?.!]*)\?/i;
 /** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
 const LOOKING_FOR =
   /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
@@ -347,6 +350,17 @@ export class CueReader {
           kind: 'noun_request',
           words: `need ${here[1]}`,
           action: `Deliver ${c.slice(here.index + here[0].length - here[1].length)}`,
+          subject: 'none',
+        },
+      ]);
+    const leave = ASKS_LEAVE.exec(c);
+    if (leave && isActionVerb(leave[1]))
+      add(leave.index, [
+        {
+          kind: 'request',
+          words: leave[0].slice(0, leave[0].length - leave[2].length - 1).trim(),
+          // "ok to extend?": what is extended is the thing spoken of before.
+          action: `${leave[1]} ${leave[2].trim() || 'it'}`,
           subject: 'none',
         },
       ]);
