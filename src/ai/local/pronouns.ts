@@ -30,7 +30,14 @@ export function resolvePronouns(title: string, s: PronounSources): string {
   const { contactName, companyName } = s.context;
   const person = contactName ?? companyName ?? null;
   const party = companyName ?? contactName ?? null;
-  const customerWrote = s.frame.author !== null && !s.frame.author.member;
+  // "pls call me" texted or mailed on a contact's record, signed by no member and turned to a member or to no one:
+  // the contact wrote it (as owner.ts reads its "I'll").
+  const customerWrote =
+    (s.frame.author !== null && !s.frame.author.member) ||
+    (!s.frame.author &&
+      (s.context.kind === 'sms' || s.context.kind === 'email') &&
+      !!person &&
+      (!s.frame.addressee || !!s.frame.addressee.member));
   const me =
     customerWrote || (s.speaker && !s.speaker.member)
       ? person
