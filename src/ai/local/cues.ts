@@ -75,9 +75,6 @@ const NEED_HERE =
   /(?<=(?:^|[-:;,.]\s*)(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:a|an)\s+(?:spare|new|replacement|backup|loaner|working)?\s*[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:out\s+)?(?:here|there|on\s+site)\b)/i;
 const PASSED_ON_WANT =
   /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
-/** "do u have a stump grinder avail sat?", "is the 60ft boom free next week?", "got any heaters left for fri?". */
-const ASKS_AVAILABLE =
-  /\b(?:(?:do|did)\s+(?:you|u)\s+(?:guys\s+)?(?:have|got)|(?:you|u)\s+(?:guys\s+)?(?:have|got)|have\s+(?:you|u)\s+got|got|is|are|any)\s+((?:any|a|an|the|your|\d+|two|three|four)?\s*[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}?)\s+(?:avail(?:able)?|open|free|left|in\s+stock)\b[^?.!]*\?/i;
 /** "ok to extend?", "ok if we keep the lift til wed?", "is it alright if I swap it Friday?": leave asked, to be given. */
 const ASKS_LEAVE =
   /\b(?:(?:is\s+it|would\s+it\s+be|that)\s+)?(?:ok|okay|alright|all\s+right)\s+(?:to|if\s+(?:we|i)(?:\s+(?:can|could))?)\s+([a-z]+)\b([^?.!]*)\?/i;
@@ -353,16 +350,6 @@ export class CueReader {
           kind: 'noun_request',
           words: `need ${here[1]}`,
           action: `Deliver ${c.slice(here.index + here[0].length - here[1].length)}`,
-          subject: 'none',
-        },
-      ]);
-    const available = ASKS_AVAILABLE.exec(c);
-    if (available && !/^(?:it|they|this|that|he|she|we|you|u)$/i.test(available[1]))
-      add(available.index, [
-        {
-          kind: 'noun_request',
-          words: available[0].trim(),
-          action: `Check availability of ${available[1].replace(/^any\s+/i, '')}`,
           subject: 'none',
         },
       ]);
