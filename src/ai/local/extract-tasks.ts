@@ -328,10 +328,17 @@ function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
  * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
  * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
  */
+const URGENCY_OPENS = /^(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
+
 function withUrgencyAround(index: number, frame: TextFrame): string {
   const own = frame.sentences[index];
+  // "No rush.", "Not urgent.", and one that opens with the word and says when ("No rush, next week is fine.").
   const cueOnly = (s?: FramedSentence) =>
-    s && s.line === own.line && s.body.split(/\s+/).length <= 5 && (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
+    s &&
+    s.line === own.line &&
+    (s.body.split(/\s+/).length <= 5 ||
+      (s.body.split(/\s+/).length <= 8 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
+    (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
   const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter(cueOnly);
   return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
