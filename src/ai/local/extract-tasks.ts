@@ -45,6 +45,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
   // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
   for (const c of candidates.filter((x) => x.cue.implied && !x.due)) c.due = neededWhen(frame, c.sentenceIndex, ref);
+  ownedByNamed(candidates, frame, team);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
@@ -328,6 +329,25 @@ function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
  * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
  * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
  */
+/** "Sam owns both.", "Priya takes it.", "Dan will handle those.": who the tasks said just before are given to. */
+const OWNS =
+  /^([A-Za-z]+)\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
+
+/**
+ * "Next steps: we put together a fall promo by the 15th, and we call the top 10 contractors. Sam owns both.": the
+ * tasks of the sentence before, whose owner no name gave, are that member's.
+ */
+function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirectory): void {
+  frame.sentences.forEach((sentence, i) => {
+    const m = OWNS.exec(sentence.body.trim());
+    const member = m && team.find(m[1]);
+    if (!member) return;
+    for (const c of candidates)
+      if (c.sentenceIndex === i - 1 && !c.cue.member)
+        c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} owns it ("${sentence.body.trim()}")` };
+  });
+}
+
 const URGENCY_OPENS = /^(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
 
 function withUrgencyAround(index: number, frame: TextFrame): string {
