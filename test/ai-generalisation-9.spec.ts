@@ -22,6 +22,7 @@ describe('due dates', () => {
   it('reads a weekday told with a simple past as the day it happened', () => {
     expect(dateMentions('but we brought the heater back Thursday', monday)).toEqual([]);
     expect(dateMentions('the deposit I paid Tuesday', monday)).toEqual([]);
+    expect(dateMentions('could I get a receipt for the deposit I paid Tuesday', monday)).toEqual([]);
     // A present, a future or a verb that points ahead keeps the day.
     expect(dateMentions('we bring the heater back Thursday', monday).map((m) => m.day)).toEqual(['2026-11-26']);
     expect(dateMentions('Ray asked for the boom Friday', monday).map((m) => m.day)).toEqual(['2026-11-27']);
