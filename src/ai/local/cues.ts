@@ -102,7 +102,8 @@ const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 const FINITE_PAST =
   /^(?:went|came|ran|broke|took|gave|was|were|did|fell|blew|froze|grew|began|drove|rode|wrote|spoke|died|arrived|happened|failed|stopped|worked|showed)$/i;
 /** Verbs that take a clause ("tell Ray part came in", "check gen 4 ran dry"): what follows is what to say or see. */
-const CLAUSE_TAKING = /^(?:tell|let|ask|remind|inform|notify|text|email|say|confirm|check|see|verify|find|note|show|make|explain|mention|write)$/i;
+const CLAUSE_TAKING =
+  /^(?:tell|let|ask|remind|inform|notify|text|email|say|confirm|check|see|verify|find|note|show|make|explain|mention|write)$/i;
 /** Words that open a noun phrase or a clause of its own: an object or a relative clause, not a subject's phrase. */
 const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|whether|why)$/i;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.

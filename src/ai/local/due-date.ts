@@ -413,15 +413,17 @@ const AHEAD_VERBS =
  */
 function pastWeekday(result: ParsedResult, before: string): boolean {
   if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
-  if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before)) return false;
+  if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
+    return false;
   const part = before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
   const verbs = verbForms(part);
   const past = (v?: { form: string; infinitive: string }) =>
     !!v && v.form === 'simple-past' && !AHEAD_VERBS.test(v.infinitive);
   // "a receipt for the deposit I paid monday": the last verb a past with its subject pronoun before it.
-  const told = /\b(?:i|we|they|he|she|you)\s+([a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave)\b[^,;]*$/i.exec(
-    part,
-  );
+  const told =
+    /\b(?:i|we|they|he|she|you)\s+([a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave)\b[^,;]*$/i.exec(
+      part,
+    );
   return verbs.length > 0 && (verbs.every(past) || (!!told && past(verbs[verbs.length - 1])));
 }
 
