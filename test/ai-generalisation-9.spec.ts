@@ -4,6 +4,7 @@
  * sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
+import { localMoment } from '../src/ai/local/calendar';
 import { dateMentions } from '../src/ai/local/due-date';
 import { taskContext } from './support/ai-team';
 
@@ -16,7 +17,7 @@ const tasks = (text: string, overrides = {}) =>
     priority: t.priority,
   }));
 const sms = { kind: 'sms' as const, contactName: 'Greg Hill', companyName: 'Hill Paving' };
-const monday = { day: '2026-11-23', hour: 9, minute: 0 };
+const monday = localMoment('2026-11-23T15:00:00Z', 'America/Chicago');
 
 describe('due dates', () => {
   it('reads a weekday told with a simple past as the day it happened', () => {
