@@ -334,23 +334,14 @@ export class CueReader {
           subject: 'none',
         },
       ]);
-    const counted = COUNTED_NEED.exec(c);
+    // A counted need, else one thing needed where the writer is ("need a spare key out here asap").
+    const counted = COUNTED_NEED.exec(c) ?? NEED_HERE.exec(c);
     if (counted && !/\b(?:they|he|she)\s+$/i.test(c.slice(0, counted.index)))
       add(counted.index, [
         {
           kind: 'noun_request',
           words: `need ${counted[1]}`,
           action: `Deliver ${c.slice(counted.index + counted[0].length - counted[1].length)}`,
-          subject: 'none',
-        },
-      ]);
-    const here = NEED_HERE.exec(c);
-    if (here && !counted && !/\b(?:they|he|she)\s+$/i.test(c.slice(0, here.index)))
-      add(here.index, [
-        {
-          kind: 'noun_request',
-          words: `need ${here[1]}`,
-          action: `Deliver ${c.slice(here.index + here[0].length - here[1].length)}`,
           subject: 'none',
         },
       ]);
