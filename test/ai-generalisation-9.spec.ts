@@ -92,6 +92,20 @@ describe('detection', () => {
     ]);
   });
 
+  it('reads a customer done with a rental, or inviting the pickup, as the pickup when the text asks nothing else', () => {
+    expect(
+      tasks('greg here, done w the tiller. its by the gate whenever u want to grab it', sms).map((t) => t.title),
+    ).toEqual(['Pick up tiller']);
+    expect(tasks('the plate compactor is ready for pickup at 22 birch', sms).map((t) => t.title)).toEqual([
+      'Pick up plate compactor',
+    ]);
+    // A text that asks for something else asks for that only; a report that something arrived asks nothing.
+    expect(tasks('done with the mixer, can you send the final invoice?', sms).map((t) => t.title)).toEqual([
+      expect.stringMatching(/^Send final invoice/),
+    ]);
+    expect(tasks('greg here. lights arrived, all working. thx', sms)).toEqual([]);
+  });
+
   it('reads "please you order" of a non-native writer as "please order"', () => {
     expect(tasks('Jake please you order the filters today.')).toEqual([
       expect.objectContaining({ ownerId: 'u-jake', dueDate: '2026-11-23' }),

@@ -98,6 +98,12 @@ const STATE_END =
 const BREAKDOWN =
   /^(?:the\s+|our\s+|my\s+|your\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:(?:won't|will\s+not|doesn't|does\s+not|isn't|is\s+not|can't|cannot)\s+(?:start|run|work|go\s+up|go\s+down|drive|lift|turn\s+on|charge|move|steer|idle|crank|hold\s+pressure)|(?:just\s+)?(?:died|quit|broke(?:\s+down)?|stopped\s+working|is\s+dead|is\s+down|is\s+leaking|leaking\s+\w+|has\s+no\s+(?:power|pressure)|no\s+(?:power|pressure)|not\s+working|keeps\s+(?:dying|stalling|tripping|leaking|cutting\s+out|shutting\s+off))|throwing\s+(?:a\s+)?(?:code|error|fault))\b/i;
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
+/** "whenever u want to grab it", "you can come get the mixer": a customer inviting the pickup. */
+const PICKUP_INVITED =
+  /\b(?:you|u)\s+(?:guys\s+)?(?:can|could|want\s+to|wanna)\s+(?:come\s+(?:and\s+)?|swing\s+by\s+and\s+)?(?:grab|get|pick\s+up|collect|take)\s+(it|them|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\b(?!\s+(?:to|for)\b)/i;
+/** "done w the tiller", "finished with the compactor", "the lift is ready for pickup": a rental's end. */
+const RENTAL_DONE =
+  /\b(?:done|finished)\s+(?:with|w)\s+(?:the\s+|our\s+|your\s+|that\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*(?:[.,;!?]|$))|^(?:the\s+|our\s+|your\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+is|'s|\s+are)?\s+(?:ready\s+(?:for\s+(?:pick\s*-?\s*up|collection)|to\s+(?:go\s+back|be\s+picked\s+up))|can\s+be\s+picked\s+up)\b/i;
 /** A past tense that is never a participle ("went", "came", "ran"), or an intransitive one ("died", "arrived"). */
 const FINITE_PAST =
   /^(?:went|came|ran|broke|took|gave|was|were|did|fell|blew|froze|grew|began|drove|rode|wrote|spoke|died|arrived|happened|failed|stopped|worked|showed)$/i;
@@ -628,6 +634,20 @@ export class CueReader {
         });
     }
     return cues;
+  }
+
+  /**
+   * A customer done with a rental, in a text that asks nothing else ("done w the tiller", "the lift is ready for
+   * pickup"), or inviting the pickup ("whenever u want to grab it", "you can come get it"): its pickup.
+   */
+  rentalDone(clause: string): Cue | null {
+    const c = clause.replace(FILLERS, '').trim();
+    const invited = PICKUP_INVITED.exec(c);
+    if (invited) return { kind: 'noun_request', words: invited[0], action: `pick up ${invited[1]}`, subject: 'thing' };
+    const done = RENTAL_DONE.exec(c);
+    const thing = done?.[1] ?? done?.[2];
+    if (!done || !thing || this.team.find(thing.split(/\s+/)[0])) return null;
+    return { kind: 'noun_request', words: done[0], action: `pick up ${thing}`, subject: 'thing', implied: true };
   }
 
   /** A machine and its failure in a text that asks the team ("Excavator died again"): a fix of that machine. */

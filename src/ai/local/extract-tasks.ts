@@ -176,6 +176,9 @@ function candidatesOf(
     // to a member asks for a fix.
     const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
     if (fix) cues.push(fix);
+    // "done w the tiller ... whenever u want to grab it": a customer's rental ended, its pickup.
+    const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
+    if (pickup) cues.push(pickup);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);

@@ -56,7 +56,7 @@ export function looksLikePerson(name: string): boolean {
 const DATE_TAIL = /\s+(?:next\s+\w+|this\s+\w+|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
 const MONTH_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
 const PRONOUN =
-  /^(?:i|we|you|he|she|they|it|this|that|these|those|me|us|them|him|her|both|all|one|ones|everything|something|anything|nothing|none|someone|anyone)$/i;
+  /^(?:i|we|you|he|she|they|it|this|that|these|those|me|us|them|him|her|both|all|one|ones|everything|something|anything|nothing|none|someone|anyone|here|there)$/i;
 
 /** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
 export function antecedentIn(text: string, skip: (phrase: string) => boolean = () => false): string | null {
