@@ -128,6 +128,16 @@ describe('titles and owners', () => {
     expect(tasks(text).map((t) => t.ownerId)).toEqual(['u-priya', 'u-priya']);
   });
 
+  it('reads "when you can" ending a request as low priority', () => {
+    expect(tasks('Hi Priya,\n\nPlease send over the signed contract when you can.\n\nThanks,\nGreg')).toEqual([
+      expect.objectContaining({ ownerId: 'u-priya', priority: 'low' }),
+    ]);
+    // Not "can you ... when you can get there" in the middle of a sentence.
+    expect(tasks('Jake, call Dunn when you can get to it, they are waiting.')).toEqual([
+      expect.objectContaining({ ownerId: 'u-jake', priority: 'medium' }),
+    ]);
+  });
+
   it('reads "No rush, next week is fine." beside a task as its priority', () => {
     expect(tasks('Maria, pull the Kessler check-in photos. No rush, next week is fine.')).toEqual([
       expect.objectContaining({ ownerId: 'u-maria', priority: 'low' }),
