@@ -70,8 +70,14 @@ const FOR_DAY_PLEASE =
  */
 const COUNTED_NEED =
   /(?<=(?:^|[-:;,.]\s*)(?:[A-Za-z][a-z'-]+\s+)?(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:\d+|two|three|four|five|six|another|an\s+extra|a\s+second|a\s+2nd|2nd|extra)(?:\s+more)?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s+(?:at|on|to|out\s+to|over\s+to|for\s+the|by|before|tomorrow|tonight|today|asap)\b)/i;
+/** "crew is stuck, need a spare key out here asap": one thing needed where the writer is, brought. */
+const NEED_HERE =
+  /(?<=(?:^|[-:;,.]\s*)(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:a|an)\s+(?:spare|new|replacement|backup|loaner|working)?\s*[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:out\s+)?(?:here|there|on\s+site)\b)/i;
 const PASSED_ON_WANT =
   /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
+/** "ok to extend?", "ok if we keep the lift til wed?", "is it alright if I swap it Friday?": leave asked, to be given. */
+const ASKS_LEAVE =
+  /\b(?:(?:is\s+it|would\s+it\s+be|that)\s+)?(?:ok|okay|alright|all\s+right)\s+(?:to|if\s+(?:we|i)(?:\s+(?:can|could))?)\s+([a-z]+)\b([^?.!]*)\?/i;
 /** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
 const LOOKING_FOR =
   /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
@@ -92,6 +98,20 @@ const STATE_END =
 const BREAKDOWN =
   /^(?:the\s+|our\s+|my\s+|your\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:(?:won't|will\s+not|doesn't|does\s+not|isn't|is\s+not|can't|cannot)\s+(?:start|run|work|go\s+up|go\s+down|drive|lift|turn\s+on|charge|move|steer|idle|crank|hold\s+pressure)|(?:just\s+)?(?:died|quit|broke(?:\s+down)?|stopped\s+working|is\s+dead|is\s+down|is\s+leaking|leaking\s+\w+|has\s+no\s+(?:power|pressure)|no\s+(?:power|pressure)|not\s+working|keeps\s+(?:dying|stalling|tripping|leaking|cutting\s+out|shutting\s+off))|throwing\s+(?:a\s+)?(?:code|error|fault))\b/i;
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
+/** "whenever u want to grab it", "you can come get the mixer": a customer inviting the pickup. */
+const PICKUP_INVITED =
+  /\b(?:you|u)\s+(?:guys\s+)?(?:can|could|want\s+to|wanna)\s+(?:come\s+(?:and\s+)?|swing\s+by\s+and\s+)?(?:grab|get|pick\s+up|collect|take)\s+(it|them|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\b(?!\s+(?:to|for)\b)/i;
+/** "done w the tiller", "finished with the compactor", "the lift is ready for pickup": a rental's end. */
+const RENTAL_DONE =
+  /\b(?:done|finished)\s+(?:with|w)\s+(?:the\s+|our\s+|your\s+|that\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*(?:[.,;!?]|$))|^(?:the\s+|our\s+|your\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+is|'s|\s+are)?\s+(?:ready\s+(?:for\s+(?:pick\s*-?\s*up|collection)|to\s+(?:go\s+back|be\s+picked\s+up))|can\s+be\s+picked\s+up)\b/i;
+/** A past tense that is never a participle ("went", "came", "ran"), or an intransitive one ("died", "arrived"). */
+const FINITE_PAST =
+  /^(?:went|came|ran|broke|took|gave|was|were|did|fell|blew|froze|grew|began|drove|rode|wrote|spoke|died|arrived|happened|failed|stopped|worked|showed)$/i;
+/** Verbs that take a clause ("tell Ray part came in", "check gen 4 ran dry"): what follows is what to say or see. */
+const CLAUSE_TAKING =
+  /^(?:tell|let|ask|remind|inform|notify|text|email|say|confirm|check|see|verify|find|note|show|make|explain|mention|write)$/i;
+/** Words that open a noun phrase or a clause of its own: an object or a relative clause, not a subject's phrase. */
+const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|whether|why)$/i;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
@@ -320,13 +340,25 @@ export class CueReader {
           subject: 'none',
         },
       ]);
-    const counted = COUNTED_NEED.exec(c);
+    // A counted need, else one thing needed where the writer is ("need a spare key out here asap").
+    const counted = COUNTED_NEED.exec(c) ?? NEED_HERE.exec(c);
     if (counted && !/\b(?:they|he|she)\s+$/i.test(c.slice(0, counted.index)))
       add(counted.index, [
         {
           kind: 'noun_request',
           words: `need ${counted[1]}`,
           action: `Deliver ${c.slice(counted.index + counted[0].length - counted[1].length)}`,
+          subject: 'none',
+        },
+      ]);
+    const leave = ASKS_LEAVE.exec(c);
+    if (leave && isActionVerb(leave[1]))
+      add(leave.index, [
+        {
+          kind: 'request',
+          words: leave[0].slice(0, leave[0].length - leave[2].length - 1).trim(),
+          // "ok to extend?": what is extended is the thing spoken of before.
+          action: `${leave[1]} ${leave[2].trim() || 'it'}`,
           subject: 'none',
         },
       ]);
@@ -502,6 +534,31 @@ export class CueReader {
       !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
     )
       return [];
+    // "Call with Dunn went well", "Order from Kessler came in", "Credit card processor changed their fees": a noun
+    // subject with a phrase of its own (no determiner, pronoun or relative word before the verb), then a past tense
+    // that is finite (never a participle, or with an object after it): a report, not a command ("Follow up on the
+    // quote sent Monday" has a determiner, "chase invoice sent Monday" a participle with no object).
+    if (!CLAUSE_TAKING.test(verb)) {
+      const part = tagsOf(c.split(/[,;:]/)[0]);
+      const at = part.findIndex((t, i) => i > 1 && i <= 6 && t.tags.has('PastTense'));
+      const finite =
+        at > 1 &&
+        (FINITE_PAST.test(part[at].word) ||
+          !!part[at + 1]?.tags.has('Determiner') ||
+          !!part[at + 1]?.tags.has('Possessive') ||
+          /^(?:their|his|her|our|its|my|your)$/i.test(part[at + 1]?.word ?? ''));
+      const subjectPhrase = part
+        .slice(1, at)
+        .every(
+          (t) =>
+            !t.tags.has('Determiner') &&
+            !t.tags.has('Pronoun') &&
+            !t.tags.has('Possessive') &&
+            !t.tags.has('Verb') &&
+            !OPENS_PHRASE.test(t.word),
+        );
+      if (finite && subjectPhrase) return [];
+    }
     // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command
     // (read before a reason or condition: "flag the account so the counter doesn't rent until it's paid").
     const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+/i)[0];
@@ -577,6 +634,20 @@ export class CueReader {
         });
     }
     return cues;
+  }
+
+  /**
+   * A customer done with a rental, in a text that asks nothing else ("done w the tiller", "the lift is ready for
+   * pickup"), or inviting the pickup ("whenever u want to grab it", "you can come get it"): its pickup.
+   */
+  rentalDone(clause: string): Cue | null {
+    const c = clause.replace(FILLERS, '').trim();
+    const invited = PICKUP_INVITED.exec(c);
+    if (invited) return { kind: 'noun_request', words: invited[0], action: `pick up ${invited[1]}`, subject: 'thing' };
+    const done = RENTAL_DONE.exec(c);
+    const thing = done?.[1] ?? done?.[2];
+    if (!done || !thing || this.team.find(thing.split(/\s+/)[0])) return null;
+    return { kind: 'noun_request', words: done[0], action: `pick up ${thing}`, subject: 'thing', implied: true };
   }
 
   /** A machine and its failure in a text that asks the team ("Excavator died again"): a fix of that machine. */

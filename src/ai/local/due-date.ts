@@ -1,6 +1,7 @@
-import type { Parser, ParsingContext } from 'chrono-node';
+import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
+import { verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
@@ -397,6 +398,35 @@ const UNIT_NUMBER =
 const withoutUnitNumbers = (text: string) =>
   text.replace(UNIT_NUMBER, (_all: string, unit: string, digits: string) => unit + digits.replace(/\d/g, 'x'));
 
+/**
+ * Verbs whose past tense still points ahead ("Ray asked for the boom Friday", "we moved the pickup to Tuesday",
+ * "they booked it for Monday"): the day is the one asked for or set, not the one it was said on.
+ */
+const AHEAD_VERBS =
+  /^(?:ask|say|tell|request|want|need|promise|agree|mention|confirm|book|reserve|schedule|reschedule|order|move|push|change|plan|set|arrange|expect|hope|call|email|text|quote)$/i;
+
+/**
+ * "but we returned the saw thurs", "a receipt for the deposit I paid monday": a weekday chrono reads forward,
+ * when every verb before it in its part of the sentence is a simple past (compromise's reading: "wants the grinder
+ * gone monday" and "have a tile saw ready for pickup sat" have a present too), is the day it happened, not a
+ * deadline; not after by / before / until.
+ */
+function pastWeekday(result: ParsedResult, before: string): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
+    return false;
+  const part = before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
+  const verbs = verbForms(part);
+  const past = (v?: { form: string; infinitive: string }) =>
+    !!v && v.form === 'simple-past' && !AHEAD_VERBS.test(v.infinitive);
+  // "a receipt for the deposit I paid monday": the last verb a past with its subject pronoun before it.
+  const told =
+    /\b(?:i|we|they|he|she|you)\s+([a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave)\b[^,;]*$/i.exec(
+      part,
+    );
+  return verbs.length > 0 && (verbs.every(past) || (!!told && past(verbs[verbs.length - 1])));
+}
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
@@ -424,8 +454,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
     // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
     if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
-    // "the hour reading", "by the hour": no day.
-    if (/^the\s+hour$/i.test(result.text)) continue;
+    // "the hour reading", "by the hour": no day; "how much for the day": chrono reads "the day" as tomorrow.
+    if (/^the\s+(?:hour|day)$/i.test(result.text)) continue;
+    // "we returned the saw thurs", "the deposit I paid monday": a weekday told with a past tense is a past day.
+    if (!events && pastWeekday(result, before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
     // "a free afternoon": a part of the day with no day to it.

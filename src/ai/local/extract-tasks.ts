@@ -45,6 +45,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
   // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
   for (const c of candidates.filter((x) => x.cue.implied && !x.due)) c.due = neededWhen(frame, c.sentenceIndex, ref);
+  ownedByNamed(candidates, frame, team);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
@@ -90,6 +91,13 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       if (!same.dueDate && dueDate) Object.assign(same, { dueDate, priority });
       continue;
     }
+    // Said again in other words: the later saying (an action item under the discussion, a recap) stands.
+    const again = sameActionAs(tasks, c.owner.id, title, dueDate);
+    if (again) {
+      Object.assign(again, { title, source: c.sentence.text, clause: c.clause });
+      if (!again.dueDate && dueDate) Object.assign(again, { dueDate, priority });
+      continue;
+    }
     const explanation = [
       `action cue "${c.cue.words}" (${c.cue.kind.replace('_', ' ')})`,
       `owner: ${c.owner.why}`,
@@ -109,6 +117,34 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     tasks.push(task);
   }
   return tasks;
+}
+
+const TITLE_FILLER = /^(?:the|a|an|to|for|on|of|at|with|from|and|job|site)$/i;
+const titleWords = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w && !TITLE_FILLER.test(w));
+
+/**
+ * The same action said twice in other words ("Jake and Dan to load out Tuesday" above the action item "Jake: load
+ * out Harmon Tuesday", read "Load out Harmon job" and "Load out Harmon"): a task of the same member, the same
+ * verb, whose other words are all among the other's, and no other date.
+ */
+function sameActionAs(
+  tasks: ExtractedTask[],
+  ownerId: string,
+  title: string,
+  dueDate: string | null,
+): ExtractedTask | undefined {
+  const words = titleWords(title);
+  return tasks.find((t) => {
+    if (t.ownerId !== ownerId || (t.dueDate && dueDate && t.dueDate !== dueDate)) return false;
+    const other = titleWords(t.title);
+    if (other[0] !== words[0] || Math.min(other.length, words.length) < 2) return false;
+    const [short, long] = other.length <= words.length ? [other, words] : [words, other];
+    return short.every((w) => long.includes(w));
+  });
 }
 
 function candidatesOf(
@@ -140,6 +176,9 @@ function candidatesOf(
     // to a member asks for a fix.
     const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
     if (fix) cues.push(fix);
+    // "done w the tiller ... whenever u want to grab it": a customer's rental ended, its pickup.
+    const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
+    if (pickup) cues.push(pickup);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
@@ -237,9 +276,16 @@ const ACTION_ITEMS = /^(?:action\s+items?|actions?|next\s+steps?|to-?\s?dos?|dec
  * a line there gives a member a task ("- Greta and Ray each need to complete the training").
  */
 function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
-  const marker = text.split('\n').findIndex((line) => ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')));
+  const lines = text.split('\n');
+  // "No decisions, revisit in September.", "No action items.": the notes' points were discussed, not given out.
+  if (lines.some((line) => NONE_AGREED.test(line.replace(/^[\s*\u2022-]+/, ''))))
+    return candidates.filter((c) => c.cue.member);
+  const marker = lines.findIndex((line) => ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')));
   return marker >= 0 ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member) : candidates;
 }
+
+const NONE_AGREED =
+  /^(?:no\s+(?:decisions?|action\s+items?|actions?|next\s+steps?|follow[- ]ups?)|nothing\s+(?:decided|agreed|assigned)|(?:decisions?|action\s+items?|next\s+steps?)\s*:\s*(?:none|n\/a|tbd)\b)\b/i;
 
 const REFERS_BACK =
   /^(?:(?:get|have)\s+(?:it|this|that|them|these|those|both)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of|(?:in|on|back|here|over|out|there)(?!\s+(?:a|an|the|to|our|their|your|my|his|her|with|for)\b))|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
@@ -286,10 +332,36 @@ function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
  * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
  * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
  */
+/** "Sam owns both.", "Priya takes it.", "Dan will handle those.": who the tasks said just before are given to. */
+const OWNS =
+  /^([A-Za-z]+)\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
+
+/**
+ * "Next steps: we put together a fall promo by the 15th, and we call the top 10 contractors. Sam owns both.": the
+ * tasks of the sentence before, whose owner no name gave, are that member's.
+ */
+function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirectory): void {
+  frame.sentences.forEach((sentence, i) => {
+    const m = OWNS.exec(sentence.body.trim());
+    const member = m && team.find(m[1]);
+    if (!member) return;
+    for (const c of candidates)
+      if (c.sentenceIndex === i - 1 && !c.cue.member)
+        c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} owns it ("${sentence.body.trim()}")` };
+  });
+}
+
+const URGENCY_OPENS = /^(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
+
 function withUrgencyAround(index: number, frame: TextFrame): string {
   const own = frame.sentences[index];
+  // "No rush.", "Not urgent.", and one that opens with the word and says when ("No rush, next week is fine.").
   const cueOnly = (s?: FramedSentence) =>
-    s && s.line === own.line && s.body.split(/\s+/).length <= 5 && (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
+    s &&
+    s.line === own.line &&
+    (s.body.split(/\s+/).length <= 5 ||
+      (s.body.split(/\s+/).length <= 8 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
+    (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
   const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter(cueOnly);
   return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
@@ -453,7 +525,7 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
  */
 /** Getting ready: "prepare the two machines", "get it out there", "have the mats ready", "set up his locker". */
 const PREPARES =
-  /\b(?:prepare|get\s+(?:\w+\s+){0,3}?(?:ready|out\s+there|on\s+site|over\s+there)|have\s+(?:\w+\s+){0,4}?ready|set\s+up|make\s+sure|block\s+(?:an?\s+)?(?:hour|time|slot))\b/i;
+  /\b(?:prepare|get\s+(?:\w+\s+){0,3}?(?:ready|out\s+there|on\s+site|over\s+there)|have\s+(?:\w+\s+){0,4}?ready|set\s+(?:\w+\s+)?up|make\s+sure|block\s+(?:an?\s+)?(?:hour|time|slot))\b/i;
 /** An arrival or a start announced: "Ms. Wu comes to the yard tomorrow", "Ortiz starts the foundation on Monday". */
 const ANNOUNCED =
   /\b(?:come|comes|coming|visit|visits|visiting|start|starts|starting|arrive|arrives|arriving|shows?\s+up|will\s+be\s+(?:here|there|in))\b/i;

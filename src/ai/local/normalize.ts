@@ -41,6 +41,15 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bw\/(?=\s)/gi, 'with'],
   [/\bmins?\b/gi, 'minutes'],
   [/\bre:\s*/gi, 'about '],
+  // "Jake please you order the part today": as writers of German or Polish put "bitte" / "prosze" before the verb.
+  [
+    /\bplease\s+you\s+(?!(?:can|could|will|would|may|might|should|must|have|are|were|know)\b)(?=[a-z]{3,}\b)/gi,
+    'please ',
+  ],
+  // "check if we have one free and, uh, call them back", "so, um, the Kessler dumpster": a spoken hesitation.
+  [/\b(and|but|so|or|then|by|before|on|at|to|for|the|a|is|was),\s*(?:u+m+|u+h+m*|e+r+m+|hmm+)\b\s*,?\s*/gi, '$1 '],
+  [/(?<=(?:^|[,.;:!?])\s*)(?:u+m+|u+h+m*|e+r+m+|hmm+)\b\s*,?\s*/gim, ''],
+  [/\s+(?:u+m+|u+h+m*|e+r+m+|hmm+)\b\s*,?(?=\s)/gi, ''],
   // "heads up - truck 6 brakes are squealing": a line's opener, not a thing the text speaks of.
   [/^(?:heads[- ]up|quick\s+heads[- ]up)\b[\s,:!.\u2013-]*/gim, ''],
 ];

@@ -1,7 +1,7 @@
 import type { TaskContext } from '../types';
 import type { Person, TextFrame } from './frame';
 import { GET_FOR, GIVE_TO, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS } from './lexicon';
-import { antecedentIn, tagsOf } from './words';
+import { antecedentIn, peopleIn, tagsOf } from './words';
 
 /**
  * Pronouns of a title resolved (docs/ai.md, "Titles"): a person pronoun becomes the counterparty ("Call
@@ -30,7 +30,14 @@ export function resolvePronouns(title: string, s: PronounSources): string {
   const { contactName, companyName } = s.context;
   const person = contactName ?? companyName ?? null;
   const party = companyName ?? contactName ?? null;
-  const customerWrote = s.frame.author !== null && !s.frame.author.member;
+  // "pls call me" texted or mailed on a contact's record, signed by no member and turned to a member or to no one:
+  // the contact wrote it (as owner.ts reads its "I'll").
+  const customerWrote =
+    (s.frame.author !== null && !s.frame.author.member) ||
+    (!s.frame.author &&
+      (s.context.kind === 'sms' || s.context.kind === 'email') &&
+      !!person &&
+      (!s.frame.addressee || !!s.frame.addressee.member));
   const me =
     customerWrote || (s.speaker && !s.speaker.member)
       ? person
@@ -40,8 +47,11 @@ export function resolvePronouns(title: string, s: PronounSources): string {
           ? full(s.speaker)
           : null;
   let namedBefore: string | null | undefined;
+  let personBefore: string | null | undefined;
   const whoIs = (w: string, at: number): string | null | undefined => {
-    if (w === 'him' || w === 'her') return person;
+    // "Our new site super, Marco, starts on Monday. Would you be able to set him up ...": the person the text
+    // named before, when it is not a member or the one who writes or speaks; else the contact.
+    if (w === 'him' || w === 'her') return (personBefore ??= personNamedIn(s.before, s.context, me)) ?? person;
     if (w === 'me' || w === 'us') return me;
     if (w === 'you' || w === 'u') return s.forCustomer ? person : null;
     const takesPerson =
@@ -112,6 +122,22 @@ function objectEnd(words: string[], i: number): number {
 /** Dropping the pronoun at `i` still leaves an object word in the title. */
 function ownObjectAfterDrop(words: string[], i: number): boolean {
   return words.some((w, k) => k > 0 && k !== i && ownObjectAt(words, k));
+}
+
+/** The nearest person named before the action who is not on the team and not `me` (compromise's people). */
+function personNamedIn(before: string[], context: TaskContext, me: string | null): string | null {
+  const team = new Set(context.team.flatMap((m) => [m.firstName.toLowerCase(), m.lastName.toLowerCase()]));
+  for (const text of before) {
+    const named = peopleIn(text).filter(
+      (p) => !p.split(/\s+/).some((w) => team.has(w.toLowerCase())) && !(me && me.includes(p)),
+    );
+    const last = named[named.length - 1];
+    if (!last) continue;
+    // "Mrs. Olsen", "Patty": the contact said shorter is the contact.
+    const contact = [context.contactName, context.companyName].join(' ').toLowerCase().split(/\s+/);
+    return last.split(/[\s.]+/).some((w) => w.length > 1 && contact.includes(w.toLowerCase())) ? null : last;
+  }
+  return null;
 }
 
 const CALENDAR_WORD = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;

@@ -84,7 +84,14 @@ export function standingTitle(
   const [verb, ...rest] = title.split(' ');
   const bare = rest.every((w) => PARTICLES.has(w.toLowerCase()) || /^(?:more|again|too)$/i.test(w));
   // "I will check when I have time" after "The forklift has a small oil leak": a commitment to look at that thing.
-  const lookAt = committed && !rest.length && LOOK_VERBS.test(verb);
+  // "... we returned the saw thurs. pls fix": a short ask to fix or check, with nothing after its verb, too.
+  // (asked: a bare "Check." is a note's tick, no task).
+  const shortAsk =
+    clause
+      .replace(/[^A-Za-z\s]/g, ' ')
+      .trim()
+      .split(/\s+/).length <= 3 && /\b(?:please|can|could|would)\b/i.test(clause);
+  const lookAt = (committed || shortAsk) && !rest.length && LOOK_VERBS.test(verb);
   if (violations.length > 1 || violations[0] !== 'fragment' || !isActionVerb(verb) || !(rest.length || lookAt) || !bare)
     return null;
   const thing = thingBefore(before, context);

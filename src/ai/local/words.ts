@@ -25,6 +25,15 @@ export function infinitive(verb: string): string {
   return base || verb;
 }
 
+/**
+ * The tense form compromise reads for each verb of `text`, in order ("but we returned the saw" -> "simple-past",
+ * "it will be delivered" -> "passive-future"), with the verb's base form.
+ */
+export function verbForms(text: string): Array<{ form: string; infinitive: string }> {
+  const verbs = nlp(text).verbs().json() as Array<{ verb?: { grammar?: { form?: string }; infinitive?: string } }>;
+  return verbs.map((v) => ({ form: v.verb?.grammar?.form ?? '', infinitive: v.verb?.infinitive ?? '' }));
+}
+
 /** A verb that can start an action item, in its base form. */
 export function isActionVerb(word: string): boolean {
   const w = word.toLowerCase();
@@ -32,6 +41,11 @@ export function isActionVerb(word: string): boolean {
   if (ACTION_VERBS.has(w)) return true;
   const tags = tagsOf(w)[0]?.tags;
   return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
+}
+
+/** The people compromise names in `text`, in order ("Our new site super, Marco, starts ..." -> ["Marco"]). */
+export function peopleIn(text: string): string[] {
+  return (nlp(text).people().out('array') as string[]).map((p) => p.replace(/[.,;:!?]+$/, '').trim()).filter(Boolean);
 }
 
 /** compromise's reading of a capitalised word as a person's name ("Olivia", "Ken"). */
@@ -42,7 +56,7 @@ export function looksLikePerson(name: string): boolean {
 const DATE_TAIL = /\s+(?:next\s+\w+|this\s+\w+|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
 const MONTH_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
 const PRONOUN =
-  /^(?:i|we|you|he|she|they|it|this|that|these|those|me|us|them|him|her|both|all|one|ones|everything|something|anything|nothing|none|someone|anyone)$/i;
+  /^(?:i|we|you|he|she|they|it|this|that|these|those|me|us|them|him|her|both|all|one|ones|everything|something|anything|nothing|none|someone|anyone|here|there)$/i;
 
 /** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
 export function antecedentIn(text: string, skip: (phrase: string) => boolean = () => false): string | null {
