@@ -56,7 +56,11 @@ export async function dueRecords(
     DATE_TRIGGERS[trigger.date].sql,
     [organizationId, addDays(to, -catchUp), to],
   );
-  return rows.map((r) => ({ key: `${r.id}:${r.day}`, data: r.data }));
+  // in the records' key order: the statement has none, and a run's place (a round robin's turn, the demo's ids)
+  // must not depend on the plan the server picked
+  return rows
+    .map((r) => ({ key: `${r.id}:${r.day}`, data: r.data }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /**
