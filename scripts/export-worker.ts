@@ -11,6 +11,9 @@ import { createServices, runExportWorker, sharedDeps } from '../src/composition'
 import { startRuntime, stopOnSignal } from '../src/runtime';
 
 async function main() {
+  // The worker's lines are written by the direct path unless told otherwise: with the database's lines its peak was
+  // 151 MB against 137-138 (docs/performance.md, "CSV lines written by PostgreSQL"); its point is memory, not speed.
+  process.env.EXPORT_SQL_LINES ??= 'false';
   const runtime = await startRuntime();
   const { config, logger, orm } = runtime;
   const services = createServices(config, sharedDeps(config, logger));
