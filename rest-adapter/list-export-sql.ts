@@ -39,7 +39,7 @@ const INT = /^(int|int4|integer|smallint|int2)\b/i;
 const TIMESTAMPTZ = /^(timestamptz|timestamp with time zone)\b/i;
 
 /** A getter's relation: `<relation>Id` reading the id of a to-one relation with one column (tried on probe rows). */
-function relationIdColumn(meta: EntityMetadata, field: PlainField): EntityProperty | undefined {
+function relationOfIdGetter(meta: EntityMetadata, field: PlainField): EntityProperty | undefined {
   if (!field.property.endsWith('Id')) return undefined;
   const relation = meta.properties[field.property.slice(0, -2) as never] as EntityProperty | undefined;
   const toOne =
@@ -83,7 +83,7 @@ function enumCase(value: string, type: GraphQLEnumType): string | undefined {
 /** One column's cell in SQL, over the statement's row `r`; undefined when it cannot be written exactly. */
 function cellSql(meta: EntityMetadata, field: PlainField, platform: Platform): string | undefined {
   const prop = field.getter
-    ? relationIdColumn(meta, field)
+    ? relationOfIdGetter(meta, field)
     : (meta.properties[field.property as never] as EntityProperty | undefined);
   if (!prop || prop.lazy || prop.formula || prop.fieldNames?.length !== 1) return undefined;
   if (

@@ -26,9 +26,8 @@ import {
 } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeIdentifier } from 'pg';
-import type { Statement } from '../src/db/read-path';
 import { withListSource, type ListRead } from '../src/db/list-source';
-import { plainRowReader } from '../src/db/read-path';
+import { plainRowReader, type Statement } from '../src/db/read-path';
 import { CopyLines } from '../src/db/copy-lines';
 import { inlineValues, streamCopy, streamRows } from '../src/db/row-stream';
 import type { Context } from '../src/graphql/context';
@@ -247,7 +246,7 @@ export async function streamList(
     const body = new CopyLines({ fallback, every: size, progress: (rows) => runtime.progress?.(rows) });
     await streamCopy(read.em, copy.sql, runtime.timeoutMs, (bytes: Readable) => {
       runtime.begin?.();
-      sink.write(`${columns.join(',')}\r\n`);
+      sink.write(stringifySync([columns], CSV_OPTIONS)); // the header, as the other paths' CSV writer writes it
       return pipeline(bytes, body, sink);
     });
     return body.count;

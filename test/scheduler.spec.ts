@@ -163,33 +163,36 @@ describe('stopping', () => {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
   const idle = { name: 'test-stop', cron: '0 0 1 1 *', run: async () => undefined };
 
-  it('the scheduler resolves its stop with its connections closed', async () => {
-    for (let round = 0; round < 3; round++) {
-      expect(await open('crm-scheduler')).toBe(0); // and the test's own pool connected
-      const before = sockets();
-      const scheduler = await Scheduler.start(t.orm.config.getClientUrl(), [idle], createLogger('silent'));
-      expect(await open('crm-scheduler')).toBeGreaterThan(0);
-      await settled();
-      await scheduler.stop();
-      expect(sockets()).toBeLessThanOrEqual(before);
-      expect(await open('crm-scheduler')).toBe(0);
-    }
-  }, 60_000);
-
-  it('the queue workers resolve their stop with their connections closed', async () => {
-    for (let round = 0; round < 3; round++) {
-      expect(await open('crm-jobs')).toBe(0); // and the test's own pool connected
-      const before = sockets();
-      const workers = await startQueueWorkers(
-        t.orm.config.getClientUrl(),
-        [{ queue: WORKFLOW_QUEUE, run: async () => undefined }], // a queue of the migrations, empty here
-        createLogger('silent'),
-      );
-      expect(await open('crm-jobs')).toBeGreaterThan(0);
-      await settled();
-      await workers.stop();
-      expect(sockets()).toBeLessThanOrEqual(before);
-      expect(await open('crm-jobs')).toBe(0);
-    }
-  }, 60_000);
+  it.each([
+    {
+      title: 'the scheduler resolves its stop with its connections closed',
+      application: 'crm-scheduler',
+      start: () => Scheduler.start(t.orm.config.getClientUrl(), [idle], createLogger('silent')),
+    },
+    {
+      title: 'the queue workers resolve their stop with their connections closed',
+      application: 'crm-jobs',
+      start: () =>
+        startQueueWorkers(
+          t.orm.config.getClientUrl(),
+          [{ queue: WORKFLOW_QUEUE, run: async () => undefined }], // a queue of the migrations, empty here
+          createLogger('silent'),
+        ),
+    },
+  ])(
+    '$title',
+    async ({ application, start }) => {
+      for (let round = 0; round < 3; round++) {
+        expect(await open(application)).toBe(0); // and the test's own pool connected
+        const before = sockets();
+        const started = await start();
+        expect(await open(application)).toBeGreaterThan(0);
+        await settled();
+        await started.stop();
+        expect(sockets()).toBeLessThanOrEqual(before);
+        expect(await open(application)).toBe(0);
+      }
+    },
+    60_000,
+  );
 });
