@@ -29,12 +29,13 @@ const STEPS: Array<[string, string[]]> = [
   ['GraphQL and HTTP', ['graphql', 'type-graphql', '@apollo/server', 'express', 'graphql-shield', 'graphql-ws']],
   ['class-validator', ['class-validator']],
   ['argon2 (native)', ['@node-rs/argon2']],
-  ['openai, nodemailer, pg-boss, the rest', ['openai', 'nodemailer', 'pg-boss', 'pino', 'prom-client', 'dataloader']],
+  ['nodemailer, pg-boss, the rest', ['nodemailer', 'pg-boss', 'pino', 'prom-client', 'dataloader']],
   ["the app's own modules (dist/src: no schema, no database)", ['./dist/src/composition.js', './dist/src/app.js']],
 ];
 const ON_FIRST_USE: Array<[string, string[]]> = [
   ['compromise', ['compromise']],
   ['chrono-node', ['chrono-node']],
+  ['openai', ['openai']],
   ['vega + vega-lite', ['vega', 'vega-lite']],
   ['pdfkit', ['pdfkit']],
 ];

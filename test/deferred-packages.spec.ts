@@ -1,5 +1,5 @@
 /**
- * docs/decisions.md, "Heavy packages on first use": the service does not load the NLP, date, chart and PDF packages
+ * docs/decisions.md, "Heavy packages on first use": the service does not load the NLP, date, language-model SDK, chart and PDF packages
  * or the migrator at start. Outside src/lib/on-first-use.ts (and the migration files, which only what migrates
  * loads) no file of src/ or rest-adapter/ imports them as values, and nothing imports a migrations folder except
  * on demand (`import('./migrations')`). Each check is also fed a planted import, so a check that cannot fail would
@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(__dirname, '..');
-const DEFERRED = ['compromise', 'chrono-node', 'vega', 'vega-lite', 'pdfkit', '@mikro-orm/migrations'];
+const DEFERRED = ['compromise', 'chrono-node', 'openai', 'vega', 'vega-lite', 'pdfkit', '@mikro-orm/migrations'];
 const HELPER = 'src/lib/on-first-use.ts';
 
 const files = (dir: string): string[] =>

@@ -1,17 +1,20 @@
 import type * as chronoNode from 'chrono-node';
 import type nlp from 'compromise';
+import type * as openai from 'openai';
 import type PDFDocument from 'pdfkit';
 import type * as vega from 'vega';
 import type * as vegaLite from 'vega-lite';
 
 /**
  * The heavy packages that only a few requests use (docs/decisions.md, "Heavy packages on first use"): loaded on the
- * first call, not when the service starts, so a service that never draws a chart or reads a note does not carry them
+ * first call, not when the service starts, so a service that never draws a chart, reads a note or calls a language model
+ * does not carry them
  * (docs/performance.md, "What the idle service is made of"). Each, with what `require` answers for it.
  */
 interface Deferred {
   'chrono-node': typeof chronoNode;
   compromise: typeof nlp;
+  openai: typeof openai;
   pdfkit: typeof PDFDocument;
   vega: typeof vega;
   'vega-lite': typeof vegaLite;

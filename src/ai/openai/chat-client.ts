@@ -1,5 +1,9 @@
-import OpenAI, { AzureOpenAI } from 'openai';
+import type OpenAI from 'openai';
+import { onFirstUse } from '../../lib/on-first-use';
 import type { OpenAiConfig } from '../config';
+
+/** The SDK, loaded when the first client is made (docs/decisions.md, "Heavy packages on first use"). */
+export const openaiSdk = onFirstUse('openai');
 
 /**
  * The SDK client for the configured server kind (docs/ai.md, "Server kinds"). Azure OpenAI takes the
@@ -14,7 +18,8 @@ export function chatClient(config: OpenAiConfig): OpenAI {
     maxRetries: 0,
     ...(config.server === 'vllm' ? { fetch: nestFlatErrors } : {}),
   };
-  if (config.server !== 'azure') return new OpenAI({ ...common, baseURL: config.baseUrl });
+  const { default: Plain, AzureOpenAI } = openaiSdk();
+  if (config.server !== 'azure') return new Plain({ ...common, baseURL: config.baseUrl });
   const endpoint = (config.baseUrl ?? '').replace(/\/+$/, '').replace(/\/openai$/, '');
   // No `deployment` option: the SDK takes each request's model as its deployment, so transcription reaches
   // OPENAI_TRANSCRIPTION_MODEL's deployment, not the chat model's.

@@ -1,11 +1,11 @@
 import type OpenAI from 'openai';
-import { APIError, toFile } from 'openai';
+import type { APIError } from 'openai';
 import { OUTPUT_MODES, type OpenAiConfig, type OutputMode } from '../config';
 import type { AiBudget, AiLogger, AiProvider } from '../provider';
 import type { AiScope, AudioInput, SentimentResult, SummaryResult, TaskContext, TaskExtraction } from '../types';
 import { SENTIMENT_SCHEMA, SUMMARY_SCHEMA, TASKS_SCHEMA } from './output-schemas';
 import { SENTIMENT_PROMPT, SUMMARY_PROMPT, taskPrompt } from './prompts';
-import { chatClient } from './chat-client';
+import { chatClient, openaiSdk } from './chat-client';
 import { answerOf, modeParams, refusesMode } from './output-mode';
 import { validateSentiment, validateSummary, validateTasks } from './validate';
 
@@ -91,7 +91,11 @@ export class OpenAiProvider implements AiProvider {
       'transcribe',
       scope,
       async () => {
-        const file = await toFile(audio.data, audio.fileName, audio.mimeType ? { type: audio.mimeType } : undefined);
+        const file = await openaiSdk().toFile(
+          audio.data,
+          audio.fileName,
+          audio.mimeType ? { type: audio.mimeType } : undefined,
+        );
         const result = await this.client.audio.transcriptions.create({ file, model });
         if (typeof result.text !== 'string') throw new Error('transcription without text');
         return result.text;
@@ -159,7 +163,7 @@ export class OpenAiProvider implements AiProvider {
         return await call();
       } catch (error) {
         reasons.push(error instanceof Error ? `${error.constructor.name}: ${error.message}` : String(error));
-        if (error instanceof APIError && error.status && error.status < 500 && error.status !== 408) break;
+        if (error instanceof openaiSdk().APIError && error.status && error.status < 500 && error.status !== 408) break;
       }
     }
     this.deps.logger.warn(

@@ -1,4 +1,4 @@
-import { APIError } from 'openai';
+import { openaiSdk } from './chat-client';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { OutputMode, ServerKind } from '../config';
 import { parseJson } from './validate';
@@ -69,6 +69,6 @@ const NAMED: Record<OutputMode, RegExp | null> = {
  */
 export function refusesMode(error: unknown, mode: OutputMode): boolean {
   const named = NAMED[mode];
-  if (!named || !(error instanceof APIError) || ![400, 422, 500].includes(error.status ?? 0)) return false;
+  if (!named || !(error instanceof openaiSdk().APIError) || ![400, 422, 500].includes(error.status ?? 0)) return false;
   return named.test(`${error.message} ${error.param ?? ''}`);
 }
