@@ -1,7 +1,7 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
-import { verbForms } from './words';
+import { hasFiniteVerb, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
@@ -427,6 +427,26 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
   return verbs.length > 0 && (verbs.every(past) || (!!told && past(verbs[verbs.length - 1])));
 }
 
+/**
+ * "tell him the boom will be there Thursday", "check whether Harmon still wants the heaters Monday", "let Tom know
+ * Vega is picking up the trencher Friday", "find out what time Dunn needs the lift on Wednesday": a bare day inside
+ * what is told, asked or checked (a clause with a finite verb of its own after a verb of saying or asking, read by
+ * compromise) is that clause's day, not when the telling is due; "tell Jake to have the trailer back Saturday" (an
+ * infinitive) and "make sure it's there Friday" (the state to bring about) stay dated.
+ */
+const REPORTING =
+  /(?:\b(?:tell|remind)\s+\w+|\blet\s+(?:\w+\s+){1,2}?know|\b(?:ask|check|see|find\s+out|confirm)\b[^.;!?]*?\b(?:if|whether)|\bwhat\s+(?:time|day))\s+(?:that\s+)?/i;
+function reportedDay(before: string): boolean {
+  // "check if we have one free and call him back today": a date after "and" is the next action's.
+  const part = before.split(/[.;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
+  const said = REPORTING.exec(part);
+  if (!said) return false;
+  const told = part.slice(said.index + said[0].length);
+  // "I tell her I send the quote in two days": what the team tells of its own plan is that plan, dated.
+  if (/^(?:i|we)\b/i.test(told)) return false;
+  return !/\b(?:by|before|until|till|due|prior\s+to|ahead\s+of|no\s+later\s+than)\b/i.test(told) && hasFiniteVerb(told);
+}
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
@@ -458,6 +478,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (/^the\s+(?:hour|day)$/i.test(result.text)) continue;
     // "we returned the saw thurs", "the deposit I paid monday": a weekday told with a past tense is a past day.
     if (!events && pastWeekday(result, before)) continue;
+    // "tell him the boom will be there Thursday": the day of what is told or asked, not a deadline.
+    if (!events && reportedDay(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
     // "a free afternoon": a part of the day with no day to it.
