@@ -664,14 +664,14 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
 
 /**
  * "Inspect both when they come in" after "Summit is returning both boom lifts tomorrow afternoon" ("when they do"
- * after "the loaners come back end of next week" too), "repair it
+ * after "the loaners come back end of next week", "once it's back", texting's "when its in" too), "repair it
  * once the part arrives" after "The part is due Friday": the day of the event the task waits for, the last date
  * of an earlier sentence that names its noun (any earlier one for a pronoun), else the date of the next sentence
  * when it names the noun.
  */
 function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
   const match =
-    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))\b/i.exec(
+    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)(?:\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))|(?:'s|'re|s)(?=\s+(?:back|in|here)\b))\b/i.exec(
       clause,
     );
   if (!match) return null;
