@@ -12,6 +12,7 @@ import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { standingTitle, titleOf } from './title';
+import { verbForms } from './words';
 
 /**
  * Task extraction, local and deterministic (docs/ai.md, "Task extraction"): the text is framed (who says
@@ -50,7 +51,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   datedByTheStepBefore(candidates);
-  carryDeadlines(candidates, frame, ref);
+  carryDeadlines(candidates, frame, ref, team);
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
@@ -477,7 +478,7 @@ const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\
  * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss"; or
  * a clause before it in its own sentence ("Tom wants the rate sheet by the 1st, so Maria, draft it").
  */
-function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
+function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment, team: TeamDirectory): void {
   const taskless = (i: number, line: number) => {
     const s = frame.sentences[i];
     return s && s.line === line && !candidates.some((o) => o.sentenceIndex === i) ? s : undefined;
@@ -514,8 +515,49 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       needed(previous) ??
       inHead ??
       sentenceDate(c, candidates, ref) ??
-      (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null);
+      (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null) ??
+      (dateMentions(c.sentence.body, ref).length
+        ? null
+        : announcedBefore(
+            frame.dialogue ? taskless(c.sentenceIndex - 1, frame.sentences[c.sentenceIndex - 1]?.line ?? -1) : previous,
+            ref,
+            team,
+          ));
   }
+}
+
+/** What may follow the day that ends an announcement: its hour ("friday 8am", "Tuesday 10am"). */
+const ENDS_WITH_DAY =
+  /^\s*(?:(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?|(?:in\s+the\s+)?(?:morning|afternoon|first\s+thing))?\s*[.!]?\s*$/i;
+const NAMED_DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d/i;
+/** Not an event: someone away or a place shut ("Sam is off Friday", "The yard is closed Monday"). */
+const AWAY = /\b(?:off|out|away|vacation|holiday|leave|closed|sick|gone)\b/i;
+
+/**
+ * "The pour at Dunn is Thursday. Get the mixer out there.", "Our board meets Thursday. Could you send the revised
+ * quote?", "Kessler walkthrough Tuesday 10am. Print the damage report.": the task-less sentence just before
+ * announces an event whose day ends it (its hour may follow), told in the present (compromise's tense:
+ * "Ortiz dropped the roller back on Tuesday" is done), not someone's absence and not the writer's or a member's own
+ * plan ("I'm in Dallas Thursday", "Sam is off Friday") nor a need ("They need two trowels Thursday. Reserve them"
+ * is booked now), and the task's own sentence names no day: the task is the getting ready for it, due on its day.
+ */
+function announcedBefore(
+  previous: FramedSentence | undefined,
+  ref: LocalMoment,
+  team: TeamDirectory,
+): DateMention | null {
+  if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
+  const body = previous.body;
+  const last = dateMentions(body, ref)
+    .filter((m) => !m.timeOnly)
+    .pop();
+  if (!last || !ENDS_WITH_DAY.test(body.slice(body.lastIndexOf(last.phrase) + last.phrase.length))) return null;
+  // A day named by its weekday or date: "tomorrow" or "today" ending a remark is more often its circumstance.
+  if (!NAMED_DAY.test(last.phrase)) return null;
+  // "Sure, I'll email it today", "We'll pick it up Friday": a plan of the writer, the customer or a member.
+  if (/\b(?:i|we|you)\b|'ll\b|\bwill\b/i.test(body) || team.find(body.split(/[\s,']+/)[0] ?? '')) return null;
+  if (verbForms(body).some((v) => /past|perfect/.test(v.form))) return null;
+  return { ...last, deadline: true };
 }
 
 /**
