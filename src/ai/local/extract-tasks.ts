@@ -203,6 +203,7 @@ function candidatesOf(
         leadingDate(clause.text, cue.action, ref) ??
         (cues.length === 1 ? ownClauseDate(clause.text, cue.action, ref) : null) ??
         anchored ??
+        periodBoundDate(clause.text, ref) ??
         headedDueDate(headingsBefore(frame, index), ref);
       if (onTheCall && !due) continue;
       // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
@@ -215,6 +216,32 @@ function candidatesOf(
     said.push(clause.text);
   }
   return out;
+}
+
+/** A period's first day ("starting Thursday", "from the 14th") and its last ("through the 20th", "ends Friday"). */
+const PERIOD_START = /\b(?:starting|starts?|from|beginning|begins?)\s+(?:on\s+)?(?:the\s+)?$/i;
+const PERIOD_END = /\b(?:through|thru|until|till|til|ends?|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
+/** Taking a unit out to the customer, and bringing it back. */
+const DELIVERS =
+  /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
+const COLLECTS =
+  /\b(?:pick(?:ed)?\s+(?:\w+\s+){0,3}?up|pick-?up|collect|grab|retrieve|(?:get|bring)\s+(?:\w+\s+){0,3}?back|off-?rent)\b/i;
+
+/**
+ * "Drop the scissor lift at the Oak St job for their rental starting Thursday", "Pick up the light towers when
+ * their rental ends Friday", "collect the compactor, the rental is until Thursday": a rental period said in the
+ * task's own clause is no deadline, but taking the unit out is due on the period's first day and bringing it back
+ * on its last. Booking, quoting or extending for the period stays undated ("Book the boom from the 3rd to the 10th").
+ */
+function periodBoundDate(clause: string, ref: LocalMoment): DateMention | null {
+  if (dateMentions(clause, ref).length) return null;
+  for (const m of dateMentions(clause, ref, true)) {
+    const before = clause.slice(0, clause.indexOf(m.phrase));
+    const verbs = clause.replace(m.phrase, ' ');
+    if (PERIOD_START.test(before) && DELIVERS.test(verbs)) return { ...m, deadline: true };
+    if (PERIOD_END.test(before) && COLLECTS.test(verbs)) return { ...m, deadline: true };
+  }
+  return null;
 }
 
 /** The first date said with a need from a sentence on ("they need it working after lunch tmrw"), or null. */
