@@ -224,6 +224,8 @@ const PERIOD_END = /\b(?:through|thru|until|till|til|ends?|ending)\s+(?:on\s+)?(
 /** Taking a unit out to the customer, and bringing it back. */
 const DELIVERS =
   /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
+const BOOKS =
+  /\b(?:book|reserve|rent|hire|quote|price|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
 const COLLECTS =
   /\b(?:pick(?:ed)?\s+(?:\w+\s+){0,3}?up|pick-?up|collect|grab|retrieve|(?:get|bring)\s+(?:\w+\s+){0,3}?back|off-?rent)\b/i;
 
@@ -239,6 +241,9 @@ function periodBoundDate(clause: string, ref: LocalMoment): DateMention | null {
     const before = clause.slice(0, clause.indexOf(m.phrase));
     const verbs = clause.replace(m.phrase, ' ');
     if (PERIOD_START.test(before) && DELIVERS.test(verbs)) return { ...m, deadline: true };
+    // "switch them to the weekly rate starting Monday": what starts with the period, unless it is the booking.
+    if (/\b(?:starting|from|beginning)\s+(?:on\s+)?(?:the\s+)?$/i.test(before) && !BOOKS.test(verbs))
+      return { ...m, deadline: true };
     if (PERIOD_END.test(before) && COLLECTS.test(verbs)) return { ...m, deadline: true };
   }
   return null;
