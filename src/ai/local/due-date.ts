@@ -447,6 +447,9 @@ function reportedDay(before: string): boolean {
   return !/\b(?:by|before|until|till|due|prior\s+to|ahead\s+of|no\s+later\s+than)\b/i.test(told) && hasFiniteVerb(told);
 }
 
+const PRICED_FOR =
+  /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
@@ -480,6 +483,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && pastWeekday(result, before)) continue;
     // "tell him the boom will be there Thursday": the day of what is told or asked, not a deadline.
     if (!events && reportedDay(before)) continue;
+    // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
+    if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
     // "a free afternoon": a part of the day with no day to it.
