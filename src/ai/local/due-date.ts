@@ -450,9 +450,6 @@ function reportedDay(before: string): boolean {
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
-const EXTENDED_TO =
-  /\b(?:extend|extends|extended|extending|extension|renew|renews|renewing)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\b(?:to|into)\s+(?:the\s+|this\s+|next\s+)?$/i;
-
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
@@ -488,8 +485,6 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && reportedDay(before)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
-    // "extend their rental to the 30th", "keep it another week, to Friday": the period's new end, not a deadline.
-    if (!events && EXTENDED_TO.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
     // "a free afternoon": a part of the day with no day to it.
