@@ -479,6 +479,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
     // "the hour reading", "by the hour": no day; "how much for the day": chrono reads "the day" as tomorrow.
     if (/^the\s+(?:hour|day)$/i.test(result.text)) continue;
+    // "their rental history for this year", "the report for the quarter": a span the work covers; chrono gives it no
+    // day, and it is no time of today.
+    if (/^(?:(?:this|the|that|next|current)\s+)?(?:year|quarter)$/i.test(result.text)) continue;
     // "we returned the saw thurs", "the deposit I paid monday": a weekday told with a past tense is a past day.
     if (!events && pastWeekday(result, before)) continue;
     // "tell him the boom will be there Thursday": the day of what is told or asked, not a deadline.
