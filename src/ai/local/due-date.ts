@@ -450,12 +450,18 @@ function reportedDay(before: string): boolean {
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
+/** A time of the day, no day of its own: "first thing", "at 7", "8am", "in the morning". */
+const TIME_OF_DAY =
+  /^(?:first\s+thing|(?:in\s+the\s+|that\s+)?(?:morning|afternoon|evening|noon)|(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)$/i;
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
     `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
   );
   const mentions: DateMention[] = [];
+  // Where the last day read as a period's or an event's ends: "from the 14th, first thing" is that day's first thing.
+  let periodEnd = -1;
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
@@ -472,8 +478,12 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
         !until) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
-    )
+    ) {
+      if (!DURATION.test(result.text)) periodEnd = result.index + result.text.length;
       continue;
+    }
+    const hourOfThatDay = periodEnd >= 0 && /^[\s,]*(?:at\s+)?$/i.test(text.slice(periodEnd, result.index));
+    if (hourOfThatDay && TIME_OF_DAY.test(result.text)) continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
     // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
     if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
