@@ -580,7 +580,13 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
   for (const heading of headings) {
     const date = dateMentions(heading, ref, true)[0];
     // "Ops meeting, Mon 14 June:": a heading dated today is the day it was written, not a deadline.
-    if (date && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
+    // "Ops - Monday" written on a Monday: the meeting's own day (read as next week's), not a deadline.
+    const written =
+      !!date &&
+      date.day === addDays(ref.day, 7) &&
+      /^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i.test(date.phrase) &&
+      !/\b(?:next|before|by|due|for)\b/i.test(heading);
+    if (date && !written && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
       return { ...date, phrase: heading, deadline: true };
   }
   return null;
