@@ -540,8 +540,15 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       (o) => o !== c && o.sentenceIndex === c.sentenceIndex && head.includes(o.clause),
     );
     const inHead = head && headTaskless ? needed({ ...c.sentence, text: head }) : null;
+    // "Could you send me the updated statement? Our accountant needs it Friday.": someone's need of the thing asked
+    // for ("it", "them"), its named day ending the sentence ("need it for a job thurs" is the job's day).
+    const neededBack =
+      next && /\b\w+\s+(?:needs|wants|requires)\s+(?:it|them|that|those|this|these)\s+(?!for\b)/i.test(next.body)
+        ? announcedDay(next.body, ref)
+        : null;
     c.due =
       needed(next) ??
+      neededBack ??
       when ??
       promised(next, ref) ??
       needed(previous) ??
@@ -565,6 +572,16 @@ const NAMED_DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|
 /** Not an event: someone away or a place shut ("Sam is off Friday", "The yard is closed Monday"). */
 const AWAY = /\b(?:off|out|away|vacation|holiday|leave|closed|sick|gone)\b/i;
 
+/** The weekday or date that ends a sentence (its hour may follow): "The pour at Dunn is Thursday.". */
+function announcedDay(body: string, ref: LocalMoment): DateMention | null {
+  const last = dateMentions(body, ref)
+    .filter((m) => !m.timeOnly)
+    .pop();
+  if (!last || !ENDS_WITH_DAY.test(body.slice(body.lastIndexOf(last.phrase) + last.phrase.length))) return null;
+  // A day named by its weekday or date: "tomorrow" or "today" ending a remark is more often its circumstance.
+  return NAMED_DAY.test(last.phrase) ? { ...last, deadline: true } : null;
+}
+
 /**
  * "The pour at Dunn is Thursday. Get the mixer out there.", "Our board meets Thursday. Could you send the revised
  * quote?", "Kessler walkthrough Tuesday 10am. Print the damage report.": the task-less sentence just before
@@ -580,12 +597,8 @@ function announcedBefore(
 ): DateMention | null {
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
   const body = previous.body;
-  const last = dateMentions(body, ref)
-    .filter((m) => !m.timeOnly)
-    .pop();
-  if (!last || !ENDS_WITH_DAY.test(body.slice(body.lastIndexOf(last.phrase) + last.phrase.length))) return null;
-  // A day named by its weekday or date: "tomorrow" or "today" ending a remark is more often its circumstance.
-  if (!NAMED_DAY.test(last.phrase)) return null;
+  const last = announcedDay(body, ref);
+  if (!last) return null;
   // "Sure, I'll email it today", "We'll pick it up Friday": a plan of the writer, the customer or a member.
   if (/\b(?:i|we|you)\b|'ll\b|\bwill\b/i.test(body) || team.find(body.split(/[\s,']+/)[0] ?? '')) return null;
   if (verbForms(body).some((v) => /past|perfect/.test(v.form))) return null;
