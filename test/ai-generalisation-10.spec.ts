@@ -9,13 +9,7 @@ import { dateMentions } from '../src/ai/local/due-date';
 import { taskContext } from './support/ai-team';
 
 // Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference).
-const tasks = (text: string, overrides = {}) =>
-  extractTasks(text, taskContext(overrides)).map((t) => ({
-    title: t.title,
-    ownerId: t.ownerId,
-    dueDate: t.dueDate,
-    priority: t.priority,
-  }));
+const tasks = (text: string, overrides = {}) => extractTasks(text, taskContext(overrides));
 const dueDates = (text: string, overrides = {}) => tasks(text, overrides).map((t) => t.dueDate);
 const days = (text: string) => dateMentions(text, monday).map((m) => m.day);
 const monday = localMoment('2026-11-23T15:00:00Z', 'America/Chicago');
