@@ -1,7 +1,7 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
-import { verbForms } from './words';
+import { hasFiniteVerb, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
@@ -427,12 +427,41 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
   return verbs.length > 0 && (verbs.every(past) || (!!told && past(verbs[verbs.length - 1])));
 }
 
+/**
+ * "tell him the boom will be there Thursday", "check whether Harmon still wants the heaters Monday", "let Tom know
+ * Vega is picking up the trencher Friday", "find out what time Dunn needs the lift on Wednesday": a bare day inside
+ * what is told, asked or checked (a clause with a finite verb of its own after a verb of saying or asking, read by
+ * compromise) is that clause's day, not when the telling is due; "tell Jake to have the trailer back Saturday" (an
+ * infinitive) and "make sure it's there Friday" (the state to bring about) stay dated.
+ */
+const REPORTING =
+  /(?:\b(?:tell|remind)\s+\w+|\blet\s+(?:\w+\s+){1,2}?know|\b(?:ask|check|see|find\s+out|confirm)\b[^.;!?]*?\b(?:if|whether)|\bwhat\s+(?:time|day))\s+(?:that\s+)?/i;
+function reportedDay(before: string): boolean {
+  // "check if we have one free and call him back today": a date after "and" is the next action's.
+  const part = before.split(/[.;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
+  const said = REPORTING.exec(part);
+  if (!said) return false;
+  const told = part.slice(said.index + said[0].length);
+  // "I tell her I send the quote in two days": what the team tells of its own plan is that plan, dated.
+  if (/^(?:i|we)\b/i.test(told)) return false;
+  return !/\b(?:by|before|until|till|due|prior\s+to|ahead\s+of|no\s+later\s+than)\b/i.test(told) && hasFiniteVerb(told);
+}
+
+const PRICED_FOR =
+  /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
+
+/** A time of the day, no day of its own: "first thing", "at 7", "8am", "in the morning". */
+const TIME_OF_DAY =
+  /^(?:first\s+thing|(?:in\s+the\s+|that\s+)?(?:morning|afternoon|evening|noon)|(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)$/i;
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = new Date(
     `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
   );
   const mentions: DateMention[] = [];
+  // Where the last day read as a period's or an event's ends: "from the 14th, first thing" is that day's first thing.
+  let periodEnd = -1;
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
@@ -449,15 +478,26 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
         !until) ||
       /^\s*(?:ago|onwards|of)\b/i.test(after) ||
       DURATION.test(result.text)
-    )
+    ) {
+      if (!DURATION.test(result.text)) periodEnd = result.index + result.text.length;
       continue;
+    }
+    const hourOfThatDay = periodEnd >= 0 && /^[\s,]*(?:at\s+)?$/i.test(text.slice(periodEnd, result.index));
+    if (hourOfThatDay && TIME_OF_DAY.test(result.text)) continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
     // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
     if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
     // "the hour reading", "by the hour": no day; "how much for the day": chrono reads "the day" as tomorrow.
     if (/^the\s+(?:hour|day)$/i.test(result.text)) continue;
+    // "their rental history for this year", "the report for the quarter": a span the work covers; chrono gives it no
+    // day, and it is no time of today.
+    if (/^(?:(?:this|the|that|next|current)\s+)?(?:year|quarter)$/i.test(result.text)) continue;
     // "we returned the saw thurs", "the deposit I paid monday": a weekday told with a past tense is a past day.
     if (!events && pastWeekday(result, before)) continue;
+    // "tell him the boom will be there Thursday": the day of what is told or asked, not a deadline.
+    if (!events && reportedDay(before)) continue;
+    // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
+    if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
     if (/^(?:last|yesterday|earlier|previous)\b/i.test(result.text)) continue;
     // "a free afternoon": a part of the day with no day to it.
@@ -540,7 +580,13 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
   for (const heading of headings) {
     const date = dateMentions(heading, ref, true)[0];
     // "Ops meeting, Mon 14 June:": a heading dated today is the day it was written, not a deadline.
-    if (date && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
+    // "Ops - Monday" written on a Monday: the meeting's own day (read as next week's), not a deadline.
+    const written =
+      !!date &&
+      date.day === addDays(ref.day, 7) &&
+      /^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i.test(date.phrase) &&
+      !/\b(?:next|before|by|due|for)\b/i.test(heading);
+    if (date && !written && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
       return { ...date, phrase: heading, deadline: true };
   }
   return null;
@@ -642,14 +688,14 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
 
 /**
  * "Inspect both when they come in" after "Summit is returning both boom lifts tomorrow afternoon" ("when they do"
- * after "the loaners come back end of next week" too), "repair it
+ * after "the loaners come back end of next week", "once it's back", texting's "when its in" too), "repair it
  * once the part arrives" after "The part is due Friday": the day of the event the task waits for, the last date
  * of an earlier sentence that names its noun (any earlier one for a pronoun), else the date of the next sentence
  * when it names the noun.
  */
 function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
   const match =
-    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))\b/i.exec(
+    /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)(?:\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))|(?:'s|'re|s)(?=\s+(?:back|in|here)\b))\b/i.exec(
       clause,
     );
   if (!match) return null;

@@ -12,6 +12,7 @@ import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { standingTitle, titleOf } from './title';
+import { verbForms } from './words';
 
 /**
  * Task extraction, local and deterministic (docs/ai.md, "Task extraction"): the text is framed (who says
@@ -50,7 +51,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates);
   datedByTheStepBefore(candidates);
-  carryDeadlines(candidates, frame, ref);
+  carryDeadlines(candidates, frame, ref, team);
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
@@ -202,6 +203,7 @@ function candidatesOf(
         leadingDate(clause.text, cue.action, ref) ??
         (cues.length === 1 ? ownClauseDate(clause.text, cue.action, ref) : null) ??
         anchored ??
+        periodBoundDate(clause.text, ref) ??
         headedDueDate(headingsBefore(frame, index), ref);
       if (onTheCall && !due) continue;
       // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
@@ -214,6 +216,37 @@ function candidatesOf(
     said.push(clause.text);
   }
   return out;
+}
+
+/** A period's first day ("starting Thursday", "from the 14th") and its last ("through the 20th", "ends Friday"). */
+const PERIOD_START = /\b(?:starting|starts?|from|beginning|begins?)\s+(?:on\s+)?(?:the\s+)?$/i;
+const PERIOD_END = /\b(?:through|thru|until|till|til|ends?|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
+/** Taking a unit out to the customer, and bringing it back. */
+const DELIVERS =
+  /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
+const BOOKS =
+  /\b(?:book|reserve|rent|hire|quote|price|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
+const COLLECTS =
+  /\b(?:pick(?:ed)?\s+(?:\w+\s+){0,3}?up|pick-?up|collect|grab|retrieve|(?:get|bring)\s+(?:\w+\s+){0,3}?back|off-?rent)\b/i;
+
+/**
+ * "Drop the scissor lift at the Oak St job for their rental starting Thursday", "Pick up the light towers when
+ * their rental ends Friday", "collect the compactor, the rental is until Thursday": a rental period said in the
+ * task's own clause is no deadline, but taking the unit out is due on the period's first day and bringing it back
+ * on its last. Booking, quoting or extending for the period stays undated ("Book the boom from the 3rd to the 10th").
+ */
+function periodBoundDate(clause: string, ref: LocalMoment): DateMention | null {
+  if (dateMentions(clause, ref).length) return null;
+  for (const m of dateMentions(clause, ref, true)) {
+    const before = clause.slice(0, clause.indexOf(m.phrase));
+    const verbs = clause.replace(m.phrase, ' ');
+    if (PERIOD_START.test(before) && DELIVERS.test(verbs)) return { ...m, deadline: true };
+    // "switch them to the weekly rate starting Monday": what starts with the period, unless it is the booking.
+    if (/\b(?:starting|from|beginning)\s+(?:on\s+)?(?:the\s+)?$/i.test(before) && !BOOKS.test(verbs))
+      return { ...m, deadline: true };
+    if (PERIOD_END.test(before) && COLLECTS.test(verbs)) return { ...m, deadline: true };
+  }
+  return null;
 }
 
 /** The first date said with a need from a sentence on ("they need it working after lunch tmrw"), or null. */
@@ -477,7 +510,7 @@ const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\
  * the serials." (the one before), or a next sentence that only says when: "pls send someone. today if poss"; or
  * a clause before it in its own sentence ("Tom wants the rate sheet by the 1st, so Maria, draft it").
  */
-function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
+function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment, team: TeamDirectory): void {
   const taskless = (i: number, line: number) => {
     const s = frame.sentences[i];
     return s && s.line === line && !candidates.some((o) => o.sentenceIndex === i) ? s : undefined;
@@ -507,15 +540,69 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       (o) => o !== c && o.sentenceIndex === c.sentenceIndex && head.includes(o.clause),
     );
     const inHead = head && headTaskless ? needed({ ...c.sentence, text: head }) : null;
+    // "Could you send me the updated statement? Our accountant needs it Friday.": someone's need of the thing asked
+    // for ("it", "them"), its named day ending the sentence ("need it for a job thurs" is the job's day).
+    const neededBack =
+      next && /\b\w+\s+(?:needs|wants|requires)\s+(?:it|them|that|those|this|these)\s+(?!for\b)/i.test(next.body)
+        ? announcedDay(next.body, ref)
+        : null;
     c.due =
       needed(next) ??
+      neededBack ??
       when ??
       promised(next, ref) ??
       needed(previous) ??
       inHead ??
       sentenceDate(c, candidates, ref) ??
-      (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null);
+      (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null) ??
+      (dateMentions(c.sentence.body, ref).length
+        ? null
+        : announcedBefore(
+            frame.dialogue ? taskless(c.sentenceIndex - 1, frame.sentences[c.sentenceIndex - 1]?.line ?? -1) : previous,
+            ref,
+            team,
+          ));
   }
+}
+
+/** What may follow the day that ends an announcement: its hour ("friday 8am", "Tuesday 10am"). */
+const ENDS_WITH_DAY =
+  /^\s*(?:(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?|(?:in\s+the\s+)?(?:morning|afternoon|first\s+thing))?\s*[.!]?\s*$/i;
+const NAMED_DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d/i;
+/** Not an event: someone away or a place shut ("Sam is off Friday", "The yard is closed Monday"). */
+const AWAY = /\b(?:off|out|away|vacation|holiday|leave|closed|sick|gone)\b/i;
+
+/** The weekday or date that ends a sentence (its hour may follow): "The pour at Dunn is Thursday.". */
+function announcedDay(body: string, ref: LocalMoment): DateMention | null {
+  const last = dateMentions(body, ref)
+    .filter((m) => !m.timeOnly)
+    .pop();
+  if (!last || !ENDS_WITH_DAY.test(body.slice(body.lastIndexOf(last.phrase) + last.phrase.length))) return null;
+  // A day named by its weekday or date: "tomorrow" or "today" ending a remark is more often its circumstance.
+  return NAMED_DAY.test(last.phrase) ? { ...last, deadline: true } : null;
+}
+
+/**
+ * "The pour at Dunn is Thursday. Get the mixer out there.", "Our board meets Thursday. Could you send the revised
+ * quote?", "Kessler walkthrough Tuesday 10am. Print the damage report.": the task-less sentence just before
+ * announces an event whose day ends it (its hour may follow), told in the present (compromise's tense:
+ * "Ortiz dropped the roller back on Tuesday" is done), not someone's absence and not the writer's or a member's own
+ * plan ("I'm in Dallas Thursday", "Sam is off Friday") nor a need ("They need two trowels Thursday. Reserve them"
+ * is booked now), and the task's own sentence names no day: the task is the getting ready for it, due on its day.
+ */
+function announcedBefore(
+  previous: FramedSentence | undefined,
+  ref: LocalMoment,
+  team: TeamDirectory,
+): DateMention | null {
+  if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
+  const body = previous.body;
+  const last = announcedDay(body, ref);
+  if (!last) return null;
+  // "Sure, I'll email it today", "We'll pick it up Friday": a plan of the writer, the customer or a member.
+  if (/\b(?:i|we|you)\b|'ll\b|\bwill\b/i.test(body) || team.find(body.split(/[\s,']+/)[0] ?? '')) return null;
+  if (verbForms(body).some((v) => /past|perfect/.test(v.form))) return null;
+  return { ...last, deadline: true };
 }
 
 /**

@@ -34,6 +34,18 @@ export function verbForms(text: string): Array<{ form: string; infinitive: strin
   return verbs.map((v) => ({ form: v.verb?.grammar?.form ?? '', infinitive: v.verb?.infinitive ?? '' }));
 }
 
+/**
+ * Whether compromise reads a finite verb in `text` (one with a tense of its own, not an infinitive after "to" nor an
+ * imperative): "Harmon still wants the heaters", "the boom will be there", "the trailer's free" have one; "Jake to
+ * have the trailer back" has none.
+ */
+export function hasFiniteVerb(text: string): boolean {
+  const verbs = nlp(text).verbs().json() as Array<{ verb?: { grammar?: { form?: string; isInfinitive?: boolean } } }>;
+  return verbs.some(
+    (v) => !!v.verb?.grammar?.form && v.verb.grammar.form !== 'imperative' && !v.verb.grammar.isInfinitive,
+  );
+}
+
 /** A verb that can start an action item, in its base form. */
 export function isActionVerb(word: string): boolean {
   const w = word.toLowerCase();
