@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientBase } from 'pg';
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
-import { to as copyTo } from 'pg-copy-streams';
+import { copyOut } from './copy-out';
 import type { Statement } from './read-path';
 import { checkoutIsTransaction } from './access';
 
@@ -97,7 +97,7 @@ export function inlineValues(em: EntityManager, statement: Statement): string | 
 }
 
 /**
- * Runs `COPY (<query>) TO STDOUT` (pg-copy-streams) in the same kind of transaction as `streamRows` and hands the
+ * Runs `COPY (<query>) TO STDOUT` (pg-copy-streams, framing stripped in place: src/db/copy-out.ts) in the same kind of transaction as `streamRows` and hands the
  * stream of its bytes to `consume`: the server writes the rows, and a consumer that stops reading stops the copy.
  */
 export async function streamCopy<R>(
@@ -107,7 +107,7 @@ export async function streamCopy<R>(
   consume: (bytes: Readable) => Promise<R>,
 ): Promise<R> {
   return inReadTransaction(em, timeoutMs, (db) => {
-    const stream = db.query(copyTo(copy));
+    const stream = db.query(copyOut(copy));
     return { stream, consumed: () => consume(stream) };
   });
 }
