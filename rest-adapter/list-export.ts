@@ -35,6 +35,7 @@ import { plainField, type PlainField } from '../src/graphql/plain-fields';
 import { csvText, NEEDS_QUOTES } from '../src/lib/csv-cell';
 import { AppError, ErrorCode } from '../src/lib/errors';
 import { toAppError } from '../src/lib/to-app-error';
+import { YoungCollections } from '../src/lib/young-collections';
 import type { CompiledRoute } from './compile';
 import { lineSql } from './list-export-sql';
 
@@ -67,6 +68,8 @@ export type ExportPath = 'sql' | 'direct' | 'graphql';
 
 /** How every CSV line of an export is written: CRLF, and quoted where NEEDS_QUOTES says (src/lib/csv-cell.ts). */
 const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: NEEDS_QUOTES } as const;
+/** The lines PostgreSQL writes: a scavenge after every 2 MB of them, when the process exposes V8's collector. */
+const COLLECT_EVERY_BYTES = 2 * 2 ** 20;
 
 /**
  * A direct list's COPY whose lines the database writes (list-export-sql.ts), with each row's key (its primary key's
@@ -247,7 +250,7 @@ export async function streamList(
     await streamCopy(read.em, copy.sql, runtime.timeoutMs, (bytes: Readable) => {
       runtime.begin?.();
       sink.write(stringifySync([columns], CSV_OPTIONS)); // the header, as the other paths' CSV writer writes it
-      return pipeline(bytes, body, sink);
+      return pipeline(bytes, body, new YoungCollections(COLLECT_EVERY_BYTES), sink);
     });
     return body.count;
   }

@@ -12,4 +12,5 @@ it('the Docker image starts the API with the node flags of npm start', () => {
   expect(argv.at(-1)).toBe('dist/src/main.js');
   expect(argv.slice(1, -1)).toEqual(startFlags());
   expect(startFlags()).toContain('--max-semi-space-size=32');
+  expect(startFlags()).toContain('--expose-gc'); // src/lib/young-collections.ts
 });
