@@ -1,7 +1,7 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
-import { hasFiniteVerb, verbForms } from './words';
+import { hasFiniteVerb, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
@@ -447,6 +447,24 @@ function reportedDay(before: string): boolean {
   return !/\b(?:by|before|until|till|due|prior\s+to|ahead\s+of|no\s+later\s+than)\b/i.test(told) && hasFiniteVerb(told);
 }
 
+/**
+ * "call Dunn about the Tuesday delivery", "the Monday crew left the gate open", "print the load list for Friday's
+ * pour": a weekday that names which thing is meant (after a determiner or as a possessive, before a noun compromise
+ * reads as one) is that thing's day, not a deadline; "before Thursday's haul" stays one, and "the Friday morning" is
+ * a part of that day.
+ */
+function namingDay(result: ParsedResult, before: string, after: string): boolean {
+  if (!/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
+  if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
+  const owned = /^'s\s+([a-z][\w-]*)/i.exec(after);
+  const named = /\b(?:the|their|our|your|his|her|its)\s+$/i.test(before) ? /^\s+([a-z][\w-]*)/i.exec(after) : null;
+  const next = owned ?? named;
+  if (!next || /^(?:morning|afternoon|evening|night|noon|after|before|at|by|or|and)$/i.test(next[1])) return false;
+  // compromise reads "Friday's pour" as a noun after a possessive, "the Tuesday delivery" after a determiner.
+  const tags = (owned ? tagsOf(`${result.text}'s ${next[1]}`)[1] : tagsOf(`the ${result.text} ${next[1]}`)[2])?.tags;
+  return !!tags && tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Date') && !tags.has('Value');
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -496,6 +514,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && pastWeekday(result, before)) continue;
     // "tell him the boom will be there Thursday": the day of what is told or asked, not a deadline.
     if (!events && reportedDay(before)) continue;
+    // "the Tuesday delivery", "Friday's pour": the day names the thing, it is no deadline.
+    if (!events && namingDay(result, before, after)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
