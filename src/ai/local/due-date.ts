@@ -1,7 +1,7 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
-import { hasFiniteVerb, tagsOf, verbForms } from './words';
+import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
@@ -405,6 +405,8 @@ const withoutUnitNumbers = (text: string) =>
 const AHEAD_VERBS =
   /^(?:ask|say|tell|request|want|need|promise|agree|mention|confirm|book|reserve|schedule|reschedule|order|move|push|change|plan|set|arrange|expect|hope|call|email|text|quote)$/i;
 
+const PAST_FORMS = '[a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave|had|saw|bought|found|broke';
+
 /**
  * "but we returned the saw thurs", "a receipt for the deposit I paid monday": a weekday chrono reads forward,
  * when every verb before it in its part of the sentence is a simple past (compromise's reading: "wants the grinder
@@ -412,7 +414,9 @@ const AHEAD_VERBS =
  * deadline; not after by / before / until.
  */
 function pastWeekday(result: ParsedResult, before: string): boolean {
-  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  // "Vega paid the August invoice on the 3rd", "the quote I sent on the 12th": a day of the month alone, as a weekday.
+  const monthDay = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(result.text);
+  if (!monthDay && (!result.start.isCertain('weekday') || result.start.isCertain('day'))) return false;
   if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
     return false;
   const part = before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
@@ -420,11 +424,15 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
   const past = (v?: { form: string; infinitive: string }) =>
     !!v && v.form === 'simple-past' && !AHEAD_VERBS.test(v.infinitive);
   // "a receipt for the deposit I paid monday": the last verb a past with its subject pronoun before it.
-  const told =
-    /\b(?:i|we|they|he|she|you)\s+([a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave)\b[^,;]*$/i.exec(
-      part,
-    );
-  return verbs.length > 0 && (verbs.every(past) || (!!told && past(verbs[verbs.length - 1])));
+  const told = new RegExp(`\\b(?:i|we|they|he|she|you)\\s+(?:${PAST_FORMS})\\b[^,;]*$`, 'i').exec(part);
+  // "the boom that went to Dunn Tuesday", "the check Harmon mailed Monday": a relative word or a name its subject.
+  const related = new RegExp(`\\b(?:that|which|who|[A-Z][a-z]+)\\s+(?:${PAST_FORMS})\\b[^,;]*$`).exec(part);
+  if (related && verbs.length === 0) {
+    // "the skid steer that came back Friday": compromise may read the whole as a noun phrase; the word's tag then.
+    const word = /\s+(\S+)/.exec(related[0].trim())?.[1] ?? '';
+    return !!tagsOf(word)[0]?.tags.has('PastTense') && !AHEAD_VERBS.test(infinitive(word));
+  }
+  return verbs.length > 0 && (verbs.every(past) || (!!(told ?? related) && past(verbs[verbs.length - 1])));
 }
 
 /**
