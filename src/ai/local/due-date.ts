@@ -473,6 +473,22 @@ function namingDay(result: ParsedResult, before: string, after: string): boolean
   return !!tags && tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Date') && !tags.has('Value');
 }
 
+/**
+ * "Call Summit, they're open Saturdays now", "the inspector comes out Wednesdays now": "now" ending a statement of how
+ * things are (a simple present with a subject of its own, compromise's reading) is "these days", not a time to act;
+ * "I'll dispatch a driver now", "need tech NOW", "we need it now" stay today's.
+ */
+function nowadays(result: ParsedResult, before: string): boolean {
+  if (!/^now$/i.test(result.text) || /\b(?:right|just)\s+$/i.test(before)) return false;
+  const part = (before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '').trim();
+  const verbs = verbForms(part);
+  const last = verbs[verbs.length - 1];
+  if (!last || last.form !== 'simple-present' || /^(?:need|want|require)$/i.test(last.infinitive)) return false;
+  const words = tagsOf(part);
+  const verb = words.findIndex((w) => w.tags.has('Verb'));
+  return verb > 0 && words.slice(0, verb).some((w) => w.tags.has('Noun') || w.tags.has('Pronoun'));
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -524,6 +540,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && reportedDay(before)) continue;
     // "the Tuesday delivery", "Friday's pour": the day names the thing, it is no deadline.
     if (!events && namingDay(result, before, after)) continue;
+    // "they're open Saturdays now": how things are these days, not a time to act.
+    if (!events && nowadays(result, before)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
