@@ -380,9 +380,9 @@ const THAT_DAY =
   /\b(?:on\s+or\s+before|before\s+(?:the\s+)?(?:close\s+of\s+business|cob|eod|end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?))(?:\s+on)?)\s+(?:the\s+)?$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
-/** "45 days", "for three weeks", "a second": a length of time, not a day ("in two weeks" is a day). */
+/** "45 days", "for three weeks", "a second", "about a second": a length of time, not a day ("in two weeks" is a day). */
 const DURATION =
-  /^(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
+  /^(?:(?:for|about|around)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
 
 /** What follows a fraction ("5/8 chains", "3/4-inch", "1/2 ton"): a unit or a noun, not a time or a preposition. */
 const FRACTION_AFTER =
@@ -489,6 +489,24 @@ function nowadays(result: ParsedResult, before: string): boolean {
   return verb > 0 && words.slice(0, verb).some((w) => w.tags.has('Noun') || w.tags.has('Pronoun'));
 }
 
+/**
+ * "Kessler said on Monday that the invoice was wrong", "Frank called Monday asking about a second boom", "Ray told
+ * me Monday the pump's leaking": a day right after a past verb of saying, followed by what was said, is the day it
+ * was said, not a deadline ("Ray asked for the boom Friday" has the thing asked for between, and stays dated).
+ */
+const SAID_ON =
+  /\b(?:said|told|called|rang|asked|mentioned|emailed|texted|wrote|phoned)(?:\s+(?:me|us|him|her|them|you))?\s+(?:on\s+)?$/i;
+const WHAT_WAS_SAID = /^\s*,?\s*(?:that|asking|saying|about|wanting|complaining|to\s+(?:say|ask))\b/i;
+function saidOnDay(result: ParsedResult, before: string, after: string): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  const lead = /^(?:on)\s+/i.exec(result.text)?.[0] ?? '';
+  if (!SAID_ON.test(before + lead)) return false;
+  if (WHAT_WAS_SAID.test(after)) return true;
+  // "told me Monday the pump's leaking": a clause of its own, with a subject and a finite verb.
+  const told = /^\s+((?:the|his|her|their|its|it|they|he|she|we)\b[^.,;!?]*)/i.exec(after);
+  return !!told && hasFiniteVerb(told[1]);
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -542,6 +560,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && namingDay(result, before, after)) continue;
     // "they're open Saturdays now": how things are these days, not a time to act.
     if (!events && nowadays(result, before)) continue;
+    // "Kessler said on Monday that the invoice was wrong": the day it was said.
+    if (!events && saidOnDay(result, before, after)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
