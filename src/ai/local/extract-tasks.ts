@@ -546,9 +546,20 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       next && /\b\w+\s+(?:needs|wants|requires)\s+(?:it|them|that|those|this|these)\s+(?!for\b)/i.test(next.body)
         ? announcedDay(next.body, ref)
         : null;
+    // "Could you send us a copy of the damage waiver?" / (a paragraph on) "We need it by Thursday,": the need of the
+    // thing asked for, with its deadline, in the sentence after on a line of its own.
+    const after = frame.sentences[c.sentenceIndex + 1];
+    const neededAfter =
+      after &&
+      after.line !== c.sentence.line &&
+      !candidates.some((o) => o.sentenceIndex === c.sentenceIndex + 1) &&
+      /\b(?:need|needs|want|wants|require|requires)\s+(?:it|them|that|those|this|these)\b/i.test(after.body)
+        ? needed(after)
+        : null;
     c.due =
       needed(next) ??
       neededBack ??
+      neededAfter ??
       when ??
       promised(next, ref) ??
       needed(previous) ??
