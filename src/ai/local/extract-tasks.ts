@@ -31,6 +31,9 @@ interface Candidate {
   group: number;
 }
 
+/** An urgency word that makes undated work today's ("asap", "immediately" are read as dates already). */
+const URGENT_TODAY = /\b(?:urgent(?:ly)?|emergency)\b/i;
+
 export function extractTasks(text: string, context: TaskContext): ExtractedTask[] {
   const normalized = normalizeText(text);
   const team = new TeamDirectory(context.team);
@@ -80,10 +83,14 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     if (!title) continue;
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
-    const dueDate = c.due?.day ?? null;
     // Priority per task: "Fix the pump ASAP and send the invoice next week" — the other task's clause is not read.
     const others = candidates.filter((o) => o.sentenceIndex === c.sentenceIndex && o.clause !== c.clause);
     const own = others.reduce((text, o) => text.replace(o.clause, ' '), withUrgencyAround(c.sentenceIndex, frame));
+    // "call the compressor service company, urgent, we can't run air tools": urgent work with no day is today's, as
+    // "ASAP" and "immediately" are.
+    if (!c.due && URGENT_TODAY.test(own.replace(/\bnot\s+urgent\b/gi, '')))
+      c.due = { day: ref.day, phrase: 'urgent', deadline: false, timeOnly: false };
+    const dueDate = c.due?.day ?? null;
     const { priority, why } = priorityOf(own, urgent, c.due, ref.day);
     // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
     // task, dated by the saying that gives a date.
