@@ -507,6 +507,35 @@ function saidOnDay(result: ParsedResult, before: string, after: string): boolean
   return !!told && hasFiniteVerb(told[1]);
 }
 
+/**
+ * "send Dunn the rental agreement for the lift they're taking Monday", "call the shop about the part that was supposed
+ * to come Monday", "call Ortiz, they need the roller for a job Friday": a weekday ending what someone else does (a
+ * third person or a relative word, with a finite verb of its own in compromise's reading, after the task's own verb)
+ * is their day, not the task's; not a want or need of it ("he wants it Monday"), nor after "and" / "then" (the next
+ * action's).
+ */
+const SOMEONE_ELSE = /\b(?:they|he|she|that|which|who)\b(?:'re|'s|'ll)?(?![^,;]*\b(?:and|then)\b)[^;]*$/i;
+function someoneElsesDay(result: ParsedResult, before: string): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
+    return false;
+  const part = before.split(/[.;:!?\n]/).pop() ?? '';
+  const other = SOMEONE_ELSE.exec(part);
+  if (!other || !verbForms(part.slice(0, other.index)).length) return false;
+  const told = part.slice(other.index);
+  // "before they go out on Friday", "once they're back Monday": the task's deadline, told by someone else's step.
+  if (BEFORE_EVENT.test(before) || /\b(?:before|by|until|till|ahead\s+of|prior\s+to|when|once|after)\b/i.test(told))
+    return false;
+  const verbs = verbForms(told);
+  const last = verbs[verbs.length - 1];
+  return (
+    !!last &&
+    last.form !== 'imperative' &&
+    !/^(?:need|want|require|expect|ask|promise|agree)$/i.test(last.infinitive) &&
+    hasFiniteVerb(told)
+  );
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -562,6 +591,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && nowadays(result, before)) continue;
     // "Kessler said on Monday that the invoice was wrong": the day it was said.
     if (!events && saidOnDay(result, before, after)) continue;
+    // "the lift they're taking Monday": someone else's day, not the task's.
+    if (!events && someoneElsesDay(result, before)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
