@@ -656,23 +656,6 @@ function sentenceDate(c: Candidate, candidates: Candidate[], ref: LocalMoment): 
 }
 
 /**
- * The date a customer's line asks for: "We start the roof on the 18th, so we'd need the boom there the 15th." is the
- * 15th, the date of the part that says the need or the ask, not their own schedule's before it; the line's first
- * deadline or date otherwise.
- */
-function askedDate(body: string, ref: LocalMoment): DateMention | null {
-  const parts = body.split(/[,;]|\b(?:so|and|but)\b/i);
-  const asking = parts.filter(
-    (part) => NEEDS.test(part) || /\b(?:can|could|would|will)\s+(?:you|u|someone)\b|\bplease\b/i.test(part),
-  );
-  for (const part of asking) {
-    const date = dueDateOf(part, ref);
-    if (date) return date;
-  }
-  return dueDateOf(body, ref);
-}
-
-/**
  * In a transcript, a customer's request that the next team speaker answers with a commitment
  * ("Can someone take a look tomorrow?" / "I'll have Maria come out") is one task: the commitment.
  */
@@ -701,7 +684,7 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     // "I'll wire the money today." / "Sure, I'll email it today.": the customer's own plan asks nothing.
     const plan = asked?.body.replace(FILLERS, '');
     if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(plan ?? '')) continue;
-    c.due = askedDate(asked.body, ref);
+    c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
   // date the team's answer (one of the next three lines: "When's your bid due?" / "The 30th." / "... by the 24th
