@@ -427,12 +427,13 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
   const told = new RegExp(`\\b(?:i|we|they|he|she|you)\\s+(?:${PAST_FORMS})\\b[^,;]*$`, 'i').exec(part);
   // "the boom that went to Dunn Tuesday", "the check Harmon mailed Monday": a relative word or a name its subject.
   const related = new RegExp(`\\b(?:that|which|who|[A-Z][a-z]+)\\s+(?:${PAST_FORMS})\\b[^,;]*$`).exec(part);
-  if (related && verbs.length === 0) {
-    // "the skid steer that came back Friday": compromise may read the whole as a noun phrase; the word's tag then.
+  if (related) {
+    // "the skid steer that came back Friday", "the saw that came back": compromise may read the whole as a noun
+    // phrase or "saw" as the verb; the told verb's own tag then.
     const word = /\s+(\S+)/.exec(related[0].trim())?.[1] ?? '';
-    return !!tagsOf(word)[0]?.tags.has('PastTense') && !AHEAD_VERBS.test(infinitive(word));
+    if (tagsOf(word)[0]?.tags.has('PastTense') && !AHEAD_VERBS.test(infinitive(word))) return true;
   }
-  return verbs.length > 0 && (verbs.every(past) || (!!(told ?? related) && past(verbs[verbs.length - 1])));
+  return verbs.length > 0 && (verbs.every(past) || (!!told && past(verbs[verbs.length - 1])));
 }
 
 /**
