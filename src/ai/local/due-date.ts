@@ -515,8 +515,7 @@ function saidOnDay(result: ParsedResult, before: string, after: string): boolean
  * is their day, not the task's; not a want or need of it ("he wants it Monday"), nor after "and" / "then" (the next
  * action's).
  */
-const SOMEONE_ELSE =
-  /(?:\b(?:[Tt]hey|[Hh]e|[Ss]he|[Tt]hat|[Ww]hich|[Ww]ho)\b(?:'re|'s|'ll)?|\b[A-Z][a-z]+(?:'s\s+(?:guys|crew|team|people)\b|'s(?=\s+[a-z]+ing\b)|\s+(?:is|are|was|were)\b))(?![^,;]*\b(?:and|then)\b)[^;]*$/;
+const SOMEONE_ELSE = /\b(?:they|he|she|that|which|who)\b(?:'re|'s|'ll)?(?![^,;]*\b(?:and|then)\b)[^;]*$/i;
 function someoneElsesDay(result: ParsedResult, before: string): boolean {
   if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
   if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
