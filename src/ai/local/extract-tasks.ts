@@ -620,8 +620,12 @@ function announcedBefore(
   // "Sure, I'll email it today", "We'll pick it up Friday": a plan of the writer, the customer or a member.
   if (/\b(?:i|we|you)\b|'ll\b|\bwill\b/i.test(body) || team.find(body.split(/[\s,']+/)[0] ?? '')) return null;
   if (verbForms(body).some((v) => /past|perfect/.test(v.form))) return null;
+  // "Vega's job wraps up the 22nd. Invoice them for the first two weeks.": an end announced is no event to get ready
+  // for (bringing the unit back is read by the pickup rules).
+  if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const ENDS_WORK = /\b(?:wrap(?:s|ping)?\s+up|ends?|ending|finish(?:es|ing)?|completes?|(?:is|are)\s+(?:done|over))\b/i;
 
 /**
  * "Ms. Wu comes to the yard tomorrow at 10. Luis, prepare the two machines.", "Ortiz starts the foundation on Monday
