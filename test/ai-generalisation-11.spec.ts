@@ -64,6 +64,10 @@ describe('other days that are no deadlines', () => {
     expect(dueDates('Email Greg the quote, he wants it Wednesday.', memo)).toEqual(['2026-11-25']);
     expect(days('check the boom before they take it Wednesday')).toEqual(['2026-11-24']);
   });
+
+  it('reads an end announced in the sentence before as no event to get ready for', () => {
+    expect(dueDates('The Hill job wraps up Friday. Send them the final invoice.', memo)).toEqual([null]);
+  });
 });
 
 describe('days said elsewhere', () => {
