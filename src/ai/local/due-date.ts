@@ -463,9 +463,12 @@ function reportedDay(before: string): boolean {
  * a part of that day.
  */
 function namingDay(result: ParsedResult, before: string, after: string): boolean {
-  if (!/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
+  // "credit you for today's downtime": today's or tomorrow's thing, as a possessive only.
+  const relative = /^(?:today|tomorrow|tonight)$/i.test(result.text);
+  if (!relative && !/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   const owned = /^'s\s+([a-z][\w-]*)/i.exec(after);
+  if (relative && !owned) return false;
   const named = /\b(?:the|their|our|your|his|her|its)\s+$/i.test(before) ? /^\s+([a-z][\w-]*)/i.exec(after) : null;
   const next = owned ?? named;
   if (!next || /^(?:morning|afternoon|evening|night|noon|after|before|at|by|or|and)$/i.test(next[1])) return false;
