@@ -19,6 +19,7 @@ describe('a weekday that names which thing is meant', () => {
     expect(days('call Hill about the Wednesday pickup, the gate code changed')).toEqual([]);
     expect(days('email Greg the photos of Thursday’s slab'.replace('’', "'"))).toEqual([]);
     expect(dueDates('Okay, the Tuesday crew at Birch St, um, send them the site map.', memo)).toEqual([null]);
+    expect(days("credit Hill for today's standby")).toEqual([]);
   });
 
   it('stays a deadline after "before" and as a day of its own', () => {
