@@ -1,7 +1,7 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
-import { hasFiniteVerb, verbForms } from './words';
+import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
 
@@ -380,9 +380,9 @@ const THAT_DAY =
   /\b(?:on\s+or\s+before|before\s+(?:the\s+)?(?:close\s+of\s+business|cob|eod|end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?))(?:\s+on)?)\s+(?:the\s+)?$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
-/** "45 days", "for three weeks", "a second": a length of time, not a day ("in two weeks" is a day). */
+/** "45 days", "for three weeks", "a second", "about a second": a length of time, not a day ("in two weeks" is a day). */
 const DURATION =
-  /^(?:for\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
+  /^(?:(?:for|about|around)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/i;
 
 /** What follows a fraction ("5/8 chains", "3/4-inch", "1/2 ton"): a unit or a noun, not a time or a preposition. */
 const FRACTION_AFTER =
@@ -405,6 +405,8 @@ const withoutUnitNumbers = (text: string) =>
 const AHEAD_VERBS =
   /^(?:ask|say|tell|request|want|need|promise|agree|mention|confirm|book|reserve|schedule|reschedule|order|move|push|change|plan|set|arrange|expect|hope|call|email|text|quote)$/i;
 
+const PAST_FORMS = '[a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave|had|saw|bought|found|broke';
+
 /**
  * "but we returned the saw thurs", "a receipt for the deposit I paid monday": a weekday chrono reads forward,
  * when every verb before it in its part of the sentence is a simple past (compromise's reading: "wants the grinder
@@ -412,7 +414,9 @@ const AHEAD_VERBS =
  * deadline; not after by / before / until.
  */
 function pastWeekday(result: ParsedResult, before: string): boolean {
-  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  // "Vega paid the August invoice on the 3rd", "the quote I sent on the 12th": a day of the month alone, as a weekday.
+  const monthDay = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(result.text);
+  if (!monthDay && (!result.start.isCertain('weekday') || result.start.isCertain('day'))) return false;
   if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
     return false;
   const part = before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
@@ -420,10 +424,15 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
   const past = (v?: { form: string; infinitive: string }) =>
     !!v && v.form === 'simple-past' && !AHEAD_VERBS.test(v.infinitive);
   // "a receipt for the deposit I paid monday": the last verb a past with its subject pronoun before it.
-  const told =
-    /\b(?:i|we|they|he|she|you)\s+([a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave)\b[^,;]*$/i.exec(
-      part,
-    );
+  const told = new RegExp(`\\b(?:i|we|they|he|she|you)\\s+(?:${PAST_FORMS})\\b[^,;]*$`, 'i').exec(part);
+  // "the boom that went to Dunn Tuesday", "the check Harmon mailed Monday": a relative word or a name its subject.
+  const related = new RegExp(`\\b(?:that|which|who|[A-Z][a-z]+)\\s+(?:${PAST_FORMS})\\b[^,;]*$`).exec(part);
+  if (related) {
+    // "the skid steer that came back Friday", "the saw that came back": compromise may read the whole as a noun
+    // phrase or "saw" as the verb; the told verb's own tag then.
+    const word = /\s+(\S+)/.exec(related[0].trim())?.[1] ?? '';
+    if (tagsOf(word)[0]?.tags.has('PastTense') && !AHEAD_VERBS.test(infinitive(word))) return true;
+  }
   return verbs.length > 0 && (verbs.every(past) || (!!told && past(verbs[verbs.length - 1])));
 }
 
@@ -445,6 +454,90 @@ function reportedDay(before: string): boolean {
   // "I tell her I send the quote in two days": what the team tells of its own plan is that plan, dated.
   if (/^(?:i|we)\b/i.test(told)) return false;
   return !/\b(?:by|before|until|till|due|prior\s+to|ahead\s+of|no\s+later\s+than)\b/i.test(told) && hasFiniteVerb(told);
+}
+
+/**
+ * "call Dunn about the Tuesday delivery", "the Monday crew left the gate open", "print the load list for Friday's
+ * pour": a weekday that names which thing is meant (after a determiner or as a possessive, before a noun compromise
+ * reads as one) is that thing's day, not a deadline; "before Thursday's haul" stays one, and "the Friday morning" is
+ * a part of that day.
+ */
+function namingDay(result: ParsedResult, before: string, after: string): boolean {
+  // "credit you for today's downtime": today's or tomorrow's thing, as a possessive only.
+  const relative = /^(?:today|tomorrow|tonight)$/i.test(result.text);
+  if (!relative && !/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
+  if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
+  const owned = /^'s\s+([a-z][\w-]*)/i.exec(after);
+  if (relative && !owned) return false;
+  const named = /\b(?:the|their|our|your|his|her|its)\s+$/i.test(before) ? /^\s+([a-z][\w-]*)/i.exec(after) : null;
+  const next = owned ?? named;
+  if (!next || /^(?:morning|afternoon|evening|night|noon|after|before|at|by|or|and)$/i.test(next[1])) return false;
+  // compromise reads "Friday's pour" as a noun after a possessive, "the Tuesday delivery" after a determiner.
+  const tags = (owned ? tagsOf(`${result.text}'s ${next[1]}`)[1] : tagsOf(`the ${result.text} ${next[1]}`)[2])?.tags;
+  return !!tags && tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Date') && !tags.has('Value');
+}
+
+/**
+ * "Call Summit, they're open Saturdays now", "the inspector comes out Wednesdays now": "now" ending a statement of how
+ * things are (a simple present with a subject of its own, compromise's reading) is "these days", not a time to act;
+ * "I'll dispatch a driver now", "need tech NOW", "we need it now" stay today's.
+ */
+function nowadays(result: ParsedResult, before: string): boolean {
+  if (!/^now$/i.test(result.text) || /\b(?:right|just)\s+$/i.test(before)) return false;
+  const part = (before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '').trim();
+  const verbs = verbForms(part);
+  const last = verbs[verbs.length - 1];
+  if (!last || last.form !== 'simple-present' || /^(?:need|want|require)$/i.test(last.infinitive)) return false;
+  const words = tagsOf(part);
+  const verb = words.findIndex((w) => w.tags.has('Verb'));
+  return verb > 0 && words.slice(0, verb).some((w) => w.tags.has('Noun') || w.tags.has('Pronoun'));
+}
+
+/**
+ * "Kessler said on Monday that the invoice was wrong", "Frank called Monday asking about a second boom", "Ray told
+ * me Monday the pump's leaking": a day right after a past verb of saying, followed by what was said, is the day it
+ * was said, not a deadline ("Ray asked for the boom Friday" has the thing asked for between, and stays dated).
+ */
+const SAID_ON =
+  /\b(?:said|told|called|rang|asked|mentioned|emailed|texted|wrote|phoned)(?:\s+(?:me|us|him|her|them|you))?\s+(?:on\s+)?$/i;
+const WHAT_WAS_SAID = /^\s*,?\s*(?:that|asking|saying|about|wanting|complaining|to\s+(?:say|ask))\b/i;
+function saidOnDay(result: ParsedResult, before: string, after: string): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  const lead = /^(?:on)\s+/i.exec(result.text)?.[0] ?? '';
+  if (!SAID_ON.test(before + lead)) return false;
+  if (WHAT_WAS_SAID.test(after)) return true;
+  // "told me Monday the pump's leaking": a clause of its own, with a subject and a finite verb.
+  const told = /^\s+((?:the|his|her|their|its|it|they|he|she|we)\b[^.,;!?]*)/i.exec(after);
+  return !!told && hasFiniteVerb(told[1]);
+}
+
+/**
+ * "send Dunn the rental agreement for the lift they're taking Monday", "call the shop about the part that was supposed
+ * to come Monday", "call Ortiz, they need the roller for a job Friday": a weekday ending what someone else does (a
+ * third person or a relative word, with a finite verb of its own in compromise's reading, after the task's own verb)
+ * is their day, not the task's; not a want or need of it ("he wants it Monday"), nor after "and" / "then" (the next
+ * action's).
+ */
+const SOMEONE_ELSE = /\b(?:they|he|she|that|which|who)\b(?:'re|'s|'ll)?(?![^,;]*\b(?:and|then)\b)[^;]*$/i;
+function someoneElsesDay(result: ParsedResult, before: string): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
+    return false;
+  const part = before.split(/[.;:!?\n]/).pop() ?? '';
+  const other = SOMEONE_ELSE.exec(part);
+  if (!other || !verbForms(part.slice(0, other.index)).length) return false;
+  const told = part.slice(other.index);
+  // "before they go out on Friday", "once they're back Monday": the task's deadline, told by someone else's step.
+  if (BEFORE_EVENT.test(before) || /\b(?:before|by|until|till|ahead\s+of|prior\s+to|when|once|after)\b/i.test(told))
+    return false;
+  const verbs = verbForms(told);
+  const last = verbs[verbs.length - 1];
+  return (
+    !!last &&
+    last.form !== 'imperative' &&
+    !/^(?:need|want|require|expect|ask|promise|agree)$/i.test(last.infinitive) &&
+    hasFiniteVerb(told)
+  );
 }
 
 const PRICED_FOR =
@@ -496,6 +589,14 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && pastWeekday(result, before)) continue;
     // "tell him the boom will be there Thursday": the day of what is told or asked, not a deadline.
     if (!events && reportedDay(before)) continue;
+    // "the Tuesday delivery", "Friday's pour": the day names the thing, it is no deadline.
+    if (!events && namingDay(result, before, after)) continue;
+    // "they're open Saturdays now": how things are these days, not a time to act.
+    if (!events && nowadays(result, before)) continue;
+    // "Kessler said on Monday that the invoice was wrong": the day it was said.
+    if (!events && saidOnDay(result, before, after)) continue;
+    // "the lift they're taking Monday": someone else's day, not the task's.
+    if (!events && someoneElsesDay(result, before)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.

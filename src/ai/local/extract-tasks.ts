@@ -31,6 +31,9 @@ interface Candidate {
   group: number;
 }
 
+/** An urgency word that makes undated work today's ("asap", "immediately" are read as dates already). */
+const URGENT_TODAY = /\b(?:urgent(?:ly)?|emergency)\b/i;
+
 export function extractTasks(text: string, context: TaskContext): ExtractedTask[] {
   const normalized = normalizeText(text);
   const team = new TeamDirectory(context.team);
@@ -80,10 +83,14 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     if (!title) continue;
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
-    const dueDate = c.due?.day ?? null;
     // Priority per task: "Fix the pump ASAP and send the invoice next week" — the other task's clause is not read.
     const others = candidates.filter((o) => o.sentenceIndex === c.sentenceIndex && o.clause !== c.clause);
     const own = others.reduce((text, o) => text.replace(o.clause, ' '), withUrgencyAround(c.sentenceIndex, frame));
+    // "call the compressor service company, urgent, we can't run air tools": urgent work with no day is today's, as
+    // "ASAP" and "immediately" are.
+    if (!c.due && URGENT_TODAY.test(own.replace(/\bnot\s+urgent\b/gi, '')))
+      c.due = { day: ref.day, phrase: 'urgent', deadline: false, timeOnly: false };
+    const dueDate = c.due?.day ?? null;
     const { priority, why } = priorityOf(own, urgent, c.due, ref.day);
     // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
     // task, dated by the saying that gives a date.
@@ -546,9 +553,20 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       next && /\b\w+\s+(?:needs|wants|requires)\s+(?:it|them|that|those|this|these)\s+(?!for\b)/i.test(next.body)
         ? announcedDay(next.body, ref)
         : null;
+    // "Could you send us a copy of the damage waiver?" / (a paragraph on) "We need it by Thursday,": the need of the
+    // thing asked for, with its deadline, in the sentence after on a line of its own.
+    const after = frame.sentences[c.sentenceIndex + 1];
+    const neededAfter =
+      after &&
+      after.line !== c.sentence.line &&
+      !candidates.some((o) => o.sentenceIndex === c.sentenceIndex + 1) &&
+      /\b(?:need|needs|want|wants|require|requires)\s+(?:it|them|that|those|this|these)\b/i.test(after.body)
+        ? needed(after)
+        : null;
     c.due =
       needed(next) ??
       neededBack ??
+      neededAfter ??
       when ??
       promised(next, ref) ??
       needed(previous) ??
@@ -602,8 +620,12 @@ function announcedBefore(
   // "Sure, I'll email it today", "We'll pick it up Friday": a plan of the writer, the customer or a member.
   if (/\b(?:i|we|you)\b|'ll\b|\bwill\b/i.test(body) || team.find(body.split(/[\s,']+/)[0] ?? '')) return null;
   if (verbForms(body).some((v) => /past|perfect/.test(v.form))) return null;
+  // "Vega's job wraps up the 22nd. Invoice them for the first two weeks.": an end announced is no event to get ready
+  // for (bringing the unit back is read by the pickup rules).
+  if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const ENDS_WORK = /\b(?:wrap(?:s|ping)?\s+up|ends?|ending|finish(?:es|ing)?|completes?|(?:is|are)\s+(?:done|over))\b/i;
 
 /**
  * "Ms. Wu comes to the yard tomorrow at 10. Luis, prepare the two machines.", "Ortiz starts the foundation on Monday
