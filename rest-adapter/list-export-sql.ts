@@ -4,12 +4,20 @@
  * cell as SQL that gives the text the direct path's `csvText` and csv-stringify would write for it, joined into the
  * row's line. A column is written in SQL only when its value's text is the same in both: a text or uuid column for a
  * String or ID, an integer for an Int, a boolean, a timestamptz for DateTimeISO (years 1 to 9999), an enum whose
- * stored values are its schema values; a getter only when it is a to-one relation's id (checked on a probe row).
+ * stored values are its schema values, a jsonb object for a JSONObject (flat, with plain numbers: `jsonObjectSql`);
+ * a getter only when it is a to-one relation's id (checked on a probe row).
  * Anything else leaves the list to the direct path. The line is null when a cell would be refused (a null in a
  * non-null field, an enum value the schema does not know, a date outside those years): that row is then written by
  * the direct path (list-export.ts), so its cells, or its error, are the list's own.
  */
-import { ReferenceKind, type EntityMetadata, type EntityProperty, type Platform, type Type } from '@mikro-orm/core';
+import {
+  JsonType,
+  ReferenceKind,
+  type EntityMetadata,
+  type EntityProperty,
+  type Platform,
+  type Type,
+} from '@mikro-orm/core';
 import { isEnumType, type GraphQLEnumType } from 'graphql';
 import pg from 'pg';
 import type { PlainField } from '../src/graphql/plain-fields';
@@ -80,18 +88,41 @@ function enumCase(value: string, type: GraphQLEnumType): string | undefined {
   return `case ${values.map((v) => `when ${value} = ${text(v.value as string)} then ${text(v.name)}`).join(' ')} end`;
 }
 
+/**
+ * `JSON.stringify` of a `jsonb` object as the driver hands it on (JSON.parse of the server's text), in SQL, or null
+ * when the two could differ: the object's members in the server's order, its keys and string values escaped as the
+ * server escapes them (as JSON.stringify does: the short escapes and lowercase `\u00xx`), without spaces. Null (the
+ * row goes to the direct path) for a value that is not an object, a nested object or array, a key JavaScript would
+ * order first (an array index), and a number whose text JavaScript would write otherwise (a trailing zero, an
+ * exponent, more than 15 digits, below 1e-6).
+ */
+export function jsonObjectSql(value: string): string {
+  const exactNumber = text(String.raw`^-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$`);
+  const notExact =
+    `select 1 from jsonb_each(${value}) e where e.key ~ '^(0|[1-9][0-9]*)$' ` +
+    `or jsonb_typeof(e.value) in ('object', 'array') or (jsonb_typeof(e.value) = 'number' and not ` +
+    `(e.value::text ~ ${exactNumber} and length(regexp_replace(e.value::text, '[^0-9]', '', 'g')) <= 15 ` +
+    `and e.value::text !~ '^-?0\\.000000'))`;
+  const members =
+    `select string_agg(to_jsonb(e.key)::text || ':' || e.value::text, ',' order by e.n) ` +
+    `from jsonb_each(${value}) with ordinality e(key, value, n)`;
+  return `case when jsonb_typeof(${value}) = 'object' and not exists (${notExact}) then '{' || coalesce((${members}), '') || '}' end`;
+}
+
 /** One column's cell in SQL, over the statement's row `r`; undefined when it cannot be written exactly. */
 function cellSql(meta: EntityMetadata, field: PlainField, platform: Platform): string | undefined {
   const prop = field.getter
     ? relationOfIdGetter(meta, field)
     : (meta.properties[field.property as never] as EntityProperty | undefined);
   if (!prop || prop.lazy || prop.formula || prop.fieldNames?.length !== 1) return undefined;
+  const columnType = prop.columnTypes?.[0] ?? '';
+  const jsonObject =
+    field.type.name === 'JSONObject' && /^jsonb\b/i.test(columnType) && prop.customType instanceof JsonType;
   if (
     !field.getter &&
-    (prop.kind !== ReferenceKind.SCALAR || (prop.customType && !handsTextOn(prop.customType, platform)))
+    (prop.kind !== ReferenceKind.SCALAR || (prop.customType && !jsonObject && !handsTextOn(prop.customType, platform)))
   )
     return undefined;
-  const columnType = prop.columnTypes?.[0] ?? '';
   const value = `r.${pg.escapeIdentifier(prop.fieldNames[0])}`;
   const name = field.type.name;
   let cell: string | undefined;
@@ -100,6 +131,7 @@ function cellSql(meta: EntityMetadata, field: PlainField, platform: Platform): s
     cell = /^uuid/i.test(columnType) ? `${value}::text` : csvCellSql(`${value}::text`);
   else if (name === 'String' && SERVER_TEXT.test(columnType)) cell = csvCellSql(`${value}::text`);
   else if (name === 'Int' && INT.test(columnType)) cell = `${value}::text`;
+  else if (jsonObject) cell = csvCellSql(jsonObjectSql(value));
   else if (name === 'Boolean' && /^bool/i.test(columnType)) cell = `case when ${value} then 'true' else 'false' end`;
   else if (name === 'DateTimeISO' && TIMESTAMPTZ.test(columnType))
     cell =

@@ -7,7 +7,9 @@
  */
 import { PassThrough } from 'node:stream';
 import { getNamedType, type GraphQLObjectType } from 'graphql';
+import { Client } from 'pg';
 import { directColumns } from '../rest-adapter/list-export';
+import { jsonObjectSql } from '../rest-adapter/list-export-sql';
 import { listExporter } from '../rest-adapter/list-export-route';
 import { buildExecutableSchema, compileRoutes } from '../src/composition';
 import { plainField } from '../src/graphql/plain-fields';
@@ -27,6 +29,22 @@ let schemaRoutes: Awaited<ReturnType<typeof compileRoutes>>;
 /** The path each list's export took through `sqlLines`. */
 const paths = new Map<string, string>();
 const CONTACTS = 250; // three batches of EXPORT_BATCH_ROWS (100), the last one partial
+
+/** jsonb texts: the first five flat objects the database writes as JSON.stringify does, the rest only the direct path. */
+const SPECIFICATIONS = [
+  '{}',
+  '{"liftHeight": "26 ft", "weightLbs": 3060, "electric": true, "notes": null, "tare": -12.5}',
+  '{"quote": "say \\"hi\\"", "lines": "a\\nb\\tc\\u0001", "unicode": "Größe ☃ \\u2028", "=x": "=SUM(1)", "b": 1, "aa": 2}',
+  '{"max": 123456789012345, "small": 0.000001, "neg": -0.5}',
+  '{"exp": 1e3}', // the server keeps 1000
+  // nested values, array-index keys, numbers JavaScript writes otherwise: each row left to the direct path
+  '{"dims": {"w": 1, "h": 2}}',
+  '{"sizes": [1, 2]}',
+  '{"b": 1, "10": 2, "2": 3}',
+  '{"price": 12.50}',
+  '{"big": 1234567890123456789}',
+  '{"tiny": 0.0000001}',
+];
 
 /** Contacts with every status, nulls, dates and formula cells (t.sql binds its parameters in order of appearance). */
 async function seedContacts(organizationId: string, rows: number, prefix: string) {
@@ -61,6 +79,14 @@ beforeAll(async () => {
      values (gen_random_uuid(), $1, 'Far Future', 'lead', '10000-01-01T00:00:00Z', now() - interval '1 hour', now())`,
     [a.organizationId],
   );
+  // inventory specifications the database writes as JSON.stringify does, and ones it leaves to the direct path
+  for (const [i, specifications] of SPECIFICATIONS.entries()) {
+    const res = await a.agent
+      .post('/api/inventory')
+      .send({ name: `Spec item ${i}`, itemNumber: `SPEC-${i}`, dailyRate: '100.00', quantityOwned: 1 });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    await t.sql(`update inventory_items set specifications = $1::jsonb where id = $2`, [specifications, res.body.id]);
+  }
   await b.agent.post('/api/tasks').send({ title: '=B task', priority: 'low' }).expect(201);
   await a.agent.post('/api/tasks').send({ title: '=SUM(1,2)', priority: 'high', description: '-1+2' }).expect(201);
   const schema = await buildExecutableSchema();
@@ -110,11 +136,29 @@ describe('the direct path of the exports', () => {
     }
   });
 
-  it('has the database write the lines of the contacts and tasks, the others in JavaScript', () => {
+  it('has the database write the lines of the contacts, the inventory and the tasks, the others in JavaScript', () => {
     const sql = [...paths].filter(([, path]) => path === 'sql').map(([list]) => list);
-    expect(sql.sort()).toEqual(['/api/contacts', '/api/tasks']);
-    expect(paths.get('/api/inventory')).toBe('direct'); // a JSON column: its text is JSON.stringify's, not jsonb's
+    expect(sql.sort()).toEqual(['/api/contacts', '/api/inventory', '/api/tasks']);
     expect([...paths.values()]).toContain('graphql'); // lists with relation columns
+  });
+
+  it("writes a jsonb object as JSON.stringify writes the driver's value, or leaves it to the direct path", async () => {
+    // on a plain connection: the SQL holds `?`, which the ORM's query builder would take for a placeholder
+    const client = new Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const written: Array<boolean | null> = [];
+      for (const spec of SPECIFICATIONS) {
+        const { rows } = await client.query<{ value: object; json: string | null }>(
+          `select v as value, ${jsonObjectSql('v')} as json from (select $1::jsonb as v) x`,
+          [spec],
+        );
+        written.push(rows[0].json === null ? null : rows[0].json === JSON.stringify(rows[0].value));
+      }
+      expect(written).toEqual([true, true, true, true, true, null, null, null, null, null, null]);
+    } finally {
+      await client.end();
+    }
   });
 
   it("holds the contacts' edge cases, and the organization's rows only", async () => {
