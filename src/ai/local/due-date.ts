@@ -540,6 +540,35 @@ function someoneElsesDay(result: ParsedResult, before: string): boolean {
   );
 }
 
+/**
+ * A day the task's own words give to something other than the task: the day of a condition ("If Ortiz calls Friday,
+ * tell them the lift is ready", "if it rains Thursday, call Kessler"), a day that recurs ("every Friday walk the
+ * yard", "on Mondays"), a day that is the topic ("talk to Jake about Thursday", "ask them about Friday instead") and
+ * an absence ("I'm off Friday, get the quote out", "Dan's out Thursday"); none of them is when the task is due.
+ * "if you could send it Friday" is a request, "by" / "before" keep a deadline, and an absence's day the task takes
+ * up ("Sam's out Thursday, take the delivery that day") stays.
+ */
+const CONDITION = /\b(?:if|unless|in\s+case)\b(?!\s+(?:you|u)\s+(?:could|can|would|don't\s+mind)\b)[^,;]*$/i;
+const ABSENT =
+  /\b(?:[Ii]'m|[Ii]\s+am|[Ii]'ll\s+be|[Ii]\s+will\s+be|he's|she's|they're|[A-Z][a-z]+'s|[A-Z][a-z]+\s+is)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday)|at\s+[^,;.]*?\s+all\s+day)\s+(?:on\s+)?$/;
+function othersDay(result: ParsedResult, before: string, after: string): boolean {
+  if (!result.start.isCertain('weekday') && !/^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(result.text))
+    return false;
+  if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
+  if (
+    /\b(?:every|each)\s+(?:other\s+)?$/i.test(before) ||
+    /(?:mon|tues|wednes|thurs|fri|satur|sun)days$/i.test(result.text)
+  )
+    return true;
+  if (/\babout\s+$/i.test(before)) return true;
+  const part = before.split(/[.;:!?\n]/).pop() ?? '';
+  // "Sam's out Thursday, um, take the Kessler delivery that day": the absence's day, which the task takes up.
+  const takenUp = /^[^.;!?\n]*\b(?:that\s+day|that\s+morning|then)\b/i.test(after);
+  // An absence read alone (an earlier clause a later "that day" or "before then" points to) keeps its day.
+  const taskFollows = /^[^.;!?\n]*[a-z]{2,}/i.test(after);
+  return CONDITION.test(part) || (ABSENT.test(before) && taskFollows && !takenUp);
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -597,6 +626,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && saidOnDay(result, before, after)) continue;
     // "the lift they're taking Monday": someone else's day, not the task's.
     if (!events && someoneElsesDay(result, before)) continue;
+    // "If Ortiz calls Friday, ...", "every Friday", "about Thursday", "I'm off Friday": not the task's day.
+    if (!events && othersDay(result, before, after)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
