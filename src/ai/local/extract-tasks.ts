@@ -563,10 +563,28 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       /\b(?:need|needs|want|wants|require|requires)\s+(?:it|them|that|those|this|these)\b/i.test(after.body)
         ? needed(after)
         : null;
+    // "Could you send the updated certificate of insurance? ... Thanks, Rosa / P.S. Our insurer needs it by the 10th.":
+    // a postscript's need of the thing asked for, with its deadline, dates the last request before it.
+    const postscript = frame.sentences.find(
+      (s, i) =>
+        i > c.sentenceIndex && /^\s*p\.?\s?s\.?\s/i.test(s.text) && !candidates.some((o) => o.sentenceIndex === i),
+    );
+    const lastBefore =
+      postscript &&
+      !candidates.some(
+        (o) => o.sentenceIndex > c.sentenceIndex && o.sentenceIndex < frame.sentences.indexOf(postscript),
+      );
+    const neededLater =
+      postscript &&
+      lastBefore &&
+      /\b(?:need|needs|want|wants|require|requires)\s+(?:it|them|that|this)\b/i.test(postscript.text)
+        ? needed(postscript)
+        : null;
     c.due =
       needed(next) ??
       neededBack ??
       neededAfter ??
+      neededLater ??
       when ??
       promised(next, ref) ??
       needed(previous) ??
