@@ -732,6 +732,31 @@ const stemOf = (noun: string | undefined) =>
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
  */
+/**
+ * "I'm out Wednesday through Friday. Can you send me the statement before I go?": the first day of an absence said
+ * before (a range's start too, which dateMentions drops as a period), for a task due before the person leaves.
+ */
+const LEAVING =
+  /\bbefore\s+(?:i|we|he|she|they)\s*(?:go|leave|head\s+out|take\s+off|'m\s+out|am\s+out|'re\s+out|are\s+out)\b/i;
+const AWAY_WORDS = /\b(?:off|out|away|vacation|leave|gone)\b/i;
+function beforeLeaving(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match = LEAVING.exec(clause);
+  if (!match) return null;
+  const instant = new Date(
+    `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
+  );
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    if (!AWAY_WORDS.test(earlier[i])) continue;
+    const start = parser().parse(earlier[i], { instant, timezone: 0 }, { forwardDate: true })[0]?.start;
+    if (!start || !(start.isCertain('day') || start.isCertain('weekday'))) continue;
+    let day = dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1);
+    if (day === ref.day && !start.isCertain('day')) day = addDays(day, 7);
+    const due = addDays(day, -1);
+    return due >= ref.day ? { day: due, phrase: match[0], deadline: true } : null;
+  }
+  return null;
+}
+
 export function anchoredDueDate(
   clause: string,
   earlier: string[],
@@ -744,6 +769,7 @@ export function anchoredDueDate(
     );
   if (!match)
     return (
+      beforeLeaving(clause, earlier, ref) ??
       verbAnchoredDueDate(clause, earlier, ref) ??
       eventDueDate(clause, earlier, ref, next) ??
       pickupDueDate(clause, earlier, ref)
