@@ -569,6 +569,20 @@ function othersDay(result: ParsedResult, before: string, after: string): boolean
   return CONDITION.test(part) || (ABSENT.test(before) && taskFollows && !takenUp);
 }
 
+/**
+ * "send Vega the revised contract, and Thursday swing by Harmon's yard": a day right after "and" that opens the next
+ * action (an imperative verb after it, compromise's reading) is that action's, not the one before; "and Friday at
+ * the latest" has no verb after it and stays the task's.
+ */
+function nextActionsDay(result: ParsedResult, before: string, after: string): boolean {
+  if (!/(?:,\s*|\s)and\s+(?:then\s+)?(?:on\s+)?$/i.test(before + (/^on\s+/i.exec(result.text)?.[0] ?? '')))
+    return false;
+  const next = /^\s*,?\s*([a-z]+)\b/i.exec(after)?.[1];
+  if (!next || /^(?:at|by|or|and|morning|afternoon|evening|night|first|is|works|too|as)$/i.test(next)) return false;
+  const tags = tagsOf(`${next} it`)[0]?.tags;
+  return !!tags && tags.has('Verb') && (tags.has('Imperative') || tags.has('Infinitive') || tags.has('PresentTense'));
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -628,6 +642,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && someoneElsesDay(result, before)) continue;
     // "If Ortiz calls Friday, ...", "every Friday", "about Thursday", "I'm off Friday": not the task's day.
     if (!events && othersDay(result, before, after)) continue;
+    // "..., and Thursday swing by Harmon's yard": the next action's day.
+    if (!events && nextActionsDay(result, before, after)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
