@@ -233,6 +233,8 @@ const DELIVERS =
   /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
 const BOOKS =
   /\b(?:book|reserve|rent|hire|quote|price|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
+/** Speaking or writing to someone: "call back", "email", "text", "reply to", "follow up with". */
+const SPEAKS_TO = /^\s*(?:\w+\s+)?(?:call|ring|phone|email|e-mail|text|reply|respond|answer|follow\s+up|get\s+back)\b/i;
 const COLLECTS =
   /\b(?:pick(?:ed)?\s+(?:\w+\s+){0,3}?up|pick-?up|collect|grab|retrieve|(?:get|bring)\s+(?:\w+\s+){0,3}?back|off-?rent)\b/i;
 
@@ -249,7 +251,12 @@ function periodBoundDate(clause: string, ref: LocalMoment): DateMention | null {
     const verbs = clause.replace(m.phrase, ' ');
     if (PERIOD_START.test(before) && DELIVERS.test(verbs)) return { ...m, deadline: true };
     // "switch them to the weekly rate starting Monday": what starts with the period, unless it is the booking.
-    if (/\b(?:starting|from|beginning)\s+(?:on\s+)?(?:the\s+)?$/i.test(before) && !BOOKS.test(verbs))
+    // "call back the guy from Tuesday": a call, a mail or an answer starts nothing; the day names whom it is to.
+    if (
+      /\b(?:starting|from|beginning)\s+(?:on\s+)?(?:the\s+)?$/i.test(before) &&
+      !BOOKS.test(verbs) &&
+      !SPEAKS_TO.test(verbs)
+    )
       return { ...m, deadline: true };
     if (PERIOD_END.test(before) && COLLECTS.test(verbs)) return { ...m, deadline: true };
   }
