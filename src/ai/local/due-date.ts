@@ -583,6 +583,20 @@ function nextActionsDay(result: ParsedResult, before: string, after: string): bo
   return !!tags && tags.has('Verb') && (tags.has('Imperative') || tags.has('Infinitive') || tags.has('PresentTense'));
 }
 
+/**
+ * "Thursday's no good for Vega, so ask them about Friday", "Monday doesn't work for Dunn": a weekday that is the
+ * subject of its clause (a verb right after it) is a day talked about, not when the task is due; a day read as an
+ * event's or that "then" points back to still counts, and so does "Friday's the deadline".
+ */
+const DAY_TALKED_OF = /^\s*(?:'s|is|was|isn't|wasn't|won't|doesn't|does|works|would|could|might|should)\b/i;
+function dayAsSubject(result: ParsedResult, before: string, after: string): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  if (!/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
+  // "Friday's the deadline", "Monday is the latest we can do": still a deadline.
+  if (/^[^.,;!?\n]*\b(?:deadline|latest|due|cutoff|cut-off|last\s+day)\b/i.test(after)) return false;
+  return /(?:^|[.,;:!?\n]|\b(?:so|and|but|okay|um|uh))\s*$/i.test(before) && DAY_TALKED_OF.test(after);
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -644,6 +658,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && othersDay(result, before, after)) continue;
     // "..., and Thursday swing by Harmon's yard": the next action's day.
     if (!events && nextActionsDay(result, before, after)) continue;
+    // "Thursday's no good for Vega": a day talked about.
+    if (!events && dayAsSubject(result, before, after)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
