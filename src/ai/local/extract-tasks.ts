@@ -601,11 +601,24 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       (dateMentions(c.sentence.body, ref).length
         ? null
         : announcedBefore(
-            frame.dialogue ? taskless(c.sentenceIndex - 1, frame.sentences[c.sentenceIndex - 1]?.line ?? -1) : previous,
+            frame.dialogue || sameSender(frame, c.sentenceIndex)
+              ? taskless(c.sentenceIndex - 1, frame.sentences[c.sentenceIndex - 1]?.line ?? -1)
+              : previous,
             ref,
             team,
           ));
   }
+}
+
+/**
+ * "Lena: crew starts at the new site fri" / "Lena: can u move the scissor lift over there": a thread's earlier message
+ * from the same sender (the line before, with the same label, not a member) is read as the sentence before.
+ */
+function sameSender(frame: TextFrame, index: number): boolean {
+  const [before, here] = [frame.sentences[index - 1], frame.sentences[index]];
+  return (
+    !!before?.label && !before.label.member && before.label.name === here?.label?.name && before.line === here.line - 1
+  );
 }
 
 /** What may follow the day that ends an announcement: its hour ("friday 8am", "Tuesday 10am"). */
