@@ -545,10 +545,12 @@ function someoneElsesDay(result: ParsedResult, before: string): boolean {
  * tell them the lift is ready", "if it rains Thursday, call Kessler"), a day that recurs ("every Friday walk the
  * yard", "on Mondays"), a day that is the topic ("talk to Jake about Thursday", "ask them about Friday instead") and
  * an absence ("I'm off Friday, get the quote out", "Dan's out Thursday"); none of them is when the task is due.
- * "if you could send it Friday" is a request, "by" / "before" keep a deadline, and an absence's day the task takes
+ * "if you could send it Friday" is a request, "check if we have one free and call him back Friday" dates the next
+ * action, "by" / "before" keep a deadline, and an absence's day the task takes
  * up ("Sam's out Thursday, take the delivery that day") stays.
  */
-const CONDITION = /\b(?:if|unless|in\s+case)\b(?!\s+(?:you|u)\s+(?:could|can|would|don't\s+mind)\b)[^,;]*$/i;
+const CONDITION =
+  /\b(?:if|unless|in\s+case)\b(?!\s+(?:you|u)\s+(?:could|can|would|don't\s+mind)\b)(?:(?!\b(?:and|then|so)\b)[^,;])*$/i;
 const ABSENT =
   /\b(?:[Ii]'m|[Ii]\s+am|[Ii]'ll\s+be|[Ii]\s+will\s+be|he's|she's|they're|[A-Z][a-z]+'s|[A-Z][a-z]+\s+is)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday)|at\s+[^,;.]*?\s+all\s+day)\s+(?:on\s+)?$/;
 function othersDay(result: ParsedResult, before: string, after: string): boolean {
