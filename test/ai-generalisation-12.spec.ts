@@ -68,6 +68,14 @@ describe('a day said elsewhere in the text', () => {
     expect(dueDates(text, email)).toEqual(['2026-11-25']);
   });
 
+  it('reads a part of the day under a heading dated the day it was written as that day', () => {
+    const notes = { kind: 'meeting_notes' as const };
+    const items = '- 6 deliveries today\n- Jake: call the afternoon customers about the delay';
+    expect(dueDates(`Yard huddle 11/23\n${items}`, notes)).toEqual(['2026-11-23']);
+    // Under an undated heading it stays undated.
+    expect(dueDates(`Yard huddle\n${items}`, notes)).toEqual([null]);
+  });
+
   it('reads an SMS thread’s earlier message from the same sender as the sentence before', () => {
     const sms = { kind: 'sms' as const, contactName: 'Nora Quinn', companyName: 'Quinn Homes' };
     expect(

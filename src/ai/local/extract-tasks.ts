@@ -597,6 +597,7 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       needed(previous) ??
       inHead ??
       sentenceDate(c, candidates, ref) ??
+      partOfToday(c, frame, ref) ??
       (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null) ??
       (dateMentions(c.sentence.body, ref).length
         ? null
@@ -619,6 +620,20 @@ function sameSender(frame: TextFrame, index: number): boolean {
   return (
     !!before?.label && !before.label.member && before.label.name === here?.label?.name && before.line === here.line - 1
   );
+}
+
+/**
+ * "Morning huddle 3/17" / "- Kwame and Luis each need to call their afternoon customers to push deliveries": under a
+ * heading dated the day it was written, a part of the day that names which things are meant ("afternoon customers",
+ * "the morning run") is that day's; "tomorrow afternoon", "a free afternoon", "every morning" are not.
+ */
+const PART_OF_DAY =
+  /\b(?<!\b(?:tomorrow|next|every|each|a|one|free|any|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s)(?:morning|afternoon|evening)\s+(?!off\b|of\b|or\b|and\b)[a-z]{3,}/i;
+function partOfToday(c: Candidate, frame: TextFrame, ref: LocalMoment): DateMention | null {
+  const heading = frame.sentences[0];
+  if (!heading?.heading || c.sentence === heading || !PART_OF_DAY.test(c.clause)) return null;
+  const written = dateMentions(heading.text, ref, true).some((m) => m.day === ref.day && !m.timeOnly);
+  return written ? { day: ref.day, phrase: PART_OF_DAY.exec(c.clause)?.[0] ?? '', deadline: true } : null;
 }
 
 /** What may follow the day that ends an announcement: its hour ("friday 8am", "Tuesday 10am"). */
