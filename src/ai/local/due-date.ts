@@ -540,6 +540,65 @@ function someoneElsesDay(result: ParsedResult, before: string): boolean {
   );
 }
 
+/**
+ * A day the task's own words give to something other than the task: the day of a condition ("If Ortiz calls Friday,
+ * tell them the lift is ready", "if it rains Thursday, call Kessler"), a day that recurs ("every Friday walk the
+ * yard", "on Mondays"), a day that is the topic ("talk to Jake about Thursday", "ask them about Friday instead") and
+ * an absence ("I'm off Friday, get the quote out", "Dan's out Thursday"); none of them is when the task is due.
+ * "if you could send it Friday" is a request, "check if we have one free and call him back Friday" dates the next
+ * action, "by" / "before" keep a deadline, and an absence's day the task takes
+ * up ("Sam's out Thursday, take the delivery that day") stays.
+ */
+const CONDITION =
+  /\b(?:if|unless|in\s+case)\b(?!\s+(?:you|u)\s+(?:could|can|would|don't\s+mind)\b)(?:(?!\b(?:and|then|so)\b)[^,;])*$/i;
+const ABSENT =
+  /\b(?:[Ii]'m|[Ii]\s+am|[Ii]'ll\s+be|[Ii]\s+will\s+be|he's|she's|they're|[A-Z][a-z]+'s|[A-Z][a-z]+\s+is)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday)|at\s+[^,;.]*?\s+all\s+day)\s+(?:on\s+)?$/;
+function othersDay(result: ParsedResult, before: string, after: string): boolean {
+  if (!result.start.isCertain('weekday') && !/^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(result.text))
+    return false;
+  if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
+  if (
+    /\b(?:every|each)\s+(?:other\s+)?$/i.test(before) ||
+    /(?:mon|tues|wednes|thurs|fri|satur|sun)days$/i.test(result.text)
+  )
+    return true;
+  if (/\babout\s+$/i.test(before)) return true;
+  const part = before.split(/[.;:!?\n]/).pop() ?? '';
+  // "Sam's out Thursday, um, take the Kessler delivery that day": the absence's day, which the task takes up.
+  const takenUp = /^[^.;!?\n]*\b(?:that\s+day|that\s+morning|then)\b/i.test(after);
+  // An absence read alone (an earlier clause a later "that day" or "before then" points to) keeps its day.
+  const taskFollows = /^[^.;!?\n]*[a-z]{2,}/i.test(after);
+  return CONDITION.test(part) || (ABSENT.test(before) && taskFollows && !takenUp);
+}
+
+/**
+ * "send Vega the revised contract, and Thursday swing by Harmon's yard": a day right after "and" that opens the next
+ * action (an imperative verb after it, compromise's reading) is that action's, not the one before; "and Friday at
+ * the latest" has no verb after it and stays the task's.
+ */
+function nextActionsDay(result: ParsedResult, before: string, after: string): boolean {
+  if (!/(?:,\s*|\s)and\s+(?:then\s+)?(?:on\s+)?$/i.test(before + (/^on\s+/i.exec(result.text)?.[0] ?? '')))
+    return false;
+  const next = /^\s*,?\s*([a-z]+)\b/i.exec(after)?.[1];
+  if (!next || /^(?:at|by|or|and|morning|afternoon|evening|night|first|is|works|too|as)$/i.test(next)) return false;
+  const tags = tagsOf(`${next} it`)[0]?.tags;
+  return !!tags && tags.has('Verb') && (tags.has('Imperative') || tags.has('Infinitive') || tags.has('PresentTense'));
+}
+
+/**
+ * "Thursday's no good for Vega, so ask them about Friday", "Monday doesn't work for Dunn": a weekday that is the
+ * subject of its clause (a verb right after it) is a day talked about, not when the task is due; a day read as an
+ * event's or that "then" points back to still counts, and so does "Friday's the deadline".
+ */
+const DAY_TALKED_OF = /^\s*(?:'s|is|was|isn't|wasn't|won't|doesn't|does|works|would|could|might|should)\b/i;
+function dayAsSubject(result: ParsedResult, before: string, after: string): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  if (!/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
+  // "Friday's the deadline", "Monday is the latest we can do": still a deadline.
+  if (/^[^.,;!?\n]*\b(?:deadline|latest|due|cutoff|cut-off|last\s+day)\b/i.test(after)) return false;
+  return /(?:^|[.,;:!?\n]|\b(?:so|and|but|okay|um|uh))\s*$/i.test(before) && DAY_TALKED_OF.test(after);
+}
+
 const PRICED_FOR =
   /\b(?:quote|quotes|quoting|price|prices|pricing|rate|rates|estimate)\b(?:(?!\b(?:by|before|and|then)\b)[^.,;!?])*\bfor\s+(?:the\s+|this\s+|next\s+)?$/i;
 
@@ -597,6 +656,12 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && saidOnDay(result, before, after)) continue;
     // "the lift they're taking Monday": someone else's day, not the task's.
     if (!events && someoneElsesDay(result, before)) continue;
+    // "If Ortiz calls Friday, ...", "every Friday", "about Thursday", "I'm off Friday": not the task's day.
+    if (!events && othersDay(result, before, after)) continue;
+    // "..., and Thursday swing by Harmon's yard": the next action's day.
+    if (!events && nextActionsDay(result, before, after)) continue;
+    // "Thursday's no good for Vega": a day talked about.
+    if (!events && dayAsSubject(result, before, after)) continue;
     // "a price for Harmon on a boom for Saturday", "quote two heaters for next week": the rental's day, not the quote's.
     if (!events && PRICED_FOR.test(before)) continue;
     // "last year", "yesterday", "two weeks ago": the past is no due date.
@@ -701,6 +766,31 @@ const stemOf = (noun: string | undefined) =>
  * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
  * earlier sentences; the anchor is the last date of one that shares the word after "before the".
  */
+/**
+ * "I'm out Wednesday through Friday. Can you send me the statement before I go?": the first day of an absence said
+ * before (a range's start too, which dateMentions drops as a period), for a task due before the person leaves.
+ */
+const LEAVING =
+  /\bbefore\s+(?:i|we|he|she|they)\s*(?:go|leave|head\s+out|take\s+off|'m\s+out|am\s+out|'re\s+out|are\s+out)\b/i;
+const AWAY_WORDS = /\b(?:off|out|away|vacation|leave|gone)\b/i;
+function beforeLeaving(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match = LEAVING.exec(clause);
+  if (!match) return null;
+  const instant = new Date(
+    `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
+  );
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    if (!AWAY_WORDS.test(earlier[i])) continue;
+    const start = parser().parse(earlier[i], { instant, timezone: 0 }, { forwardDate: true })[0]?.start;
+    if (!start || !(start.isCertain('day') || start.isCertain('weekday'))) continue;
+    let day = dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1);
+    if (day === ref.day && !start.isCertain('day')) day = addDays(day, 7);
+    const due = addDays(day, -1);
+    return due >= ref.day ? { day: due, phrase: match[0], deadline: true } : null;
+  }
+  return null;
+}
+
 export function anchoredDueDate(
   clause: string,
   earlier: string[],
@@ -713,6 +803,7 @@ export function anchoredDueDate(
     );
   if (!match)
     return (
+      beforeLeaving(clause, earlier, ref) ??
       verbAnchoredDueDate(clause, earlier, ref) ??
       eventDueDate(clause, earlier, ref, next) ??
       pickupDueDate(clause, earlier, ref)

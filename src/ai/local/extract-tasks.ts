@@ -233,6 +233,8 @@ const DELIVERS =
   /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
 const BOOKS =
   /\b(?:book|reserve|rent|hire|quote|price|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
+/** Speaking or writing to someone: "call back", "email", "text", "reply to", "follow up with". */
+const SPEAKS_TO = /^\s*(?:\w+\s+)?(?:call|ring|phone|email|e-mail|text|reply|respond|answer|follow\s+up|get\s+back)\b/i;
 const COLLECTS =
   /\b(?:pick(?:ed)?\s+(?:\w+\s+){0,3}?up|pick-?up|collect|grab|retrieve|(?:get|bring)\s+(?:\w+\s+){0,3}?back|off-?rent)\b/i;
 
@@ -249,7 +251,12 @@ function periodBoundDate(clause: string, ref: LocalMoment): DateMention | null {
     const verbs = clause.replace(m.phrase, ' ');
     if (PERIOD_START.test(before) && DELIVERS.test(verbs)) return { ...m, deadline: true };
     // "switch them to the weekly rate starting Monday": what starts with the period, unless it is the booking.
-    if (/\b(?:starting|from|beginning)\s+(?:on\s+)?(?:the\s+)?$/i.test(before) && !BOOKS.test(verbs))
+    // "call back the guy from Tuesday": a call, a mail or an answer starts nothing; the day names whom it is to.
+    if (
+      /\b(?:starting|from|beginning)\s+(?:on\s+)?(?:the\s+)?$/i.test(before) &&
+      !BOOKS.test(verbs) &&
+      !SPEAKS_TO.test(verbs)
+    )
       return { ...m, deadline: true };
     if (PERIOD_END.test(before) && COLLECTS.test(verbs)) return { ...m, deadline: true };
   }
@@ -563,24 +570,70 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       /\b(?:need|needs|want|wants|require|requires)\s+(?:it|them|that|those|this|these)\b/i.test(after.body)
         ? needed(after)
         : null;
+    // "Could you send the updated certificate of insurance? ... Thanks, Rosa / P.S. Our insurer needs it by the 10th.":
+    // a postscript's need of the thing asked for, with its deadline, dates the last request before it.
+    const postscript = frame.sentences.find(
+      (s, i) =>
+        i > c.sentenceIndex && /^\s*p\.?\s?s\.?\s/i.test(s.text) && !candidates.some((o) => o.sentenceIndex === i),
+    );
+    const lastBefore =
+      postscript &&
+      !candidates.some(
+        (o) => o.sentenceIndex > c.sentenceIndex && o.sentenceIndex < frame.sentences.indexOf(postscript),
+      );
+    const neededLater =
+      postscript &&
+      lastBefore &&
+      /\b(?:need|needs|want|wants|require|requires)\s+(?:it|them|that|this)\b/i.test(postscript.text)
+        ? needed(postscript)
+        : null;
     c.due =
       needed(next) ??
       neededBack ??
       neededAfter ??
+      neededLater ??
       when ??
       promised(next, ref) ??
       needed(previous) ??
       inHead ??
       sentenceDate(c, candidates, ref) ??
+      partOfToday(c, frame, ref) ??
       (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null) ??
       (dateMentions(c.sentence.body, ref).length
         ? null
         : announcedBefore(
-            frame.dialogue ? taskless(c.sentenceIndex - 1, frame.sentences[c.sentenceIndex - 1]?.line ?? -1) : previous,
+            frame.dialogue || sameSender(frame, c.sentenceIndex)
+              ? taskless(c.sentenceIndex - 1, frame.sentences[c.sentenceIndex - 1]?.line ?? -1)
+              : previous,
             ref,
             team,
           ));
   }
+}
+
+/**
+ * "Lena: crew starts at the new site fri" / "Lena: can u move the scissor lift over there": a thread's earlier message
+ * from the same sender (the line before, with the same label, not a member) is read as the sentence before.
+ */
+function sameSender(frame: TextFrame, index: number): boolean {
+  const [before, here] = [frame.sentences[index - 1], frame.sentences[index]];
+  return (
+    !!before?.label && !before.label.member && before.label.name === here?.label?.name && before.line === here.line - 1
+  );
+}
+
+/**
+ * "Morning huddle 3/17" / "- Kwame and Luis each need to call their afternoon customers to push deliveries": under a
+ * heading dated the day it was written, a part of the day that names which things are meant ("afternoon customers",
+ * "the morning run") is that day's; "tomorrow afternoon", "a free afternoon", "every morning" are not.
+ */
+const PART_OF_DAY =
+  /\b(?<!\b(?:tomorrow|next|every|each|a|one|free|any|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s)(?:morning|afternoon|evening)\s+(?!off\b|of\b|or\b|and\b)[a-z]{3,}/i;
+function partOfToday(c: Candidate, frame: TextFrame, ref: LocalMoment): DateMention | null {
+  const heading = frame.sentences[0];
+  if (!heading?.heading || c.sentence === heading || !PART_OF_DAY.test(c.clause)) return null;
+  const written = dateMentions(heading.text, ref, true).some((m) => m.day === ref.day && !m.timeOnly);
+  return written ? { day: ref.day, phrase: PART_OF_DAY.exec(c.clause)?.[0] ?? '', deadline: true } : null;
 }
 
 /** What may follow the day that ends an announcement: its hour ("friday 8am", "Tuesday 10am"). */
