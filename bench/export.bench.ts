@@ -1,10 +1,10 @@
 /**
- * The streamed CSV export at size (docs/performance.md, "Exports"): BENCH_ROWS (1,000,000) contacts in one
- * organization (and a tenth as many in another, which row security must leave out), seeded with generate_series.
+ * The streamed CSV export at size (docs/performance.md, "Exports"): BENCH_ROWS (1,000,000) contacts (or BENCH_LIST's
+ * list: `contacts`, `inventory`) in one organization (and a tenth as many in another, which row security must leave out), seeded with generate_series.
  * The service runs as a child process as `npm start` runs it (bench/http/servers.ts), the database migrated
  * beforehand by the release step (`node dist/scripts/migrate.js`) and the service started with MIGRATE_ON_START=false,
  * as docs/deploy.md deploys it (EXPORT_MIGRATE_ON_START=true: the service migrates at start instead); its RSS is sampled from
- * /proc/<pid>/status every 20 ms while it exports. A: `GET /api/contacts/export` over HTTP on loopback, the body read
+ * /proc/<pid>/status every 20 ms while it exports. A: `GET /api/<list>/export` over HTTP on loopback, the body read
  * and counted as it arrives; B: `COPY (select <the same columns> ... order by created_at desc, id desc) TO STDOUT
  * WITH CSV HEADER` of the same rows on a plain connection (pg-copy-streams), read the same way. Interleaved A/B/A/B.
  * Target (issue 31 part 4): 1,000,000 rows under 150 MB RSS, the whole process's peak while exporting (PASS/FAIL);
@@ -26,6 +26,8 @@ import { start, startExportWorker, type Server } from './http/servers';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+/** How long after the service's start the exports begin at the earliest (the seeding counts). */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_S ?? 120) * 1000;
 const MB = 2 ** 20;
 /** The whole service process's peak RSS while it exports 1,000,000 rows (issue 31 part 4). */
 const TARGET_MB = 150;
@@ -46,18 +48,61 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function seed(c: Client, org: string, rows: number): Promise<void> {
-  await c.query(
-    `insert into contacts (id, organization_id, name, email, phone, status, city, state, zip_code, source,
-       last_contacted_at, created_at, updated_at)
-     select gen_random_uuid(), $1, 'Contact ' || n, 'contact' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
-       (array['unknown','lead','customer'])[1 + n % 3]::text, 'Austin', 'TX', '787' || lpad((n % 100)::text, 2, '0'),
-       case when n % 50 = 0 then '=cmd|' || n else 'bench' end,
-       now() - (n % 365) * interval '1 day', now() - n * interval '1 second', now()
-     from generate_series(1, $2::int) n`,
-    [org, rows],
-  );
+/** A list the bench can export (BENCH_LIST): its table, how to seed it, and the columns COPY reads for B. */
+interface BenchList {
+  path: string;
+  table: string;
+  seed(c: Client, org: string, rows: number): Promise<void>;
+  /** B's statement for the organization: the same columns, unescaped, newest first. */
+  copy(org: string): string;
 }
+
+const LISTS: Record<string, BenchList> = {
+  contacts: {
+    path: '/api/contacts',
+    table: 'contacts',
+    seed: (c, org, rows) =>
+      c
+        .query(
+          `insert into contacts (id, organization_id, name, email, phone, status, city, state, zip_code, source,
+             last_contacted_at, created_at, updated_at)
+           select gen_random_uuid(), $1, 'Contact ' || n, 'contact' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
+             (array['unknown','lead','customer'])[1 + n % 3]::text, 'Austin', 'TX', '787' || lpad((n % 100)::text, 2, '0'),
+             case when n % 50 = 0 then '=cmd|' || n else 'bench' end,
+             now() - (n % 365) * interval '1 day', now() - n * interval '1 second', now()
+           from generate_series(1, $2::int) n`,
+          [org, rows],
+        )
+        .then(() => undefined),
+    copy: (org) => `copy (select id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city,
+      state, zip_code, source, superseded_by_id, superseded_reason, organization_id, created_at, updated_at
+      from contacts where organization_id = '${org}' and superseded_by_id is null
+      order by created_at desc, id desc) to stdout with (format csv, header)`,
+  },
+  // the inventory: a jsonb column (its specifications, written in SQL as JSON.stringify writes them) and decimals
+  inventory: {
+    path: '/api/inventory',
+    table: 'inventory_items',
+    seed: (c, org, rows) =>
+      c
+        .query(
+          `insert into inventory_items (id, organization_id, name, item_number, category, daily_rate, weekly_rate,
+             quantity_owned, specifications, created_at, updated_at)
+           select gen_random_uuid(), $1, 'Scissor lift ' || n, 'SL-' || n, 'Lifts', 100 + n % 50, 400 + n % 90, 1 + n % 5,
+             jsonb_build_object('platformHeight', (19 + n % 30) || ' ft', 'power', case when n % 2 = 0 then 'electric' else '=diesel' end),
+             now() - n * interval '1 second', now()
+           from generate_series(1, $2::int) n`,
+          [org, rows],
+        )
+        .then(() => undefined),
+    copy: (org) => `copy (select id, created_at, updated_at, organization_id, name, item_number, category, daily_rate,
+      weekly_rate, monthly_rate, tracking, quantity_owned, specifications, image_url, service_every_hours,
+      service_every_days, service_every_rentals, deposit_amount, tax_rate, status, retired_at
+      from inventory_items where organization_id = '${org}' order by created_at desc, id desc)
+      to stdout with (format csv, header)`,
+  },
+};
+const LIST = LISTS[process.env.BENCH_LIST ?? 'contacts'];
 
 /** Reads a body to its end, counting bytes and lines; answers the seconds it took. */
 async function drain(stream: AsyncIterable<Uint8Array>): Promise<{ seconds: number; bytes: number; lines: number }> {
@@ -83,6 +128,7 @@ export default async function exportBench(): Promise<void> {
         env: { ...process.env, DATABASE_URL: db.url },
         stdio: 'ignore',
       });
+    const startedAt = Date.now();
     app = await start('app', {
       DATABASE_URL: db.url,
       MIGRATE_ON_START: String(migrateOnStart),
@@ -102,21 +148,30 @@ export default async function exportBench(): Promise<void> {
     const other = await registerOrg(app.base, 'bench-export-other');
     await owner.connect();
     const seeded = Date.now();
-    await seed(owner, main.org, ROWS);
-    await seed(owner, other.org, Math.ceil(ROWS / 10));
-    await owner.query('analyze contacts');
-    console.log(`seeded ${ROWS} + ${Math.ceil(ROWS / 10)} contacts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+    if (!LIST) throw new Error(`BENCH_LIST: one of ${Object.keys(LISTS).join(', ')}`);
+    await LIST.seed(owner, main.org, ROWS);
+    await LIST.seed(owner, other.org, Math.ceil(ROWS / 10));
+    await owner.query(`analyze ${LIST.table}`);
+    console.log(
+      `seeded ${ROWS} + ${Math.ceil(ROWS / 10)} ${LIST.table} rows in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+    // the idle figure is the service's after V8's memory reducer has shrunk its heap, which it does after about a
+    // quiet minute (until then it holds start-up's 200-220 MB): the exports start SETTLE_MS after the service did
+    const settle = SETTLE_MS - (Date.now() - startedAt);
+    if (settle > 0) {
+      console.log(`waiting ${(settle / 1000).toFixed(0)} s more for the service to settle (BENCH_SETTLE_S)`);
+      await new Promise((r) => setTimeout(r, settle));
+    }
 
     const get = async (path: string, status = 200) => {
       const res = await fetch(`${base}${path}`, { headers: { cookie: main.cookie } });
       if (res.status !== status || !res.body) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return res;
     };
-    const streamed = async () =>
-      drain((await get('/api/contacts/export')).body as unknown as AsyncIterable<Uint8Array>);
+    const streamed = async () => drain((await get(`${LIST.path}/export`)).body as unknown as AsyncIterable<Uint8Array>);
     const asJob = async () => {
       const t0 = process.hrtime.bigint();
-      const { id } = (await (await get('/api/contacts/export?async=true', 202)).json()) as { id: string };
+      const { id } = (await (await get(`${LIST.path}/export?async=true`, 202)).json()) as { id: string };
       for (;;) {
         const { status } = (await (await get(`/api/jobs/${id}`)).json()) as { status: string };
         if (status === 'succeeded') break;
@@ -128,10 +183,7 @@ export default async function exportBench(): Promise<void> {
       return { ...file, seconds };
     };
     const api = JOB ? asJob : streamed;
-    const columns = `id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city, state,
-      zip_code, source, superseded_by_id, superseded_reason, organization_id, created_at, updated_at`;
-    const copy = `copy (select ${columns} from contacts where organization_id = '${main.org}' and superseded_by_id is null
-      order by created_at desc, id desc) to stdout with (format csv, header)`;
+    const copy = LIST.copy(main.org);
     const bare = () => drain(owner.query(copyTo(copy)));
 
     const idle = rssOf(pid);

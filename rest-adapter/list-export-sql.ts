@@ -99,14 +99,15 @@ function enumCase(value: string, type: GraphQLEnumType): string | undefined {
 export function jsonObjectSql(value: string): string {
   const exactNumber = text(String.raw`^-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$`);
   const notExact =
-    `select 1 from jsonb_each(${value}) e where e.key ~ '^(0|[1-9][0-9]*)$' ` +
-    `or jsonb_typeof(e.value) in ('object', 'array') or (jsonb_typeof(e.value) = 'number' and not ` +
-    `(e.value::text ~ ${exactNumber} and length(regexp_replace(e.value::text, '[^0-9]', '', 'g')) <= 15 ` +
-    `and e.value::text !~ '^-?0\\.000000'))`;
+    `e.key ~ '^(0|[1-9][0-9]*)$' or jsonb_typeof(e.value) in ('object', 'array') or ` +
+    `(jsonb_typeof(e.value) = 'number' and not (e.value::text ~ ${exactNumber} ` +
+    `and length(regexp_replace(e.value::text, '[^0-9]', '', 'g')) <= 15 and e.value::text !~ '^-?0\\.000000'))`;
+  // one pass over the members: null if any is not exact, else the members joined (none: an empty object)
   const members =
-    `select string_agg(to_jsonb(e.key)::text || ':' || e.value::text, ',' order by e.n) ` +
+    `select case when bool_or(${notExact}) then null else '{' || ` +
+    `coalesce(string_agg(to_jsonb(e.key)::text || ':' || e.value::text, ',' order by e.n), '') || '}' end ` +
     `from jsonb_each(${value}) with ordinality e(key, value, n)`;
-  return `case when jsonb_typeof(${value}) = 'object' and not exists (${notExact}) then '{' || coalesce((${members}), '') || '}' end`;
+  return `case when jsonb_typeof(${value}) = 'object' then (${members}) end`;
 }
 
 /** One column's cell in SQL, over the statement's row `r`; undefined when it cannot be written exactly. */
