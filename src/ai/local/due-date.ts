@@ -405,6 +405,20 @@ const withoutUnitNumbers = (text: string) =>
 const AHEAD_VERBS =
   /^(?:ask|say|tell|request|want|need|promise|agree|mention|confirm|book|reserve|schedule|reschedule|order|move|push|change|plan|set|arrange|expect|hope|call|email|text|quote)$/i;
 
+/** A weekday chrono reads without a date of the month ("Friday", "on thurs"). */
+const bareWeekday = (result: ParsedResult) => result.start.isCertain('weekday') && !result.start.isCertain('day');
+/** "Friday", "thurs": a weekday's name alone. */
+const WEEKDAY_NAME = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+/** "the 3rd", "on the 12th": a day of the month alone. */
+const MONTH_DAY = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i;
+/** Text ending in a deadline's word: "by", "before", "until", "due", "for", "on or before" (the day follows). */
+const DEADLINE_WORD = /\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i;
+/** The last part of `before`: after its last punctuation or "and" / "but" / "so" / "then". */
+const lastPart = (before: string) => before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
+/** The reference moment as the instant chrono reads from. */
+const instantOf = (ref: LocalMoment) =>
+  new Date(`${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`);
+
 const PAST_FORMS = '[a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|made|gave|had|saw|bought|found|broke';
 
 /**
@@ -415,11 +429,9 @@ const PAST_FORMS = '[a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|m
  */
 function pastWeekday(result: ParsedResult, before: string): boolean {
   // "Vega paid the August invoice on the 3rd", "the quote I sent on the 12th": a day of the month alone, as a weekday.
-  const monthDay = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(result.text);
-  if (!monthDay && (!result.start.isCertain('weekday') || result.start.isCertain('day'))) return false;
-  if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
-    return false;
-  const part = before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
+  if (!MONTH_DAY.test(result.text) && !bareWeekday(result)) return false;
+  if (DEADLINE_WORD.test(before)) return false;
+  const part = lastPart(before);
   const verbs = verbForms(part);
   const past = (v?: { form: string; infinitive: string }) =>
     !!v && v.form === 'simple-past' && !AHEAD_VERBS.test(v.infinitive);
@@ -465,7 +477,7 @@ function reportedDay(before: string): boolean {
 function namingDay(result: ParsedResult, before: string, after: string): boolean {
   // "credit you for today's downtime": today's or tomorrow's thing, as a possessive only.
   const relative = /^(?:today|tomorrow|tonight)$/i.test(result.text);
-  if (!relative && !/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
+  if (!relative && !WEEKDAY_NAME.test(result.text)) return false;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   const owned = /^'s\s+([a-z][\w-]*)/i.exec(after);
   if (relative && !owned) return false;
@@ -484,7 +496,7 @@ function namingDay(result: ParsedResult, before: string, after: string): boolean
  */
 function nowadays(result: ParsedResult, before: string): boolean {
   if (!/^now$/i.test(result.text) || /\b(?:right|just)\s+$/i.test(before)) return false;
-  const part = (before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '').trim();
+  const part = lastPart(before).trim();
   const verbs = verbForms(part);
   const last = verbs[verbs.length - 1];
   if (!last || last.form !== 'simple-present' || /^(?:need|want|require)$/i.test(last.infinitive)) return false;
@@ -502,7 +514,7 @@ const SAID_ON =
   /\b(?:said|told|called|rang|asked|mentioned|emailed|texted|wrote|phoned)(?:\s+(?:me|us|him|her|them|you))?\s+(?:on\s+)?$/i;
 const WHAT_WAS_SAID = /^\s*,?\s*(?:that|asking|saying|about|wanting|complaining|to\s+(?:say|ask))\b/i;
 function saidOnDay(result: ParsedResult, before: string, after: string): boolean {
-  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  if (!bareWeekday(result)) return false;
   const lead = /^(?:on)\s+/i.exec(result.text)?.[0] ?? '';
   if (!SAID_ON.test(before + lead)) return false;
   if (WHAT_WAS_SAID.test(after)) return true;
@@ -520,9 +532,7 @@ function saidOnDay(result: ParsedResult, before: string, after: string): boolean
  */
 const SOMEONE_ELSE = /\b(?:they|he|she|that|which|who)\b(?:'re|'s|'ll)?(?![^,;]*\b(?:and|then)\b)[^;]*$/i;
 function someoneElsesDay(result: ParsedResult, before: string): boolean {
-  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
-  if (/\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i.test(before))
-    return false;
+  if (!bareWeekday(result) || DEADLINE_WORD.test(before)) return false;
   const part = before.split(/[.;:!?\n]/).pop() ?? '';
   const other = SOMEONE_ELSE.exec(part);
   if (!other || !verbForms(part.slice(0, other.index)).length) return false;
@@ -554,8 +564,7 @@ const CONDITION =
 const ABSENT =
   /\b(?:[Ii]'m|[Ii]\s+am|[Ii]'ll\s+be|[Ii]\s+will\s+be|he's|she's|they're|[A-Z][a-z]+'s|[A-Z][a-z]+\s+is)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday)|at\s+[^,;.]*?\s+all\s+day)\s+(?:on\s+)?$/;
 function othersDay(result: ParsedResult, before: string, after: string): boolean {
-  if (!result.start.isCertain('weekday') && !/^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i.test(result.text))
-    return false;
+  if (!result.start.isCertain('weekday') && !MONTH_DAY.test(result.text)) return false;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   if (
     /\b(?:every|each)\s+(?:other\s+)?$/i.test(before) ||
@@ -592,8 +601,7 @@ function nextActionsDay(result: ParsedResult, before: string, after: string): bo
  */
 const DAY_TALKED_OF = /^\s*(?:'s|is|was|isn't|wasn't|won't|doesn't|does|works|would|could|might|should)\b/i;
 function dayAsSubject(result: ParsedResult, before: string, after: string): boolean {
-  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
-  if (!/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i.test(result.text)) return false;
+  if (!bareWeekday(result) || !WEEKDAY_NAME.test(result.text)) return false;
   // "Friday's the deadline", "Monday is the latest we can do": still a deadline.
   if (/^[^.,;!?\n]*\b(?:deadline|latest|due|cutoff|cut-off|last\s+day)\b/i.test(after)) return false;
   return /(?:^|[.,;:!?\n]|\b(?:so|and|but|okay|um|uh))\s*$/i.test(before) && DAY_TALKED_OF.test(after);
@@ -608,9 +616,7 @@ const TIME_OF_DAY =
 
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
-  const instant = new Date(
-    `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
-  );
+  const instant = instantOf(ref);
   const mentions: DateMention[] = [];
   // Where the last day read as a period's or an event's ends: "from the 14th, first thing" is that day's first thing.
   let periodEnd = -1;
@@ -763,10 +769,6 @@ const stemOf = (noun: string | undefined) =>
   noun && noun.length > 6 ? noun.replace(/(?:ions?|ors?|ers?|ies|y|ing)$/, '') : noun;
 
 /**
- * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
- * earlier sentences; the anchor is the last date of one that shares the word after "before the".
- */
-/**
  * "I'm out Wednesday through Friday. Can you send me the statement before I go?": the first day of an absence said
  * before (a range's start too, which dateMentions drops as a period), for a task due before the person leaves.
  */
@@ -776,9 +778,7 @@ const AWAY_WORDS = /\b(?:off|out|away|vacation|leave|gone)\b/i;
 function beforeLeaving(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
   const match = LEAVING.exec(clause);
   if (!match) return null;
-  const instant = new Date(
-    `${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`,
-  );
+  const instant = instantOf(ref);
   for (let i = earlier.length - 1; i >= 0; i--) {
     if (!AWAY_WORDS.test(earlier[i])) continue;
     const start = parser().parse(earlier[i], { instant, timezone: 0 }, { forwardDate: true })[0]?.start;
@@ -791,6 +791,10 @@ function beforeLeaving(clause: string, earlier: string[], ref: LocalMoment): Dat
   return null;
 }
 
+/**
+ * "before the delivery", "beforehand", "by then": a date given earlier in the text. `earlier` holds the
+ * earlier sentences; the anchor is the last date of one that shares the word after "before the".
+ */
 export function anchoredDueDate(
   clause: string,
   earlier: string[],
