@@ -11,6 +11,8 @@
  * the direct path (list-export.ts), so its cells, or its error, are the list's own.
  */
 import {
+  DoubleType,
+  FloatType,
   JsonType,
   ReferenceKind,
   type EntityMetadata,
@@ -21,6 +23,8 @@ import {
 import { isEnumType, type GraphQLEnumType } from 'graphql';
 import pg from 'pg';
 import type { PlainField } from '../src/graphql/plain-fields';
+import type { ExportCell } from '../src/http/route-row';
+import { floatText, isoTimestamp, jsonbObjectText } from '../src/db/json-sql';
 
 /** ECMAScript's `\s` (white space and line terminators), as PostgreSQL bracket expressions: all, and without tab and CR. */
 const SPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
@@ -45,6 +49,8 @@ const TEXT = /^(text|uuid|varchar|character varying|citext|char|character)\b/i;
 const SERVER_TEXT = /^(numeric|decimal|date)\b/i;
 const INT = /^(int|int4|integer|smallint|int2)\b/i;
 const TIMESTAMPTZ = /^(timestamptz|timestamp with time zone)\b/i;
+/** Floating-point columns: the driver parses their text, whose plain form is JavaScript's (`floatText`). */
+const FLOATING = /^(double|float8|real|float4)\b/i;
 
 /** A getter's relation: `<relation>Id` reading the id of a to-one relation with one column (tried on probe rows). */
 function relationOfIdGetter(meta: EntityMetadata, field: PlainField): EntityProperty | undefined {
@@ -88,28 +94,6 @@ function enumCase(value: string, type: GraphQLEnumType): string | undefined {
   return `case ${values.map((v) => `when ${value} = ${text(v.value as string)} then ${text(v.name)}`).join(' ')} end`;
 }
 
-/**
- * `JSON.stringify` of a `jsonb` object as the driver hands it on (JSON.parse of the server's text), in SQL, or null
- * when the two could differ: the object's members in the server's order, its keys and string values escaped as the
- * server escapes them (as JSON.stringify does: the short escapes and lowercase `\u00xx`), without spaces. Null (the
- * row goes to the direct path) for a value that is not an object, a nested object or array, a key JavaScript would
- * order first (an array index), and a number whose text JavaScript would write otherwise (a trailing zero, an
- * exponent, more than 15 digits, below 1e-6).
- */
-export function jsonObjectSql(value: string): string {
-  const exactNumber = text(String.raw`^-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$`);
-  const notExact =
-    `e.key ~ '^(0|[1-9][0-9]*)$' or jsonb_typeof(e.value) in ('object', 'array') or ` +
-    `(jsonb_typeof(e.value) = 'number' and not (e.value::text ~ ${exactNumber} ` +
-    `and length(regexp_replace(e.value::text, '[^0-9]', '', 'g')) <= 15 and e.value::text !~ '^-?0\\.000000'))`;
-  // one pass over the members: null if any is not exact, else the members joined (none: an empty object)
-  const members =
-    `select case when bool_or(${notExact}) then null else '{' || ` +
-    `coalesce(string_agg(to_jsonb(e.key)::text || ':' || e.value::text, ',' order by e.n), '') || '}' end ` +
-    `from jsonb_each(${value}) with ordinality e(key, value, n)`;
-  return `case when jsonb_typeof(${value}) = 'object' then (${members}) end`;
-}
-
 /** One column's cell in SQL, over the statement's row `r`; undefined when it cannot be written exactly. */
 function cellSql(meta: EntityMetadata, field: PlainField, platform: Platform): string | undefined {
   const prop = field.getter
@@ -119,9 +103,15 @@ function cellSql(meta: EntityMetadata, field: PlainField, platform: Platform): s
   const columnType = prop.columnTypes?.[0] ?? '';
   const jsonObject =
     field.type.name === 'JSONObject' && /^jsonb\b/i.test(columnType) && prop.customType instanceof JsonType;
+  // the driver's number (node-postgres parses these columns' text), as it is or through MikroORM's float types
+  const floating =
+    field.type.name === 'Float' &&
+    FLOATING.test(columnType) &&
+    (!prop.customType || prop.customType instanceof DoubleType || prop.customType instanceof FloatType);
   if (
     !field.getter &&
-    (prop.kind !== ReferenceKind.SCALAR || (prop.customType && !jsonObject && !handsTextOn(prop.customType, platform)))
+    (prop.kind !== ReferenceKind.SCALAR ||
+      (prop.customType && !jsonObject && !floating && !handsTextOn(prop.customType, platform)))
   )
     return undefined;
   const value = `r.${pg.escapeIdentifier(prop.fieldNames[0])}`;
@@ -132,27 +122,52 @@ function cellSql(meta: EntityMetadata, field: PlainField, platform: Platform): s
     cell = /^uuid/i.test(columnType) ? `${value}::text` : csvCellSql(`${value}::text`);
   else if (name === 'String' && SERVER_TEXT.test(columnType)) cell = csvCellSql(`${value}::text`);
   else if (name === 'Int' && INT.test(columnType)) cell = `${value}::text`;
-  else if (jsonObject) cell = csvCellSql(jsonObjectSql(value));
+  else if (jsonObject) cell = csvCellSql(jsonbObjectText(value));
+  else if (floating) cell = floatText(value);
   else if (name === 'Boolean' && /^bool/i.test(columnType)) cell = `case when ${value} then 'true' else 'false' end`;
-  else if (name === 'DateTimeISO' && TIMESTAMPTZ.test(columnType))
-    cell =
-      `case when ${value} >= '0001-01-01T00:00:00Z' and ${value} < '10000-01-01T00:00:00Z' ` +
-      `then to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+  else if (name === 'DateTimeISO' && TIMESTAMPTZ.test(columnType)) cell = isoTimestamp(value);
   if (!cell) return undefined;
   // a null in a nullable field is an empty cell; any other null (refused) makes the whole line null
   return field.nonNull ? cell : `case when ${value} is null then '' else ${cell} end`;
 }
 
 /**
- * The SQL of each row's line (its cells joined by commas, ending in CRLF) over the statement's row `r`, or
- * undefined when a column cannot be written in SQL exactly.
+ * A column of an export's line: a plain field, written from its property's column, or a cell the list row gives in
+ * SQL (RouteRow `exportCells`), with whether its field is non-null.
  */
-export function lineSql(meta: EntityMetadata, fields: PlainField[], platform: Platform): string | undefined {
+export type LineColumn = { field: PlainField } | { cell: ExportCell; nonNull: boolean };
+
+/**
+ * A column the list row gives in SQL, read from `g.<name>` (its value, and its `isNull` where given, evaluated once per
+ * row in the lateral `g`: `LineSql.given`): its text escaped as a CSV cell; null (the line too) where it refuses.
+ */
+function givenCellSql(column: { cell: ExportCell; nonNull: boolean }, name: string, given: string[]): string {
+  const { cell, nonNull } = column;
+  given.push(`(${typeof cell === 'string' ? cell : cell.value})::text as ${name}`);
+  const escaped = csvCellSql(`g.${name}`);
+  if (nonNull) return escaped;
+  if (typeof cell === 'string') return `coalesce(${escaped}, '')`;
+  given.push(`${cell.isNull} as ${name}_null`);
+  return `case when g.${name}_null then '' else ${escaped} end`;
+}
+
+/**
+ * Each row's line: `line`, its cells joined by commas and ending in CRLF, over the statement's row `r` and the row's
+ * given columns `g`, which `given` selects (SQL over `r`, each `as` its name; empty when the list gives none).
+ */
+export interface LineSql {
+  line: string;
+  given: string[];
+}
+
+/** Each row's line in SQL, or undefined when a column cannot be written in SQL exactly. */
+export function lineSql(meta: EntityMetadata, columns: LineColumn[], platform: Platform): LineSql | undefined {
   const cells: string[] = [];
-  for (const field of fields) {
-    const cell = cellSql(meta, field, platform);
+  const given: string[] = [];
+  for (const [i, column] of columns.entries()) {
+    const cell = 'field' in column ? cellSql(meta, column.field, platform) : givenCellSql(column, `c${i}`, given);
     if (!cell) return undefined;
     cells.push(cell);
   }
-  return `${cells.join(` || ',' || `)} || E'\\r\\n'`;
+  return { line: `${cells.join(` || ',' || `)} || E'\\r\\n'`, given };
 }

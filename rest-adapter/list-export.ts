@@ -19,7 +19,9 @@ import { stringify as stringifySync } from 'csv-stringify/sync';
 import {
   execute,
   getNamedType,
+  isNonNullType,
   isObjectType,
+  type GraphQLObjectType,
   type FieldNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -37,7 +39,7 @@ import { AppError, ErrorCode } from '../src/lib/errors';
 import { toAppError } from '../src/lib/to-app-error';
 import { YoungCollections } from '../src/lib/young-collections';
 import type { CompiledRoute } from './compile';
-import { lineSql } from './list-export-sql';
+import { lineSql, type LineColumn } from './list-export-sql';
 
 type Raw = Record<string, unknown>;
 
@@ -76,16 +78,18 @@ const COLLECT_EVERY_BYTES = 2 * 2 ** 20;
  * text, given only where the line is null) and the key's property; undefined when a column or a value of the
  * statement cannot be written in SQL.
  */
-function copyOf(read: ListRead, statement: Statement, fields: PlainField[]): { sql: string; key: string } | undefined {
+function copyOf(read: ListRead, statement: Statement, columns: LineColumn[]): { sql: string; key: string } | undefined {
   const meta = read.em.getMetadata().get(read.entity.name);
-  const line = lineSql(meta, fields, read.em.getPlatform());
+  const line = lineSql(meta, columns, read.em.getPlatform());
   const query = line && inlineValues(read.em, statement);
   const pk = meta.primaryKeys.length === 1 ? meta.properties[meta.primaryKeys[0]] : undefined;
   if (!query || pk?.fieldNames.length !== 1) return undefined;
   const key = `r.${escapeIdentifier(pk.fieldNames[0])}::text`;
+  // the list's given columns once per row: `offset 0` keeps the planner from copying them into each use
+  const given = line.given.length ? ` cross join lateral (select ${line.given.join(', ')} offset 0) as g` : '';
   return {
     key: pk.name,
-    sql: `copy (select l, case when l is null then k end from (select ${line} as l, ${key} as k from (${query}) as r) as x) to stdout (format binary)`,
+    sql: `copy (select l, case when l is null then k end from (select ${line.line} as l, ${key} as k from (${query}) as r${given}) as x) to stdout (format binary)`,
   };
 }
 
@@ -116,15 +120,41 @@ export function exportColumns(route: CompiledRoute): string[] {
   return exportFields(route).map((f) => (f.alias ?? f.name).value);
 }
 
+/** The type of a list row's `data` rows, when it is an object type. */
+function rowTypeOf(route: CompiledRoute): GraphQLObjectType | undefined {
+  const page = getNamedType(route.field.type);
+  const data = isObjectType(page) ? page.getFields().data : undefined;
+  const rowType = data && getNamedType(data.type);
+  return isObjectType(rowType) ? rowType : undefined;
+}
+
+/**
+ * The list's columns as the database can write them: each a plain field or a cell the list row gives in SQL
+ * (RouteRow `exportCells`); undefined when any is neither (or carries a directive).
+ */
+export function lineColumns(route: CompiledRoute): LineColumn[] | undefined {
+  const rowType = rowTypeOf(route);
+  if (!rowType) return undefined;
+  const columns: LineColumn[] = [];
+  for (const node of exportFields(route)) {
+    if (node.directives?.length) return undefined;
+    const field = plainField(rowType, node.name.value);
+    const cell = route.row.exportCells?.[(node.alias ?? node.name).value];
+    const schemaField = rowType.getFields()[node.name.value];
+    if (field) columns.push({ field });
+    else if (cell && schemaField) columns.push({ cell, nonNull: isNonNullType(schemaField.type) });
+    else return undefined;
+  }
+  return columns;
+}
+
 /**
  * The list's columns read directly from its rows, when every one is a plain field (no directive on it either);
  * undefined when any needs the list's operation (a field resolver, a relation, a list of values).
  */
 export function directColumns(route: CompiledRoute): PlainField[] | undefined {
-  const page = getNamedType(route.field.type);
-  const data = isObjectType(page) ? page.getFields().data : undefined;
-  const rowType = data && getNamedType(data.type);
-  if (!isObjectType(rowType)) return undefined;
+  const rowType = rowTypeOf(route);
+  if (!rowType) return undefined;
   const plain: PlainField[] = [];
   for (const node of exportFields(route)) {
     const field = node.directives?.length ? undefined : plainField(rowType, node.name.value);
@@ -237,7 +267,8 @@ export async function streamList(
     return cells;
   };
   const size = runtime.batchRows;
-  const copy = direct && runtime.sqlLines !== false ? copyOf(read, statement, direct) : undefined;
+  const inSql = runtime.direct === false || runtime.sqlLines === false ? undefined : lineColumns(route);
+  const copy = inSql && copyOf(read, statement, inSql);
   runtime.taken?.(copy ? 'sql' : direct ? 'direct' : 'graphql');
   if (copy) {
     /** A row the database could not write: read again by its key, and written as above (its cells or its error). */

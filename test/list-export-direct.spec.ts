@@ -9,13 +9,13 @@ import { PassThrough } from 'node:stream';
 import { getNamedType, type GraphQLObjectType } from 'graphql';
 import { Client } from 'pg';
 import { directColumns } from '../rest-adapter/list-export';
-import { jsonObjectSql } from '../rest-adapter/list-export-sql';
 import { listExporter } from '../rest-adapter/list-export-route';
 import { buildExecutableSchema, compileRoutes } from '../src/composition';
 import { plainField } from '../src/graphql/plain-fields';
 import { EXPORT_SUFFIX, type ListExporter } from '../src/http/list-export-rows';
 import { Role } from '../src/lib/role';
 import { Contact } from '../src/modules/crm/contacts/contact.entity';
+import { jsonbObjectText } from '../src/db/json-sql';
 import { populateOrganization } from './support/fixtures';
 import { createTestApp, type Registered, type TestApp } from './support/test-app';
 
@@ -66,6 +66,44 @@ async function seedContacts(organizationId: string, rows: number, prefix: string
   );
 }
 
+/**
+ * Values of the columns the list rows give in SQL (RouteRow `exportCells`) and of the floating-point columns: service
+ * areas and attachments with formula cells, quotes, commas and non-ASCII text, JSON nulls and missing members,
+ * ratings and sentiment scores JavaScript writes plainly and one each it writes with an exponent (that row is left to
+ * JavaScript), and two contacts merged into a customer's contact at the same instant (their order: by id).
+ */
+async function seedGivenColumns(organizationId: string) {
+  const one = (table: string) => `(select id from ${table} where organization_id = $1 order by created_at, id limit 1)`;
+  // t.sql binds its parameters in order of appearance: the organization for each $1
+  const sql = (text: string) => t.sql(text, Array<string>(text.split('$1').length - 1).fill(organizationId));
+  await sql(
+    `update companies set service_areas = '["=Austin", "Round \\"Rock\\"", "Größe, TX", " lead"]', rating = 4.7
+     where id = ${one('companies')}`,
+  );
+  await sql(
+    `insert into companies (id, organization_id, name, service_areas, rating, created_at, updated_at)
+     values (gen_random_uuid(), $1, 'Tiny rating', '[]', 1e-7, now(), now()),
+            (gen_random_uuid(), $1, 'No rating', '["x"]', null, now(), now())`,
+  );
+  await sql(
+    `update activities set sentiment_score = -0.35,
+       attachments = '[{"filename": "=bid, \\"v2\\".pdf", "contentType": null, "size": 1234}, {"filename": "plan é.png", "extra": 1}]'
+     where id = ${one('activities')}`,
+  );
+  await sql(
+    `insert into activities (id, organization_id, contact_id, type, direction, occurred_at, subject, source,
+       sentiment_score, attachments, created_at, updated_at)
+     select gen_random_uuid(), $1, c.id, 'email', 'inbound', now(), s.subject, 'user', s.score, s.attachments::jsonb, now(), now()
+     from ${one('contacts')} c(id),
+       (values ('empty', 0.1::float8, '[]'), ('tiny', 1e-7, null), ('whole', 1, '[{"filename": "a", "size": 0}]')) s(subject, score, attachments)`,
+  );
+  await sql(
+    `insert into contacts (id, organization_id, name, status, superseded_by_id, created_at, updated_at)
+     select gen_random_uuid(), $1, 'Merged ' || n, 'customer', c.contact_id, '2026-01-01T00:00:00Z', now()
+     from (select contact_id from customers where id = ${one('customers')}) c, generate_series(1, 2) n`,
+  );
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   a = await t.registerOrg('Direct exports A');
@@ -87,6 +125,7 @@ beforeAll(async () => {
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     await t.sql(`update inventory_items set specifications = $1::jsonb where id = $2`, [specifications, res.body.id]);
   }
+  await seedGivenColumns(a.organizationId);
   await b.agent.post('/api/tasks').send({ title: '=B task', priority: 'low' }).expect(201);
   await a.agent.post('/api/tasks').send({ title: '=SUM(1,2)', priority: 'high', description: '-1+2' }).expect(201);
   const schema = await buildExecutableSchema();
@@ -136,10 +175,40 @@ describe('the direct path of the exports', () => {
     }
   });
 
-  it('has the database write the lines of the contacts, the inventory and the tasks, the others in JavaScript', () => {
+  it('has the database write the lines of every list whose columns are plain or given in SQL, the others in JavaScript', () => {
     const sql = [...paths].filter(([, path]) => path === 'sql').map(([list]) => list);
-    expect(sql.sort()).toEqual(['/api/contacts', '/api/inventory', '/api/tasks']);
+    expect(sql.sort()).toEqual([
+      '/api/activities',
+      '/api/companies',
+      '/api/contacts',
+      '/api/customers',
+      '/api/inventory',
+      '/api/leads',
+      '/api/tasks',
+    ]);
     expect([...paths.values()]).toContain('graphql'); // lists with relation columns
+  });
+
+  it('writes the columns the list rows give in SQL as the GraphQL path does: lists, objects, nulls, merged contacts', async () => {
+    const csv = async (list: string) => {
+      const text = await csvOf(sqlLines, list, a);
+      expect(text).toBe(await csvOf(graphql, list, a));
+      return text;
+    };
+    const companies = await csv('/api/companies');
+    expect(companies).toContain(String.raw`"[""=Austin"",""Round \""Rock\"""",""Größe, TX"","" lead""]"`);
+    expect(companies).toContain(',4.7,');
+    expect(companies).toContain(',1e-7,'); // written by JavaScript: PostgreSQL writes 1e-07
+    const activities = await csv('/api/activities');
+    expect(activities).toContain(
+      String.raw`"[{""filename"":""=bid, \""v2\"".pdf"",""contentType"":null,""size"":1234},{""filename"":""plan é.png"",""contentType"":null,""size"":null}]"`,
+    );
+    expect(activities).toContain(',[],');
+    expect(activities).toContain(`,"[{""filename"":""a"",""contentType"":null,""size"":0}]",`);
+    expect(activities).toMatch(/,-0\.35,/);
+    const customers = await csv('/api/customers');
+    expect(customers).toMatch(/"\[""[0-9a-f-]{36}""(,""[0-9a-f-]{36}""){2,}\]"/); // its contact and those merged
+    expect(await csv('/api/leads')).toMatch(/,Company [a-z0-9]+,[0-9a-f-]{36},new,/); // its contact's company
   });
 
   it("writes a jsonb object as JSON.stringify writes the driver's value, or leaves it to the direct path", async () => {
@@ -150,7 +219,7 @@ describe('the direct path of the exports', () => {
       const written: Array<boolean | null> = [];
       for (const spec of SPECIFICATIONS) {
         const { rows } = await client.query<{ value: object; json: string | null }>(
-          `select v as value, ${jsonObjectSql('v')} as json from (select $1::jsonb as v) x`,
+          `select v as value, ${jsonbObjectText('v')} as json from (select $1::jsonb as v) x`,
           [spec],
         );
         written.push(rows[0].json === null ? null : rows[0].json === JSON.stringify(rows[0].value));

@@ -40,9 +40,27 @@ export interface RouteRow {
    * the columns of its selection's `data` (src/http/list-export-rows.ts; docs/crm.md, "Exports").
    */
   exportable?: boolean;
+  /**
+   * An exportable list's columns that are not plain fields (a field resolver, an object, a list), in SQL, so that
+   * the database writes its export's lines (rest-adapter/list-export-sql.ts; docs/crm.md, "Exports"). Keyed by the
+   * column (the field's response key in `data`); see ExportCell. A list with a column that is neither a plain field
+   * nor here is written in JavaScript. test/list-export-direct.spec.ts holds every list's CSV written by the database
+   * to the CSV its GraphQL operation gives, byte for byte.
+   */
+  exportCells?: Record<string, ExportCell>;
   /** Set on the export row derived from an exportable list row: the adapter streams it (rest-adapter/list-export.ts). */
   export?: true;
 }
+
+/**
+ * One column of an export in SQL over the list's row `r` (its table's columns: `r.contact_id`): the column's value
+ * as the CSV writes it before escaping, that is `String(value)` of a scalar, `JSON.stringify` of an object or a list
+ * as the list's selection answers it (src/db/json-sql.ts writes both), or null where the list answers null. A null
+ * in a non-null column makes the row's line null: that row is then written in JavaScript (its cells, or its error, are
+ * the list's own). A nullable column whose text can be null for another reason (a non-null member missing) gives
+ * `isNull` too, the SQL that is true exactly where the list answers null; its value is then null only to refuse.
+ */
+export type ExportCell = string | { value: string; isNull: string };
 
 /** The selection of a file row: the answer's name, type and bytes (base64, as GraphQL carries them). */
 export const FILE_SELECTION = '{ fileName contentType base64 }';

@@ -1,8 +1,23 @@
+import { jsonArray, jsonbScalar, jsonObject } from '../../db/json-sql';
 import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
 import { TASK_SELECTION as TASK } from '../sales/tasks/task.entity';
 
 const ACTIVITY =
   '{ id contactId type direction occurredAt subject body durationSeconds recordingUrl transcriptionStatus sentimentScore sentimentLabel summary source authorId opportunityId provider externalId attachments { filename contentType size } organizationId createdAt updatedAt }';
+/** An activity's `attachments { filename contentType size }` (stored as given: a jsonb array of objects), as JSON. */
+const ATTACHMENT = jsonObject([
+  ['filename', jsonbScalar(`e.v->'filename'`, 'String', true), true],
+  ['contentType', jsonbScalar(`e.v->'contentType'`, 'String', false), true],
+  ['size', jsonbScalar(`e.v->'size'`, 'Int', false), true],
+]);
+const ATTACHMENTS = {
+  value: `case when jsonb_typeof(r.attachments) = 'array' then ${jsonArray(
+    `case when jsonb_typeof(e.v) = 'object' then ${ATTACHMENT} end`,
+    'jsonb_array_elements(r.attachments) with ordinality e(v, n)',
+    'e.n',
+  )} end`,
+  isNull: `coalesce(jsonb_typeof(r.attachments), 'null') = 'null'`,
+};
 const MEMO = `{ id title transcript recordedAt durationSeconds status contactId opportunityId authorId activityId audioContentType audioSize extractedTasks ${TASK} organizationId createdAt updatedAt }`;
 const SUBSCRIPTION = '{ id contactId address origin organizationId createdAt updatedAt }';
 const TIMELINE = '{ kind id occurredAt title detail link }';
@@ -16,6 +31,7 @@ export const communicationsRoutes: RouteRow[] = [
     path: '/api/activities',
     operation: 'activities',
     exportable: true,
+    exportCells: { attachments: ATTACHMENTS },
     tag: 'Activities',
     summary:
       'Activities (paginated; contactId, type, direction, source, ownerId, authorId, opportunityId, search on subject and body, startDate/endDate on occurredAt, sortBy occurredAt|createdAt|updatedAt|type|subject)',

@@ -1,4 +1,5 @@
 import { DELETED, page, type RouteRow } from '../../../http/route-row';
+import { jsonbStringArrayText } from '../../../db/json-sql';
 import { COMPANY } from '../crm.selections';
 
 const tag = 'Companies';
@@ -9,6 +10,7 @@ export const companyRoutes: RouteRow[] = [
     path: '/api/companies',
     operation: 'companies',
     exportable: true,
+    exportCells: { serviceAreas: jsonbStringArrayText('r.service_areas') },
     tag,
     summary: 'Companies (paginated; search by name, startDate, endDate, sortBy, sortOrder)',
     selection: page(COMPANY),

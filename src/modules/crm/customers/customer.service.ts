@@ -115,7 +115,7 @@ export class CustomerService {
     const superseded = await em.find(
       Contact,
       { supersededBy: { $in: [...contactIds] } },
-      { fields: ['id', 'supersededBy'], orderBy: { createdAt: 'asc' } },
+      { fields: ['id', 'supersededBy'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     return contactIds.map((id) => [id, ...superseded.filter((c) => c.supersededBy?.id === id).map((c) => c.id)]);
   }
