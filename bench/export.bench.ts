@@ -1,6 +1,6 @@
 /**
  * The streamed CSV export at size (docs/performance.md, "Exports"): BENCH_ROWS (1,000,000) contacts (or BENCH_LIST's
- * list: `contacts`, `inventory`) in one organization (and a tenth as many in another, which row security must leave out), seeded with generate_series.
+ * list: bench/export-lists.ts) in one organization (and a tenth as many in another, which row security must leave out), seeded with generate_series.
  * The service runs as a child process as `npm start` runs it (bench/http/servers.ts), the database migrated
  * beforehand by the release step (`node dist/scripts/migrate.js`) and the service started with MIGRATE_ON_START=false,
  * as docs/deploy.md deploys it (EXPORT_MIGRATE_ON_START=true: the service migrates at start instead); its RSS is sampled from
@@ -22,6 +22,7 @@ import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { registerOrg } from './bench-app';
 import { benchDatabase } from './bench-db';
+import { LISTS } from './export-lists';
 import { start, startExportWorker, type Server } from './http/servers';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -48,60 +49,6 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** A list the bench can export (BENCH_LIST): its table, how to seed it, and the columns COPY reads for B. */
-interface BenchList {
-  path: string;
-  table: string;
-  seed(c: Client, org: string, rows: number): Promise<void>;
-  /** B's statement for the organization: the same columns, unescaped, newest first. */
-  copy(org: string): string;
-}
-
-const LISTS: Record<string, BenchList> = {
-  contacts: {
-    path: '/api/contacts',
-    table: 'contacts',
-    seed: (c, org, rows) =>
-      c
-        .query(
-          `insert into contacts (id, organization_id, name, email, phone, status, city, state, zip_code, source,
-             last_contacted_at, created_at, updated_at)
-           select gen_random_uuid(), $1, 'Contact ' || n, 'contact' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
-             (array['unknown','lead','customer'])[1 + n % 3]::text, 'Austin', 'TX', '787' || lpad((n % 100)::text, 2, '0'),
-             case when n % 50 = 0 then '=cmd|' || n else 'bench' end,
-             now() - (n % 365) * interval '1 day', now() - n * interval '1 second', now()
-           from generate_series(1, $2::int) n`,
-          [org, rows],
-        )
-        .then(() => undefined),
-    copy: (org) => `copy (select id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city,
-      state, zip_code, source, superseded_by_id, superseded_reason, organization_id, created_at, updated_at
-      from contacts where organization_id = '${org}' and superseded_by_id is null
-      order by created_at desc, id desc) to stdout with (format csv, header)`,
-  },
-  // the inventory: a jsonb column (its specifications, written in SQL as JSON.stringify writes them) and decimals
-  inventory: {
-    path: '/api/inventory',
-    table: 'inventory_items',
-    seed: (c, org, rows) =>
-      c
-        .query(
-          `insert into inventory_items (id, organization_id, name, item_number, category, daily_rate, weekly_rate,
-             quantity_owned, specifications, created_at, updated_at)
-           select gen_random_uuid(), $1, 'Scissor lift ' || n, 'SL-' || n, 'Lifts', 100 + n % 50, 400 + n % 90, 1 + n % 5,
-             jsonb_build_object('platformHeight', (19 + n % 30) || ' ft', 'power', case when n % 2 = 0 then 'electric' else '=diesel' end),
-             now() - n * interval '1 second', now()
-           from generate_series(1, $2::int) n`,
-          [org, rows],
-        )
-        .then(() => undefined),
-    copy: (org) => `copy (select id, created_at, updated_at, organization_id, name, item_number, category, daily_rate,
-      weekly_rate, monthly_rate, tracking, quantity_owned, specifications, image_url, service_every_hours,
-      service_every_days, service_every_rentals, deposit_amount, tax_rate, status, retired_at
-      from inventory_items where organization_id = '${org}' order by created_at desc, id desc)
-      to stdout with (format csv, header)`,
-  },
-};
 const LIST = LISTS[process.env.BENCH_LIST ?? 'contacts'];
 
 /** Reads a body to its end, counting bytes and lines; answers the seconds it took. */

@@ -1,0 +1,148 @@
+/**
+ * The lists `npm run bench export` can export (BENCH_LIST; bench/export.bench.ts): how each is seeded with
+ * generate_series, and B's COPY of the same columns.
+ */
+import type { Client } from 'pg';
+
+/** A list the bench can export (BENCH_LIST): its table, how to seed it, and the columns COPY reads for B. */
+export interface BenchList {
+  path: string;
+  table: string;
+  seed(c: Client, org: string, rows: number): Promise<void>;
+  /** B's statement for the organization: the same columns, unescaped, newest first. */
+  copy(org: string): string;
+}
+
+export const LISTS: Record<string, BenchList> = {
+  contacts: {
+    path: '/api/contacts',
+    table: 'contacts',
+    seed: (c, org, rows) =>
+      c
+        .query(
+          `insert into contacts (id, organization_id, name, email, phone, status, city, state, zip_code, source,
+             last_contacted_at, created_at, updated_at)
+           select gen_random_uuid(), $1, 'Contact ' || n, 'contact' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
+             (array['unknown','lead','customer'])[1 + n % 3]::text, 'Austin', 'TX', '787' || lpad((n % 100)::text, 2, '0'),
+             case when n % 50 = 0 then '=cmd|' || n else 'bench' end,
+             now() - (n % 365) * interval '1 day', now() - n * interval '1 second', now()
+           from generate_series(1, $2::int) n`,
+          [org, rows],
+        )
+        .then(() => undefined),
+    copy: (org) => `copy (select id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city,
+      state, zip_code, source, superseded_by_id, superseded_reason, organization_id, created_at, updated_at
+      from contacts where organization_id = '${org}' and superseded_by_id is null
+      order by created_at desc, id desc) to stdout with (format csv, header)`,
+  },
+  // the inventory: a jsonb column (its specifications, written in SQL as JSON.stringify writes them) and decimals
+  inventory: {
+    path: '/api/inventory',
+    table: 'inventory_items',
+    seed: (c, org, rows) =>
+      c
+        .query(
+          `insert into inventory_items (id, organization_id, name, item_number, category, daily_rate, weekly_rate,
+             quantity_owned, specifications, created_at, updated_at)
+           select gen_random_uuid(), $1, 'Scissor lift ' || n, 'SL-' || n, 'Lifts', 100 + n % 50, 400 + n % 90, 1 + n % 5,
+             jsonb_build_object('platformHeight', (19 + n % 30) || ' ft', 'power', case when n % 2 = 0 then 'electric' else '=diesel' end),
+             now() - n * interval '1 second', now()
+           from generate_series(1, $2::int) n`,
+          [org, rows],
+        )
+        .then(() => undefined),
+    copy: (org) => `copy (select id, created_at, updated_at, organization_id, name, item_number, category, daily_rate,
+      weekly_rate, monthly_rate, tracking, quantity_owned, specifications, image_url, service_every_hours,
+      service_every_days, service_every_rentals, deposit_amount, tax_rate, status, retired_at
+      from inventory_items where organization_id = '${org}' order by created_at desc, id desc)
+      to stdout with (format csv, header)`,
+  },
+  // leads and customers: columns read from their contact (and its company) in SQL (RouteRow exportCells)
+  leads: contactBacked('leads', 'Lead', 'l.status', `'new'`),
+  customers: contactBacked('customers', 'Customer', 'l.lifetime_order_value, l.credit_limit', null),
+  // companies: a jsonb list (service areas) and a real (rating)
+  companies: {
+    path: '/api/companies',
+    table: 'companies',
+    seed: (c, org, rows) =>
+      c
+        .query(
+          `insert into companies (id, organization_id, name, website, industry, employee_count, service_areas, rating,
+             created_at, updated_at)
+           select gen_random_uuid(), $1, 'Company ' || n, 'https://c' || n || '.example', 'Construction', n % 500,
+             jsonb_build_array('Austin', case when n % 50 = 0 then '=Round Rock' else 'TX-' || n % 90 end),
+             case when n % 3 = 0 then null else (n % 50) / 10.0 end, now() - n * interval '1 second', now()
+           from generate_series(1, $2::int) n`,
+          [org, rows],
+        )
+        .then(() => undefined),
+    copy: (org) => `copy (select id, name, website, industry, employee_count, revenue, places_id, rating, review_count,
+      enrichment, enriched_at, service_areas, organization_id, created_at, updated_at
+      from companies where organization_id = '${org}' order by created_at desc, id desc)
+      to stdout with (format csv, header)`,
+  },
+  // activities: a jsonb list of objects (attachments) and a double (sentiment), on a thousand contacts
+  activities: {
+    path: '/api/activities',
+    table: 'activities',
+    seed: async (c, org, rows) => {
+      await c.query(
+        `insert into contacts (id, organization_id, name, status, created_at, updated_at)
+         select gen_random_uuid(), $1, 'Caller ' || n, 'customer', now(), now() from generate_series(1, 1000) n`,
+        [org],
+      );
+      await c.query(
+        `with cs as (select array_agg(id) as ids from contacts where organization_id = $1)
+         insert into activities (id, organization_id, contact_id, type, direction, occurred_at, subject, body, source,
+           sentiment_score, attachments, created_at, updated_at)
+         select gen_random_uuid(), $1, cs.ids[1 + n % 1000], 'email', 'inbound', now() - n * interval '1 second',
+           'Quote for lift ' || n, 'Please send the quote, "soon", thanks', 'webhook',
+           case when n % 4 = 0 then null else (n % 200 - 100) / 100.0 end,
+           case when n % 5 = 0 then jsonb_build_array(jsonb_build_object('filename', 'site-' || n || '.pdf',
+             'contentType', 'application/pdf', 'size', n % 100000)) end,
+           now() - n * interval '1 second', now()
+         from cs, generate_series(1, $2::int) n`,
+        [org, rows],
+      );
+    },
+    copy: (org) => `copy (select id, contact_id, type, direction, occurred_at, subject, body, duration_seconds,
+      recording_url, transcription_status, sentiment_score, sentiment_label, summary, source, author_id, opportunity_id,
+      provider, external_id, attachments, organization_id, created_at, updated_at
+      from activities where organization_id = '${org}' order by occurred_at desc, id desc)
+      to stdout with (format csv, header)`,
+  },
+};
+
+/**
+ * Leads or customers (`table`), each on a contact of its own (every other one at a company): `extra`, B's columns of
+ * the record beside its contact's, and `status`, the value of a lead's status column (null: the table has none).
+ */
+function contactBacked(table: string, name: string, extra: string, status: string | null): BenchList {
+  return {
+    path: `/api/${table}`,
+    table,
+    seed: async (c, org, rows) => {
+      await c.query(
+        `insert into companies (id, organization_id, name, service_areas, created_at, updated_at)
+         select gen_random_uuid(), $1, 'Builder ' || n, '[]', now(), now() from generate_series(1, 100) n`,
+        [org],
+      );
+      await c.query(
+        `with co as (select array_agg(id) as ids from companies where organization_id = $1),
+         c as (
+           insert into contacts (id, organization_id, name, email, phone, status, company_id, created_at, updated_at)
+           select gen_random_uuid(), $1, '${name} ' || n, 'p' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
+             'customer', case when n % 2 = 0 then co.ids[1 + n % 100] end, now() - n * interval '1 second', now()
+           from co, generate_series(1, $2::int) n
+           returning id, created_at)
+         insert into ${table} (id, organization_id, contact_id, ${status ? 'status, ' : ''}created_at, updated_at)
+         select gen_random_uuid(), $1, c.id, ${status ? `${status}, ` : ''}c.created_at, now() from c`,
+        [org, rows],
+      );
+    },
+    copy: (org) => `copy (select l.id, c.name, c.email, c.phone, co.name as company_name, c.company_id, c.owner_id,
+      l.contact_id, ${extra}, l.organization_id, l.created_at, l.updated_at
+      from ${table} l join contacts c on c.id = l.contact_id left join companies co on co.id = c.company_id
+      where l.organization_id = '${org}' order by l.created_at desc, l.id desc) to stdout with (format csv, header)`,
+  };
+}
