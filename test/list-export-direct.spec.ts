@@ -262,4 +262,24 @@ describe('the direct path of the exports', () => {
     const row = Object.assign(Object.create(Contact.prototype) as Contact, { organization: { id: 'the-org' } });
     expect(plainField(contact, 'organizationId')!.read(row)).toBe('the-org');
   });
+  it("leaves a row whose given column refuses to the GraphQL path, which fails the export with the list's own error", async () => {
+    const c = await t.registerOrg('Direct exports C');
+    const contact = await c.agent.post('/api/contacts').send({ name: 'Refusing contact' }).expect(201);
+    // an attachment without its non-null filename: GraphQL answers an error for it, the SQL a null line
+    await t.sql(
+      `insert into activities (id, organization_id, contact_id, type, direction, occurred_at, source, attachments,
+         created_at, updated_at)
+       values (gen_random_uuid(), $1, $2, 'email', 'inbound', now(), 'webhook', '[{"size": 1}]', now(), now())`,
+      [c.organizationId, contact.body.id],
+    );
+    const failure = (exporter: ListExporter) =>
+      csvOf(exporter, '/api/activities', c).then(
+        () => 'written',
+        (e: Error) => e.message,
+      );
+    const viaGraphql = await failure(graphql);
+    expect(viaGraphql).not.toBe('written');
+    expect(await failure(sqlLines)).toBe(viaGraphql);
+    expect(paths.get('/api/activities')).toBe('sql');
+  });
 });
