@@ -9,6 +9,11 @@ export interface BenchList {
   path: string;
   table: string;
   seed(c: Client, org: string, rows: number): Promise<void>;
+  /**
+   * The organization's settings for the bench (`PUT /api/settings/organization`), where the list would otherwise do
+   * work of its own before its first row (the leads list scores unscored leads first).
+   */
+  settings?: Record<string, unknown>;
   /** B's statement for the organization: the same columns, unescaped, newest first. */
   copy(org: string): string;
 }
@@ -58,7 +63,11 @@ export const LISTS: Record<string, BenchList> = {
       to stdout with (format csv, header)`,
   },
   // leads and customers: columns read from their contact (and its company) in SQL (RouteRow exportCells)
-  leads: contactBacked('leads', 'Lead', 'l.status', `'new'`),
+  leads: {
+    ...contactBacked('leads', 'Lead', 'l.status, l.score, l.score_band', `'new', n % 8, 'cold'`),
+    // seeded leads are unscored: with scoring on, the list's first read would score a million leads (docs/ai.md)
+    settings: { features: { leadScoring: false } },
+  },
   customers: contactBacked('customers', 'Customer', 'l.lifetime_order_value, l.credit_limit', null),
   // companies: a jsonb list (service areas) and a real (rating)
   companies: {
@@ -115,9 +124,9 @@ export const LISTS: Record<string, BenchList> = {
 
 /**
  * Leads or customers (`table`), each on a contact of its own (every other one at a company): `extra`, B's columns of
- * the record beside its contact's, and `status`, the value of a lead's status column (null: the table has none).
+ * the record beside its contact's, and `values`, the SQL values of a lead's status, score and band (null: the table has none).
  */
-function contactBacked(table: string, name: string, extra: string, status: string | null): BenchList {
+function contactBacked(table: string, name: string, extra: string, values: string | null): BenchList {
   return {
     path: `/api/${table}`,
     table,
@@ -134,9 +143,9 @@ function contactBacked(table: string, name: string, extra: string, status: strin
            select gen_random_uuid(), $1, '${name} ' || n, 'p' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
              'customer', case when n % 2 = 0 then co.ids[1 + n % 100] end, now() - n * interval '1 second', now()
            from co, generate_series(1, $2::int) n
-           returning id, created_at)
-         insert into ${table} (id, organization_id, contact_id, ${status ? 'status, ' : ''}created_at, updated_at)
-         select gen_random_uuid(), $1, c.id, ${status ? `${status}, ` : ''}c.created_at, now() from c`,
+           returning id, created_at, (extract(epoch from now() - created_at))::int as n)
+         insert into ${table} (id, organization_id, contact_id, ${values ? 'status, score, score_band, ' : ''}created_at, updated_at)
+         select gen_random_uuid(), $1, c.id, ${values ? `${values}, ` : ''}c.created_at, now() from c`,
         [org, rows],
       );
     },

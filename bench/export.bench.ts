@@ -96,6 +96,14 @@ export default async function exportBench(): Promise<void> {
     await owner.connect();
     const seeded = Date.now();
     if (!LIST) throw new Error(`BENCH_LIST: one of ${Object.keys(LISTS).join(', ')}`);
+    if (LIST.settings) {
+      const res = await fetch(`${app.base}/api/settings/organization`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: main.cookie },
+        body: JSON.stringify(LIST.settings),
+      });
+      if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
+    }
     await LIST.seed(owner, main.org, ROWS);
     await LIST.seed(owner, other.org, Math.ceil(ROWS / 10));
     await owner.query(`analyze ${LIST.table}`);
