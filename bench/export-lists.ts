@@ -123,7 +123,7 @@ export const LISTS: Record<string, BenchList> = {
 };
 
 /**
- * Leads or customers (`table`), each on a contact of its own (every other one at a company): `extra`, B's columns of
+ * Leads or customers (`table`), each on a contact of its own (every other one at one of a tenth as many companies): `extra`, B's columns of
  * the record beside its contact's, and `values`, the SQL values of a lead's status, score and band (null: the table has none).
  */
 function contactBacked(table: string, name: string, extra: string, values: string | null): BenchList {
@@ -133,15 +133,15 @@ function contactBacked(table: string, name: string, extra: string, values: strin
     seed: async (c, org, rows) => {
       await c.query(
         `insert into companies (id, organization_id, name, service_areas, created_at, updated_at)
-         select gen_random_uuid(), $1, 'Builder ' || n, '[]', now(), now() from generate_series(1, 100) n`,
-        [org],
+         select gen_random_uuid(), $1, 'Builder ' || n, '[]', now(), now() from generate_series(1, $2::int) n`,
+        [org, Math.ceil(rows / 10)],
       );
       await c.query(
         `with co as (select array_agg(id) as ids from companies where organization_id = $1),
          c as (
            insert into contacts (id, organization_id, name, email, phone, status, company_id, created_at, updated_at)
            select gen_random_uuid(), $1, '${name} ' || n, 'p' || n || '@export.example', '+1512555' || lpad((n % 10000)::text, 4, '0'),
-             'customer', case when n % 2 = 0 then co.ids[1 + n % 100] end, now() - n * interval '1 second', now()
+             'customer', case when n % 2 = 0 then co.ids[1 + n % array_length(co.ids, 1)] end, now() - n * interval '1 second', now()
            from co, generate_series(1, $2::int) n
            returning id, created_at, (extract(epoch from now() - created_at))::int as n)
          insert into ${table} (id, organization_id, contact_id, ${values ? 'status, score, score_band, ' : ''}created_at, updated_at)

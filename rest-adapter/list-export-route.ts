@@ -62,6 +62,7 @@ export function exportHandler(
   return async (req, res) => {
     let begun = false;
     let path: ExportPath | undefined;
+    let fellBack: number | undefined;
     const denied = accessError(route.access, req.auth.principal, req.auth.failure);
     if (denied) return sendError(req, res, denied);
     try {
@@ -107,13 +108,14 @@ export function exportHandler(
               direct: exports.direct,
               sqlLines: exports.sqlLines,
               taken: (p) => (path = p),
+              fellBack: (n) => (fellBack = n),
             },
             res,
           ),
         () => undefined,
         () => !begun,
       );
-      req.log.info({ rows, list: route.row.path, path }, 'export written');
+      req.log.info({ rows, list: route.row.path, path, fellBack }, 'export written');
     } catch (e) {
       if (!begun) {
         const error = e instanceof ListFailed ? e.error : toAppError(e);
@@ -143,7 +145,12 @@ export function listExporter(
   schema: GraphQLSchema,
   routes: CompiledRoute[],
   log: Logger,
-  options: { direct?: boolean; sqlLines?: boolean; taken?: (path: ExportPath, list: string) => void } = {},
+  options: {
+    direct?: boolean;
+    sqlLines?: boolean;
+    taken?: (path: ExportPath, list: string) => void;
+    fellBack?: (rows: number, list: string) => void;
+  } = {},
 ): ListExporter {
   const { exports } = deps.config;
   return {
@@ -167,6 +174,7 @@ export function listExporter(
             direct: options.direct ?? exports.direct,
             sqlLines: options.sqlLines ?? exports.sqlLines,
             taken: (path) => options.taken?.(path, list),
+            fellBack: (rows) => options.fellBack?.(rows, list),
           },
           sink,
         ).catch((e: unknown) => {

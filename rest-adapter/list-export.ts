@@ -60,6 +60,8 @@ export interface ExportRuntime {
   sqlLines?: boolean;
   /** Told once which path writes the lines (the request's log line says it; the tests check it). */
   taken?(path: ExportPath): void;
+  /** After the database wrote the lines: how many rows it left to JavaScript (null lines; the log line says it). */
+  fellBack?(rows: number): void;
 }
 
 /**
@@ -78,15 +80,24 @@ const COLLECT_EVERY_BYTES = 2 * 2 ** 20;
  * text, given only where the line is null) and the key's property; undefined when a column or a value of the
  * statement cannot be written in SQL.
  */
-function copyOf(read: ListRead, statement: Statement, columns: LineColumn[]): { sql: string; key: string } | undefined {
+function copyOf(
+  route: CompiledRoute,
+  read: ListRead,
+  statement: Statement,
+  columns: LineColumn[],
+): { sql: string; key: string } | undefined {
   const meta = read.em.getMetadata().get(read.entity.name);
   const line = lineSql(meta, columns, read.em.getPlatform());
   const query = line && inlineValues(read.em, statement);
   const pk = meta.primaryKeys.length === 1 ? meta.properties[meta.primaryKeys[0]] : undefined;
   if (!query || pk?.fieldNames.length !== 1) return undefined;
   const key = `r.${escapeIdentifier(pk.fieldNames[0])}::text`;
-  // the list's given columns once per row: `offset 0` keeps the planner from copying them into each use
-  const given = line.given.length ? ` cross join lateral (select ${line.given.join(', ')} offset 0) as g` : '';
+  // the list's given columns (and their joins) once per row: `offset 0` keeps the planner from copying them into
+  // each use
+  const joins = route.row.exportJoins?.join(' ') ?? '';
+  const given = line.given.length
+    ? ` cross join lateral (select ${line.given.join(', ')} from (select) as one ${joins} offset 0) as g`
+    : '';
   return {
     key: pk.name,
     sql: `copy (select l, case when l is null then k end from (select ${line.line} as l, ${key} as k from (${query}) as r${given}) as x) to stdout (format binary)`,
@@ -268,7 +279,7 @@ export async function streamList(
   };
   const size = runtime.batchRows;
   const inSql = runtime.direct === false || runtime.sqlLines === false ? undefined : lineColumns(route);
-  const copy = inSql && copyOf(read, statement, inSql);
+  const copy = inSql && copyOf(route, read, statement, inSql);
   runtime.taken?.(copy ? 'sql' : direct ? 'direct' : 'graphql');
   if (copy) {
     /** A row the database could not write: read again by its key, and written as above (its cells or its error). */
@@ -283,6 +294,7 @@ export async function streamList(
       sink.write(stringifySync([columns], CSV_OPTIONS)); // the header, as the other paths' CSV writer writes it
       return pipeline(bytes, body, new YoungCollections(COLLECT_EVERY_BYTES), sink);
     });
+    runtime.fellBack?.(body.fellBack);
     return body.count;
   }
   await streamRows(read.em, statement, { batchSize: size, timeoutMs: runtime.timeoutMs }, (rows: Readable) => {

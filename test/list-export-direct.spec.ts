@@ -28,6 +28,8 @@ let graphql: ListExporter;
 let schemaRoutes: Awaited<ReturnType<typeof compileRoutes>>;
 /** The path each list's export took through `sqlLines`. */
 const paths = new Map<string, string>();
+/** The rows the database left to JavaScript in each list's last export through `sqlLines`. */
+const fellBack = new Map<string, number>();
 const CONTACTS = 250; // three batches of EXPORT_BATCH_ROWS (100), the last one partial
 
 /** jsonb texts: the first five flat objects the database writes as JSON.stringify does, the rest only the direct path. */
@@ -133,6 +135,7 @@ beforeAll(async () => {
   sqlLines = listExporter(t.deps, schema, schemaRoutes, t.deps.logger, {
     sqlLines: true,
     taken: (path, list) => paths.set(list, path),
+    fellBack: (rows, list) => fellBack.set(list, rows),
   });
   direct = listExporter(t.deps, schema, schemaRoutes, t.deps.logger, { sqlLines: false });
   graphql = listExporter(t.deps, schema, schemaRoutes, t.deps.logger, { direct: false });
@@ -199,6 +202,7 @@ describe('the direct path of the exports', () => {
     expect(companies).toContain(String.raw`"[""=Austin"",""Round \""Rock\"""",""Größe, TX"","" lead""]"`);
     expect(companies).toContain(',4.7,');
     expect(companies).toContain(',1e-7,'); // written by JavaScript: PostgreSQL writes 1e-07
+    expect(fellBack.get('/api/companies')).toBe(1);
     const activities = await csv('/api/activities');
     expect(activities).toContain(
       String.raw`"[{""filename"":""=bid, \""v2\"".pdf"",""contentType"":null,""size"":1234},{""filename"":""plan é.png"",""contentType"":null,""size"":null}]"`,
@@ -206,8 +210,10 @@ describe('the direct path of the exports', () => {
     expect(activities).toContain(',[],');
     expect(activities).toContain(`,"[{""filename"":""a"",""contentType"":null,""size"":0}]",`);
     expect(activities).toMatch(/,-0\.35,/);
+    expect(fellBack.get('/api/activities')).toBe(1); // the sentiment score 1e-7
     const customers = await csv('/api/customers');
     expect(customers).toMatch(/"\[""[0-9a-f-]{36}""(,""[0-9a-f-]{36}""){2,}\]"/); // its contact and those merged
+    expect(fellBack.get('/api/customers')).toBe(0);
     expect(await csv('/api/leads')).toMatch(/,Company [a-z0-9]+,[0-9a-f-]{36},new,/); // its contact's company
   });
 

@@ -38,6 +38,8 @@ export class CopyLines extends Transform {
   private missing = false;
   private key: number[] = [];
   private rows = 0;
+  /** The rows whose line was null, written by `fallback`. */
+  fellBack = 0;
 
   constructor(private readonly options: CopyLinesOptions) {
     super();
@@ -124,6 +126,7 @@ export class CopyLines extends Transform {
             from = to = at;
             const key = Buffer.from(this.key).toString('utf8');
             this.key = [];
+            this.fellBack++;
             this.push(Buffer.from(await this.options.fallback(key), 'utf8'));
           }
           if (this.rows % this.options.every === 0) await this.options.progress?.(this.rows);

@@ -48,6 +48,12 @@ export interface RouteRow {
    * to the CSV its GraphQL operation gives, byte for byte.
    */
   exportCells?: Record<string, ExportCell>;
+  /**
+   * What `exportCells` read besides the list's row: joins evaluated once per row before its cells, each
+   * `left join <table> <alias> on <condition over r>` matching one row at most (the leads' contact: `left join
+   * contacts c on c.id = r.contact_id`), so several cells read one row of another table with one lookup.
+   */
+  exportJoins?: string[];
   /** Set on the export row derived from an exportable list row: the adapter streams it (rest-adapter/list-export.ts). */
   export?: true;
 }

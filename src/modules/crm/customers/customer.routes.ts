@@ -1,7 +1,7 @@
 import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../../http/route-row';
 import { jsonString } from '../../../db/json-sql';
 import { CUSTOMER } from '../crm.selections';
-import { CONTACT_BACKED_CELLS, contactColumn } from '../contact-backed.cells';
+import { CONTACT_BACKED_CELLS, CONTACT_JOINS } from '../contact-backed.cells';
 
 const tag = 'Customers';
 
@@ -14,12 +14,13 @@ export const customerRoutes: RouteRow[] = [
     exportable: true,
     exportCells: {
       ...CONTACT_BACKED_CELLS,
-      name: contactColumn('name'),
+      name: 'c.name',
       // CustomerService.historyContactIds: its contact, then the contacts merged into it, oldest first
       historyContactIds:
         `'[' || ${jsonString('r.contact_id')} || coalesce((select string_agg(',' || ${jsonString('s.id')}, '' ` +
         `order by s.created_at, s.id) from contacts s where s.superseded_by_id = r.contact_id), '') || ']'`,
     },
+    exportJoins: CONTACT_JOINS,
     tag,
     summary: 'Customers (paginated; search, ownerId, startDate, endDate, sortBy incl. lifetimeOrders, sortOrder)',
     selection: page(CUSTOMER),

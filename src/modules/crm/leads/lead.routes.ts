@@ -1,6 +1,6 @@
 import { DELETED, page, type RouteRow } from '../../../http/route-row';
 import { CUSTOMER, LEAD, LEAD_WITH_SCORE } from '../crm.selections';
-import { CONTACT_BACKED_CELLS, contactColumn } from '../contact-backed.cells';
+import { CONTACT_BACKED_CELLS, CONTACT_JOINS } from '../contact-backed.cells';
 
 const tag = 'Leads';
 
@@ -10,11 +10,8 @@ export const leadRoutes: RouteRow[] = [
     path: '/api/leads',
     operation: 'leads',
     exportable: true,
-    exportCells: {
-      ...CONTACT_BACKED_CELLS,
-      leadName: contactColumn('name'),
-      companyName: `(select co.name from contacts c join companies co on co.id = c.company_id where c.id = r.contact_id)`,
-    },
+    exportCells: { ...CONTACT_BACKED_CELLS, leadName: 'c.name', companyName: 'co.name' },
+    exportJoins: CONTACT_JOINS,
     tag,
     summary:
       'Leads (paginated; search, status, ownerId, scoreBand (hot, warm, cold, poor_fit), startDate, endDate, sortBy (createdAt, updatedAt, name, leadName, email, status, score), sortOrder)',
