@@ -152,8 +152,9 @@ export function lineColumns(route: CompiledRoute): LineColumn[] | undefined {
     const field = plainField(rowType, node.name.value);
     const cell = route.row.exportCells?.[(node.alias ?? node.name).value];
     const schemaField = rowType.getFields()[node.name.value];
-    if (field) columns.push({ field });
-    else if (cell && schemaField) columns.push({ cell, nonNull: isNonNullType(schemaField.type) });
+    // a given cell first: a plain field may be a getter the database cannot read from a column (invoiceNumber)
+    if (cell && schemaField) columns.push({ cell, nonNull: isNonNullType(schemaField.type) });
+    else if (field) columns.push({ field });
     else return undefined;
   }
   return columns;

@@ -5,7 +5,9 @@
  * GraphQL path byte for byte, on an organization with a record of every kind, a few hundred contacts with nulls,
  * dates, every status and cells a spreadsheet would run as formulas, and another organization's rows beside them.
  */
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import Decimal from 'decimal.js';
 import { getNamedType, type GraphQLObjectType } from 'graphql';
 import { Client } from 'pg';
 import { directColumns } from '../rest-adapter/list-export';
@@ -16,6 +18,7 @@ import { EXPORT_SUFFIX, type ListExporter } from '../src/http/list-export-rows';
 import { Role } from '../src/lib/role';
 import { Contact } from '../src/modules/crm/contacts/contact.entity';
 import { jsonbObjectText } from '../src/db/json-sql';
+import { formatMoney } from '../src/lib/money';
 import { populateOrganization } from './support/fixtures';
 import { createTestApp, type Registered, type TestApp } from './support/test-app';
 
@@ -73,6 +76,9 @@ async function seedContacts(organizationId: string, rows: number, prefix: string
  * areas and attachments with formula cells, quotes, commas and non-ASCII text, JSON nulls and missing members,
  * ratings and sentiment scores JavaScript writes plainly and one each it writes with an exponent (that row is left to
  * JavaScript), and two contacts merged into a customer's contact at the same instant (their order: by id).
+ * Opportunity lines (several, two at one position, money with trailing zeros, formula and quoted descriptions, an
+ * amount decimal.js rounds) on a stage with a quoted name; invoices of every status, sent ones due long ago, far ahead
+ * and today (left to JavaScript), a seven-digit number, an overpaid balance, charges and a customer without email.
  */
 async function seedGivenColumns(organizationId: string) {
   const one = (table: string) => `(select id from ${table} where organization_id = $1 order by created_at, id limit 1)`;
@@ -103,6 +109,54 @@ async function seedGivenColumns(organizationId: string) {
     `insert into contacts (id, organization_id, name, status, superseded_by_id, created_at, updated_at)
      select gen_random_uuid(), $1, 'Merged ' || n, 'customer', c.contact_id, '2026-01-01T00:00:00Z', now()
      from (select contact_id from customers where id = ${one('customers')}) c, generate_series(1, 2) n`,
+  );
+  await sql(
+    `update pipeline_stages set name = '=Won, "v2"', probability = 35
+     where id = (select stage_id from opportunities where id = ${one('opportunities')})`,
+  );
+  // two open deals beside the fixtures' (in SQL: no request leaves work behind it), one with a line decimal.js rounds
+  await sql(
+    `insert into opportunities (id, organization_id, name, pipeline_id, stage_id, value, probability, status,
+       stage_entered_at, created_at, updated_at)
+     select gen_random_uuid(), $1, n.name, o.pipeline_id, o.stage_id, 0, o.probability, 'open', now(), now(), now()
+     from (select * from opportunities where organization_id = $1 and status = 'open' order by created_at, id limit 1) o,
+       (values ('Rounded'), ('No lines')) n(name)`,
+  );
+  await sql(
+    `insert into opportunity_lines (id, organization_id, opportunity_id, item_id, position, description, quantity,
+       unit_price, created_at, updated_at)
+     select gen_random_uuid(), $1::uuid, o.id, case when l.item then ${one('inventory_items')} end, l.position,
+       l.description, l.quantity, l.price, now(), now()
+     from ${one('opportunities')} o(id),
+       (values (3, '=SUM("a, b")', 3, 12.50, false), (1, 'tie, "one"', 7, 0.10, false), (1, 'tie two', 2, 1000.00, true),
+         (2, null, 1, 0.00, true), (0, '-5 off', 100000, 9999999999.99, false)) l(position, description, quantity, price, item)
+     union all select gen_random_uuid(), $1, o.id, null, 0, 'decimal.js rounds it', 2147483647, 999999999999.99, now(), now()
+     from opportunities o where o.organization_id = $1 and o.name = 'Rounded'`,
+  );
+  const [customer] = await sql(
+    `with c as (insert into contacts (id, organization_id, name, status, created_at, updated_at)
+       values (gen_random_uuid(), $1, '=Doe, "Jr"', 'customer', now(), now()) returning id)
+     insert into customers (id, organization_id, contact_id, created_at, updated_at)
+     select gen_random_uuid(), $1, c.id, now(), now() from c returning id`,
+  );
+  await t.sql(
+    `insert into invoices (id, organization_id, order_id, customer_id, number, issue_date, due_date, status, subtotal,
+       tax, total, amount_paid, currency, charges_total, charges, created_at, updated_at)
+     select gen_random_uuid(), i.organization_id, i.order_id, $1, s.number, i.issue_date, current_date + s.due,
+       s.status, 100.50, 0, s.total, s.paid, i.currency, 0, s.charges::jsonb, now(), now()
+     from (select * from invoices where organization_id = $2 order by created_at, id limit 1) i,
+       (values (1234567, 0, 'draft', 100.50, 0.00, '[]'), (901, -40, 'sent', 100.50, 0.50, $3),
+         (902, 40, 'sent', 10.00, 12.25, '[]'), (903, 0, 'sent', 1.00, 0, '[]'), (904, -400, 'paid', 5.10, 5.10, '[]'),
+         (905, -400, 'void', 0.00, 0.00, '[{"chargeId": 42, "kind": "late", "description": "numeric id", "amount": "1.00"}]'))
+       s(number, due, status, total, paid, charges)`,
+    [
+      customer.id,
+      organizationId,
+      JSON.stringify([
+        { chargeId: randomUUID(), kind: 'damage', description: '=Dent, "left" door', amount: '250.00' },
+        { kind: 'late', chargeId: randomUUID(), description: 'Größe \n1', amount: '0.50', extra: true },
+      ]),
+    ],
   );
 }
 
@@ -156,6 +210,13 @@ async function csvOf(exporter: ListExporter, list: string, organization: Registe
   return text;
 }
 
+/** A list's CSV with the lines written by the database, held equal to its CSV through the GraphQL path. */
+async function sqlCsv(list: string): Promise<string> {
+  const text = await csvOf(sqlLines, list, a);
+  expect(text).toBe(await csvOf(graphql, list, a));
+  return text;
+}
+
 const exportRows = () => schemaRoutes.filter((r) => r.row.export);
 
 describe('the direct path of the exports', () => {
@@ -186,24 +247,21 @@ describe('the direct path of the exports', () => {
       '/api/contacts',
       '/api/customers',
       '/api/inventory',
+      '/api/invoices',
       '/api/leads',
+      '/api/opportunities',
       '/api/tasks',
     ]);
     expect([...paths.values()]).toContain('graphql'); // lists with relation columns
   });
 
   it('writes the columns the list rows give in SQL as the GraphQL path does: lists, objects, nulls, merged contacts', async () => {
-    const csv = async (list: string) => {
-      const text = await csvOf(sqlLines, list, a);
-      expect(text).toBe(await csvOf(graphql, list, a));
-      return text;
-    };
-    const companies = await csv('/api/companies');
+    const companies = await sqlCsv('/api/companies');
     expect(companies).toContain(String.raw`"[""=Austin"",""Round \""Rock\"""",""Größe, TX"","" lead""]"`);
     expect(companies).toContain(',4.7,');
     expect(companies).toContain(',1e-7,'); // written by JavaScript: PostgreSQL writes 1e-07
     expect(fellBack.get('/api/companies')).toBe(1);
-    const activities = await csv('/api/activities');
+    const activities = await sqlCsv('/api/activities');
     expect(activities).toContain(
       String.raw`"[{""filename"":""=bid, \""v2\"".pdf"",""contentType"":null,""size"":1234},{""filename"":""plan é.png"",""contentType"":null,""size"":null}]"`,
     );
@@ -211,10 +269,37 @@ describe('the direct path of the exports', () => {
     expect(activities).toContain(`,"[{""filename"":""a"",""contentType"":null,""size"":0}]",`);
     expect(activities).toMatch(/,-0\.35,/);
     expect(fellBack.get('/api/activities')).toBe(1); // the sentiment score 1e-7
-    const customers = await csv('/api/customers');
+    const customers = await sqlCsv('/api/customers');
     expect(customers).toMatch(/"\[""[0-9a-f-]{36}""(,""[0-9a-f-]{36}""){2,}\]"/); // its contact and those merged
     expect(fellBack.get('/api/customers')).toBe(0);
-    expect(await csv('/api/leads')).toMatch(/,Company [a-z0-9]+,[0-9a-f-]{36},new,/); // its contact's company
+    expect(await sqlCsv('/api/leads')).toMatch(/,Company [a-z0-9]+,[0-9a-f-]{36},new,/); // its contact's company
+  });
+
+  it("writes the opportunities' stages and lines, the invoices' customers, statuses and charges as GraphQL does", async () => {
+    const opportunities = await sqlCsv('/api/opportunities');
+    expect(opportunities).toContain(
+      String.raw`""name"":""=Won, \""v2\"""",""probability"":35,""isWon"":true,""isLost"":false}"`,
+    );
+    expect(opportunities).toContain(
+      String.raw`""description"":""=SUM(\""a, b\"")"",""quantity"":3,""unitPrice"":""12.50"",""amount"":""37.50""}`,
+    );
+    expect(opportunities).toContain(`""description"":null,""quantity"":1,""unitPrice"":""0.00"",""amount"":""0.00""}`);
+    expect(opportunities).toContain(`""unitPrice"":""9999999999.99"",""amount"":""999999999999000.00""}`);
+    expect(opportunities).toMatch(/,\[\],[0-9a-f-]{36},/); // the deal without lines
+    // more than decimal.js's 20 digits: JavaScript writes that row
+    expect(opportunities).toContain(`""amount"":""${formatMoney(new Decimal('999999999999.99').times(2147483647))}""}`);
+    expect(fellBack.get('/api/opportunities')).toBe(1); // that row only
+    const invoices = await sqlCsv('/api/invoices');
+    expect(invoices).toContain(',1234567,INV-1234567,');
+    expect(invoices).toContain(String.raw`""name"":""=Doe, \""Jr\"""",""email"":null}"`);
+    expect(invoices).toMatch(/,overdue,.*,100\.50,0\.50,100\.00,false,/);
+    expect(invoices).toMatch(/,sent,.*,10\.00,12\.25,-2\.25,false,/);
+    expect(invoices).toMatch(/,paid,.*,true,/);
+    expect(invoices).toContain(String.raw`""description"":""=Dent, \""left\"" door"",""amount"":""250.00""}`);
+    expect(invoices).toContain(String.raw`""description"":""Größe \n1"",""amount"":""0.50""}]"`);
+    expect(invoices).toContain(`""chargeId"":""42""`); // the ID scalar's text of a number: JavaScript's
+    // that one, and a sent invoice due today (on its organization's today, JavaScript's), are the rows left to it
+    expect(fellBack.get('/api/invoices')).toBe(2);
   });
 
   it("writes a jsonb object as JSON.stringify writes the driver's value, or leaves it to the direct path", async () => {

@@ -127,3 +127,52 @@ export function jsonbScalar(value: string, type: 'String' | 'Int', nonNull: bool
   const none = nonNull ? '' : ` when 'null' then 'null'`;
   return `case coalesce(jsonb_typeof(${value}), 'null') ${own}${none} end`;
 }
+
+/**
+ * A numeric as `formatMoney` (src/lib/money.ts) writes the decimal.js value of the same arithmetic (a line's quantity
+ * x unit price, a total less what was paid): rounded half away from zero to two decimals, as numeric's `round` does.
+ * Null where the texts could differ: a value of more than the 20 significant digits decimal.js keeps (it rounds the
+ * result first), and a negative value that rounds to zero (decimal.js writes `-0.00`).
+ */
+export function moneyText(value: string): string {
+  const v = `(${value})`;
+  return (
+    `case when length(regexp_replace(trim_scale(abs(${v}))::text, '[^0-9]', '', 'g')) <= 20 ` +
+    `and not (${v} < 0 and round(${v}, 2) = 0) then round(${v}, 2)::text end`
+  );
+}
+
+/**
+ * A `jsonb` array of objects as a GraphQL list of objects answers it: `object` (`jsonObject` over the element `e.v`,
+ * e.g. with `jsonbScalar(\`e.v->'key'\`, ...)` members) for each element in the array's order; null where the value is
+ * not an array or an element not an object (GraphQL's to convert or refuse: that row is written in JavaScript).
+ */
+export function jsonbObjectArray(value: string, object: string): string {
+  return `case when jsonb_typeof(${value}) = 'array' then ${jsonArray(
+    `case when jsonb_typeof(e.v) = 'object' then ${object} end`,
+    `jsonb_array_elements(${value}) with ordinality e(v, n)`,
+    'e.n',
+  )} end`;
+}
+
+/** The JSON writer of each scalar `columnMembers` reads from a column. */
+const COLUMN_JSON: Record<string, (value: string) => string> = {
+  ID: jsonString,
+  String: jsonString,
+  Int: jsonInteger,
+  Boolean: jsonBoolean,
+};
+
+/**
+ * Members of `jsonObject` read from the columns of the row `alias`, from a selection with its types, such as
+ * `'id:ID! name:String probability:Int!'`: each key's column is its snake_case name (`isWon`: `is_won`), its scalar
+ * ID or String (a text, uuid or numeric column: its text), Int or Boolean, `!` for a non-null field.
+ */
+export function columnMembers(alias: string, selection: string): JsonMember[] {
+  return selection.split(' ').map((member) => {
+    const [, key, scalar, bang] = /^(\w+):(\w+)(!?)$/.exec(member) ?? [];
+    if (!COLUMN_JSON[scalar]) throw new Error(`columnMembers: no column scalar in "${member}"`);
+    const column = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    return [key, COLUMN_JSON[scalar](`${alias}.${column}`), bang === '!'];
+  });
+}

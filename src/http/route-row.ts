@@ -41,11 +41,12 @@ export interface RouteRow {
    */
   exportable?: boolean;
   /**
-   * An exportable list's columns that are not plain fields (a field resolver, an object, a list), in SQL, so that
-   * the database writes its export's lines (rest-adapter/list-export-sql.ts; docs/crm.md, "Exports"). Keyed by the
-   * column (the field's response key in `data`); see ExportCell. A list with a column that is neither a plain field
-   * nor here is written in JavaScript. test/list-export-direct.spec.ts holds every list's CSV written by the database
-   * to the CSV its GraphQL operation gives, byte for byte.
+   * An exportable list's columns that are not plain fields (a field resolver, an object, a list) or are getters the
+   * database cannot read from one column (an invoice's `invoiceNumber`), in SQL, so that the database writes its
+   * export's lines (rest-adapter/list-export-sql.ts; docs/crm.md, "Exports"); a cell given here wins over the plain
+   * field. Keyed by the column (the field's response key in `data`); see ExportCell. A list with a column that is
+   * neither a plain field the database reads nor here is written in JavaScript. test/list-export-direct.spec.ts holds
+   * every list's CSV written by the database to the CSV its GraphQL operation gives, byte for byte.
    */
   exportCells?: Record<string, ExportCell>;
   /**

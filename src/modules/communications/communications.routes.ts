@@ -1,4 +1,4 @@
-import { jsonArray, jsonbScalar, jsonObject } from '../../db/json-sql';
+import { jsonbObjectArray, jsonbScalar, jsonObject } from '../../db/json-sql';
 import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
 import { TASK_SELECTION as TASK } from '../sales/tasks/task.entity';
 
@@ -11,11 +11,7 @@ const ATTACHMENT = jsonObject([
   ['size', jsonbScalar(`e.v->'size'`, 'Int', false), true],
 ]);
 const ATTACHMENTS = {
-  value: `case when jsonb_typeof(r.attachments) = 'array' then ${jsonArray(
-    `case when jsonb_typeof(e.v) = 'object' then ${ATTACHMENT} end`,
-    'jsonb_array_elements(r.attachments) with ordinality e(v, n)',
-    'e.n',
-  )} end`,
+  value: jsonbObjectArray('r.attachments', ATTACHMENT),
   isNull: `coalesce(jsonb_typeof(r.attachments), 'null') = 'null'`,
 };
 const MEMO = `{ id title transcript recordedAt durationSeconds status contactId opportunityId authorId activityId audioContentType audioSize extractedTasks ${TASK} organizationId createdAt updatedAt }`;

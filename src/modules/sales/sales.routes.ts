@@ -1,4 +1,5 @@
 import { DELETED, EXAMPLE_ID, page, type RouteRow } from '../../http/route-row';
+import { OPPORTUNITY_CELLS } from './opportunities/opportunity.cells';
 
 const STAGE =
   '{ id pipelineId name position probability isWon isLost stagnantDays organizationId createdAt updatedAt }';
@@ -120,6 +121,7 @@ export const salesRoutes: RouteRow[] = [
     path: '/api/opportunities',
     operation: 'opportunities',
     exportable: true,
+    exportCells: OPPORTUNITY_CELLS,
     tag: O,
     summary:
       'Opportunities (paginated; search, status (default open+won; lost = archived), ownerId, stageId, pipelineId, probability (minimum), startDate/endDate on expectedCloseDate, sortBy incl. expectedCloseDate, sortOrder)',

@@ -1,4 +1,5 @@
 import type { RouteRow } from '../../../http/route-row';
+import { INVOICE_CELLS } from './invoice.cells';
 
 const INVOICE =
   '{ id organizationId number invoiceNumber transactionId customerId customer { id name email } issueDate dueDate status subtotal damageWaiver deliveryFee pickupFee tax chargesTotal charges { chargeId kind description amount } total amountPaid balance isPaid currency sentAt paidAt voidedAt createdAt updatedAt }';
@@ -13,6 +14,7 @@ export const invoiceRoutes: RouteRow[] = [
     path: '/api/invoices',
     operation: 'invoices',
     exportable: true,
+    exportCells: INVOICE_CELLS,
     tag,
     summary:
       'Invoices (paginated; status incl. overdue, customerId, startDate/endDate on the issue date, search on customer name/email, sortBy)',
