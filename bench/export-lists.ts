@@ -120,6 +120,69 @@ export const LISTS: Record<string, BenchList> = {
       from activities where organization_id = '${org}' order by occurred_at desc, id desc)
       to stdout with (format csv, header)`,
   },
+  // opportunities: their stage (an object) and two lines each (a list of objects, amounts computed in SQL)
+  opportunities: {
+    path: '/api/opportunities',
+    table: 'opportunities',
+    seed: async (c, org, rows) => {
+      await c.query(
+        `with p as (insert into pipelines (id, organization_id, name, is_default, created_at, updated_at)
+                    values (gen_random_uuid(), $1, 'Rentals', false, now(), now()) returning id),
+         st as (insert into pipeline_stages (id, organization_id, pipeline_id, name, position, probability, created_at,
+                  updated_at)
+                select gen_random_uuid(), $1, p.id, 'Quote "sent"', 1, 40, now(), now() from p
+                returning id, pipeline_id)
+         insert into opportunities (id, organization_id, name, pipeline_id, stage_id, value, probability, status,
+           stage_entered_at, created_at, updated_at)
+         select gen_random_uuid(), $1, 'Excavator rental ' || n, st.pipeline_id, st.id, 1000 + n % 9000, 10, 'open',
+           now(), now() - n * interval '1 second', now()
+         from st, generate_series(1, $2::int) n`,
+        [org, rows],
+      );
+      await c.query(
+        `insert into opportunity_lines (id, organization_id, opportunity_id, position, description, quantity, unit_price,
+           created_at, updated_at)
+         select gen_random_uuid(), $1, o.id, p, case when p = 1 then 'Mini excavator, "weekly"' else '=Delivery' end,
+           1 + p, 125.50 * p, now(), now()
+         from opportunities o, generate_series(1, 2) p where o.organization_id = $1`,
+        [org],
+      );
+    },
+    copy: (org) => `copy (select o.*, (select jsonb_agg(l order by l.position) from opportunity_lines l
+      where l.opportunity_id = o.id) as lines
+      from opportunities o where o.organization_id = '${org}' order by o.created_at desc, o.id desc)
+      to stdout with (format csv, header)`,
+  },
+  // invoices: their customer (an object read through its contact), charges (a jsonb list), status and balance
+  invoices: {
+    path: '/api/invoices',
+    table: 'invoices',
+    seed: async (c, org, rows) => {
+      await contactBacked('customers', 'Customer', '', null).seed(c, org, 1000);
+      await c.query(
+        `insert into rental_orders (id, organization_id, customer_id, order_date, pickup_date, return_date, rental_days,
+           subtotal, tax_rate, tax, total, currency, created_at, updated_at)
+         select gen_random_uuid(), $1, cu.id, current_date, current_date, current_date + 7, 7, 700, 0.0825, 57.75,
+           757.75, 'USD', now(), now()
+         from customers cu where cu.organization_id = $1`,
+        [org],
+      );
+      await c.query(
+        `with o as (select array_agg(id) as ids, array_agg(customer_id) as cs from rental_orders where organization_id = $1)
+         insert into invoices (id, organization_id, order_id, customer_id, number, issue_date, due_date, status, subtotal,
+           tax, total, amount_paid, currency, charges, created_at, updated_at)
+         select gen_random_uuid(), $1, o.ids[1 + n % 1000], o.cs[1 + n % 1000], n, current_date - 40, current_date - 10,
+           (array['draft', 'sent', 'paid', 'void'])[1 + n % 4], 700, 57.75, 757.75, case when n % 4 = 2 then 757.75 else 0 end,
+           'USD', case when n % 3 = 0 then '[{"chargeId": "c1", "kind": "damage", "description": "Scratched boom", "amount": "125.00"}]'::jsonb
+             else '[]'::jsonb end, now() - n * interval '1 second', now()
+         from o, generate_series(1, $2::int) n`,
+        [org, rows],
+      );
+    },
+    copy: (org) => `copy (select i.*, c.name, c.email from invoices i join customers cu on cu.id = i.customer_id
+      join contacts c on c.id = cu.contact_id
+      where i.organization_id = '${org}' order by i.created_at desc, i.id desc) to stdout with (format csv, header)`,
+  },
 };
 
 /**
