@@ -129,8 +129,9 @@ function rowTypeOf(route: CompiledRoute): GraphQLObjectType | undefined {
 }
 
 /**
- * The list's columns as the database can write them: each a plain field or a cell the list row gives in SQL
- * (RouteRow `exportCells`); undefined when any is neither (or carries a directive).
+ * The list's columns as the database can write them: each a cell the list row gives in SQL (RouteRow `exportCells`:
+ * first, so a plain field computed by a getter can be given too) or a plain field; undefined when any is neither (or
+ * carries a directive).
  */
 export function lineColumns(route: CompiledRoute): LineColumn[] | undefined {
   const rowType = rowTypeOf(route);
@@ -141,8 +142,8 @@ export function lineColumns(route: CompiledRoute): LineColumn[] | undefined {
     const field = plainField(rowType, node.name.value);
     const cell = route.row.exportCells?.[(node.alias ?? node.name).value];
     const schemaField = rowType.getFields()[node.name.value];
-    if (field) columns.push({ field });
-    else if (cell && schemaField) columns.push({ cell, nonNull: isNonNullType(schemaField.type) });
+    if (cell && schemaField) columns.push({ cell, nonNull: isNonNullType(schemaField.type) });
+    else if (field) columns.push({ field });
     else return undefined;
   }
   return columns;
