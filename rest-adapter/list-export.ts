@@ -12,6 +12,7 @@
  * runs the operation instead, so the error is the list's own. test/list-export-direct.spec.ts holds both paths
  * equal over every exportable list.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
@@ -140,8 +141,9 @@ function rowTypeOf(route: CompiledRoute): GraphQLObjectType | undefined {
 }
 
 /**
- * The list's columns as the database can write them: each a plain field or a cell the list row gives in SQL
- * (RouteRow `exportCells`); undefined when any is neither (or carries a directive).
+ * The list's columns as the database can write them: each a cell the list row gives in SQL (RouteRow `exportCells`:
+ * first, so a plain field computed by a getter can be given too) or a plain field; undefined when any is neither (or
+ * carries a directive).
  */
 export function lineColumns(route: CompiledRoute): LineColumn[] | undefined {
   const rowType = rowTypeOf(route);
@@ -284,11 +286,14 @@ export async function streamList(
   runtime.taken?.(copy ? 'sql' : direct ? 'direct' : 'graphql');
   if (copy) {
     /** A row the database could not write: read again by its key, and written as above (its cells or its error). */
-    const fallback = async (key: string) => {
+    // CopyLines calls it from the socket's data, in the async context of whoever opened the pooled connection
+    // (another request, another organization): the row is read in this export's own, with its access
+    // (src/db/access.ts), else row security would hide it and the file would lack it
+    const fallback = AsyncResource.bind(async (key: string) => {
       const one = await readerOf({ ...read, where: { $and: [read.where, { [copy.key]: key }] } });
       const raws = await read.em.execute<Raw[]>(one.statement.sql, one.statement.bindings as unknown[], 'all');
       return stringifySync(await cellsOf(raws), CSV_OPTIONS);
-    };
+    });
     const body = new CopyLines({ fallback, every: size, progress: (rows) => runtime.progress?.(rows) });
     await streamCopy(read.em, copy.sql, runtime.timeoutMs, (bytes: Readable) => {
       runtime.begin?.();

@@ -10,6 +10,7 @@ import { PassThrough } from 'node:stream';
 import Decimal from 'decimal.js';
 import { getNamedType, type GraphQLObjectType } from 'graphql';
 import { Client } from 'pg';
+import { parse } from 'csv-parse/sync';
 import { directColumns } from '../rest-adapter/list-export';
 import { listExporter } from '../rest-adapter/list-export-route';
 import { buildExecutableSchema, compileRoutes } from '../src/composition';
@@ -19,6 +20,9 @@ import { Role } from '../src/lib/role';
 import { Contact } from '../src/modules/crm/contacts/contact.entity';
 import { jsonbObjectText } from '../src/db/json-sql';
 import { formatMoney } from '../src/lib/money';
+import { beforeOrganizationToday } from '../src/db/organization-day';
+import { knownTimezone, localDate } from '../src/lib/calendar-days';
+import { RENTAL_ORDER_CELLS } from '../src/modules/rental/orders/rental-order.cells';
 import { populateOrganization } from './support/fixtures';
 import { createTestApp, type Registered, type TestApp } from './support/test-app';
 
@@ -160,6 +164,91 @@ async function seedGivenColumns(organizationId: string) {
   );
 }
 
+/** Pricing rules as an order line names them (a priced line keeps them in its row). */
+const RULE = (kind: string, name: string) => ({ id: randomUUID(), name, kind });
+const WEEKEND = RULE('weekend', 'Weekend "deal", =x');
+/** An order's notes naming it, the UTC day its return date is off by, its fulfillment and status. */
+const OVERDUE_ORDERS: Array<[notes: string, days: number, fulfillment: string, status: string]> = [
+  ['Order late', -10, 'out', 'pending'],
+  ['Order yesterday', -1, 'partially_out', 'pending'],
+  ['Order today', 0, 'partially_returned', 'pending'],
+  ['Order ahead', 10, 'out', 'pending'],
+  ['Order done late', -10, 'out', 'completed'],
+];
+
+/**
+ * The rental orders' columns the list row gives in SQL (rental-order.cells.ts): the first order with three more lines
+ * (two at one position: then by id) priced by rules (a weekend period whose rule's name has quotes, a comma and a
+ * formula start, volume and customer discounts, a minimum period), a period with a null rule and one with no `rule`,
+ * item names a spreadsheet would run, a tax rate and none; its customer's contact named as a formula, with no email.
+ * The second order's breakdown holds a number for a rate (JavaScript writes that row). Orders overdue or not around
+ * the UTC day (the organization's is Chicago's), with deposits held (one negative) and due (one none).
+ */
+async function seedOrderColumns(organizationId: string) {
+  const nth = (n: number) =>
+    `(select id from rental_orders where organization_id = '${organizationId}' order by created_at, id offset ${n} limit 1)`;
+  await t.sql(
+    `update contacts set name = '=Acme, "Rentals"', email = null
+     where id = (select cu.contact_id from customers cu join rental_orders o on o.customer_id = cu.id where o.id = ${nth(0)})`,
+  );
+  const line = (
+    position: number,
+    name: string,
+    breakdown: unknown,
+    discounts: unknown,
+    minimum: string | null,
+    taxRate: string | null,
+  ) => [position, name, JSON.stringify(breakdown), JSON.stringify(discounts), minimum, taxRate];
+  const period = (p: string, count: number, days: number, rate: string | number, rule?: object | null) => ({
+    period: p,
+    count,
+    days,
+    rate,
+    amount: typeof rate === 'number' ? String(rate * count) : rate,
+    ...(rule === undefined ? {} : { rule }),
+  });
+  const lines = [
+    [
+      nth(0),
+      ...line(
+        1,
+        '=SUM(1,2) "lift"',
+        [period('week', 1, 7, '350.00', WEEKEND), period('day', 2, 2, '60.00', null)],
+        [
+          { rule: RULE('volume_discount', 'Volume, 10%'), percent: '10.00', amount: '94.00' },
+          { rule: RULE('customer_discount', '+5 loyal'), percent: '5.00', amount: '42.30' },
+        ],
+        JSON.stringify({ days: 9, rule: RULE('minimum_period', '-Min 9 days') }),
+        '8.250',
+      ),
+    ],
+    [nth(0), ...line(1, 'Größe\nline, two', [period('day', 3, 3, '10.00')], [], null, null)],
+    [nth(0), ...line(2, '@scissor', [], [], 'null', '0.000')],
+    [nth(1), ...line(5, 'Numbered rate', [period('day', 2, 2, 12.5)], [], null, null)],
+  ];
+  for (const [order, position, name, breakdown, discounts, minimum, taxRate] of lines)
+    await t.sql(
+      `insert into rental_order_lines (id, organization_id, order_id, item_id, position, item_number, item_name,
+         quantity, quantity_out, quantity_returned, days, billed_days, breakdown, discounts, minimum, unit_price,
+         amount, tax_rate, created_at, updated_at)
+       select gen_random_uuid(), o.organization_id, o.id, l.item_id, $1, '-7, "x"', $2, 2, 1, 0, 9, 9, $3::jsonb,
+         $4::jsonb, $5::jsonb, 12.30, 24.60, $6::numeric, now(), now()
+       from rental_orders o, (select item_id from rental_order_lines where order_id = ${order} limit 1) l
+       where o.id = ${order}`,
+      [position, name, breakdown, discounts, minimum, taxRate],
+    );
+  for (const [i, [notes, days, fulfillment, status]] of OVERDUE_ORDERS.entries())
+    await t.sql(
+      `insert into rental_orders (id, organization_id, customer_id, order_date, pickup_date, return_date, rental_days,
+         status, fulfillment, subtotal, tax_rate, tax, total, currency, notes, deposit, deposit_collected,
+         deposit_refunded, deposit_retained, created_at, updated_at)
+       select gen_random_uuid(), o.organization_id, o.customer_id, d - 20, d - 20, d + $1::int, 21 + $2::int, $3, $4, 0, 0, 0,
+         0, 'USD', $5, 100, $6::numeric, 0, $7::numeric, now(), now()
+       from rental_orders o, (select (now() at time zone 'UTC')::date as d) today where o.id = ${nth(0)}`,
+      [days, days, status, fulfillment, notes, 40 + 50 * i, i === 1 ? 95 : 15.5],
+    );
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   a = await t.registerOrg('Direct exports A');
@@ -182,6 +271,7 @@ beforeAll(async () => {
     await t.sql(`update inventory_items set specifications = $1::jsonb where id = $2`, [specifications, res.body.id]);
   }
   await seedGivenColumns(a.organizationId);
+  await seedOrderColumns(a.organizationId);
   await b.agent.post('/api/tasks').send({ title: '=B task', priority: 'low' }).expect(201);
   await a.agent.post('/api/tasks').send({ title: '=SUM(1,2)', priority: 'high', description: '-1+2' }).expect(201);
   const schema = await buildExecutableSchema();
@@ -219,6 +309,22 @@ async function sqlCsv(list: string): Promise<string> {
 
 const exportRows = () => schemaRoutes.filter((r) => r.row.export);
 
+/**
+ * `run` on a plain connection (the SQL may hold `?`, which the ORM's query builder would take for a placeholder), as
+ * the tables' owner, in a transaction rolled back after it: what it changes only it sees.
+ */
+async function onPlainConnection<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    return await run(client);
+  } finally {
+    await client.query('rollback');
+    await client.end();
+  }
+}
+
 describe('the direct path of the exports', () => {
   it('applies to the lists whose columns are all plain fields, the contacts among them', () => {
     const directLists = exportRows()
@@ -251,8 +357,9 @@ describe('the direct path of the exports', () => {
       '/api/leads',
       '/api/opportunities',
       '/api/tasks',
+      '/api/transactions',
     ]);
-    expect([...paths.values()]).toContain('graphql'); // lists with relation columns
+    expect(sql).toHaveLength(exportRows().length); // every exportable list
   });
 
   it('writes the columns the list rows give in SQL as the GraphQL path does: lists, objects, nulls, merged contacts', async () => {
@@ -302,23 +409,128 @@ describe('the direct path of the exports', () => {
     expect(fellBack.get('/api/invoices')).toBe(2);
   });
 
+  it("writes the rental orders' customer, overdue, deposits and lines in SQL as GraphQL answers them", async () => {
+    const csv = await csvOf(sqlLines, '/api/transactions', a);
+    expect(csv).toBe(await csvOf(graphql, '/api/transactions', a));
+    const orders = parse(csv, { columns: true }) as Array<Record<string, string>>;
+    const byNotes = (notes: string) => orders.find((o) => o.notes === notes)!;
+    expect([byNotes('Order late'), byNotes('Order ahead'), byNotes('Order done late')].map((o) => o.overdue)).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+    const deposits = (notes: string) => [byNotes(notes).depositHeld, byNotes(notes).depositDue];
+    expect([deposits('Order late'), deposits('Order yesterday'), deposits('Order today')]).toEqual([
+      ['24.50', '60.00'],
+      ['-5.00', '10.00'],
+      ['124.50', '0.00'],
+    ]);
+    expect(csv).toContain(String.raw`"name"":""=Acme, \""Rentals\"""",""email"":null}"`);
+    const lines = orders.map((o) => JSON.parse(o.lines) as Array<Record<string, any>>);
+    const priced = lines.find((l) => l.some((line) => line.itemName === '=SUM(1,2) "lift"'))!;
+    expect(priced.map((line) => line.position)).toEqual([0, 1, 1, 2]); // the two at 1 by id
+    expect(priced[1].id < priced[2].id).toBe(true);
+    const first = priced.find((line) => line.itemName === '=SUM(1,2) "lift"')!;
+    expect(first.breakdown.map((p: { rule: unknown }) => p.rule)).toEqual([WEEKEND, null]);
+    expect(first.discounts.map((d: { percent: string }) => d.percent)).toEqual(['10.00', '5.00']);
+    expect(first.minimum).toEqual({ days: 9, rule: expect.objectContaining({ name: '-Min 9 days' }) });
+    expect(priced.map((line) => line.taxRate).slice(1)).toEqual(expect.arrayContaining(['8.250', null, '0.000']));
+    expect(csv).toContain(String.raw`""itemName"":""Größe\nline, two""`);
+    expect(csv).toContain(`""rate"":""12.5""`); // the number's row, written by JavaScript
+    expect(lines.filter((l) => !l.length)).toHaveLength(OVERDUE_ORDERS.length);
+  });
+
+  it('has the database write every order but the one whose stored breakdown holds a number for a rate', async () => {
+    const rows = await onPlainConnection(async (client) => {
+      const cells = Object.entries(RENTAL_ORDER_CELLS).map(([name, cell]) => `(${cell as string}) as "${name}"`);
+      const result = await client.query<Record<string, string | null>>(
+        `select ${cells.join(', ')} from rental_orders r where r.organization_id = $1`,
+        [a.organizationId],
+      );
+      return result.rows;
+    });
+    const refused = rows.filter((row) => Object.values(row).some((v) => v === null));
+    expect({
+      rows: rows.length,
+      refused: refused.map((row) => Object.keys(row).filter((k) => row[k] === null)),
+    }).toEqual({ rows: rows.length, refused: [['lines']] });
+  });
+
+  it("takes the organization's today as JavaScript does, or leaves the row to JavaScript", async () => {
+    const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Chicago', 'Asia/Kolkata', 'UTC', null, ''];
+    const unknown = ['utc', 'Not/A_Zone', 'EST5EDT'];
+    const utc = Date.parse(new Date().toISOString().slice(0, 10));
+    const days = [-3, -2, -1, 0, 1, 2].map((n) => new Date(utc + n * 86_400_000).toISOString().slice(0, 10));
+    const answers = await onPlainConnection(async (client) => {
+      const found: Array<[zone: string | null, day: string, sql: boolean | null, js: boolean]> = [];
+      for (const zone of [...zones, ...unknown]) {
+        await client.query('update organizations set timezone = $1 where id = $2', [zone, b.organizationId]);
+        for (const day of days) {
+          const { rows } = await client.query<{ before: boolean | null }>(
+            `select ${beforeOrganizationToday('$1::date', '$2::uuid')} as before`,
+            [day, b.organizationId],
+          );
+          found.push([zone, day, rows[0].before, day < localDate(knownTimezone(zone))]);
+        }
+      }
+      return found;
+    });
+    // exact for every zone Intl and PostgreSQL both name; the others only outside the UTC day and the one before
+    for (const [zone, day, sql, js] of answers)
+      expect({ zone, day, sql }).toEqual({
+        zone,
+        day,
+        sql: unknown.includes(zone!) && (day === days[2] || day === days[3]) ? null : js,
+      });
+  });
+
+  it("refuses, so that JavaScript writes the row (and raises the list's error), a line GraphQL would not answer", async () => {
+    // a null in a non-null member, a value its scalar or enum refuses or converts: each line's text null
+    const broken: Array<[column: string, json: string]> = [
+      ['breakdown', '[{"period": "day", "days": 1, "rate": "1", "amount": "1"}]'],
+      ['breakdown', '[{"period": "hour", "count": 1, "days": 1, "rate": "1", "amount": "1"}]'],
+      ['breakdown', '[{"period": "day", "count": 1.5, "days": 1, "rate": "1", "amount": "1"}]'],
+      ['breakdown', '[null]'],
+      ['breakdown', '{}'],
+      ['discounts', '[{"rule": null, "percent": "1", "amount": "1"}]'],
+      ['discounts', '[{"rule": {"id": "r", "name": "n", "kind": "bogus"}, "percent": "1", "amount": "1"}]'],
+      ['minimum', '{"days": 2}'],
+      ['minimum', '"2 days"'],
+    ];
+    const written = await onPlainConnection(async (client) => {
+      const lines: Array<string | null> = [];
+      for (const [column, json] of broken) {
+        await client.query('savepoint broken');
+        await client.query(
+          `update rental_order_lines set ${column} = $1::jsonb where organization_id = $2 and item_name = '@scissor'`,
+          [json, a.organizationId],
+        );
+        const { rows } = await client.query<{ lines: string | null }>(
+          `select ${RENTAL_ORDER_CELLS.lines as string} as lines from rental_orders r
+           where r.id = (select order_id from rental_order_lines where organization_id = $1 and item_name = '@scissor')`,
+          [a.organizationId],
+        );
+        lines.push(rows[0].lines);
+        await client.query('rollback to savepoint broken');
+      }
+      return lines;
+    });
+    expect(written).toEqual(broken.map(() => null));
+  });
+
   it("writes a jsonb object as JSON.stringify writes the driver's value, or leaves it to the direct path", async () => {
-    // on a plain connection: the SQL holds `?`, which the ORM's query builder would take for a placeholder
-    const client = new Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    try {
-      const written: Array<boolean | null> = [];
+    const written = await onPlainConnection(async (client) => {
+      const texts: Array<boolean | null> = [];
       for (const spec of SPECIFICATIONS) {
         const { rows } = await client.query<{ value: object; json: string | null }>(
           `select v as value, ${jsonbObjectText('v')} as json from (select $1::jsonb as v) x`,
           [spec],
         );
-        written.push(rows[0].json === null ? null : rows[0].json === JSON.stringify(rows[0].value));
+        texts.push(rows[0].json === null ? null : rows[0].json === JSON.stringify(rows[0].value));
       }
-      expect(written).toEqual([true, true, true, true, true, null, null, null, null, null, null]);
-    } finally {
-      await client.end();
-    }
+      return texts;
+    });
+    expect(written).toEqual([true, true, true, true, true, null, null, null, null, null, null]);
   });
 
   it("holds the contacts' edge cases, and the organization's rows only", async () => {
@@ -372,5 +584,16 @@ describe('the direct path of the exports', () => {
     expect(viaGraphql).not.toBe('written');
     expect(await failure(sqlLines)).toBe(viaGraphql);
     expect(paths.get('/api/activities')).toBe('sql');
+  });
+  it("reads a row the database left to JavaScript with the exporting organization's access", async () => {
+    // the exports above ran for organization A on the pool's connections, and CopyLines calls the fallback from the
+    // connection's socket: without the export's own context, D's row would be read with A's row security, and lost
+    const d = await t.registerOrg('Direct exports D');
+    await d.agent.post('/api/companies').send({ name: 'Dana Rentals' }).expect(201);
+    await t.sql(`update companies set rating = 1e-7 where organization_id = $1`, [d.organizationId]);
+    const csv = await csvOf(sqlLines, '/api/companies', d);
+    expect(fellBack.get('/api/companies')).toBe(1);
+    expect(csv).toContain('Dana Rentals');
+    expect(csv).toBe(await csvOf(graphql, '/api/companies', d));
   });
 });

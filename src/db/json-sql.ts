@@ -142,19 +142,6 @@ export function moneyText(value: string): string {
   );
 }
 
-/**
- * A `jsonb` array of objects as a GraphQL list of objects answers it: `object` (`jsonObject` over the element `e.v`,
- * e.g. with `jsonbScalar(\`e.v->'key'\`, ...)` members) for each element in the array's order; null where the value is
- * not an array or an element not an object (GraphQL's to convert or refuse: that row is written in JavaScript).
- */
-export function jsonbObjectArray(value: string, object: string): string {
-  return `case when jsonb_typeof(${value}) = 'array' then ${jsonArray(
-    `case when jsonb_typeof(e.v) = 'object' then ${object} end`,
-    `jsonb_array_elements(${value}) with ordinality e(v, n)`,
-    'e.n',
-  )} end`;
-}
-
 /** The JSON writer of each scalar `columnMembers` reads from a column. */
 const COLUMN_JSON: Record<string, (value: string) => string> = {
   ID: jsonString,
@@ -175,4 +162,41 @@ export function columnMembers(alias: string, selection: string): JsonMember[] {
     const column = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     return [key, COLUMN_JSON[scalar](`${alias}.${column}`), bang === '!'];
   });
+}
+
+/**
+ * A `jsonb` string read by a GraphQL enum field, as that field's JSON: its name where the string is one of the
+ * enum's stored values (`values`: the TypeScript enum, names to stored values); JSON null, or no member, as `null`
+ * for a nullable field. Anything else (a value the enum refuses, a null in a non-null field) gives null.
+ */
+export function jsonbEnum(value: string, values: Record<string, string>, nonNull: boolean): string {
+  const names = Object.entries(values).map(([name, stored]) => `when ${literal(stored)} then ${literal(`"${name}"`)}`);
+  const none = nonNull ? '' : ` when 'null' then 'null'`;
+  return (
+    `case coalesce(jsonb_typeof(${value}), 'null') when 'string' then ` +
+    `case (${value}) #>> '{}' ${names.join(' ')} end${none} end`
+  );
+}
+
+/**
+ * A `jsonb` value read by a GraphQL object field, as that field's JSON: `object(v)` (JSON over the SQL `v` of the
+ * value: jsonObject of its members) where it is an object; JSON null, or no member, as `null` for a nullable field.
+ * Anything else (a value GraphQL would read otherwise, or refuse) gives null: as a member of jsonObject it refuses.
+ */
+export function jsonbObject(value: string, object: (v: string) => string, nonNull: boolean): string {
+  const none = nonNull ? '' : ` when 'null' then 'null'`;
+  return `case coalesce(jsonb_typeof(${value}), 'null') when 'object' then ${object(`(${value})`)}${none} end`;
+}
+
+/**
+ * A `jsonb` array read by a GraphQL list of non-null objects (`[T!]!`), as JSON: each element `object(v)` in the
+ * array's order, `alias` naming the elements' rows (unique among nested arrays); null for any other value or element.
+ */
+export function jsonbObjectArray(value: string, object: (v: string) => string, alias: string): string {
+  const element = `${alias}.v`;
+  return `case when jsonb_typeof(${value}) = 'array' then ${jsonArray(
+    `case when jsonb_typeof(${element}) = 'object' then ${object(element)} end`,
+    `jsonb_array_elements(${value}) with ordinality ${alias}(v, n)`,
+    `${alias}.n`,
+  )} end`;
 }

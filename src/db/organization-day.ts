@@ -23,3 +23,24 @@ export async function organizationToday(
 ): Promise<string> {
   return localDate(await organizationTimezone(em, organizationId), now);
 }
+
+/**
+ * SQL of "`date` is before the organization's today" (`organizationToday`: its timezone's local date now), for SQL
+ * that must agree with a JavaScript rule on that today (an export's lines: rest-adapter/list-export-sql.ts). A local
+ * date is within a day of the UTC date, so only a `date` of the UTC date or the day before needs the timezone; that
+ * is taken where PostgreSQL names it as Intl does (unset: UTC; an area and location, or UTC, that PostgreSQL knows),
+ * and is null elsewhere (the caller's row is then written in JavaScript). Null for a date JavaScript would compare
+ * otherwise (outside the years 1 to 9999: the ORM's date text).
+ */
+export function beforeOrganizationToday(date: string, organizationId: string): string {
+  const utc = `(now() at time zone 'UTC')::date`;
+  const zone = `coalesce(nullif(o.timezone, ''), 'UTC')`;
+  const named = `z.name ~ '^(UTC|[A-Z][A-Za-z]+(/[A-Za-z0-9_+-]+)+)$' and exists (select from pg_timezone_names t where t.name = z.name)`;
+  const local =
+    `(select case when ${named} then (now() at time zone z.name)::date end ` +
+    `from (select ${zone} as name from organizations o where o.id = ${organizationId}) z)`;
+  return (
+    `case when ${date} not between '0001-01-01' and '9999-12-31' then null when ${date} < ${utc} - 1 then true ` +
+    `when ${date} > ${utc} then false else ${date} < ${local} end`
+  );
+}

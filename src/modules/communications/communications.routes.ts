@@ -5,13 +5,14 @@ import { TASK_SELECTION as TASK } from '../sales/tasks/task.entity';
 const ACTIVITY =
   '{ id contactId type direction occurredAt subject body durationSeconds recordingUrl transcriptionStatus sentimentScore sentimentLabel summary source authorId opportunityId provider externalId attachments { filename contentType size } organizationId createdAt updatedAt }';
 /** An activity's `attachments { filename contentType size }` (stored as given: a jsonb array of objects), as JSON. */
-const ATTACHMENT = jsonObject([
-  ['filename', jsonbScalar(`e.v->'filename'`, 'String', true), true],
-  ['contentType', jsonbScalar(`e.v->'contentType'`, 'String', false), true],
-  ['size', jsonbScalar(`e.v->'size'`, 'Int', false), true],
-]);
+const ATTACHMENT = (v: string) =>
+  jsonObject([
+    ['filename', jsonbScalar(`${v}->'filename'`, 'String', true), true],
+    ['contentType', jsonbScalar(`${v}->'contentType'`, 'String', false), true],
+    ['size', jsonbScalar(`${v}->'size'`, 'Int', false), true],
+  ]);
 const ATTACHMENTS = {
-  value: jsonbObjectArray('r.attachments', ATTACHMENT),
+  value: jsonbObjectArray('r.attachments', ATTACHMENT, 'e'),
   isNull: `coalesce(jsonb_typeof(r.attachments), 'null') = 'null'`,
 };
 const MEMO = `{ id title transcript recordedAt durationSeconds status contactId opportunityId authorId activityId audioContentType audioSize extractedTasks ${TASK} organizationId createdAt updatedAt }`;

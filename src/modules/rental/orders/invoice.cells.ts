@@ -11,9 +11,14 @@ import type { ExportCell } from '../../../http/route-row';
 const CUSTOMER = jsonObject([...columnMembers('cu', 'id:ID!'), ...columnMembers('c', 'name:String! email:String')]);
 
 /** `charges { chargeId kind description amount }`: the stored jsonb array, each member a String (the ID's too). */
-const CHARGE = jsonObject(
-  ['chargeId', 'kind', 'description', 'amount'].map((key) => [key, jsonbScalar(`e.v->'${key}'`, 'String', true), true]),
-);
+const CHARGE = (v: string) =>
+  jsonObject(
+    ['chargeId', 'kind', 'description', 'amount'].map((key) => [
+      key,
+      jsonbScalar(`${v}->'${key}'`, 'String', true),
+      true,
+    ]),
+  );
 
 /**
  * The UTC date of the statement: an organization's today (its timezone, UTC-12 to UTC+14) is within a day of it, and
@@ -40,7 +45,7 @@ export const INVOICE_CELLS: Record<string, ExportCell> = {
     `(select ${CUSTOMER} from customers cu join contacts c on c.id = cu.contact_id and c.organization_id = cu.organization_id ` +
     `where cu.id = r.customer_id and cu.organization_id = r.organization_id)`,
   status: STATUS,
-  charges: jsonbObjectArray('r.charges', CHARGE),
+  charges: jsonbObjectArray('r.charges', CHARGE, 'e'),
   balance: moneyText('r.total - r.amount_paid'),
   isPaid: jsonBoolean(`r.status = 'paid'`),
 };

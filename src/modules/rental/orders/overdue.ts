@@ -1,4 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import pg from 'pg';
+import { beforeOrganizationToday } from '../../../db/organization-day';
 import { RentalFulfillment, RentalOrder, RentalOrderStatus } from './rental-order.entity';
 
 /** Fulfillments with units out: an order in one of them past its return date is overdue. */
@@ -17,6 +19,20 @@ export function isOverdue(order: Pick<RentalOrder, 'status' | 'fulfillment' | 'r
     order.status === RentalOrderStatus.pending &&
     OUT_FULFILLMENTS.includes(order.fulfillment) &&
     order.returnDate < today
+  );
+}
+
+/**
+ * `isOverdue` in SQL over an order's row `r` (an export's lines, rental-order.cells.ts): its JSON text, `true` or
+ * `false`, on the organization's today as PostgreSQL takes it (`beforeOrganizationToday`); null where that today
+ * could differ from JavaScript's (the row is then written in JavaScript).
+ */
+export function overdueSql(): string {
+  const out = OUT_FULFILLMENTS.map((f) => pg.escapeLiteral(f)).join(', ');
+  return (
+    `case when r.status <> ${pg.escapeLiteral(RentalOrderStatus.pending)} or r.fulfillment not in (${out}) ` +
+    `then 'false' else case ${beforeOrganizationToday('r.return_date', 'r.organization_id')} ` +
+    `when true then 'true' when false then 'false' end end`
   );
 }
 

@@ -2,6 +2,7 @@ import type { RouteRow } from '../../../http/route-row';
 import { invoiceRoutes } from './invoice.routes';
 import { deskRoutes } from './rental-desk.routes';
 import { CHARGE, chargeRoutes } from './order-charge.routes';
+import { RENTAL_ORDER_CELLS } from './rental-order.cells';
 
 const CHECKS = 'checklist { item passed note damage }';
 const CHECKOUT = `{ id lineId unitId assetTag quantity meterOut checklistPassed ${CHECKS} releasedById releasedTo checkedOutAt }`;
@@ -28,6 +29,7 @@ export const rentalRoutes: RouteRow[] = [
     path: '/api/transactions',
     operation: 'transactions',
     exportable: true,
+    exportCells: RENTAL_ORDER_CELLS,
     tag: 'Transactions',
     summary:
       "Rental orders (paginated; status, customerId, startDate/endDate on the order date, overdue=true|false on the organization's today, search on customer name/email, sortBy)",
