@@ -183,6 +183,45 @@ export const LISTS: Record<string, BenchList> = {
       join contacts c on c.id = cu.contact_id
       where i.organization_id = '${org}' order by i.created_at desc, i.id desc) to stdout with (format csv, header)`,
   },
+  // rental orders: their customer, overdue (the organization's today), deposits, and a priced line each
+  transactions: {
+    path: '/api/transactions',
+    table: 'rental_orders',
+    seed: async (c, org, rows) => {
+      await contactBacked('customers', 'Customer', '', null).seed(c, org, 1000);
+      await c.query(
+        `insert into inventory_items (id, organization_id, name, item_number, category, daily_rate, weekly_rate,
+           quantity_owned, specifications, created_at, updated_at)
+         values (gen_random_uuid(), $1, 'Boom lift 60 ft', 'BL-60', 'Lifts', 350, 1200, 1000000, '{}', now(), now())`,
+        [org],
+      );
+      await c.query(
+        `with cs as (select array_agg(id) as ids from customers where organization_id = $1)
+         insert into rental_orders (id, organization_id, customer_id, order_date, pickup_date, return_date, rental_days,
+           status, subtotal, tax_rate, tax, total, currency, deposit, created_at, updated_at)
+         select gen_random_uuid(), $1, cs.ids[1 + n % 1000], current_date - n % 60, current_date - n % 60,
+           current_date - n % 60 + 7, 7, (array['pending', 'completed'])[1 + n % 2], 1200, 0.0825, 99, 1299, 'USD',
+           case when n % 3 = 0 then 250 else 0 end, now() - n * interval '1 second', now()
+         from cs, generate_series(1, $2::int) n`,
+        [org, rows],
+      );
+      await c.query(
+        `insert into rental_order_lines (id, organization_id, order_id, item_id, position, item_number, item_name,
+           quantity, days, billed_days, breakdown, unit_price, amount, order_date, pickup_date, return_date,
+           order_status, tax_rate, created_at, updated_at)
+         select gen_random_uuid(), $1, o.id, i.id, 1, 'BL-60', 'Boom lift 60 ft, "diesel"', 1, 7, 7,
+           '[{"period": "week", "count": 1, "days": 7, "rate": "1200.00", "amount": "1200.00", "rule": null}]',
+           1200, 1200, o.order_date, o.pickup_date, o.return_date, o.status, 0.0825, now(), now()
+         from rental_orders o, (select id from inventory_items where organization_id = $1) i
+         where o.organization_id = $1`,
+        [org],
+      );
+    },
+    copy: (org) => `copy (select o.*, (select jsonb_agg(l order by l.position) from rental_order_lines l
+      where l.order_id = o.id) as lines
+      from rental_orders o where o.organization_id = '${org}' order by o.created_at desc, o.id desc)
+      to stdout with (format csv, header)`,
+  },
 };
 
 /**
