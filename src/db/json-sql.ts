@@ -33,15 +33,6 @@ export function floatText(value: string): string {
   return `case when ${t} ~ '^-?[0-9]+(\\.[0-9]+)?$' and ${t} <> '-0' then ${t} end`;
 }
 
-/**
- * A `numeric` as the Float scalar's text: trailing zeros dropped (`trim_scale`), null beyond the 15 significant
- * digits a JavaScript number holds exactly.
- */
-export function numericFloatText(value: string): string {
-  const t = `trim_scale(${value})::text`;
-  return `case when ${t} ~ ${EXACT_NUMBER} and length(regexp_replace(${t}, '[^0-9]', '', 'g')) <= 15 and ${t} !~ '^-?0\\.000000' then ${t} end`;
-}
-
 /** A timestamptz as the DateTimeISO scalar's text (`toISOString`), for the years 1 to 9999. */
 export function isoTimestamp(value: string): string {
   return (
@@ -49,9 +40,6 @@ export function isoTimestamp(value: string): string {
     `then to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`
   );
 }
-
-/** A timestamptz as JSON: its DateTimeISO text, quoted. */
-export const jsonTimestamp = (value: string): string => `'"' || ${isoTimestamp(value)} || '"'`;
 
 /**
  * A member of `jsonObject`: its key, the SQL of its JSON value, and whether a null of that SQL refuses: true for a
