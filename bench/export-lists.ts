@@ -62,6 +62,26 @@ export const LISTS: Record<string, BenchList> = {
       from inventory_items where organization_id = '${org}' order by created_at desc, id desc)
       to stdout with (format csv, header)`,
   },
+  // tasks: plain columns only (enums, a date, nullable relations' ids)
+  tasks: {
+    path: '/api/tasks',
+    table: 'tasks',
+    seed: (c, org, rows) =>
+      c
+        .query(
+          `insert into tasks (id, organization_id, title, description, priority, due_date, status, source, created_at,
+             updated_at)
+           select gen_random_uuid(), $1, 'Call back about the lift ' || n,
+             case when n % 7 = 0 then '=HYPERLINK("x")' else 'Quote, "weekly" rate' end,
+             (array['low', 'medium', 'high'])[1 + n % 3], now() + (n % 30) * interval '1 day',
+             (array['open', 'completed'])[1 + n % 2], 'manual', now() - n * interval '1 second', now()
+           from generate_series(1, $2::int) n`,
+          [org, rows],
+        )
+        .then(() => undefined),
+    copy: (org) => `copy (select * from tasks where organization_id = '${org}' order by created_at desc, id desc)
+      to stdout with (format csv, header)`,
+  },
   // leads and customers: columns read from their contact (and its company) in SQL (RouteRow exportCells)
   leads: {
     ...contactBacked('leads', 'Lead', 'l.status, l.score, l.score_band', `'new', n % 8, 'cold'`),
