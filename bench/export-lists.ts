@@ -14,8 +14,8 @@ export interface BenchList {
    * work of its own before its first row (the leads list scores unscored leads first).
    */
   settings?: Record<string, unknown>;
-  /** B's statement for the organization: the same columns, unescaped, newest first. */
-  copy(org: string): string;
+  /** B's query for the organization (COPY'd as CSV): the same columns, unescaped, in the list's order. */
+  select(org: string): string;
 }
 
 export const LISTS: Record<string, BenchList> = {
@@ -35,10 +35,10 @@ export const LISTS: Record<string, BenchList> = {
           [org, rows],
         )
         .then(() => undefined),
-    copy: (org) => `copy (select id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city,
+    select: (org) => `select id, name, email, phone, status, company_id, owner_id, last_contacted_at, address, city,
       state, zip_code, source, superseded_by_id, superseded_reason, organization_id, created_at, updated_at
       from contacts where organization_id = '${org}' and superseded_by_id is null
-      order by created_at desc, id desc) to stdout with (format csv, header)`,
+      order by created_at desc, id desc`,
   },
   // the inventory: a jsonb column (its specifications, written in SQL as JSON.stringify writes them) and decimals
   inventory: {
@@ -56,11 +56,10 @@ export const LISTS: Record<string, BenchList> = {
           [org, rows],
         )
         .then(() => undefined),
-    copy: (org) => `copy (select id, created_at, updated_at, organization_id, name, item_number, category, daily_rate,
+    select: (org) => `select id, created_at, updated_at, organization_id, name, item_number, category, daily_rate,
       weekly_rate, monthly_rate, tracking, quantity_owned, specifications, image_url, service_every_hours,
       service_every_days, service_every_rentals, deposit_amount, tax_rate, status, retired_at
-      from inventory_items where organization_id = '${org}' order by created_at desc, id desc)
-      to stdout with (format csv, header)`,
+      from inventory_items where organization_id = '${org}' order by created_at desc, id desc`,
   },
   // tasks: plain columns only (enums, a date, nullable relations' ids)
   tasks: {
@@ -79,8 +78,7 @@ export const LISTS: Record<string, BenchList> = {
           [org, rows],
         )
         .then(() => undefined),
-    copy: (org) => `copy (select * from tasks where organization_id = '${org}' order by created_at desc, id desc)
-      to stdout with (format csv, header)`,
+    select: (org) => `select * from tasks where organization_id = '${org}' order by created_at desc, id desc`,
   },
   // leads and customers: columns read from their contact (and its company) in SQL (RouteRow exportCells)
   leads: {
@@ -105,10 +103,9 @@ export const LISTS: Record<string, BenchList> = {
           [org, rows],
         )
         .then(() => undefined),
-    copy: (org) => `copy (select id, name, website, industry, employee_count, revenue, places_id, rating, review_count,
+    select: (org) => `select id, name, website, industry, employee_count, revenue, places_id, rating, review_count,
       enrichment, enriched_at, service_areas, organization_id, created_at, updated_at
-      from companies where organization_id = '${org}' order by created_at desc, id desc)
-      to stdout with (format csv, header)`,
+      from companies where organization_id = '${org}' order by created_at desc, id desc`,
   },
   // activities: a jsonb list of objects (attachments) and a double (sentiment), on a thousand contacts
   activities: {
@@ -134,11 +131,10 @@ export const LISTS: Record<string, BenchList> = {
         [org, rows],
       );
     },
-    copy: (org) => `copy (select id, contact_id, type, direction, occurred_at, subject, body, duration_seconds,
+    select: (org) => `select id, contact_id, type, direction, occurred_at, subject, body, duration_seconds,
       recording_url, transcription_status, sentiment_score, sentiment_label, summary, source, author_id, opportunity_id,
       provider, external_id, attachments, organization_id, created_at, updated_at
-      from activities where organization_id = '${org}' order by occurred_at desc, id desc)
-      to stdout with (format csv, header)`,
+      from activities where organization_id = '${org}' order by occurred_at desc, id desc`,
   },
   // opportunities: their stage (an object) and two lines each (a list of objects, amounts computed in SQL)
   opportunities: {
@@ -168,10 +164,7 @@ export const LISTS: Record<string, BenchList> = {
         [org],
       );
     },
-    copy: (org) => `copy (select o.*, (select jsonb_agg(l order by l.position) from opportunity_lines l
-      where l.opportunity_id = o.id) as lines
-      from opportunities o where o.organization_id = '${org}' order by o.created_at desc, o.id desc)
-      to stdout with (format csv, header)`,
+    select: (org) => withLines('opportunities', 'opportunity_lines', 'opportunity_id', org),
   },
   // invoices: their customer (an object read through its contact), charges (a jsonb list), status and balance
   invoices: {
@@ -199,9 +192,9 @@ export const LISTS: Record<string, BenchList> = {
         [org, rows],
       );
     },
-    copy: (org) => `copy (select i.*, c.name, c.email from invoices i join customers cu on cu.id = i.customer_id
+    select: (org) => `select i.*, c.name, c.email from invoices i join customers cu on cu.id = i.customer_id
       join contacts c on c.id = cu.contact_id
-      where i.organization_id = '${org}' order by i.created_at desc, i.id desc) to stdout with (format csv, header)`,
+      where i.organization_id = '${org}' order by i.created_at desc, i.id desc`,
   },
   // rental orders: their customer, overdue (the organization's today), deposits, and a priced line each
   transactions: {
@@ -237,10 +230,7 @@ export const LISTS: Record<string, BenchList> = {
         [org],
       );
     },
-    copy: (org) => `copy (select o.*, (select jsonb_agg(l order by l.position) from rental_order_lines l
-      where l.order_id = o.id) as lines
-      from rental_orders o where o.organization_id = '${org}' order by o.created_at desc, o.id desc)
-      to stdout with (format csv, header)`,
+    select: (org) => withLines('rental_orders', 'rental_order_lines', 'order_id', org),
   },
 };
 
@@ -271,9 +261,15 @@ function contactBacked(table: string, name: string, extra: string, values: strin
         [org, rows],
       );
     },
-    copy: (org) => `copy (select l.id, c.name, c.email, c.phone, co.name as company_name, c.company_id, c.owner_id,
+    select: (org) => `select l.id, c.name, c.email, c.phone, co.name as company_name, c.company_id, c.owner_id,
       l.contact_id, ${extra}, l.organization_id, l.created_at, l.updated_at
       from ${table} l join contacts c on c.id = l.contact_id left join companies co on co.id = c.company_id
-      where l.organization_id = '${org}' order by l.created_at desc, l.id desc) to stdout with (format csv, header)`,
+      where l.organization_id = '${org}' order by l.created_at desc, l.id desc`,
   };
+}
+
+/** The records of `table` with their lines (`lines`, whose `key` references the record) as one JSON cell. */
+function withLines(table: string, lines: string, key: string, org: string): string {
+  return `select o.*, (select jsonb_agg(l order by l.position) from ${lines} l where l.${key} = o.id) as lines
+    from ${table} o where o.organization_id = '${org}' order by o.created_at desc, o.id desc`;
 }

@@ -138,7 +138,7 @@ export default async function exportBench(): Promise<void> {
       return { ...file, seconds };
     };
     const api = JOB ? asJob : streamed;
-    const copy = LIST.copy(main.org);
+    const copy = `copy (${LIST.select(main.org)}) to stdout with (format csv, header)`;
     const bare = () => drain(owner.query(copyTo(copy)));
 
     const idle = rssOf(pid);
