@@ -347,6 +347,12 @@ const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
   /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+/**
+ * "the Dunn walkthrough got moved to Tuesday", "our pour got pushed to thurs", "Harmon wants the Thursday pickup moved
+ * to Friday": an event's new day, told (a passive or a want, not "push the delivery to Friday", which asks for it).
+ */
+const MOVED_TO =
+  /\b(?:(?:got|gets|was|were|is|are|'s|'re|been|being)\s+(?:just\s+|now\s+|all\s+)?|(?:wants?|wanted|asked\s+for|asking\s+for|would\s+like)\s+(?:\S+\s+){1,5}?)(?:moved|pushed|bumped|rescheduled|switched|changed|shifted|postponed|delayed)\s+(?:back\s+|out\s+|up\s+)?(?:to|till|until|til|for)\s+(?:the\s+|next\s+)?$/i;
 const DEADLINE =
   /\b(?:by|before|prior\s+to|ahead\s+of|due:?|no\s+later\s+than|deadline:?)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
 /**
@@ -630,7 +636,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const lead = /^(?:on|for)\s+/i.exec(result.text)?.[0] ?? '';
     const eventOn = !!lead && EVENT_DATE.test(before + lead) && !DOES_THE_WORK.test(before);
     if (
-      ((NOT_DEADLINE.test(before + lead) || EVENT_DATE.test(before) || eventOn) &&
+      ((NOT_DEADLINE.test(before + lead) || EVENT_DATE.test(before) || eventOn || MOVED_TO.test(before + lead)) &&
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
