@@ -3,7 +3,15 @@ import { localMoment, LocalMoment } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
-import { anchoredDueDate, DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from './due-date';
+import {
+  anchoredDueDate,
+  DateMention,
+  dateMentions,
+  dueDateOf,
+  headedDueDate,
+  NOT_DEADLINE,
+  SAME_DAY,
+} from './due-date';
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
@@ -52,7 +60,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   ownedByNamed(candidates, frame, team);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
-  shareGroupDates(candidates);
+  shareGroupDates(candidates, ref);
   datedByTheStepBefore(candidates);
   carryDeadlines(candidates, frame, ref, team);
   carryAlongDates(candidates, frame.sentences, ref);
@@ -442,7 +450,7 @@ const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
  * said after the last ("hold them and send a quote by the end of the month", "pencil them in and send her a
  * quote in the next few days") is that last action's only: the first is done now, as the next step.
  */
-function shareGroupDates(candidates: Candidate[]): void {
+function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
   candidates.forEach((c, i) => {
     // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
     const leading = candidates.slice(0, i).find((o) => o.group === c.group && o.due?.leading);
@@ -457,6 +465,12 @@ function shareGroupDates(candidates: Candidate[]): void {
       return;
     // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
     // knock a day off" it is the middle one's.
+    // "let Ortiz know the new pump comes in Thursday, and load the hoses today", "for the party on the 18th, reserve
+    // the room and collect the headcount by Friday": an action whose own words give a day that is not its deadline
+    // (what is told, an event's) was given none; a period's end ("extend both through January 3rd and email the
+    // agreement by Friday") still shares.
+    const ownDays = dateMentions(c.clause, ref, true).filter((m) => !m.timeOnly);
+    if (ownDays.some((m) => !NOT_DEADLINE.test(c.clause.slice(0, Math.max(0, c.clause.indexOf(m.phrase)))))) return;
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
     const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
     if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
