@@ -204,7 +204,8 @@ function candidatesOf(
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
       const own = dueDateOf(cue.action, ref);
       const anchors =
-        /\b(?:before|by)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) || SAME_DAY.test(clause.text);
+        /\b(?:before|by|ahead\s+of|prior\s+to)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) ||
+        SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const anchored = anchoredDueDate(
         clause.text,
