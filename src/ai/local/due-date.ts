@@ -808,7 +808,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$))/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+))/i.exec(
       clause,
     );
   if (!match)
@@ -820,7 +820,8 @@ export function anchoredDueDate(
     );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
-  const noun = stemOf((match[1] ?? match[2])?.toLowerCase());
+  // "a week before the tender is due": that long before the day the noun was given.
+  const noun = stemOf((match[1] ?? match[2] ?? match[7])?.toLowerCase());
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.
   // "first thing that day": the clause's own time of day is not the day it points back to.
@@ -833,9 +834,9 @@ export function anchoredDueDate(
     if (!last) continue;
     const byThen = /^(?:by\s+)?then$/i.test(match[0]) || SAME_DAY.test(match[0]);
     // "a week before", "two days before": that long before the date said.
-    const lead = match[3]
-      ? (/^(?:a|one)$/i.test(match[3]) ? 1 : countOf(match[3])) * (/^w/i.test(match[4]) ? 7 : 1)
-      : 1;
+    const count = match[3] ?? match[5];
+    const unit = match[4] ?? match[6];
+    const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : 1;
     return { day: byThen ? last.day : addDays(last.day, -lead), phrase: match[0], deadline: true };
   }
   return null;
