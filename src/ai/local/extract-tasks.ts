@@ -682,9 +682,11 @@ function announcedBefore(
   team: TeamDirectory,
 ): DateMention | null {
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
-  const body = previous.body;
-  const last = announcedDay(body, ref);
+  const last = announcedDay(previous.body, ref);
   if (!last) return null;
+  // "We have our crew meeting Thursday at 7", "we've got the Ortiz contract review Thursday at 2": an event the
+  // writer has, told as "there is".
+  const body = previous.body.replace(HAS_EVENT, 'there is the');
   // "Sure, I'll email it today", "We'll pick it up Friday": a plan of the writer, the customer or a member.
   if (/\b(?:i|we|you)\b|'ll\b|\bwill\b/i.test(body) || team.find(body.split(/[\s,']+/)[0] ?? '')) return null;
   if (verbForms(body).some((v) => /past|perfect/.test(v.form))) return null;
@@ -693,6 +695,7 @@ function announcedBefore(
   if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const HAS_EVENT = /\b(?:we|i)\s*(?:have|'ve\s+got|got|'re\s+having|are\s+having)\s+(?:a|an|the|our|their|my)\b/i;
 const ENDS_WORK = /\b(?:wrap(?:s|ping)?\s+up|ends?|ending|finish(?:es|ing)?|completes?|(?:is|are)\s+(?:done|over))\b/i;
 
 /**
