@@ -40,7 +40,7 @@ const HOUR_WORDS =
   /\b(?:by|at|before|around)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$|(?:at\s+the\s+)?latest\b))|(?:[1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|(?:at\s+the\s+)?latest\b)))/i;
 
 const HOUR_AFTER_NO_DAY = new RegExp(
-  `(?<!(?:day|tomorrow|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}(?!\\s*(?:[ap]\\.?m\\.?\\s+)?(?:on\\s+)?(?:tomorrow|mon|tue|wed|thu|fri|sat|sun))`,
+  `(?<!(?:day|\\b(?:mon|tues?|wed|weds|thur|thurs|thu|fri|sat|sun)|tomorrow|tmrw|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}(?!\\s*(?:[ap]\\.?m\\.?\\s+)?(?:on\\s+)?(?:tomorrow|mon|tue|wed|thu|fri|sat|sun))`,
   'i',
 );
 
