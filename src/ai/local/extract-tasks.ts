@@ -790,9 +790,10 @@ function answerWhen(candidates: Candidate[], frame: TextFrame, ref: LocalMoment,
     if (c.due || !c.sentence.label?.member) continue;
     const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))];
     const [question, answer] = [lineOf(lines[0]), lineOf(lines[1])];
-    if (!question.length || question[0].label?.member || !question.some((s) => WHEN_QUESTION.test(s.body.trim())))
-      continue;
-    if (!answer[0]?.label?.member) continue;
+    if (!question.length || question[0].label?.member || !answer[0]?.label?.member) continue;
+    // "We pour Friday at 5am, it has to be working by then." / "He'll be there tomorrow morning.": a promise of when
+    // answers the customer's push as a question of when does.
+    if (!question.some((s) => WHEN_QUESTION.test(s.body.trim())) && !PROMISE.test(answer[0].body.trim())) continue;
     const due = dateMentions(answer[0].body, ref)[0];
     if (!due) continue;
     c.due = due;
