@@ -816,7 +816,8 @@ export function anchoredDueDate(
       beforeLeaving(clause, earlier, ref) ??
       verbAnchoredDueDate(clause, earlier, ref) ??
       eventDueDate(clause, earlier, ref, next) ??
-      pickupDueDate(clause, earlier, ref)
+      pickupDueDate(clause, earlier, ref) ??
+      goesOutDueDate(clause, earlier, ref)
     );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
@@ -838,6 +839,38 @@ export function anchoredDueDate(
     const unit = match[4] ?? match[6];
     const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : 1;
     return { day: byThen ? last.day : addDays(last.day, -lead), phrase: match[0], deadline: true };
+  }
+  return null;
+}
+
+/**
+ * "Kessler rental of boom is from 13 until 20 December. Please prepare boom before is going out.", "The crane mats
+ * are booked for Ortiz August 3rd to the 10th. Jake, make sure they're cleaned by the time they go out.": a rental
+ * period said in one of the two sentences before goes out on its first day; "before" is the day before it, "by the
+ * time" that day.
+ */
+const GOES_OUT =
+  /\b(?:before|by\s+the\s+time)\s+(?:(?:it|they|he|she)\s*(?:'s|'re|\s+is|\s+are)?\s+|is\s+)?(?:go(?:es|ing)?\s+out|leav(?:es|ing|e)|ships?|shipping|head(?:s|ing)?\s+out)\b/i;
+function goesOutDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match = GOES_OUT.exec(clause);
+  if (!match) return null;
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 2); i--) {
+    const start = periodStart(earlier[i], ref);
+    if (!start) continue;
+    const day = /^by/i.test(match[0]) ? start : addDays(start, -1);
+    return day >= ref.day ? { day, phrase: match[0], deadline: true } : null;
+  }
+  return null;
+}
+
+/** The first day of a period a sentence gives ("from 13 until 20 December", "August 3rd to the 10th"). */
+function periodStart(text: string, ref: LocalMoment): string | null {
+  for (const result of parser().parse(text, { instant: instantOf(ref), timezone: 0 }, { forwardDate: true })) {
+    const after = text.slice(result.index + result.text.length);
+    if (!result.end && !/^\s*(?:to|until|till|til|through|thru|-)\s*(?:the\s+)?\d/i.test(after)) continue;
+    const start = result.start;
+    if (!start.isCertain('day')) continue;
+    return dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1);
   }
   return null;
 }
