@@ -425,8 +425,14 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
 function leadingDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
   const at = clause.indexOf(action.slice(0, 20));
-  const date = at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
-  return date && { ...date, leading: true };
+  if (at <= 0) return null;
+  // Read with the words after it: "I'm off Friday, get the Harmon quote out" is an absence before a task.
+  const mentions = dateMentions(clause, ref).filter((m) => {
+    const i = clause.indexOf(m.phrase);
+    return i >= 0 && i < at;
+  });
+  const date = mentions.find((m) => m.deadline) ?? mentions[0];
+  return date ? { ...date, leading: true } : null;
 }
 
 /**
