@@ -939,7 +939,9 @@ function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
     const last = dateMentions(earlier[i], ref, true).pop();
-    if (last) return { ...last, deadline: true };
+    // Its phrase is the words that point back ("when it comes in"), as "before then" is: said before the first of
+    // coordinated actions, it is every one's ("when it comes in, grease it and check the tracks").
+    if (last) return { ...last, phrase: match[0], deadline: true };
   }
   // "... once the part arrives. Part should be here by Friday."
   const told = noun && next?.toLowerCase().includes(noun) ? dateMentions(next, ref)[0] : undefined;
