@@ -346,7 +346,10 @@ export const NOT_DEADLINE =
 const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
-  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+/** "take the trash pump to the Dunn pour on Friday": a thing taken to the event, on its day. */
+const TAKEN_TO =
+  /\bto\s+(?:the|their|our|his|her)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:is\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 /**
  * "the Dunn walkthrough got moved to Tuesday", "our pour got pushed to thurs", "Harmon wants the Thursday pickup moved
  * to Friday": an event's new day, told (a passive or a want, not "push the delivery to Friday", which asks for it).
@@ -635,8 +638,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     // "on", unless the task is doing the event's work itself ("do the inspections on Friday" is due Friday).
     const lead = /^(?:on|for)\s+/i.exec(result.text)?.[0] ?? '';
     const eventOn = !!lead && EVENT_DATE.test(before + lead) && !DOES_THE_WORK.test(before);
+    const eventDay = (EVENT_DATE.test(before) || eventOn) && !TAKEN_TO.test(before + lead);
     if (
-      ((NOT_DEADLINE.test(before + lead) || EVENT_DATE.test(before) || eventOn || MOVED_TO.test(before + lead)) &&
+      ((NOT_DEADLINE.test(before + lead) || eventDay || MOVED_TO.test(before + lead)) &&
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
