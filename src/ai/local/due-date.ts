@@ -466,14 +466,19 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
  */
 const REPORTING =
   /(?:\b(?:tell|remind)\s+\w+|\blet\s+(?:\w+\s+){1,2}?know|\b(?:ask|check|see|find\s+out|confirm)\b[^.;!?]*?\b(?:if|whether)|\bwhat\s+(?:time|day))\s+(?:that\s+)?/i;
+const NO_PLAN =
+  /^(?:i|we)\s*(?:can't|cannot|can\s+not|won't|don't|couldn't|'re\s+not|are\s+not|'m\s+not|am\s+not|(?:'re|are|'m|am)\s+(?:closed|booked|full|out|off|away|shut))\b/i;
 function reportedDay(before: string): boolean {
   // "check if we have one free and call him back today": a date after "and" is the next action's.
   const part = before.split(/[.;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
   const said = REPORTING.exec(part);
   if (!said) return false;
   const told = part.slice(said.index + said[0].length);
-  // "I tell her I send the quote in two days": what the team tells of its own plan is that plan, dated.
-  if (/^(?:i|we)\b/i.test(told)) return false;
+  // "I tell her I send the quote in two days": what the team tells of its own plan is that plan, dated; "tell Ortiz
+  // we can't do the 14th", "let Vega know we're closed on the 24th" tell of no plan.
+  if (/^(?:i|we)\b/i.test(told) && !NO_PLAN.test(told)) return false;
+  // "remind Ortiz their payment is due on the 15th": their deadline, told.
+  if (/^(?:their|his|her|the)\s+(?:[\w'-]+\s+){0,3}?(?:is|are|'s)\s+due\b/i.test(told)) return hasFiniteVerb(told);
   return !/\b(?:by|before|until|till|due|prior\s+to|ahead\s+of|no\s+later\s+than)\b/i.test(told) && hasFiniteVerb(told);
 }
 
