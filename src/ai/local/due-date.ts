@@ -586,14 +586,6 @@ function othersDay(result: ParsedResult, before: string, after: string): boolean
   )
     return true;
   if (/\babout\s+$/i.test(before)) return true;
-  // "call Dunn about the job on Thursday", "ask Ray about their order for the 14th": the day of what is talked about.
-  const lead = /^(?:on|for)\s+/i.exec(result.text)?.[0] ?? '';
-  if (
-    /\babout\s+(?:the|their|our|his|her|your|that|this)\s+(?:[\w'-]+\s+){0,3}?(?:on|for)\s+(?:the\s+)?$/i.test(
-      before + lead,
-    )
-  )
-    return true;
   const part = before.split(/[.;:!?\n]/).pop() ?? '';
   // "Sam's out Thursday, um, take the Kessler delivery that day": the absence's day, which the task takes up.
   const takenUp = /^[^.;!?\n]*\b(?:that\s+day|that\s+morning|then)\b/i.test(after);
