@@ -938,6 +938,8 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
  * of an earlier sentence that names its noun (any earlier one for a pronoun), else the date of the next sentence
  * when it names the noun.
  */
+/** "when they come in", "once it's back": the particle that ends what is waited for. */
+const WAITED_TAIL = /^\s*(?:in|back|here|over)\b/i;
 function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
   const match =
     /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)(?:\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))|(?:'s|'re|s)(?=\s+(?:back|in|here)\b))\b/i.exec(
@@ -945,12 +947,13 @@ function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?
     );
   if (!match) return null;
   const noun = match[1]?.toLowerCase().replace(/s$/, '');
+  const end = match.index + match[0].length;
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
     const last = dateMentions(earlier[i], ref, true).pop();
     // Its phrase is the words that point back ("when it comes in"), as "before then" is: said before the first of
     // coordinated actions, it is every one's ("when it comes in, grease it and check the tracks").
-    if (last) return { ...last, phrase: match[0], deadline: true };
+    if (last) return { ...last, phrase: match[0] + (WAITED_TAIL.exec(clause.slice(end))?.[0] ?? ''), deadline: true };
   }
   // "... once the part arrives. Part should be here by Friday."
   const told = noun && next?.toLowerCase().includes(noun) ? dateMentions(next, ref)[0] : undefined;
