@@ -110,7 +110,9 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   // mon" / "Sam: when it comes in grease it": a text whose lines all carry one member's label and open with another
   // member's name is that member's message to the other: the label is its sender, no assignee.
   const first = labelled[subject];
-  const opening = first?.label?.member ? /^([A-Za-z][a-z'-]+)\b/.exec(first.rest) : null;
+  // "Jake - Tom. Silva needs ...": a dash names whom it is written to, then who writes; only "Name:" is a sender.
+  const colon = !!first && /^\s*[A-Za-z][a-z'-]*\s*:/.test(content[subject]?.line.replace(TIMESTAMP, '') ?? '');
+  const opening = colon && first?.label?.member ? /^([A-Za-z][a-z'-]+)\b(?!\.)/.exec(first.rest) : null;
   const openedTo = opening ? team.find(opening[1]) : null;
   if (
     message &&
