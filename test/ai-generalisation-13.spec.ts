@@ -57,13 +57,12 @@ describe('a day beside the task that belongs to something else', () => {
     expect(dueDates('Take the vibrator to the Hill pour on Friday.', memo)).toEqual(['2026-11-27']);
   });
 
-  it('reads a document’s date, a day told of no plan and a topic’s day as no deadline', () => {
+  it('reads a document’s date and a day told of no plan as no deadline', () => {
     const undated = [
       'find the Quinn check dated the 1st and deposit it',
       "tell Hill we can't do the 30th",
       "let Greg know we're closed on the 26th",
       'remind Greg their payment is due on the 30th',
-      'call Hill about the job on Thursday',
     ];
     expect(undated.flatMap(days)).toEqual([]);
     expect(
