@@ -457,6 +457,8 @@ const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
  * said after the last ("hold them and send a quote by the end of the month", "pencil them in and send her a
  * quote in the next few days") is that last action's only: the first is done now, as the next step.
  */
+const SPAN =
+  /\bfrom\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:through|thru|to|until|till|til)\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun))/i;
 function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
   candidates.forEach((c, i) => {
     // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
@@ -478,6 +480,9 @@ function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
     // agreement by Friday") still shares.
     const ownDays = dateMentions(c.clause, ref, true).filter((m) => !m.timeOnly);
     if (ownDays.some((m) => !NOT_DEADLINE.test(c.clause.slice(0, Math.max(0, c.clause.indexOf(m.phrase)))))) return;
+    // "print the invoices from the 1st through the 5th, and take the pump to the pour on Friday": a whole span said
+    // names what the action is about (a new end alone, "extend both through January 3rd", still shares).
+    if (SPAN.test(c.clause)) return;
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
     const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
     if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
