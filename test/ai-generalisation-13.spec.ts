@@ -70,6 +70,12 @@ describe('a day beside the task that belongs to something else', () => {
     ).toEqual([['2026-11-28'], ['2026-11-25']]);
   });
 
+  it('does not give an action about a whole span the date of the action after it', () => {
+    const text =
+      'Um, print the invoices from the 2nd through the 6th for Priya, and take the pump to the Hill pour on Friday.';
+    expect(dueDates(text, memo)).toEqual([null, '2026-11-27']);
+  });
+
   it('reads "mon at 9" as Monday’s hour, not today’s', () => {
     expect(days('the walkthrough mon at 9')).toEqual(['2026-11-30']);
   });
@@ -82,6 +88,12 @@ describe('a deadline said in a neighbouring line', () => {
     expect(dueDates(fiscal, email)).toEqual(['2026-12-31']);
     const tender = 'Hill tender due December 14. Maria to send Hill a price a week before the tender is due.';
     expect(dueDates(tender, memo)).toEqual(['2026-12-07']);
+  });
+
+  it('dates "before delivery" by the day the sentence before books', () => {
+    const text =
+      'Hi Maria,\n\nWe are confirmed for the 12 heaters on December 4. Please make sure the heaters are fueled before delivery.\n\nNora';
+    expect(dueDates(text, email)).toEqual(['2026-12-03']);
   });
 
   it('dates getting ready for an event the writer has, told with its hour', () => {
