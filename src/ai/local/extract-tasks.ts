@@ -63,6 +63,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   shareGroupDates(candidates, ref);
   datedByTheStepBefore(candidates);
   carryDeadlines(candidates, frame, ref, team);
+  closingDeadlines(candidates, frame, ref);
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
@@ -635,6 +636,28 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
             team,
           ));
   }
+}
+
+/**
+ * "- Jake: restack the cones / - Dan: fix the drain / All of the above by Friday.", "Deadline for both: Thursday.",
+ * "Need all of it done before the auditors come Monday.": a task-less line after a list that gives all of it a
+ * deadline dates each undated task of the lines just above it (back to the last line without one).
+ */
+const COLLECTIVE =
+  /\b(?:all\s+of\s+(?:it|that|them|this|these|those|the\s+above)|the\s+above|both|everything|each\s+of\s+(?:them|these|those))\b/i;
+const DEADLINE_SAID = /\b(?:by|before|due|deadline|no\s+later\s+than|prior\s+to|ahead\s+of)\b/i;
+function closingDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
+  frame.sentences.forEach((s, i) => {
+    if (candidates.some((c) => c.sentenceIndex === i) || !COLLECTIVE.test(s.body) || !DEADLINE_SAID.test(s.body))
+      return;
+    const due = dateMentions(s.body, ref).find((m) => !m.timeOnly);
+    if (!due) return;
+    for (let j = i - 1; j >= 0; j--) {
+      const above = candidates.filter((c) => c.sentenceIndex === j);
+      if (!above.length) break;
+      for (const c of above) c.due ??= { ...due, deadline: true };
+    }
+  });
 }
 
 /**
