@@ -63,7 +63,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   shareGroupDates(candidates, ref);
   datedByTheStepBefore(candidates);
   carryDeadlines(candidates, frame, ref, team);
-  closingDeadlines(candidates, frame, ref);
+  closingDeadlines(candidates, frame, ref, normalized.split('\n'));
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
@@ -646,11 +646,12 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
 const COLLECTIVE =
   /\b(?:all\s+of\s+(?:it|that|them|this|these|those|the\s+above)|the\s+above|both|everything|each\s+of\s+(?:them|these|those))\b/i;
 const DEADLINE_SAID = /\b(?:by|before|due|deadline|no\s+later\s+than|prior\s+to|ahead\s+of)\b/i;
-function closingDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): void {
+function closingDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment, lines: string[]): void {
   frame.sentences.forEach((s, i) => {
-    if (candidates.some((c) => c.sentenceIndex === i) || !COLLECTIVE.test(s.body) || !DEADLINE_SAID.test(s.body))
-      return;
-    const due = dateMentions(s.body, ref).find((m) => !m.timeOnly);
+    // "Deadline for both: Thursday.": the frame reads "Deadline for both" as a label; the line says it all.
+    const said = frame.sentences.filter((o) => o.line === s.line).length === 1 ? (lines[s.line] ?? s.body) : s.body;
+    if (candidates.some((c) => c.sentenceIndex === i) || !COLLECTIVE.test(said) || !DEADLINE_SAID.test(said)) return;
+    const due = dateMentions(said, ref).find((m) => !m.timeOnly);
     if (!due) return;
     for (let j = i - 1; j >= 0; j--) {
       const above = candidates.filter((c) => c.sentenceIndex === j);
