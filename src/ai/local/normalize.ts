@@ -34,6 +34,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   // "tmrw 7a", "mon 9:30p": an hour with the first letter of am / pm.
   [/\b(\d{1,2}(?::[0-5]\d)?)([ap])\b(?!\.?m\b)/gi, '$1$2m'],
   [/\bthurs?\b(?!day)/gi, 'Thursday'],
+  // "ready by 7 mon": the hour, then the day (chrono reads "7 mon" as July).
+  [/\b(by|at|around|before)\s+(\d{1,2})\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '$1 $3 at $2'],
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bnxt\b/gi, 'next'],
