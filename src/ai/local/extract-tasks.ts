@@ -63,6 +63,8 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   shareGroupDates(candidates, ref);
   datedByTheStepBefore(candidates);
   carryDeadlines(candidates, frame, ref, team);
+  // "Try to get all that done by noon.": the deadline of the list before it, not a task of its own.
+  candidates = candidates.filter((c) => !WRAP_UP.test(c.clause) || !dateMentions(c.clause, ref).length);
   closingDeadlines(candidates, frame, ref, normalized.split('\n'));
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
@@ -643,15 +645,17 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
  * "Need all of it done before the auditors come Monday.": a task-less line after a list that gives all of it a
  * deadline dates each undated task of the lines just above it (back to the last line without one).
  */
+const WRAP_UP =
+  /\b(?:get|have)\s+(?:all\s+(?:of\s+)?)?(?:that|it|this|them|these|those|the\s+above|everything)\s+(?:done|finished|sorted|wrapped\s+up)\b/i;
 const COLLECTIVE =
-  /\b(?:all\s+of\s+(?:it|that|them|this|these|those|the\s+above)|the\s+above|both|everything|each\s+of\s+(?:them|these|those))\b/i;
+  /\b(?:all\s+(?:of\s+)?(?:it|that|them|this|these|those|the\s+above)|the\s+above|both|everything|each\s+of\s+(?:them|these|those))\b/i;
 const DEADLINE_SAID = /\b(?:by|before|due|deadline|no\s+later\s+than|prior\s+to|ahead\s+of)\b/i;
 function closingDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment, lines: string[]): void {
   frame.sentences.forEach((s, i) => {
     // "Deadline for both: Thursday.": the frame reads "Deadline for both" as a label; the line says it all.
     const said = frame.sentences.filter((o) => o.line === s.line).length === 1 ? (lines[s.line] ?? s.body) : s.body;
     if (candidates.some((c) => c.sentenceIndex === i) || !COLLECTIVE.test(said) || !DEADLINE_SAID.test(said)) return;
-    const due = dateMentions(said, ref).find((m) => !m.timeOnly);
+    const due = dateMentions(said, ref)[0];
     if (!due) return;
     for (let j = i - 1; j >= 0; j--) {
       const above = candidates.filter((c) => c.sentenceIndex === j);
