@@ -123,6 +123,30 @@ describe.each<[string, string, Partial<TaskContext>, (string | null)[]]>([
     memo,
     ['2026-12-03'],
   ],
+  [
+    'a closing line that gives all of the list a deadline dates the tasks above it',
+    'Shop meeting\n- Jake: sweep the wash bay\n- Maria: call Hill about the deposit\nAll of the above by Wednesday.',
+    { kind: 'meeting_notes' },
+    ['2026-11-25', '2026-11-25'],
+  ],
+  [
+    'a closing "Deadline for both:" line is read whole',
+    'Billing\n- Priya: send Quinn the statement\n- Maria: call Hill about the deposit\nDeadline for both: Thursday.',
+    { kind: 'meeting_notes' },
+    ['2026-11-26', '2026-11-26'],
+  ],
+  [
+    '"get all that done by noon" is the list’s deadline, no task',
+    'Call the county about the permit, email Hill the COI. Try to get all that done by noon.',
+    memo,
+    ['2026-11-23', '2026-11-23'],
+  ],
+  [
+    'texting’s "by 7 mon" is Monday at 7',
+    'Tom: jake load the trencher and the ramps for Hill\nTom: both need to be ready by 7 mon',
+    { kind: 'sms' },
+    ['2026-11-30'],
+  ],
 ])('%s', (_rule, text, overrides, expected) => {
   it('gives the labelled due dates', () => {
     expect(extractTasks(text, taskContext(overrides)).map((t) => t.dueDate)).toEqual(expected);
