@@ -465,7 +465,7 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
  * infinitive) and "make sure it's there Friday" (the state to bring about) stay dated.
  */
 const REPORTING =
-  /(?:\b(?:tell|remind)\s+\w+|\blet\s+(?:\w+\s+){1,2}?know|\b(?:ask|check|see|find\s+out|confirm)\b[^.;!?]*?\b(?:if|whether)|\bwhat\s+(?:time|day)|\b(?:ask|check|see|find\s+out|figure\s+out|work\s+out)\s+(?:[A-Z]\w+\s+|him\s+|her\s+|them\s+)?(?:how|what|which|who|where)\b)\s+(?:that\s+)?/i;
+  /(?:\b(?:tell|remind)\s+\w+|\blet\s+(?:\w+\s+){1,2}?know|\b(?:ask|check|see|find\s+out|confirm)\b[^.;!?]*?\b(?:if|whether)|\bwhat\s+(?:time|day))\s+(?:that\s+)?/i;
 const NO_PLAN =
   /^(?:i|we)\s*(?:can't|cannot|can\s+not|won't|don't|couldn't|'re\s+not|are\s+not|'m\s+not|am\s+not|(?:'re|are|'m|am)\s+(?:closed|booked|full|out|off|away|shut))\b/i;
 function reportedDay(before: string): boolean {
