@@ -1,7 +1,14 @@
 import type { ExtractedTask, TaskContext } from '../../src/ai';
 import { addItem, emptyTally, figures, Tally } from './score';
 import type { ExpectedTask } from './labelled-set';
-import { EXTRA_SOURCES, extraDateSource, MISSED_SOURCES, missedDateSource } from './date-sources';
+import {
+  EXTRA_PHRASES,
+  EXTRA_SOURCES,
+  extraDatePhrase,
+  extraDateSource,
+  MISSED_SOURCES,
+  missedDateSource,
+} from './date-sources';
 
 /**
  * Aggregate breakdowns of a split (docs/ai.md, "Measured quality"): detection and due date per style (the
@@ -48,6 +55,8 @@ export interface Breakdown {
   missedFrom: Map<string, [number, number]>;
   /** "date where none" by where the phrase that gave it stands. */
   extraFrom: Map<string, number>;
+  /** "date where none" by what the phrase is, and by whether it stands before the action. */
+  extraPhrase: Map<string, number>;
 }
 
 export const emptyBreakdown = (): Breakdown => ({
@@ -55,6 +64,7 @@ export const emptyBreakdown = (): Breakdown => ({
   dueErrors: new Map(),
   missedFrom: new Map(),
   extraFrom: new Map(),
+  extraPhrase: new Map(),
 });
 
 /** Scores one text into its style's tally and counts its matched tasks' due-date errors by class. */
@@ -81,6 +91,7 @@ export function addToBreakdown(
       entry.spurious++;
       const source = extraDateSource(p);
       b.extraFrom.set(source, (b.extraFrom.get(source) ?? 0) + 1);
+      for (const key of extraDatePhrase(p)) b.extraPhrase.set(key, (b.extraPhrase.get(key) ?? 0) + 1);
     } else entry.wrong++;
   }
 }
@@ -127,5 +138,10 @@ export function printBreakdowns(splits: { name: string; breakdown: Breakdown }[]
   for (const source of EXTRA_SOURCES)
     console.log(
       `  ${source.padEnd(24)}${splits.map((s) => String(s.breakdown.extraFrom.get(source) ?? 0).padStart(9)).join('')}`,
+    );
+  console.log('  date where none: what the phrase is, and whether it stands before the action in its sentence');
+  for (const key of EXTRA_PHRASES)
+    console.log(
+      `  ${key.padEnd(24)}${splits.map((s) => String(s.breakdown.extraPhrase.get(key) ?? 0).padStart(9)).join('')}`,
     );
 }

@@ -118,3 +118,37 @@ export function extraDateSource(task: ExtractedTask): ExtraSource {
       : 'bare date in clause';
   return phrase && lower(task.source).includes(lower(phrase)) ? 'sentence, other clause' : 'another sentence';
 }
+
+/** What the phrase is that gave a date predicted where none was labelled, and whether it stands before its action. */
+export const EXTRA_PHRASES = [
+  'today, now, tonight',
+  'tomorrow',
+  'a weekday',
+  'a day of the month',
+  'a time of day',
+  'other phrase',
+  'before the action',
+  'after the action',
+] as const;
+export type ExtraPhrase = (typeof EXTRA_PHRASES)[number];
+
+export function extraDatePhrase(task: ExtractedTask): [ExtraPhrase, ExtraPhrase] {
+  const phrase = (/due \d{4}-\d{2}-\d{2} from "([^"]*)"/.exec(task.explanation)?.[1] ?? '').toLowerCase();
+  const kind: ExtraPhrase = /\b(?:today|now|tonight|asap|eod|this\s+(?:morning|afternoon|evening))\b/.test(phrase)
+    ? 'today, now, tonight'
+    : /\btomorrow\b/.test(phrase)
+      ? 'tomorrow'
+      : /\b(?:mon|tue|wed|thu|fri|sat|sun)/.test(phrase)
+        ? 'a weekday'
+        : /\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}\/\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d/.test(
+              phrase,
+            )
+          ? 'a day of the month'
+          : /\d|\b(?:noon|morning|afternoon|evening|first\s+thing)\b/.test(phrase)
+            ? 'a time of day'
+            : 'other phrase';
+  const words = (/action cue "([^"]*)"/.exec(task.explanation)?.[1] ?? '').toLowerCase().split(/\s+/)[0] ?? '';
+  const source = task.source.toLowerCase();
+  const [atAction, atPhrase] = [words ? source.indexOf(words) : -1, phrase ? source.indexOf(phrase) : -1];
+  return [kind, atPhrase >= 0 && atAction >= 0 && atPhrase < atAction ? 'before the action' : 'after the action'];
+}

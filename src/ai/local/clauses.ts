@@ -16,7 +16,7 @@ export interface Clause {
   gapped?: boolean;
 }
 
-const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+)/gi;
+const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+|,\s+)/gi;
 const SUBJECT_MODAL =
   /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:'ll|'d|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|is\s+going\s+to|are\s+going\s+to|to))\b/;
 /** "..., so all November invoices need to be posted before then": after a comma, a thing and what it needs. */
@@ -90,6 +90,9 @@ export function clausesOf(body: string): Clause[] {
       const before = piece.slice(start, at).trim();
       const visit = GOING.test(before) || VISIT.test(before);
       if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
+      // "Apologize to her, get the adapter out to the site today, and ...": a comma alone parts commands listed, a
+      // verb with an object of its own after a command.
+      if (/^,\s+$/.test(match[0]) && (kind !== 'verb' || !startsWithCommand(before))) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues, gapped: gap });
       start = at + match[0].length;
       continues = kind === 'verb';
@@ -108,6 +111,19 @@ function newClauseKind(rest: string): 'subject' | 'verb' | 'gapped' | null {
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
   if (!verb || !ACTION_VERBS.has(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
   return hasOwnObject(words.slice(1)) ? 'verb' : null;
+}
+
+/** "Apologize to her", "please call Ray": an action verb first (fillers and "please" aside), not a past tense. */
+function startsWithCommand(text: string): boolean {
+  const word =
+    text
+      .replace(FILLERS, '')
+      .replace(/^(?:please|pls|ok(?:ay)?|so)[\s,]+/i, '')
+      .split(/\s+/)[0] ?? '';
+  const verb = word.toLowerCase().replace(/[^a-z-]/g, '');
+  if (ACTION_VERBS.has(verb)) return !tagsOf(word)[0]?.tags.has('PastTense');
+  const tags = tagsOf(`${verb} it`)[0]?.tags;
+  return !!tags && tags.has('Verb') && (tags.has('Imperative') || tags.has('Infinitive'));
 }
 
 /** "Maria books the delivery this week and I send them the safety sheet": a subject and its verb in the present. */

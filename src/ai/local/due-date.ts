@@ -40,7 +40,7 @@ const HOUR_WORDS =
   /\b(?:by|at|before|around)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?(?=\s*(?:[ap]\.?m\b|[.,;!?]|$|(?:at\s+the\s+)?latest\b))|(?:[1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|(?:at\s+the\s+)?latest\b)))/i;
 
 const HOUR_AFTER_NO_DAY = new RegExp(
-  `(?<!(?:day|tomorrow|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}(?!\\s*(?:[ap]\\.?m\\.?\\s+)?(?:on\\s+)?(?:tomorrow|mon|tue|wed|thu|fri|sat|sun))`,
+  `(?<!(?:day|\\b(?:mon|tues?|wed|weds|thur|thurs|thu|fri|sat|sun)|tomorrow|tmrw|\\d(?:st|nd|rd|th)?),?\\s+)${HOUR_WORDS.source}(?!\\s*(?:[ap]\\.?m\\.?\\s+)?(?:on\\s+)?(?:tomorrow|mon|tue|wed|thu|fri|sat|sun))`,
   'i',
 );
 
@@ -341,12 +341,21 @@ const parser = once(() => {
 
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
 export const NOT_DEADLINE =
-  /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|week\s+of|last|ended|ends|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
+  /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|til|week\s+of|last|ended|ends|ending|dated)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
 const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
-  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+/** "take the trash pump to the Dunn pour on Friday": a thing taken to the event, on its day. */
+const TAKEN_TO =
+  /\bto\s+(?:the|their|our|his|her)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:is\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+/**
+ * "the Dunn walkthrough got moved to Tuesday", "our pour got pushed to thurs", "Harmon wants the Thursday pickup moved
+ * to Friday": an event's new day, told (a passive or a want, not "push the delivery to Friday", which asks for it).
+ */
+const MOVED_TO =
+  /\b(?:(?:got|gets|was|were|is|are|'s|'re|been|being)\s+(?:just\s+|now\s+|all\s+)?|(?:wants?|wanted|asked\s+for|asking\s+for|would\s+like)\s+(?:\S+\s+){1,5}?)(?:moved|pushed|bumped|rescheduled|switched|changed|shifted|postponed|delayed)\s+(?:back\s+|out\s+|up\s+)?(?:to|till|until|til|for)\s+(?:the\s+|next\s+)?$/i;
 const DEADLINE =
   /\b(?:by|before|prior\s+to|ahead\s+of|due:?|no\s+later\s+than|deadline:?)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
 /**
@@ -457,14 +466,19 @@ function pastWeekday(result: ParsedResult, before: string): boolean {
  */
 const REPORTING =
   /(?:\b(?:tell|remind)\s+\w+|\blet\s+(?:\w+\s+){1,2}?know|\b(?:ask|check|see|find\s+out|confirm)\b[^.;!?]*?\b(?:if|whether)|\bwhat\s+(?:time|day))\s+(?:that\s+)?/i;
+const NO_PLAN =
+  /^(?:i|we)\s*(?:can't|cannot|can\s+not|won't|don't|couldn't|'re\s+not|are\s+not|'m\s+not|am\s+not|(?:'re|are|'m|am)\s+(?:closed|booked|full|out|off|away|shut))\b/i;
 function reportedDay(before: string): boolean {
   // "check if we have one free and call him back today": a date after "and" is the next action's.
   const part = before.split(/[.;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
   const said = REPORTING.exec(part);
   if (!said) return false;
   const told = part.slice(said.index + said[0].length);
-  // "I tell her I send the quote in two days": what the team tells of its own plan is that plan, dated.
-  if (/^(?:i|we)\b/i.test(told)) return false;
+  // "I tell her I send the quote in two days": what the team tells of its own plan is that plan, dated; "tell Ortiz
+  // we can't do the 14th", "let Vega know we're closed on the 24th" tell of no plan.
+  if (/^(?:i|we)\b/i.test(told) && !NO_PLAN.test(told)) return false;
+  // "remind Ortiz their payment is due on the 15th": their deadline, told.
+  if (/^(?:their|his|her|the)\s+(?:[\w'-]+\s+){0,3}?(?:is|are|'s)\s+due\b/i.test(told)) return hasFiniteVerb(told);
   return !/\b(?:by|before|until|till|due|prior\s+to|ahead\s+of|no\s+later\s+than)\b/i.test(told) && hasFiniteVerb(told);
 }
 
@@ -629,8 +643,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     // "on", unless the task is doing the event's work itself ("do the inspections on Friday" is due Friday).
     const lead = /^(?:on|for)\s+/i.exec(result.text)?.[0] ?? '';
     const eventOn = !!lead && EVENT_DATE.test(before + lead) && !DOES_THE_WORK.test(before);
+    const eventDay = (EVENT_DATE.test(before) || eventOn) && !TAKEN_TO.test(before + lead);
     if (
-      ((NOT_DEADLINE.test(before + lead) || EVENT_DATE.test(before) || eventOn) &&
+      ((NOT_DEADLINE.test(before + lead) || eventDay || MOVED_TO.test(before + lead)) &&
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
@@ -802,7 +817,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$))/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b)/i.exec(
       clause,
     );
   if (!match)
@@ -810,11 +825,13 @@ export function anchoredDueDate(
       beforeLeaving(clause, earlier, ref) ??
       verbAnchoredDueDate(clause, earlier, ref) ??
       eventDueDate(clause, earlier, ref, next) ??
-      pickupDueDate(clause, earlier, ref)
+      pickupDueDate(clause, earlier, ref) ??
+      goesOutDueDate(clause, earlier, ref)
     );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
-  const noun = stemOf((match[1] ?? match[2])?.toLowerCase());
+  // "a week before the tender is due": that long before the day the noun was given.
+  const noun = stemOf((match[1] ?? match[2] ?? match[7] ?? match[8])?.toLowerCase());
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.
   // "first thing that day": the clause's own time of day is not the day it points back to.
@@ -827,10 +844,49 @@ export function anchoredDueDate(
     if (!last) continue;
     const byThen = /^(?:by\s+)?then$/i.test(match[0]) || SAME_DAY.test(match[0]);
     // "a week before", "two days before": that long before the date said.
-    const lead = match[3]
-      ? (/^(?:a|one)$/i.test(match[3]) ? 1 : countOf(match[3])) * (/^w/i.test(match[4]) ? 7 : 1)
-      : 1;
+    const count = match[3] ?? match[5];
+    const unit = match[4] ?? match[6];
+    const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : 1;
     return { day: byThen ? last.day : addDays(last.day, -lead), phrase: match[0], deadline: true };
+  }
+  // "We're confirmed for the 40 light towers on February 14. Please make sure the towers are fueled before
+  // delivery": the delivery of what the sentence before books, named by no word of it, is on the day it gives.
+  if (noun && DELIVERY_NOUNS.test(noun) && earlier.length) {
+    const last = dateMentions(earlier[earlier.length - 1], ref, true).pop();
+    if (last && !last.timeOnly) return { day: addDays(last.day, -1), phrase: match[0], deadline: true };
+  }
+  return null;
+}
+const DELIVERY_NOUNS = /^(?:deliver|pick-?up|install(?:at)?|set-?up|drop-?off)$/i;
+
+/**
+ * "Kessler rental of boom is from 13 until 20 December. Please prepare boom before is going out.", "The crane mats
+ * are booked for Ortiz August 3rd to the 10th. Jake, make sure they're cleaned by the time they go out.": a rental
+ * period said in one of the two sentences before goes out on its first day; "before" is the day before it, "by the
+ * time" that day.
+ */
+const GOES_OUT =
+  /\b(?:before|by\s+the\s+time)\s+(?:(?:it|they|he|she)\s*(?:'s|'re|\s+is|\s+are)?\s+|is\s+)?(?:go(?:es|ing)?\s+out|leav(?:es|ing|e)|ships?|shipping|head(?:s|ing)?\s+out)\b/i;
+function goesOutDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match = GOES_OUT.exec(clause);
+  if (!match) return null;
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 2); i--) {
+    const start = periodStart(earlier[i], ref);
+    if (!start) continue;
+    const day = /^by/i.test(match[0]) ? start : addDays(start, -1);
+    return day >= ref.day ? { day, phrase: match[0], deadline: true } : null;
+  }
+  return null;
+}
+
+/** The first day of a period a sentence gives ("from 13 until 20 December", "August 3rd to the 10th"). */
+function periodStart(text: string, ref: LocalMoment): string | null {
+  for (const result of parser().parse(text, { instant: instantOf(ref), timezone: 0 }, { forwardDate: true })) {
+    const after = text.slice(result.index + result.text.length);
+    if (!result.end && !/^\s*(?:to|until|till|til|through|thru|-)\s*(?:the\s+)?\d/i.test(after)) continue;
+    const start = result.start;
+    if (!start.isCertain('day')) continue;
+    return dayOf(start.get('year') ?? 0, start.get('month') ?? 1, start.get('day') ?? 1);
   }
   return null;
 }
@@ -889,6 +945,8 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
  * of an earlier sentence that names its noun (any earlier one for a pronoun), else the date of the next sentence
  * when it names the noun.
  */
+/** "when they come in", "once it's back": the particle that ends what is waited for. */
+const WAITED_TAIL = /^\s*(?:in|back|here|over)\b/i;
 function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
   const match =
     /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)(?:\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))|(?:'s|'re|s)(?=\s+(?:back|in|here)\b))\b/i.exec(
@@ -896,10 +954,13 @@ function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?
     );
   if (!match) return null;
   const noun = match[1]?.toLowerCase().replace(/s$/, '');
+  const end = match.index + match[0].length;
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
     const last = dateMentions(earlier[i], ref, true).pop();
-    if (last) return { ...last, deadline: true };
+    // Its phrase is the words that point back ("when it comes in"), as "before then" is: said before the first of
+    // coordinated actions, it is every one's ("when it comes in, grease it and check the tracks").
+    if (last) return { ...last, phrase: match[0] + (WAITED_TAIL.exec(clause.slice(end))?.[0] ?? ''), deadline: true };
   }
   // "... once the part arrives. Part should be here by Friday."
   const told = noun && next?.toLowerCase().includes(noun) ? dateMentions(next, ref)[0] : undefined;

@@ -3,7 +3,15 @@ import { localMoment, LocalMoment } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
-import { anchoredDueDate, DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from './due-date';
+import {
+  anchoredDueDate,
+  DateMention,
+  dateMentions,
+  dueDateOf,
+  headedDueDate,
+  NOT_DEADLINE,
+  SAME_DAY,
+} from './due-date';
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
@@ -52,9 +60,12 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   ownedByNamed(candidates, frame, team);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
-  shareGroupDates(candidates);
+  shareGroupDates(candidates, ref);
   datedByTheStepBefore(candidates);
   carryDeadlines(candidates, frame, ref, team);
+  // "Try to get all that done by noon.": the deadline of the list before it, not a task of its own.
+  candidates = candidates.filter((c) => !WRAP_UP.test(c.clause) || !dateMentions(c.clause, ref).length);
+  closingDeadlines(candidates, frame, ref, normalized.split('\n'));
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
@@ -196,7 +207,8 @@ function candidatesOf(
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
       const own = dueDateOf(cue.action, ref);
       const anchors =
-        /\b(?:before|by)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) || SAME_DAY.test(clause.text);
+        /\b(?:before|by|ahead\s+of|prior\s+to)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) ||
+        SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const anchored = anchoredDueDate(
         clause.text,
@@ -416,8 +428,14 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
 function leadingDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
   const at = clause.indexOf(action.slice(0, 20));
-  const date = at > 0 ? dueDateOf(clause.slice(0, at), ref) : null;
-  return date && { ...date, leading: true };
+  if (at <= 0) return null;
+  // Read with the words after it: "I'm off Friday, get the Harmon quote out" is an absence before a task.
+  const mentions = dateMentions(clause, ref).filter((m) => {
+    const i = clause.indexOf(m.phrase);
+    return i >= 0 && i < at;
+  });
+  const date = mentions.find((m) => m.deadline) ?? mentions[0];
+  return date ? { ...date, leading: true } : null;
 }
 
 /**
@@ -442,7 +460,9 @@ const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
  * said after the last ("hold them and send a quote by the end of the month", "pencil them in and send her a
  * quote in the next few days") is that last action's only: the first is done now, as the next step.
  */
-function shareGroupDates(candidates: Candidate[]): void {
+const SPAN =
+  /\bfrom\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:through|thru|to|until|till|til)\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun))/i;
+function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
   candidates.forEach((c, i) => {
     // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
     const leading = candidates.slice(0, i).find((o) => o.group === c.group && o.due?.leading);
@@ -457,6 +477,15 @@ function shareGroupDates(candidates: Candidate[]): void {
       return;
     // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
     // knock a day off" it is the middle one's.
+    // "let Ortiz know the new pump comes in Thursday, and load the hoses today", "for the party on the 18th, reserve
+    // the room and collect the headcount by Friday": an action whose own words give a day that is not its deadline
+    // (what is told, an event's) was given none; a period's end ("extend both through January 3rd and email the
+    // agreement by Friday") still shares.
+    const ownDays = dateMentions(c.clause, ref, true).filter((m) => !m.timeOnly);
+    if (ownDays.some((m) => !NOT_DEADLINE.test(c.clause.slice(0, Math.max(0, c.clause.indexOf(m.phrase)))))) return;
+    // "print the invoices from the 1st through the 5th, and take the pump to the pour on Friday": a whole span said
+    // names what the action is about (a new end alone, "extend both through January 3rd", still shares).
+    if (SPAN.test(c.clause)) return;
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
     const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
     if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
@@ -612,6 +641,31 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
 }
 
 /**
+ * "- Jake: restack the cones / - Dan: fix the drain / All of the above by Friday.", "Deadline for both: Thursday.",
+ * "Need all of it done before the auditors come Monday.": a task-less line after a list that gives all of it a
+ * deadline dates each undated task of the lines just above it (back to the last line without one).
+ */
+const WRAP_UP =
+  /\b(?:get|have)\s+(?:all\s+(?:of\s+)?)?(?:that|it|this|them|these|those|the\s+above|everything)\s+(?:done|finished|sorted|wrapped\s+up)\b/i;
+const COLLECTIVE =
+  /\b(?:all\s+(?:of\s+)?(?:it|that|them|this|these|those|the\s+above)|the\s+above|both|everything|each\s+of\s+(?:them|these|those))\b/i;
+const DEADLINE_SAID = /\b(?:by|before|due|deadline|no\s+later\s+than|prior\s+to|ahead\s+of)\b/i;
+function closingDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMoment, lines: string[]): void {
+  frame.sentences.forEach((s, i) => {
+    // "Deadline for both: Thursday.": the frame reads "Deadline for both" as a label; the line says it all.
+    const said = frame.sentences.filter((o) => o.line === s.line).length === 1 ? (lines[s.line] ?? s.body) : s.body;
+    if (candidates.some((c) => c.sentenceIndex === i) || !COLLECTIVE.test(said) || !DEADLINE_SAID.test(said)) return;
+    const due = dateMentions(said, ref)[0];
+    if (!due) return;
+    for (let j = i - 1; j >= 0; j--) {
+      const above = candidates.filter((c) => c.sentenceIndex === j);
+      if (!above.length) break;
+      for (const c of above) c.due ??= { ...due, deadline: true };
+    }
+  });
+}
+
+/**
  * "Lena: crew starts at the new site fri" / "Lena: can u move the scissor lift over there": a thread's earlier message
  * from the same sender (the line before, with the same label, not a member) is read as the sentence before.
  */
@@ -667,9 +721,11 @@ function announcedBefore(
   team: TeamDirectory,
 ): DateMention | null {
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
-  const body = previous.body;
-  const last = announcedDay(body, ref);
+  const last = announcedDay(previous.body, ref);
   if (!last) return null;
+  // "We have our crew meeting Thursday at 7", "we've got the Ortiz contract review Thursday at 2": an event the
+  // writer has, told as "there is".
+  const body = previous.body.replace(HAS_EVENT, 'there is the');
   // "Sure, I'll email it today", "We'll pick it up Friday": a plan of the writer, the customer or a member.
   if (/\b(?:i|we|you)\b|'ll\b|\bwill\b/i.test(body) || team.find(body.split(/[\s,']+/)[0] ?? '')) return null;
   if (verbForms(body).some((v) => /past|perfect/.test(v.form))) return null;
@@ -678,6 +734,7 @@ function announcedBefore(
   if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const HAS_EVENT = /\b(?:we|i)\s*(?:have|'ve\s+got|got|'re\s+having|are\s+having)\s+(?:a|an|the|our|their|my)\b/i;
 const ENDS_WORK = /\b(?:wrap(?:s|ping)?\s+up|ends?|ending|finish(?:es|ing)?|completes?|(?:is|are)\s+(?:done|over))\b/i;
 
 /**
@@ -772,9 +829,10 @@ function answerWhen(candidates: Candidate[], frame: TextFrame, ref: LocalMoment,
     if (c.due || !c.sentence.label?.member) continue;
     const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))];
     const [question, answer] = [lineOf(lines[0]), lineOf(lines[1])];
-    if (!question.length || question[0].label?.member || !question.some((s) => WHEN_QUESTION.test(s.body.trim())))
-      continue;
-    if (!answer[0]?.label?.member) continue;
+    if (!question.length || question[0].label?.member || !answer[0]?.label?.member) continue;
+    // "We pour Friday at 5am, it has to be working by then." / "He'll be there tomorrow morning.": a promise of when
+    // answers the customer's push as a question of when does.
+    if (!question.some((s) => WHEN_QUESTION.test(s.body.trim())) && !PROMISE.test(answer[0].body.trim())) continue;
     const due = dateMentions(answer[0].body, ref)[0];
     if (!due) continue;
     c.due = due;

@@ -85,7 +85,7 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   if (author) content.pop();
 
   const subject = content.length > 1 && SUBJECT_LINE.test(content[0].line) ? 1 : 0;
-  const labelled = content.map(({ line, index }, n) => {
+  let labelled = content.map(({ line, index }, n) => {
     if (n < subject) return { index, label: null, rest: line };
     const bare = line.replace(TIMESTAMP, '');
     const role = ROLE_LABEL.exec(bare);
@@ -105,10 +105,25 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
     if (dayLabel) return { index, label: null, rest: line };
     return { index, label: who, rest: m ? m[2] : line };
   });
+  const message = context.kind === 'email' || context.kind === 'sms';
+  // "Tom: jake harmon's job starts 12/13. have the 2 heaters fueled ...", "Sam: dan the vega skid steer is due back
+  // mon" / "Sam: when it comes in grease it": a text whose lines all carry one member's label and open with another
+  // member's name is that member's message to the other: the label is its sender, no assignee.
+  const first = labelled[subject];
+  // "Jake - Tom. Silva needs ...": a dash names whom it is written to, then who writes; only "Name:" is a sender.
+  const colon = !!first && /^\s*[A-Za-z][a-z'-]*\s*:/.test(content[subject]?.line.replace(TIMESTAMP, '') ?? '');
+  const opening = colon && first?.label?.member ? /^([A-Za-z][a-z'-]+)\b(?!\.)/.exec(first.rest) : null;
+  const openedTo = opening ? team.find(opening[1]) : null;
+  if (
+    message &&
+    openedTo &&
+    openedTo.id !== first?.label?.member?.id &&
+    labelled.every((l) => !l.label || l.label.member?.id === first?.label?.member?.id)
+  )
+    labelled = labelled.map((l) => ({ ...l, label: null }));
   // "Sam - confirmed, we'll take ...", "Jake - roof hoist won't start": in an email or SMS the first line's
   // label is whom it is written to, not an assignee.
   let greeted: Person | null = null;
-  const message = context.kind === 'email' || context.kind === 'sms';
   if (message && labelled[subject]?.label && labelled.filter((l) => l.label).length === 1) {
     greeted = labelled[subject].label;
     labelled[subject] = { ...labelled[subject], label: null };

@@ -34,6 +34,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   // "tmrw 7a", "mon 9:30p": an hour with the first letter of am / pm.
   [/\b(\d{1,2}(?::[0-5]\d)?)([ap])\b(?!\.?m\b)/gi, '$1$2m'],
   [/\bthurs?\b(?!day)/gi, 'Thursday'],
+  // "ready by 7 mon": the hour, then the day (chrono reads "7 mon" as July).
+  [/\b(by|at|around|before)\s+(\d{1,2})\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '$1 $3 at $2'],
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bnxt\b/gi, 'next'],
@@ -50,6 +52,11 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(and|but|so|or|then|by|before|on|at|to|for|the|a|is|was),\s*(?:u+m+|u+h+m*|e+r+m+|hmm+)\b\s*,?\s*/gi, '$1 '],
   [/(?<=(?:^|[,.;:!?])\s*)(?:u+m+|u+h+m*|e+r+m+|hmm+)\b\s*,?\s*/gim, ''],
   [/\s+(?:u+m+|u+h+m*|e+r+m+|hmm+)\b\s*,?(?=\s)/gi, ''],
+  // "when it comes in grease it and check the tracks": texting leaves out the comma after what is waited for.
+  [
+    /\b((?:when|once|as\s+soon\s+as)\s+(?:it|they|he|she)(?:'s|'re|s)?\s+(?:comes?\s+(?:in|back)|back|in|here|arrives?|lands?|shows?\s+up|gets?\s+(?:here|back)))\s+(?=[a-z]+\s+(?:it|them|the)\b)/gi,
+    '$1, ',
+  ],
   // "heads up - truck 6 brakes are squealing": a line's opener, not a thing the text speaks of.
   [/^(?:heads[- ]up|quick\s+heads[- ]up)\b[\s,:!.\u2013-]*/gim, ''],
 ];
