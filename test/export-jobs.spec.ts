@@ -8,7 +8,7 @@ import { listExporter } from '../rest-adapter/list-export-route';
 import { EXPORT_JOB_KIND } from '../src/http/list-export-rows';
 import { exportWorker } from '../src/modules/jobs/list-export.job';
 import { buildExecutableSchema, compileRoutes } from '../src/composition';
-import { pruneResults } from '../src/modules/jobs/job-files';
+import { PIECE_BYTES, pruneResults, readFile, storeFile } from '../src/modules/jobs/job-files';
 import { PROGRESS_ROWS } from '../src/jobs/job-queue';
 import { listenTopic } from './support/live-channel';
 import { type Agent, createTestApp, type Registered, type TestApp } from './support/test-app';
@@ -159,5 +159,34 @@ describe('GET /api/<list>/export as a job', () => {
       [asked.body.id],
     );
     expect(left.n).toBe(0);
+  });
+
+  it('stores a file in pieces that read back byte-equal, whatever the chunks (one piece buffer filled in turn)', async () => {
+    const asked = await org.agent.get('/api/tasks/export?async=true');
+    const ids = { organizationId: org.organizationId, jobId: asked.body.id as string };
+    // chunks that end short of, on and across the pieces' edges, strings among them
+    const sizes = [1, PIECE_BYTES - 2, 3, PIECE_BYTES, 0, 2 * PIECE_BYTES + 7, 5];
+    const chunks = sizes.map((n, i) => (i % 3 === 2 ? 'x'.repeat(n) : Buffer.alloc(n, i + 1)));
+    const em = t.orm.em.fork();
+    const stored = await storeFile(
+      em,
+      ids,
+      'input',
+      (async function* () {
+        yield* chunks;
+      })(),
+    );
+    const whole = Buffer.concat(chunks.map((c) => Buffer.from(c)));
+    expect(stored).toBe(whole.length);
+    const back: Buffer[] = [];
+    for await (const piece of readFile(em, ids.jobId, 'input')) back.push(piece as Buffer);
+    expect(back.map((b) => b.length)).toEqual([
+      PIECE_BYTES,
+      PIECE_BYTES,
+      PIECE_BYTES,
+      PIECE_BYTES,
+      whole.length - 4 * PIECE_BYTES,
+    ]);
+    expect(Buffer.concat(back).equals(whole)).toBe(true);
   });
 });

@@ -11,7 +11,11 @@ import { BackgroundJobInput, type JobFilePart } from './background-job.entity';
  */
 export const PIECE_BYTES = 1024 * 1024;
 
-/** Stores `content` as the job's `part` (its input, or its result), in pieces, through `tx`. Answers the bytes. */
+/**
+ * Stores `content` as the job's `part` (its input, or its result), in pieces, through `tx`. Answers the bytes.
+ * The pieces are filled in one buffer, written in turn (an insert has sent its bytes before the next fill): a
+ * million-row export's file allocates one piece, not a copy of each and a view of every chunk (docs/jobs.md).
+ */
 export async function storeFile(
   tx: EntityManager,
   ids: { organizationId: string; jobId: string },
@@ -19,11 +23,11 @@ export async function storeFile(
   content: AsyncIterable<Buffer | string> | Buffer,
 ): Promise<number> {
   let seq = 0;
-  let pending: Buffer[] = [];
+  let piece: Buffer | undefined;
   let size = 0;
   let total = 0;
   const write = async () => {
-    if (!size) return;
+    if (!piece || !size) return;
     const now = clock.now();
     await tx.insert(BackgroundJobInput, {
       id: newId(),
@@ -33,19 +37,18 @@ export async function storeFile(
       job: ids.jobId,
       part,
       seq: seq++,
-      data: Buffer.concat(pending),
+      data: piece.subarray(0, size),
     } as never);
-    pending = [];
     size = 0;
   };
   for await (const chunk of Buffer.isBuffer(content) ? [content] : content) {
-    const piece = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    total += piece.length;
-    for (let at = 0; at < piece.length;) {
-      const bit = piece.subarray(at, at + PIECE_BYTES - size);
-      pending.push(bit);
-      size += bit.length;
-      at += bit.length;
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    total += bytes.length;
+    for (let at = 0; at < bytes.length;) {
+      piece ??= Buffer.allocUnsafeSlow(PIECE_BYTES);
+      const n = bytes.copy(piece, size, at, Math.min(bytes.length, at + PIECE_BYTES - size));
+      size += n;
+      at += n;
       if (size === PIECE_BYTES) await write();
     }
   }
