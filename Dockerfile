@@ -35,5 +35,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 # --max-semi-space-size, --expose-gc: the same V8 flags as `npm start` (docs/decisions.md, "A larger young generation",
 # "A scavenge every 2 MB of a COPY export"). The image's
 # other commands (docs/deploy.md): node dist/scripts/migrate.js, node dist/scripts/worker.js,
-# node --optimize-for-size dist/scripts/export-worker.js
+# node --optimize-for-size --expose-gc dist/scripts/export-worker.js
 CMD ["node", "--max-semi-space-size=32", "--expose-gc", "dist/src/main.js"]

@@ -2,8 +2,10 @@
  * `npm run export-worker`: the list exports asked as jobs (docs/jobs.md, "Exports as jobs"), worked in a process of
  * their own that serves no HTTP, beside API servers started with EXPORT_WORKER=false: a million-row export's memory
  * is then not the API's. Run any number of them: they share the `list-export` queue in PostgreSQL. Started with
- * `--optimize-for-size` (package.json; the image runs it so, docs/deploy.md): V8 keeps its heap small, which holds a
- * 1,000,000-row export's whole process under 150 MB (docs/performance.md, "Plain columns without GraphQL").
+ * `--optimize-for-size --expose-gc` (package.json; the image runs it so, docs/deploy.md): V8 keeps its heap small, and
+ * the lines the database writes ask for their scavenges with the young generation held at its size
+ * (src/lib/young-collections.ts), which holds a 1,000,000-row export's whole process under 150 MB: 144 MB for the
+ * rental orders, the longest lines (docs/performance.md, "The young generation held").
  * Uses DATABASE_URL, else the embedded PostgreSQL of the data folder (a running server's, when there is one).
  */
 import 'reflect-metadata';
@@ -11,9 +13,6 @@ import { createServices, runExportWorker, sharedDeps } from '../src/composition'
 import { startRuntime, stopOnSignal } from '../src/runtime';
 
 async function main() {
-  // The worker's lines are written by the direct path unless told otherwise: with the database's lines its peak was
-  // 151 MB against 137-138 (docs/performance.md, "CSV lines written by PostgreSQL"); its point is memory, not speed.
-  process.env.EXPORT_SQL_LINES ??= 'false';
   const runtime = await startRuntime();
   const { config, logger, orm } = runtime;
   const services = createServices(config, sharedDeps(config, logger));
