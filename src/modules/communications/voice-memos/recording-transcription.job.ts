@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { withTenantAccess } from '../../../db/access';
 import { TENANT_FILTER } from '../../../db/tenant-filter';
-import { type QueueWorker, startQueueWorkers } from '../../../jobs/job-queue';
-import type { ModuleJob } from '../../module';
+import type { QueueWorker } from '../../../jobs/job-queue';
+import { queueJob } from '../../../jobs/queue-job';
 import { RECORDING_QUEUE, type RecordingJob } from './call-transcript.service';
 import type { RecordingTranscriber } from './recording-transcriber';
 
@@ -22,18 +22,8 @@ export function recordingWorker(orm: MikroORM, transcriber: RecordingTranscriber
  * Works the recording-transcription queue in this process unless TRANSCRIPTION_WORKER=false (its jobs come from
  * every instance's webhooks; pg-boss hands each job to one worker, with the queue's retries).
  */
-export const recordingTranscriptionJob: ModuleJob<{ recordingTranscriber: RecordingTranscriber }> = {
-  name: 'recording-transcription',
-  enabled: (config) => config.inbound.recordings.worker,
-  start: ({ orm, logger, services }) => {
-    const started = startQueueWorkers(
-      orm.config.getClientUrl(),
-      [recordingWorker(orm, services.recordingTranscriber) as QueueWorker<never>],
-      logger,
-    ).catch((err: unknown) => {
-      logger.error({ err }, 'the recording-transcription worker did not start');
-      return undefined;
-    });
-    return { stop: async () => (await started)?.stop() };
-  },
-};
+export const recordingTranscriptionJob = queueJob<{ recordingTranscriber: RecordingTranscriber }>(
+  'recording-transcription',
+  (config) => config.inbound.recordings.worker,
+  (orm, services) => recordingWorker(orm, services.recordingTranscriber) as QueueWorker<never>,
+);

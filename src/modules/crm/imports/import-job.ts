@@ -2,11 +2,11 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../../config';
 import { boolSetting, readSettings } from '../../../config-settings';
 import type { Principal } from '../../../http/principal';
-import { type QueueWorker, startQueueWorkers } from '../../../jobs/job-queue';
+import type { QueueWorker } from '../../../jobs/job-queue';
+import { queueJob } from '../../../jobs/queue-job';
 import type { BackgroundJob } from '../../jobs/background-job.entity';
 import type { BackgroundJobService } from '../../jobs/background-job.service';
 import type { JobMessage } from '../../jobs/job-runner';
-import type { ModuleJob } from '../../module';
 import type { CsvInput } from './csv-reader';
 import { type CustomerImportService, rowsWritten } from './customer-import.service';
 
@@ -73,21 +73,11 @@ export function importWorker(
 }
 
 /** Works the customer-import queue in this process unless IMPORT_WORKER=false (jobs come from every instance). */
-export const customerImportJob: ModuleJob<{
+export const customerImportJob = queueJob<{
   customerImport: CustomerImportService;
   backgroundJobs: BackgroundJobService;
-}> = {
-  name: 'customer-import',
-  enabled: (config: Config) => readSettings(importSettings, config.environment).worker,
-  start: ({ orm, logger, services }) => {
-    const started = startQueueWorkers(
-      orm.config.getClientUrl(),
-      [importWorker(orm, services) as QueueWorker<never>],
-      logger,
-    ).catch((err: unknown) => {
-      logger.error({ err }, 'the customer-import worker did not start');
-      return undefined;
-    });
-    return { stop: async () => (await started)?.stop() };
-  },
-};
+}>(
+  'customer-import',
+  (config: Config) => readSettings(importSettings, config.environment).worker,
+  (orm, services) => importWorker(orm, services) as QueueWorker<never>,
+);
