@@ -5,6 +5,7 @@
  * the points table of docs/ai.md.
  */
 import type { EnrichmentProvider } from '../src/modules/crm/companies/enrichment/enrichment.provider';
+import { leadScoreWorker } from '../src/modules/crm/leads/lead-score.job';
 import { createTestApp, Registered, TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -152,6 +153,53 @@ describe('backfill on read', () => {
     await org.agent
       .put('/api/settings/organization')
       .send({ aiSettings: { targetKeywords: ['excavation', 'paving', 'demolition'] } });
+  });
+});
+
+describe('a backfill larger than a read', () => {
+  // 2,300 leads never scored (as an import or the migration leaves them): a read scores 1,000 and queues the rest
+  it('scores 1,000 in the read, leaves the rest to one queued job, and the job scores them as the organization', async () => {
+    const big = await t.registerOrg('Many leads');
+    await t.sql(
+      `with c as (
+         insert into contacts (id, created_at, updated_at, organization_id, name, email, status)
+         select gen_random_uuid(), now(), now(), $1, 'Lead ' || g, 'l' || g || '@paving.example', 'lead'
+         from generate_series(1, 2300) g returning id)
+       insert into leads (id, created_at, updated_at, organization_id, contact_id, status)
+       select gen_random_uuid(), now(), now(), $2, id, 'new' from c`,
+      [big.organizationId, big.organizationId],
+    );
+    const stale = async () =>
+      (
+        await t.sql<{ n: number }>(
+          'select count(*)::int as n from leads where organization_id = $1 and score_basis is null',
+          [big.organizationId],
+        )
+      )[0].n;
+    const waiting = async () =>
+      (
+        await t.sql<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = 'lead-score-backfill' and singleton_key = $1
+           and state = 'created'`,
+          [big.organizationId],
+        )
+      )[0].n;
+    await big.agent.get('/api/leads?limit=1').expect(200);
+    expect([await stale(), await waiting()]).toEqual([1300, 1]);
+    // a second read scores 1,000 more; the job already waiting is the only one
+    await big.agent.get('/api/leads?limit=1').expect(200);
+    expect([await stale(), await waiting()]).toEqual([300, 1]);
+    await leadScoreWorker(t.orm, t.deps.services.leadScores).run(
+      { organizationId: big.organizationId },
+      { final: false },
+    );
+    expect(await stale()).toBe(0);
+    // another organization's leads were not its to score
+    const [others] = await t.sql<{ n: number }>(
+      'select count(*)::int as n from leads where organization_id = $1 and score_basis is null',
+      [org.organizationId],
+    );
+    expect(others.n).toBe(0);
   });
 });
 

@@ -10,7 +10,11 @@ import { SCHEDULER_SCHEMA } from './scheduler';
  * writes the record it is about, so a rolled-back write leaves no job and a committed one always has its job.
  */
 export interface JobSender {
-  send(tx: EntityManager, queue: string, data: object): Promise<void>;
+  /**
+   * `singletonKey`, on a queue of pg-boss's `stately` policy: one job of that key waits at a time; a send while one
+   * waits puts none (the waiting one will do the work).
+   */
+  send(tx: EntityManager, queue: string, data: object, options?: { singletonKey?: string }): Promise<void>;
 }
 
 /** Rows between two progress reports of a long job (an import's rows read, an export's rows written). */
@@ -34,15 +38,23 @@ function positional(text: string, values: unknown[]): { sql: string; params: unk
 }
 
 export const transactionalJobs: JobSender = {
-  async send(tx, queue, data) {
+  async send(tx, queue, data, options = {}) {
     const db = {
       executeSql: async (text: string, values: unknown[]) => {
         const { sql, params } = positional(text, values);
         return { rows: (await tx.execute(sql, params as never[], 'all')) as unknown[] };
       },
     };
-    const id = await builder.send(queue, data, { db });
-    if (!id) throw new Error(`the job queue ${queue} does not exist: a migration creates it`);
+    const id = await builder.send(queue, data, { db, ...options });
+    if (id) return;
+    // no id: a job of this key already waits, or there is no such queue
+    const [known] = await tx.execute<unknown[]>(
+      `select 1 from ${SCHEDULER_SCHEMA}.queue where name = ?`,
+      [queue],
+      'all',
+    );
+    if (!options.singletonKey || !known)
+      throw new Error(`the job queue ${queue} does not exist: a migration creates it`);
   },
 };
 

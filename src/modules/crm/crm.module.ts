@@ -11,6 +11,7 @@ import { CustomerResolver } from './customers/customer.resolver';
 import { DirectoryResolver } from './directory/directory.resolver';
 import { customerImportRouter } from './imports/import-upload';
 import { customerImportJob, importSettings } from './imports/import-job';
+import { leadScoreJob } from './leads/lead-score.job';
 import { ImportResolver } from './imports/import.resolver';
 import { Lead } from './leads/lead.entity';
 import { LeadResolver } from './leads/lead.resolver';
@@ -43,5 +44,5 @@ export const crmModule = defineModule<ReturnType<typeof createCrmServices>, CrmN
   },
   routers: [{ mount: 'api', create: customerImportRouter }],
   settings: importSettings,
-  jobs: [customerImportJob],
+  jobs: [customerImportJob, leadScoreJob],
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { scoreLead, type LeadSignals } from '../../../ai/insights/lead-score';
+import { type JobSender, transactionalJobs } from '../../../jobs/job-queue';
 import { clock } from '../../../lib/clock';
 import type { OrganizationAiService } from '../../accounts/organizations/organization-ai.service';
 import type { Company } from '../companies/company.entity';
@@ -12,6 +13,10 @@ import { Lead } from './lead.entity';
 /** Bumped when the scoring rules change: every lead scored under older rules is rescored on read. */
 const RULES_VERSION = 'v2'; // v2: the website analysis' equipment joins the business text
 const BACKFILL_BATCH = 200;
+/** Batches a read scores itself before it leaves the rest to a job (1,000 leads: a keyword change of a small team). */
+const READ_BATCHES = 5;
+/** The queue of backfills too large for a read (its migration: Migration20261231100000_lead_score_queue). */
+export const LEAD_SCORE_QUEUE = 'lead-score-backfill';
 
 /** Which leads a change touches: the lead itself, the leads of a contact, the leads whose contact is of a company. */
 export interface ScoreTarget {
@@ -63,9 +68,10 @@ export function leadSignals(contact: Contact, company: Company | null): LeadSign
 
 /**
  * Lead scores, kept current: `rescore` runs in the transaction of every change of a lead, its contact or
- * its company (lead, contact, customer and company services call it); `backfill` scores, before the leads
+ * its company (lead, contact, customer and company services call it); `current` scores, before the leads
  * list or a lead is read, the leads of the organization never scored or scored with other target keywords
- * or rules (existing leads after the migration, every lead after a keyword change). Hot leads (score at or
+ * or rules (existing leads after the migration, every lead after a keyword change), and leaves what is more
+ * than a read should do to the backfill job (lead-score.job.ts). Hot leads (score at or
  * above the organization's hotLeadThreshold, default 6) are returned so the caller can have their company
  * enriched after the commit (enrichment calls a third party and never runs inside a transaction).
  */
@@ -73,7 +79,10 @@ export class LeadScoreService {
   /** Enriches the companies of hot leads after the commit (CompanyService.enrichNew; set by crm.services). */
   enrichHot: (em: EntityManager, companies: Company[]) => Promise<void> = async () => undefined;
 
-  constructor(private readonly aiAccess: OrganizationAiService) {}
+  constructor(
+    private readonly aiAccess: OrganizationAiService,
+    private readonly jobs: JobSender = transactionalJobs,
+  ) {}
 
   /**
    * One change in one transaction with the rescoring of the leads it touched (`work` names them), then the
@@ -106,11 +115,26 @@ export class LeadScoreService {
     return this.apply(tx, organizationId, leads);
   }
 
-  /** Scores the organization's leads whose score is missing or stale, in batches, each batch one transaction. */
-  async backfill(em: EntityManager, organizationId: string): Promise<void> {
-    if (!(await this.aiAccess.featureOn(em, organizationId, 'leadScoring'))) return;
+  /**
+   * Before a read: scores up to READ_BATCHES batches of the organization's stale leads; when more are left, puts
+   * the organization's backfill job on its queue (one waits at a time) and the read goes on with those leads' scores
+   * as they were (docs/ai.md, "Backfill").
+   */
+  async current(em: EntityManager, organizationId: string): Promise<void> {
+    if (await this.backfill(em, organizationId, READ_BATCHES)) return;
+    await em.transactional((tx) =>
+      this.jobs.send(tx, LEAD_SCORE_QUEUE, { organizationId }, { singletonKey: organizationId }),
+    );
+  }
+
+  /**
+   * Scores the organization's leads whose score is missing or stale, in batches, each batch one transaction, at most
+   * `batches` of them. Answers whether none is left.
+   */
+  async backfill(em: EntityManager, organizationId: string, batches = Infinity): Promise<boolean> {
+    if (!(await this.aiAccess.featureOn(em, organizationId, 'leadScoring'))) return true;
     const basis = await this.basis(em, organizationId);
-    for (;;) {
+    for (let batch = 0; batch < batches; batch++) {
       const done = await em.transactional(async (tx) => {
         const stale = await tx.find(
           Lead,
@@ -120,8 +144,9 @@ export class LeadScoreService {
         await this.apply(tx, organizationId, stale, basis);
         return stale.length < BACKFILL_BATCH;
       });
-      if (done) return;
+      if (done) return true;
     }
+    return false;
   }
 
   private async basis(em: EntityManager, organizationId: string) {

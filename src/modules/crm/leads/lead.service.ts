@@ -45,7 +45,7 @@ export class LeadService {
 
   /** Leads never scored, or scored with other keywords, are scored first (docs/ai.md, "Backfill"). */
   async list(em: EntityManager, organizationId: string, args: LeadListArgs): Promise<Page<Lead>> {
-    await this.scores.backfill(em, organizationId);
+    await this.scores.current(em, organizationId);
     const where = {
       ...(args.status ? { status: args.status } : {}),
       ...(args.ownerId ? { contact: { owner: args.ownerId } } : {}),
@@ -55,7 +55,7 @@ export class LeadService {
   }
 
   async get(em: EntityManager, organizationId: string, id: string): Promise<Lead> {
-    await this.scores.backfill(em, organizationId);
+    await this.scores.current(em, organizationId);
     return findOr404(em, Lead, id, 'Lead', { populate: LEAD_POPULATE });
   }
 
