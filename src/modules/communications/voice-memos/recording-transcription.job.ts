@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { withTenantAccess } from '../../../db/access';
 import { TENANT_FILTER } from '../../../db/tenant-filter';
 import type { QueueWorker } from '../../../jobs/job-queue';
-import { queueJob } from '../../../jobs/queue-job';
+import { queueJob } from '../../queue-job';
 import { RECORDING_QUEUE, type RecordingJob } from './call-transcript.service';
 import type { RecordingTranscriber } from './recording-transcriber';
 

@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import { boolSetting, readSettings } from '../../../config-settings';
 import type { Principal } from '../../../http/principal';
 import type { QueueWorker } from '../../../jobs/job-queue';
-import { queueJob } from '../../../jobs/queue-job';
+import { queueJob } from '../../queue-job';
 import type { BackgroundJob } from '../../jobs/background-job.entity';
 import type { BackgroundJobService } from '../../jobs/background-job.service';
 import type { JobMessage } from '../../jobs/job-runner';

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { withTenantAccess } from '../../../db/access';
 import { TENANT_FILTER } from '../../../db/tenant-filter';
 import type { QueueWorker } from '../../../jobs/job-queue';
-import { queueJob } from '../../../jobs/queue-job';
+import { queueJob } from '../../queue-job';
 import { LEAD_SCORE_QUEUE, type LeadScoreService } from './lead-score.service';
 
 /** A backfill's job: the organization whose stale leads are left to score. */

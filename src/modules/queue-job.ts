@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
-import type { ModuleJob } from '../modules/module';
-import { type QueueWorker, startQueueWorkers } from './job-queue';
+import type { ModuleJob } from './module';
+import { type QueueWorker, startQueueWorkers } from '../jobs/job-queue';
 
 /**
  * A module's job that works one queue in this process (its jobs come from every instance; pg-boss hands each to one
