@@ -189,10 +189,15 @@ describe('a backfill larger than a read', () => {
     // a second read scores 1,000 more; the job already waiting is the only one
     await big.agent.get('/api/leads?limit=1').expect(200);
     expect([await stale(), await waiting()]).toEqual([300, 1]);
-    await leadScoreWorker(t.orm, t.deps.services.leadScores).run(
-      { organizationId: big.organizationId },
-      { final: false },
-    );
+    // a job scores its share (here one batch of 200) and, with leads left, queues the next: the waiting one is
+    // taken off first, as a worker fetching it would
+    await t.sql(`delete from pgboss.job where name = 'lead-score-backfill' and singleton_key = $1`, [
+      big.organizationId,
+    ]);
+    const work = leadScoreWorker(t.orm, t.deps.services.leadScores, 1);
+    await work.run({ organizationId: big.organizationId }, { final: false });
+    expect([await stale(), await waiting()]).toEqual([100, 1]);
+    await work.run({ organizationId: big.organizationId }, { final: false });
     expect(await stale()).toBe(0);
     // another organization's leads were not its to score
     const [others] = await t.sql<{ n: number }>(

@@ -10,14 +10,24 @@ export interface LeadScoreJob {
   organizationId: string;
 }
 
-/** The queue's worker: every stale lead of the job's organization, as that organization, a batch per transaction. */
-export function leadScoreWorker(orm: MikroORM, scores: LeadScoreService): QueueWorker<LeadScoreJob> {
+/**
+ * Batches of 200 leads a job scores (50,000 leads, minutes, well inside the queue's 15-minute expiry); when more are
+ * left it queues the organization's next job, so a million leads is a chain of jobs, never one that expires.
+ */
+const JOB_BATCHES = 250;
+
+/** The queue's worker: the job's organization's stale leads, as that organization, a batch per transaction. */
+export function leadScoreWorker(
+  orm: MikroORM,
+  scores: LeadScoreService,
+  batches = JOB_BATCHES,
+): QueueWorker<LeadScoreJob> {
   return {
     queue: LEAD_SCORE_QUEUE,
     run: async ({ organizationId }) => {
       const em = orm.em.fork();
       em.setFilterParams(TENANT_FILTER, { organizationId });
-      await withTenantAccess(organizationId, () => scores.backfill(em, organizationId));
+      await withTenantAccess(organizationId, () => scores.current(em, organizationId, batches));
     },
   };
 }

@@ -118,10 +118,10 @@ export class LeadScoreService {
   /**
    * Before a read: scores up to READ_BATCHES batches of the organization's stale leads; when more are left, puts
    * the organization's backfill job on its queue (one waits at a time) and the read goes on with those leads' scores
-   * as they were (docs/ai.md, "Backfill").
+   * as they were (docs/ai.md, "Backfill"). The job itself does the same with more batches, and queues the next.
    */
-  async current(em: EntityManager, organizationId: string): Promise<void> {
-    if (await this.backfill(em, organizationId, READ_BATCHES)) return;
+  async current(em: EntityManager, organizationId: string, batches = READ_BATCHES): Promise<void> {
+    if (await this.backfill(em, organizationId, batches)) return;
     await em.transactional((tx) =>
       this.jobs.send(tx, LEAD_SCORE_QUEUE, { organizationId }, { singletonKey: organizationId }),
     );
