@@ -34,7 +34,7 @@ export function leadScoreWorker(
 
 /** Works the lead-score backfill queue in every API process (its jobs are rare: a keyword change, a large import). */
 export const leadScoreJob = queueJob<{ leadScores: LeadScoreService }>(
-  'lead-score-backfill',
+  LEAD_SCORE_QUEUE,
   () => true,
   (orm, services) => leadScoreWorker(orm, services.leadScores) as QueueWorker<never>,
 );

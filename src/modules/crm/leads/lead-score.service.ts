@@ -131,7 +131,7 @@ export class LeadScoreService {
    * Scores the organization's leads whose score is missing or stale, in batches, each batch one transaction, at most
    * `batches` of them. Answers whether none is left.
    */
-  async backfill(em: EntityManager, organizationId: string, batches = Infinity): Promise<boolean> {
+  private async backfill(em: EntityManager, organizationId: string, batches: number): Promise<boolean> {
     if (!(await this.aiAccess.featureOn(em, organizationId, 'leadScoring'))) return true;
     const basis = await this.basis(em, organizationId);
     for (let batch = 0; batch < batches; batch++) {
