@@ -1,19 +1,19 @@
 /**
  * A second labeller's pass over the corpus's due dates (docs/ai.md, "A second labeller's pass").
  *
- *   node dist/bench/ai/second-pass.js sheet <split> <part>/<parts> <out.json>
+ *   node dist/bench/ai/second-pass/second-pass.js sheet <split> <part>/<parts> <out.json>
  *     writes a labelling sheet: the split's texts (every <parts>-th, from <part>) with their labelled tasks,
  *     each task's due date blanked. The labeller fills `dueDate` (YYYY-MM-DD or null) from the text and the
  *     conventions alone: no extractor output and no first label is on the sheet.
- *   node dist/bench/ai/second-pass.js compare <out-prefix> <sheet.json>...
+ *   node dist/bench/ai/second-pass/second-pass.js compare <out-prefix> <sheet.json>...
  *     prints, per split, how many due dates the two labellers agree on, and writes each disagreement (the text,
  *     both dates) to <out-prefix>-<split>.json for an adjudicator, who also sees no extractor output.
- *   node dist/bench/ai/second-pass.js apply <decisions.json>
+ *   node dist/bench/ai/second-pass/second-pass.js apply <decisions.json>
  *     writes the adjudicated dates ({ id, task, dueDate }[]) into the corpus files.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusSplits, type LabelledText, type SplitName } from './labelled-set';
+import { corpusSplits, type LabelledText, type SplitName } from '../labelled-set';
 
 interface SheetTask {
   task: number;
