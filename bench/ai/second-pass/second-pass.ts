@@ -2,7 +2,7 @@
  * A second labeller's pass over the corpus's due dates (docs/ai.md, "A second labeller's pass").
  *
  *   node dist/bench/ai/second-pass/second-pass.js sheet <split> <part>/<parts> <out.json>
- *     writes a labelling sheet: the split's texts (every <parts>-th, from <part>) with their labelled tasks,
+ *     writes a labelling sheet: the split's texts of bench/ai/corpus (every <parts>-th, from <part>) with their labelled tasks,
  *     each task's due date blanked. The labeller fills `dueDate` (YYYY-MM-DD or null) from the text and the
  *     conventions alone: no extractor output and no first label is on the sheet.
  *   node dist/bench/ai/second-pass/second-pass.js compare <out-prefix> <sheet.json>...
@@ -13,7 +13,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusSplits, type LabelledText, type SplitName } from '../labelled-set';
+import { corpusSplits, SPLITS, type LabelledText, type SplitName } from '../labelled-set';
 
 interface SheetTask {
   task: number;
@@ -37,9 +37,11 @@ const byId = () => new Map(corpusSplits().flatMap((s) => s.items.map((t) => [t.i
 
 function sheet(split: SplitName, part: string, out: string): void {
   const [i, n] = part.split('/').map(Number);
+  // The split's texts of bench/ai/corpus (train-extra's, labelled with the conventions of their day, are left out).
+  const placed = new Set<string>(JSON.parse(readFileSync(join(CORPUS, 'split.json'), 'utf8'))[split]);
   const texts = corpusSplits()
-    .find((s) => s.name === split)!
-    .items.filter((t, k) => t.tasks.length > 0 && k % n === i - 1);
+    [SPLITS.indexOf(split)].items.filter((t) => placed.has(t.id) && t.tasks.length > 0)
+    .filter((t, k) => k % n === i - 1);
   const rows: SheetText[] = texts.map(({ tasks, team, ...text }) => ({
     ...text,
     split,
@@ -63,7 +65,14 @@ function compare(prefix: string, files: string[]): void {
       t.all += 1;
       const a = first.tasks[task.task].dueDate;
       if (a === task.dueDate) t.agree += 1;
-      else t.open.push({ ...row, task: task.task, title: task.title, evidence: task.evidence, dates: [a, task.dueDate].sort() });
+      else
+        t.open.push({
+          ...row,
+          task: task.task,
+          title: task.title,
+          evidence: task.evidence,
+          dates: [a, task.dueDate].sort(),
+        });
     }
   }
   for (const [split, t] of tally) {
@@ -112,4 +121,5 @@ const [cmd, ...args] = process.argv.slice(2);
 if (cmd === 'sheet') sheet(args[0] as SplitName, args[1], args[2]);
 else if (cmd === 'compare') compare(args[0], args.slice(1));
 else if (cmd === 'apply') apply(args[0]);
-else throw new Error('usage: second-pass sheet <split> <i>/<n> <out> | compare <prefix> <sheet>... | apply <decisions>');
+else
+  throw new Error('usage: second-pass sheet <split> <i>/<n> <out> | compare <prefix> <sheet>... | apply <decisions>');
