@@ -8,11 +8,12 @@
  *   node dist/bench/ai/second-pass/second-pass.js compare <out-prefix> <sheet.json>...
  *     prints, per split, how many due dates the two labellers agree on, and writes each disagreement (the text,
  *     both dates) to <out-prefix>-<split>.json for an adjudicator, who also sees no extractor output.
- *   node dist/bench/ai/second-pass/second-pass.js apply <decisions.json>
- *     writes the adjudicated dates ({ id, task, dueDate }[]) into the corpus files.
+ *   node dist/bench/ai/second-pass/second-pass.js apply <decisions.json>...
+ *     writes the adjudicated dates ({ id, task, dueDate, basis }[]) that a convention settles into the corpus files.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Priority } from '../../../src/ai';
 import { corpusSplits, SPLITS, type LabelledText, type SplitName } from '../labelled-set';
 
 interface SheetTask {
@@ -30,6 +31,7 @@ interface Decision {
   id: string;
   task: number;
   dueDate: string | null;
+  basis: 'convention' | 'silent';
 }
 
 const CORPUS = join(process.cwd(), 'bench', 'ai', 'corpus');
@@ -94,8 +96,22 @@ function itemLine(item: LabelledText): string {
   return out;
 }
 
-function apply(file: string): void {
-  const decisions = JSON.parse(readFileSync(file, 'utf8')) as Decision[];
+/** The priority the conventions give a task by its date alone (docs/ai.md, "Labelling conventions": Priority). */
+function priorityOfDate(item: LabelledText, dueDate: string | null): Priority {
+  if (!dueDate) return 'medium';
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: item.timezone }).format(new Date(item.reference));
+  const days = (Date.parse(dueDate) - Date.parse(today)) / 86_400_000;
+  return days <= 1 ? 'high' : days <= 14 ? 'medium' : 'low';
+}
+
+/**
+ * Writes the decisions a convention settles (`basis: "convention"`; where the conventions are silent the first
+ * label stays). A priority that the old date gave (no urgency or low word set it) follows the new date.
+ */
+function apply(files: string[]): void {
+  const decisions = files
+    .flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Decision[])
+    .filter((d) => d.basis === 'convention');
   const want = new Map(decisions.map((d) => [`${d.id}#${d.task}`, d.dueDate]));
   for (const name of readdirSync(CORPUS).filter((f) => f.endsWith('.json') && f !== 'split.json')) {
     const path = join(CORPUS, name);
@@ -107,7 +123,10 @@ function apply(file: string): void {
       if (itemLine(item) !== body) throw new Error(`${item.id}: its line is not in the corpus's format`);
       item.tasks.forEach((task, k) => {
         const date = want.get(`${item.id}#${k}`);
-        if (date !== undefined) [task.dueDate] = [date, want.delete(`${item.id}#${k}`)];
+        if (date === undefined) return;
+        if (task.priority === priorityOfDate(item, task.dueDate)) task.priority = priorityOfDate(item, date);
+        task.dueDate = date;
+        want.delete(`${item.id}#${k}`);
       });
       return line.replace(body, itemLine(item));
     });
@@ -120,6 +139,8 @@ function apply(file: string): void {
 const [cmd, ...args] = process.argv.slice(2);
 if (cmd === 'sheet') sheet(args[0] as SplitName, args[1], args[2]);
 else if (cmd === 'compare') compare(args[0], args.slice(1));
-else if (cmd === 'apply') apply(args[0]);
+else if (cmd === 'apply') apply(args);
 else
-  throw new Error('usage: second-pass sheet <split> <i>/<n> <out> | compare <prefix> <sheet>... | apply <decisions>');
+  throw new Error(
+    'usage: second-pass sheet <split> <i>/<n> <out> | compare <prefix> <sheet>... | apply <decisions>...',
+  );
