@@ -40,9 +40,9 @@ it.each(['not now', 'check the hour reading', 'schedule the delivery for the 3rd
   },
 );
 
-it('gives a period said after the last of two actions to that action only, a day to both', () => {
+it('gives a day or a period said after the last of two actions to both (the conventions since round seven)', () => {
   expect(dated('Please hold the two light towers and send the Ortega quote by the end of the month.')).toEqual([
-    ['Hold two light towers', null],
+    ['Hold two light towers', '2026-11-30'],
     ['Send Ortega quote', '2026-11-30'],
   ]);
   expect(dated('Please update the contract and email the Ortega invoice tomorrow.')).toEqual([

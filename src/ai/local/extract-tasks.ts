@@ -452,13 +452,13 @@ function ownClauseDate(clause: string, action: string, ref: LocalMoment): DateMe
 }
 
 /** A span the last action has to fit in, not a day for the whole sequence: "in the next few days", "by month end". */
-const PERIOD = /\b(?:end|eom|eoy|eow|month|year|week|weeks|few|couple)\b/i;
 
 /**
  * "Update the contract and send him the invoice tomorrow": both are due tomorrow (same owner). A date said
  * inside the first action stays its own: "I'll schedule a pickup Thursday and adjust the invoice". A period
- * said after the last ("hold them and send a quote by the end of the month", "pencil them in and send her a
- * quote in the next few days") is that last action's only: the first is done now, as the next step.
+ * said after the last is shared too ("reserve them and send him a contract by the end of the month": both by
+ * then), as the labelling conventions say since round seven and the second labeller's pass applied to the
+ * corpus's early labels (docs/ai.md, "A second labeller's pass").
  */
 const SPAN =
   /\bfrom\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:through|thru|to|until|till|til)\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun))/i;
@@ -488,7 +488,7 @@ function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
     if (SPAN.test(c.clause)) return;
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
     const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
-    if (sibling?.due && !PERIOD.test(sibling.due.phrase)) c.due = sibling.due;
+    if (sibling?.due) c.due = sibling.due;
   });
 }
 
