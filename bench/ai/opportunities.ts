@@ -4,8 +4,8 @@ import { detectBuyingIntent, CatalogItem } from '../../src/ai/local/buying-inten
 
 /**
  * Buying intent on its own labelled corpus (bench/ai/opportunities; docs/ai.md, "Buying intent"): precision and
- * recall of "has buying intent" per text, and of the catalog items matched (item by item), on dev and the frozen
- * test split. Misses are listed for dev only, with AI_BENCH_VERBOSE=1.
+ * recall of "has buying intent" per text, and of the catalog items matched (item by item), on train (train.json),
+ * dev and the frozen test split. Misses are listed for train and dev only, with AI_BENCH_VERBOSE=1.
  */
 interface IntentText {
   id: string;
@@ -44,7 +44,9 @@ function measure(name: string, texts: IntentText[], catalog: CatalogItem[], verb
     for (const id of want) if (!found.has(id)) items.fn++;
     const wrong = got.hasIntent !== t.intent || [...want].some((id) => !found.has(id)) || found.size !== want.size;
     if (verbose && wrong)
-      console.log(`  ${t.id} expected ${t.items.join(',') || '-'} got ${[...found].join(',') || '-'}`);
+      console.log(
+        `  ${t.id} expected ${t.intent ? 'intent' : 'none'} ${t.items.join(',') || '-'} got ${got.hasIntent ? 'intent' : 'none'} ${[...found].join(',') || '-'}`,
+      );
   }
   return `  ${name.padEnd(5)} ${String(texts.length).padStart(3)} texts  has intent: ${pr(intent)}   items: ${pr(items)}`;
 }
@@ -53,10 +55,17 @@ export function opportunitiesBench(): void {
   const verbose = process.env.AI_BENCH_VERBOSE === '1';
   const catalog = read<{ items: CatalogItem[] }>('catalog.json').items;
   const texts = read<{ items: IntentText[] }>('texts.json').items;
+  const train = read<{ items: IntentText[] }>('train.json').items;
   const split = read<{ dev: string[]; test: string[] }>('split.json');
+  const inSplit = new Set([...split.dev, ...split.test]);
+  const both = train.filter((t) => inSplit.has(t.id) || texts.some((u) => u.id === t.id)).map((t) => t.id);
+  if (both.length) throw new Error(`bench/ai/opportunities: train.json and split.json both hold ${both.join(', ')}`);
   const byId = new Map(texts.map((t) => [t.id, t]));
   const of = (ids: string[]) => ids.map((id) => byId.get(id) as IntentText);
-  console.log(`buying intent (bench/ai/opportunities, ${texts.length} texts, catalog of ${catalog.length} items)`);
+  console.log(
+    `buying intent (bench/ai/opportunities, ${train.length} train + ${texts.length} texts, catalog of ${catalog.length} items)`,
+  );
+  console.log(measure('train', train, catalog, verbose));
   console.log(measure('dev', of(split.dev), catalog, verbose));
   console.log(measure('test', of(split.test), catalog, false));
 }
