@@ -1,4 +1,5 @@
 import { onFirstUse } from '../../lib/on-first-use';
+import { equipmentWords, oneEditApart } from './equipment-words';
 
 const chrono = onFirstUse('chrono-node');
 
@@ -34,7 +35,7 @@ const ASK =
   /\b(need(s|ed)?|looking for|look for|want(s|ed)?|would like|we'd like|i'd like|rent(ing)?|rental of|hire|book(ing)?|reserve|quote|pricing|price on|price for|rates? (for|on)|availability|available|do (you|u|ya) have|have any|(can|could|may) (we|i|you|u) (also |please |still )?(get|have|book|rent|add)|make it|bump (it|that) (up )?to|send (us|me|out|over)|deliver|drop off|add(ing)?|another|extra|more)\b/i;
 // Not a request: the equipment is already out, going back, broken, billed or not wanted.
 const NOT_ASK =
-  /\b(don'?t need|do not need|no need|(we have|we've got|they have) (it |them )?out|rental agreement|copy of|flicker(s|ing)?|not working|look at it|no longer|not need|cancel(led|ling)?|return(ed|ing)?|pick(ed)? (it |them )?up|off rent|call off|broke|broken|leak(s|ing)?|won'?t start|repair|invoice|paid|payment|refund|damage[d]?|late fee|inspect(ed|ion)?|service (is )?due|was delivered|were delivered|arrived)\b/i;
+  /\b(don'?t need|do not need|no need|(we have|we've got|they have) (it |them )?out|rental agreement|copy of|flicker(s|ing)?|not working|look at it|no longer|not need|cancel(led|ling)?|return(ed|ing)?|pick(ed)? (it |them )?up|off rent|call off|broke|broken|leak(s|ing)?|won'?t start|repair|invoice|paid|payment|refund|damage[d]?|late fee|inspect(ed|ion)?|service (is )?due|was delivered|were delivered|arrived|came back|back from|cracked|billing|needs? (a )?service|no rental|(their|our|his|her) own|want(ed)? to (say|thank)|(not|isn'?t|won'?t|doesn'?t|stopped) (work|heat|run|start|charg|pump)\w*)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -54,48 +55,127 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   twelve: 12,
 };
-const STOP = new Set(['the', 'and', 'with', 'for', 'of', 'ft', 'kw', 'ton', 'in', 'x']);
+const UNIT = /^(ft|foot|feet|m|kw|kva|ton|tons|t|in|inch|gal|lb|lbs|hp|cy|yd|cfm)$/;
+const STOP = new Set(['the', 'and', 'with', 'for', 'of', 'ft', 'kw', 'ton', 'in', 'x', 'cfm']);
+// Words that may stand before an item's last word alone ("a compressor", "the big generator", "185 compressor");
+// another word there makes it another thing ("scaffolding tower", "water pump").
+const LEAD =
+  /^(a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+|ft|kw|in|more|another|extra|any|some|our|your|that|this|those|these|big|bigger|small|smaller|little|large|same|of|x|and|or|plus|new|second|other|s|up)$/;
 
 const words = (s: string): string[] => s.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
 const stem = (w: string): string => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
+interface Key {
+  id: string;
+  terms: string[];
+  numbers: string[];
+  /** The number with its unit as the name says it ("60ft"), for "a 60-footer". */
+  sized: string[];
+  /** The last word, when no item of another family has it ("compressor", not "lift"). */
+  head: string | null;
+  /** Two words of the name in a row that no other family has ("skid steer", "trash pump"). */
+  pairs: string[][];
+  family: string;
+}
+
 /** The distinctive words of an item name ("Scissor Lift 19ft" -> scissor, lift; number 19). */
-function keyOf(item: CatalogItem): { id: string; terms: string[]; numbers: string[] } {
-  const ws = words(item.name);
-  return {
-    id: item.id,
-    terms: ws.filter((w) => /[a-z]/.test(w) && w.length > 1 && !STOP.has(w)).map(stem),
-    numbers: ws.filter((w) => /^\d+$/.test(w)),
-  };
+function keysOf(catalog: CatalogItem[]): Key[] {
+  const base = catalog.map((item) => {
+    const ws = words(item.name);
+    const terms = ws.filter((w) => /[a-z]/.test(w) && w.length > 1 && !STOP.has(w)).map(stem);
+    return {
+      id: item.id,
+      terms,
+      numbers: ws.filter((w) => /^\d+$/.test(w)),
+      sized: ws.flatMap((w, i) => (/^\d+$/.test(w) && UNIT.test(ws[i + 1] ?? '') ? [w + ws[i + 1]] : [])),
+      // Items whose names differ by a number only are one family (the 19ft and 26ft scissor lifts).
+      family: terms.join(' '),
+    };
+  });
+  const unique = (family: string, has: (terms: string[]) => boolean) =>
+    base.every((o) => o.family === family || !has(o.terms));
+  return base.map((k) => {
+    const last = k.terms[k.terms.length - 1];
+    const pairs = k.terms.slice(1).map((t, i) => [k.terms[i], t]);
+    return {
+      ...k,
+      head: last && unique(k.family, (ts) => ts.includes(last)) ? last : null,
+      pairs: pairs.filter(([a, b]) => unique(k.family, (ts) => ts.some((t, i) => t === a && ts[i + 1] === b))),
+    };
+  });
+}
+
+/** A word one letter off a catalog word (five letters or more) is that word: "scisor", "excavater", "genrator". */
+function spelled(ws: string[], keys: Key[]): string[] {
+  const vocabulary = [...new Set(keys.flatMap((k) => k.terms))].filter((t) => t.length >= 5);
+  return ws.map((w) =>
+    w.length < 5 || vocabulary.includes(stem(w)) ? w : (vocabulary.find((t) => oneEditApart(stem(w), t)) ?? w),
+  );
+}
+
+/** Catalog numbers said alone: "the 320", "a 60-footer" (with the unit, when two items share the number). */
+function byNumber(text: string, keys: Key[]): { id: string; number: string }[] {
+  const out: { id: string; number: string }[] = [];
+  for (const m of text.matchAll(
+    /\b(?:(\w+)\s+)?(?:a|an|the)\s+(\d+)(ft|kw|in)?(?![\w'])(?!\s*(?:tons?|tonnes?|t|m|kg|lbs?|gal|hp|yards?|kva|days?|weeks?|hours?|am|pm|percent)\b)/g,
+  )) {
+    if (m[1] && /^(from|to|until|till|on|by|before|after|since)$/.test(m[1])) continue;
+    const hits = keys.filter((k) => (m[3] ? k.sized.includes(m[2] + m[3]) : k.numbers.includes(m[2])));
+    if (hits.length === 1) out.push({ id: hits[0].id, number: m[2] });
+  }
+  return out;
 }
 
 /**
- * The catalog items a sentence names: all the words of the name present. Where two names share words of the
- * sentence, the better-named one only: a number of the name said in the sentence decides between sizes ("26 ft
- * scissor lift" is not also the 19 ft one), more words beat fewer ("mini excavator" is not also "Excavator 320").
+ * The catalog items a sentence names: all the words of the name present, or the name's last word when no other
+ * kind of item has it ("a compressor"), or two of its words in a row no other kind has ("skid steer"), or a number
+ * only that item has ("the 320"). Where two names share words of the sentence, the better-named one only: a number
+ * of the name said in the sentence decides between sizes ("26 ft scissor lift" is not also the 19 ft one), more
+ * words beat fewer ("mini excavator" is not also "Excavator 320").
  */
-function itemsIn(sentence: string, keys: ReturnType<typeof keyOf>[]): { id: string; at: number }[] {
-  const ws = words(sentence);
+function itemsIn(sentence: string, keys: Key[]): { id: string; at: number }[] {
+  const text = equipmentWords(sentence);
+  const ws = spelled(words(text), keys);
   const stems = ws.map(stem);
+  const has = (t: string) => stems.includes(t);
+  const numbered = byNumber(text, keys);
   const found = keys
-    .filter((k) => k.terms.length > 0 && k.terms.every((t) => stems.includes(t)))
-    .map((k) => ({
-      id: k.id,
-      spots: k.terms.map((t) => stems.indexOf(t)),
-      score: k.terms.length * 2 + k.numbers.filter((n) => ws.includes(n)).length * 3 - k.numbers.length,
-    }))
+    .map((k) => {
+      let named: string[] = [];
+      if (k.terms.length > 0 && k.terms.every(has)) named = k.terms;
+      else {
+        const pair = k.pairs.find(([a, b]) => stems.some((w, i) => w === a && stems[i + 1] === b));
+        if (pair) named = pair;
+        else if (
+          k.head &&
+          stems.some((w, i) => w === k.head && (i === 0 || LEAD.test(ws[i - 1]) || k.terms.includes(stems[i - 1])))
+        )
+          named = [k.head];
+      }
+      const number = numbered.find((n) => n.id === k.id);
+      if (!named.length && !number) return null;
+      return {
+        id: k.id,
+        named,
+        number: number?.number,
+        score: named.length * 2 + k.numbers.filter((n) => ws.includes(n)).length * 3 - k.numbers.length,
+      };
+    })
+    .filter((f): f is NonNullable<typeof f> => f !== null)
     .sort((a, b) => b.score - a.score);
   const taken = new Set<number>();
   const chosen: { id: string; at: number }[] = [];
   for (const f of found) {
-    if (f.spots.some((i) => taken.has(i))) continue;
-    f.spots.forEach((i) => taken.add(i));
-    chosen.push({ id: f.id, at: Math.min(...f.spots) });
+    // Each word of the sentence names one item; a word said twice can name two ("a 19ft scissor lift and a 26ft one").
+    const spots = f.named.length
+      ? f.named.map((t) => stems.findIndex((w, i) => w === t && !taken.has(i)))
+      : [ws.indexOf(f.number as string)];
+    if (spots.some((i) => i < 0 || taken.has(i))) continue;
+    spots.forEach((i) => taken.add(i));
+    chosen.push({ id: f.id, at: Math.min(...spots) });
   }
   return chosen.sort((a, b) => a.at - b.at);
 }
-
-const UNIT = /^(ft|foot|feet|m|kw|kva|ton|tons|t|in|inch|gal|lb|lbs|hp|cy|yd)$/;
 
 /**
  * The quantity said just before the item ("two scissor lifts", "3 excavators", "a couple of"); 1 otherwise. A
@@ -134,7 +214,7 @@ const iso = (d: Date): string => d.toISOString().slice(0, 10);
  * Only the given catalog is ever matched, so another organization's items cannot be.
  */
 export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Date): BuyingIntent {
-  const keys = catalog.map(keyOf);
+  const keys = keysOf(catalog);
   // The quoted earlier message under a reply is not this conversation's request.
   const own = text
     .split('\n')
