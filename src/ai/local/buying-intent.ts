@@ -127,13 +127,37 @@ function byNumber(text: string, keys: Key[]): { id: string; number: string }[] {
 }
 
 /**
+ * Where the words of a name are said, not yet taken by another item: the places closest together, and among those
+ * the ones nearest after (else before) the name's number when it is said ("two 26ft scissor lifts and a 19ft
+ * scissor lift"). Null when a word has no place left.
+ */
+function placeOf(stems: string[], named: string[], near: number, taken: Set<number>): number[] | null {
+  const free = (t: string) => stems.flatMap((w, i) => (w === t && !taken.has(i) ? [i] : []));
+  let best: { spots: number[]; cost: number } | null = null;
+  for (const anchor of free(named[0])) {
+    const spots = [anchor];
+    for (const t of named.slice(1)) {
+      const options = free(t).filter((i) => !spots.includes(i));
+      if (!options.length) return null;
+      spots.push(options.reduce((a, b) => (Math.abs(b - anchor) < Math.abs(a - anchor) ? b : a)));
+    }
+    const from = Math.min(...spots);
+    const cost =
+      (Math.max(...spots) - from) * stems.length +
+      (near < 0 ? from : from >= near ? from - near : near - from + stems.length);
+    if (!best || cost < best.cost) best = { spots, cost };
+  }
+  return best?.spots ?? null;
+}
+
+/**
  * The catalog items a sentence names: all the words of the name present, or the name's last word when no other
  * kind of item has it ("a compressor"), or two of its words in a row no other kind has ("skid steer"), or a number
  * only that item has ("the 320"). Where two names share words of the sentence, the better-named one only: a number
  * of the name said in the sentence decides between sizes ("26 ft scissor lift" is not also the 19 ft one), more
  * words beat fewer ("mini excavator" is not also "Excavator 320").
  */
-function itemsIn(sentence: string, keys: Key[]): { id: string; at: number }[] {
+function itemsIn(sentence: string, keys: Key[]): { ws: string[]; found: { id: string; at: number; end: number }[] } {
   const text = equipmentWords(sentence);
   const ws = spelled(words(text), keys);
   const stems = ws.map(stem);
@@ -158,31 +182,32 @@ function itemsIn(sentence: string, keys: Key[]): { id: string; at: number }[] {
         id: k.id,
         named,
         number: number?.number,
+        // Where the name's own number is said: a word said twice names the item nearest that number.
+        near: ws.indexOf(number?.number ?? k.numbers.find((n) => ws.includes(n)) ?? ''),
         score: named.length * 2 + k.numbers.filter((n) => ws.includes(n)).length * 3 - k.numbers.length,
       };
     })
     .filter((f): f is NonNullable<typeof f> => f !== null)
     .sort((a, b) => b.score - a.score);
   const taken = new Set<number>();
-  const chosen: { id: string; at: number }[] = [];
+  const chosen: { id: string; at: number; end: number }[] = [];
   for (const f of found) {
     // Each word of the sentence names one item; a word said twice can name two ("a 19ft scissor lift and a 26ft one").
-    const spots = f.named.length
-      ? f.named.map((t) => stems.findIndex((w, i) => w === t && !taken.has(i)))
-      : [ws.indexOf(f.number as string)];
-    if (spots.some((i) => i < 0 || taken.has(i))) continue;
+    const spots = f.named.length ? placeOf(stems, f.named, f.near, taken) : [ws.indexOf(f.number as string)];
+    if (!spots || spots.some((i) => i < 0 || taken.has(i))) continue;
     spots.forEach((i) => taken.add(i));
-    chosen.push({ id: f.id, at: Math.min(...spots) });
+    chosen.push({ id: f.id, at: Math.min(...spots), end: Math.max(...spots) });
   }
-  return chosen.sort((a, b) => a.at - b.at);
+  return { ws, found: chosen.sort((a, b) => a.at - b.at) };
 }
 
 /**
- * The quantity said just before the item ("two scissor lifts", "3 excavators", "a couple of"); 1 otherwise. A
- * number with a unit ("26ft") is the item's size, not a count.
+ * The quantity said just after the item ("ground heaters x2") or else just before it ("two scissor lifts", "3
+ * excavators", "a couple of"); 1 otherwise. A number with a unit ("26ft") is the item's size, not a count. The words
+ * are the sentence's as the item match read them (slang rewritten).
  */
-function quantityBefore(sentence: string, at: number): number {
-  const ws = words(sentence);
+function quantityOf(ws: string[], at: number, end: number): number {
+  if (ws[end + 1] === 'x' && /^\d+$/.test(ws[end + 2] ?? '') && Number(ws[end + 2]) > 0) return Number(ws[end + 2]);
   const before = ws
     .slice(Math.max(0, at - 5), at)
     .map((w, i, all) => (/^\d+$/.test(w) && UNIT.test(all[i + 1] ?? ws[at] ?? '') ? '' : w))
@@ -229,11 +254,11 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
   const evidence: string[] = [];
   for (const sentence of sentences) {
     if (!ASK.test(sentence) || NOT_ASK.test(sentence)) continue;
-    const found = itemsIn(sentence, keys);
+    const { ws, found } = itemsIn(sentence, keys);
     if (!found.length) continue;
     evidence.push(sentence);
     for (const f of found)
-      if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityBefore(sentence, f.at), sentence });
+      if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(ws, f.at, f.end), sentence });
   }
   const asked = evidence.join(' ');
   const dates = asked ? chrono().parse(asked, { instant: at, timezone: 'UTC' }, { forwardDate: true }) : [];
