@@ -35,7 +35,7 @@ const ASK =
   /\b(need(s|ed)?|looking for|look for|want(s|ed)?|would like|we'd like|i'd like|rent(ing)?|rental of|hire|book(ing)?|reserve|quote|pricing|price on|price for|rates? (for|on)|availability|available|do (you|u|ya) have|have any|(can|could|may) (we|i|you|u) (also |please |still )?(get|have|book|rent|add|send|keep)|make it|(you|u|ya)( guys)? (got|carry)|(if|whether) (you|u|ya|we) (have|carry|rent)|(is|are|'s|'re) after|looking at|interested in|how much|cost|a price|prices?|avail|any chance|(?<!feel )free|extend|longer|bump (it|that) (up )?to|send (us|me|out|over)|deliver|drop off|add(ing)?|another|extra|more)\b/i;
 // Not a request: the equipment is already out, going back, broken, billed or not wanted.
 const NOT_ASK =
-  /\b(don'?t need|do not need|no need|(we have|we've got|they have) (it |them )?out|rental agreement|copy of|flicker(s|ing)?|not working|look at it|no longer|not need|cancel(led|ling)?|return(ed|ing)?|pick(ed)? (it |them )?up|off rent|call off|broke|broken|leak(s|ing)?|won'?t start|repair|invoice|paid|payment|refund|damage[d]?|late fee|inspect(ed|ion)?|service (is )?due|was delivered|were delivered|arrived|came back|back from|cracked|billing|needs? (a )?service|no rental|(their|our|his|her) own|want(ed)? to (say|thank)|(not|isn'?t|won'?t|doesn'?t|stopped) (work|heat|run|start|charg|pump)\w*)\b/i;
+  /\b(don'?t need|do not need|no need|(we have|we've got|they have) (it |them )?out|rental agreement|copy of|flicker(s|ing)?|not working|look at it|no longer|not need|cancel(led|ling)?|return(ed|ing)?|pick(ed)? (it |them )?up|off rent|call off|broke|broken|leak(s|ing)?|won'?t start|repair|invoice|paid|payment|refund|damage[d]?|late fee|inspect(ed|ion)?|service (is )?due|was delivered|were delivered|arrived|came back|back from|cracked|billing|fault|needs? (a )?service|no rental|(their|our|his|her) own|want(ed)? to (say|thank)|(not|isn'?t|won'?t|doesn'?t|stopped) (work|heat|run|start|charg|pump)\w*)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -252,10 +252,33 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
     .filter(Boolean);
   const items = new Map<string, RequestedItem>();
   const evidence: string[] = [];
-  for (const sentence of sentences) {
-    if (!ASK.test(sentence) || NOT_ASK.test(sentence)) continue;
-    const { ws, found } = itemsIn(sentence, keys);
-    if (!found.length) continue;
+  const read = sentences.map((sentence) => ({ sentence, ...itemsIn(sentence, keys) }));
+  let asking = false;
+  for (const [n, { sentence, ws, found }] of read.entries()) {
+    // "also / plus ..." right after an asking sentence goes on asking ("- also lighting towers x3").
+    const goesOn = asking && /^(also|plus|and)\b/i.test(sentence);
+    asking = false;
+    if (!(ASK.test(sentence) || goesOn) || NOT_ASK.test(sentence)) continue;
+    if (!found.length) {
+      // "Can we keep it another week?": in a question or an ask for more or longer, it / them / one is the item of
+      // one of the two sentences before.
+      if (
+        !/\b(it|them|one|those)\b/i.test(sentence) ||
+        !/\b(keep|extend|another|longer|more|again)\b|\?/i.test(sentence)
+      )
+        continue;
+      const before = read
+        .slice(Math.max(0, n - 2), n)
+        .reverse()
+        .find((r) => r.found.length);
+      if (!before || NOT_ASK.test(before.sentence)) continue;
+      evidence.push(sentence);
+      for (const f of before.found)
+        if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(before.ws, f.at, f.end), sentence });
+      asking = true;
+      continue;
+    }
+    asking = true;
     evidence.push(sentence);
     for (const f of found)
       if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(ws, f.at, f.end), sentence });
