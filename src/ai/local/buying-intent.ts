@@ -126,6 +126,14 @@ function byNumber(text: string, keys: Key[]): { id: string; number: string }[] {
   return out;
 }
 
+/** An item found in a sentence: where its name's words begin and end, and the numbers of its name. */
+interface Found {
+  id: string;
+  at: number;
+  end: number;
+  sizes: string[];
+}
+
 /**
  * Where the words of a name are said, not yet taken by another item: the places closest together, and among those
  * the ones nearest after (else before) the name's number when it is said ("two 26ft scissor lifts and a 19ft
@@ -157,7 +165,7 @@ function placeOf(stems: string[], named: string[], near: number, taken: Set<numb
  * of the name said in the sentence decides between sizes ("26 ft scissor lift" is not also the 19 ft one), more
  * words beat fewer ("mini excavator" is not also "Excavator 320").
  */
-function itemsIn(sentence: string, keys: Key[]): { ws: string[]; found: { id: string; at: number; end: number }[] } {
+function itemsIn(sentence: string, keys: Key[]): { ws: string[]; found: Found[] } {
   const text = equipmentWords(sentence);
   const ws = spelled(words(text), keys);
   const stems = ws.map(stem);
@@ -182,6 +190,7 @@ function itemsIn(sentence: string, keys: Key[]): { ws: string[]; found: { id: st
         id: k.id,
         named,
         number: number?.number,
+        sizes: k.numbers,
         // Where the name's own number is said: a word said twice names the item nearest that number.
         near: ws.indexOf(number?.number ?? k.numbers.find((n) => ws.includes(n)) ?? ''),
         score: named.length * 2 + k.numbers.filter((n) => ws.includes(n)).length * 3 - k.numbers.length,
@@ -190,27 +199,27 @@ function itemsIn(sentence: string, keys: Key[]): { ws: string[]; found: { id: st
     .filter((f): f is NonNullable<typeof f> => f !== null)
     .sort((a, b) => b.score - a.score);
   const taken = new Set<number>();
-  const chosen: { id: string; at: number; end: number }[] = [];
+  const chosen: Found[] = [];
   for (const f of found) {
     // Each word of the sentence names one item; a word said twice can name two ("a 19ft scissor lift and a 26ft one").
     const spots = f.named.length ? placeOf(stems, f.named, f.near, taken) : [ws.indexOf(f.number as string)];
     if (!spots || spots.some((i) => i < 0 || taken.has(i))) continue;
     spots.forEach((i) => taken.add(i));
-    chosen.push({ id: f.id, at: Math.min(...spots), end: Math.max(...spots) });
+    chosen.push({ id: f.id, at: Math.min(...spots), end: Math.max(...spots), sizes: f.sizes });
   }
   return { ws, found: chosen.sort((a, b) => a.at - b.at) };
 }
 
 /**
  * The quantity said just after the item ("ground heaters x2") or else just before it ("two scissor lifts", "3
- * excavators", "a couple of"); 1 otherwise. A number with a unit ("26ft") is the item's size, not a count. The words
- * are the sentence's as the item match read them (slang rewritten).
+ * excavators", "a couple of"); 1 otherwise. A number with a unit ("26ft") or the name's own number ("a 45 boom")
+ * is the item's size, not a count. The words are the sentence's as the item match read them (slang rewritten).
  */
-function quantityOf(ws: string[], at: number, end: number): number {
+function quantityOf(ws: string[], { at, end, sizes }: Found): number {
   if (ws[end + 1] === 'x' && /^\d+$/.test(ws[end + 2] ?? '') && Number(ws[end + 2]) > 0) return Number(ws[end + 2]);
   const before = ws
     .slice(Math.max(0, at - 5), at)
-    .map((w, i, all) => (/^\d+$/.test(w) && UNIT.test(all[i + 1] ?? ws[at] ?? '') ? '' : w))
+    .map((w, i, all) => (/^\d+$/.test(w) && (UNIT.test(all[i + 1] ?? ws[at] ?? '') || sizes.includes(w)) ? '' : w))
     .reverse();
   for (const w of before) {
     if (/^\d+$/.test(w) && Number(w) > 0 && Number(w) < 500) return Number(w);
@@ -274,14 +283,14 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
       if (!before || NOT_ASK.test(before.sentence)) continue;
       evidence.push(sentence);
       for (const f of before.found)
-        if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(before.ws, f.at, f.end), sentence });
+        if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(before.ws, f), sentence });
       asking = true;
       continue;
     }
     asking = true;
     evidence.push(sentence);
     for (const f of found)
-      if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(ws, f.at, f.end), sentence });
+      if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(ws, f), sentence });
   }
   const asked = evidence.join(' ');
   const dates = asked ? chrono().parse(asked, { instant: at, timezone: 'UTC' }, { forwardDate: true }) : [];
