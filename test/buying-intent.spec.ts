@@ -85,6 +85,15 @@ describe('detectBuyingIntent', () => {
     ]);
   });
 
+  it('more slang and ways of asking: cherry picker, tower lights, trackhoe; put us down for, we will take', () => {
+    expect(itemsOf('Put us down for a cherry picker, the 60ft one, next Tuesday.')).toEqual([['boom60', 1]]);
+    expect(itemsOf("We'll take two tower lights and a trackhoe.")).toEqual([
+      ['light', 2],
+      ['ex330', 1],
+    ]);
+    expect(itemsOf('Done with the compressor, you can grab it.')).toEqual([]);
+  });
+
   it('a count after the item; a name said twice is two items, each with its own count', () => {
     expect(itemsOf('We need ground heaters x2 and lighting towers x3 for the pour.')).toEqual([
       ['heater', 2],

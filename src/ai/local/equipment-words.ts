@@ -5,7 +5,9 @@
  */
 const SLANG: [RegExp, string][] = [
   [/\b(?:little|small|mini)[\s-]+(?:diggers?|excavators?|ex)\b|\bmini[\s-]?ex\b/g, 'mini excavator'],
-  [/\bdiggers?\b/g, 'excavator'],
+  [/\b(?:diggers?|track[\s-]?hoes?)\b/g, 'excavator'],
+  [/\b(?:cherry[\s-]?pickers?|man[\s-]?lifts?)\b/g, 'boom lift'],
+  [/\btower[\s-]?lights?\b/g, 'light tower'],
   [/\bbobcats?\b|\bskid[\s-]?steers?\b(?!\s*loaders?)/g, 'skid steer loader'],
   [/\b(?:gennys?|gennies|gensets?|gens?)\b/g, 'generator'],
   [/\bporta[\s-]?(?:johns?|potty|potties|loos?|lets?|sans?)\b|\bporta\b/g, 'portable toilet'],
