@@ -7,22 +7,13 @@ const catalog = [
   { id: 'excavator', name: 'Mini Excavator' },
 ];
 const at = new Date('2026-11-20T14:00:00Z');
-// A rental fleet as customers name it otherwise (docs/ai.md, "Buying intent").
-const fleet = [
-  { id: 'lift19', name: 'Scissor Lift 19ft' },
-  { id: 'lift26', name: 'Scissor Lift 26ft' },
-  { id: 'boom45', name: 'Boom Lift 45ft' },
-  { id: 'boom60', name: 'Boom Lift 60ft' },
-  { id: 'mini', name: 'Mini Excavator' },
-  { id: 'ex330', name: 'Excavator 330' },
-  { id: 'skid', name: 'Skid Steer Loader' },
-  { id: 'gen25', name: 'Generator 25kW' },
-  { id: 'gen60', name: 'Generator 60kW' },
-  { id: 'comp', name: 'Air Compressor 185 CFM' },
-  { id: 'light', name: 'Light Tower' },
-  { id: 'heater', name: 'Ground Heater' },
-  { id: 'toilet', name: 'Portable Toilet' },
-];
+// A rental fleet (id, then name), which the texts below name otherwise (docs/ai.md, "Buying intent").
+const fleet =
+  `lift19 Scissor Lift 19ft|lift26 Scissor Lift 26ft|boom45 Boom Lift 45ft|boom60 Boom Lift 60ft|mini Mini Excavator
+ex330 Excavator 330|skid Skid Steer Loader|gen25 Generator 25kW|gen60 Generator 60kW|comp Air Compressor 185 CFM
+light Light Tower|heater Ground Heater|toilet Portable Toilet`
+    .split(/[|\n]/)
+    .map((entry) => ({ id: entry.split(' ')[0], name: entry.slice(entry.indexOf(' ') + 1) }));
 const itemsOf = (text: string) =>
   detectBuyingIntent(text, fleet, at).items.map((i) => [i.itemId, i.quantity] as [string, number]);
 
@@ -68,64 +59,80 @@ describe('detectBuyingIntent', () => {
       expect(detectBuyingIntent(text, catalog, at)).toMatchObject({ hasIntent: false, items: [] });
   });
 
-  it('items named otherwise: slang, a size alone, the last word of the name, a misspelling', () => {
-    expect(itemsOf('Can you send a 60-footer and the little digger Monday? Also need a bobcat.')).toEqual([
-      ['boom60', 1],
-      ['mini', 1],
-      ['skid', 1],
-    ]);
-    expect(itemsOf('Is the 330 free next week? And how much for a compresor and two gennys, the sixty?')).toEqual([
-      ['ex330', 1],
-      ['comp', 1],
-      ['gen60', 2],
-    ]);
-    expect(itemsOf('Any chance of a 45 boom and three porta johns for the fair?')).toEqual([
-      ['boom45', 1],
-      ['toilet', 3],
-    ]);
-  });
-
-  it('more slang and ways of asking: cherry picker, tower lights, trackhoe; put us down for, we will take', () => {
-    expect(itemsOf('Put us down for a cherry picker, the 60ft one, next Tuesday.')).toEqual([['boom60', 1]]);
-    expect(itemsOf("We'll take two tower lights and a trackhoe.")).toEqual([
-      ['light', 2],
-      ['ex330', 1],
-    ]);
-    expect(itemsOf('Done with the compressor, you can grab it.')).toEqual([]);
-  });
-
-  it('a count after the item; a name said twice is two items, each with its own count', () => {
-    expect(itemsOf('We need ground heaters x2 and lighting towers x3 for the pour.')).toEqual([
-      ['heater', 2],
-      ['light', 3],
-    ]);
-    expect(itemsOf('We need two 26ft scissor lifts and a 19ft scissor lift.')).toEqual([
-      ['lift26', 2],
-      ['lift19', 1],
-    ]);
-  });
-
-  it('another thing than the item: another word before its last word, a size in tons, a date', () => {
-    expect(itemsOf('Do you have a scaffolding tower?')).toEqual([]);
-    expect(itemsOf('We need an excavator, a 25 ton one.')).toEqual([['ex330', 1]]);
-    expect(itemsOf('Can you deliver the 60 on the 25th?')).toEqual([]);
-  });
-
-  it('a request goes on: "also ..." after an ask, "keep it" for the item just named', () => {
-    expect(itemsOf('- GC needs a 60kW generator x1\n- also light towers x2')).toEqual([
-      ['gen60', 1],
-      ['light', 2],
-    ]);
-    expect(itemsOf('I have the 330 out at Miller Road.\nCan we keep it another week?')).toEqual([['ex330', 1]]);
-    expect(itemsOf('Thanks for the skid steer. We really needed it.')).toEqual([]);
-  });
-
-  it('no request: thanks, their own machines, equipment not working', () => {
-    for (const text of [
-      'The genny at the chapel is running fine, he just wanted to say thanks.',
-      'They bring their own excavators, no rental needed.',
-      'The heater you delivered yesterday is not heating, please check.',
-    ])
-      expect(itemsOf(text)).toEqual([]);
-  });
+  // [what it shows, text, the items asked for with their counts], on texts in no split.
+  const cases: [string, string, [string, number][]][] = [
+    [
+      'slang, a size alone, a misspelling',
+      'Can you send a 60-footer and the little digger Monday? Also need a bobcat.',
+      [
+        ['boom60', 1],
+        ['mini', 1],
+        ['skid', 1],
+      ],
+    ],
+    [
+      'a number only that item has, the last word of the name, a size in words',
+      'Is the 330 free next week? And how much for a compresor and two gennys, the sixty?',
+      [
+        ['ex330', 1],
+        ['comp', 1],
+        ['gen60', 2],
+      ],
+    ],
+    [
+      "the name's own number is a size",
+      'Any chance of a 45 boom and three porta johns for the fair?',
+      [
+        ['boom45', 1],
+        ['toilet', 3],
+      ],
+    ],
+    ['cherry picker; put us down for', 'Put us down for a cherry picker, the 60ft one, next Tuesday.', [['boom60', 1]]],
+    [
+      'tower lights, trackhoe; we will take',
+      "We'll take two tower lights and a trackhoe.",
+      [
+        ['light', 2],
+        ['ex330', 1],
+      ],
+    ],
+    ['grab it is a pickup', 'Done with the compressor, you can grab it.', []],
+    [
+      'a count after the item',
+      'We need ground heaters x2 and lighting towers x3 for the pour.',
+      [
+        ['heater', 2],
+        ['light', 3],
+      ],
+    ],
+    [
+      'a name said twice is two items',
+      'We need two 26ft scissor lifts and a 19ft scissor lift.',
+      [
+        ['lift26', 2],
+        ['lift19', 1],
+      ],
+    ],
+    ['another word before the last word of the name', 'Do you have a scaffolding tower?', []],
+    ['a size in tons is no catalog number', 'We need an excavator, a 25 ton one.', [['ex330', 1]]],
+    ['a date is no catalog number', 'Can you deliver the 60 on the 25th?', []],
+    [
+      '"also ..." after an ask',
+      '- GC needs a 60kW generator x1\n- also light towers x2',
+      [
+        ['gen60', 1],
+        ['light', 2],
+      ],
+    ],
+    [
+      '"keep it" for the item just named',
+      'I have the 330 out at Miller Road.\nCan we keep it another week?',
+      [['ex330', 1]],
+    ],
+    ['"needed it" is no ask', 'Thanks for the skid steer. We really needed it.', []],
+    ['thanks', 'The genny at the chapel is running fine, he just wanted to say thanks.', []],
+    ['their own machines', 'They bring their own excavators, no rental needed.', []],
+    ['not working', 'The heater you delivered yesterday is not heating, please check.', []],
+  ];
+  it.each(cases)('items named otherwise, counts, requests: %s', (_, text, want) => expect(itemsOf(text)).toEqual(want));
 });
