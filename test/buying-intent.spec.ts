@@ -115,6 +115,8 @@ describe('detectBuyingIntent', () => {
     ],
     ['another word before the last word of the name', 'Do you have a scaffolding tower?', []],
     ['a size in tons is no catalog number', 'We need an excavator, a 25 ton one.', [['ex330', 1]]],
+    ['a number before another word is no catalog number', 'Could we book a 25 minute call?', []],
+    ['a unit before the last word of the name', 'We need a 185 cfm compressor.', [['comp', 1]]],
     ['a date is no catalog number', 'Can you deliver the 60 on the 25th?', []],
     [
       '"also ..." after an ask',

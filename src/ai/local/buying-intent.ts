@@ -113,13 +113,17 @@ function spelled(ws: string[], keys: Key[]): string[] {
   );
 }
 
+// Words that may follow a catalog number said alone ("the 320 out at Miller Road", "a 60 and a compressor"); any
+// other word makes the number something else's ("a 10 minute call", "a 20 ton").
+const AFTER_NUMBER =
+  /^(and|or|for|on|out|from|to|at|again|too|next|this|that|please|thanks|if|with|till|until|back|there|here|one|ones|is|was|we|i|you|free|available)$/;
+
 /** Catalog numbers said alone: "the 320", "a 60-footer" (with the unit, when two items share the number). */
 function byNumber(text: string, keys: Key[]): { id: string; number: string }[] {
   const out: { id: string; number: string }[] = [];
-  for (const m of text.matchAll(
-    /\b(?:(\w+)\s+)?(?:a|an|the)\s+(\d+)(ft|kw|in)?(?![\w'])(?!\s*(?:tons?|tonnes?|t|m|kg|lbs?|gal|hp|yards?|kva|days?|weeks?|hours?|am|pm|percent)\b)/g,
-  )) {
+  for (const m of text.matchAll(/\b(?:(\w+)\s+)?(?:a|an|the)\s+(\d+)(ft|kw|in)?(?![\w'])(\s*[a-z]+)?/g)) {
     if (m[1] && /^(from|to|until|till|on|by|before|after|since)$/.test(m[1])) continue;
+    if (!m[3] && m[4] && !AFTER_NUMBER.test(m[4].trim())) continue;
     const hits = keys.filter((k) => (m[3] ? k.sized.includes(m[2] + m[3]) : k.numbers.includes(m[2])));
     if (hits.length === 1) out.push({ id: hits[0].id, number: m[2] });
   }
@@ -180,7 +184,11 @@ function itemsIn(sentence: string, keys: Key[]): { ws: string[]; found: Found[] 
         if (pair) named = pair;
         else if (
           k.head &&
-          stems.some((w, i) => w === k.head && (i === 0 || LEAD.test(ws[i - 1]) || k.terms.includes(stems[i - 1])))
+          stems.some(
+            (w, i) =>
+              w === k.head &&
+              (i === 0 || LEAD.test(ws[i - 1]) || UNIT.test(ws[i - 1]) || k.terms.includes(stems[i - 1])),
+          )
         )
           named = [k.head];
       }
