@@ -271,9 +271,12 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
   const evidence: string[] = [];
   const read = sentences.map((sentence) => ({ sentence, ...itemsIn(sentence, keys) }));
   let asking = false;
+  let listing = false;
   for (const [n, { sentence, ws, found }] of read.entries()) {
-    // "also / plus ..." right after an asking sentence goes on asking ("- also lighting towers x3").
-    const goesOn = asking && /^(also|plus|and)\b/i.test(sentence);
+    // "also / plus ..." right after an asking sentence goes on asking ("- also lighting towers x3"), and so do the
+    // lines naming items under an asking line that ends with a colon ("Please quote the following:").
+    const goesOn = (asking && /^(also|plus|and)\b/i.test(sentence)) || (listing && found.length > 0);
+    listing = (listing && found.length > 0) || (/:$/.test(sentence) && ASK.test(sentence) && !NOT_ASK.test(sentence));
     asking = false;
     if (!(ASK.test(sentence) || goesOn) || NOT_ASK.test(sentence)) continue;
     if (!found.length) {
