@@ -127,6 +127,14 @@ describe('detectBuyingIntent', () => {
       ],
     ],
     [
+      'the lines under an asking line that ends with a colon',
+      'Could you quote the following:\n- 2 x light towers\n- 1 generator 25kW\nThanks, Ana\nReturn list:\n- skid steer',
+      [
+        ['light', 2],
+        ['gen25', 1],
+      ],
+    ],
+    [
       '"keep it" for the item just named',
       'I have the 330 out at Miller Road.\nCan we keep it another week?',
       [['ex330', 1]],
