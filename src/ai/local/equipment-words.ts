@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein';
+
 /**
  * How customers name rental equipment otherwise than a catalog does (docs/ai.md, "Buying intent"): trade slang and
  * short forms rewritten to the words catalogs use, sizes said in words or with "-footer" to a number and unit. Only
@@ -41,9 +43,5 @@ export function equipmentWords(sentence: string): string {
 
 /** True when a and b differ by one letter changed, added or dropped ("scisor" / "scissor"). */
 export function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return distance(a, b) === 1;
 }
