@@ -1,4 +1,4 @@
-import { ACTION_VERBS, FILLERS, PARTICLES } from './lexicon';
+import { FILLERS, isListedAction, PARTICLES } from './lexicon';
 import { tagsOf } from './words';
 
 /**
@@ -109,7 +109,7 @@ function newClauseKind(rest: string): 'subject' | 'verb' | 'gapped' | null {
   const words = text.split(/\s+/);
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
-  if (!verb || !ACTION_VERBS.has(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
+  if (!verb || !isListedAction(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
   return hasOwnObject(words.slice(1)) ? 'verb' : null;
 }
 
@@ -121,7 +121,7 @@ function startsWithCommand(text: string): boolean {
       .replace(/^(?:please|pls|ok(?:ay)?|so)[\s,]+/i, '')
       .split(/\s+/)[0] ?? '';
   const verb = word.toLowerCase().replace(/[^a-z-]/g, '');
-  if (ACTION_VERBS.has(verb)) return !tagsOf(word)[0]?.tags.has('PastTense');
+  if (isListedAction(verb)) return !tagsOf(word)[0]?.tags.has('PastTense');
   const tags = tagsOf(`${verb} it`)[0]?.tags;
   return !!tags && tags.has('Verb') && (tags.has('Imperative') || tags.has('Infinitive'));
 }
@@ -137,7 +137,7 @@ function presentOfNotes(text: string): boolean {
   const verb = m[2] ?? m[4];
   // "and we meet them in January": an appointment both sides keep, not a task.
   const notName = /^(?:I|We|The|This|That|Then|And|Also|So|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Today|Tomorrow)$/;
-  return ACTION_VERBS.has(verb) && verb !== 'meet' && (!!m[2] || !notName.test(m[3]));
+  return isListedAction(verb) && verb !== 'meet' && (!!m[2] || !notName.test(m[3]));
 }
 
 /** The words after a verb start an object of their own (not "it", not a preposition). */

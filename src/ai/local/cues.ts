@@ -1,11 +1,12 @@
 import type { TeamMember } from '../types';
 import {
-  ACTION_VERBS,
   CLOSINGS,
   FILLERS,
+  isListedAction,
   MAINTENANCE_NOUNS,
   NO_ACTION,
   OTHER_PEOPLE,
+  PERSON_VERBS,
   REQUEST_NOUNS,
   SOMEONE,
 } from './lexicon';
@@ -493,7 +494,9 @@ export class CueReader {
     // it); a longer clause is a command compromise misread ("Order replacement tires for the backhoe").
     // "bill them", "text him": an object pronoun after it makes the word a verb.
     const pronounNext = /^(?:it|them|him|her|us|me)[.,!?]?$/i.test(words[1] ?? '');
-    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4 && !pronounNext) return [];
+    // "email Harmon the COI", "text Ray the code": a verb that takes a person, then a name.
+    const nameNext = PERSON_VERBS.has(verb.toLowerCase()) && !!tags[1]?.tags.has('ProperNoun') && tags.length > 2;
+    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4 && !pronounNext && !nameNext) return [];
     // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
     const second = tags[1]?.tags;
     // "Demand has been strong": a subject and its verb.
@@ -602,7 +605,7 @@ export class CueReader {
     const pair = /\s+and\s+/.test(m[1]);
     const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
     // "Also Dan check the availability tomorrow": a non-native writer's bare verb after a member's name.
-    if (base === verb && !we && !pair && !(ACTION_VERBS.has(verb) && this.team.find(m[1]))) return [];
+    if (base === verb && !we && !pair && !(isListedAction(verb) && this.team.find(m[1]))) return [];
     if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
     const action = `${base} ${c.slice(m[0].length)}`;
     if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];

@@ -15,9 +15,26 @@ export const ACTION_VERBS = new Set(
     'remove add notify inform let resend submit pay knock waive deduct apply source track log record upload measure survey count ' +
     'audit stock restock transfer dispatch ship mail sort touch circle ping escalate resolve sort order chase calibrate lubricate ' +
     'change top empty pump charge jump tow winch secure unlock recheck double-check email text clear close open free tidy ' +
-    'reorganize reorganise level handle'
+    'reorganize reorganise level handle ' +
+    // Round fourteen: verbs a rental desk uses that the list lacked ("shoot him the spec sheet", "flag them at the
+    // counter", "snake the drain", "stage the lifts", "bump our limit", "tear into it", "line up a driver").
+    'shoot flag straighten snake stage rebuild bump tear swing line figure firm nail square iron patch weld spray sweep ' +
+    'hose rinse drain flush bleed tighten torque inflate hook hitch unhitch strap tarp cover park stack pack unpack label ' +
+    'mark scan copy void reverse comp split relocate reposition rearrange reroute finalize finalise wire deposit nudge ' +
+    'poke bug buzz holler message demo paint repaint detail degrease vacuum rotate sharpen align'
   ).split(/\s+/),
 );
+
+/**
+ * An action verb of the list, or one of them said again ("re-issue", "rebill", "re-send", "requote"): the lexicon's
+ * test wherever a word must be an action verb.
+ */
+export function isListedAction(word: string): boolean {
+  const w = word.toLowerCase();
+  if (ACTION_VERBS.has(w)) return true;
+  const again = /^re-?([a-z]{3,})$/.exec(w);
+  return !!again && ACTION_VERBS.has(again[1]) && !/^re(?:sign|present|port|member|lease|turn|view|fer|lax)/.test(w);
+}
 
 /** Verbs that never make an action item on their own ("I'll be", "we should think"). */
 export const NON_ACTION_VERBS = new Set(

@@ -1,5 +1,5 @@
 import { onFirstUse } from '../../lib/on-first-use';
-import { ACTION_VERBS, NON_ACTION_VERBS, SOMEONE } from './lexicon';
+import { isListedAction, NON_ACTION_VERBS, SOMEONE } from './lexicon';
 
 const compromise = onFirstUse('compromise');
 const nlp = (text: string) => compromise()(text);
@@ -50,7 +50,7 @@ export function hasFiniteVerb(text: string): boolean {
 export function isActionVerb(word: string): boolean {
   const w = word.toLowerCase();
   if (NON_ACTION_VERBS.has(w)) return false;
-  if (ACTION_VERBS.has(w)) return true;
+  if (isListedAction(w)) return true;
   const tags = tagsOf(w)[0]?.tags;
   return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
 }
