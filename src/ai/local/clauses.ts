@@ -84,7 +84,7 @@ export function clausesOf(body: string): Clause[] {
           rest,
         );
       const kind =
-        newClauseKind(rest) ??
+        newClauseKind(rest, match[0].startsWith(',')) ??
         (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : gapped ? 'gapped' : null);
       // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
       const before = piece.slice(start, at).trim();
@@ -103,14 +103,16 @@ export function clausesOf(body: string): Clause[] {
   return clauses.filter((c) => c.text.length > 0);
 }
 
-function newClauseKind(rest: string): 'subject' | 'verb' | 'gapped' | null {
+function newClauseKind(rest: string, afterComma = false): 'subject' | 'verb' | 'gapped' | null {
   const text = rest.replace(FILLERS, '');
   if (SUBJECT_MODAL.test(text) || TURN_TO.test(text) || presentOfNotes(text)) return 'subject';
   const words = text.split(/\s+/);
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
   if (!verb || !isListedAction(verb) || tagsOf(words[0])[0]?.tags.has('PastTense')) return null;
-  return hasOwnObject(words.slice(1)) ? 'verb' : null;
+  // "..., and flag them at the counter": after a comma, a pronoun with more words after it is an action of its own.
+  const pronounAndMore = afterComma && /^(?:it|them|him|her)$/i.test(words[1] ?? '') && words.length > 3;
+  return hasOwnObject(words.slice(1)) || pronounAndMore ? 'verb' : null;
 }
 
 /** "Apologize to her", "please call Ray": an action verb first (fillers and "please" aside), not a past tense. */

@@ -30,6 +30,12 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/(?<=\b[a-z0-9]+\s)r(?=\s+[a-z])/g, 'are'],
   [/(?<=\b[a-z]+\s)w(?=\s+(?:it|them|the|a|us|you|him|her|that|this|our|your|their)\b)/g, 'with'],
   [/\bthru\b/gi, 'through'],
+  // "flag 'em at the counter", "ill extend it": speech's and texting's pronoun and "I'll" spelled out.
+  [/(?<=\s)'em\b/gi, 'them'],
+  [
+    /\b(?:ill|Ill)\s+(?=(?:send|call|text|email|extend|check|get|have|do|look|bring|drop|grab|swing|put|add|take|ask|let|update|fix|book|hold|order|run|pick|be)\b)/g,
+    "I'll ",
+  ],
   [/\bl8r?\b/gi, 'late'],
   // "tmrw 7a", "mon 9:30p": an hour with the first letter of am / pm.
   [/\b(\d{1,2}(?::[0-5]\d)?)([ap])\b(?!\.?m\b)/gi, '$1$2m'],
@@ -59,6 +65,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   ],
   // "heads up - truck 6 brakes are squealing": a line's opener, not a thing the text speaks of.
   [/^(?:heads[- ]up|quick\s+heads[- ]up)\b[\s,:!.\u2013-]*/gim, ''],
+  // "Sam: jake heads up, vega called": after a line's label or the name it turns to, too.
+  [/^((?:[A-Z][a-z'-]+:\s*)?(?:[a-zA-Z][a-z'-]+,?\s+)?)(?:quick\s+)?heads[- ]up\b[\s,:!.\u2013-]+/gm, '$1'],
 ];
 
 export function normalizeText(text: string): string {
