@@ -564,7 +564,8 @@ export class CueReader {
     }
     // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command
     // (read before a reason or condition: "flag the account so the counter doesn't rent until it's paid").
-    const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+/i)[0];
+    // A remark after a comma ("..., not urgent", "..., they asked") is no part of it either.
+    const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+|,\s+/i)[0];
     const headTags = head === c ? tags : tagsOf(head);
     const last = headTags[headTags.length - 1];
     // "send a package for generator and lighting": a word in -ing after "for", "and", "the" is a noun.
