@@ -300,6 +300,9 @@ export class CueReader {
     for (const m of c.matchAll(/,\s+/g)) {
       const rest = c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '');
       add((m.index ?? 0) + 1, this.imperative(rest));
+      // "Harmon got double charged, gotta credit that back": an obligation said without its subject is the writer's.
+      const owed = /^(?:gotta|got\s+to|have\s+to|need\s+to|better)\s+/i.exec(rest);
+      if (owed) add((m.index ?? 0) + 1, this.imperative(rest.slice(owed[0].length)));
       // "the Bobcat at Harmon, the track tension, I look at it tomorrow": the thing said first, then who does it.
       add((m.index ?? 0) + 1, this.present(rest));
       // "the deposit, it was refunded twice I think, Priya pls look into that": a member turned to after a comma.
@@ -533,7 +536,8 @@ export class CueReader {
     const past = tags.findIndex((t, i) => i > 0 && i <= 3 && t.tags.has('PastTense'));
     if (
       past > 0 &&
-      tags.slice(1, past).every((t) => t.tags.has('Noun')) &&
+      // ("Get it fixed", "have them swapped": a pronoun is the command's object, no subject.)
+      tags.slice(1, past).every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun')) &&
       !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
     )
       return [];
