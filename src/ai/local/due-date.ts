@@ -239,8 +239,9 @@ const RULES: Parser[] = [
     extract: (context) => components(addDays(refDay(context), 7)),
   },
   {
-    // "next week", "early next week": its Monday (chrono alone says a week from today).
-    pattern: () => /\b(?:early\s+)?next\s+week\b/i,
+    // "next week", "early next week": its Monday (chrono alone says a week from today); "first of the week", "start of
+    // the week" too, the coming week's Monday.
+    pattern: () => /\b(?:(?:early\s+)?next\s+week|(?:first|start|beginning)\s+of\s+the\s+week)\b/i,
     extract: (context) => components(addDays(refDay(context), (8 - weekdayOf(refDay(context))) % 7 || 7)),
   },
   {
@@ -817,7 +818,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b)/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?:\s+(?:of\s+|to\s+)?(?:that|then|it))?(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b)/i.exec(
       clause,
     );
   if (!match)
@@ -924,7 +925,9 @@ const BEFORE_ARRIVAL =
  */
 function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
   const arrival = BEFORE_ARRIVAL.exec(clause);
-  const match = arrival ?? /\bbefore\s+(?:it|he|she|they|we|you)\s+([a-z]{3,}?)(?:e?s)?\b/i.exec(clause);
+  // "before statements go out" after "Statements go out on the 31st": a plural noun is a subject as a pronoun is.
+  const match =
+    arrival ?? /\bbefore\s+(?:it|he|she|they|we|you|[a-z]{4,}s)\s+(go|[a-z]{3,}?)(?:e?s)?(?:\s+out)?\b/i.exec(clause);
   if (!match) return null;
   // "Before it leaves, grease the boom" after "The crane goes out Thursday": leaving said in other words.
   const departure = !arrival && DEPARTURE.test(match[0]);
