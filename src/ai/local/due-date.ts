@@ -340,12 +340,9 @@ const parser = once(() => {
   return casual;
 });
 
-/**
- * Words just before a date that make it something other than a deadline: a rental period, a past day, a rental's
- * new end ("extend the contract out to the 28th").
- */
+/** Words just before a date that make it something other than a deadline: a rental period, a past day. */
 export const NOT_DEADLINE =
-  /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|til|week\s+of|last|ended|ends|ending|dated|extend\w*\s+(?:[\w'-]+\s+){0,4}?(?:out\s+)?to)\s+(?:on\s+)?(?:the\s+)?$/i;
+  /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|til|week\s+of|last|ended|ends|ending|dated)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
 const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
