@@ -485,7 +485,7 @@ function reportedDay(before: string): boolean {
 
 /**
  * "call Dunn about the Tuesday delivery", "the Monday crew left the gate open", "print the load list for Friday's
- * pour": a weekday that names which thing is meant (after a determiner or as a possessive, before a noun compromise
+^ * pour", "draft a Saturday schedule": a weekday that names which thing is meant (after a determiner or as a possessive, before a noun compromise
  * reads as one) is that thing's day, not a deadline; "before Thursday's haul" stays one, and "the Friday morning" is
  * a part of that day.
  */
@@ -496,7 +496,7 @@ function namingDay(result: ParsedResult, before: string, after: string): boolean
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   const owned = /^'s\s+([a-z][\w-]*)/i.exec(after);
   if (relative && !owned) return false;
-  const named = /\b(?:the|their|our|your|his|her|its)\s+$/i.test(before) ? /^\s+([a-z][\w-]*)/i.exec(after) : null;
+  const named = /\b(?:the|their|our|your|his|her|its|a|an)\s+$/i.test(before) ? /^\s+([a-z][\w-]*)/i.exec(after) : null;
   const next = owned ?? named;
   if (!next || /^(?:morning|afternoon|evening|night|noon|after|before|at|by|or|and)$/i.test(next[1])) return false;
   // compromise reads "Friday's pour" as a noun after a possessive, "the Tuesday delivery" after a determiner.
