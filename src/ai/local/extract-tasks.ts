@@ -244,7 +244,7 @@ const PERIOD_END = /\b(?:through|thru|until|till|til|ends?|ending)\s+(?:on\s+)?(
 const DELIVERS =
   /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
 const BOOKS =
-  /\b(?:book|reserve|rent|hire|quote|price|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
+  /\b(?:book|reserve|rent|hire|quotes?|quoting|prices?|pricing|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
 /** Speaking or writing to someone: "call back", "email", "text", "reply to", "follow up with". */
 const SPEAKS_TO = /^\s*(?:\w+\s+)?(?:call|ring|phone|email|e-mail|text|reply|respond|answer|follow\s+up|get\s+back)\b/i;
 const COLLECTS =
