@@ -57,7 +57,7 @@ const SIGN_OFF = new RegExp(
   `^(?:(${ci('thanks|thank\\s+you|many\\s+thanks|best|best\\s+regards|kind\\s+regards|regards|cheers|sincerely|warm\\s+regards|talk\\s+soon|all\\s+the\\s+best')})[,!.]?\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,\\s*[A-Z][\\w\\s&'.-]*)?\\.?$`,
 );
 const VOCATIVE = new RegExp(
-  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also|so|then|now)')}\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
+  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also|so|then|now|please|kindly)')},?\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
 );
 /** A first word that names whom a text is for, before what it is about: "Dan the skid steer ...", "tom re the invoice". */
 const OPENING_NAME =
