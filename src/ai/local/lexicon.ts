@@ -98,7 +98,7 @@ export const FILLERS =
 export const HIGH_CUES =
   /\b(?:urgent(?:ly)?|asap|as\s+soon\s+as\s+possible|immediately|right\s+away|straight\s+away|emergency|critical|top\s+priority|high\s+priority|priority\s+one|first\s+priority|time[- ]sensitive|can't\s+wait|cannot\s+wait|as\s+soon\s+as\s+you\s+(?:can|see\s+this|get\s+this))\b/i;
 export const LOW_CUES =
-  /\b(?:no\s+rush|no\s+hurry|not\s+urgent|not\s+a\s+priority|low\s+priority|when\s+you\s+(?:get|have)\s+(?:a\s+)?(?:chance|minutes?|moment|time)|when\s+you\s+can(?=\s*[.!?]?\s*$)|whenever|at\s+some\s+point|eventually|some\s*time(?!\s+(?:in\s+the\s+(?:next|coming)|this|next|today|tomorrow|tonight|before|by|on\b|mon|tue|wed|thu|fri|sat|sun))|someday|one\s+of\s+these\s+days|can\s+wait|if\s+you\s+have\s+time|when\s+(?:things|it)\s+(?:slow|quiet)s?\s+down|free\s+(?:afternoon|moment|minute|day))\b/i;
+  /\b(?:no\s+rush|no\s+hurry|not\s+urgent|not\s+a\s+priority|low\s+priority|when\s+you\s+(?:get|have)\s+(?:a\s+)?(?:chance|minutes?|moment|time)|when\s+you\s+can(?=\s*[.!?]?\s*$)|whenever|at\s+some\s+point|eventually|some\s*time(?!\s+(?:in\s+the\s+(?:next|coming)|this|next|today|tomorrow|tonight|before|by|on\b|mon|tue|wed|thu|fri|sat|sun|the\s+(?:week|\d)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|someday|one\s+of\s+these\s+days|can\s+wait|if\s+you\s+have\s+time|when\s+(?:things|it)\s+(?:slow|quiet)s?\s+down|free\s+(?:afternoon|moment|minute|day))\b/i;
 
 /** A text or clause that says there is nothing to do. */
 export const NO_ACTION =
