@@ -1,5 +1,5 @@
 import type { TaskContext } from '../types';
-import { PARTICLES, PERSON_VERBS, TITLE_PRONOUNS as PRONOUNS } from './lexicon';
+import { isListedAction, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS as PRONOUNS } from './lexicon';
 import { isActionVerb, tagsOf } from './words';
 
 /**
@@ -39,7 +39,13 @@ const LIGHT_VERBS = new Set('get got go went come came do did make made take too
 /** No action verb first, or nothing after it that can be its object ("check what ..." can). */
 function isFragment(title: string, w: string[]): boolean {
   if (w.length < 2 || !isActionVerb(w[0])) return true;
-  return !tagsOf(title)
+  // "Move booking", "Schedule cleaning": an -ing word right after the verb is its noun (read after an article, as the
+  // clause said it: "move the booking").
+  const gerundNext = isListedAction(w[0]) && tagsOf(title)[1]?.tags.has('Gerund');
+  const read = gerundNext
+    ? tagsOf(`${w[0]} the ${title.split(/\s+/).slice(1).join(' ')}`).filter((t, i) => i !== 1)
+    : tagsOf(title);
+  return !read
     .slice(1)
     .some(
       (t) =>
