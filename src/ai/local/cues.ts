@@ -129,8 +129,9 @@ const HEADER = /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
 const LEADING_TIME =
   /^(?:(?:first\s+)?thing\s+)?(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|first\s+thing))?,?\s+(?=[a-z][\w'-]*\s+\S+\s+\S)/i;
 /** "Rain all day, lost two deliveries", "record rentals", "Price increase effective July 1": the weather, a record, a notice. */
+const ATTACHED = /^(?:please\s+)?find\s+(?:\S+\s+){0,6}?(?:attached|enclosed)\b/i;
 const NOT_COMMAND =
-  /^(?:(?:rain|snow|sleet|hail|wind|fog|frost|storms?)\b|record\s+(?:rentals|sales|numbers|revenue|day|week|month)\b|(?:price|rate|cost|fee)s?\s+(?:increase|change|update|hike)s?\b)/i;
+  /^(?:(?:please\s+)?find\s+(?:\S+\s+){0,6}?(?:attached|enclosed)\b|(?:rain|snow|sleet|hail|wind|fog|frost|storms?)\b|record\s+(?:rentals|sales|numbers|revenue|day|week|month)\b|(?:price|rate|cost|fee)s?\s+(?:increase|change|update|hike)s?\b)/i;
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
   /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:out\s+)?(?:to\s+)?(?=[a-z])/i;
@@ -280,10 +281,17 @@ export class CueReader {
     }
     for (const m of c.matchAll(REQUEST))
       // "Could we get a quote for a 45 ft boom?": asks for a thing (the noun request below), not the team's plan.
-      if (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0))
+      // "when can we grab it?", "what time could we come by?": asking when, no request.
+      if (
+        (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0)) &&
+        !(/\bwe\s+$/i.test(m[0]) && /\b(?:when|what\s+time|how\s+soon)\s+$/i.test(c.slice(0, m.index ?? 0)))
+      )
         add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
-    for (const m of c.matchAll(PLEASE)) add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
+    for (const m of c.matchAll(PLEASE))
+      // "Please find our PO attached": a mail's way of saying what it carries, no request.
+      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length)))
+        add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
     for (const m of c.matchAll(MODAL)) add(m.index ?? 0, this.modal(c, m));
     const nameTo = NAME_TO.exec(c);

@@ -219,7 +219,10 @@ function candidatesOf(
     if (pickup) cues.push(pickup);
     if (!clause.continues) head = cues[0] ?? null;
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
-    const onTheCall = frame.dialogue && /^let\s+(?:me|us)\b/i.test(clause.text);
+    // ("Ah, let me look...", "Okay, let me check": after an interjection too.)
+    const onTheCall =
+      frame.dialogue &&
+      /^(?:(?:ah|oh|ok(?:ay)?|right|sure|well|alright|hmm+|yes|yeah)[,.]?\s+)*let\s+(?:me|us)\b/i.test(clause.text);
     for (const cue of cues) {
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;
