@@ -122,7 +122,7 @@ const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|wheth
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
-  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon))?,?\s+)?(I|[Ww]e|[A-Za-z][a-z'-]+(?:\s+and\s+[A-Za-z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
+  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon|early|late|in\s+the\s+morning))?,?\s+)?(I|[Ww]e|[A-Za-z][a-z'-]+(?:\s+and\s+[A-Za-z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
 const OBJECT_FIRST =
   /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
