@@ -837,6 +837,9 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
 /** A customer's question after a commitment that asks only when: "When?", "When could I have it?", "How soon?". */
 const WHEN_QUESTION =
   /^(?:(?:and|ok(?:ay)?|great|perfect|thanks),?\s+)?(?:when|how\s+soon|how\s+long|what\s+time|what\s+day|by\s+when|roughly\s+when|any\s+idea\s+when)\b[^?]{0,40}\?$/i;
+/** "Sure, no problem.", "Will do.": the team agreeing to what the customer asked. */
+const AGREED =
+  /^(?:sure|yes|yeah|yep|ok(?:ay)?|absolutely|definitely|of\s+course|no\s+problem|will\s+do|you\s+got\s+it|can\s+do|sounds\s+good)\b/i;
 /** "Kwame can be there in two hours.", "Ray will be out by noon.": the member the answer names goes. */
 const MEMBER_GOES = /^([A-Z][a-z'-]+)\s+(?:can|will|'ll|should)\s+be\s+(?:there|out|over|on\s+site)\b/;
 
@@ -852,6 +855,13 @@ function answerWhen(candidates: Candidate[], frame: TextFrame, ref: LocalMoment,
     const lines = [...new Set(frame.sentences.filter((s) => s.line > c.sentence.line).map((s) => s.line))];
     const [question, answer] = [lineOf(lines[0]), lineOf(lines[1])];
     if (!question.length || question[0].label?.member || !answer[0]?.label?.member) continue;
+    // "I'll correct that and re-send the invoice." / "Could I get it before Friday?" / "Sure, no problem.": the
+    // customer's push with a deadline, agreed to with no day of the team's own, dates the commitment.
+    const pushed = dateMentions(question.map((s) => s.body).join(' '), ref).find((d) => d.deadline);
+    if (pushed && AGREED.test(answer[0].body.trim()) && !dateMentions(answer[0].body, ref).length) {
+      c.due = pushed;
+      continue;
+    }
     // "We pour Friday at 5am, it has to be working by then." / "He'll be there tomorrow morning.": a promise of when
     // answers the customer's push as a question of when does.
     if (!question.some((s) => WHEN_QUESTION.test(s.body.trim())) && !PROMISE.test(answer[0].body.trim())) continue;
