@@ -486,8 +486,11 @@ const SPAN =
   /\bfrom\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:through|thru|to|until|till|til)\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun))/i;
 function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
   candidates.forEach((c, i) => {
-    // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's.
-    const leading = candidates.slice(0, i).find((o) => o.group === c.group && o.due?.leading);
+    // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's,
+    // also one of the same sentence after a subject of its own ("Tomorrow early I bring him battery and I check ...").
+    const leading = candidates
+      .slice(0, i)
+      .find((o) => (o.group === c.group || o.sentenceIndex === c.sentenceIndex) && o.due?.leading);
     if (!c.due && leading?.owner.id === c.owner.id) c.due = leading.due;
     // "I'll split it by event and send the new version tomorrow": "by event" is how, not when.
     if (
