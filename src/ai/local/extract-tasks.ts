@@ -570,7 +570,8 @@ function doneOnTheCall(c: Candidate, frame: TextFrame): boolean {
   );
 }
 
-const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have)\b/i;
+// ("looking to decide by end of next wk" after a price asked for: the decision the thing is needed for.)
+const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have|decide|decides|decision)\b/i;
 
 /**
  * A needed-by date in a task-less neighbour on the same line: "I'd like a quote for ... We need the numbers
