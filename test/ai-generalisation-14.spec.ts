@@ -111,6 +111,20 @@ describe('due dates said in new words', () => {
     expect(dueDates(text, call)).toEqual(['2026-11-25']);
   });
 
+  it('dates a request by a decision’s deadline said after it', () => {
+    const text = 'hi tom can you send me the monthly rate on the telehandler. looking to decide by end of next wk. thx';
+    expect(dueDates(text, email)).toEqual(['2026-12-04']);
+  });
+
+  it('reads "a half day" as a length, and a hedge before a verb as a filler', () => {
+    expect(days('knock a half day off the Hill bill')).toEqual([]);
+    const texts = tasks(
+      'Someone should check the saw before the weekend, and I guess offer Hill a full day credit.',
+      memo,
+    );
+    expect(texts.map((t) => t.dueDate)).toEqual(['2026-11-27', null]);
+  });
+
   it('reads "sometime the week of the 7th" as no low urgency', () => {
     const [demo] = tasks('We need to get the demo on the calendar sometime the week of the 7th.', memo);
     expect(demo?.priority).toBe('medium');

@@ -16,7 +16,18 @@ export function sentencesOf(line: string): string[] {
 /** The part-of-speech tags compromise gives each word of `text`, in order. */
 export function tagsOf(text: string): Array<{ word: string; tags: Set<string> }> {
   const terms = nlp(text).terms().json() as Array<{ text: string; terms: Array<{ tags: string[] }> }>;
-  return terms.map((t) => ({ word: t.text.toLowerCase(), tags: new Set(t.terms[0]?.tags ?? []) }));
+  const words = terms.map((t) => ({ word: t.text.toLowerCase(), tags: new Set(t.terms[0]?.tags ?? []) }));
+  // "check the saw", "the walk-behind saws": the tool after a determiner or a noun, not the past of "see".
+  words.forEach((w, i) => {
+    const before = words[i - 1];
+    if (
+      /^saws?\W*$/.test(w.word) &&
+      before &&
+      (before.tags.has('Determiner') || before.tags.has('Noun') || before.tags.has('Adjective'))
+    )
+      w.tags = new Set(['Noun', 'Singular']);
+  });
+  return words;
 }
 
 /** "reconciled" -> "reconcile", "sent" -> "send": the verb's base form. */
