@@ -116,7 +116,7 @@ describe('due dates said in new words', () => {
     expect(dueDates(text, email)).toEqual(['2026-12-04']);
   });
 
-  it('reads "a half day" as a length, and a hedge before a verb as a filler', () => {
+  it('reads "a half day" as a length, a hedge before a verb as a filler, and "the saw" as a tool', () => {
     expect(days('knock a half day off the Hill bill')).toEqual([]);
     const texts = tasks(
       'Someone should check the saw before the weekend, and I guess offer Hill a full day credit.',
