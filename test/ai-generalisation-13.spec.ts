@@ -88,10 +88,10 @@ describe.each<[string, string, Partial<TaskContext>, (string | null)[]]>([
     ['2026-12-07'],
   ],
   [
-    '"before delivery" is the day before the one the sentence before books',
+    '"before delivery", the delivery given no day of its own, is the day the sentence before books (round fifteen)',
     mail('We are confirmed for the 12 heaters on December 4. Please make sure the heaters are fueled before delivery.'),
     email,
-    ['2026-12-03'],
+    ['2026-12-04'],
   ],
   [
     'an event the writer has, told with its hour, dates the getting ready',

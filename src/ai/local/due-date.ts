@@ -851,10 +851,11 @@ export function anchoredDueDate(
     return { day: byThen ? last.day : addDays(last.day, -lead), phrase: match[0], deadline: true };
   }
   // "We're confirmed for the 40 light towers on February 14. Please make sure the towers are fueled before
-  // delivery": the delivery of what the sentence before books, named by no word of it, is on the day it gives.
+  // delivery": the delivery of what the sentence before books, named by no word of it, is on the day it gives, and
+  // getting ready for it is due that day (the text gives the order's day, not the delivery's, so no eve is taken).
   if (noun && DELIVERY_NOUNS.test(noun) && earlier.length) {
     const last = dateMentions(earlier[earlier.length - 1], ref, true).pop();
-    if (last && !last.timeOnly) return { day: addDays(last.day, -1), phrase: match[0], deadline: true };
+    if (last && !last.timeOnly) return { day: last.day, phrase: match[0], deadline: true };
   }
   return null;
 }
