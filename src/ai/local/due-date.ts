@@ -939,6 +939,28 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
     const date = dateMentions(earlier[i].slice(at.index + at[0].length), ref)[0];
     if (date) return { day: addDays(date.day, -1), phrase: match[0], deadline: true };
   }
+  return departure ? sentThingsDueDate(match[0], earlier, ref) : null;
+}
+
+/** "in the next couple of weeks", "this week", "by the end of the month": a span, with no day of its own to go before. */
+const SPAN = /\b(?:weeks?|fortnight|months?|year|days|end\s+of)\b/i;
+const SENDS =
+  /\b(?:send|sends|sending|mail|mails|email|emails|submit|submits|get\s+(?:it|them)\s+out|gets\s+(?:it|them)\s+out)\b/i;
+
+/**
+ * "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out": a thing's
+ * going out, not dated itself, is the sending an earlier sentence gives a deadline; before a span's deadline the
+ * task shares it (as "before the end of X" is the end of X), before a named day ("by the 23rd") it is its eve.
+ */
+function sentThingsDueDate(phrase: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 2); i--) {
+    const at = SENDS.exec(earlier[i]);
+    if (!at) continue;
+    const date = dateMentions(earlier[i].slice(at.index + at[0].length), ref)[0];
+    if (!date || date.timeOnly) continue;
+    const day = SPAN.test(date.phrase) ? date.day : addDays(date.day, -1);
+    return day >= ref.day ? { day, phrase, deadline: true } : null;
+  }
   return null;
 }
 

@@ -230,6 +230,8 @@ function candidatesOf(
       const own = dueDateOf(cue.action, ref);
       const anchors =
         /\b(?:before|by|ahead\s+of|prior\s+to)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) ||
+        // "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out."
+        /\bbefore\s+(?:it|they)\s+go(?:es)?\s+out\s*[.!?]?$/i.test(clause.text) ||
         SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const anchored = anchoredDueDate(
