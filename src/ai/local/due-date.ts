@@ -348,6 +348,12 @@ const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
   /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+/**
+ * "Luis will schedule the delivery for the first of April": booking the event for a day is due that day, as "book
+ * the vac truck for Friday" is (a period, "from the 3rd to the 10th", "for the week after next", stays the event's).
+ */
+const SCHEDULED_FOR =
+  /\b(?:schedul(?:e|es|ing)|book(?:s|ing)?|set(?:ting)?\s+up|line\s+up)\s+(?:the|their|our|a|an|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+for\s+(?:the\s+)?$/i;
 /** "take the trash pump to the Dunn pour on Friday": a thing taken to the event, on its day. */
 const TAKEN_TO =
   /\bto\s+(?:the|their|our|his|her)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:is\s+)?(?:for|on)\s+(?:the\s+)?$/i;
@@ -644,7 +650,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     // "on", unless the task is doing the event's work itself ("do the inspections on Friday" is due Friday).
     const lead = /^(?:on|for)\s+/i.exec(result.text)?.[0] ?? '';
     const eventOn = !!lead && EVENT_DATE.test(before + lead) && !DOES_THE_WORK.test(before);
-    const eventDay = (EVENT_DATE.test(before) || eventOn) && !TAKEN_TO.test(before + lead);
+    const eventDay =
+      (EVENT_DATE.test(before) || eventOn) &&
+      !TAKEN_TO.test(before + lead) &&
+      !(SCHEDULED_FOR.test(before + lead) && !/\b(?:weeks?|months?)\b/i.test(result.text));
     if (
       ((NOT_DEADLINE.test(before + lead) || eventDay || MOVED_TO.test(before + lead)) &&
         !BEFORE_EVENT.test(before) &&
