@@ -656,7 +656,7 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       sentenceDate(c, candidates, ref) ??
       partOfToday(c, frame, ref) ??
       (PREPARES.test(c.clause) ? saidBefore(previous, ref) : null) ??
-      (dateMentions(c.sentence.body, ref).length
+      (dateMentions(PREPARES.test(c.clause) ? othersClausesOut(c, candidates) : c.sentence.body, ref).length
         ? null
         : announcedBefore(
             frame.dialogue || sameSender(frame, c.sentenceIndex)
@@ -666,6 +666,17 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
             team,
           ));
   }
+}
+
+/**
+ * "Safety meeting tomorrow at seven. Print the sign in sheets tonight and make sure the coffee is ordered.": the
+ * task's sentence without the clauses (or, in a shared clause, the actions) of its other tasks that have a date of
+ * their own ("tonight" is the printing's), so getting ready for the event announced before still takes its day.
+ */
+function othersClausesOut(c: Candidate, candidates: Candidate[]): string {
+  return candidates
+    .filter((o) => o !== c && o.sentenceIndex === c.sentenceIndex && o.due)
+    .reduce((body, o) => body.replace(o.clause === c.clause ? o.cue.action : o.clause, ' | '), c.sentence.body);
 }
 
 /**
@@ -718,22 +729,27 @@ function partOfToday(c: Candidate, frame: TextFrame, ref: LocalMoment): DateMent
   return written ? { day: ref.day, phrase: PART_OF_DAY.exec(c.clause)?.[0] ?? '', deadline: true } : null;
 }
 
-/** What may follow the day that ends an announcement: its hour ("friday 8am", "Tuesday 10am"). */
+/** What may follow the day that ends an announcement: its hour ("friday 8am", "Tuesday 10am", "tomorrow at seven"). */
 const ENDS_WITH_DAY =
-  /^\s*(?:(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?|(?:in\s+the\s+)?(?:morning|afternoon|first\s+thing))?\s*[.!]?\s*$/i;
+  /^\s*(?:(?:at\s+)?(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:\s+o'clock)?\s*(?:am|pm|a|p)?|(?:in\s+the\s+)?(?:morning|afternoon|first\s+thing))?\s*[.!]?\s*$/i;
 const NAMED_DAY = /\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d/i;
 /** Not an event: someone away or a place shut ("Sam is off Friday", "The yard is closed Monday"). */
 const AWAY = /\b(?:off|out|away|vacation|holiday|leave|closed|sick|gone)\b/i;
 
 /** The weekday or date that ends a sentence (its hour may follow): "The pour at Dunn is Thursday.". */
-function announcedDay(body: string, ref: LocalMoment): DateMention | null {
+function announcedDay(body: string, ref: LocalMoment, tomorrow = false): DateMention | null {
   const last = dateMentions(body, ref)
     .filter((m) => !m.timeOnly)
     .pop();
   if (!last || !ENDS_WITH_DAY.test(body.slice(body.lastIndexOf(last.phrase) + last.phrase.length))) return null;
   // A day named by its weekday or date: "tomorrow" or "today" ending a remark is more often its circumstance.
-  return NAMED_DAY.test(last.phrase) ? { ...last, deadline: true } : null;
+  return NAMED_DAY.test(last.phrase) || (tomorrow && /^tomorrow\b/i.test(last.phrase))
+    ? { ...last, deadline: true }
+    : null;
 }
+/** "Safety meeting tomorrow at seven.": an event named with no verb, then its day; "tomorrow" there is its day too. */
+const EVENT_HEADLINE =
+  /^\s*(?:[\w'-]+\s+){0,3}?(?:meeting|inspection|audit|training|walkthrough|walk-through|pour|visit|demo|orientation|huddle)\s+tomorrow\b/i;
 
 /**
  * "The pour at Dunn is Thursday. Get the mixer out there.", "Our board meets Thursday. Could you send the revised
@@ -749,7 +765,7 @@ function announcedBefore(
   team: TeamDirectory,
 ): DateMention | null {
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
-  const last = announcedDay(previous.body, ref);
+  const last = announcedDay(previous.body, ref, EVENT_HEADLINE.test(previous.body));
   if (!last) return null;
   // "We have our crew meeting Thursday at 7", "we've got the Ortiz contract review Thursday at 2": an event the
   // writer has, told as "there is".
