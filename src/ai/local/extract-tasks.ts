@@ -590,11 +590,13 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     if (c.due) continue;
     const next = taskless(c.sentenceIndex + 1, c.sentence.line);
     const previous = taskless(c.sentenceIndex - 1, c.sentence.line);
-    // "The new foreman starts June 28. By then we need the cards reissued. Can you sort that?": "by then" too.
+    // "The new foreman starts June 28. By then we need the cards reissued. Can you sort that?": "by then" too, and
+    // "Our inspection's Thursday ... / I'll email you the cert. / I'll need it before the inspector gets there.": the
+    // day before the event an earlier sentence gives.
     const needed = (s?: FramedSentence) =>
       s && NEEDS.test(s.text)
         ? (dateMentions(s.text, ref).find((m) => m.deadline) ??
-          (/\b(?:by|before)\s+then\b/i.test(s.text)
+          (/\b(?:by|before)\s+then\b|\bbefore\s+the\s+\w+/i.test(s.text)
             ? anchoredDueDate(
                 s.text,
                 frame.sentences.slice(0, frame.sentences.indexOf(s)).map((x) => x.text),
