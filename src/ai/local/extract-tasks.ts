@@ -486,6 +486,7 @@ function ownClauseDate(clause: string, action: string, ref: LocalMoment): DateMe
  */
 const SPAN =
   /\bfrom\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:through|thru|to|until|till|til)\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun))/i;
+const WRITERS_LAST = /^[^.;!?]*?,\s*and\s+(?:i|we)(?:'ll|\s+will|\s+need\s+to|\s+have\s+to|\s+must)\s/i;
 function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
   candidates.forEach((c, i) => {
     // "so tomorrow I'm gonna swing by, and check the burner": a date said before the first action is every one's,
@@ -516,6 +517,19 @@ function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
     const later = candidates.slice(i + 1).filter((o) => o.group === c.group);
     const sibling = later.find((o) => o.due && o.owner.id === c.owner.id && o === later[later.length - 1]);
     if (sibling?.due) c.due = sibling.due;
+    // "Find the service history and the hour reading, and I'll put a price together by Tuesday", "Run the aging
+    // report, and I need to send statements ... before the 30th": the writer's own last action, said after ", and",
+    // is coordinated with the one before (the same owner), and its deadline is both's (round seven's convention).
+    const next = candidates[i + 1];
+    if (
+      !c.due &&
+      next?.due?.deadline &&
+      next === candidates.filter((o) => o.sentenceIndex === c.sentenceIndex).pop() &&
+      next.sentenceIndex === c.sentenceIndex &&
+      next.owner.id === c.owner.id &&
+      WRITERS_LAST.test(c.sentence.body.slice(c.sentence.body.indexOf(c.clause) + c.clause.length))
+    )
+      c.due = next.due;
   });
 }
 
