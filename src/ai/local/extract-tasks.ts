@@ -505,12 +505,16 @@ function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void {
       return;
     // The date must be said after the last action of the group: in "apologize, get the adapter out today, and
     // knock a day off" it is the middle one's.
-    // "let Ortiz know the new pump comes in Thursday, and load the hoses today", "for the party on the 18th, reserve
-    // the room and collect the headcount by Friday": an action whose own words give a day that is not its deadline
-    // (what is told, an event's) was given none; a period's end ("extend both through January 3rd and email the
+    // "let Ortiz know the new pump comes in Thursday, and load the hoses today": an action whose own words give a day
+    // that is not its deadline (what is told, an event's) was given none; a period's end ("extend both through January 3rd and email the
     // agreement by Friday") still shares.
-    const ownDays = dateMentions(c.clause, ref, true).filter((m) => !m.timeOnly);
-    if (ownDays.some((m) => !NOT_DEADLINE.test(c.clause.slice(0, Math.max(0, c.clause.indexOf(m.phrase)))))) return;
+    // "For the holiday party on the 18th, can you reserve the back room ... and collect the headcount by Friday?": an
+    // event's day said before the action, as its topic, is not the action's own (both are due Friday, as the second
+    // labeller's pass read round seven's convention).
+    const from = Math.max(0, c.clause.indexOf(c.cue.action.slice(0, 20)));
+    const words = c.clause.slice(from);
+    const ownDays = dateMentions(words, ref, true).filter((m) => !m.timeOnly);
+    if (ownDays.some((m) => !NOT_DEADLINE.test(words.slice(0, Math.max(0, words.indexOf(m.phrase)))))) return;
     // "print the invoices from the 1st through the 5th, and take the pump to the pour on Friday": a whole span said
     // names what the action is about (a new end alone, "extend both through January 3rd", still shares).
     if (SPAN.test(c.clause)) return;
