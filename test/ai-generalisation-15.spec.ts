@@ -56,6 +56,12 @@ describe('a day the action is booked for, or said before', () => {
     expect(dueDates(text, memo)).toEqual(['2026-11-23', '2026-11-24']);
   });
 
+  it('shares a deadline after two actions though an event’s day is said before them as their topic', () => {
+    const text =
+      'Hi Tom,\n\nFor the open house on the 10th, can you book the tent and confirm the chairs by Friday?\n\nNora';
+    expect(dueDates(text, email)).toEqual(['2026-11-27', '2026-11-27']);
+  });
+
   it('shares the writer’s own last deadline with the command before it', () => {
     const text =
       'Hill wants to buy our old trencher. Pull its rental history, and I’ll put an offer together by Friday.';
