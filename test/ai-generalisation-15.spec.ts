@@ -41,30 +41,39 @@ describe('"before" a day the text gave', () => {
 });
 
 describe('a day the action is booked for, or said before', () => {
-  it('dates scheduling an event for a single day, not for a week', () => {
-    expect(dueDates('Jake will schedule the pickup for the 4th of December.', memo)).toEqual(['2026-12-04']);
-    expect(dueDates('Jake books the crane inspections for the week after next.', memo)).toEqual([null]);
-  });
-
-  it('reads "on the spot" as the day said before', () => {
-    const text = "Nora: The heater keeps tripping.\nTom: Bring it by the yard Wednesday and we'll swap it on the spot.";
-    expect(dueDates(text, call)).toEqual(['2026-11-25']);
-  });
-
-  it('dates getting ready for an announced event though another action of the sentence has its own day', () => {
-    const text = 'Crew meeting tomorrow at eight. Print the agendas tonight and make sure the donuts are ordered.';
-    expect(dueDates(text, memo)).toEqual(['2026-11-23', '2026-11-24']);
-  });
-
-  it('shares a deadline after two actions though an event’s day is said before them as their topic', () => {
-    const text =
-      'Hi Tom,\n\nFor the open house on the 10th, can you book the tent and confirm the chairs by Friday?\n\nNora';
-    expect(dueDates(text, email)).toEqual(['2026-11-27', '2026-11-27']);
-  });
-
-  it('shares the writer’s own last deadline with the command before it', () => {
-    const text =
-      'Hill wants to buy our old trencher. Pull its rental history, and I’ll put an offer together by Friday.';
-    expect(dueDates(text, memo)).toEqual(['2026-11-27', '2026-11-27']);
+  it.each([
+    [
+      'schedules an event for a single day',
+      'Jake will schedule the pickup for the 4th of December.',
+      memo,
+      ['2026-12-04'],
+    ],
+    ['books for a week: no date', 'Jake books the crane inspections for the week after next.', memo, [null]],
+    [
+      'reads "on the spot" as the day said before',
+      "Nora: The heater keeps tripping.\nTom: Bring it by the yard Wednesday and we'll swap it on the spot.",
+      call,
+      ['2026-11-25'],
+    ],
+    [
+      'gets ready for an announced event though another action of the sentence has its own day',
+      'Crew meeting tomorrow at eight. Print the agendas tonight and make sure the donuts are ordered.',
+      memo,
+      ['2026-11-23', '2026-11-24'],
+    ],
+    [
+      'shares a deadline after two actions though an event’s day is said before them as their topic',
+      'Hi Tom,\n\nFor the open house on the 10th, can you book the tent and confirm the chairs by Friday?\n\nNora',
+      email,
+      ['2026-11-27', '2026-11-27'],
+    ],
+    [
+      'shares the writer’s own last deadline with the command before it',
+      'Hill wants to buy our old trencher. Pull its rental history, and I’ll put an offer together by Friday.',
+      memo,
+      ['2026-11-27', '2026-11-27'],
+    ],
+  ])('%s', (_rule, text, overrides, expected) => {
+    expect(dueDates(text, overrides)).toEqual(expected);
   });
 });
