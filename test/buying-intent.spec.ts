@@ -36,6 +36,17 @@ describe('detectBuyingIntent', () => {
     expect(r.evidence).toHaveLength(2);
   });
 
+  it('takes the range as the period when a lone day is said beside it', () => {
+    // 2026-11-20 is a Friday: "next week" alone would be the 27th; the range is Monday the 23rd to Friday the 27th.
+    const r = detectBuyingIntent(
+      'We need a 60-footer for next week Monday through Friday, plus a genny x2.',
+      fleet,
+      at,
+    );
+    expect(r).toMatchObject({ startDate: '2026-11-23', endDate: '2026-11-27' });
+    expect(r.items[0]).toMatchObject({ itemId: 'boom60', quantity: 1 });
+  });
+
   it('a change of count in a call: "make it three 26ft scissor lifts"', () => {
     const r = detectBuyingIntent(
       'Dana called: make it three 26ft scissor lifts, and can we also get a mini excavator for the same week?',

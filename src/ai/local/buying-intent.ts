@@ -305,7 +305,9 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
   }
   const asked = evidence.join(' ');
   const dates = asked ? chrono().parse(asked, { instant: at, timezone: 'UTC' }, { forwardDate: true }) : [];
-  const first = dates[0];
+  // A range names the rental period better than a lone day said beside it ("for next week Monday through Friday":
+  // chrono reads "next week" apart, as a day seven days on).
+  const first = dates.find((d) => d.end) ?? dates[0];
   const start = first ? iso(first.start.date()) : null;
   const end = first?.end ? iso(first.end.date()) : null;
   return {
