@@ -279,6 +279,7 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
     listing = (listing && found.length > 0) || (/:$/.test(sentence) && ASK.test(sentence) && !NOT_ASK.test(sentence));
     asking = false;
     if (!(ASK.test(sentence) || goesOn) || NOT_ASK.test(sentence)) continue;
+    let from = { ws, found };
     if (!found.length) {
       // "Can we keep it another week?": in a question or an ask for more or longer, it / them / one is the item of
       // one of the two sentences before.
@@ -292,16 +293,12 @@ export function detectBuyingIntent(text: string, catalog: CatalogItem[], at: Dat
         .reverse()
         .find((r) => r.found.length);
       if (!before || NOT_ASK.test(before.sentence)) continue;
-      evidence.push(sentence);
-      for (const f of before.found)
-        if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(before.ws, f), sentence });
-      asking = true;
-      continue;
+      from = before;
     }
     asking = true;
     evidence.push(sentence);
-    for (const f of found)
-      if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(ws, f), sentence });
+    for (const f of from.found)
+      if (!items.has(f.id)) items.set(f.id, { itemId: f.id, quantity: quantityOf(from.ws, f), sentence });
   }
   const asked = evidence.join(' ');
   const dates = asked ? chrono().parse(asked, { instant: at, timezone: 'UTC' }, { forwardDate: true }) : [];
