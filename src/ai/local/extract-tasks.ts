@@ -1,3 +1,4 @@
+import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
@@ -42,23 +43,28 @@ interface Candidate {
 /** An urgency word that makes undated work today's ("asap", "immediately" are read as dates already). */
 const URGENT_TODAY = /\b(?:urgent(?:ly)?|emergency)\b/i;
 
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** "Sent: Sunday, January 9, 2028 8:47 PM", "Sent: 1/9/2028 20:47" among a mail's first lines. */
-const SENT_HEADER =
-  /^(?:sent|date)\s*:\s*(?:[a-z]+,?\s+)?(?:([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})|(\d{1,2})\/(\d{1,2})\/(\d{4}))(?:,?\s+(?:at\s+)?(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?)?/im;
+/** "Sent: Sunday, January 9, 2028 8:47 PM", "Date: 1/9/2028 20:47": a header line among a mail's first lines. */
+const SENT_HEADER = /^(?:sent|date)\s*:\s*(.+)$/im;
+const chrono = onFirstUse('chrono-node');
 
 /**
  * A mail read a day or more after it was sent ("Sent: Sunday, January 9, 2028 8:47 PM" at its top, read Monday):
  * its "tomorrow" and "Friday" count from the day it was sent (docs/ai.md, round twelve's convention), within a week.
+ * chrono-node reads the header's date as written (its year said), and its hour when one is said.
  */
 function sentMoment(text: string, ref: LocalMoment): LocalMoment {
-  const m = SENT_HEADER.exec(text.split('\n').slice(0, 6).join('\n'));
-  if (!m) return ref;
-  const month = m[1] ? MONTH_NAMES.indexOf(m[1].toLowerCase()) + 1 : Number(m[4]);
-  const day = dayOf(Number(m[3] ?? m[6]), month, Number(m[2] ?? m[5]));
-  if (month < 1 || !(day < ref.day) || daysBetween(day, ref.day) > 7) return ref;
-  const pm = /^p/i.test(m[9] ?? '') && Number(m[7]) < 12;
-  return { day, hour: m[7] ? Number(m[7]) + (pm ? 12 : 0) : 12, minute: Number(m[8] ?? 0), weekday: weekdayOf(day) };
+  const line = SENT_HEADER.exec(text.split('\n').slice(0, 6).join('\n'));
+  const sent = line ? chrono().parse(line[1])[0]?.start : undefined;
+  if (!sent?.isCertain('year') || !sent.isCertain('day')) return ref;
+  const day = dayOf(sent.get('year') ?? 0, sent.get('month') ?? 0, sent.get('day') ?? 0);
+  if (!(day < ref.day) || daysBetween(day, ref.day) > 7) return ref;
+  const timed = sent.isCertain('hour');
+  return {
+    day,
+    hour: timed ? (sent.get('hour') ?? 12) : 12,
+    minute: timed ? (sent.get('minute') ?? 0) : 0,
+    weekday: weekdayOf(day),
+  };
 }
 
 export function extractTasks(text: string, context: TaskContext): ExtractedTask[] {
