@@ -21,7 +21,9 @@ export const ACTION_VERBS = new Set(
     'shoot flag straighten snake stage rebuild bump tear swing line figure firm nail square iron patch weld spray sweep ' +
     'hose rinse drain flush bleed tighten torque inflate hook hitch unhitch strap tarp cover park stack pack unpack label ' +
     'mark scan copy void reverse comp split relocate reposition rearrange reroute finalize finalise wire deposit nudge ' +
-    'poke bug buzz holler message demo paint repaint detail degrease vacuum rotate sharpen align'
+    'poke bug buzz holler message demo paint repaint detail degrease vacuum rotate sharpen align ' +
+    // Round sixteen: "tension the track", "reseal the cylinder", "hitch it up".
+    'tension seal'
   ).split(/\s+/),
 );
 

@@ -77,7 +77,15 @@ function misplacedName(title: string, clause: string, context: TaskContext): boo
     const prev = before[before.length - 1];
     if (prev === undefined || LINKS.has(prev)) continue;
     const verb = before.filter((x) => !PARTICLES.has(x)).pop();
-    if (verb && PERSON_VERBS.has(verb)) continue;
+    // "credit back the sales tax we charged Garza Fencing": the verb said in the past takes the customer too.
+    // "Put Hollis Demolition on credit hold": the account is the customer's.
+    if (verb && /^(?:put|place)$/.test(verb) && /^\s+on\s+(?:credit\s+|account\s+)?hold\b/.test(t.slice(at + n.length)))
+      continue;
+    if (
+      verb &&
+      (PERSON_VERBS.has(verb) || PERSON_VERBS.has(verb.replace(/ed$/, '')) || PERSON_VERBS.has(verb.replace(/d$/, '')))
+    )
+      continue;
     return true;
   }
   return false;
