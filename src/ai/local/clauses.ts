@@ -16,9 +16,28 @@ export interface Clause {
   gapped?: boolean;
 }
 
-const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+|,\s+)/gi;
+// "... so I'll hitch it up Saturday": speech runs a second sentence on with "so" and no comma (a subject must follow).
+const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+|\s+so\s+|,\s+)/gi;
+// "and I also gotta call Calloway", "and I'm gonna swap it": speech's modals, with an adverb before them.
 const SUBJECT_MODAL =
-  /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:'ll|'d|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|is\s+going\s+to|are\s+going\s+to|to))\b/;
+  /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:\s+(?:also|still|then|just|really|probably|definitely))?(?:'ll|'d|'m\s+(?:going\s+to|gonna)|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|gotta|got\s+to|gonna|am\s+(?:going\s+to|gonna)|is\s+going\s+to|are\s+going\s+to|to))\b/;
+/**
+ * "..., and if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then what the
+ * speaker will do.
+ */
+const CONDITION_THEN =
+  /^(?:if|when|once|unless|after)\s+(?:[\w'-]+\s+){1,10}?(?:[Ii]|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s/;
+/** "..., and the tooth I need to order from Kubota": the thing said first, then the speaker's commitment to it. */
+const THING_FIRST =
+  /^(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,3}?(?:I|[Ww]e)(?:'ll|\s+will|\s+need\s+to|\s+have\s+to|\s+gotta|\s+can)\s+[a-z]/;
+/** "call Calloway and tell them the bill is on its way": what is said on the call, no second action. */
+const SPEAKS =
+  /^(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:gotta|need\s+to|have\s+to)?\s*)?(?:call|ring|phone)\s+[^,]{1,40}$/i;
+const SAYS = /^(?:tell|let|ask|remind)\b/i;
+const SO_RUN_ON =
+  /^(?:I|[Ww]e)(?:\s+(?:also|just|then))?(?:'ll|\s+will|'m\s+(?:going\s+to|gonna)|\s+(?:gotta|need\s+to|have\s+to|am\s+going\s+to))\s/;
+const OWED =
+  /^(?:gotta|got\s+to|have\s+to|need\s+to)\s+(?:get|have|[a-z]+\s+(?:the|a|an|it|them|those|these|our|their))\b/i;
 /** "..., so all November invoices need to be posted before then": after a comma, a thing and what it needs. */
 const THING_NEEDS =
   /^(?:(?:all|the|our|their|your|every|both|those|these|this|that)\s+)?(?:[\w-]+\s+){0,4}?(?:needs?|has|have|must|should)\s+(?:to\s+)?(?:be|go|get)\b/i;
@@ -83,16 +102,27 @@ export function clausesOf(body: string): Clause[] {
         !/\b(?:will|would|is|are|was|were|can|could|should|must|has|have|had|need|needs|gets?|goes|go)\b|'ll\b/i.test(
           rest,
         );
+      // "I'll ask Kwame Monday and then call them back": "and then" starts a second action even with a pronoun object.
+      const then = /^,?\s+and\s+then\s+$/i.test(match[0]) && startsWithCommand(rest) ? 'verb' : null;
       const kind =
         newClauseKind(rest, match[0].startsWith(',')) ??
+        then ??
         (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : gapped ? 'gapped' : null);
       // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
       const before = piece.slice(start, at).trim();
       const visit = GOING.test(before) || VISIT.test(before);
       if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
+      // "so" with no comma runs on only the speaker's commitment ("so I'll hitch it up"), not a purpose ("so Maria can
+      // look at it", "so I can take the tax off").
+      if (/^\s+so\s+$/i.test(match[0]) && !SO_RUN_ON.test(rest.replace(FILLERS, ''))) continue;
+      if (kind === 'verb' && SAYS.test(rest) && SPEAKS.test(before.replace(FILLERS, ''))) continue;
       // "Apologize to her, get the adapter out to the site today, and ...": a comma alone parts commands listed, a
       // verb with an object of its own after a command.
-      if (/^,\s+$/.test(match[0]) && (kind !== 'verb' || !startsWithCommand(before))) continue;
+      // "draft the letter, Maria to review it by 2/26": a comma alone parts a member's item from the one before.
+      const named = kind === 'subject' && /^[A-Z][a-z'-]+\s+to\s+[a-z]/.test(rest) && startsWithCommand(before);
+      // "..., Dan said two of them are bent, gotta get those swapped": the speaker's obligation said without its subject.
+      const owed = kind === 'subject' && OWED.test(rest);
+      if (/^,\s+$/.test(match[0]) && !named && !owed && (kind !== 'verb' || !startsWithCommand(before))) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues, gapped: gap });
       start = at + match[0].length;
       continues = kind === 'verb';
@@ -105,7 +135,10 @@ export function clausesOf(body: string): Clause[] {
 
 function newClauseKind(rest: string, afterComma = false): 'subject' | 'verb' | 'gapped' | null {
   const text = rest.replace(FILLERS, '');
+  // "... and after I give him answer until Friday": the speaker's next step, one group with the step before.
+  if (/^after(?:wards)?\s+(?:I|we)\s+/.test(text) && presentOfNotes(text)) return 'verb';
   if (SUBJECT_MODAL.test(text) || TURN_TO.test(text) || presentOfNotes(text)) return 'subject';
+  if (CONDITION_THEN.test(text) || THING_FIRST.test(text) || OWED.test(text)) return 'subject';
   const words = text.split(/\s+/);
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
@@ -130,9 +163,10 @@ function startsWithCommand(text: string): boolean {
 
 /** "Maria books the delivery this week and I send them the safety sheet": a subject and its verb in the present. */
 function presentOfNotes(text: string): boolean {
-  // "... and Priya make the deposit invoice": a non-native writer's bare verb after a name too.
+  // "... and Priya make the deposit invoice": a non-native writer's bare verb after a name too; "and after I give him
+  // answer": the step after, in the present.
   const m =
-    /^(?:(I|[Ww]e)\s+(?:also\s+|then\s+)?([a-z]+)|([A-Z][a-z'-]+)\s+([a-z]+?)(?:(?<=(?:sh|ch|ss|x|o))es|s)?)\s/.exec(
+    /^(?:(?:after(?:wards)?\s+)?(I|[Ww]e)\s+(?:also\s+|then\s+)?([a-z]+)|([A-Z][a-z'-]+)\s+([a-z]+?)(?:(?<=(?:sh|ch|ss|x|o))es|s)?)\s/.exec(
       text,
     );
   if (!m) return false;
