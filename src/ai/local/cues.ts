@@ -10,6 +10,7 @@ import {
   REQUEST_NOUNS,
   SOMEONE,
 } from './lexicon';
+import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
 import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
@@ -41,13 +42,28 @@ export interface Cue {
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|any\s+chance\s+(?:that\s+)?(you)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
+  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|any\s+chance\s+(?:that\s+)?(you|we)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /**
  * "I'm sending Jake out with a swap unit", "we're getting a quote over to you": a commitment said in the progressive is
  * the team's "I'll send", "we'll get" (the dispatching verbs only: "I'm calling to ask", "we're running low" are none).
  */
 const PROGRESSIVE =
-  /\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|having)\s+(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?)\b)/;
+  /\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|having|loading|taking|running)\s+(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?)\b)/;
+/**
+ * "I would like to reserve the wood chipper", "we'd like to book the boom": a customer's want, for the team to meet ("we'd
+ * like to rent the trencher" only says what the questions after it are about).
+ */
+const LIKE_TO =
+  /\b(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?like\s+to\s+(reserve|book|order|extend|schedule|swap|cancel)\s+(?=(?:the|a|an|two|three|four|\d+|our|my|another|one)\s)/gi;
+/**
+ * "they want the concrete buggy and two vibrators there by six thirty", "the crew needs two heaters on site by 7": a
+ * customer's want of things at their place by a time, passed on: the team's delivery.
+ */
+const WANT_THERE =
+  /\b(?:they|he|she|the\s+(?:customer|client|crew|foreman|super))\s+(?:still\s+)?(?:wants?|needs?)\s+((?:the|a|an|two|three|four|five|\d+|their|some)\s+[^,.;!?]{1,60}?)\s+(?:there|out\s+there|on\s+site)\s+(?:by|at|before|first\s+thing|tomorrow|today|on)\b/i;
+/** "Do you want it delivered?": the team's offer of a delivery, theirs to make when taken. */
+const OFFERS_DELIVERY =
+  /\b(?:do|would)\s+(?:you|they)\s+(?:want|like|need)\s+(it|them|(?:the|your)\s+[\w-]+(?:\s+[\w-]+)?)\s+(delivered|picked\s+up|set\s+up)\s*\?/i;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 // "Kindly share the revised quotation": as Indian English writes please.
@@ -122,14 +138,20 @@ const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|wheth
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
-  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon|early|late|in\s+the\s+morning))?,?\s+)?(I|[Ww]e|[A-Za-z][a-z'-]+(?:\s+and\s+[A-Za-z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
+  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay|[Aa]fter(?:wards)?)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon|early|late|in\s+the\s+morning))?,?\s+)?(I|[Ww]e|[A-Za-z][a-z'-]+(?:\s+and\s+[A-Za-z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
+// "The statement I'll send by Friday": the commitment's modal after the thing too.
 const OBJECT_FIRST =
-  /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
+  /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)(?:'ll)?\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
+const AFTER_I = /^(?:after(?:wards)?\s+)?(?:I|we)\s+(?:also\s+|then\s+)?(?=[a-z]+\s)/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
+/** "if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then the commitment. */
+const SUBORDINATE_RUN_ON =
+  /^(?:if|when|once|unless|after)\s+(?:[\w'-]+\s+){1,10}?(?=(?:I|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s)/;
 // "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
-const HEADER = /^[A-Za-z][\w-]*(?:\s+[\w-]+){0,3}:\s+/;
+// "Jake + Cody: pull the plow blades": two names joined by a sign.
+const HEADER = /^[A-Za-z][\w-]*(?:\s+(?:[\w-]+|[+&])){0,3}:\s+/;
 
 /** "first thing Monday get the installer out", "Monday AM get the tire guy in": a time said before a command. */
 const LEADING_TIME =
@@ -186,7 +208,7 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
  * the work done to the thing, and the thing sent ("get it done", "get it sorted" stay: a task said again).
  */
 const HAVE_DONE =
-  /\b(?:get|have)\s+(them|both|(?:the|your|our|their|his|her|all|those|these|two|three|2|3)\s+[\w-]+(?:\s+[\w-]+){0,3}?|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b/gi;
+  /\b(?:get|have)\s+(them|(?:both|the|your|our|their|his|her|all|those|these|two|three|2|3)\s+[\w-]+(?:\s+[\w-]+){0,3}?|(?:both|those|these)(?=\s+\w+ed\b)|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b(?:\s+and\s+(\w+ed)\b)?/gi;
 /** "get it looked at before Friday", "have the brakes looked at": a look at the thing. */
 const LOOKED_AT =
   /\b(?:get|have)\s+(them|it|(?:the|your|our|their|his|her|those|these)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+looked\s+at\b/gi;
@@ -235,9 +257,13 @@ const plainly = (c: string) =>
     })
     .replace(HAVE_TO_YOU, 'send $1 to $2')
     .replace(LOOKED_AT, 'look at $1')
-    .replace(HAVE_DONE, (all: string, thing: string, done: string) => {
+    // "have both towers serviced and fueled": two works done to the thing.
+    .replace(HAVE_DONE, (all: string, thing: string, done: string, also?: string) => {
       const verb = baseOf(done);
-      return verb ? `${verb} ${thing}` : all;
+      const second = also ? baseOf(also) : null;
+      // ("both towers" is the towers: a title reads "both" as a pronoun.)
+      const what = thing.replace(/^both\s+(?=[a-z])/i, 'the ');
+      return verb ? `${verb}${second ? ` and ${second}` : ''} ${what}${also && !second ? ` and ${also}` : ''}` : all;
     });
 
 /** The first word, if it can be a verb: "We'd" and "it's" cannot. */
@@ -255,12 +281,21 @@ export class CueReader {
   /** The clause's action cue, or null when it states no action. */
   read(clause: string, turnedToMember = false): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
-    let c = plainly(workDone(clause.replace(SUBORDINATE, '').replace(HEADER, '').replace(FILLERS, '').trim())).replace(
-      PROGRESSIVE,
-      (_, who: string, verb: string) => `${who}'ll ${infinitive(verb)} `,
-    );
+    let c = plainly(
+      workDone(
+        clause
+          .replace(SUBORDINATE, '')
+          .replace(HEADER, '')
+          .replace(FILLERS, '')
+          .trim()
+          .replace(/^[Ii]f\b/, 'if')
+          .replace(SUBORDINATE_RUN_ON, ''),
+      ),
+    ).replace(PROGRESSIVE, (_, who: string, verb: string) => `${who}'ll ${infinitive(verb)} `);
     const vocative = CLAUSE_VOCATIVE.exec(c);
-    const turnedTo = vocative ? this.team.find(vocative[1] ?? vocative[2]) : null;
+    // "Kwame, Greta and Hannah each need to send ...": names listed as one subject, none turned to.
+    const listed = !!vocative && LISTED_NAMES.test(c.slice(vocative[0].length));
+    const turnedTo = vocative && !listed ? this.team.find(vocative[1] ?? vocative[2]) : null;
     if (vocative && turnedTo) c = c.slice(vocative[0].length).replace(FILLERS, '');
     if (!c || CLOSINGS.test(c)) return [];
     const found: Array<{ at: number; cues: Cue[] }> = [];
@@ -383,6 +418,34 @@ export class CueReader {
           subject: 'none',
         },
       ]);
+    for (const m of c.matchAll(LIKE_TO)) {
+      const action = `${m[1].toLowerCase()} ${c.slice((m.index ?? 0) + m[0].length)}`;
+      add(m.index ?? 0, [{ kind: 'noun_request', words: m[0].trim(), action, subject: 'none' }]);
+    }
+    const wantThere = WANT_THERE.exec(c);
+    if (wantThere) {
+      // The things, then what follows "there" (its time): "Deliver the concrete buggy and two vibrators by six thirty".
+      const at = wantThere.index + wantThere[0].indexOf(wantThere[1]) + wantThere[1].length;
+      const after = c.slice(at).replace(/^\s+(?:out\s+there|there|on\s+site)\b/i, '');
+      add(wantThere.index, [
+        {
+          kind: 'noun_request',
+          words: wantThere[0].slice(0, wantThere[0].indexOf(wantThere[1])).trim(),
+          action: `Deliver ${wantThere[1]}${after}`,
+          subject: 'none',
+        },
+      ]);
+    }
+    const offer = OFFERS_DELIVERY.exec(c);
+    if (offer)
+      add(offer.index, [
+        {
+          kind: 'obligation',
+          words: offer[0].trim(),
+          action: `${offer[2].startsWith('picked') ? 'pick up' : offer[2].startsWith('set') ? 'set up' : 'deliver'} ${offer[1]}`,
+          subject: 'first',
+        },
+      ]);
     const looking = LOOKING_FOR.exec(c);
     if (looking)
       add(looking.index, [
@@ -414,7 +477,13 @@ export class CueReader {
 
   /** The same cue for a second verb of a coordinated clause ("... and send him the invoice"). */
   continued(head: Cue, clause: string): Cue | null {
-    const c = workDone(clause.replace(FILLERS, '').trim());
+    // "I must discuss with Aisha and after I give him answer": the speaker's next step, said with its subject.
+    const c = workDone(
+      clause
+        .replace(FILLERS, '')
+        .replace(head.subject === 'first' ? AFTER_I : /^$/, '')
+        .trim(),
+    );
     return isActionVerb(firstWord(c))
       ? this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}` })
       : null;
@@ -428,7 +497,9 @@ export class CueReader {
   }
 
   private request(c: string, m: RegExpMatchArray, who: string): Cue[] {
-    const subject: SubjectKind = who === 'we' ? 'first' : who === 'you' ? 'second' : 'someone';
+    // "Any chance we can add a second boom?": a customer asking leave asks the team for it.
+    const subject: SubjectKind =
+      who === 'we' ? (/\bchance\b/i.test(m[0]) ? 'none' : 'first') : who === 'you' ? 'second' : 'someone';
     return this.verbCue('request', c, m, subject);
   }
 
@@ -507,6 +578,8 @@ export class CueReader {
     // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
     if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c) || NOT_COMMAND.test(c))
       return [];
+    // "Invoice for the part Maria has already.": a thing someone has, no command.
+    if (/\b(?:has|have|had)\s+(?:it\s+|them\s+)?already\s*[.!]?$/i.test(c)) return [];
     const tags = tagsOf(c);
     const first = tags[0]?.tags;
     if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
@@ -592,6 +665,8 @@ export class CueReader {
     // "send a package for generator and lighting": a word in -ing after "for", "and", "the" is a noun.
     const nounAfter = /^(?:and|or|for|of|with|the|a|an|on|in|to|our|their|your|some|new)$/i;
     const ingNoun = last?.tags.has('Gerund') && nounAfter.test(headTags[headTags.length - 2]?.word ?? '');
+    // "paint the fuel island bollards yellow": a colour or state the command leaves its object in, not a status.
+    const result = isListedAction(verb) && /^(?:the|all|both|our|their|those|these)$/i.test(words[1] ?? '');
     if (
       headTags.length > 2 &&
       !ingNoun &&
@@ -600,7 +675,7 @@ export class CueReader {
       (last.tags.has('PastTense') ||
         last.tags.has('Gerund') ||
         // "... at the earliest", "Friday at the latest": a time, not a status.
-        (last.tags.has('Adjective') && !last.tags.has('Noun') && !/est$/.test(last.word)) ||
+        (last.tags.has('Adjective') && !last.tags.has('Noun') && !/est$/.test(last.word) && !result) ||
         /^(?:ok|okay|fine|pending)$/.test(last.word))
     )
       return [];
@@ -620,7 +695,8 @@ export class CueReader {
       return [{ kind: 'obligation', words: first[0].slice(first[1].length), action, subject: 'first' }];
     }
     const m = PRESENT.exec(c);
-    if (!m) return [];
+    // "the sensor was bad, I change it yesterday": a non-native writer's present for work done.
+    if (!m || /\b(?:yesterday|last\s+(?:night|week))\b/i.test(c)) return [];
     const verb = m[2].toLowerCase();
     const we = /^(?:we|i)$/i.test(m[1]);
     // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
@@ -749,12 +825,15 @@ export class CueReader {
     // "I'll have Dan out there first thing tomorrow": the member is sent.
     if (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest))
       return { ...cue, kind: 'delegation', action: `send ${m[2]} ${rest}`, subject: 'member', member };
+    // "Luis asks Kwame whether we can add a third trencher": the asking is the task, not what is asked.
+    if (/^ask$/i.test(m[1]) && /^(?:whether|if|about)\b/i.test(rest)) return cue;
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
     if (!inner && !isActionVerb(firstWord(rest))) {
       // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.
       if (/^ask$/i.test(m[1]) && /^for\s/i.test(rest))
         return { kind: 'delegation', words: m[0].trim(), action: `Send ${rest.slice(4)}`, subject: 'member', member };
-      if (/^(?:tell|remind)$/i.test(m[1])) return cue;
+      // "I'll ask Kwame Monday": the asking is the speaker's, as telling is.
+      if (/^(?:tell|remind|ask)$/i.test(m[1])) return cue;
     }
     return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
   }

@@ -72,6 +72,7 @@ const DAY_LABEL =
 /** "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end. */
 const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+)\)[.!]?$/;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
+export const LISTED_NAMES = /^(?:[A-Z][a-z'-]+,\s+)*[A-Z][a-z'-]+,?\s+and\s+[A-Z][a-z'-]+\s+(?:each|both|all)\b/;
 const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
 
 export function frameText(text: string, context: TaskContext, team: TeamDirectory): TextFrame {
@@ -175,10 +176,12 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
     for (const sentence of sentencesOf(line)) {
       // "... by wed for the harmon order. sam can u get it": texting turns to a member in lower case.
       const lowerVoc = VOCATIVE.exec(sentence) || VOCATIVE_REQUEST.exec(sentence) ? null : LOWER_REQUEST.exec(sentence);
-      const voc =
+      const named =
         VOCATIVE.exec(sentence) ??
         VOCATIVE_REQUEST.exec(sentence) ??
         (lowerVoc && team.find(lowerVoc[1]) ? lowerVoc : null);
+      // "Kwame, Greta and Hannah each need to send ...": the first of names listed as one subject, not one turned to.
+      const voc = named && LISTED_NAMES.test(sentence.slice(named[0].length)) ? null : named;
       const who = voc ? person(voc[1], false) : null;
       const body = who && voc ? sentence.slice(voc[0].length) : sentence;
       sentences.push({ text: sentence, body, line: index, label, vocative: who, heading });
