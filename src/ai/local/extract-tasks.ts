@@ -255,6 +255,13 @@ function candidatesOf(
         periodBoundDate(clause.text, ref) ??
         headedDueDate(headingsBefore(frame, index), ref);
       if (onTheCall && !due) continue;
+      // "Luis asks Kwame whether we can add a third trencher before July": a day inside the question asked is the
+      // question's ("Ask Jake if the trailer's free Saturday"), a deadline word or not.
+      const asked = ASKS_WHETHER.exec(cue.action);
+      if (due && asked && cue.action.indexOf(due.phrase) > asked.index + asked[0].length) {
+        out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due: null, group });
+        continue;
+      }
       // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
       const action = clause.text.indexOf(cue.action.slice(0, 20));
       if (due && due === anchored && action > 0 && anchored.phrase && clause.text.indexOf(anchored.phrase) >= 0) {
@@ -267,6 +274,8 @@ function candidatesOf(
   return out;
 }
 
+const ASKS_WHETHER = /^ask\s+(?:[A-Z][a-z'-]+|him|her|them)\s+(?:whether|if)\b/i;
+
 /** A period's first day ("starting Thursday", "from the 14th") and its last ("through the 20th", "ends Friday"). */
 const PERIOD_START = /\b(?:starting|starts?|from|beginning|begins?)\s+(?:on\s+)?(?:the\s+)?$/i;
 const PERIOD_END = /\b(?:through|thru|until|till|til|ends?|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
@@ -274,7 +283,7 @@ const PERIOD_END = /\b(?:through|thru|until|till|til|ends?|ending)\s+(?:on\s+)?(
 const DELIVERS =
   /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
 const BOOKS =
-  /\b(?:book|reserve|rent|hire|quotes?|quoting|prices?|pricing|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
+  /\b(?:book|reserve|add|rent|hire|quotes?|quoting|prices?|pricing|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
 /** Speaking or writing to someone: "call back", "email", "text", "reply to", "follow up with". */
 const SPEAKS_TO = /^\s*(?:\w+\s+)?(?:call|ring|phone|email|e-mail|text|reply|respond|answer|follow\s+up|get\s+back)\b/i;
 const COLLECTS =
@@ -369,8 +378,11 @@ function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
   // "No decisions, revisit in September.", "No action items.": the notes' points were discussed, not given out.
   if (lines.some((line) => NONE_AGREED.test(line.replace(/^[\s*\u2022-]+/, ''))))
     return candidates.filter((c) => c.cue.member);
-  const marker = lines.findIndex((line) => ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')));
-  return marker >= 0 ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member) : candidates;
+  const markers = lines.flatMap((line, i) => (ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')) ? [i] : []));
+  // "Decisions:" above "Follow-ups:": what was decided is discussion, the list of who does what holds the tasks.
+  const decided = markers.find((i) => /^decisions?\b/i.test(lines[i].replace(/^[\s*\u2022-]+/, '')));
+  const marker = (decided !== undefined ? markers.find((i) => i > decided) : undefined) ?? markers[0];
+  return marker !== undefined ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member) : candidates;
 }
 
 const NONE_AGREED =
@@ -552,6 +564,8 @@ function datedByTheStepBefore(candidates: Candidate[]): void {
     const before = candidates[i - 1];
     if (c.due || !before?.due || before.owner.id !== c.owner.id) return;
     if (before.sentenceIndex === c.sentenceIndex - 1 && /^if\b/i.test(c.sentence.body.trim())) c.due = before.due;
+    // "I'm gonna call Pete tomorrow and if I don't get anywhere I'll put them on credit hold": the same, said on.
+    if (before.sentenceIndex === c.sentenceIndex && /^if\b/i.test(c.clause.trim())) c.due = before.due;
   });
 }
 
