@@ -26,6 +26,8 @@ export function tagsOf(text: string): Array<{ word: string; tags: Set<string> }>
       (before.tags.has('Determiner') || before.tags.has('Noun') || before.tags.has('Adjective'))
     )
       w.tags = new Set(['Noun', 'Singular']);
+    // "gas up the flatbed": the truck, not a past tense.
+    if (/^flatbeds?\W*$/.test(w.word)) w.tags = new Set(['Noun', 'Singular']);
   });
   return words;
 }
