@@ -184,6 +184,12 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
   // "take a look at it", "have a look": looking at it; "take care of the Weber pick up": handling it.
   [/\b(?:take|have)\s+a\s+(?:quick\s+)?look\b/gi, 'look'],
   [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
+  // "see if Jake can do it", "see whether we have two": checking it; "get it in the system": adding it there.
+  [/\bsee\s+(?=(?:if|whether)\s)/gi, 'check '],
+  [
+    /\b(?:get|put)\s+(it|them|(?:the|that|this)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:in|into)\s+the\s+system\b/gi,
+    'add $1 to the system',
+  ],
   [/\b(must|should|need|needs|have|has)\s+to\s+to\b/gi, '$1 to'],
   [/\bmust\s+to\b/gi, 'must'],
   // "please do the needful for the delivery": Indian English for arranging it.
@@ -208,7 +214,7 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
  * the work done to the thing, and the thing sent ("get it done", "get it sorted" stay: a task said again).
  */
 const HAVE_DONE =
-  /\b(?:get|have)\s+(them|(?:both|the|your|our|their|his|her|all|those|these|two|three|2|3)\s+[\w-]+(?:\s+[\w-]+){0,3}?|(?:both|those|these)(?=\s+\w+ed\b)|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b(?:\s+and\s+(\w+ed)\b)?/gi;
+  /\b(?:get|have)\s+(them|(?:both|the|your|our|their|his|her|all|those|these|two|three|2|3|a\s+new|a\s+replacement)\s+[\w-]+(?:\s+[\w-]+){0,3}?|(?:both|those|these)(?=\s+\w+ed\b)|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b(?:\s+and\s+(\w+ed)\b)?/gi;
 /** "get it looked at before Friday", "have the brakes looked at": a look at the thing. */
 const LOOKED_AT =
   /\b(?:get|have)\s+(them|it|(?:the|your|our|their|his|her|those|these)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+looked\s+at\b/gi;
@@ -352,6 +358,17 @@ export class CueReader {
     for (const m of c.matchAll(/,\s+/g)) {
       const rest = c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '');
       add((m.index ?? 0) + 1, this.imperative(rest));
+      // "Okay it's Saturday, Monday first thing load the trencher": a time said before the command after a comma.
+      // (The time goes after the action, where its date is read: the day said first is the action's, not an earlier one.)
+      const time = LEADING_TIME.exec(rest)?.[0] ?? '';
+      if (time)
+        add(
+          (m.index ?? 0) + 1,
+          this.imperative(rest.slice(time.length)).map((cue) => ({
+            ...cue,
+            action: `${cue.action.replace(/[.!?]+$/, '')} ${time.replace(/,?\s+$/, '')}`,
+          })),
+        );
       // "Harmon got double charged, gotta credit that back": an obligation said without its subject is the writer's.
       const owed = /^(?:gotta|got\s+to|have\s+to|need\s+to|better)\s+/i.exec(rest);
       if (owed) add((m.index ?? 0) + 1, this.imperative(rest.slice(owed[0].length)));
