@@ -40,7 +40,7 @@ export interface Cue {
 }
 
 const MODAL =
-  /(?:'ll|'d\s+better|\b(?:will|shall|can|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
+  /(?:'ll|'d\s+better|\b(?:will|shall|can|wanna|want\s+to|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
 const REQUEST =
   /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|any\s+chance\s+(?:that\s+)?(you|we)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /**
@@ -174,7 +174,7 @@ const workDone = (c: string) => c.replace(DO_WORK, 'carry out ').replace(DO_BARE
  * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it), "do the
  * needful for the delivery" (arrange it).
  */
-const ROUNDABOUT: Array<[RegExp, string]> = [
+const ROUNDABOUT: Array<[RegExp, string | ((...said: string[]) => string)]> = [
   [
     /\b(?:go|come|run|pop|swing\s+by)\s+(?:over\s+|out\s+|by\s+|round\s+)?(?:(?:there|here|to\s+the\s+(?:site|yard|job))\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test|take\s+a\s+look|have\s+a\s+look)\b)/gi,
     '',
@@ -186,6 +186,15 @@ const ROUNDABOUT: Array<[RegExp, string]> = [
   [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
   // "see if Jake can do it", "see whether we have two": checking it; "get it in the system": adding it there.
   [/\bsee\s+(?=(?:if|whether)\s)/gi, 'check '],
+  // "ill send jake for it in the morning": the member sent to fetch it; "get her a draft proposal in her inbox": sent.
+  [
+    /\bsend\s+([a-z][a-z'-]+)\s+(?:over\s+|out\s+|round\s+)?for\s+(it|them|(?:the|that|those)\s+[\w-]+(?:\s+[\w-]+)?)(?=[\s.,!?]|$)/gi,
+    (_: string, who: string, thing: string) => `have ${who.replace(/^[a-z]/, (l) => l.toUpperCase())} pick up ${thing}`,
+  ],
+  [
+    /\bget\s+(him|her|them)\s+((?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:in|into)\s+(?:his|her|their)\s+inbox\b/gi,
+    'send $1 $2',
+  ],
   [
     /\b(?:get|put)\s+(it|them|(?:the|that|this)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:in|into)\s+the\s+system\b/gi,
     'add $1 to the system',
@@ -242,7 +251,10 @@ const NEED_DONE =
 const SAID_WOULD =
   /\b(?:I|we)\s+(?:said|told\s+(?:them|him|her|[A-Z][a-z]+)|promised(?:\s+(?:them|him|her))?)\s+(?:that\s+)?(I|we)(?:'d|\s+would)\b/gi;
 const plainly = (c: string) =>
-  ROUNDABOUT.reduce((out, [pattern, by]) => out.replace(pattern, by), c)
+  ROUNDABOUT.reduce(
+    (out, [pattern, by]) => (typeof by === 'string' ? out.replace(pattern, by) : out.replace(pattern, by)),
+    c,
+  )
     .replace(SAID_WOULD, "$1'll")
     // "can I get the forklift delivered tomorrow": read before "get X delivered" (the team's delivery, asked for).
     .replace(
@@ -533,6 +545,9 @@ export class CueReader {
     const rest = c.slice(at + m[0].length);
     if (/^not\b/i.test(rest) || /n't\s*$/i.test(c.slice(0, at))) return [];
     const { kind: subject, member } = this.subjectOf(c.slice(0, at));
+    // "by Christmas Eve I wanna get the statements out": the speaker's want is their plan; another's want is theirs.
+    if (/^(?:wanna|want)\b/i.test(m[0].trim()) && (subject !== 'first' || !/\b(?:I|we)\s*$/i.test(c.slice(0, at))))
+      return [];
     // "I can get it Wednesday morning", "Greta can fit it when it comes in": the team's offer is its commitment;
     // "you can call me", "they can wait" are not.
     if (
