@@ -142,6 +142,9 @@ const PRESENT =
 // "The statement I'll send by Friday": the commitment's modal after the thing too.
 const OBJECT_FIRST =
   /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)(?:'ll)?\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
+/** A list's line that names a day, then things to a customer ("Mon: 2 light towers to Silverline Paving"). */
+const DAY_RUN =
+  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s+((?:two|three|four|five|six|\d+|a|an|the)\s+[^:;]+?\s+to\s+[A-Z].*)$/i;
 const AFTER_I = /^(?:after(?:wards)?\s+)?(?:I|we)\s+(?:also\s+|then\s+)?(?=[a-z]+\s)/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
@@ -299,6 +302,9 @@ export class CueReader {
   /** The clause's action cue, or null when it states no action. */
   read(clause: string, turnedToMember = false): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
+    // "Thu: two scissor lifts to Northgate Electric": a dispatch list's run, a delivery that day.
+    const run = DAY_RUN.exec(clause.trim());
+    if (run) return [{ kind: 'noun_request', words: 'day: ... to', action: `Deliver ${run[1]}`, subject: 'none' }];
     let c = plainly(
       workDone(
         clause

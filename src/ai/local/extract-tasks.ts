@@ -382,8 +382,14 @@ function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
   // "Decisions:" above "Follow-ups:": what was decided is discussion, the list of who does what holds the tasks.
   const decided = markers.find((i) => /^decisions?\b/i.test(lines[i].replace(/^[\s*\u2022-]+/, '')));
   const marker = (decided !== undefined ? markers.find((i) => i > decided) : undefined) ?? markers[0];
-  return marker !== undefined ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member) : candidates;
+  // A dispatch list's run ("Thu: two scissor lifts to Northgate Electric", "Fri: pick up the trencher from Garza") is
+  // the week's work, above the items or not.
+  return marker !== undefined
+    ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member || DAY_LINE.test(c.clause))
+    : candidates;
 }
+
+const DAY_LINE = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s/i;
 
 const NONE_AGREED =
   /^(?:no\s+(?:decisions?|action\s+items?|actions?|next\s+steps?|follow[- ]ups?)|nothing\s+(?:decided|agreed|assigned)|(?:decisions?|action\s+items?|next\s+steps?)\s*:\s*(?:none|n\/a|tbd)\b)\b/i;
