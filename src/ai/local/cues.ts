@@ -189,9 +189,10 @@ const ROUNDABOUT: Array<[RegExp, string | ((...said: string[]) => string)]> = [
   [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
   // "see if Jake can do it", "see whether we have two": checking it; "get it in the system": adding it there.
   [/\bsee\s+(?=(?:if|whether)\s)/gi, 'check '],
-  // "ill send jake for it in the morning": the member sent to fetch it; "get her a draft proposal in her inbox": sent.
+  // "ill send jake for it in the morning": the member sent to fetch it ("send Jake for the check" sends him to work);
+  // "get her a draft proposal in her inbox": sent.
   [
-    /\bsend\s+([a-z][a-z'-]+)\s+(?:over\s+|out\s+|round\s+)?for\s+(it|them|(?:the|that|those)\s+[\w-]+(?:\s+[\w-]+)?)(?=[\s.,!?]|$)/gi,
+    /\bsend\s+([a-z][a-z'-]+)\s+(?:over\s+|out\s+|round\s+)?for\s+(it|them)(?=[\s.,!?]|$)/gi,
     (_: string, who: string, thing: string) => `have ${who.replace(/^[a-z]/, (l) => l.toUpperCase())} pick up ${thing}`,
   ],
   [
