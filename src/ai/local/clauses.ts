@@ -114,7 +114,9 @@ export function clausesOf(body: string): Clause[] {
       if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
       // "so" with no comma runs on only the speaker's commitment ("so I'll hitch it up"), not a purpose ("so Maria can
       // look at it", "so I can take the tax off").
-      if (/^\s+so\s+$/i.test(match[0]) && !SO_RUN_ON.test(rest.replace(FILLERS, ''))) continue;
+      // "... went long Tuesday so add a day to their rental": a command with an object of its own runs on too.
+      const soCommand = kind === 'verb' && startsWithCommand(rest);
+      if (/^\s+so\s+$/i.test(match[0]) && !SO_RUN_ON.test(rest.replace(FILLERS, '')) && !soCommand) continue;
       if (kind === 'verb' && SAYS.test(rest) && SPEAKS.test(before.replace(FILLERS, ''))) continue;
       // "Apologize to her, get the adapter out to the site today, and ...": a comma alone parts commands listed, a
       // verb with an object of its own after a command.
