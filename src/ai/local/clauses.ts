@@ -31,9 +31,10 @@ const CONDITION_THEN =
 const THING_FIRST =
   /^(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,3}?(?:I|[Ww]e)(?:'ll|\s+will|\s+need\s+to|\s+have\s+to|\s+gotta|\s+can)\s+[a-z]/;
 /** "call Calloway and tell them the bill is on its way": what is said on the call, no second action. */
-const SPEAKS =
-  /^(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:gotta|need\s+to|have\s+to)?\s*)?(?:call|ring|phone)\s+[^,]{1,40}$/i;
-const SAYS = /^(?:tell|let|ask|remind)\b/i;
+const SPEAKS = /^(?:[\w']+\s+){0,4}?(?:call|ring|phone)\s+[^,]{1,40}$/i;
+const SAYS = /^(?:tell|let|ask|remind|confirm|see\s+(?:if|whether|what|when)|find\s+out)\b/i;
+/** "..., and have Dan check the tracks on it", "and have somebody call Sal back": the work given to someone. */
+const HAVE_NAMED = /^(?:have|get)\s+(?:someone|somebody|[A-Z][a-z'-]+)\s+(?:to\s+)?[a-z]+\s/;
 const SO_RUN_ON =
   /^(?:I|[Ww]e)(?:\s+(?:also|just|then))?(?:'ll|\s+will|'m\s+(?:going\s+to|gonna)|\s+(?:gotta|need\s+to|have\s+to|am\s+going\s+to))\s/;
 const OWED =
@@ -140,7 +141,7 @@ function newClauseKind(rest: string, afterComma = false): 'subject' | 'verb' | '
   // "... and after I give him answer until Friday": the speaker's next step, one group with the step before.
   if (/^after(?:wards)?\s+(?:I|we)\s+/.test(text) && presentOfNotes(text)) return 'verb';
   if (SUBJECT_MODAL.test(text) || TURN_TO.test(text) || presentOfNotes(text)) return 'subject';
-  if (CONDITION_THEN.test(text) || THING_FIRST.test(text) || OWED.test(text)) return 'subject';
+  if (CONDITION_THEN.test(text) || THING_FIRST.test(text) || OWED.test(text) || HAVE_NAMED.test(text)) return 'subject';
   const words = text.split(/\s+/);
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).
