@@ -86,6 +86,9 @@ export const REQUEST_NOUNS: Record<string, string> = {
   pickup: 'Arrange',
   'pick-up': 'Arrange',
   swap: 'Arrange',
+  // "I expect a credit for both days and a different unit on Monday": the broken one swapped.
+  'different unit': 'Swap in',
+  'different machine': 'Swap in',
 };
 
 /** Maintenance a machine "needs" or "is due for" ("needs a 250 hour service"). */
