@@ -15,8 +15,11 @@ const sms = { kind: 'sms' as const, contactName: 'Greg Hill' };
 it('dates a task by its own clause when its action is read in other words', () => {
   // A breakdown asks for a fix ("fix the excavator"): the day its clause says the crew is there is the fix's.
   expect(dates('excavator at oak st wont start, crew there tmrw 6a', sms)).toEqual([['u-tom', '2026-11-24']]);
-  // A date after "and" is a second thing's, not the first request's.
-  expect(dates('I expect a credit for the lost day and a different unit on Wednesday.')).toEqual([['u-tom', null]]);
+  // A date after "and" is a second thing's (the swap asked for, round sixteen), not the first request's.
+  expect(dates('I expect a credit for the lost day and a different unit on Wednesday.')).toEqual([
+    ['u-tom', null],
+    ['u-tom', '2026-11-25'],
+  ]);
 });
 
 it('gives a deadline in a clause of the sentence that holds no task to the sentence’s task', () => {
