@@ -33,7 +33,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d|\d{1,2}\/\d{1,2}\b))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|(?:within|inside(?:\s+of)?)\s+(?:the|an)\s+hour|on\s+(?:your|my|the)\s+way\s+back(?!\s+(?:from\s+\S+\s+)?(?:tomorrow|on\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b)|before\s+you\s+leave|(?<!(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s)(?:before|by|after)\s+lunch(?:time)?(?!\s+(?:tomorrow|(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)))|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d|\d{1,2}\/\d{1,2}\b))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|in\s+a\s+(?:little\s+)?(?:bit|sec|second|minute|few\s+minutes)|(?:within|inside(?:\s+of)?)\s+(?:the|an)\s+hour|on\s+(?:your|my|the)\s+way\s+back(?!\s+(?:from\s+\S+\s+)?(?:tomorrow|on\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b)|before\s+you\s+leave|(?<!(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s)(?:before|by|after)\s+lunch(?:time)?(?!\s+(?:tomorrow|(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)))|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
@@ -277,15 +277,21 @@ const RULES: Parser[] = [
     },
   },
   {
-    // "before Christmas", "by Christmas Eve", "by New Year's": chrono knows no holidays.
+    // "before Christmas", "by Christmas Eve", "by New Year's", "before Halloween": chrono knows no holidays.
     pattern: () =>
-      /(?<=\b(?:by|before|until|till|for|on|after|over|prior\s+to|ahead\s+of|around)\s+)(christmas|xmas|new\s+year'?s)(\s+eve|\s+day)?\b/i,
+      /(?<=\b(?:by|before|until|till|for|on|after|over|prior\s+to|ahead\s+of|around)\s+)(christmas|xmas|new\s+year'?s|hallowe'?en)(\s+eve|\s+day)?\b/i,
     extract: (context, match) => {
       const today = refDay(context);
       const newYear = /^new/i.test(match[1]);
       const eve = /eve/i.test(match[2] ?? '');
       const year = Number(today.slice(0, 4));
-      const day = newYear ? (eve ? `${year}-12-31` : dayOf(year + 1, 1, 1)) : `${year}-12-${eve ? 24 : 25}`;
+      const day = /^hallo/i.test(match[1])
+        ? `${year}-10-31`
+        : newYear
+          ? eve
+            ? `${year}-12-31`
+            : dayOf(year + 1, 1, 1)
+          : `${year}-12-${eve ? 24 : 25}`;
       return components(day >= today ? day : `${year + 1}${day.slice(4)}`);
     },
   },
@@ -426,6 +432,7 @@ const bareWeekday = (result: ParsedResult) => result.start.isCertain('weekday') 
 /** "Friday", "thurs": a weekday's name alone. */
 const WEEKDAY_NAME = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
 /** "the 3rd", "on the 12th": a day of the month alone. */
+const DATE_NAME = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}\\/\\d{1,2})$`, 'i');
 const MONTH_DAY = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i;
 /** Text ending in a deadline's word: "by", "before", "until", "due", "for", "on or before" (the day follows). */
 const DEADLINE_WORD = /\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i;
@@ -498,15 +505,18 @@ function reportedDay(before: string): boolean {
 function namingDay(result: ParsedResult, before: string, after: string): boolean {
   // "credit you for today's downtime": today's or tomorrow's thing, as a possessive only.
   const relative = /^(?:today|tomorrow|tonight)$/i.test(result.text);
-  if (!relative && !WEEKDAY_NAME.test(result.text)) return false;
+  // "print the dec 12 delivery ticket", "the 12/12 pickup": a day of the month naming the thing, after a determiner.
+  const dated = DATE_NAME.test(result.text);
+  if (!relative && !dated && !WEEKDAY_NAME.test(result.text)) return false;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   const owned = /^'s\s+([a-z][\w-]*)/i.exec(after);
   if (relative && !owned) return false;
+  if (dated && owned) return false;
   const named = /\b(?:the|their|our|your|his|her|its|a|an)\s+$/i.test(before) ? /^\s+([a-z][\w-]*)/i.exec(after) : null;
   const next = owned ?? named;
   if (!next || /^(?:morning|afternoon|evening|night|noon|after|before|at|by|or|and)$/i.test(next[1])) return false;
   // compromise reads "Friday's pour" as a noun after a possessive, "the Tuesday delivery" after a determiner.
-  const tags = (owned ? tagsOf(`${result.text}'s ${next[1]}`)[1] : tagsOf(`the ${result.text} ${next[1]}`)[2])?.tags;
+  const tags = (owned ? tagsOf(`${result.text}'s ${next[1]}`)[1] : tagsOf(`the ${result.text} ${next[1]}`).pop())?.tags;
   return !!tags && tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Date') && !tags.has('Value');
 }
 
