@@ -349,11 +349,14 @@ const parser = once(() => {
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
 export const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|til|week\s+of|last|ended|ends|ending|dated)\s+(?:on\s+)?(?:the\s+)?$/i;
-/** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
+/**
+ * "schedule the delivery for the first of April", "the holiday party on the 18th", "the fall festival which is on the
+ * 31st": an event's own date (a relative clause's "which is on" gives any noun's).
+ */
 const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
-  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:(?:which|that)\s+)?(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$|\b(?:which|that)(?:\s+is|\s+are|'s)\s+on\s+(?:the\s+)?$/i;
 /**
  * "Luis will schedule the delivery for the first of April": booking the event for a day is due that day, as "book
  * the vac truck for Friday" is (a period, "from the 3rd to the 10th", "for the week after next", stays the event's).

@@ -843,6 +843,7 @@ function sentenceDate(c: Candidate, candidates: Candidate[], ref: LocalMoment): 
  * In a transcript, a customer's request that the next team speaker answers with a commitment
  * ("Can someone take a look tomorrow?" / "I'll have Maria come out") is one task: the commitment.
  */
+const CUSTOMERS_PROMISE = /\b(?:i|we)\s+(?:promise|swear|guarantee)\b|^(?:i|we)(?:'ll|\s+will|\s+can)\s/i;
 function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): Candidate[] {
   const kept = candidates.filter((c) => {
     if (c.sentence.label?.member || c.cue.subject === 'first') return true;
@@ -857,7 +858,9 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
         (o.sentence.line === lines[0] || o.cue.subject === 'first') &&
         !candidates.some((x) => x !== c && x.sentence.line > c.sentence.line && x.sentence.line < o.sentence.line),
     );
-    if (answer && !answer.due) answer.due = c.due;
+    // "End of the month, I promise." / "Alright, I'll note that on the account.": the customer's own promise dates
+    // what they do, not the team's answer to it.
+    if (answer && !answer.due && !CUSTOMERS_PROMISE.test(c.sentence.body.replace(FILLERS, ''))) answer.due = c.due;
     return !answer;
   });
   // "We need them delivered by 6am tomorrow." / "I'll move the delivery.": the answer takes the date asked for.
@@ -868,6 +871,7 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     // "I'll wire the money today." / "Sure, I'll email it today.": the customer's own plan asks nothing.
     const plan = asked?.body.replace(FILLERS, '');
     if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(plan ?? '')) continue;
+    if (CUSTOMERS_PROMISE.test(plan ?? '')) continue;
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
