@@ -797,7 +797,19 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
       date.day === addDays(ref.day, 7) &&
       /^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i.test(date.phrase) &&
       !/\b(?:next|before|by|due|for)\b/i.test(heading);
-    if (date && !written && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
+    // "A few things before I'm out next week:": an absence in a week with no day of its own dates none of the items
+    // (as "before the holidays" dates nothing).
+    const awayForAWeek =
+      !!date && /\bweek\b/i.test(date.phrase) && AWAY_WORDS.test(heading.slice(0, heading.indexOf(date.phrase)));
+    // "Subject: year end": the year's closing as a topic, with no "by" or "before", dates nothing.
+    const topic = !!date && /^\s*(?:the\s+)?(?:year|month|quarter)[- ]end\s*:?\s*$/i.test(heading);
+    if (
+      date &&
+      !written &&
+      !awayForAWeek &&
+      !topic &&
+      (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading))
+    )
       return { ...date, phrase: heading, deadline: true };
   }
   return null;

@@ -330,9 +330,15 @@ const DATE_LINE =
  * The headings a sentence is written under, nearest first: the last line before it that ends with a colon
  * ("Yard to do before xmas:", "For Thursday's site visit at Harmon:"), then an email's subject line.
  */
+const SECTION_HEAD =
+  /^(?:action\s+items?|actions?|to[- ]?dos?|follow[- ]?ups?|next\s+steps|notes|decisions|tasks|open\s+items|discussed)$/i;
 function headingsBefore(frame: TextFrame, index: number): string[] {
   const before = frame.sentences.slice(0, index).filter((s) => s.line < frame.sentences[index].line);
-  const listHead = [...before].reverse().find((s) => /:\s*$/.test(s.text) || DATE_LINE.test(s.text.trim()));
+  // "This week's runs: ... / Action items / - Tom to email Angela": a section's own head without a colon ends the
+  // list before it, whose head no longer dates what follows.
+  const listHead = [...before]
+    .reverse()
+    .find((s) => /:\s*$/.test(s.text) || DATE_LINE.test(s.text.trim()) || SECTION_HEAD.test(s.text.trim()));
   const subject = before.find((s) => s.heading && SUBJECT_LINE.test(s.text));
   return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
     (h): h is string => !!h,
