@@ -246,7 +246,7 @@ function candidatesOf(
         ref,
         frame.sentences[index + 1]?.text,
       );
-      const due =
+      const dated =
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
@@ -254,6 +254,7 @@ function candidatesOf(
         anchored ??
         periodBoundDate(clause.text, ref) ??
         headedDueDate(headingsBefore(frame, index), ref);
+      const due = dated && handedOn(clause.text, cue.action, dated.phrase) ? null : dated;
       if (onTheCall && !due) continue;
       // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
       const action = clause.text.indexOf(cue.action.slice(0, 20));
@@ -265,6 +266,19 @@ function candidatesOf(
     said.push(clause.text);
   }
   return out;
+}
+
+/**
+ * "Priya: draft the customer letter, Maria to review it by 2/26": a deadline said after another member is named to
+ * take the next step is that step's (the review's), not the action's before it.
+ */
+const HANDED_ON = /,\s*(?:and\s+|then\s+)?[A-Z][a-z]+\s+(?:to|will|should|can)\s+[a-z]+\b[^,;]*$/;
+function handedOn(clause: string, action: string, phrase: string): boolean {
+  const at = clause.indexOf(phrase);
+  const from = clause.indexOf(action.slice(0, 20));
+  if (at < 0 || from < 0) return false;
+  const handoff = HANDED_ON.exec(clause.slice(0, at));
+  return !!handoff && handoff.index > from && !/^,\s*(?:and\s+|then\s+)?(?:I|We)\b/.test(handoff[0]);
 }
 
 /** A period's first day ("starting Thursday", "from the 14th") and its last ("through the 20th", "ends Friday"). */
