@@ -236,6 +236,8 @@ function candidatesOf(
       const own = dueDateOf(cue.action, ref);
       const anchors =
         /\b(?:before|by|ahead\s+of|prior\s+to)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) ||
+        // "Please deliver it then and have your driver get Walt's signature", "so order it then and let them know".
+        /\b(?:it|them|those|one|him|her|us)\s+then\s*(?:[,;]|and\b)/i.test(clause.text) ||
         // "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out."
         /\bbefore\s+(?:it|they)\s+go(?:es)?\s+out\s*[.!?]?$/i.test(clause.text) ||
         SAME_DAY.test(clause.text);
@@ -246,7 +248,11 @@ function candidatesOf(
         ref,
         frame.sentences[index + 1]?.text,
       );
+      // "... this afternoon and the tooth I need to order, they're closed til the 4th so order it then": the day
+      // "then" points back to is nearer than a day said before the action.
+      const thenSaid = /\b(?:it|them|those|one|him|her|us)\s+then\b/i.test(clause.text) && anchored?.phrase === 'then';
       const dated =
+        (thenSaid && !own ? anchored : null) ??
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
