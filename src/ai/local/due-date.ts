@@ -824,7 +824,7 @@ const stemOf = (noun: string | undefined) =>
  * before (a range's start too, which dateMentions drops as a period), for a task due before the person leaves.
  */
 const LEAVING =
-  /\bbefore\s+(?:i|we|he|she|they)\s*(?:go|leave|head\s+out|take\s+off|'m\s+out|am\s+out|'re\s+out|are\s+out)\b/i;
+  /\bbefore\s+(?:(?:i|we|he|she|they)\s*(?:go|leave|head\s+out|take\s+off|'m\s+out|am\s+out|'re\s+out|are\s+out)|(?:(?:my|his|her|their|our|the)\s+)?(?:vacation|time\s+off|leave)(?!\s+(?:ends|is\s+over)))\b/i;
 const AWAY_WORDS = /\b(?:off|out|away|vacation|leave|gone)\b/i;
 function beforeLeaving(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
   const match = LEAVING.exec(clause);
@@ -856,6 +856,12 @@ export function anchoredDueDate(
     /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?:\s+(?:of\s+|to\s+)?(?:that|then|it))?(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|on\s+the\s+spot\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(?<=\b(?:it|them|those|one|him|her|us)\s+)then(?=\s*(?:[,;]|and\b))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b)/i.exec(
       clause,
     );
+  // "Dan: before vacation, make sure the service queue is empty" after "Dan on vacation Dec 28 - Jan 1": the eve of
+  // the absence's first day.
+  const leaving = beforeLeaving(clause, earlier, ref);
+  if (leaving) return leaving;
+  const after = weekdayAfter(clause, earlier, ref);
+  if (after) return after;
   if (!match)
     return (
       beforeLeaving(clause, earlier, ref) ??
@@ -882,7 +888,9 @@ export function anchoredDueDate(
     // "a week before", "two days before": that long before the date said.
     const count = match[3] ?? match[5];
     const unit = match[4] ?? match[6];
-    const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : 1;
+    // "before the tags run out" after "the tags expire end of January": before the end of X is the end of X.
+    const end = !count && /\bend\b/i.test(last.phrase);
+    const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : end ? 0 : 1;
     return { day: byThen ? last.day : addDays(last.day, -lead), phrase: match[0], deadline: true };
   }
   // "We're confirmed for the 40 light towers on February 14. Please make sure the towers are fueled before
@@ -891,6 +899,30 @@ export function anchoredDueDate(
   if (noun && DELIVERY_NOUNS.test(noun) && earlier.length) {
     const last = dateMentions(earlier[earlier.length - 1], ref, true).pop();
     if (last && !last.timeOnly) return { day: last.day, phrase: match[0], deadline: true };
+  }
+  return null;
+}
+/**
+ * "Maria to invoice Lakeshore the Monday after the gala" under "Lakeshore gala (12/12)": that weekday after the day
+ * the text gave the event ("the day after the gala" the next day).
+ */
+export const WEEKDAY_AFTER =
+  /\b(?:the\s+)?(?:(mon|tues|wednes|thurs|fri|satur|sun)day|day)\s+after\s+(?:the|their|our|your|his|her)\s+(\w+)/i;
+function weekdayAfter(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match = WEEKDAY_AFTER.exec(clause);
+  const noun = stemOf(match?.[2]?.toLowerCase());
+  if (!match || !noun) return null;
+  const texts = [...earlier, clause.slice(0, match.index)];
+  for (let i = texts.length - 1; i >= 0; i--) {
+    if (!texts[i].toLowerCase().includes(noun)) continue;
+    const last = dateMentions(texts[i], ref, true)
+      .filter((m) => !m.timeOnly)
+      .pop();
+    if (!last) continue;
+    const day = match[1]
+      ? nextWeekday(last.day, WEEKDAYS.indexOf(match[1].slice(0, 3).toLowerCase()))
+      : addDays(last.day, 1);
+    return { day, phrase: match[0], deadline: true };
   }
   return null;
 }

@@ -12,6 +12,7 @@ import {
   headedDueDate,
   NOT_DEADLINE,
   SAME_DAY,
+  WEEKDAY_AFTER,
 } from './due-date';
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
@@ -252,7 +253,8 @@ function candidatesOf(
       // "then" points back to is nearer than a day said before the action.
       const thenSaid = /\b(?:it|them|those|one|him|her|us)\s+then\b/i.test(clause.text) && anchored?.phrase === 'then';
       const dated =
-        (thenSaid && !own ? anchored : null) ??
+        // "the Monday after the gala": the weekday is counted from the event's day, not from today.
+        ((thenSaid && !own) || (anchored && WEEKDAY_AFTER.test(anchored.phrase)) ? anchored : null) ??
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
