@@ -862,6 +862,15 @@ export function anchoredDueDate(
   if (leaving) return leaving;
   const after = weekdayAfter(clause, earlier, ref);
   if (after) return after;
+  // "We'll need a boom there starting Monday the 19th. ... We'd also want someone to walk our guys through the
+  // controls on delivery.": the delivery of what was ordered, with no day of its own, is on the day the order is for.
+  const onDelivery = /\b(?:on|upon|at)\s+(?:delivery|drop-?off)\b/i.exec(clause);
+  for (let i = earlier.length - 1; onDelivery && i >= Math.max(0, earlier.length - 3); i--) {
+    const last = dateMentions(earlier[i], ref, true)
+      .filter((m) => !m.timeOnly)
+      .pop();
+    if (last) return { day: last.day, phrase: onDelivery[0], deadline: true };
+  }
   if (!match)
     return (
       beforeLeaving(clause, earlier, ref) ??

@@ -818,6 +818,15 @@ function announcedBefore(
   ref: LocalMoment,
   team: TeamDirectory,
 ): DateMention | null {
+  // "We've got a kitchen exhaust cleaning job Thursday night and need it working for that. Can someone come look
+  // at it?": a need that points back to the event said before it dates the request on the event's day.
+  const forThat = previous && NEEDED_FOR_IT.exec(previous.body);
+  const eventDay =
+    forThat &&
+    dateMentions(previous.body.slice(0, forThat.index), ref, true)
+      .filter((m) => !m.timeOnly)
+      .pop();
+  if (eventDay) return { ...eventDay, deadline: true };
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
   const last = announcedDay(previous.body, ref, EVENT_HEADLINE.test(previous.body));
   if (!last) return null;
@@ -832,6 +841,8 @@ function announcedBefore(
   if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const NEEDED_FOR_IT =
+  /\b(?:need|needs|want|wants)\s+(?:it|them|this|that|one|the\s+\w+)\s+(?:\w+\s+)?(?:for|by)\s+(?:that|then|it)\b/i;
 const HAS_EVENT = /\b(?:we|i)\s*(?:have|'ve\s+got|got|'re\s+having|are\s+having)\s+(?:a|an|the|our|their|my)\b/i;
 const ENDS_WORK = /\b(?:wrap(?:s|ping)?\s+up|ends?|ending|finish(?:es|ing)?|completes?|(?:is|are)\s+(?:done|over))\b/i;
 
