@@ -33,22 +33,27 @@ describe('a day that is not the task’s does not spread to it', () => {
     expect(dueDates(text, sms)).toEqual(['2026-11-30', null]);
   });
 
-  it('keeps a day inside the first action its own when the next one grabs something too', () => {
-    const text =
-      'Load the compactor on the small trailer Wednesday afternoon, and, uh, grab a spare set of pads from the parts room too.';
-    expect(dueDates(text, memo)).toEqual(['2026-11-25', null]);
-  });
-
-  it('reads a day in "which is on the 5th" as the noun’s', () => {
-    const text =
-      "hey its tom, I was out at Quinn Homes yesterday and they want to rent two heaters for the open house which is on the 5th I said we'd hold them so somebody put a hold on two heaters";
-    expect(dueDates(text, memo)).toEqual([null]);
-  });
-
-  it('does not date the team’s answer with the customer’s own promise', () => {
-    const text =
-      "Tom: Hi Nora, calling about invoice 7003.\nNora: End of the month, I promise.\nTom: Alright, I'll note that on the account.";
-    expect(dueDates(text, call)).toEqual([null]);
+  it.each([
+    [
+      'keeps a day inside the first action its own when the next one grabs something too',
+      'Load the compactor on the small trailer Wednesday afternoon, and, uh, grab a spare set of pads from the parts room too.',
+      memo,
+      ['2026-11-25', null],
+    ],
+    [
+      'reads a day in "which is on the 5th" as the noun’s',
+      "hey its tom, I was out at Quinn Homes yesterday and they want to rent two heaters for the open house which is on the 5th I said we'd hold them so somebody put a hold on two heaters",
+      memo,
+      [null],
+    ],
+    [
+      'does not date the team’s answer with the customer’s own promise',
+      "Tom: Hi Nora, calling about invoice 7003.\nNora: End of the month, I promise.\nTom: Alright, I'll note that on the account.",
+      call,
+      [null],
+    ],
+  ])('%s', (_name, text, overrides, expected) => {
+    expect(dueDates(text, overrides)).toEqual(expected);
   });
 
   it('ends a list head’s date at the next section head', () => {
@@ -74,20 +79,51 @@ describe('a day that is not the task’s does not spread to it', () => {
 });
 
 describe('a day referred back or counted from an event', () => {
-  it('reads "in a bit" as today, not the day the customer asked for', () => {
-    const text =
-      "Nora: Can we get the heater early Monday the 30th?\nTom: Sure, no problem. I'll email the confirmation over in a bit.";
-    expect(dueDates(text, call)).toEqual(['2026-11-23']);
-  });
-
-  it('reads "before Halloween" as the 30th of October', () => {
-    expect(dueDates('Jake, get the two light towers serviced before Halloween.', memo)).toEqual(['2027-10-30']);
-  });
-
-  it('reads "deliver it then and ..." as the day said before', () => {
-    const text =
-      "Good morning,\n\nOur foreman, Walt, will be at the Elm Street lot on Tuesday the 1st from 7:30. Please deliver it then and have your driver get Walt's signature.\n\nThanks,\nNora";
-    expect(dueDates(text, email)).toEqual(['2026-12-01']);
+  it.each([
+    [
+      'reads "in a bit" as today, not the day the customer asked for',
+      "Nora: Can we get the heater early Monday the 30th?\nTom: Sure, no problem. I'll email the confirmation over in a bit.",
+      call,
+      ['2026-11-23'],
+    ],
+    [
+      'reads "before Halloween" as the 30th of October',
+      'Jake, get the two light towers serviced before Halloween.',
+      memo,
+      ['2027-10-30'],
+    ],
+    [
+      'reads "deliver it then and ..." as the day said before',
+      "Good morning,\n\nOur foreman, Walt, will be at the Elm Street lot on Tuesday the 1st from 7:30. Please deliver it then and have your driver get Walt's signature.\n\nThanks,\nNora",
+      email,
+      ['2026-12-01'],
+    ],
+    [
+      'counts "the Monday after the open house" from the day the notes give it',
+      'Sales meeting\n11/23/26\nTom, Priya, Maria\n\nPipeline:\n- Quinn Homes open house (12/12): heaters confirmed\n\nAction items:\n- Maria to invoice Quinn Homes the Monday after the open house',
+      notes,
+      ['2026-12-14'],
+    ],
+    [
+      'reads "before vacation" as the eve of the absence said before',
+      'Holiday planning - Nov 23\n\nNotes\n- Jake on vacation Dec 28 - Jan 1\n\nActions\n- Jake: before vacation, make sure the service queue is empty',
+      notes,
+      ['2026-12-27'],
+    ],
+    [
+      'reads "before the tags run out" after "expire end of December" as that end',
+      'Safety meeting 11/23/26\n\n- Fire extinguisher tags expire end of December\n\nAction items\n- Jake: get the fire extinguishers inspected before the tags run out',
+      notes,
+      ['2026-12-31'],
+    ],
+    [
+      'dates a request after "need it working for that" on the event’s day',
+      "Tom,\n\nThe pressure washer we picked up isn't building pressure. We've got a cleaning job Thursday night and need it working for that. Can someone come look at it?\n\nNora",
+      email,
+      ['2026-11-26'],
+    ],
+  ])('%s', (_name, text, overrides, expected) => {
+    expect(dueDates(text, overrides)).toEqual(expected);
   });
 
   it('reads "order it then" after "closed til the 4th" as the 4th, and the next action takes no day', () => {
@@ -95,30 +131,6 @@ describe('a day referred back or counted from an event', () => {
       "I'll tension the track on the mini ex this afternoon, and the tooth I need to order from Kubota, they're closed til the 4th so order it then and let Vega know.";
     expect(dueOf(text, memo, /^Order/)).toBe('2026-12-04');
     expect(dueOf(text, memo, /^Let Vega/)).toBeNull();
-  });
-
-  it('counts "the Monday after the open house" from the day the notes give it', () => {
-    const text =
-      'Sales meeting\n11/23/26\nTom, Priya, Maria\n\nPipeline:\n- Quinn Homes open house (12/12): heaters confirmed\n\nAction items:\n- Maria to invoice Quinn Homes the Monday after the open house';
-    expect(dueDates(text, notes)).toEqual(['2026-12-14']);
-  });
-
-  it('reads "before vacation" as the eve of the absence said before', () => {
-    const text =
-      'Holiday planning - Nov 23\n\nNotes\n- Jake on vacation Dec 28 - Jan 1\n\nActions\n- Jake: before vacation, make sure the service queue is empty';
-    expect(dueDates(text, notes)).toEqual(['2026-12-27']);
-  });
-
-  it('reads "before the tags run out" after "expire end of December" as that end', () => {
-    const text =
-      'Safety meeting 11/23/26\n\n- Fire extinguisher tags expire end of December\n\nAction items\n- Jake: get the fire extinguishers inspected before the tags run out';
-    expect(dueDates(text, notes)).toEqual(['2026-12-31']);
-  });
-
-  it('dates a request after "need it working for that" on the event’s day', () => {
-    const text =
-      "Tom,\n\nThe pressure washer we picked up isn't building pressure. We've got a cleaning job Thursday night and need it working for that. Can someone come look at it?\n\nNora";
-    expect(dueDates(text, email)).toEqual(['2026-11-26']);
   });
 
   it('reads "on delivery" as the day the order is for', () => {
