@@ -52,6 +52,12 @@ describe('a day that is not the task’s does not spread to it', () => {
       call,
       [null],
     ],
+    [
+      'reads "today" after a past verb as when it happened, no date for the answer',
+      'Nora: hey tom can we keep the sod cutter thru tues? rain killed today\nTom: sure, ill extend it',
+      sms,
+      [null],
+    ],
   ])('%s', (_name, text, overrides, expected) => {
     expect(dueDates(text, overrides)).toEqual(expected);
   });

@@ -455,7 +455,8 @@ const PAST_FORMS = '[a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|m
  */
 function pastWeekday(result: ParsedResult, before: string): boolean {
   // "Vega paid the August invoice on the 3rd", "the quote I sent on the 12th": a day of the month alone, as a weekday.
-  if (!MONTH_DAY.test(result.text) && !bareWeekday(result)) return false;
+  // "rain killed today": what happened today, told in the past.
+  if (!MONTH_DAY.test(result.text) && !bareWeekday(result) && !/^today$/i.test(result.text)) return false;
   if (DEADLINE_WORD.test(before)) return false;
   const part = lastPart(before);
   const verbs = verbForms(part);
