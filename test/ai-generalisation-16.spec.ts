@@ -128,6 +128,12 @@ describe('a day referred back or counted from an event', () => {
       email,
       ['2026-11-26'],
     ],
+    [
+      'reads "by next meeting" under a weekly meeting’s dated header as a week after it',
+      'Weekly ops meeting - Mon 11/23\n- Jake: fix the gate latch by next meeting',
+      notes,
+      ['2026-11-30'],
+    ],
   ])('%s', (_name, text, overrides, expected) => {
     expect(dueDates(text, overrides)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
-import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
+import { addDays, dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { Cue, CueReader } from './cues';
@@ -92,6 +92,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   // "Try to get all that done by noon.": the deadline of the list before it, not a task of its own.
   candidates = candidates.filter((c) => !WRAP_UP.test(c.clause) || !dateMentions(c.clause, ref).length);
   closingDeadlines(candidates, frame, ref, normalized.split('\n'));
+  byNextMeeting(candidates, normalized.split('\n'), ref);
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
@@ -740,6 +741,22 @@ function othersClausesOut(c: Candidate, candidates: Candidate[]): string {
  */
 const WRAP_UP =
   /\b(?:get|have)\s+(?:all\s+(?:of\s+)?)?(?:that|it|this|them|these|those|the\s+above|everything)\s+(?:done|finished|sorted|wrapped\s+up)\b/i;
+/**
+ * "Jake: fix the gate latch by next meeting" under "Weekly ops meeting - Mon 11/1": the next meeting's day, a line
+ * that gives it ("Next meeting Friday 12/17"), else a week after the weekly meeting's dated header (the labelling
+ * conventions, acme-11).
+ */
+const NEXT_MEETING = /\b(?:by|before|for|at)\s+(?:the\s+)?next\s+(?:meeting|huddle|sync)\b/i;
+function byNextMeeting(candidates: Candidate[], lines: string[], ref: LocalMoment): void {
+  const waiting = candidates.filter((c) => !c.due && NEXT_MEETING.test(c.clause));
+  if (!waiting.length) return;
+  const told = lines.find((l) => /^\W*next\s+(?:meeting|huddle|sync)\b/i.test(l));
+  const header = lines.find((l) => l.trim());
+  const weekly = header && /\bweekly\b/i.test(header) ? dateMentions(header, ref, true)[0] : undefined;
+  const day = (told && dateMentions(told, ref, true)[0]?.day) ?? (weekly ? addDays(weekly.day, 7) : null);
+  if (day) for (const c of waiting) c.due = { day, phrase: 'next meeting', deadline: true, timeOnly: false };
+}
+
 const COLLECTIVE =
   /\b(?:all\s+(?:of\s+)?(?:it|that|them|this|these|those|the\s+above)|the\s+above|both|everything|each\s+of\s+(?:them|these|those))\b/i;
 const DEADLINE_SAID = /\b(?:by|before|due|deadline|no\s+later\s+than|prior\s+to|ahead\s+of)\b/i;
