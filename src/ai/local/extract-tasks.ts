@@ -719,24 +719,8 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
               : previous,
             ref,
             team,
-          )) ??
-      announcedAfter(next, ref);
+          ));
   }
-}
-
-/**
- * "Swap the blade on the walk-behind saw. Ortiz is picking it up tomorrow morning.", "Please reissue invoice 4471 ...
- * Our payables run is the 15th and ...", "Can you make sure the return check-in doesn't charge us? We're bringing
- * everything back Wednesday.": someone's coming step or deadline told in the task-less sentence just after an undated
- * request is when the request is needed (as "Our accountant needs it Friday." is); not a question, a condition, a
- * past, an absence or the writer's own plan.
- */
-function announcedAfter(next: FramedSentence | undefined, ref: LocalMoment): DateMention | null {
-  if (!next || /\?\s*$/.test(next.body) || AWAY.test(next.body) || /\b(?:if|when|every|i|i'm|i'll)\b/i.test(next.body))
-    return null;
-  if (verbForms(next.body).some((v) => /past|perfect/.test(v.form))) return null;
-  const day = dateMentions(next.body, ref, true).find((m) => !m.timeOnly && m.day >= ref.day);
-  return day ? { ...day, deadline: true } : null;
 }
 
 /**
