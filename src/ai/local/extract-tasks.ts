@@ -3,6 +3,7 @@ import type { ExtractedTask, TaskContext } from '../types';
 import { addDays, dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
+import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
 import {
   anchoredDueDate,
@@ -117,8 +118,9 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       forCustomer,
       speaker: c.sentence.label,
     });
-    const title = standingTitle(raw, c.clause, context, before, c.cue.subject !== 'none');
-    if (!title) continue;
+    const standing = standingTitle(raw, c.clause, context, before, c.cue.subject !== 'none');
+    if (!standing) continue;
+    const title = withCounterparty(standing, { clause: c.clause, context });
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
     // Priority per task: "Fix the pump ASAP and send the invoice next week" — the other task's clause is not read.
