@@ -120,7 +120,14 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
     });
     const standing = standingTitle(raw, c.clause, context, before, c.cue.subject !== 'none');
     if (!standing) continue;
-    const title = withCounterparty(standing, { clause: c.clause, context });
+    // The customer: the record's, else one the task's sentence or the three before it name.
+    const said = [c.clause, c.sentence.text, ...earlier.map((s) => s.text)];
+    const title = withCounterparty(standing, {
+      clause: c.clause,
+      context,
+      said,
+      text: frame.sentences.map((s) => s.text),
+    });
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
     // Priority per task: "Fix the pump ASAP and send the invoice next week" — the other task's clause is not read.
