@@ -12,7 +12,9 @@ import { tagsOf } from './words';
  * company ("Harmon's pour", "the Ortiz job", "at Dunn", "for Vega"; in notes about several customers, the task's own
  * sentence only), never a member, an equipment maker, a day or a street, and not for work on the company's own
  * trucks, trailers, yard or stock. The link follows the verb: a thing sent, delivered or brought goes "to" them, a unit picked up comes
- * "from" them, a machine checked, fixed or swapped is "at" them, anything else is "for" them. Nothing is added to a
+ * "from" them, a machine checked, fixed or swapped is "at" them, anything else is "for" them; a "there" the title
+ * kept is the customer's ("Deliver tech there" -> "Deliver tech to Vance Civil"). A member sent is not the
+ * counterparty ("Send Dan out" -> "Send Dan out to Ortiz Builders"). Nothing is added to a
  * title that names the customer, a member or another recipient or place already ("Send photos to Priya", "Pick up
  * compactor from 22 Birch"), after a verb whose object is the person ("Call", "Tell"), past the title's word cap, or
  * where the title lint would then find a fault.
@@ -55,6 +57,8 @@ const HAS_PARTY =
 /** A title that ends on a link is cut short ("Extend contract to"): a name after it would read as its object. */
 const OPEN_END = /\s(?:to|for|at|of|from|with|and|or|before|after|until|till|into)$/i;
 
+const THERE = /\s(?:there|here)\b/i;
+
 export function withCounterparty(title: string, sources: CounterpartySources): string {
   const { context } = sources;
   const words = title.split(/\s+/);
@@ -70,10 +74,13 @@ export function withCounterparty(title: string, sources: CounterpartySources): s
   const last = /\band\s+([a-z-]+)\s+\S+/i.exec(title.slice(verb.length))?.[1]?.toLowerCase();
   const linked = last && (GOES_TO.has(last) || COMES_FROM.has(last) || WORKS_AT.has(last)) ? last : verb;
   const link = GOES_TO.has(linked) ? 'to' : COMES_FROM.has(linked) ? 'from' : WORKS_AT.has(linked) ? 'at' : 'for';
-  const added = `${title} ${link} ${party}`;
+  // "Deliver tech there", "Move scissor lift over there": "there" is the customer's, said by its name.
+  const added = THERE.test(title) ? title.replace(THERE, ` to ${party}`) : `${title} ${link} ${party}`;
   if (added.split(/\s+/).length > MAX_WORDS) return title;
   return titleViolations(added, sources.clause, context).length ? title : added;
 }
+
+const SENDS_MEMBER = /^(?:[Ss]end|[Gg]et|[Hh]ave|[Dd]ispatch)\s+[A-Z][a-z]+(?:\s+(?:out|over|to|with|for)\b|$)/;
 
 /**
  * The title names the customer (a word of the contact's name, the first of the company's: "Kessler" of "Kessler
@@ -82,8 +89,11 @@ export function withCounterparty(title: string, sources: CounterpartySources): s
 function namesSomeone(title: string, context: TaskContext): boolean {
   const company = context.companyName?.split(/\s+/)[0];
   const names = [context.contactName, company, ...context.team.flatMap((m) => [m.firstName, m.lastName])];
+  // "Send Dan out there": the member sent is not whom the work is for.
+  const words = SENDS_MEMBER.test(title) ? title.split(/\s+/).filter((_, i) => i !== 1) : title.split(/\s+/);
   const said = new Set(
-    title
+    words
+      .join(' ')
       .toLowerCase()
       .split(/[^a-z0-9'-]+/)
       .map((w) => w.replace(/'s$/, '')),
