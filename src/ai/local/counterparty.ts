@@ -57,6 +57,10 @@ const HAS_PARTY =
 /** A title that ends on a link is cut short ("Extend contract to"): a name after it would read as its object. */
 const OPEN_END = /\s(?:to|for|at|of|from|with|and|or|before|after|until|till|into)$/i;
 
+/** Paperwork is fixed or checked for the customer, not at their site: "Fix statement for Hill Paving". */
+const PAPER =
+  /\b(?:invoices?|statements?|bills?|quotes?|fees?|rates?|charges?|contracts?|agreements?|orders?|accounts?|paperwork|credit|deposit|payment)\b/i;
+
 const THERE = /\s(?:there|here)\b/i;
 
 export function withCounterparty(title: string, sources: CounterpartySources): string {
@@ -73,7 +77,13 @@ export function withCounterparty(title: string, sources: CounterpartySources): s
   // "Check wet saw and send price": the link follows the last action's verb.
   const last = /\band\s+([a-z-]+)\s+\S+/i.exec(title.slice(verb.length))?.[1]?.toLowerCase();
   const linked = last && (GOES_TO.has(last) || COMES_FROM.has(last) || WORKS_AT.has(last)) ? last : verb;
-  const link = GOES_TO.has(linked) ? 'to' : COMES_FROM.has(linked) ? 'from' : WORKS_AT.has(linked) ? 'at' : 'for';
+  const link = GOES_TO.has(linked)
+    ? 'to'
+    : COMES_FROM.has(linked)
+      ? 'from'
+      : WORKS_AT.has(linked) && !PAPER.test(title)
+        ? 'at'
+        : 'for';
   // "Deliver tech there", "Move scissor lift over there": "there" is the customer's, said by its name.
   const added = THERE.test(title) ? title.replace(THERE, ` to ${party}`) : `${title} ${link} ${party}`;
   if (added.split(/\s+/).length > MAX_WORDS) return title;
@@ -121,6 +131,8 @@ const NOT_A_NAME = new RegExp(
       'ap|ar|po|coi|w-9|route|the|this|that|our|their|my|your|please|pls|quick|reminder|action|items?|todo|agenda|i|we',
       'st|street|ave|avenue|rd|road|lane|ln|blvd|dr|drive|hwy|highway|site|job|north|south|east|west|main|oak|pine|elm',
       'maple|birch|cedar|lake|hill|park|river|center|centre|rental|rentals|equipment|service|services',
+      // "Let's book", "It's due", "Today's run": a contraction or a day, not a possessive name.
+      'let|it|that|what|there|here|who|where|how|he|she|today|tomorrow|tonight|everyone|everybody|nobody|somebody',
     ].join('|') +
     ")(?:'s)?$",
   'i',
