@@ -4,20 +4,20 @@ import { titleViolations } from './title-lint';
 import { tagsOf } from './words';
 
 /**
- * The counterparty of a task title (docs/ai.md, "Title"): a title that names no one the work is done for or to
- * takes the customer, as a person writing the task would ("Send certificate of insurance" on Crowley Events'
- * record -> "Send certificate of insurance to Crowley Events", "Hold 6 light towers" -> "Hold 6 light towers for
- * Cole Party Rentals"). The customer is the record's company (its contact for an email or a text, which go to a
- * person); on a text with no record, the customer its task's sentence or the three before it name as texts name a
- * company ("Harmon's pour", "the Ortiz job", "at Dunn", "for Vega"; in notes about several customers, the task's own
- * sentence only), never a member, an equipment maker, a day or a street, and not for work on the company's own
- * trucks, trailers, yard or stock. The link follows the verb: a thing sent, delivered or brought goes "to" them, a unit picked up comes
- * "from" them, a machine checked, fixed or swapped is "at" them, anything else is "for" them; a "there" the title
- * kept is the customer's ("Deliver tech there" -> "Deliver tech to Vance Civil"). A member sent is not the
- * counterparty ("Send Dan out" -> "Send Dan out to Ortiz Builders"). Nothing is added to a
- * title that names the customer, a member or another recipient or place already ("Send photos to Priya", "Pick up
- * compactor from 22 Birch"), after a verb whose object is the person ("Call", "Tell"), past the title's word cap, or
- * where the title lint would then find a fault.
+ * The counterparty of a task title (docs/ai.md, "Title"): a title that names no one the work is done for or to takes
+ * the customer, as a person writing the task would ("Send certificate of insurance" on Crowley Events' record ->
+ * "Send certificate of insurance to Crowley Events", "Hold 6 light towers" -> "Hold 6 light towers for Cole Party
+ * Rentals"). The customer is the record's company (its contact for an email or a text, which go to a person); on a
+ * text with no record, the customer its task's sentence or the three before it name as texts name a company
+ * ("Harmon's pour", "the Ortiz job", "at Dunn", "for Vega"; in notes about several customers, the task's own sentence
+ * only), never a member, an equipment maker, a day or a street, and not for work on the company's own trucks,
+ * trailers, yard or stock. The link follows the verb: a thing sent, delivered or brought goes "to" them, a unit
+ * picked up comes "from" them, a machine checked, fixed or swapped is "at" them (paperwork "for" them), anything
+ * else is "for" them; a "there" the title kept is the customer's ("Deliver tech there" -> "Deliver tech to Vance
+ * Civil"). A member sent is no counterparty ("Send Dan out" -> "Send Dan out to Ortiz Builders"). Nothing is added
+ * to a title that names the customer, a member or another recipient or place already ("Send photos to Priya", "Pick
+ * up compactor from 22 Birch"), that ends on a link ("Extend contract to"), after a verb whose object is the person
+ * ("Call", "Tell"), past the title's word cap, or where the title lint would then find a fault.
  */
 export interface CounterpartySources {
   clause: string;
@@ -28,6 +28,7 @@ export interface CounterpartySources {
   text?: string[];
 }
 
+/** The word cap of a title, as title.ts has it. */
 const MAX_WORDS = 12;
 
 /** Verbs whose object is a person: "Call Pat Green", "Tell the yard": no counterparty is added after them. */
