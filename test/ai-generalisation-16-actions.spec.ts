@@ -44,7 +44,7 @@ note | reads a non-native present with "yesterday" as work done | The pump at th
 notes | reads "Maria asks Jake whether ..." as Maria's asking, the day inside the question no due date | Counter huddle\\n- trailers short\\nAction: Maria asks Jake whether we can add a third trailer before March. | Ask u-maria -
 notes | gives "Tom, Jake and Priya each need to ..." to all three | Payroll\\n- timesheets late\\nAction: Tom, Jake and Priya each need to send their timesheets to Maria by Friday. | Send u-tom 2026-11-27; Send u-jake 2026-11-27; Send u-priya 2026-11-27
 notes | reads "paint the ramp rails yellow" as a command, not a status | Safety walk\\n\\nAction items\\n- Jake: paint the ramp rails yellow | Paint u-jake -
-notes | reads a dispatch list's run as a delivery that day | Dispatch - Mon 11/23\\n\\nThis week's runs:\\n- Wed: two heaters to Quinn Homes\\n\\nAction items\\n- Jake to check the trailer lights | Deliver u-tom 2026-11-25; Check u-jake 2026-11-27
+notes | reads a dispatch list's run as a delivery that day | Dispatch - Mon 11/23\\n\\nThis week's runs:\\n- Wed: two heaters to Quinn Homes\\n\\nAction items\\n- Jake to check the trailer lights | Deliver u-tom 2026-11-25; Check u-jake -
 memo | reads "see if Jake can do it" as a check | Nora asked about a Saturday delivery, see if Jake can do it. | Check u-tom -
 memo | reads "gas up the flatbed" as a command | Jake's run Monday is a long one, so gas up the flatbed today. | Gas u-tom 2026-11-23
 `;
