@@ -4,6 +4,7 @@ import { resolvePronouns, thingBefore } from './pronouns';
 import { titleViolations } from './title-lint';
 import { PARTICLES } from './lexicon';
 import { isActionVerb } from './words';
+import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -36,7 +37,7 @@ export interface TitleSources {
   speaker?: Person | null;
 }
 
-export function titleOf(action: string, sources: TitleSources): string {
+export function titleOf(action: string, sources: TitleSources, desk = true): string {
   const { datePhrases, context, frame, before = [], forCustomer = false, speaker = null } = sources;
   let t = ` ${action} `;
   for (const phrase of datePhrases) {
@@ -54,7 +55,9 @@ export function titleOf(action: string, sources: TitleSources): string {
   const cut = CUT.exec(t.slice(1));
   if (cut && cut.index > 0) t = ` ${t.slice(1, cut.index + 1)} `;
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
-  t = ` ${resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker })} `;
+  if (desk) t = deskTail(deskVerbs(t.replace(/\s+/g, ' ')));
+  t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
+  t = ` ${desk ? spelledOut(t) : t} `;
   const words = t
     .trim()
     .replace(/\s+/g, ' ')
