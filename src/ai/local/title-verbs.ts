@@ -37,6 +37,16 @@ const VERBS: Rule[] = [
   [/^circle\s+back\s+with\b/i, 'follow up with'],
   [/^(?:wanna|gotta|need\s+to|have\s+to|got\s+to)\s+/i, ''],
   [/^(?:shoot|pop|fire)\s+(.+?)\s+over\b/i, 'send $1'],
+  // "I'll put a quote together", "make him an offer": the quote or offer sent is the task.
+  [
+    /^(?:put\s+together|make|draw\s+up|work\s+up)\s+(?=(?:\S+\s+){0,3}?(?:quote|quotation|price|pricing|offer|proposal|estimate)\b)/i,
+    'send ',
+  ],
+  [/^put\s+((?:\S+\s+){0,3}?(?:quote|quotation|price|pricing|offer|proposal|estimate))\s+together\b/i, 'send $1'],
+  [
+    /^(?:send|deliver)\s+(?:someone|somebody|a\s+tech|tech|a\s+guy|guy|mechanic)(?:\s+(?:out|over))?(?:\s+(?:there|here))?\b/i,
+    'send technician',
+  ],
   // "get the vibrator and the screed out there", "run the pump out": a delivery; "get the quote out": a sending.
   [
     /^(get|run)\s+(.+?)\s+(?:out|over|there)(?:\s+(?:there|here))?(?=\s+to\b|$)/i,
@@ -55,6 +65,11 @@ const DONE_TO = /^(?:get|have|make\s+sure)\s+(.+?)\s+(?:is\s+|are\s+|gets\s+)?([
 
 /** Remarks after the object, not part of the task (what is left needs a verb and an object). */
 const TAILS: RegExp[] = [
+  // "send quote and send it to you": one sending.
+  /(?<=^send\s+\S.*?)\s+and\s+(?:send|get|email)\s+(?:it|them|this|that)(?=\s+to\b)/i,
+  // "send the agreement over", "get the heaters there": where a sending goes is said by the name after it, or not at all.
+  /\s+(?:(?:out|over|back)\s+)?(?:there|here)$/i,
+  /(?<=^(?:send|email|mail|resend|deliver|bring|run|swap)\b.*)\s+(?:over|out)(?=\s+to\b|$)/i,
   /\s+before\s+(?:we|you|i|they|he|she|customers?|the\s+\w+|\w+'s|(?:\w+\s+){1,3}(?:starts?|ends|comes?|goes|runs|picks?|leaves))\b.*$/i,
   /\s+(?:next\s+time|(?:at\s+)?(?:your\s+|the\s+)?earliest\s+convenience|on\s+(?:your\s+|the\s+)?way(?:\s+(?:back|in|out))?$|either\s+way|anyway|whenever\s+you\s+can|if\s+you\s+can|at\s+latest|top\s+priority)\b.*$/i,
   /(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or))\s+(?:they|we|he|she|i)(?:'re|'ll)?\s+(?:pay|start|are|is|have|meet|need|sign|say|want|were|will|got|can|do)\b.*$/i,
@@ -73,6 +88,7 @@ const SHORT_FORMS: Rule[] = [
   [/\bskid\b(?!\s+steers?)/gi, 'skid steer'],
   [/\bcert\b/gi, 'certificate'],
   [/\bcerts\b/gi, 'certificates'],
+  [/\bquotation\b/gi, 'quote'],
 ];
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
