@@ -81,6 +81,10 @@ const MONTH_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?
 const PRONOUN =
   /^(?:i|we|you|he|she|they|it|this|that|these|those|me|us|them|him|her|both|all|one|ones|everything|something|anything|nothing|none|someone|anyone|here|there)$/i;
 
+/** Nouns of time and of people by their role: "anytime Thursday", "the customer at 41 Elm wants the grinder gone". */
+const NO_THING =
+  /^(?:anytime|end|day|days|week|weekend|morning|afternoon|evening|night|time|way|rest|customer|customers|guy|guys|crew|tech|driver|foreman|super|boss|owner)$/i;
+
 /** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
 export function antecedentIn(text: string, skip: (phrase: string) => boolean = () => false): string | null {
   for (const said of nlp(text).nouns().out('array') as string[]) {
@@ -94,6 +98,7 @@ export function antecedentIn(text: string, skip: (phrase: string) => boolean = (
     if (
       !/[A-Za-z0-9]$/.test(phrase.trim()) ||
       PRONOUN.test(clean) ||
+      NO_THING.test(clean) ||
       SOMEONE.test(phrase.replace(/^the\s+/i, 'the ')) ||
       /^(?:i|we|you|he|she|they|it)'/i.test(clean) ||
       MONTH_DAY.test(clean) ||
