@@ -83,7 +83,7 @@ const PRONOUN =
 
 /** Nouns of time and of people by their role: "anytime Thursday", "the customer at 41 Elm wants the grinder gone". */
 const NO_THING =
-  /^(?:anytime|end|day|days|week|weekend|morning|afternoon|evening|night|time|way|rest|customer|customers|guy|guys|crew|tech|driver|foreman|super|boss|owner)$/i;
+  /^(?:anytime|end|day|days|week|weekend|morning|afternoon|evening|night|time|way|rest|chance|reminder|today|tomorrow|tonight|customer|customers|guy|guys|crew|tech|driver|foreman|super|boss|owner)$/i;
 
 /** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
 export function antecedentIn(text: string, skip: (phrase: string) => boolean = () => false): string | null {
