@@ -37,6 +37,10 @@ const VERBS: Rule[] = [
   [/^circle\s+back\s+with\b/i, 'follow up with'],
   [/^(?:wanna|gotta|need\s+to|have\s+to|got\s+to)\s+/i, ''],
   [/^(?:shoot|pop|fire)\s+(.+?)\s+over\b/i, 'send $1'],
+  [/^(send|email|mail|ship)\s+over\b/i, '$1'],
+  [/^price\s+out\b/i, 'price'],
+  [/^ping\b/i, 'ask'],
+  [/^fuel\s+up\b/i, 'fuel'],
   // "I'll put a quote together", "make him an offer": the quote or offer sent is the task.
   [
     /^(?:put\s+together|make|draw\s+up|work\s+up)\s+(?=(?:\S+\s+){0,3}?(?:quote|quotation|price|pricing|offer|proposal|estimate)\b)/i,
@@ -72,10 +76,14 @@ const TAILS: RegExp[] = [
   /(?<=^(?:send|email|mail|resend|deliver|bring|run|swap)\b.*)\s+(?:over|out)(?=\s+to\b|$)/i,
   /\s+before\s+(?:we|you|i|they|he|she|customers?|the\s+\w+|\w+'s|(?:\w+\s+){1,3}(?:starts?|ends|comes?|goes|runs|picks?|leaves))\b.*$/i,
   /\s+(?:next\s+time|(?:at\s+)?(?:your\s+|the\s+)?earliest\s+convenience|on\s+(?:your\s+|the\s+)?way(?:\s+(?:back|in|out))?$|either\s+way|anyway|whenever\s+you\s+can|if\s+you\s+can|at\s+latest|top\s+priority)\b.*$/i,
-  /(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or))\s+(?:they|we|he|she|i)(?:'re|'ll)?\s+(?:pay|start|are|is|have|meet|need|sign|say|want|were|will|got|can|do)\b.*$/i,
+  /(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or))\s+(?:they|we|he|she|i)(?:'re|'ll)?\s+(?:pay|paid|start|are|is|have|had|meet|need|sign|say|want|were|will|got|gave|can|do)\b.*$/i,
   /\s+and\s+we\b.*$/i,
+  /\s+and\s+(?:lmk|let\s+me\s+know)\b.*$/i,
+  // "Fix hydraulic leak on 35 ft boom goes out Friday": when the thing leaves is the due date's, not the title's.
+  /\s+(?:goes|going)\s+(?:out|to)\b.*$/i,
+  /\s+by\s+(?:email|mail|time\b.*|end\b.*)$/i,
   /\s+(?:\w+\s+)?(?:rental\s+)?(?:ends|starts)\b.*$/i,
-  /\s+(?:am|pm|starting|okay|ok|anyway|sometime|eventually|some\s+time)$/i,
+  /\s+(?:am|pm|starting(?:\s+\S+)?|okay|ok|anyway|sometime|eventually|some\s+time)$/i,
 ];
 
 /** The trade's short forms, as the labels write them. */
@@ -89,6 +97,8 @@ const SHORT_FORMS: Rule[] = [
   [/\bcert\b/gi, 'certificate'],
   [/\bcerts\b/gi, 'certificates'],
   [/\bquotation\b/gi, 'quote'],
+  [/\b2nd\b/gi, 'second'],
+  [/\b3rd\b(?!\s+(?:of|to|through))/gi, 'third'],
 ];
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
