@@ -25,6 +25,8 @@ type Rule = [RegExp, string | ((...m: string[]) => string)];
 const VERBS: Rule[] = [
   [/^(?:grab|come\s+get|go\s+get)\s+/i, 'pick up '],
   [/^pick\s+(\S+(?:\s+\S+)?)\s+up$/i, 'pick up $1'],
+  // "the Birch Rd chipper needs to come back tonight": a pickup.
+  [/^come\s+back\s+(?=\S)/i, 'pick up '],
   [/^(?:take|have|give\s+\S+)\s+(?:a\s+|another\s+)?(?:look|once-over|look-see)(?:\s+at)?\b/i, 'check'],
   [/^look\s+at\b/i, 'check'],
   [/^look\s+over\b/i, 'check'],

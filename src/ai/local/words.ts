@@ -83,10 +83,17 @@ const PRONOUN =
 
 /** Nouns of time and of people by their role: "anytime Thursday", "the customer at 41 Elm wants the grinder gone". */
 const NO_THING =
-  /^(?:anytime|end|day|days|week|weekend|morning|afternoon|evening|night|time|way|rest|chance|reminder|today|tomorrow|tonight|customer|customers|guy|guys|crew|tech|driver|foreman|super|boss|owner)$/i;
+  /(?:^|\s)(?:anytime|end|day|days|week|weeks|weekend|month|months|year|morning|afternoon|evening|night|time|way|rest|chance|reminder|priority|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|customer|customers|guy|guys|crew|tech|driver|foreman|super|boss|owner)$/i;
 
-/** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
-export function antecedentIn(text: string, skip: (phrase: string) => boolean = () => false): string | null {
+/**
+ * The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. A time or a role
+ * ("anytime", "the customer") only with `timeOrRole`, when no text before names a thing.
+ */
+export function antecedentIn(
+  text: string,
+  skip: (phrase: string) => boolean = () => false,
+  timeOrRole = false,
+): string | null {
   for (const said of nlp(text).nouns().out('array') as string[]) {
     // "the telehandler.", "6 light towers next wknd,": the noun without the sentence's punctuation or a time.
     const phrase = said.replace(/[.,;:!?]+$/, '').replace(DATE_TAIL, '');
@@ -98,7 +105,7 @@ export function antecedentIn(text: string, skip: (phrase: string) => boolean = (
     if (
       !/[A-Za-z0-9]$/.test(phrase.trim()) ||
       PRONOUN.test(clean) ||
-      NO_THING.test(clean) ||
+      (!timeOrRole && NO_THING.test(clean)) ||
       SOMEONE.test(phrase.replace(/^the\s+/i, 'the ')) ||
       /^(?:i|we|you|he|she|they|it)'/i.test(clean) ||
       MONTH_DAY.test(clean) ||
