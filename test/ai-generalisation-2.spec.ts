@@ -83,7 +83,7 @@ it('reads other writers: "kindly", a time or a thing said before the subject, a 
     ['Send Jake for check of pump', 'u-jake'],
   ]);
   expect(dated('The compressor at Hollis, the pressure switch, I look at it tomorrow.')).toEqual([
-    ['Look at compressor', '2026-11-24'],
+    ['Check compressor', '2026-11-24'],
   ]);
   expect(owned('Next steps:\n- fence: Jake to call the installer tomorrow')).toEqual([['Call installer', 'u-jake']]);
   expect(dated('Is there any chance of getting the trailer hitch swapped before Friday?')).toEqual([

@@ -176,7 +176,7 @@ const titleWords = (title: string) =>
 /**
  * The same action said twice in other words ("Jake and Dan to load out Tuesday" above the action item "Jake: load
  * out Harmon Tuesday", read "Load out Harmon job" and "Load out Harmon"): a task of the same member, the same
- * verb, whose other words are all among the other's, and no other date.
+ * verb, whose other words are all among the other's, and no other date ("check X" and "check if X ..." are two).
  */
 function sameActionAs(
   tasks: ExtractedTask[],
@@ -189,6 +189,8 @@ function sameActionAs(
     if (t.ownerId !== ownerId || (t.dueDate && dueDate && t.dueDate !== dueDate)) return false;
     const other = titleWords(t.title);
     if (other[0] !== words[0] || Math.min(other.length, words.length) < 2) return false;
+    // "Check breaker" (a look at it) and "Check if spare breaker is back" (a question): two actions.
+    if (other.includes('if') !== words.includes('if')) return false;
     const [short, long] = other.length <= words.length ? [other, words] : [words, other];
     return short.every((w) => long.includes(w));
   });
