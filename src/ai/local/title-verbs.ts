@@ -67,7 +67,8 @@ const VERBS: Rule[] = [
 ];
 
 /** "get the drain cleared", "make sure the coffee is ordered": the work done is the task ("Clear drain"). */
-const DONE_TO = /^(?:get|have|make\s+sure)\s+(.+?)\s+(?:is\s+|are\s+|gets\s+)?([a-z]+ed)(\s+(?:in|up|at|out))?$/i;
+const DONE_TO =
+  /^(?:get|have|make\s+sure)\s+(.+?)\s+(?:is\s+|are\s+|gets\s+)?([a-z]+ed)(\s+(?:in|up|at|out))?(\s+(?:for|on|before|by)\s+\S.*)?$/i;
 
 /** Remarks after the object, not part of the task (what is left needs a verb and an object). */
 const TAILS: RegExp[] = [
@@ -117,7 +118,7 @@ export function deskVerbs(title: string): string {
   const done = DONE_TO.exec(t);
   if (done && !/(?:'|\b(?:and|or)$)/i.test(done[1])) {
     const verb = infinitive(done[2]);
-    if (verb && verb !== done[2]) t = `${verb}${done[3] ?? ''} ${done[1]}`;
+    if (verb && verb !== done[2]) t = `${verb}${done[3] ?? ''} ${done[1]}${done[4] ?? ''}`;
   }
   t = t.replace(ERRAND, '');
   for (const [from, to] of VERBS) {
