@@ -41,6 +41,10 @@ const VERBS: Rule[] = [
   [/^(?:shoot|pop|fire)\s+(.+?)\s+over\b/i, 'send $1'],
   [/^(send|email|mail|ship)\s+over\b/i, '$1'],
   [/^price\s+out\b/i, 'price'],
+  [/^give\s+back\s+(?=(?:\S+\s+)?(?:deposit|money|payment)\b)/i, 'refund '],
+  [/^give\s+credit\s+to\b/i, 'credit'],
+  [/^give\s+(him|her|them|us|\S+\s+\S+)\s+(?:a\s+)?credit\b/i, 'credit $1'],
+  [/^knock\s+(.+?)\s+off\b/i, 'credit $1 off'],
   [/^ping\b/i, 'ask'],
   [/^fuel\s+up\b/i, 'fuel'],
   // "I'll put a quote together", "make him an offer": the quote or offer sent is the task.
