@@ -8,113 +8,139 @@ import { taskContext } from './support/ai-team';
 
 const titles = (text: string, kind: TextKind = 'sms') => extractTasks(text, taskContext({ kind })).map((t) => t.title);
 
-describe('desk titles: the standard verb', () => {
-  it('picks up what is grabbed or fetched', () => {
-    expect(titles('jake can you grab the mini ex from the Linden St job thursday')).toEqual([
-      'Pick up mini excavator from Linden St job',
-    ]);
-    expect(titles('jake the skid at Dover Rd is done, come get it tomorrow')).toEqual(['Pick up skid steer']);
-  });
+/** [what the case shows, the text, its kind, the titles]. */
+const CASES: Array<[string, string, TextKind, string[]]> = [
+  [
+    'grab -> Pick up, "mini ex" spelled out',
+    'jake can you grab the mini ex from the Linden St job thursday',
+    'sms',
+    ['Pick up mini excavator from Linden St job'],
+  ],
+  [
+    'come get -> Pick up, "skid" spelled out',
+    'jake the skid at Dover Rd is done, come get it tomorrow',
+    'sms',
+    ['Pick up skid steer'],
+  ],
+  [
+    'take a look at -> Check',
+    'the compressor at Ridge Rd keeps tripping, can someone take a look at it tomorrow',
+    'sms',
+    ['Check compressor'],
+  ],
+  [
+    'give X a call -> Call X',
+    'Maria pls give Hollow Creek a call about the past due invoice',
+    'sms',
+    ['Call Hollow Creek about past due invoice'],
+  ],
+  [
+    'phone -> Call',
+    'Jake, phone the Mercer foreman about the gate code',
+    'sms',
+    ['Call Mercer foreman about gate code'],
+  ],
+  [
+    'let X know -> Tell X',
+    'Can you let the yard know the Fenwick pickup moved to Friday',
+    'sms',
+    ['Tell yard Fenwick pickup moved to Friday'],
+  ],
+  [
+    'bump -> Raise, no "before we start ..."',
+    'Hi Tom,\n\nCould you bump our credit limit to 20k before we start the retaining wall job?\n\nThanks,\nRon',
+    'email',
+    ['Raise credit limit to 20k'],
+  ],
+  [
+    'get X out there -> Deliver X, "gen" spelled out',
+    'jake get the light tower and the gen out there first thing wednesday',
+    'sms',
+    ['Deliver light tower and generator'],
+  ],
+  [
+    'run X out to -> Deliver X to',
+    'Tom, can you run the trash pump out to the Elm St site friday',
+    'sms',
+    ['Deliver trash pump to Elm St site'],
+  ],
+  ['shoot X over -> Send X', 'can you shoot the COI over to Lisa at Vance today', 'sms', ['Send COI to Lisa at Vance']],
+  [
+    'no "over" after a sending\'s object',
+    'Tom, send the signed rental agreement over to Dana today',
+    'sms',
+    ['Send signed rental agreement to Dana'],
+  ],
+  [
+    'go jump -> Jump, "scissor" -> scissor lift',
+    'jake, go jump the scissor at Birch Lane this morning, battery is dead',
+    'sms',
+    ['Jump scissor lift at Birch Lane'],
+  ],
+  [
+    'get out there to fix -> Fix',
+    'jake get out there tomorrow to fix the seal on the plate compactor',
+    'sms',
+    ['Fix seal on plate compactor'],
+  ],
+  [
+    'get it cleared -> Clear',
+    'Jake, the drain in bay 2 is clogged again, get it cleared before Friday',
+    'sms',
+    ['Clear drain'],
+  ],
+  [
+    'make sure X is ordered for Y -> Order X for Y',
+    'Maria make sure the coffee is ordered for the safety meeting',
+    'sms',
+    ['Order coffee for safety meeting'],
+  ],
+  [
+    'put a quote together -> Send quote, "30 foot" -> 30 ft',
+    'tom can you put a quote together for two 30 foot scissors for March',
+    'sms',
+    ['Send quote for two 30 ft scissors for March'],
+  ],
+  [
+    'no "they pay ..."',
+    'tom please send the invoice to Carraway tomorrow, they pay on the 15th',
+    'sms',
+    ['Send invoice to Carraway'],
+  ],
+  [
+    'no "next time you are ..."',
+    'bring the spare key for the telehandler next time you are out at the quarry',
+    'sms',
+    ['Bring spare key for telehandler'],
+  ],
+  [
+    'no "at your earliest convenience"',
+    'Hi Priya,\n\nPlease resend invoice 8812 with our PO number at your earliest convenience.\n\nThanks,\nRon',
+    'email',
+    ['Resend invoice 8812 with PO number'],
+  ],
+  [
+    'the real object kept',
+    'fix the hydraulic leak on the 45 ft boom, it goes out Friday',
+    'sms',
+    ['Fix hydraulic leak on 45 ft boom'],
+  ],
+  [
+    '"check X" and "check if X ..." are two tasks',
+    'Tom,\n\nCan you have someone look at the breaker before Friday? Also check if the spare is back.',
+    'email',
+    ['Check breaker', 'Check if spare is back'],
+  ],
+  [
+    '"it" is no role or time named after the thing',
+    'jake the heater at Oak St is blowing cold. the customer says it started sunday. can you look at it',
+    'sms',
+    ['Check heater'],
+  ],
+];
 
-  it('checks what is looked at', () => {
-    expect(titles('the compressor at Ridge Rd keeps tripping, can someone take a look at it tomorrow')).toEqual([
-      'Check compressor',
-    ]);
-  });
-
-  it('calls whoever is phoned or given a call', () => {
-    expect(titles('Maria pls give Hollow Creek a call about the past due invoice')).toEqual([
-      'Call Hollow Creek about past due invoice',
-    ]);
-    expect(titles('Jake, phone the Mercer foreman about the gate code')).toEqual([
-      'Call Mercer foreman about gate code',
-    ]);
-  });
-
-  it('tells whoever is to be let know', () => {
-    expect(titles('Can you let the yard know the Fenwick pickup moved to Friday')).toEqual([
-      'Tell yard Fenwick pickup moved to Friday',
-    ]);
-  });
-
-  it('raises a limit that is bumped, without the remark after it', () => {
-    expect(
-      titles(
-        'Hi Tom,\n\nCould you bump our credit limit to 20k before we start the retaining wall job?\n\nThanks,\nRon',
-        'email',
-      ),
-    ).toEqual(['Raise credit limit to 20k']);
-  });
-
-  it('delivers equipment got or run out there, and sends a document shot over', () => {
-    expect(titles('jake get the light tower and the gen out there first thing wednesday')).toEqual([
-      'Deliver light tower and generator',
-    ]);
-    expect(titles('Tom, can you run the trash pump out to the Elm St site friday')).toEqual([
-      'Deliver trash pump to Elm St site',
-    ]);
-    expect(titles('can you shoot the COI over to Lisa at Vance today')).toEqual(['Send COI to Lisa at Vance']);
-    expect(titles('Tom, send the signed rental agreement over to Dana today')).toEqual([
-      'Send signed rental agreement to Dana',
-    ]);
-  });
-
-  it('keeps the errand\'s verb of "go jump it" and "get out there to fix"', () => {
-    expect(titles('jake, go jump the scissor at Birch Lane this morning, battery is dead')).toEqual([
-      'Jump scissor lift at Birch Lane',
-    ]);
-    expect(titles('jake get out there tomorrow to fix the seal on the plate compactor')).toEqual([
-      'Fix seal on plate compactor',
-    ]);
-  });
-
-  it('names the work done to a thing ("get it cleared", "make sure ... is ordered")', () => {
-    expect(titles('Jake, the drain in bay 2 is clogged again, get it cleared before Friday')).toEqual(['Clear drain']);
-    expect(titles('Maria make sure the coffee is ordered for the safety meeting')).toEqual([
-      'Order coffee for safety meeting',
-    ]);
-  });
-
-  it('sends a quote that is put together', () => {
-    expect(titles('tom can you put a quote together for two 30 foot scissors for March')).toEqual([
-      'Send quote for two 30 ft scissors for March',
-    ]);
-  });
-});
-
-describe('desk titles: no remark after the object', () => {
-  it('cuts "they pay ...", "next time you are ...", "at your earliest convenience"', () => {
-    expect(titles('tom please send the invoice to Carraway tomorrow, they pay on the 15th')).toEqual([
-      'Send invoice to Carraway',
-    ]);
-    expect(titles('bring the spare key for the telehandler next time you are out at the quarry')).toEqual([
-      'Bring spare key for telehandler',
-    ]);
-    expect(
-      titles(
-        'Hi Priya,\n\nPlease resend invoice 8812 with our PO number at your earliest convenience.\n\nThanks,\nRon',
-        'email',
-      ),
-    ).toEqual(['Resend invoice 8812 with PO number']);
-  });
-
-  it('keeps a real object and the question of "check if ..."', () => {
-    expect(titles('fix the hydraulic leak on the 45 ft boom, it goes out Friday')).toEqual([
-      'Fix hydraulic leak on 45 ft boom',
-    ]);
-    expect(
-      titles(
-        'Tom,\n\nCan you have someone look at the breaker before Friday? Also check if the spare is back.',
-        'email',
-      ),
-    ).toEqual(['Check breaker', 'Check if spare is back']);
-  });
-});
-
-describe('desk titles: the thing "it" points to', () => {
-  it('is no role or time the text named after the thing', () => {
-    expect(
-      titles('jake the heater at Oak St is blowing cold. the customer says it started sunday. can you look at it'),
-    ).toEqual(['Check heater']);
+describe('desk titles', () => {
+  it.each(CASES)('%s', (_, text, kind, expected) => {
+    expect(titles(text, kind)).toEqual(expected);
   });
 });
