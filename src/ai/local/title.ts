@@ -10,8 +10,10 @@ import { deskTail, deskVerbs, spelledOut } from './title-verbs';
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
  * Thursday" -> "Send revised quote to Hendricks". From the cue's action: cut where a reason or condition
  * starts, without date words, fillers and articles, "him"/"them" replaced by the contact or company,
- * "it" by the thing the text spoke of before ("Sure, I can quote that. I'll email it over" -> "Email quote over").
- * "check if the lift is back" keeps its "if": the question is what to check, not a condition.
+ * "it" by the thing the text spoke of before ("Sure, I can quote that. I'll email it over" -> "Email quote").
+ * "check if the lift is back" keeps its "if": the question is what to check, not a condition. With `desk`
+ * (title-verbs.ts) the verb is the one a task list uses, remarks after the object are cut and the trade's short
+ * forms spelled out ("grab the mini ex, they need it gone" -> "Pick up mini excavator").
  */
 const CUT =
   /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
