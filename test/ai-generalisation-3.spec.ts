@@ -39,7 +39,7 @@ it('asks for work done to a thing said with get, have or need', () => {
     ['Pick up auger', '2026-11-27'],
   ]);
   expect(dated('need the light tower delivered to 18 Elm before 6 tonight', { kind: 'sms' })).toEqual([
-    ['Deliver light tower to 18 Elm before 6', '2026-11-23'],
+    ['Deliver light tower to 18 Elm', '2026-11-23'],
   ]);
   const reply = "Hi Ada,\n\nI'll have the revised quote to you by Wednesday.\n\nTom";
   expect(dated(reply, { kind: 'email', contactName: 'Ada Byrne' })).toEqual([

@@ -1,5 +1,5 @@
 import { PARTICLES } from './lexicon';
-import { infinitive } from './words';
+import { baseOf } from './words';
 
 /**
  * A title as a person writes it on a task list (docs/ai.md, "Title"): the standard verb for a colloquial one
@@ -82,6 +82,8 @@ const TAILS: RegExp[] = [
   /\s+(?:(?:out|over|back)\s+)?(?:there|here)$/i,
   /(?<=^(?:send|email|mail|resend|deliver|bring|run|swap)\b.*)\s+(?:over|out)(?=\s+to\b|$)/i,
   /\s+before\s+(?:we|you|i|they|he|she|customers?|the\s+\w+|\w+'s|(?:\w+\s+){1,3}(?:starts?|ends|comes?|goes|runs|picks?|leaves))\b.*$/i,
+  // "Swap roller before start", "... before is more bad": not before an event a label names ("before delivery").
+  /\s+before\s+(?!(?:\S+\s+){0,2}(?:delivery|pickup|return|rental|job|pour|event|inspection|audit|install|visit|walkthrough|trip|show)\b).*$/i,
   /\s+(?:next\s+time|(?:at\s+)?(?:your\s+|the\s+)?earliest\s+convenience|on\s+(?:your\s+|the\s+)?way(?:\s+(?:back|in|out))?$|either\s+way|anyway|whenever\s+you\s+can|if\s+you\s+can|at\s+latest|top\s+priority)\b.*$/i,
   /(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or))\s+(?:they|we|he|she|i)(?:'re|'ll)?\s+(?:pay|paid|start|are|is|have|had|meet|need|sign|say|want|were|will|got|gave|can|do)\b.*$/i,
   /\s+and\s+we\b.*$/i,
@@ -104,8 +106,15 @@ const SHORT_FORMS: Rule[] = [
   [/\bcert\b/gi, 'certificate'],
   [/\bcerts\b/gi, 'certificates'],
   [/\bquotation\b/gi, 'quote'],
-  [/\b2nd\b/gi, 'second'],
-  [/\b3rd\b(?!\s+(?:of|to|through))/gi, 'third'],
+  // "the 2nd generator", not "January 3rd" or "the 3rd of May".
+  [
+    /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)\b2nd(?=\s+(?!(?:of|to|through|and|or)\b)[a-z]{3,})/gi,
+    'second',
+  ],
+  [
+    /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)\b3rd(?=\s+(?!(?:of|to|through|and|or)\b)[a-z]{3,})/gi,
+    'third',
+  ],
 ];
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
@@ -121,8 +130,8 @@ export function deskVerbs(title: string): string {
   let t = title.trim();
   const done = DONE_TO.exec(t);
   if (done && !/(?:'|\b(?:and|or)$)/i.test(done[1])) {
-    const verb = infinitive(done[2]);
-    if (verb && verb !== done[2]) t = `${verb}${done[3] ?? ''} ${done[1]}${done[4] ?? ''}`;
+    const verb = baseOf(done[2]);
+    if (verb) t = `${verb}${done[3] ?? ''} ${done[1]}${done[4] ?? ''}`;
   }
   t = t.replace(ERRAND, '');
   for (const [from, to] of VERBS) {

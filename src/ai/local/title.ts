@@ -43,6 +43,8 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   const { datePhrases, context, frame, before = [], forCustomer = false, speaker = null } = sources;
   let t = ` ${action} `;
   for (const phrase of datePhrases) {
+    // "get those fixed before Tuesday's run": the date's event goes with it.
+    t = t.replace(new RegExp(`\\s(?:by|before|until)\\s+(?:the\\s+)?${escape(phrase)}'s\\s+\\w+`, 'i'), ' ');
     t = t.replace(
       new RegExp(
         `\\s(?:(?:by|before|on|for|due|until|no\\s+later\\s+than|within|in)\\s+)?(?:the\\s+)?${escape(phrase)}`,

@@ -66,6 +66,13 @@ export function isActionVerb(word: string): boolean {
   return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
 }
 
+/** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
+export function baseOf(done: string): string | null {
+  const w = done.toLowerCase();
+  const tries = [infinitive(w), w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)];
+  return tries.find((t) => t !== w && t.length > 1 && isActionVerb(t)) ?? null;
+}
+
 /** The people compromise names in `text`, in order ("Our new site super, Marco, starts ..." -> ["Marco"]). */
 export function peopleIn(text: string): string[] {
   return (nlp(text).people().out('array') as string[]).map((p) => p.replace(/[.,;:!?]+$/, '').trim()).filter(Boolean);
