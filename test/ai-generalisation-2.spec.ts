@@ -45,8 +45,8 @@ it('reads a hedged present tense, an -ing noun, names in lower case and roundabo
     ['Send quote for fencing and lighting', 'u-maria'],
   ]);
   expect(owned('jake and maria both need to do the forklift inspections on friday')).toEqual([
-    ['Carry out forklift inspections', 'u-jake'],
-    ['Carry out forklift inspections', 'u-maria'],
+    ['Do forklift inspections', 'u-jake'],
+    ['Do forklift inspections', 'u-maria'],
   ]);
   expect(dated('The heater at the school is smoking. Please somebody go to check the heater today.')).toEqual([
     ['Check heater', '2026-11-23'],

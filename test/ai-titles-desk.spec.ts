@@ -3,7 +3,7 @@
  * remark after the object, the trade's short forms spelled out. Texts in no bench set and no corpus split.
  */
 import type { TextKind } from '../src/ai';
-import { extractTasks } from '../src/ai';
+import { extractTasks, titleViolations } from '../src/ai';
 import { taskContext } from './support/ai-team';
 
 const titles = (text: string, kind: TextKind = 'sms') => extractTasks(text, taskContext({ kind })).map((t) => t.title);
@@ -102,6 +102,12 @@ const CASES: Array<[string, string, TextKind, string[]]> = [
     ['Send quote for two 30 ft scissors for March'],
   ],
   [
+    'do the inspection -> Do inspection (the lint reads "do" with the work\'s noun as a verb and its object)',
+    'Jake, do the annual inspection on the 40 ft boom before it goes out',
+    'sms',
+    ['Do annual inspection on 40 ft boom'],
+  ],
+  [
     'no "they pay ..."',
     'tom please send the invoice to Carraway tomorrow, they pay on the 15th',
     'sms',
@@ -142,5 +148,14 @@ const CASES: Array<[string, string, TextKind, string[]]> = [
 describe('desk titles', () => {
   it.each(CASES)('%s', (_, text, kind, expected) => {
     expect(titles(text, kind)).toEqual(expected);
+  });
+});
+
+describe('the title lint and "Do"', () => {
+  it('passes "do" with the work\'s noun, not "do" alone or with a thing', () => {
+    expect(titleViolations('Do annual inspection on boom', '', taskContext())).toEqual([]);
+    expect(titleViolations('Do swap', '', taskContext())).toEqual([]);
+    expect(titleViolations('Do it', '', taskContext())).toContain('fragment');
+    expect(titleViolations('Do boom', '', taskContext())).toContain('fragment');
   });
 });

@@ -1,4 +1,4 @@
-import { PARTICLES } from './lexicon';
+import { PARTICLES, WORK_NOUN } from './lexicon';
 import { baseOf } from './words';
 
 /**
@@ -41,6 +41,11 @@ const VERBS: Rule[] = [
   [/^(?:shoot|pop|fire)\s+(.+?)\s+over\b/i, 'send $1'],
   [/^(send|email|mail|ship)\s+over\b/i, '$1'],
   [/^price\s+out\b/i, 'price'],
+  // "do the annual inspection", read "carry out" so the lint sees a verb: a task list's "Do".
+  [
+    /^carry\s+out\s+(\S+(?:\s+\S+){0,2})(?=\s+(?:on|for|of|at|with)\b|$)/i,
+    (said: string, work: string) => (WORK_NOUN.test(work) ? `do ${work}` : said),
+  ],
   [/^give\s+back\s+(?=(?:\S+\s+)?(?:deposit|money|payment)\b)/i, 'refund '],
   [/^give\s+credit\s+to\b/i, 'credit'],
   [/^give\s+(him|her|them|us|\S+\s+\S+)\s+(?:a\s+)?credit\b/i, 'credit $1'],
