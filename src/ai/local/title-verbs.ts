@@ -41,6 +41,9 @@ const VERBS: Rule[] = [
   [/^(?:shoot|pop|fire)\s+(.+?)\s+over\b/i, 'send $1'],
   [/^(send|email|mail|ship)\s+over\b/i, '$1'],
   [/^price\s+out\b/i, 'price'],
+  // "can you get me a price on a 60ft boom": the price is sent to the one who asks.
+  [/^get\s+(?=(?:\S+\s+)?(?:price|pricing|quote|estimate)\b)/i, 'send '],
+  [/^send\s+to\s+(?=(?:quote|price|prepare|update|check|order|book|call|fix)\b)/i, ''],
   // "do the annual inspection", read "carry out" so the lint sees a verb: a task list's "Do".
   [
     /^carry\s+out\s+(\S+(?:\s+\S+){0,2})(?=\s+(?:on|for|of|at|with)\b|$)/i,
@@ -90,7 +93,7 @@ const TAILS: RegExp[] = [
   // "Swap roller before start", "... before is more bad": not before an event a label names ("before delivery").
   /\s+before\s+(?!(?:\S+\s+){0,2}(?:delivery|pickup|return|rental|job|pour|event|inspection|audit|install|visit|walkthrough|trip|show)\b).*$/i,
   /\s+(?:next\s+time|(?:at\s+)?(?:your\s+|the\s+)?earliest\s+convenience|on\s+(?:your\s+|the\s+)?way(?:\s+(?:back|in|out))?$|either\s+way|anyway|whenever\s+you\s+can|if\s+you\s+can|at\s+latest|top\s+priority)\b.*$/i,
-  /(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or))\s+(?:they|we|he|she|i)(?:'re|'ll)?\s+(?:pay|paid|start|are|is|have|had|meet|need|sign|say|want|were|will|got|gave|can|do)\b.*$/i,
+  /(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or))\s+(?:they|we|he|she|i)(?:'re|'ll)?\s+(?:pay|paid|start|are|is|have|had|meet|need|sign|say|want|were|will|got|gave|can|do|done|finished|gone)\b.*$/i,
   /\s+and\s+we\b.*$/i,
   /\s+and\s+(?:lmk|let\s+me\s+know)\b.*$/i,
   // "Fix hydraulic leak on 35 ft boom goes out Friday": when the thing leaves is the due date's, not the title's.
