@@ -151,6 +151,16 @@ describe('desk titles', () => {
   });
 });
 
+describe('desk titles with the contact on the record', () => {
+  it('sends the price a customer asks to be let know', () => {
+    const out = extractTasks(
+      'Hi Tom, please let me know the price of the 60ft boom for March. Thanks, Pat',
+      taskContext({ kind: 'email', contactName: 'Pat Green', companyName: 'Green Paving' }),
+    );
+    expect(out.map((t) => t.title)).toEqual(['Send price of 60ft boom for March to Pat Green']);
+  });
+});
+
 describe('the title lint and "Do"', () => {
   it('passes "do" with the work\'s noun, not "do" alone or with a thing', () => {
     expect(titleViolations('Do annual inspection on boom', '', taskContext())).toEqual([]);

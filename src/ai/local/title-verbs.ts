@@ -34,6 +34,8 @@ const VERBS: Rule[] = [
   [/^(?:phone|ring|buzz)\b/i, 'call'],
   [/^give\s+(\S+(?:\s+\S+)?)\s+(?:a\s+)?(?:call|ring|buzz)\b/i, 'call $1'],
   [/^give\s+(?:a\s+)?call\s+to\b/i, 'call'],
+  // "let me know the price of the 60ft boom": the price is sent.
+  [/^let\s+(\S+(?:\s+\S+)?)\s+know\s+((?:\S+\s+)?(?:price|pricing|quote|rates?|availability)\b.*)$/i, 'send $2 to $1'],
   [/^let\s+(.+?)\s+know(?:\s+(?:about|that))?\b/i, 'tell $1'],
   [/^bump\s+up\b|^bump\b/i, 'raise'],
   [/^circle\s+back\s+with\b/i, 'follow up with'],
