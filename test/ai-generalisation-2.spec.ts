@@ -24,7 +24,7 @@ it.each([
 it('dates a thing carried along on an errand, or made ready, with the errand', () => {
   const memo =
     'Jake and Maria are heading to the Oakdale site tomorrow to swap the pump. Maria, bring the spare hoses.';
-  expect(dated(memo)).toContainEqual(['Bring spare hoses', '2026-11-24']);
+  expect(dated(memo)).toContainEqual(['Bring spare hoses to Oakdale', '2026-11-24']);
   const mail =
     'Hi Jake,\n\nThe light towers need to be at the arena by 6am Friday. Can you also bring two fuel cans?\n\nRuth';
   expect(dated(mail, { kind: 'email' })).toContainEqual(['Bring two fuel cans', '2026-11-27']);
@@ -83,7 +83,7 @@ it('reads other writers: "kindly", a time or a thing said before the subject, a 
     ['Send Jake for check of pump', 'u-jake'],
   ]);
   expect(dated('The compressor at Hollis, the pressure switch, I look at it tomorrow.')).toEqual([
-    ['Check compressor', '2026-11-24'],
+    ['Check compressor at Hollis', '2026-11-24'],
   ]);
   expect(owned('Next steps:\n- fence: Jake to call the installer tomorrow')).toEqual([['Call installer', 'u-jake']]);
   expect(dated('Is there any chance of getting the trailer hitch swapped before Friday?')).toEqual([

@@ -66,7 +66,7 @@ it('reads "within the next week", "COB on 6/18", "a week before" and a unit numb
 
 it('reads a price question, "reminder to", "he’ll" after a member named and "on your way back tomorrow"', () => {
   expect(tasks('whats the rate on a 26ft scissor for 3 wks?', { kind: 'sms', contactName: 'Greg Hill' })).toEqual([
-    expect.objectContaining({ title: 'Send price for 26ft scissor lift for 3 weeks', dueDate: null }),
+    expect.objectContaining({ title: 'Send price for 26ft scissor lift for 3 weeks to Greg Hill', dueDate: null }),
   ]);
   expect(dates('reminder to grab the chains from Dunn on ur way back tmrw', { kind: 'sms' })).toEqual([
     ['u-tom', '2026-11-24'],
@@ -105,7 +105,7 @@ it('reads "Looking for a ..." and "why was I charged ..." from a customer as the
 
 it('reads "sod cutter for sat pls" as a booking for that day', () => {
   expect(tasks('greg hill. light tower for thurs pls', { kind: 'sms', contactName: 'Greg Hill' })[0]).toMatchObject({
-    title: 'Reserve light tower',
+    title: 'Reserve light tower for Greg Hill',
     dueDate: '2026-11-26',
   });
 });

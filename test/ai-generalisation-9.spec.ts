@@ -85,7 +85,7 @@ describe('detection', () => {
 
   it('reads leave asked by a customer as a request on the thing spoken of', () => {
     expect(tasks('we still need the trencher next week, ok to extend?', sms).map((t) => t.title)).toEqual([
-      'Extend trencher',
+      'Extend trencher for Hill Paving',
     ]);
     expect(tasks('ok to swap the plate compactor for the bigger model?', sms).map((t) => t.title)).toEqual([
       expect.stringMatching(/^Swap plate compactor/),
@@ -95,9 +95,9 @@ describe('detection', () => {
   it('reads a customer done with a rental, or inviting the pickup, as the pickup when the text asks nothing else', () => {
     expect(
       tasks('greg here, done w the tiller. its by the gate whenever u want to grab it', sms).map((t) => t.title),
-    ).toEqual(['Pick up tiller']);
+    ).toEqual(['Pick up tiller from Hill Paving']);
     expect(tasks('the plate compactor is ready for pickup at 22 birch', sms).map((t) => t.title)).toEqual([
-      'Pick up plate compactor',
+      'Pick up plate compactor from Hill Paving',
     ]);
     // A text that asks for something else asks for that only; a report that something arrived asks nothing.
     expect(tasks('done with the mixer, can you send the final invoice?', sms).map((t) => t.title)).toEqual([
@@ -119,7 +119,9 @@ describe('titles and owners', () => {
   });
 
   it('gives a short ask to fix the thing spoken of before', () => {
-    expect(tasks('the statement is wrong. pls fix', sms).map((t) => t.title)).toEqual(['Fix statement']);
+    expect(tasks('the statement is wrong. pls fix', sms).map((t) => t.title)).toEqual([
+      'Fix statement for Hill Paving',
+    ]);
   });
 
   it('gives the tasks before "Priya owns both." to Priya', () => {

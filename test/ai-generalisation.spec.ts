@@ -45,7 +45,7 @@ it('gives a day or a period said after the last of two actions to both (the conv
     ['Send Ortega quote', '2026-11-30'],
   ]);
   expect(dated('Please update the contract and email the Ortega invoice tomorrow.')).toEqual([
-    ['Update contract', '2026-11-24'],
+    ['Update contract for Ortega', '2026-11-24'],
     ['Email Ortega invoice', '2026-11-24'],
   ]);
 });

@@ -17,7 +17,7 @@ describe('text that is not a request to the team', () => {
       'Hi Tom,\n\nPlease send the signed delivery ticket for the trencher.\n\nRoss\n\n> On Nov 20, 2026, Tom Becker wrote:\n> Ross, please return the trencher by Friday and send us your PO number.',
       { contactName: 'Ross Vale' },
     );
-    expect(out.map((t) => t.title)).toEqual(['Send signed delivery ticket for trencher']);
+    expect(out.map((t) => t.title)).toEqual(['Send signed delivery ticket for trencher to Ross Vale']);
   });
 
   it('gives no task for an automated notice', () => {
@@ -85,7 +85,9 @@ describe('due dates', () => {
         contactName: 'Ana Ruiz',
       },
     );
-    expect(out.map((t) => [t.title, t.dueDate, t.ownerId])).toEqual([['Schedule delivery', '2026-11-25', 'u-tom']]);
+    expect(out.map((t) => [t.title, t.dueDate, t.ownerId])).toEqual([
+      ['Schedule delivery for Ana Ruiz', '2026-11-25', 'u-tom'],
+    ]);
   });
 
   it("does not give a rep's answer the date of the customer's own plan", () => {

@@ -56,5 +56,5 @@ it("cuts the mail client's footer like a quoted reply", () => {
     'Tom,\n\nPlease send the final invoice.\n\nWalt\n\nThis email and any attachments are confidential. If you received it in error please notify the sender and delete it.',
     taskContext({ kind: 'email', contactName: 'Walt Baker' }),
   );
-  expect(out).toEqual([expect.objectContaining({ title: 'Send final invoice' })]);
+  expect(out).toEqual([expect.objectContaining({ title: 'Send final invoice to Walt Baker' })]);
 });

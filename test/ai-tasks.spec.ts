@@ -15,7 +15,11 @@ it('splits coordinated clauses and names the member who should act', () => {
     ownerId: 'u-tom',
     priority: 'medium',
   });
-  expect(out[1]).toMatchObject({ title: 'Check hydraulics on excavator', dueDate: null, ownerId: 'u-maria' });
+  expect(out[1]).toMatchObject({
+    title: 'Check hydraulics on excavator at Hendricks',
+    dueDate: null,
+    ownerId: 'u-maria',
+  });
   expect(out[1].explanation).toContain('should check');
   expect(out[1].source).toContain('Maria should check');
 });

@@ -48,12 +48,12 @@ describe('titles', () => {
       'Green Paving wants three plate compactors for the Oak Street job. Reserve them today.',
       customer,
     );
-    expect(out).toEqual(['Reserve three plate compactors']);
+    expect(out).toEqual(['Reserve three plate compactors for Green Paving']);
   });
 
   it('gives a verb left without object the thing spoken of before', () => {
     expect(titles("We're finished with the concrete mixer. Please pick up tomorrow.", customer)).toEqual([
-      'Pick up concrete mixer',
+      'Pick up concrete mixer from Green Paving',
     ]);
   });
 

@@ -215,6 +215,22 @@ describe('voice memos and AI task extraction', () => {
     ]);
   });
 
+  it('a run after the contact is renamed creates nothing: a task is known by its clause, not by its title', async () => {
+    const org = await t.registerOrg('Memos');
+    const c = await newContact(org.agent, { name: 'Frank Lindqvist' });
+    const memo = await org.agent.post('/api/voice-memos').send({
+      transcript: 'Send him the final notice on Friday.',
+      recordedAt: '2026-11-23T15:00:00Z',
+      contactId: c.id,
+    });
+    const first = await org.agent.post(`/api/voice-memos/${memo.body.id}/extract-tasks`).send();
+    expect(first.body.tasks).toEqual([expect.objectContaining({ title: 'Send final notice to Frank Lindqvist' })]);
+    expect((await org.agent.put(`/api/contacts/${c.id}`).send({ name: 'Frank Lind' })).status).toBe(200);
+    const second = await org.agent.post(`/api/voice-memos/${memo.body.id}/extract-tasks`).send();
+    expect(second.body.tasks.map((x: any) => x.id)).toEqual(first.body.tasks.map((x: any) => x.id));
+    expect((await org.agent.get('/api/tasks?isAiGenerated=true')).body.pagination.totalItems).toBe(1);
+  });
+
   it('uploads an audio memo (kept, pending without a transcribing provider) and refuses what is not audio', async () => {
     const org = await t.registerOrg('Audio');
     const res = await org.agent

@@ -27,11 +27,24 @@ export function carryAlongDates<C extends Dated & { clause: string; cue: { actio
 ): void {
   candidates.forEach((c, i) => {
     if (c.due || !(CARRIED.test(c.cue.action) || READY.test(c.clause))) return;
+    // "also print the dec 12 delivery ticket so its ready": what it is made ready for has a day of its own, said in
+    // the task's clause (a day naming the thing, no deadline), so the errand before is not its time.
+    if (dateMentions(c.clause, ref, true).some((m) => !m.timeOnly)) return;
     const from = c.sentenceIndex - 2;
     const errand = candidates
       .slice(0, i)
       .filter((o) => o.due && o.sentenceIndex >= from)
       .pop();
+    // "Load it on the trailer Thursday afternoon, and grab a spare set of teeth too": an errand of the same sentence
+    // whose day stands inside its own words keeps it ("a date inside the first action stays its own"); what is
+    // brought on it ("I'll pick it up this morning and bring you a replacement") goes along with it.
+    if (
+      errand?.due &&
+      errand.sentenceIndex === c.sentenceIndex &&
+      errand.clause.includes(errand.due.phrase) &&
+      !/\bbring\b/i.test(c.cue.action)
+    )
+      return;
     if (errand?.due) {
       c.due = errand.due;
       return;

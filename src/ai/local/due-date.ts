@@ -33,7 +33,7 @@ const components = (day: string) => ({
 });
 
 const TODAY_WORDS =
-  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d|\d{1,2}\/\d{1,2}\b))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|(?:within|inside(?:\s+of)?)\s+(?:the|an)\s+hour|on\s+(?:your|my|the)\s+way\s+back(?!\s+(?:from\s+\S+\s+)?(?:tomorrow|on\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b)|before\s+you\s+leave|(?<!(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s)(?:before|by|after)\s+lunch(?:time)?(?!\s+(?:tomorrow|(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)))|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
+  /\b(?:(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s)(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?)|eod|cob|close\s+of\s+business)(?!,?\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|the\s+\d|\d{1,2}\/\d{1,2}\b))|asap|at\s+the\s+earliest|as\s+soon\s+as\s+(?:possible|you\s+(?:can|see\s+this|get\s+this))|right\s+away|immediately|straight\s+away|right\s+now|this\s+morning|later\s+today|(?<!(?:mon|tues|wednes|thurs|fri|satur|sun)day\s|tomorrow\s)first\s+thing(?!\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|in\s+the|after))|in\s+(?:an|one|two|three|a\s+couple\s+of|\d+)\s+hours?|in\s+a\s+(?:little\s+)?(?:bit|sec|second|minute|few\s+minutes)|(?:within|inside(?:\s+of)?)\s+(?:the|an)\s+hour|on\s+(?:your|my|the)\s+way\s+back(?!\s+(?:from\s+\S+\s+)?(?:tomorrow|on\s+\w+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\b)|before\s+you\s+leave|(?<!(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s)(?:before|by|after)\s+lunch(?:time)?(?!\s+(?:tomorrow|(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)))|(?:by\s+)?close\s+of\s+play|(?:before|by)\s+(?:we\s+close|close|closing(?:\s+time)?|the\s+(?:yard|shop|counter|office|branch|depot)\s+closes)|(?:the\s+)?end\s+of\s+(?:my\s+|the\s+|your\s+|his\s+|her\s+)?shift|(?:by|at|before)\s+(?:[01]\d[0-5]\d|2[0-3][0-5]\d\s*(?:hrs?|hours|h))|(?<!(?:from|for|until|till)\s)now(?!\s+on\b))\b/i;
 
 /** "by eleven", "at two o'clock", "by 5." : an hour in words or a bare number, today's (chrono reads neither). */
 const HOUR_WORDS =
@@ -277,15 +277,21 @@ const RULES: Parser[] = [
     },
   },
   {
-    // "before Christmas", "by Christmas Eve", "by New Year's": chrono knows no holidays.
+    // "before Christmas", "by Christmas Eve", "by New Year's", "before Halloween": chrono knows no holidays.
     pattern: () =>
-      /(?<=\b(?:by|before|until|till|for|on|after|over|prior\s+to|ahead\s+of|around)\s+)(christmas|xmas|new\s+year'?s)(\s+eve|\s+day)?\b/i,
+      /(?<=\b(?:by|before|until|till|for|on|after|over|prior\s+to|ahead\s+of|around)\s+)(christmas|xmas|new\s+year'?s|hallowe'?en)(\s+eve|\s+day)?\b/i,
     extract: (context, match) => {
       const today = refDay(context);
       const newYear = /^new/i.test(match[1]);
       const eve = /eve/i.test(match[2] ?? '');
       const year = Number(today.slice(0, 4));
-      const day = newYear ? (eve ? `${year}-12-31` : dayOf(year + 1, 1, 1)) : `${year}-12-${eve ? 24 : 25}`;
+      const day = /^hallo/i.test(match[1])
+        ? `${year}-10-31`
+        : newYear
+          ? eve
+            ? `${year}-12-31`
+            : dayOf(year + 1, 1, 1)
+          : `${year}-12-${eve ? 24 : 25}`;
       return components(day >= today ? day : `${year + 1}${day.slice(4)}`);
     },
   },
@@ -343,11 +349,14 @@ const parser = once(() => {
 /** Words just before a date that make it something other than a deadline: a rental period, a past day. */
 export const NOT_DEADLINE =
   /\b(?:starting|start|starts|from|beginning|begins|since|instead\s+of|through|thru|until|till|til|week\s+of|last|ended|ends|ending|dated)\s+(?:on\s+)?(?:the\s+)?$/i;
-/** "schedule the delivery for the first of April", "the holiday party on the 18th": an event's own date. */
+/**
+ * "schedule the delivery for the first of April", "the holiday party on the 18th", "the fall festival which is on the
+ * 31st": an event's own date (a relative clause's "which is on" gives any noun's).
+ */
 const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
-  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:(?:which|that)\s+)?(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$|\b(?:which|that)(?:\s+is|\s+are|'s)\s+on\s+(?:the\s+)?$/i;
 /**
  * "Luis will schedule the delivery for the first of April": booking the event for a day is due that day, as "book
  * the vac truck for Friday" is (a period, "from the 3rd to the 10th", "for the week after next", stays the event's).
@@ -426,6 +435,7 @@ const bareWeekday = (result: ParsedResult) => result.start.isCertain('weekday') 
 /** "Friday", "thurs": a weekday's name alone. */
 const WEEKDAY_NAME = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
 /** "the 3rd", "on the 12th": a day of the month alone. */
+const DATE_NAME = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}\\/\\d{1,2})$`, 'i');
 const MONTH_DAY = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i;
 /** Text ending in a deadline's word: "by", "before", "until", "due", "for", "on or before" (the day follows). */
 const DEADLINE_WORD = /\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i;
@@ -445,7 +455,8 @@ const PAST_FORMS = '[a-z]+ed|paid|sent|brought|took|got|came|went|left|dropped|m
  */
 function pastWeekday(result: ParsedResult, before: string): boolean {
   // "Vega paid the August invoice on the 3rd", "the quote I sent on the 12th": a day of the month alone, as a weekday.
-  if (!MONTH_DAY.test(result.text) && !bareWeekday(result)) return false;
+  // "rain killed today": what happened today, told in the past.
+  if (!MONTH_DAY.test(result.text) && !bareWeekday(result) && !/^today$/i.test(result.text)) return false;
   if (DEADLINE_WORD.test(before)) return false;
   const part = lastPart(before);
   const verbs = verbForms(part);
@@ -498,15 +509,18 @@ function reportedDay(before: string): boolean {
 function namingDay(result: ParsedResult, before: string, after: string): boolean {
   // "credit you for today's downtime": today's or tomorrow's thing, as a possessive only.
   const relative = /^(?:today|tomorrow|tonight)$/i.test(result.text);
-  if (!relative && !WEEKDAY_NAME.test(result.text)) return false;
+  // "print the dec 12 delivery ticket", "the 12/12 pickup": a day of the month naming the thing, after a determiner.
+  const dated = DATE_NAME.test(result.text);
+  if (!relative && !dated && !WEEKDAY_NAME.test(result.text)) return false;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   const owned = /^'s\s+([a-z][\w-]*)/i.exec(after);
   if (relative && !owned) return false;
+  if (dated && owned) return false;
   const named = /\b(?:the|their|our|your|his|her|its|a|an)\s+$/i.test(before) ? /^\s+([a-z][\w-]*)/i.exec(after) : null;
   const next = owned ?? named;
   if (!next || /^(?:morning|afternoon|evening|night|noon|after|before|at|by|or|and)$/i.test(next[1])) return false;
   // compromise reads "Friday's pour" as a noun after a possessive, "the Tuesday delivery" after a determiner.
-  const tags = (owned ? tagsOf(`${result.text}'s ${next[1]}`)[1] : tagsOf(`the ${result.text} ${next[1]}`)[2])?.tags;
+  const tags = (owned ? tagsOf(`${result.text}'s ${next[1]}`)[1] : tagsOf(`the ${result.text} ${next[1]}`).pop())?.tags;
   return !!tags && tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Date') && !tags.has('Value');
 }
 
@@ -784,7 +798,19 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
       date.day === addDays(ref.day, 7) &&
       /^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i.test(date.phrase) &&
       !/\b(?:next|before|by|due|for)\b/i.test(heading);
-    if (date && !written && (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading)))
+    // "A few things before I'm out next week:": an absence in a week with no day of its own dates none of the items
+    // (as "before the holidays" dates nothing).
+    const awayForAWeek =
+      !!date && /\bweek\b/i.test(date.phrase) && AWAY_WORDS.test(heading.slice(0, heading.indexOf(date.phrase)));
+    // "Subject: year end": the year's closing as a topic, with no "by" or "before", dates nothing.
+    const topic = !!date && /^\s*(?:the\s+)?(?:year|month|quarter)[- ]end\s*:?\s*$/i.test(heading);
+    if (
+      date &&
+      !written &&
+      !awayForAWeek &&
+      !topic &&
+      (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading))
+    )
       return { ...date, phrase: heading, deadline: true };
   }
   return null;
@@ -799,7 +825,7 @@ const stemOf = (noun: string | undefined) =>
  * before (a range's start too, which dateMentions drops as a period), for a task due before the person leaves.
  */
 const LEAVING =
-  /\bbefore\s+(?:i|we|he|she|they)\s*(?:go|leave|head\s+out|take\s+off|'m\s+out|am\s+out|'re\s+out|are\s+out)\b/i;
+  /\bbefore\s+(?:(?:i|we|he|she|they)\s*(?:go|leave|head\s+out|take\s+off|'m\s+out|am\s+out|'re\s+out|are\s+out)|(?:(?:my|his|her|their|our|the)\s+)?(?:vacation|time\s+off|leave)(?!\s+(?:ends|is\s+over)))\b/i;
 const AWAY_WORDS = /\b(?:off|out|away|vacation|leave|gone)\b/i;
 function beforeLeaving(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
   const match = LEAVING.exec(clause);
@@ -828,9 +854,24 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?:\s+(?:of\s+|to\s+)?(?:that|then|it))?(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|on\s+the\s+spot\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b)/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?:\s+(?:of\s+|to\s+)?(?:that|then|it))?(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|on\s+the\s+spot\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(?<=\b(?:it|them|those|one|him|her|us)\s+)then(?=\s*(?:[,;]|and\b))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b)/i.exec(
       clause,
     );
+  // "Dan: before vacation, make sure the service queue is empty" after "Dan on vacation Dec 28 - Jan 1": the eve of
+  // the absence's first day.
+  const leaving = beforeLeaving(clause, earlier, ref);
+  if (leaving) return leaving;
+  const after = weekdayAfter(clause, earlier, ref);
+  if (after) return after;
+  // "We'll need a boom there starting Monday the 19th. ... We'd also want someone to walk our guys through the
+  // controls on delivery.": the delivery of what was ordered, with no day of its own, is on the day the order is for.
+  const onDelivery = /\b(?:on|upon|at)\s+(?:delivery|drop-?off)\b/i.exec(clause);
+  for (let i = earlier.length - 1; onDelivery && i >= Math.max(0, earlier.length - 3); i--) {
+    const last = dateMentions(earlier[i], ref, true)
+      .filter((m) => !m.timeOnly)
+      .pop();
+    if (last) return { day: last.day, phrase: onDelivery[0], deadline: true };
+  }
   if (!match)
     return (
       beforeLeaving(clause, earlier, ref) ??
@@ -857,7 +898,9 @@ export function anchoredDueDate(
     // "a week before", "two days before": that long before the date said.
     const count = match[3] ?? match[5];
     const unit = match[4] ?? match[6];
-    const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : 1;
+    // "before the tags run out" after "the tags expire end of January": before the end of X is the end of X.
+    const end = !count && /\bend\b/i.test(last.phrase);
+    const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : end ? 0 : 1;
     return { day: byThen ? last.day : addDays(last.day, -lead), phrase: match[0], deadline: true };
   }
   // "We're confirmed for the 40 light towers on February 14. Please make sure the towers are fueled before
@@ -866,6 +909,30 @@ export function anchoredDueDate(
   if (noun && DELIVERY_NOUNS.test(noun) && earlier.length) {
     const last = dateMentions(earlier[earlier.length - 1], ref, true).pop();
     if (last && !last.timeOnly) return { day: last.day, phrase: match[0], deadline: true };
+  }
+  return null;
+}
+/**
+ * "Maria to invoice Lakeshore the Monday after the gala" under "Lakeshore gala (12/12)": that weekday after the day
+ * the text gave the event ("the day after the gala" the next day).
+ */
+export const WEEKDAY_AFTER =
+  /\b(?:the\s+)?(?:(mon|tues|wednes|thurs|fri|satur|sun)day|day)\s+after\s+(?:the|their|our|your|his|her)\s+(\w+)/i;
+function weekdayAfter(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
+  const match = WEEKDAY_AFTER.exec(clause);
+  const noun = stemOf(match?.[2]?.toLowerCase());
+  if (!match || !noun) return null;
+  const texts = [...earlier, clause.slice(0, match.index)];
+  for (let i = texts.length - 1; i >= 0; i--) {
+    if (!texts[i].toLowerCase().includes(noun)) continue;
+    const last = dateMentions(texts[i], ref, true)
+      .filter((m) => !m.timeOnly)
+      .pop();
+    if (!last) continue;
+    const day = match[1]
+      ? nextWeekday(last.day, WEEKDAYS.indexOf(match[1].slice(0, 3).toLowerCase()))
+      : addDays(last.day, 1);
+    return { day, phrase: match[0], deadline: true };
   }
   return null;
 }

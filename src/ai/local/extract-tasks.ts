@@ -1,8 +1,9 @@
 import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
-import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
+import { addDays, dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
+import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
 import {
   anchoredDueDate,
@@ -12,6 +13,7 @@ import {
   headedDueDate,
   NOT_DEADLINE,
   SAME_DAY,
+  WEEKDAY_AFTER,
 } from './due-date';
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
@@ -91,6 +93,7 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
   // "Try to get all that done by noon.": the deadline of the list before it, not a task of its own.
   candidates = candidates.filter((c) => !WRAP_UP.test(c.clause) || !dateMentions(c.clause, ref).length);
   closingDeadlines(candidates, frame, ref, normalized.split('\n'));
+  byNextMeeting(candidates, normalized.split('\n'), ref);
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
@@ -115,11 +118,19 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       forCustomer,
       speaker: c.sentence.label,
     };
-    const standing = (desk: boolean) =>
+    const standingAs = (desk: boolean) =>
       standingTitle(titleOf(c.cue.action, sources, desk), c.clause, context, before, c.cue.subject !== 'none');
     // A desk title the lint does not pass ("Dry and test ..." read with no verb): the title as said.
-    const title = standing(true) ?? standing(false);
-    if (!title) continue;
+    const standing = standingAs(true) ?? standingAs(false);
+    if (!standing) continue;
+    // The customer: the record's, else one the task's sentence or the three before it name.
+    const said = [c.clause, c.sentence.text, ...earlier.map((s) => s.text)];
+    const title = withCounterparty(standing, {
+      clause: c.clause,
+      context,
+      said,
+      text: frame.sentences.map((s) => s.text),
+    });
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
     // Priority per task: "Fix the pump ASAP and send the invoice next week" — the other task's clause is not read.
@@ -241,6 +252,8 @@ function candidatesOf(
       const own = dueDateOf(cue.action, ref);
       const anchors =
         /\b(?:before|by|ahead\s+of|prior\s+to)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) ||
+        // "Please deliver it then and have your driver get Walt's signature", "so order it then and let them know".
+        /\b(?:it|them|those|one|him|her|us)\s+then\s*(?:[,;]|and\b)/i.test(clause.text) ||
         // "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out."
         /\bbefore\s+(?:it|they)\s+go(?:es)?\s+out\s*[.!?]?$/i.test(clause.text) ||
         SAME_DAY.test(clause.text);
@@ -251,7 +264,12 @@ function candidatesOf(
         ref,
         frame.sentences[index + 1]?.text,
       );
-      const due =
+      // "... this afternoon and the tooth I need to order, they're closed til the 4th so order it then": the day
+      // "then" points back to is nearer than a day said before the action.
+      const thenSaid = /\b(?:it|them|those|one|him|her|us)\s+then\b/i.test(clause.text) && anchored?.phrase === 'then';
+      const dated =
+        // "the Monday after the gala": the weekday is counted from the event's day, not from today.
+        ((thenSaid && !own) || (anchored && WEEKDAY_AFTER.test(anchored.phrase)) ? anchored : null) ??
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
@@ -259,6 +277,7 @@ function candidatesOf(
         anchored ??
         periodBoundDate(clause.text, ref) ??
         headedDueDate(headingsBefore(frame, index), ref);
+      const due = dated && handedOn(clause.text, cue.action, dated.phrase) ? null : dated;
       if (onTheCall && !due) continue;
       // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
       const action = clause.text.indexOf(cue.action.slice(0, 20));
@@ -270,6 +289,19 @@ function candidatesOf(
     said.push(clause.text);
   }
   return out;
+}
+
+/**
+ * "Priya: draft the customer letter, Maria to review it by 2/26": a deadline said after another member is named to
+ * take the next step is that step's (the review's), not the action's before it.
+ */
+const HANDED_ON = /,\s*(?:and\s+|then\s+)?[A-Z][a-z]+\s+(?:to|will|should|can)\s+[a-z]+\b[^,;]*$/;
+function handedOn(clause: string, action: string, phrase: string): boolean {
+  const at = clause.indexOf(phrase);
+  const from = clause.indexOf(action.slice(0, 20));
+  if (at < 0 || from < 0) return false;
+  const handoff = HANDED_ON.exec(clause.slice(0, at));
+  return !!handoff && handoff.index > from && !/^,\s*(?:and\s+|then\s+)?(?:I|We)\b/.test(handoff[0]);
 }
 
 /** A period's first day ("starting Thursday", "from the 14th") and its last ("through the 20th", "ends Friday"). */
@@ -335,9 +367,15 @@ const DATE_LINE =
  * The headings a sentence is written under, nearest first: the last line before it that ends with a colon
  * ("Yard to do before xmas:", "For Thursday's site visit at Harmon:"), then an email's subject line.
  */
+const SECTION_HEAD =
+  /^(?:action\s+items?|actions?|to[- ]?dos?|follow[- ]?ups?|next\s+steps|notes|decisions|tasks|open\s+items|discussed)$/i;
 function headingsBefore(frame: TextFrame, index: number): string[] {
   const before = frame.sentences.slice(0, index).filter((s) => s.line < frame.sentences[index].line);
-  const listHead = [...before].reverse().find((s) => /:\s*$/.test(s.text) || DATE_LINE.test(s.text.trim()));
+  // "This week's runs: ... / Action items / - Tom to email Angela": a section's own head without a colon ends the
+  // list before it, whose head no longer dates what follows.
+  const listHead = [...before]
+    .reverse()
+    .find((s) => /:\s*$/.test(s.text) || DATE_LINE.test(s.text.trim()) || SECTION_HEAD.test(s.text.trim()));
   const subject = before.find((s) => s.heading && SUBJECT_LINE.test(s.text));
   return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
     (h): h is string => !!h,
@@ -717,6 +755,22 @@ function othersClausesOut(c: Candidate, candidates: Candidate[]): string {
  */
 const WRAP_UP =
   /\b(?:get|have)\s+(?:all\s+(?:of\s+)?)?(?:that|it|this|them|these|those|the\s+above|everything)\s+(?:done|finished|sorted|wrapped\s+up)\b/i;
+/**
+ * "Jake: fix the gate latch by next meeting" under "Weekly ops meeting - Mon 11/1": the next meeting's day, a line
+ * that gives it ("Next meeting Friday 12/17"), else a week after the weekly meeting's dated header (the labelling
+ * conventions, acme-11).
+ */
+const NEXT_MEETING = /\b(?:by|before|for|at)\s+(?:the\s+)?next\s+(?:meeting|huddle|sync)\b/i;
+function byNextMeeting(candidates: Candidate[], lines: string[], ref: LocalMoment): void {
+  const waiting = candidates.filter((c) => !c.due && NEXT_MEETING.test(c.clause));
+  if (!waiting.length) return;
+  const told = lines.find((l) => /^\W*next\s+(?:meeting|huddle|sync)\b/i.test(l));
+  const header = lines.find((l) => l.trim());
+  const weekly = header && /\bweekly\b/i.test(header) ? dateMentions(header, ref, true)[0] : undefined;
+  const day = (told && dateMentions(told, ref, true)[0]?.day) ?? (weekly ? addDays(weekly.day, 7) : null);
+  if (day) for (const c of waiting) c.due = { day, phrase: 'next meeting', deadline: true, timeOnly: false };
+}
+
 const COLLECTIVE =
   /\b(?:all\s+(?:of\s+)?(?:it|that|them|this|these|those|the\s+above)|the\s+above|both|everything|each\s+of\s+(?:them|these|those))\b/i;
 const DEADLINE_SAID = /\b(?:by|before|due|deadline|no\s+later\s+than|prior\s+to|ahead\s+of)\b/i;
@@ -795,6 +849,15 @@ function announcedBefore(
   ref: LocalMoment,
   team: TeamDirectory,
 ): DateMention | null {
+  // "We've got a kitchen exhaust cleaning job Thursday night and need it working for that. Can someone come look
+  // at it?": a need that points back to the event said before it dates the request on the event's day.
+  const forThat = previous && NEEDED_FOR_IT.exec(previous.body);
+  const eventDay =
+    forThat &&
+    dateMentions(previous.body.slice(0, forThat.index), ref, true)
+      .filter((m) => !m.timeOnly)
+      .pop();
+  if (eventDay) return { ...eventDay, deadline: true };
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
   const last = announcedDay(previous.body, ref, EVENT_HEADLINE.test(previous.body));
   if (!last) return null;
@@ -809,6 +872,8 @@ function announcedBefore(
   if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const NEEDED_FOR_IT =
+  /\b(?:need|needs|want|wants)\s+(?:it|them|this|that|one|the\s+\w+)\s+(?:\w+\s+)?(?:for|by)\s+(?:that|then|it)\b/i;
 const HAS_EVENT = /\b(?:we|i)\s*(?:have|'ve\s+got|got|'re\s+having|are\s+having)\s+(?:a|an|the|our|their|my)\b/i;
 const ENDS_WORK = /\b(?:wrap(?:s|ping)?\s+up|ends?|ending|finish(?:es|ing)?|completes?|(?:is|are)\s+(?:done|over))\b/i;
 
@@ -848,6 +913,7 @@ function sentenceDate(c: Candidate, candidates: Candidate[], ref: LocalMoment): 
  * In a transcript, a customer's request that the next team speaker answers with a commitment
  * ("Can someone take a look tomorrow?" / "I'll have Maria come out") is one task: the commitment.
  */
+const CUSTOMERS_PROMISE = /\b(?:i|we)\s+(?:promise|swear|guarantee)\b|^(?:i|we)(?:'ll|\s+will|\s+can)\s/i;
 function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: LocalMoment): Candidate[] {
   const kept = candidates.filter((c) => {
     if (c.sentence.label?.member || c.cue.subject === 'first') return true;
@@ -862,7 +928,9 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
         (o.sentence.line === lines[0] || o.cue.subject === 'first') &&
         !candidates.some((x) => x !== c && x.sentence.line > c.sentence.line && x.sentence.line < o.sentence.line),
     );
-    if (answer && !answer.due) answer.due = c.due;
+    // "End of the month, I promise." / "Alright, I'll note that on the account.": the customer's own promise dates
+    // what they do, not the team's answer to it.
+    if (answer && !answer.due && !CUSTOMERS_PROMISE.test(c.sentence.body.replace(FILLERS, ''))) answer.due = c.due;
     return !answer;
   });
   // "We need them delivered by 6am tomorrow." / "I'll move the delivery.": the answer takes the date asked for.
@@ -873,6 +941,7 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     // "I'll wire the money today." / "Sure, I'll email it today.": the customer's own plan asks nothing.
     const plan = asked?.body.replace(FILLERS, '');
     if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(plan ?? '')) continue;
+    if (CUSTOMERS_PROMISE.test(plan ?? '')) continue;
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the

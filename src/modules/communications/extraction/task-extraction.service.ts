@@ -76,9 +76,11 @@ export class TaskExtractionService {
     });
     const known = new Set(team.map((u) => u.id));
     const result: Task[] = [];
+    const seen = new Map<string, number>();
     for (const item of extraction.tasks) {
-      const dedupeKey = `ai:${src.sourceId}:${digest(item.title)}`;
-      const existing = await tx.findOne(Task, { dedupeKey });
+      const dedupeKey = keyOf(src.sourceId, item.clause || item.source, seen);
+      const legacyKey = `ai:${src.sourceId}:${digest(item.title)}`;
+      const existing = await tx.findOne(Task, { dedupeKey: { $in: [dedupeKey, legacyKey] } });
       if (existing) {
         result.push(existing);
         continue;
@@ -105,6 +107,19 @@ export class TaskExtractionService {
   }
 }
 
-function digest(title: string): string {
-  return createHash('sha256').update(title.trim().toLowerCase()).digest('hex').slice(0, 24);
+function digest(words: string): string {
+  return createHash('sha256').update(words.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex').slice(0, 24);
+}
+
+/**
+ * A task's dedupe key: its source record and the words of the clause it comes from, with its place among the tasks
+ * of that clause ("Dan and Luis each need to renew their cards" is two). Not the title: a title names the contact
+ * (renaming the contact renames it) and changes when the title rules do, so a second run after either would
+ * create the same tasks again. Tasks made before keyed on the title; `legacyKey` above still finds them.
+ */
+function keyOf(sourceId: string, clause: string, seen: Map<string, number>): string {
+  const base = `ai:${sourceId}:c:${digest(clause)}`;
+  const n = seen.get(base) ?? 0;
+  seen.set(base, n + 1);
+  return n === 0 ? base : `${base}:${n}`;
 }
