@@ -142,7 +142,7 @@ describe('a day referred back or counted from an event', () => {
     const text =
       "I'll tension the track on the mini ex this afternoon, and the tooth I need to order from Kubota, they're closed til the 4th so order it then and let Vega know.";
     expect(dueOf(text, memo, /^Order/)).toBe('2026-12-04');
-    expect(dueOf(text, memo, /^Let Vega/)).toBeNull();
+    expect(dueOf(text, memo, /^Tell Vega/)).toBeNull();
   });
 
   it('reads "on delivery" as the day the order is for', () => {

@@ -45,8 +45,8 @@ it('reads a hedged present tense, an -ing noun, names in lower case and roundabo
     ['Send quote for fencing and lighting', 'u-maria'],
   ]);
   expect(owned('jake and maria both need to do the forklift inspections on friday')).toEqual([
-    ['Carry out forklift inspections', 'u-jake'],
-    ['Carry out forklift inspections', 'u-maria'],
+    ['Do forklift inspections', 'u-jake'],
+    ['Do forklift inspections', 'u-maria'],
   ]);
   expect(dated('The heater at the school is smoking. Please somebody go to check the heater today.')).toEqual([
     ['Check heater', '2026-11-23'],
@@ -83,7 +83,7 @@ it('reads other writers: "kindly", a time or a thing said before the subject, a 
     ['Send Jake for check of pump', 'u-jake'],
   ]);
   expect(dated('The compressor at Hollis, the pressure switch, I look at it tomorrow.')).toEqual([
-    ['Look at compressor at Hollis', '2026-11-24'],
+    ['Check compressor at Hollis', '2026-11-24'],
   ]);
   expect(owned('Next steps:\n- fence: Jake to call the installer tomorrow')).toEqual([['Call installer', 'u-jake']]);
   expect(dated('Is there any chance of getting the trailer hitch swapped before Friday?')).toEqual([

@@ -36,10 +36,10 @@ it.each([
 
 it('asks for work done to a thing said with get, have or need', () => {
   expect(dated('Jake, the auger at Pine Hill is done. Please have it picked up Friday.')).toEqual([
-    ['Pick auger up', '2026-11-27'],
+    ['Pick up auger', '2026-11-27'],
   ]);
   expect(dated('need the light tower delivered to 18 Elm before 6 tonight', { kind: 'sms' })).toEqual([
-    ['Deliver light tower to 18 Elm before 6', '2026-11-23'],
+    ['Deliver light tower to 18 Elm', '2026-11-23'],
   ]);
   const reply = "Hi Ada,\n\nI'll have the revised quote to you by Wednesday.\n\nTom";
   expect(dated(reply, { kind: 'email', contactName: 'Ada Byrne' })).toEqual([

@@ -66,7 +66,7 @@ it('reads "within the next week", "COB on 6/18", "a week before" and a unit numb
 
 it('reads a price question, "reminder to", "he’ll" after a member named and "on your way back tomorrow"', () => {
   expect(tasks('whats the rate on a 26ft scissor for 3 wks?', { kind: 'sms', contactName: 'Greg Hill' })).toEqual([
-    expect.objectContaining({ title: 'Send price for 26ft scissor for 3 weeks to Greg Hill', dueDate: null }),
+    expect.objectContaining({ title: 'Send price for 26ft scissor lift for 3 weeks to Greg Hill', dueDate: null }),
   ]);
   expect(dates('reminder to grab the chains from Dunn on ur way back tmrw', { kind: 'sms' })).toEqual([
     ['u-tom', '2026-11-24'],

@@ -71,7 +71,7 @@ it('reads the time a promise right after a commitment gives', () => {
 
 it('takes the date of a short sentence that only says when, not of a plan of its own', () => {
   expect(dated('Could you price out a second heater? No rush, anytime in the next month is fine.')).toEqual([
-    ['Price out second heater', '2026-12-23'],
+    ['Price second heater', '2026-12-23'],
   ]);
   expect(dated('Can you set the spare cord aside? I will come by Friday.')).toEqual([['Set spare cord aside', null]]);
 });

@@ -103,7 +103,7 @@ it('is deterministic', () => {
 it('spells out texting shorthand', () => {
   expect(tasks('can u grab the plate compactor from the 5th st job tmrw')[0]).toMatchObject({
     dueDate: '2026-11-24',
-    title: 'Grab plate compactor from 5th st job',
+    title: 'Pick up plate compactor from 5th st job',
   });
 });
 

@@ -29,7 +29,7 @@ describe("the record's customer", () => {
       Can someone check the generator? It keeps tripping. -> Check generator at Marlin Staging
       The invoice has the wrong rate. Please fix the invoice. -> Fix invoice for Marlin Staging
       Please email the signed agreement. -> Email signed agreement to Joan Marlin
-      The boom lift quit on site. Send Jake out there today. -> Send Jake out to Marlin Staging
+      The boom lift quit on site. Send Jake out there today. -> Send Jake to Marlin Staging
     `),
   )(
     '"%s" -> "%s": sent to, held for, picked up from, checked at; the contact written to; where a member goes',

@@ -39,7 +39,7 @@ describe('titles', () => {
       'Send signed rental agreement to Pat Green',
     ]);
     expect(titles('Please get them a price on the trench shoring by Friday.', customer)[0]).toBe(
-      'Get price on trench shoring for Green Paving',
+      'Send price on trench shoring to Green Paving',
     );
   });
 

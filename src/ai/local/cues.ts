@@ -12,7 +12,7 @@ import {
 } from './lexicon';
 import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
-import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
+import { baseOf, infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
 /**
  * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). The cue kinds, in the order a
@@ -233,12 +233,6 @@ const LOOKED_AT =
   /\b(?:get|have)\s+(them|it|(?:the|your|our|their|his|her|those|these)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+looked\s+at\b/gi;
 const HAVE_TO_YOU =
   /\b(?:have|get)\s+((?:the|a|an|your|our|it|them|this|that)\b(?:\s+[\w-]+){0,4}?)\s+(?:over\s+|back\s+)?to\s+(you|him|her|them|us)\b/gi;
-/** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
-function baseOf(done: string): string | null {
-  const w = done.toLowerCase();
-  const tries = [infinitive(w), w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)];
-  return tries.find((t) => t !== w && t.length > 1 && isActionVerb(t)) ?? null;
-}
 /** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
 const GET_DONE =
   /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;

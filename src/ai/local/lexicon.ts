@@ -45,6 +45,10 @@ export const NON_ACTION_VERBS = new Set(
   ),
 );
 
+/** Work named by its noun, which a title's "Do" takes as its object ("Do annual inspection on boom"). */
+export const WORK_NOUN =
+  /\b(?:check|inspection|service|count|test|audit|inventory|survey|repair|cleaning|training|walk-?through|swap|delivery|install|installation)s?$/i;
+
 /** Particles that belong to the verb ("follow up", "pick up", "call back"). */
 export const PARTICLES = new Set('up back out over in off down through together on around by'.split(' '));
 

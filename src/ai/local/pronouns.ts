@@ -97,11 +97,13 @@ export function thingBefore(before: string[], context: TaskContext): string | nu
   const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
   const skip = (phrase: string) =>
     names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
-  for (const text of before) {
-    // "Not big problem.", "No rush.": a remark about the thing, not a thing.
-    if (/^(?:not|no)\b/i.test(text.trim())) continue;
-    const found = antecedentIn(text, skip);
-    if (found) return found;
+  for (const timeOrRole of [false, true]) {
+    for (const text of before) {
+      // "Not big problem.", "No rush.": a remark about the thing, not a thing.
+      if (/^(?:not|no)\b/i.test(text.trim())) continue;
+      const found = antecedentIn(text, skip, timeOrRole);
+      if (found) return found;
+    }
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { TaskContext } from '../types';
-import { isListedAction, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS as PRONOUNS } from './lexicon';
+import { isListedAction, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS as PRONOUNS, WORK_NOUN } from './lexicon';
 import { isActionVerb, tagsOf } from './words';
 
 /**
@@ -38,6 +38,9 @@ const LIGHT_VERBS = new Set('get got go went come came do did make made take too
 
 /** No action verb first, or nothing after it that can be its object ("check what ..." can). */
 function isFragment(title: string, w: string[]): boolean {
+  // "Do annual inspection on boom", "Do swap": "do" with the work's noun as its object.
+  const object = title.split(/\s+(?:on|for|of|at|with)\s/i)[0];
+  if (w[0] === 'do' && w.length >= 2 && WORK_NOUN.test(object)) return false;
   if (w.length < 2 || !isActionVerb(w[0])) return true;
   // "Move booking", "Schedule cleaning": an -ing word right after the verb is its noun (read after an article, as the
   // clause said it: "move the booking").

@@ -4,13 +4,16 @@ import { resolvePronouns, thingBefore } from './pronouns';
 import { titleViolations } from './title-lint';
 import { PARTICLES } from './lexicon';
 import { isActionVerb } from './words';
+import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
  * Thursday" -> "Send revised quote to Hendricks". From the cue's action: cut where a reason or condition
  * starts, without date words, fillers and articles, "him"/"them" replaced by the contact or company,
- * "it" by the thing the text spoke of before ("Sure, I can quote that. I'll email it over" -> "Email quote over").
- * "check if the lift is back" keeps its "if": the question is what to check, not a condition.
+ * "it" by the thing the text spoke of before ("Sure, I can quote that. I'll email it over" -> "Email quote").
+ * "check if the lift is back" keeps its "if": the question is what to check, not a condition. With `desk`
+ * (title-verbs.ts) the verb is the one a task list uses, remarks after the object are cut and the trade's short
+ * forms spelled out ("grab the mini ex, they need it gone" -> "Pick up mini excavator").
  */
 const CUT =
   /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
@@ -19,6 +22,7 @@ const TIME_WORDS =
 const FILLER_WORDS =
   /\b(?:please|also|too|just|then|urgently|again|for\s+me|for\s+us|quickly|definitely|probably|really|your|my|our|his|their)\b/gi;
 const MAX_WORDS = 12;
+const HANGING = /^(?:for|to|at|with|of|from|by|and|or|the|a)$/i;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -36,10 +40,12 @@ export interface TitleSources {
   speaker?: Person | null;
 }
 
-export function titleOf(action: string, sources: TitleSources): string {
+export function titleOf(action: string, sources: TitleSources, desk = true): string {
   const { datePhrases, context, frame, before = [], forCustomer = false, speaker = null } = sources;
   let t = ` ${action} `;
   for (const phrase of datePhrases) {
+    // "get those fixed before Tuesday's run": the date's event goes with it.
+    t = t.replace(new RegExp(`\\s(?:by|before|until)\\s+(?:the\\s+)?${escape(phrase)}'s\\s+\\w+`, 'i'), ' ');
     t = t.replace(
       new RegExp(
         `\\s(?:(?:by|before|on|for|due|until|no\\s+later\\s+than|within|in)\\s+)?(?:the\\s+)?${escape(phrase)}`,
@@ -54,13 +60,17 @@ export function titleOf(action: string, sources: TitleSources): string {
   const cut = CUT.exec(t.slice(1));
   if (cut && cut.index > 0) t = ` ${t.slice(1, cut.index + 1)} `;
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
-  t = ` ${resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker })} `;
+  if (desk) t = deskTail(deskVerbs(t.replace(/\s+/g, ' ')));
+  t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
+  t = ` ${desk ? spelledOut(t) : t} `;
   const words = t
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[.\s]+$/, '')
     .split(' ')
     .slice(0, MAX_WORDS);
+  // "... to Harold Kim for": a desk title does not end on the word the cut left hanging.
+  while (desk && words.length > 2 && HANGING.test(words[words.length - 1])) words.pop();
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }

@@ -68,6 +68,13 @@ export function isActionVerb(word: string): boolean {
   return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
 }
 
+/** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
+export function baseOf(done: string): string | null {
+  const w = done.toLowerCase();
+  const tries = [infinitive(w), w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)];
+  return tries.find((t) => t !== w && t.length > 1 && isActionVerb(t)) ?? null;
+}
+
 /** The people compromise names in `text`, in order ("Our new site super, Marco, starts ..." -> ["Marco"]). */
 export function peopleIn(text: string): string[] {
   return (nlp(text).people().out('array') as string[]).map((p) => p.replace(/[.,;:!?]+$/, '').trim()).filter(Boolean);
@@ -83,8 +90,19 @@ const MONTH_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?
 const PRONOUN =
   /^(?:i|we|you|he|she|they|it|this|that|these|those|me|us|them|him|her|both|all|one|ones|everything|something|anything|nothing|none|someone|anyone|here|there)$/i;
 
-/** The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. */
-export function antecedentIn(text: string, skip: (phrase: string) => boolean = () => false): string | null {
+/** Nouns of time and of people by their role: "anytime Thursday", "the customer at 41 Elm wants the grinder gone". */
+const NO_THING =
+  /(?:^|\s)(?:anytime|end|day|days|week|weeks|weekend|month|months|year|morning|afternoon|evening|night|time|way|rest|chance|reminder|priority|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|customer|customers|guy|guys|crew|tech|driver|foreman|super|boss|owner)$/i;
+
+/**
+ * The first thing (not a person, not a pronoun) a text speaks of: what a later "it" points to. A time or a role
+ * ("anytime", "the customer") only with `timeOrRole`, when no text before names a thing.
+ */
+export function antecedentIn(
+  text: string,
+  skip: (phrase: string) => boolean = () => false,
+  timeOrRole = false,
+): string | null {
   for (const said of nlp(text).nouns().out('array') as string[]) {
     // "the telehandler.", "6 light towers next wknd,": the noun without the sentence's punctuation or a time.
     const phrase = said.replace(/[.,;:!?]+$/, '').replace(DATE_TAIL, '');
@@ -96,6 +114,7 @@ export function antecedentIn(text: string, skip: (phrase: string) => boolean = (
     if (
       !/[A-Za-z0-9]$/.test(phrase.trim()) ||
       PRONOUN.test(clean) ||
+      (!timeOrRole && NO_THING.test(clean)) ||
       SOMEONE.test(phrase.replace(/^the\s+/i, 'the ')) ||
       /^(?:i|we|you|he|she|they|it)'/i.test(clean) ||
       MONTH_DAY.test(clean) ||
