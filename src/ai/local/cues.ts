@@ -624,6 +624,9 @@ export class CueReader {
     // "email Harmon the COI", "text Ray the code": a verb that takes a person, then a name.
     const nameNext = PERSON_VERBS.has(verb.toLowerCase()) && !!tags[1]?.tags.has('ProperNoun') && tags.length > 2;
     if (first.has('Noun') && !first.has('Verb') && tags.length <= 4 && !pronounNext && !nameNext) return [];
+    // "Associate Pastor, Summit Community Church", "Operations Manager, Vantage Solar": a signature's title line, every
+    // word capitalised and the first a noun only.
+    if (first.has('Noun') && !first.has('Verb') && words.every((w) => /^[A-Z0-9&(]/.test(w))) return [];
     // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
     const second = tags[1]?.tags;
     // "Demand has been strong": a subject and its verb.
@@ -649,6 +652,8 @@ export class CueReader {
       !tags[k].tags.has('Pronoun')
     )
       k++;
+    // "Stonegate Homes still owes on three invoices": an adverb between the name and its verb.
+    if (k > 1) while (tags[k] && /^(?:still|also|just|already|never|now|finally|really)$/.test(tags[k].word)) k++;
     const finite = tags[k]?.tags;
     if (
       k > 1 &&
@@ -662,7 +667,12 @@ export class CueReader {
       past > 0 &&
       // ("Get it fixed", "have them swapped": a pronoun is the command's object, no subject.)
       tags.slice(1, past).every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun')) &&
-      !(tags[past + 1]?.tags.has('Noun') && !tags[past + 1]?.tags.has('Determiner'))
+      // ("Weather pushed our job back": "our" opens the object, as a determiner would.)
+      !(
+        tags[past + 1]?.tags.has('Noun') &&
+        !tags[past + 1]?.tags.has('Determiner') &&
+        !tags[past + 1]?.tags.has('Possessive')
+      )
     )
       return [];
     // "Call with Dunn went well", "Order from Kessler came in", "Credit card processor changed their fees": a noun
