@@ -23,7 +23,9 @@ export const ACTION_VERBS = new Set(
     'mark scan copy void reverse comp split relocate reposition rearrange reroute finalize finalise wire deposit nudge ' +
     'poke bug buzz holler message demo paint repaint detail degrease vacuum rotate sharpen align ' +
     // Round sixteen: "tension the track", "reseal the cylinder", "hitch it up".
-    'tension seal gas'
+    'tension seal gas ' +
+    // Round seventeen: "inventory the cold-weather kits", "choose the display machines".
+    'inventory choose select'
   ).split(/\s+/),
 );
 
