@@ -73,6 +73,12 @@ const MAKE_SURE =
 const DELEGATE =
   /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
 /** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
+/**
+ * "If it's easier, give me a ring at 555-0192", "if you'd rather, just call me": a way to reach the writer offered
+ * besides the ask, no ask of its own.
+ */
+const ALTERNATIVE =
+  /^(?:if\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:easier|simpler|quicker)|if\s+you\s+(?:prefer|'d\s+rather|would\s+rather)),?\s+(?:just\s+)?(?:give\s+(?:me|us)\s+a\s+(?:ring|call|shout|buzz)|call|ring|phone|text)\b/i;
 /** A signature's line: "Project Coordinator | Whitman Builders", "Kowal Fencing | 555-0144". */
 const SIGNATURE = /^[A-Z0-9(+][^|.!?]{0,40}(?:\s\|\s[A-Z0-9(+w][^|!?]{0,40})+$/;
 /** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
@@ -297,7 +303,14 @@ export class CueReader {
 
   /** The clause's action cue, or null when it states no action. */
   read(clause: string, turnedToMember = false): Cue[] {
-    if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim())) return [];
+    if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim()) || ALTERNATIVE.test(clause.trim())) return [];
+    // "I'll tell him.": a telling with nothing to tell, the acknowledgement of the task said before it.
+    if (
+      /^(?:ok(?:ay)?,?\s+)?(?:I|we)(?:'ll|\s+will)\s+(?:tell|let)\s+(?:him|her|them)(?:\s+know)?\s*[.!]?$/i.test(
+        clause.trim(),
+      )
+    )
+      return [];
     // "Thu: two scissor lifts to Northgate Electric": a dispatch list's run, a delivery that day.
     const run = DAY_RUN.exec(clause.trim());
     if (run) return [{ kind: 'noun_request', words: 'day: ... to', action: `Deliver ${run[1]}`, subject: 'none' }];
