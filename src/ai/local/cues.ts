@@ -248,10 +248,11 @@ const BE_DONE =
 /**
  * "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected", "the Pine St customer
  * needs the heater swapped": asks for that work. A run-on may pass it on mid-sentence ("Carla called the yard she
- * needs the telehandler moved"); "needs the updated list" names a thing, no work.
+ * needs the telehandler moved"); "needs the updated list" names a thing, no work; "an extra auger bit, 12 inch, added" its size between
+ * commas.
  */
 const NEED_DONE =
-  /(^|,\s+(?:so\s+)?|\s(?=(?:he|she|they)\s+(?:also\s+|still\s+)?needs?\s))(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+(?:also\s+|still\s+)?|(?:he|she)\s+(?:also\s+|still\s+)?(?=needs)|[A-Z][a-z'-]+\s+(?=needs\s))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+\s+){1,4}?))\s*(\w+ed)\b/i;
+  /(^|,\s+(?:so\s+)?|\s(?=(?:he|she|they)\s+(?:also\s+|still\s+)?needs?\s))(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+(?:also\s+|still\s+)?|(?:he|she)\s+(?:also\s+|still\s+)?(?=needs)|[A-Z][a-z'-]+\s+(?=needs\s))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+,?\s+){1,5}?))\s*(\w+ed)\b/i;
 /** "I said I'd send them a price", "I told him we'd swap it": a commitment reported. */
 const SAID_WOULD =
   /\b(?:I|we)\s+(?:said|told\s+(?:them|him|her|[A-Z][a-z]+)|promised(?:\s+(?:them|him|her))?)\s+(?:that\s+)?(I|we)(?:'d|\s+would)\b/gi;
