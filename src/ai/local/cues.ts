@@ -78,7 +78,7 @@ const DELEGATE =
  * besides the ask, no ask of its own.
  */
 const ALTERNATIVE =
-  /^(?:if\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:easier|simpler|quicker)|if\s+you\s+(?:prefer|'d\s+rather|would\s+rather)),?\s+(?:just\s+)?(?:give\s+(?:me|us)\s+a\s+(?:ring|call|shout|buzz)|call|ring|phone|text)\b/i;
+  /^(?:if\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:easier|simpler|quicker)|if\s+you(?:\s+prefer|'d\s+rather|\s+would\s+rather)),?\s+(?:just\s+)?(?:give\s+(?:me|us)\s+a\s+(?:ring|call|shout|buzz)|call|ring|phone|text)\b/i;
 /** A signature's line: "Project Coordinator | Whitman Builders", "Kowal Fencing | 555-0144". */
 const SIGNATURE = /^[A-Z0-9(+][^|.!?]{0,40}(?:\s\|\s[A-Z0-9(+w][^|!?]{0,40})+$/;
 /** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
