@@ -24,6 +24,7 @@ memo | reads "she needs X moved" passed on mid-run-on | ok it's Jake Nora from Q
 memo | reads "they need X swapped" passed on mid-run-on | so the framing crew called they need the heater swapped before the pour tomorrow | Swap
 memo | reads "he also needs X fueled" passed on mid-run-on | Sam stopped by the yard he also needs the light tower fueled by noon | Fuel
 memo | reads "they also need X serviced" passed on mid-run-on | Dan called from the Elm job they also need the generator serviced before Monday | Service
+memo | reads "while we wait I'll ..." as the speaker's action meanwhile | the boom at the Quinn job is leaking, order a new hydraulic hose, and while we wait I'll tag the boom out so nobody rents it | Order, Tag
 email | reads a needed thing's size between commas | Tom,\\n\\nThe trenching starts Monday. I'll need a second trench plate, 8 foot, added to the order.\\n\\nNora | Add
 email | reads "Weather pushed our pour back" as a status, not a command | Tom,\\n\\nWeather pushed our pour back a week. Can you move the mixer to next Friday?\\n\\nNora | Move
 note | reads "X still owes on ..." as a status, not a command | Stonegate Builders still owes on two invoices from October. I will call Nora on Wednesday about them. | Call

@@ -23,10 +23,10 @@ const SUBJECT_MODAL =
   /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:\s+(?:also|still|then|just|really|probably|definitely))?(?:'ll|'d|'m\s+(?:going\s+to|gonna)|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|gotta|got\s+to|gonna|am\s+(?:going\s+to|gonna)|is\s+going\s+to|are\s+going\s+to|to))\b/;
 /**
  * "..., and if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then what the
- * speaker will do.
+ * speaker will do; "..., and while we wait I'll tag it out": what the speaker does meanwhile.
  */
 const CONDITION_THEN =
-  /^(?:if|when|once|unless|after)\s+(?:[\w'-]+\s+){1,10}?(?:[Ii]|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s/;
+  /^(?:if|when|once|unless|after|while)\s+(?:[\w'-]+\s+){1,10}?(?:[Ii]|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s/;
 /** "..., and the tooth I need to order from Kubota": the thing said first, then the speaker's commitment to it. */
 const THING_FIRST =
   /^(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,3}?(?:I|[Ww]e)(?:'ll|\s+will|\s+need\s+to|\s+have\s+to|\s+gotta|\s+can)\s+[a-z]/;

@@ -155,9 +155,12 @@ const AFTER_I = /^(?:after(?:wards)?\s+)?(?:I|we)\s+(?:also\s+|then\s+)?(?=[a-z]
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
 const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
-/** "if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then the commitment. */
+/**
+ * "if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then the commitment ("while
+ * we wait I'll tag it out": the meanwhile too).
+ */
 const SUBORDINATE_RUN_ON =
-  /^(?:if|when|once|unless|after)\s+(?:[\w'-]+\s+){1,10}?(?=(?:I|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s)/;
+  /^(?:if|when|once|unless|after|while)\s+(?:[\w'-]+\s+){1,10}?(?=(?:I|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s)/;
 // "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
 // "Jake + Cody: pull the plow blades": two names joined by a sign.
 const HEADER = /^[A-Za-z][\w-]*(?:\s+(?:[\w-]+|[+&])){0,3}:\s+/;
