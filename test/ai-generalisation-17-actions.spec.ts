@@ -1,23 +1,13 @@
 /**
  * Round seventeen of issue 26's "AI 2", actions (docs/ai.md, "Round seventeen of \"AI 2\", actions"): a need passed on
  * in the middle of a run-on, a needed thing's size said between commas, desk verbs the list lacked, and what is no task
- * (a status with a name or the weather as its subject, a way to reach the writer offered
- * besides the ask, a bare "I'll tell him."). The texts here are written for this file: none of them is in the bench
- * sets or the corpus.
+ * (a status with a name or the weather as its subject, a way to reach the writer offered besides the ask, a bare "I'll
+ * tell him."). The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
-import { extractTasks, TaskContext } from '../src/ai';
-import { taskContext } from './support/ai-team';
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
 
-// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference).
-const customer = { contactName: 'Nora Quinn', companyName: 'Quinn Homes' };
-const KINDS: Record<string, Partial<TaskContext>> = {
-  memo: { kind: 'voice_memo' },
-  notes: { kind: 'meeting_notes' },
-  note: { kind: 'note' },
-  email: { kind: 'email', ...customer },
-  call: { kind: 'call_transcript', ...customer },
-};
-
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); the customer's texts are Nora Quinn's.
 /** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the tasks' verbs. */
 const VERBS = `
 memo | reads "she needs X moved" passed on mid-run-on | ok it's Jake Nora from Quinn Homes rang the counter she needs the scissor lift moved to the east side on Friday | Move
@@ -36,16 +26,9 @@ email | reads "If it's simpler, just call me" as no ask of its own | Hi Tom,\\n\
 call | reads a bare "I'll tell him." as no second task | Priya: Accounts, Priya.\\nNora: I still need the credit memo.\\nPriya: I'll get Tom to email you the credit memo today.\\nNora: Thanks.\\nPriya: I'll tell him. | Email
 `;
 
-const casesOf = (table: string) =>
-  table
-    .trim()
-    .split('\n')
-    .map((line) => line.split(' | '))
-    .map(([kind, name, text, expected]) => ({ kind, name, text: text.replace(/\\n/g, '\n'), expected }));
-const tasksOf = (kind: string, text: string) => extractTasks(text, taskContext(KINDS[kind]));
-
 describe('round seventeen: needs passed on mid-run-on, desk verbs, statuses and offers that are no task', () => {
-  it.each(casesOf(VERBS))('$name', ({ kind, text, expected }) => {
-    expect(tasksOf(kind, text).map((t) => t.title.split(' ')[0])).toEqual(expected.split(', '));
+  it.each(tableCases(VERBS))('$name', ({ kind, text, expected }) => {
+    const verbs = extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ')[0]);
+    expect(verbs).toEqual(expected.split(', '));
   });
 });

@@ -19,3 +19,30 @@ export function taskContext(overrides: Partial<TaskContext> = {}): TaskContext {
     ...overrides,
   };
 }
+
+/**
+ * The cases of a spec's table, one a line: "kind | what it shows | text ("\\n" a line break) | what is read from it".
+ */
+export function tableCases(table: string): Array<{ kind: string; name: string; text: string; expected: string }> {
+  return table
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' | '))
+    .map(([kind, name, text, expected]) => ({ kind, name, text: text.replace(/\\n/g, '\n'), expected }));
+}
+
+/** A spec table's kind of text ("memo", "notes", "note", "email", "call", "sms"); a customer's kinds name Nora Quinn. */
+export function kindContext(kind: string): TaskContext {
+  const kinds: Record<string, TaskContext['kind']> = {
+    memo: 'voice_memo',
+    notes: 'meeting_notes',
+    note: 'note',
+    email: 'email',
+    call: 'call_transcript',
+    sms: 'sms',
+  };
+  const customer = ['email', 'call', 'sms'].includes(kind)
+    ? { contactName: 'Nora Quinn', companyName: 'Quinn Homes' }
+    : {};
+  return taskContext({ kind: kinds[kind], ...customer });
+}
