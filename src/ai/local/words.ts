@@ -103,6 +103,16 @@ export function antecedentIn(
   skip: (phrase: string) => boolean = () => false,
   timeOrRole = false,
 ): string | null {
+  return antecedentsIn(text, skip, timeOrRole)[0] ?? null;
+}
+
+/** Every thing a text speaks of, in order, as antecedentIn reads them. */
+export function antecedentsIn(
+  text: string,
+  skip: (phrase: string) => boolean = () => false,
+  timeOrRole = false,
+): string[] {
+  const found: string[] = [];
   for (const said of nlp(text).nouns().out('array') as string[]) {
     // "the telehandler.", "6 light towers next wknd,": the noun without the sentence's punctuation or a time.
     const phrase = said.replace(/[.,;:!?]+$/, '').replace(DATE_TAIL, '');
@@ -123,7 +133,7 @@ export function antecedentIn(
       skip(clean)
     )
       continue;
-    if (clean.split(/\s+/).length <= 5) return clean;
+    if (clean.split(/\s+/).length <= 5) found.push(clean);
   }
-  return null;
+  return found;
 }
