@@ -97,6 +97,26 @@ export function resolvePronouns(title: string, s: PronounSources): string {
 const PART =
   /\b(?:pumps?|mixers?|forklifts?|tooth|teeth|cables?|tires?|blades?|couplers?|washers?|boxes|box|mats?|bits?|winch|tanks?|batter(?:y|ies)|hoses?|tracks?|engines?|plates?|licen[cs]e|coi|w-?9|statement)\b/i;
 
+/** What is brought for a machine, not the machine: "a swap unit", "the kit". */
+const STAND_IN = /\b(?:units?|replacement|backup|spare|kit|parts?)\b/i;
+
+/** The machine or part the text spoke of last before the action ("the coupler's stuck" -> "coupler"). */
+export function machineBefore(before: string[], context: TaskContext): string | null {
+  return namedBefore(before, context, (t) => (EQUIPMENT.test(t) || PART.test(t)) && !STAND_IN.test(t));
+}
+
+function namedBefore(before: string[], context: TaskContext, fits: (thing: string) => boolean): string | null {
+  const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
+  const skip = (phrase: string) =>
+    names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
+  for (const text of before) {
+    if (/^(?:not|no)\b/i.test(text.trim())) continue;
+    const found = antecedentsIn(text, skip).find(fits);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The thing the text spoke of last before the action, not the contact or their company. */
 export function thingBefore(before: string[], context: TaskContext, preferThing = true): string | null {
   const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
@@ -104,11 +124,8 @@ export function thingBefore(before: string[], context: TaskContext, preferThing 
     names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
   // "Pick up the lift at Elm St, the gate code is 4471. I'll pick it up": a machine or a paper the text names is
   // what "it" points to before a day, a code or a place.
-  for (const text of preferThing ? before : []) {
-    if (/^(?:not|no)\b/i.test(text.trim())) continue;
-    const found = antecedentsIn(text, skip).find((t) => EQUIPMENT.test(t) || DOCUMENT.test(t) || PART.test(t));
-    if (found) return found;
-  }
+  const thing = preferThing ? namedBefore(before, context, (t) => EQUIPMENT.test(t) || DOCUMENT.test(t) || PART.test(t)) : null;
+  if (thing) return thing;
   for (const timeOrRole of [false, true]) {
     for (const text of before) {
       // "Not big problem.", "No rush.": a remark about the thing, not a thing.
