@@ -34,3 +34,36 @@ export function sentWork(title: string, before: string[], context: TaskContext):
   const verb = SWAP.test(title) ? 'swap' : fault ? 'fix' : 'inspect';
   return `${verb} ${verb === 'swap' ? machine : thing}`;
 }
+
+/** Work on a machine, where a label names the fault: "Check smoking heater", "Swap leaking roller". */
+const MACHINE_WORK = /^(?:check|inspect|fix|repair|swap|replace|service|jump|test)\s+/i;
+const FAULTS =
+  'stuck|tripping|leaking|smoking|jammed|bent|cracked|slipping|overheating|seized|broken|dead|frayed|worn|noisy|sticking|damaged';
+const FAULT_SAID = new RegExp(`\\b(?:${FAULTS})\\b`, 'i');
+
+/**
+ * The fault the text says of the machine a title works on, before the machine: "the heater at the Adebayo site is
+ * smoking ... please check it" -> "Check smoking heater". Only from a sentence that names the machine itself.
+ */
+export function withFault(title: string, said: string[]): string {
+  const verb = MACHINE_WORK.exec(title);
+  if (!verb) return title;
+  const object = title.slice(verb[0].length).split(/\s+(?:at|for|on|to|from|in|with|and|or)\s+/i)[0];
+  const head = object.split(/\s+/).pop()?.replace(/'s$/i, '');
+  // "Swap kessler's scissor lift", "Swap and the auger bits": no place for the fault before the machine.
+  if (!head || head.length < 3 || !/^[a-z]+$/i.test(head) || FAULT_SAID.test(title) || /'s\s|^and\s/i.test(object))
+    return title;
+  // The fault said of the machine itself, a few words from it: "the heater is smoking", "leaking 30ft scissor lift".
+  const name = `${head}(?:s|es|'s)?`;
+  const near = new RegExp(
+    `\\b(?:${name}\\W+(?:\\w+\\W+){0,3}(${FAULTS})|(${FAULTS})\\W+(?:\\w+\\W+){0,3}${name})\\b`,
+    'i',
+  );
+  const fault = said
+    .map((s) => near.exec(s))
+    .map((m) => m?.[1] ?? m?.[2])
+    .find(Boolean);
+  if (!fault) return title;
+  const at = verb[0].length;
+  return `${title.slice(0, at)}${fault.toLowerCase()} ${title.slice(at)}`;
+}

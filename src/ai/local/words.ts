@@ -120,6 +120,8 @@ export function antecedentsIn(
       .replace(/\s*\([^)]*\)/g, '')
       .replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, '')
       .replace(/\s+(?:in|on|at|for|of|from|with)\s.*$/i, '')
+      // "Ray's pump's": the thing, not its possessive.
+      .replace(/(?<=\w)'s$/i, '')
       .trim();
     if (
       !/[A-Za-z0-9]$/.test(phrase.trim()) ||
