@@ -75,7 +75,8 @@ export function resolvePronouns(title: string, s: PronounSources): string {
   }
 
   let thing: string | null | undefined;
-  const antecedent = () => (thing === undefined ? (thing = thingBefore(s.before, s.context, !PERSON_VERBS.has(verb))) : thing);
+  const antecedent = () =>
+    thing === undefined ? (thing = thingBefore(s.before, s.context, !PERSON_VERBS.has(verb))) : thing;
   const out: string[] = [];
   words.forEach((word, i) => {
     const w = bare(word);
@@ -124,7 +125,9 @@ export function thingBefore(before: string[], context: TaskContext, preferThing 
     names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
   // "Pick up the lift at Elm St, the gate code is 4471. I'll pick it up": a machine or a paper the text names is
   // what "it" points to before a day, a code or a place.
-  const thing = preferThing ? namedBefore(before, context, (t) => EQUIPMENT.test(t) || DOCUMENT.test(t) || PART.test(t)) : null;
+  const thing = preferThing
+    ? namedBefore(before, context, (t) => EQUIPMENT.test(t) || DOCUMENT.test(t) || PART.test(t))
+    : null;
   if (thing) return thing;
   for (const timeOrRole of [false, true]) {
     for (const text of before) {
