@@ -1,5 +1,5 @@
 /**
- * Round seventeen of issue 26's "AI 2", actions (docs/ai.md, "Round seventeen of \"AI 2\", actions"): a need passed on
+ * Round seventeen of issue 26's "AI 2", actions (docs/ai.md, "Round seventeen, actions"): a need passed on
  * in the middle of a run-on, a needed thing's size said between commas, desk verbs the list lacked, and what is no task
  * (a status with a name or the weather as its subject, a way to reach the writer offered besides the ask, a bare "I'll
  * tell him."). The texts here are written for this file: none of them is in the bench sets or the corpus.
