@@ -23,6 +23,7 @@ notes | reads "select" as a desk verb | Marketing\\n\\nNext steps\\n- Priya: sel
 email | reads "If it's easier, give me a ring" as no ask of its own | Hi Tom,\\n\\nCould you send me the rates for a 60 ft boom? If it's easier, give me a ring at 555-0100 after lunch.\\n\\nNora | Send
 email | reads "if you'd rather, just call me" as no ask of its own | Hi Tom,\\n\\nPlease email the delivery ticket for the compactor. If you'd rather, just call me on my cell.\\n\\nNora | Email
 email | reads "If it's simpler, just call me" as no ask of its own | Hi Tom,\\n\\nCan you quote a week on the 45 ft boom? If it's simpler, just call me.\\n\\nNora | Quote
+email | reads "If it needs X, let Jake know." as no task of its own | Tom,\\n\\nCan you grease the boom before it goes out Friday? If it needs a new fitting, let Jake know.\\n\\nNora | Grease
 call | reads a bare "I'll tell him." as no second task | Priya: Accounts, Priya.\\nNora: I still need the credit memo.\\nPriya: I'll get Tom to email you the credit memo today.\\nNora: Thanks.\\nPriya: I'll tell him. | Email
 `;
 

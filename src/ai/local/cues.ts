@@ -308,7 +308,14 @@ export class CueReader {
   /** The clause's action cue, or null when it states no action. */
   read(clause: string, turnedToMember = false): Cue[] {
     if (NO_ACTION.test(clause) || SIGNATURE.test(clause.trim()) || ALTERNATIVE.test(clause.trim())) return [];
-    // "I'll tell him.": a telling with nothing to tell, the acknowledgement of the task said before it.
+    // "I'll tell him.": a telling with nothing to tell, the acknowledgement of the task said before it; "If it needs
+    // parts, let Dan know.": a hand-off under a condition of the task before, nothing told.
+    if (
+      /^(?:[Ii]f|[Ww]hen|[Oo]nce)\s[^,]{3,60},\s+(?:please\s+)?(?:let|tell)\s+[A-Z][a-z'-]+(?:\s+know)?\s*[.!]?$/.test(
+        clause.trim(),
+      )
+    )
+      return [];
     if (
       /^(?:ok(?:ay)?,?\s+)?(?:I|we)(?:'ll|\s+will)\s+(?:tell|let)\s+(?:him|her|them)(?:\s+know)?\s*[.!]?$/i.test(
         clause.trim(),
