@@ -788,6 +788,8 @@ export const SAME_DAY =
  * "Yard to do before xmas:", "For Thursday's site visit at Harmon:", "Subject: Friday delivery": the date of the
  * heading a list or a message is written under, for the items that name none; `headings` nearest first.
  */
+const HEADED_ABSENCE =
+  /\b(?:i'm|i\s+am|i'll\s+be|we're|we\s+are|he's|she's|they're|[a-z]+'s|[a-z]+\s+is|[a-z]+\s+will\s+be)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday|pto))\b[^:]*$/i;
 export function headedDueDate(headings: string[], ref: LocalMoment): DateMention | null {
   for (const heading of headings) {
     const date = dateMentions(heading, ref, true)[0];
@@ -802,12 +804,19 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
     // (as "before the holidays" dates nothing).
     const awayForAWeek =
       !!date && /\bweek\b/i.test(date.phrase) && AWAY_WORDS.test(heading.slice(0, heading.indexOf(date.phrase)));
+    // "Note for Maria from Priya (I'm out tomorrow and Friday):": the writer's absence, with no "before" or "by",
+    // is when they are away, not when the items are due.
+    const absence =
+      !!date &&
+      HEADED_ABSENCE.test(heading.slice(0, heading.indexOf(date.phrase))) &&
+      !/\b(?:before|by|due|until|till|ahead\s+of)\b/i.test(heading);
     // "Subject: year end": the year's closing as a topic, with no "by" or "before", dates nothing.
     const topic = !!date && /^\s*(?:the\s+)?(?:year|month|quarter)[- ]end\s*:?\s*$/i.test(heading);
     if (
       date &&
       !written &&
       !awayForAWeek &&
+      !absence &&
       !topic &&
       (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading))
     )
