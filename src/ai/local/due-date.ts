@@ -891,6 +891,11 @@ export function anchoredDueDate(
     );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
+  // "install the tilt sensor the day it lands, supplier says Tuesday": the arrival's day, told right after it.
+  if (/^the\s+day\s/i.test(match[0])) {
+    const told = dateMentions(clause.slice(match.index + match[0].length), ref, true).find((m) => !m.timeOnly);
+    if (told) return { day: told.day, phrase: match[0], deadline: true };
+  }
   // "a week before the tender is due": that long before the day the noun was given.
   const noun = stemOf((match[1] ?? match[2] ?? match[7] ?? match[8])?.toLowerCase());
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
