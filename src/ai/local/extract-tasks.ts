@@ -11,6 +11,7 @@ import {
   dateMentions,
   dueDateOf,
   headedDueDate,
+  LEAD_BEFORE,
   NOT_DEADLINE,
   SAME_DAY,
   WEEKDAY_AFTER,
@@ -269,7 +270,10 @@ function candidatesOf(
       const thenSaid = /\b(?:it|them|those|one|him|her|us)\s+then\b/i.test(clause.text) && anchored?.phrase === 'then';
       const dated =
         // "the Monday after the gala": the weekday is counted from the event's day, not from today.
-        ((thenSaid && !own) || (anchored && WEEKDAY_AFTER.test(anchored.phrase)) ? anchored : null) ??
+        // "the letter about the Feb 1 increase, out two weeks before it takes effect": counted back from that day.
+        ((thenSaid && !own) || (anchored && (WEEKDAY_AFTER.test(anchored.phrase) || LEAD_BEFORE.test(anchored.phrase)))
+          ? anchored
+          : null) ??
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
