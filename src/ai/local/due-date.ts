@@ -1,6 +1,6 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
-import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
+import { addDays, dayOf, daysBetween, fridayOf, LocalMoment, weekdayOf } from './calendar';
 import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
@@ -659,9 +659,13 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
   const mentions: DateMention[] = [];
   // Where the last day read as a period's or an event's ends: "from the 14th, first thing" is that day's first thing.
   let periodEnd = -1;
+  // Every day of the month said so far, a period's or an event's too.
+  const daysSaid: string[] = [];
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
+    if (result.start.isCertain('day'))
+      daysSaid.push(dayOf(result.start.get('year') ?? 0, result.start.get('month') ?? 1, result.start.get('day') ?? 1));
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
     const until = untilAsBy(before);
     // "arrange the delivery on Monday": chrono may read "on Monday" as the date; the event noun is then read with its
@@ -748,6 +752,12 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       !/\b(?:today|tonight|this)\b/i.test(result.text)
     ) {
       day = addDays(day, 7);
+    }
+    // "the spring cleanup on the 20th, ... a leaf blower pack for the Saturday": "the" weekday of a day said before
+    // in the text is that day, not the nearest one.
+    if (bareWeekday(result) && /\bthe\s+$/i.test(before)) {
+      const said = daysSaid.find((d) => weekdayOf(d) === weekdayOf(day) && d > day && daysBetween(day, d) <= 14);
+      if (said) day = said;
     }
     // "before it goes out at nine": an hour in words is today's time, no day to go before.
     // "Wednesday at 9" names its day: only an hour alone is today's.
