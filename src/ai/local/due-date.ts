@@ -916,6 +916,27 @@ export function anchoredDueDate(
   // own words before "before" are read first.
   // "first thing that day": the clause's own time of day is not the day it points back to.
   const texts = SAME_DAY.test(match[0]) ? earlier : [...earlier, clause.slice(0, match.index)];
+  // "the spring cleanup on the 20th ... she wants it by tomorrow. ... make sure ours has air in the tires before
+  // then": "then" is the event's day said before, not another thing's deadline said since.
+  if (/^before\s+(?:then|that)$/i.test(match[0])) {
+    for (let i = texts.length - 1; i >= 0; i--) {
+      const mentions = dateMentions(texts[i], ref, true);
+      const last = mentions[mentions.length - 1];
+      if (!last) continue;
+      if (!last.deadline) break;
+      const event = mentions.filter((m) => !m.deadline && !m.timeOnly).pop();
+      const earlierEvent =
+        event ??
+        texts
+          .slice(0, i)
+          .map((t) => dateMentions(t, ref, true).filter((m) => !m.deadline && !m.timeOnly).pop())
+          .filter((m): m is DateMention => !!m)
+          .pop();
+      if (earlierEvent && earlierEvent.day > last.day)
+        return { day: addDays(earlierEvent.day, -1), phrase: match[0], deadline: true };
+      break;
+    }
+  }
   for (let i = texts.length - 1; i >= 0; i--) {
     if (noun && !texts[i].toLowerCase().includes(noun)) continue;
     // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
