@@ -1044,7 +1044,8 @@ function pickupDueDate(clause: string, earlier: string[], ref: LocalMoment): Dat
  */
 const ARRIVAL =
   /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)(?:\s+in)?|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
-const DEPARTURE = /\b(?:leav(?:e|es|ing)|go(?:es|ing)?\s+out|ships?|shipping|heads?\s+out|ships?\s+out)\b/i;
+const DEPARTURE =
+  /\b(?:leav(?:e|es|ing)|go(?:es|ing)?\s+(?:out|anywhere)|ships?|shipping|heads?\s+out|ships?\s+out|moved|mov(?:es|ing))\b/i;
 const BEFORE_ARRIVAL =
   /\bbefore\s+(?:it|they|he|she)(?:'s|'re|\s+is|\s+are|\s+gets?)?\s+(?:arrives?|comes?\s+in|delivered|gets?\s+here|lands?|shows?\s+up)\b/i;
 
@@ -1060,7 +1061,9 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
     arrival ?? /\bbefore\s+(?:it|he|she|they|we|you|[a-z]{4,}s)\s+(go|[a-z]{3,}?)(?:e?s)?(?:\s+out)?\b/i.exec(clause);
   if (!match) return null;
   // "Before it leaves, grease the boom" after "The crane goes out Thursday": leaving said in other words.
-  const departure = !arrival && DEPARTURE.test(match[0]);
+  // "swap the forks before it goes anywhere" after "the telehandler moved ... on Wednesday": its move.
+  const departure =
+    !arrival && (DEPARTURE.test(match[0]) || /^\s+anywhere\b/i.test(clause.slice(match.index + match[0].length)));
   const verb = arrival ? ARRIVAL : departure ? DEPARTURE : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
   for (let i = earlier.length - 1; i >= 0; i--) {
     const at = verb.exec(earlier[i]);

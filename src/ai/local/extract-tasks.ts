@@ -256,7 +256,7 @@ function candidatesOf(
         // "Please deliver it then and have your driver get Walt's signature", "so order it then and let them know".
         /\b(?:it|them|those|one|him|her|us)\s+then\s*(?:[,;]|and\b)/i.test(clause.text) ||
         // "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out."
-        /\bbefore\s+(?:it|they)\s+go(?:es)?\s+out\s*[.!?]?$/i.test(clause.text) ||
+        /\bbefore\s+(?:it|they)\s+go(?:es)?\s+(?:out|anywhere)\s*[.!?]?$/i.test(clause.text) ||
         SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const anchored = anchoredDueDate(
