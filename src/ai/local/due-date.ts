@@ -566,6 +566,8 @@ function saidOnDay(result: ParsedResult, before: string, after: string): boolean
  * action's).
  */
 const SOMEONE_ELSE = /\b(?:they|he|she|that|which|who)\b(?:'re|'s|'ll)?(?![^,;]*\b(?:and|then)\b)[^;]*$/i;
+const FOR_THE_ORDER =
+  /\bfor\s+(?:the|their|our|your|his|her)\s+(?:[\w'-]+\s+){0,3}?(?:order|job|delivery|event|rental|pickup|booking|install|party|show|wedding)\s+(?:that's|that\s+is|which\s+is|that\s+goes\s+out)\s+(?:on\s+)?$/i;
 function someoneElsesDay(result: ParsedResult, before: string): boolean {
   if (!bareWeekday(result) || DEADLINE_WORD.test(before)) return false;
   const part = before.split(/[.;:!?\n]/).pop() ?? '';
@@ -575,6 +577,8 @@ function someoneElsesDay(result: ParsedResult, before: string): boolean {
   // "before they go out on Friday", "once they're back Monday": the task's deadline, told by someone else's step.
   if (BEFORE_EVENT.test(before) || /\b(?:before|by|until|till|ahead\s+of|prior\s+to|when|once|after)\b/i.test(told))
     return false;
+  // "fuel up the two light towers for the Dobbs order that's Friday": the day of the order the work is for.
+  if (FOR_THE_ORDER.test(part)) return false;
   const verbs = verbForms(told);
   const last = verbs[verbs.length - 1];
   return (
