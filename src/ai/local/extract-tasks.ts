@@ -885,6 +885,9 @@ function announcedBefore(
       .pop();
   if (eventDay) return { ...eventDay, deadline: true };
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
+  // "Monday afternoon it is.", "He's fine with Thursday or Friday.": a day agreed for, or a choice of days offered
+  // for, the thing talked about, not an event the next action gets ready for.
+  if (AGREED_DAY.test(previous.body) || DAY_OR_DAY.test(previous.body)) return null;
   const last = announcedDay(previous.body, ref, EVENT_HEADLINE.test(previous.body));
   if (!last) return null;
   // "We have our crew meeting Thursday at 7", "we've got the Ortiz contract review Thursday at 2": an event the
@@ -898,6 +901,9 @@ function announcedBefore(
   if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const AGREED_DAY = /\b(?:it\s+is|it's|works(?:\s+for\s+(?:me|us))?|sounds\s+good)\s*[.!]*\s*$/i;
+const DAY_OR_DAY =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+or\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 const NEEDED_FOR_IT =
   /\b(?:need|needs|want|wants)\s+(?:it|them|this|that|one|the\s+\w+)\s+(?:\w+\s+)?(?:for|by)\s+(?:that|then|it)\b/i;
 const HAS_EVENT = /\b(?:we|i)\s*(?:have|'ve\s+got|got|'re\s+having|are\s+having)\s+(?:a|an|the|our|their|my)\b/i;
@@ -968,6 +974,16 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     const plan = asked?.body.replace(FILLERS, '');
     if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(plan ?? '')) continue;
     if (CUSTOMERS_PROMISE.test(plan ?? '')) continue;
+    // "Monday afternoon would be better" / "Monday afternoon it is. I'll email you the reservation.": the day asked
+    // for is agreed in the answer's own words before the task, and the next thing said takes none of it.
+    const agreed = frame.sentences.some(
+      (s, i) =>
+        s.line === c.sentence.line &&
+        i < c.sentenceIndex &&
+        AGREED_DAY.test(s.body) &&
+        dateMentions(s.body, ref, true).length > 0,
+    );
+    if (agreed) continue;
     c.due = dueDateOf(asked.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
