@@ -665,6 +665,8 @@ function doneOnTheCall(c: Candidate, frame: TextFrame): boolean {
   );
 }
 
+const NEEDS_OTHER_WORK =
+  /\b(?:need|needs|want|wants|require|requires)\s+(?:the\s+)?(?:setup|set-up|delivery|install(?:ation)?|pick-?up|drop-?off)\s+(?:no\s+later\s+than|by|before)\b/i;
 // ("looking to decide by end of next wk" after a price asked for: the decision the thing is needed for.)
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have|decide|decides|decision)\b/i;
 
@@ -686,8 +688,10 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     // "The new foreman starts June 28. By then we need the cards reissued. Can you sort that?": "by then" too, and
     // "Our inspection's Thursday ... / I'll email you the cert. / I'll need it before the inspector gets there.": the
     // day before the event an earlier sentence gives.
+    // "Could you put together a quote and hold the equipment? We would need setup no later than 2 pm on the 23rd.":
+    // the need of another piece of work, with its deadline, dates that work, not the request before it.
     const needed = (s?: FramedSentence) =>
-      s && NEEDS.test(s.text)
+      s && NEEDS.test(s.text) && !NEEDS_OTHER_WORK.test(s.text)
         ? (dateMentions(s.text, ref).find((m) => m.deadline) ??
           (/\b(?:by|before)\s+then\b|\bbefore\s+the\s+\w+/i.test(s.text)
             ? anchoredDueDate(
