@@ -990,6 +990,18 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     if (agreed) continue;
     c.due = dueDateOf(asked.body, ref);
   }
+  // "I'll get Tom to call you about that, he can do a demo." / "Sometime next week is good.": the team's undated
+  // commitment, last on its line, takes the time the other side's next line only says.
+  for (const c of kept) {
+    if (c.due || !c.sentence.label?.member) continue;
+    const sameLine = frame.sentences.filter((s) => s.line === c.sentence.line);
+    if (sameLine[sameLine.length - 1] !== c.sentence) continue;
+    const reply = frame.sentences.find((s) => s.line > c.sentence.line);
+    const replyLine = reply ? frame.sentences.filter((s) => s.line === reply.line) : [];
+    if (!reply || reply.label?.member || replyLine.length !== 1 || !onlySaysWhen(reply.body, ref)) continue;
+    if (candidates.some((o) => o.sentence === reply)) continue;
+    c.due = dueDateOf(reply.body, ref);
+  }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
   // date the team's answer (one of the next three lines: "When's your bid due?" / "The 30th." / "... by the 24th
   // then.") gives.
