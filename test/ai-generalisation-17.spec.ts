@@ -97,3 +97,38 @@ describe('a day told in other words is read', () => {
     expect(dueOf(`hey it's Tom, ${text}`, memo, title)).toBe(due);
   });
 });
+
+describe('a day said in the next or the last line is read for what it dates', () => {
+  const email = { kind: 'email' as const, contactName: 'Nora Quinn', companyName: 'Quinn Homes' };
+  const call = { kind: 'call_transcript' as const, contactName: 'Nora', companyName: 'Quinn Homes' };
+
+  it('reads "Same pickup time, 9 am." as the booking’s time, no time to act by', () => {
+    const text =
+      'Hi Tom,\n\nOur slab pour got pushed. Can you move the concrete buggy reservation from the 30th to December 3? Same pickup time, 9 am.\n\nNora';
+    expect(dueDates(text, email)).toEqual([null]);
+  });
+
+  it('reads a choice of days offered as no day of the next request', () => {
+    const text =
+      'Dan -\n\nNora at Quinn Homes says the heater is tripping its breaker. Can you get out there before the weekend? She is fine with Wednesday or Thursday. Let me know which so I can tell her.\n\nTom';
+    expect(dueOf(text, email, /^tell|let/i)).toBeNull();
+  });
+
+  it('reads the need of another piece of work as that work’s deadline, not the request’s', () => {
+    const text =
+      'Hi Tom,\n\nWe are hosting a winter market on December 12. Could you please put together a quote for two heaters and a light tower? We would need delivery no later than 8 am on the 11th.\n\nNora';
+    expect(dueOf(text, email, /quote/i)).toBeNull();
+  });
+
+  it('reads a day agreed before a promise as the agreed thing’s, not the promise’s', () => {
+    const text =
+      'Tom: Acme Rentals, Tom speaking.\nNora: Hi, Nora at Quinn Homes. I need a trencher at the Elm Street lot next week.\nTom: Delivery Monday morning?\nNora: Sunday afternoon would be better, the crew starts early Monday.\nTom: Sunday afternoon it is. I’ll email you the rental agreement.\nNora: Thanks.';
+    expect(dueOf(text, call, /agreement/i)).toBeNull();
+  });
+
+  it('dates a team promise by the time the other side’s next line only says', () => {
+    const text =
+      'Tom: Acme, Tom speaking.\nNora: Hi, Nora at Quinn Homes. The guys keep asking about that stump grinder you showed us.\nTom: I’ll have Jake call you about a demo.\nNora: Sometime next week is good.\nTom: Great.';
+    expect(dueOf(text, call, /call|demo/i)).toBe('2026-11-30');
+  });
+});
