@@ -14,15 +14,18 @@ const memo = { kind: 'voice_memo' as const };
 const notes = { kind: 'meeting_notes' as const };
 const note = { kind: 'note' as const };
 
-type Overrides = Parameters<typeof taskContext>[0];
-const tasks = (text: string, overrides: Overrides) => extractTasks(text, taskContext(overrides));
-const dueDates = (text: string, overrides: Overrides) => tasks(text, overrides).map((t) => t.dueDate);
-/** The due date of the task whose title matches `title`. */
-const dueOf = (text: string, overrides: Overrides, title: RegExp) => {
-  const task = tasks(text, overrides).find((t) => title.test(t.title));
-  expect(task).toBeDefined();
-  return task?.dueDate;
-};
+/** Each task's title and due date, in the order found. */
+function read(text: string, overrides: Parameters<typeof taskContext>[0]): [string, string | null | undefined][] {
+  return extractTasks(text, taskContext(overrides)).map((t) => [t.title, t.dueDate]);
+}
+const dueDates = (text: string, overrides: Parameters<typeof taskContext>[0]) =>
+  read(text, overrides).map(([, d]) => d);
+/** The due date of the first task whose title matches `title` (the task must be found). */
+function dueOf(text: string, overrides: Parameters<typeof taskContext>[0], title: RegExp) {
+  const found = read(text, overrides).filter(([t]) => title.test(t));
+  expect(found.length).toBeGreaterThan(0);
+  return found[0]?.[1];
+}
 
 describe('a neighbouring clause’s or line’s day is not the task’s', () => {
   it.each([
@@ -102,22 +105,24 @@ describe('a day said in the next or the last line is read for what it dates', ()
   const email = { kind: 'email' as const, contactName: 'Nora Quinn', companyName: 'Quinn Homes' };
   const call = { kind: 'call_transcript' as const, contactName: 'Nora', companyName: 'Quinn Homes' };
 
-  it('reads "Same pickup time, 9 am." as the booking’s time, no time to act by', () => {
-    const text =
-      'Hi Tom,\n\nOur slab pour got pushed. Can you move the concrete buggy reservation from the 30th to December 3? Same pickup time, 9 am.\n\nNora';
-    expect(dueDates(text, email)).toEqual([null]);
-  });
-
-  it('reads a choice of days offered as no day of the next request', () => {
-    const text =
-      'Dan -\n\nNora at Quinn Homes says the heater is tripping its breaker. Can you get out there before the weekend? She is fine with Wednesday or Thursday. Let me know which so I can tell her.\n\nTom';
-    expect(dueOf(text, email, /^tell|let/i)).toBeNull();
-  });
-
-  it('reads the need of another piece of work as that work’s deadline, not the request’s', () => {
-    const text =
-      'Hi Tom,\n\nWe are hosting a winter market on December 12. Could you please put together a quote for two heaters and a light tower? We would need delivery no later than 8 am on the 11th.\n\nNora';
-    expect(dueOf(text, email, /quote/i)).toBeNull();
+  it.each([
+    [
+      'reads "Same pickup time, 9 am." as the booking’s time, no time to act by',
+      'Hi Tom,\n\nOur slab pour got pushed. Can you move the concrete buggy reservation from the 30th to December 3? Same pickup time, 9 am.\n\nNora',
+      /buggy|reservation/i,
+    ],
+    [
+      'reads a choice of days offered as no day of the next request',
+      'Dan -\n\nNora at Quinn Homes says the heater is tripping its breaker. Can you get out there before the weekend? She is fine with Wednesday or Thursday. Let me know which so I can tell her.\n\nTom',
+      /^tell|let/i,
+    ],
+    [
+      'reads the need of another piece of work as that work’s deadline, not the request’s',
+      'Hi Tom,\n\nWe are hosting a winter market on December 12. Could you please put together a quote for two heaters and a light tower? We would need delivery no later than 8 am on the 11th.\n\nNora',
+      /quote/i,
+    ],
+  ])('%s', (_name, text, title) => {
+    expect(dueOf(text, email, title)).toBeNull();
   });
 
   it('reads a day agreed before a promise as the agreed thing’s, not the promise’s', () => {

@@ -933,7 +933,11 @@ export function anchoredDueDate(
         event ??
         texts
           .slice(0, i)
-          .map((t) => dateMentions(t, ref, true).filter((m) => !m.deadline && !m.timeOnly).pop())
+          .map((t) =>
+            dateMentions(t, ref, true)
+              .filter((m) => !m.deadline && !m.timeOnly)
+              .pop(),
+          )
           .filter((m): m is DateMention => !!m)
           .pop();
       if (earlierEvent && earlierEvent.day > last.day)
