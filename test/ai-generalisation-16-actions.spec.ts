@@ -1,5 +1,5 @@
 /**
- * Round sixteen of issue 26's "AI 2" (docs/ai.md, "Round sixteen of \"AI 2\", actions"): actions said in run-on speech,
+ * Round sixteen of issue 26's "AI 2" (docs/ai.md, "Round sixteen"): actions said in run-on speech,
  * customers' wants and the team's offers as requests, commitments in the progressive or with the object first, an
  * action under a condition, and what is no task (a "Decisions" list, work reported in a non-native present). The texts
  * here are written for this file: none of them is in the bench sets or the corpus.

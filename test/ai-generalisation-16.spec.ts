@@ -1,5 +1,5 @@
 /**
- * Round sixteen of issue 26's "AI 2" (docs/ai.md, "Round sixteen, dates"): another item's day no longer spreads to
+ * Round sixteen of issue 26's "AI 2" (docs/ai.md, "Round sixteen"): another item's day no longer spreads to
  * tasks that have none (a noun's day, a customer's promise, a list head above a new section, a review's deadline),
  * and days referred back or counted from an event are read ("deliver it then", "the Monday after the gala", "before
  * vacation", "need it working for that", "on delivery"). The texts here are written for this file: none of them is

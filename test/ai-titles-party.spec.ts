@@ -29,7 +29,8 @@ describe("the record's customer", () => {
       Can someone check the generator? It keeps tripping. -> Check generator at Marlin Staging
       The invoice has the wrong rate. Please fix the invoice. -> Fix invoice for Marlin Staging
       Please email the signed agreement. -> Email signed agreement to Joan Marlin
-      The boom lift quit on site. Send Jake out there today. -> Send Jake to Marlin Staging
+      The boom lift quit on site. Send Jake out there today. -> Fix boom lift at Marlin Staging
+      The crew needs a hand with the setup. Send Jake out there today. -> Send Jake to Marlin Staging
     `),
   )(
     '"%s" -> "%s": sent to, held for, picked up from, checked at; the contact written to; where a member goes',
@@ -55,7 +56,7 @@ describe('no counterparty added', () => {
     cases(`
       Maria, restack the pallets in the back. -> Restack pallets in back
       Priya's report is late. Tom, print the rate sheets. -> Print rate sheets
-      The Kubota's hose is leaking. Jake, replace the hose. -> Replace hose
+      The Kubota's hose is leaking. Jake, replace the hose. -> Replace leaking hose
     `),
   )('"%s" -> "%s": no customer on the record, and a member or an equipment maker is none', (text, title) => {
     expect(titles(text, { kind: 'note' })).toEqual([title]);

@@ -75,8 +75,8 @@ export function withCounterparty(title: string, sources: CounterpartySources): s
     : (context.companyName ?? context.contactName);
   const party = onRecord ?? customerNamedIn(title, sources, context);
   if (!party) return title;
-  // "Check wet saw and send price": the link follows the last action's verb.
-  const last = /\band\s+([a-z-]+)\s+\S+/i.exec(title.slice(verb.length))?.[1]?.toLowerCase();
+  // "Check wet saw and send price", "Send technician to fix mixer": the link follows the last action's verb.
+  const last = /\b(?:and|technician\s+to)\s+([a-z-]+)\s+\S+/i.exec(title.slice(verb.length))?.[1]?.toLowerCase();
   const linked = last && (GOES_TO.has(last) || COMES_FROM.has(last) || WORKS_AT.has(last)) ? last : verb;
   const link = GOES_TO.has(linked)
     ? 'to'
@@ -129,6 +129,8 @@ const NOT_A_NAME = new RegExp(
       'jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october',
       'nov|november|dec|december|christmas|xmas|easter|thanksgiving|new|year|years|eve|memorial|labor|labour|day',
       'subject|re|fwd|memo|note|notes|hi|hey|hello|thanks|ok|okay|so|um|uh|customer|client|crew|yard|shop|office|team',
+      // "the customer Mr. Ruiz": a title before a name.
+      'mr|mrs|ms|miss|mister',
       'ap|ar|po|coi|w-9|route|the|this|that|our|their|my|your|please|pls|quick|reminder|action|items?|todo|agenda|i|we',
       'st|street|ave|avenue|rd|road|lane|ln|blvd|dr|drive|hwy|highway|site|job|north|south|east|west|main|oak|pine|elm',
       'maple|birch|cedar|lake|hill|park|river|center|centre|rental|rentals|equipment|service|services',

@@ -116,6 +116,14 @@ export function extractTasks(text: string, context: TaskContext): ExtractedTask[
       context,
       frame,
       before,
+      // A machine a member is sent to: named up to six sentences before in a call.
+      earlier: [
+        before[0],
+        ...frame.sentences
+          .slice(Math.max(0, c.sentenceIndex - 6), c.sentenceIndex)
+          .reverse()
+          .map((s) => s.body),
+      ],
       forCustomer,
       speaker: c.sentence.label,
     };

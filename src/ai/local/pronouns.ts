@@ -1,7 +1,8 @@
 import type { TaskContext } from '../types';
 import type { Person, TextFrame } from './frame';
 import { GET_FOR, GIVE_TO, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS } from './lexicon';
-import { antecedentIn, peopleIn, tagsOf } from './words';
+import { antecedentIn, antecedentsIn, peopleIn, tagsOf } from './words';
+import { DOCUMENT, EQUIPMENT } from './title-verbs';
 
 /**
  * Pronouns of a title resolved (docs/ai.md, "Titles"): a person pronoun becomes the counterparty ("Call
@@ -74,7 +75,8 @@ export function resolvePronouns(title: string, s: PronounSources): string {
   }
 
   let thing: string | null | undefined;
-  const antecedent = () => (thing === undefined ? (thing = thingBefore(s.before, s.context)) : thing);
+  const antecedent = () =>
+    thing === undefined ? (thing = thingBefore(s.before, s.context, !PERSON_VERBS.has(verb))) : thing;
   const out: string[] = [];
   words.forEach((word, i) => {
     const w = bare(word);
@@ -92,11 +94,41 @@ export function resolvePronouns(title: string, s: PronounSources): string {
   return out.join(' ');
 }
 
-/** The thing the text spoke of last before the action, not the contact or their company. */
-export function thingBefore(before: string[], context: TaskContext): string | null {
+/** Parts and machines the yard's lists leave out ("the coupler", "a bucket tooth"). */
+const PART =
+  /\b(?:pumps?|mixers?|forklifts?|tooth|teeth|cables?|tires?|blades?|couplers?|washers?|boxes|box|mats?|bits?|winch|tanks?|batter(?:y|ies)|hoses?|tracks?|engines?|plates?|licen[cs]e|coi|w-?9|statement)\b/i;
+
+/** What is brought for a machine, not the machine: "a swap unit", "the kit". */
+const STAND_IN = /\b(?:units?|replacement|backup|spare|kit|parts?)\b/i;
+
+/** The machine or part the text spoke of last before the action ("the coupler's stuck" -> "coupler"). */
+export function machineBefore(before: string[], context: TaskContext): string | null {
+  return namedBefore(before, context, (t) => (EQUIPMENT.test(t) || PART.test(t)) && !STAND_IN.test(t));
+}
+
+function namedBefore(before: string[], context: TaskContext, fits: (thing: string) => boolean): string | null {
   const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
   const skip = (phrase: string) =>
     names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
+  for (const text of before) {
+    if (/^(?:not|no)\b/i.test(text.trim())) continue;
+    const found = antecedentsIn(text, skip).find(fits);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The thing the text spoke of last before the action, not the contact or their company. */
+export function thingBefore(before: string[], context: TaskContext, preferThing = true): string | null {
+  const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
+  const skip = (phrase: string) =>
+    names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
+  // "Pick up the lift at Elm St, the gate code is 4471. I'll pick it up": a machine or a paper the text names is
+  // what "it" points to before a day, a code or a place.
+  const thing = preferThing
+    ? namedBefore(before, context, (t) => EQUIPMENT.test(t) || DOCUMENT.test(t) || PART.test(t))
+    : null;
+  if (thing) return thing;
   for (const timeOrRole of [false, true]) {
     for (const text of before) {
       // "Not big problem.", "No rush.": a remark about the thing, not a thing.

@@ -10,9 +10,9 @@ import { baseOf } from './words';
  */
 
 /** Things a yard delivers: "get the vibrator out there" is a delivery, "get the quote out" a sending. */
-const EQUIPMENT =
+export const EQUIPMENT =
   /\b(?:excavators?|ex|lifts?|booms?|scissors?|generators?|genn?y|gens?|heaters?|towers?|compactors?|rollers?|pumps?|trailers?|mixers?|saws?|vibrators?|screed|forks|trenchers?|buckets?|telehandlers?|loaders?|steers?|dumpsters?|chippers?|grinders?|cutters?|breakers?|augers?|attachments?|adapters?|units?|machines?|compressors?|dollies|cords?|chains?|jacks?|replacement|backup|spare)\b/i;
-const DOCUMENT =
+export const DOCUMENT =
   /\b(?:quotes?|quotation|invoices?|statements?|notices?|certs?|certificates?|contracts?|agreements?|paperwork|tickets?|pricing|prices?|estimates?|coi|w-?9|forms?|reports?|photos?|pictures?|pdfs?|copy|copies|receipts?)\b/i;
 
 /** "go jump it", "come out and look at it", "get out there to fix the seal": the errand's verb is the task's. */

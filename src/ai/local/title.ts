@@ -5,6 +5,7 @@ import { titleViolations } from './title-lint';
 import { PARTICLES } from './lexicon';
 import { isActionVerb } from './words';
 import { deskTail, deskVerbs, spelledOut } from './title-verbs';
+import { sentWork, withFault } from './title-work';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -36,12 +37,14 @@ export interface TitleSources {
   context: TaskContext;
   frame: TextFrame;
   before?: string[];
+  /** The sentences before the action, nearest first, further back than `before`. */
+  earlier?: string[];
   forCustomer?: boolean;
   speaker?: Person | null;
 }
 
 export function titleOf(action: string, sources: TitleSources, desk = true): string {
-  const { datePhrases, context, frame, before = [], forCustomer = false, speaker = null } = sources;
+  const { datePhrases, context, frame, before = [], earlier = before, forCustomer = false, speaker = null } = sources;
   let t = ` ${action} `;
   for (const phrase of datePhrases) {
     // "get those fixed before Tuesday's run": the date's event goes with it.
@@ -62,6 +65,7 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
   if (desk) t = deskTail(deskVerbs(t.replace(/\s+/g, ' ')));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
+  if (desk) t = withFault(sentWork(t, earlier, context), [action, ...earlier]);
   t = ` ${desk ? spelledOut(t) : t} `;
   const words = t
     .trim()

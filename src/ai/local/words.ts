@@ -103,6 +103,16 @@ export function antecedentIn(
   skip: (phrase: string) => boolean = () => false,
   timeOrRole = false,
 ): string | null {
+  return antecedentsIn(text, skip, timeOrRole)[0] ?? null;
+}
+
+/** Every thing a text speaks of, in order, as antecedentIn reads them. */
+export function antecedentsIn(
+  text: string,
+  skip: (phrase: string) => boolean = () => false,
+  timeOrRole = false,
+): string[] {
+  const found: string[] = [];
   for (const said of nlp(text).nouns().out('array') as string[]) {
     // "the telehandler.", "6 light towers next wknd,": the noun without the sentence's punctuation or a time.
     const phrase = said.replace(/[.,;:!?]+$/, '').replace(DATE_TAIL, '');
@@ -110,6 +120,8 @@ export function antecedentIn(
       .replace(/\s*\([^)]*\)/g, '')
       .replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, '')
       .replace(/\s+(?:in|on|at|for|of|from|with)\s.*$/i, '')
+      // "Ray's pump's": the thing, not its possessive.
+      .replace(/(?<=\w)'s$/i, '')
       .trim();
     if (
       !/[A-Za-z0-9]$/.test(phrase.trim()) ||
@@ -123,7 +135,7 @@ export function antecedentIn(
       skip(clean)
     )
       continue;
-    if (clean.split(/\s+/).length <= 5) return clean;
+    if (clean.split(/\s+/).length <= 5) found.push(clean);
   }
-  return null;
+  return found;
 }
