@@ -1,5 +1,5 @@
 /**
- * Round seventeen of issue 26's "AI 2" (docs/ai.md, "Round seventeen, dates"): a day taken from a neighbouring clause
+ * Round seventeen of issue 26's "AI 2" (docs/ai.md, "Round seventeen"): a day taken from a neighbouring clause
  * or line is read for what it is (a writer's absence in a heading, the deadline of what a condition waits for, a
  * deadline said since the event "before then" points to), and days told in other words are read ("the day it lands,
  * supplier says Tuesday", "two weeks before it takes effect", "for the Saturday", "before it goes anywhere", "for the
