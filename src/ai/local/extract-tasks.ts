@@ -635,7 +635,7 @@ function onlySaysWhen(body: string, ref: LocalMoment): boolean {
   const date = dateMentions(body, ref)[0];
   if (!date) return false;
   // "Same pickup time, 7 am.": the booking's time kept as it was, no time to act by.
-  if (/\bsame\b/i.test(body)) return false;
+  if (/\bsame\s+(?:\w+\s+)?time\b/i.test(body)) return false;
   const rest = body
     .replace(date.phrase, ' ')
     .replace(new RegExp(LOW_CUES.source, 'gi'), ' ')
