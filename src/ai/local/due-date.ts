@@ -1,6 +1,6 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
-import { addDays, dayOf, fridayOf, LocalMoment, weekdayOf } from './calendar';
+import { addDays, dayOf, daysBetween, fridayOf, LocalMoment, weekdayOf } from './calendar';
 import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
@@ -566,6 +566,8 @@ function saidOnDay(result: ParsedResult, before: string, after: string): boolean
  * action's).
  */
 const SOMEONE_ELSE = /\b(?:they|he|she|that|which|who)\b(?:'re|'s|'ll)?(?![^,;]*\b(?:and|then)\b)[^;]*$/i;
+const FOR_THE_ORDER =
+  /\bfor\s+(?:the|their|our|your|his|her)\s+(?:[\w'-]+\s+){0,3}?(?:order|job|delivery|event|rental|pickup|booking|install|party|show|wedding)\s+(?:that's|that\s+is|which\s+is|that\s+goes\s+out)\s+(?:on\s+)?$/i;
 function someoneElsesDay(result: ParsedResult, before: string): boolean {
   if (!bareWeekday(result) || DEADLINE_WORD.test(before)) return false;
   const part = before.split(/[.;:!?\n]/).pop() ?? '';
@@ -575,6 +577,8 @@ function someoneElsesDay(result: ParsedResult, before: string): boolean {
   // "before they go out on Friday", "once they're back Monday": the task's deadline, told by someone else's step.
   if (BEFORE_EVENT.test(before) || /\b(?:before|by|until|till|ahead\s+of|prior\s+to|when|once|after)\b/i.test(told))
     return false;
+  // "fuel up the two light towers for the Dobbs order that's Friday": the day of the order the work is for.
+  if (FOR_THE_ORDER.test(part)) return false;
   const verbs = verbForms(told);
   const last = verbs[verbs.length - 1];
   return (
@@ -598,8 +602,12 @@ const CONDITION =
   /\b(?:if|unless|in\s+case)\b(?!\s+(?:you|u)\s+(?:could|can|would|don't\s+mind)\b)(?:(?!\b(?:and|then|so)\b)[^,;])*$/i;
 const ABSENT =
   /\b(?:[Ii]'m|[Ii]\s+am|[Ii]'ll\s+be|[Ii]\s+will\s+be|he's|she's|they're|[A-Z][a-z]+'s|[A-Z][a-z]+\s+is)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday)|at\s+[^,;.]*?\s+all\s+day)\s+(?:on\s+)?$/;
+const MISSED_BY =
+  /\b(?:if|unless)\s+(?:it|they|he|she|the\s+\w+)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)?\s*(?:not|n't|never|still\s+not)\b[^,;.!?]*\b(?:by|before)\s+(?:the\s+)?(?:noon\s+|(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s+)?(?:on\s+)?$/i;
 function othersDay(result: ParsedResult, before: string, after: string): boolean {
   if (!result.start.isCertain('weekday') && !MONTH_DAY.test(result.text)) return false;
+  // "call Nora if it's not here by noon Thursday": the deadline of what is waited for, the action only if it fails.
+  if (MISSED_BY.test(before)) return true;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   if (
     /\b(?:every|each)\s+(?:other\s+)?$/i.test(before) ||
@@ -655,9 +663,13 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
   const mentions: DateMention[] = [];
   // Where the last day read as a period's or an event's ends: "from the 14th, first thing" is that day's first thing.
   let periodEnd = -1;
+  // Every day of the month said so far, a period's or an event's too.
+  const daysSaid: string[] = [];
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
+    if (result.start.isCertain('day'))
+      daysSaid.push(dayOf(result.start.get('year') ?? 0, result.start.get('month') ?? 1, result.start.get('day') ?? 1));
     // "starts next Monday" is a period's start, but "before the project starts next Monday" a deadline.
     const until = untilAsBy(before);
     // "arrange the delivery on Monday": chrono may read "on Monday" as the date; the event noun is then read with its
@@ -745,6 +757,12 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     ) {
       day = addDays(day, 7);
     }
+    // "the spring cleanup on the 20th, ... a leaf blower pack for the Saturday": "the" weekday of a day said before
+    // in the text is that day, not the nearest one.
+    if (bareWeekday(result) && /\bthe\s+$/i.test(before)) {
+      const said = daysSaid.find((d) => weekdayOf(d) === weekdayOf(day) && d > day && daysBetween(day, d) <= 14);
+      if (said) day = said;
+    }
     // "before it goes out at nine": an hour in words is today's time, no day to go before.
     // "Wednesday at 9" names its day: only an hour alone is today's.
     const hourOnly = HOUR_WORDS.exec(result.text)?.index === 0;
@@ -788,6 +806,8 @@ export const SAME_DAY =
  * "Yard to do before xmas:", "For Thursday's site visit at Harmon:", "Subject: Friday delivery": the date of the
  * heading a list or a message is written under, for the items that name none; `headings` nearest first.
  */
+const HEADED_ABSENCE =
+  /\b(?:i'm|i\s+am|i'll\s+be|we're|we\s+are|he's|she's|they're|[a-z]+'s|[a-z]+\s+is|[a-z]+\s+will\s+be)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday|pto))\b[^:]*$/i;
 export function headedDueDate(headings: string[], ref: LocalMoment): DateMention | null {
   for (const heading of headings) {
     const date = dateMentions(heading, ref, true)[0];
@@ -802,12 +822,19 @@ export function headedDueDate(headings: string[], ref: LocalMoment): DateMention
     // (as "before the holidays" dates nothing).
     const awayForAWeek =
       !!date && /\bweek\b/i.test(date.phrase) && AWAY_WORDS.test(heading.slice(0, heading.indexOf(date.phrase)));
+    // "Note for Maria from Priya (I'm out tomorrow and Friday):": the writer's absence, with no "before" or "by",
+    // is when they are away, not when the items are due.
+    const absence =
+      !!date &&
+      HEADED_ABSENCE.test(heading.slice(0, heading.indexOf(date.phrase))) &&
+      !/\b(?:before|by|due|until|till|ahead\s+of)\b/i.test(heading);
     // "Subject: year end": the year's closing as a topic, with no "by" or "before", dates nothing.
     const topic = !!date && /^\s*(?:the\s+)?(?:year|month|quarter)[- ]end\s*:?\s*$/i.test(heading);
     if (
       date &&
       !written &&
       !awayForAWeek &&
+      !absence &&
       !topic &&
       (date.day > ref.day || /\b(?:today|tonight|before|by|eod)\b/i.test(heading))
     )
@@ -854,7 +881,7 @@ export function anchoredDueDate(
   next?: string,
 ): DateMention | null {
   const match =
-    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?:\s+(?:of\s+|to\s+)?(?:that|then|it))?(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|on\s+the\s+spot\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(?<=\b(?:it|them|those|one|him|her|us)\s+)then(?=\s*(?:[,;]|and\b))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b)/i.exec(
+    /\b(?:before\s+(?:then|that|it(?=\s*(?:[.,;!?]|$))|(?:the|their|our|your|his|her)\s+(\w+)(?:\s+(?:ends|starts|begins|arrives|comes|closes|opens|expires|is\s+over))?)|beforehand|(?:ahead\s+of|prior\s+to)\s+(?:time|then|that|the\s+(\w+))|by\s+then|the\s+(?:day|night|evening)\s+before(?=\s*(?:[.,;!?]|$))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead|prior|earlier)(?:\s+(?:of\s+|to\s+)?(?:that|then|it))?(?=\s*(?:[.,;!?]|$))|(?:on\s+)?(?:that|the\s+same)\s+(?:day|morning|afternoon|evening|night)\b|on\s+the\s+spot\b|the\s+day\s+(?:it|they|he|she)\s+(?:arrives?|comes?|gets?\s+here|lands?|shows?\s+up)\b|the\s+morning\s+of(?=\s*(?:[.,;!?]|$))|then(?=\s*[.!?]?\s*$)|(?<=\b(?:it|them|those|one|him|her|us)\s+)then(?=\s*(?:[,;]|and\b))|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?:before|ahead\s+of|prior\s+to)\s+(?:the|their|our|your|his|her)\s+(\w+)|(?:before|prior\s+to|ahead\s+of)\s+(delivery|pick-?up|install(?:ation)?|set-?up|drop-?off)\b|(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+before\s+(?:it|they)\s+(?:takes?\s+effect|kicks?\s+in|goes\s+live|go\s+live|starts?|begins?|opens?))/i.exec(
       clause,
     );
   // "Dan: before vacation, make sure the service queue is empty" after "Dan on vacation Dec 28 - Jan 1": the eve of
@@ -882,12 +909,42 @@ export function anchoredDueDate(
     );
   // "Move the pump truck booking to that morning": the new time of an event, not a deadline.
   if (SAME_DAY.test(match[0]) && /\b(?:to|for|until|till)\s+$/i.test(clause.slice(0, match.index))) return null;
+  // "install the tilt sensor the day it lands, supplier says Tuesday": the arrival's day, told right after it.
+  if (/^the\s+day\s/i.test(match[0])) {
+    const told = dateMentions(clause.slice(match.index + match[0].length), ref, true).find((m) => !m.timeOnly);
+    if (told) return { day: told.day, phrase: match[0], deadline: true };
+  }
   // "a week before the tender is due": that long before the day the noun was given.
   const noun = stemOf((match[1] ?? match[2] ?? match[7] ?? match[8])?.toLowerCase());
   // "their rental starts next Monday, so we need the boxes inspected before their rental starts": the clause's
   // own words before "before" are read first.
   // "first thing that day": the clause's own time of day is not the day it points back to.
   const texts = SAME_DAY.test(match[0]) ? earlier : [...earlier, clause.slice(0, match.index)];
+  // "the spring cleanup on the 20th ... she wants it by tomorrow. ... make sure ours has air in the tires before
+  // then": "then" is the event's day said before, not another thing's deadline said since.
+  if (/^before\s+(?:then|that)$/i.test(match[0])) {
+    for (let i = texts.length - 1; i >= 0; i--) {
+      const mentions = dateMentions(texts[i], ref, true);
+      const last = mentions[mentions.length - 1];
+      if (!last) continue;
+      if (!last.deadline) break;
+      const event = mentions.filter((m) => !m.deadline && !m.timeOnly).pop();
+      const earlierEvent =
+        event ??
+        texts
+          .slice(0, i)
+          .map((t) =>
+            dateMentions(t, ref, true)
+              .filter((m) => !m.deadline && !m.timeOnly)
+              .pop(),
+          )
+          .filter((m): m is DateMention => !!m)
+          .pop();
+      if (earlierEvent && earlierEvent.day > last.day)
+        return { day: addDays(earlierEvent.day, -1), phrase: match[0], deadline: true };
+      break;
+    }
+  }
   for (let i = texts.length - 1; i >= 0; i--) {
     if (noun && !texts[i].toLowerCase().includes(noun)) continue;
     // "before the trial ends" after "The trial ends Friday": an event's date, read though it is no deadline.
@@ -896,8 +953,8 @@ export function anchoredDueDate(
     if (!last) continue;
     const byThen = /^(?:by\s+)?then$/i.test(match[0]) || SAME_DAY.test(match[0]);
     // "a week before", "two days before": that long before the date said.
-    const count = match[3] ?? match[5];
-    const unit = match[4] ?? match[6];
+    const count = match[3] ?? match[5] ?? match[9];
+    const unit = match[4] ?? match[6] ?? match[10];
     // "before the tags run out" after "the tags expire end of January": before the end of X is the end of X.
     const end = !count && /\bend\b/i.test(last.phrase);
     const lead = count ? (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1) : end ? 0 : 1;
@@ -916,6 +973,9 @@ export function anchoredDueDate(
  * "Maria to invoice Lakeshore the Monday after the gala" under "Lakeshore gala (12/12)": that weekday after the day
  * the text gave the event ("the day after the gala" the next day).
  */
+/** "two weeks before it takes effect": a lead counted back from the day the clause gives the change. */
+export const LEAD_BEFORE =
+  /^(?:a|one|two|three|four|five|six|\d)\s+(?:days?|weeks?)\s+before\s+(?:it|they)\s+(?:takes?\s+effect|kicks?\s+in|goes\s+live|go\s+live|starts?|begins?|opens?)$/i;
 export const WEEKDAY_AFTER =
   /\b(?:the\s+)?(?:(mon|tues|wednes|thurs|fri|satur|sun)day|day)\s+after\s+(?:the|their|our|your|his|her)\s+(\w+)/i;
 function weekdayAfter(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
@@ -992,7 +1052,8 @@ function pickupDueDate(clause: string, earlier: string[], ref: LocalMoment): Dat
  */
 const ARRIVAL =
   /\b(?:arriv(?:e|es|ed|ing)|com(?:e|es|ing)(?:\s+in)?|delivered|getting\s+here|gets?\s+here|lands?|landing|shows?\s+up|showing\s+up)\b/i;
-const DEPARTURE = /\b(?:leav(?:e|es|ing)|go(?:es|ing)?\s+out|ships?|shipping|heads?\s+out|ships?\s+out)\b/i;
+const DEPARTURE =
+  /\b(?:leav(?:e|es|ing)|go(?:es|ing)?\s+(?:out|anywhere)|ships?|shipping|heads?\s+out|ships?\s+out|moved|mov(?:es|ing))\b/i;
 const BEFORE_ARRIVAL =
   /\bbefore\s+(?:it|they|he|she)(?:'s|'re|\s+is|\s+are|\s+gets?)?\s+(?:arrives?|comes?\s+in|delivered|gets?\s+here|lands?|shows?\s+up)\b/i;
 
@@ -1008,7 +1069,9 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
     arrival ?? /\bbefore\s+(?:it|he|she|they|we|you|[a-z]{4,}s)\s+(go|[a-z]{3,}?)(?:e?s)?(?:\s+out)?\b/i.exec(clause);
   if (!match) return null;
   // "Before it leaves, grease the boom" after "The crane goes out Thursday": leaving said in other words.
-  const departure = !arrival && DEPARTURE.test(match[0]);
+  // "swap the forks before it goes anywhere" after "the telehandler moved ... on Wednesday": its move.
+  const departure =
+    !arrival && (DEPARTURE.test(match[0]) || /^\s+anywhere\b/i.test(clause.slice(match.index + match[0].length)));
   const verb = arrival ? ARRIVAL : departure ? DEPARTURE : new RegExp(`\\b${match[1]}(?:e?s|ed|ing)?\\b`, 'i');
   for (let i = earlier.length - 1; i >= 0; i--) {
     const at = verb.exec(earlier[i]);

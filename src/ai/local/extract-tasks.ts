@@ -11,6 +11,7 @@ import {
   dateMentions,
   dueDateOf,
   headedDueDate,
+  LEAD_BEFORE,
   NOT_DEADLINE,
   SAME_DAY,
   WEEKDAY_AFTER,
@@ -263,7 +264,7 @@ function candidatesOf(
         // "Please deliver it then and have your driver get Walt's signature", "so order it then and let them know".
         /\b(?:it|them|those|one|him|her|us)\s+then\s*(?:[,;]|and\b)/i.test(clause.text) ||
         // "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out."
-        /\bbefore\s+(?:it|they)\s+go(?:es)?\s+out\s*[.!?]?$/i.test(clause.text) ||
+        /\bbefore\s+(?:it|they)\s+go(?:es)?\s+(?:out|anywhere)\s*[.!?]?$/i.test(clause.text) ||
         SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const anchored = anchoredDueDate(
@@ -277,7 +278,10 @@ function candidatesOf(
       const thenSaid = /\b(?:it|them|those|one|him|her|us)\s+then\b/i.test(clause.text) && anchored?.phrase === 'then';
       const dated =
         // "the Monday after the gala": the weekday is counted from the event's day, not from today.
-        ((thenSaid && !own) || (anchored && WEEKDAY_AFTER.test(anchored.phrase)) ? anchored : null) ??
+        // "the letter about the Feb 1 increase, out two weeks before it takes effect": counted back from that day.
+        ((thenSaid && !own) || (anchored && (WEEKDAY_AFTER.test(anchored.phrase) || LEAD_BEFORE.test(anchored.phrase)))
+          ? anchored
+          : null) ??
         sameDay ??
         (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
         leadingDate(clause.text, cue.action, ref) ??
@@ -630,6 +634,8 @@ function datedByTheStepBefore(candidates: Candidate[]): void {
 function onlySaysWhen(body: string, ref: LocalMoment): boolean {
   const date = dateMentions(body, ref)[0];
   if (!date) return false;
+  // "Same pickup time, 7 am.": the booking's time kept as it was, no time to act by.
+  if (/\bsame\s+(?:\w+\s+)?time\b/i.test(body)) return false;
   const rest = body
     .replace(date.phrase, ' ')
     .replace(new RegExp(LOW_CUES.source, 'gi'), ' ')
@@ -667,6 +673,8 @@ function doneOnTheCall(c: Candidate, frame: TextFrame): boolean {
   );
 }
 
+const NEEDS_OTHER_WORK =
+  /\b(?:need|needs|want|wants|require|requires)\s+(?:the\s+)?(?:setup|set-up|delivery|install(?:ation)?|pick-?up|drop-?off)\s+(?:no\s+later\s+than|by|before)\b/i;
 // ("looking to decide by end of next wk" after a price asked for: the decision the thing is needed for.)
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have|decide|decides|decision)\b/i;
 
@@ -688,8 +696,10 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
     // "The new foreman starts June 28. By then we need the cards reissued. Can you sort that?": "by then" too, and
     // "Our inspection's Thursday ... / I'll email you the cert. / I'll need it before the inspector gets there.": the
     // day before the event an earlier sentence gives.
+    // "Could you put together a quote and hold the equipment? We would need setup no later than 2 pm on the 23rd.":
+    // the need of another piece of work, with its deadline, dates that work, not the request before it.
     const needed = (s?: FramedSentence) =>
-      s && NEEDS.test(s.text)
+      s && NEEDS.test(s.text) && !NEEDS_OTHER_WORK.test(s.text)
         ? (dateMentions(s.text, ref).find((m) => m.deadline) ??
           (/\b(?:by|before)\s+then\b|\bbefore\s+the\s+\w+/i.test(s.text)
             ? anchoredDueDate(
@@ -887,6 +897,9 @@ function announcedBefore(
       .pop();
   if (eventDay) return { ...eventDay, deadline: true };
   if (!previous || /\?\s*$/.test(previous.body) || AWAY.test(previous.body) || NEEDS.test(previous.body)) return null;
+  // "Monday afternoon it is.", "He's fine with Thursday or Friday.": a day agreed for, or a choice of days offered
+  // for, the thing talked about, not an event the next action gets ready for.
+  if (AGREED_DAY.test(previous.body) || DAY_OR_DAY.test(previous.body)) return null;
   const last = announcedDay(previous.body, ref, EVENT_HEADLINE.test(previous.body));
   if (!last) return null;
   // "We have our crew meeting Thursday at 7", "we've got the Ortiz contract review Thursday at 2": an event the
@@ -900,6 +913,9 @@ function announcedBefore(
   if (ENDS_WORK.test(body)) return null;
   return { ...last, deadline: true };
 }
+const AGREED_DAY = /\b(?:it\s+is|it's|works(?:\s+for\s+(?:me|us))?|sounds\s+good)\s*[.!]*\s*$/i;
+const DAY_OR_DAY =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+or\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 const NEEDED_FOR_IT =
   /\b(?:need|needs|want|wants)\s+(?:it|them|this|that|one|the\s+\w+)\s+(?:\w+\s+)?(?:for|by)\s+(?:that|then|it)\b/i;
 const HAS_EVENT = /\b(?:we|i)\s*(?:have|'ve\s+got|got|'re\s+having|are\s+having)\s+(?:a|an|the|our|their|my)\b/i;
@@ -970,7 +986,29 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
     const plan = asked?.body.replace(FILLERS, '');
     if (!asked || asked.line !== lineBefore?.line || /^(?:I|we)(?:'ll|\s+will)\b/i.test(plan ?? '')) continue;
     if (CUSTOMERS_PROMISE.test(plan ?? '')) continue;
+    // "Monday afternoon would be better" / "Monday afternoon it is. I'll email you the reservation.": the day asked
+    // for is agreed in the answer's own words before the task, and the next thing said takes none of it.
+    const agreed = frame.sentences.some(
+      (s, i) =>
+        s.line === c.sentence.line &&
+        i < c.sentenceIndex &&
+        AGREED_DAY.test(s.body) &&
+        dateMentions(s.body, ref, true).length > 0,
+    );
+    if (agreed) continue;
     c.due = dueDateOf(asked.body, ref);
+  }
+  // "I'll get Tom to call you about that, he can do a demo." / "Sometime next week is good.": the team's undated
+  // commitment, last on its line, takes the time the other side's next line only says.
+  for (const c of kept) {
+    if (c.due || !c.sentence.label?.member) continue;
+    const sameLine = frame.sentences.filter((s) => s.line === c.sentence.line);
+    if (sameLine[sameLine.length - 1] !== c.sentence) continue;
+    const reply = frame.sentences.find((s) => s.line > c.sentence.line);
+    const replyLine = reply ? frame.sentences.filter((s) => s.line === reply.line) : [];
+    if (!reply || reply.label?.member || replyLine.length !== 1 || !onlySaysWhen(reply.body, ref)) continue;
+    if (candidates.some((o) => o.sentence === reply)) continue;
+    c.due = dueDateOf(reply.body, ref);
   }
   // "Could you send me your certificate?" / "Sure, I'll have that to you by Friday.": the request takes the
   // date the team's answer (one of the next three lines: "When's your bid due?" / "The 30th." / "... by the 24th
