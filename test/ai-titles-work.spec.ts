@@ -88,6 +88,27 @@ const CASES: Array<[string, string, TextKind, Partial<TaskContext>, string[]]> =
     {},
     ['Inspect heater'],
   ],
+  [
+    '"it" is the sized machine, not the size alone ("60 ft" read apart from "boom")',
+    'The 60 ft boom you dropped Monday keeps throwing an error code. Can you have someone look at it tomorrow?',
+    'email',
+    record,
+    ['Check 60 ft boom at Falk Grading'],
+  ],
+  [
+    '"get someone out there to look at" asks for the look',
+    'The pump at the Falk pad quit again. Can you get someone out there to look at it this afternoon?',
+    'email',
+    record,
+    ['Check pump at Falk Grading'],
+  ],
+  [
+    '"get someone out here" with no work said sends them',
+    'Our light tower will not start. Can you get someone out here tomorrow?',
+    'email',
+    record,
+    ['Send technician to check light tower at Falk Grading'],
+  ],
 ];
 
 describe('titles that name the work and its thing', () => {

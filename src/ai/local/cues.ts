@@ -174,7 +174,7 @@ const NOT_COMMAND =
   /^(?:(?:please\s+)?find\s+(?:\S+\s+){0,6}?(?:attached|enclosed)\b|(?:rain|snow|sleet|hail|wind|fog|frost|storms?)\b|record\s+(?:rentals|sales|numbers|revenue|day|week|month)\b|(?:price|rate|cost|fee)s?\s+(?:increase|change|update|hike)s?\b)/i;
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
-  /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:out\s+)?(?:to\s+)?(?=[a-z])/i;
+  /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:(?:out|over|down|up)\s+(?:(?:there|here)\s+)?|(?:there|here|by)\s+)?(?:to\s+)?(?=[a-z])/i;
 /** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
 const DO_WORK =
   /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit|swap|swap-?out|pick-?up|drop-?off|delivery|install|installation|changeover|walk-?through)s?\b)/gi;
@@ -545,8 +545,13 @@ export class CueReader {
   }
 
   private verbCue(kind: CueKind, c: string, m: RegExpMatchArray, subject: SubjectKind, member?: TeamMember): Cue[] {
-    // "Can you have someone look at it", "please get a tech to check": the request is the work itself.
-    const action = c.slice((m.index ?? 0) + m[0].length).replace(HAVE_SOMEONE, '');
+    // "Can you have someone look at it", "please get a tech to check": the request is the work itself; "can you
+    // get someone out here tomorrow", with no work said, is sending them.
+    const asked = c.slice((m.index ?? 0) + m[0].length);
+    const sent = HAVE_SOMEONE.exec(asked);
+    let action = asked.replace(HAVE_SOMEONE, '');
+    if (!isActionVerb(firstWord(action)) && sent && /\b(?:out|over|down|there|here)\b/i.test(sent[0]))
+      action = asked.replace(/^(?:have|get)\b/i, 'send');
     if (!isActionVerb(firstWord(action))) return [];
     return [{ kind, words: `${m[0].trim()} ${firstWord(action)}`, action, subject, member }];
   }

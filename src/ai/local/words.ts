@@ -107,6 +107,19 @@ export function antecedentIn(
 }
 
 /** Every thing a text speaks of, in order, as antecedentIn reads them. */
+/** A size said before a machine ("the 60 ft boom", "a 20 kW genny"): compromise reads the machine as a verb. */
+const SIZE_END = /\b\d+(?:\.\d+)?\s*(?:ft|foot|feet|'|in|inch|ton|tonne|t|kw|kva|gal|gallon|yd|yard|hp|cfm|psi)\.?$/i;
+const SIZED_MACHINE =
+  /^\s+((?:[a-z-]+\s+)?(?:booms?|lifts?|scissors?|excavators?|ex|generators?|gens?|genn?y|heaters?|pumps?|trailers?|compactors?|rollers?|telehandlers?|loaders?|saws?|dumpsters?|towers?|ladders?|forklifts?|trucks?|augers?|compressors?|chippers?|trenchers?|breakers?|hoses?|cords?|units?|machines?)(?:\s+lifts?)?)\b/i;
+
+/** "the 60 ft" read alone before "boom keeps ...": the size with the machine the text names right after it. */
+function withSizedMachine(text: string, said: string, clean: string): string {
+  if (!SIZE_END.test(clean)) return clean;
+  const at = text.indexOf(said.replace(/[.,;:!?]+$/, ''));
+  const machine = at < 0 ? null : SIZED_MACHINE.exec(text.slice(at + said.replace(/[.,;:!?]+$/, '').length));
+  return machine ? `${clean} ${machine[1]}` : clean;
+}
+
 export function antecedentsIn(
   text: string,
   skip: (phrase: string) => boolean = () => false,
@@ -116,13 +129,14 @@ export function antecedentsIn(
   for (const said of nlp(text).nouns().out('array') as string[]) {
     // "the telehandler.", "6 light towers next wknd,": the noun without the sentence's punctuation or a time.
     const phrase = said.replace(/[.,;:!?]+$/, '').replace(DATE_TAIL, '');
-    const clean = phrase
+    const bare = phrase
       .replace(/\s*\([^)]*\)/g, '')
       .replace(/^(?:the|a|an|this|that|our|your|their|its)\s+/i, '')
       .replace(/\s+(?:in|on|at|for|of|from|with)\s.*$/i, '')
       // "Ray's pump's": the thing, not its possessive.
       .replace(/(?<=\w)'s$/i, '')
       .trim();
+    const clean = withSizedMachine(text, said, bare);
     if (
       !/[A-Za-z0-9]$/.test(phrase.trim()) ||
       PRONOUN.test(clean) ||
