@@ -231,6 +231,25 @@ describe('voice memos and AI task extraction', () => {
     expect((await org.agent.get('/api/tasks?isAiGenerated=true')).body.pagination.totalItems).toBe(1);
   });
 
+  it('a run after the title rules changed finds the tasks an earlier version keyed on their old title', async () => {
+    const org = await t.registerOrg('Memos');
+    const memo = await org.agent.post('/api/voice-memos').send({
+      transcript: 'Grab the plate compactor from the Elm St job and service the roller. Also call the tire shop.',
+      recordedAt: '2026-11-23T15:00:00Z',
+    });
+    const first = await org.agent.post(`/api/voice-memos/${memo.body.id}/extract-tasks`).send();
+    expect(first.body.tasks).toHaveLength(3);
+    // As an earlier version left them: keyed on titles the rules no longer write.
+    await t.sql(
+      `update tasks set dedupe_key = 'ai:' || source_id || ':' || md5(id::text), title = 'Old ' || title
+        where organization_id = $1`,
+      [org.organizationId],
+    );
+    const second = await org.agent.post(`/api/voice-memos/${memo.body.id}/extract-tasks`).send();
+    expect(second.body.tasks.map((x: any) => x.id).sort()).toEqual(first.body.tasks.map((x: any) => x.id).sort());
+    expect((await org.agent.get('/api/tasks?isAiGenerated=true')).body.pagination.totalItems).toBe(3);
+  });
+
   it('uploads an audio memo (kept, pending without a transcribing provider) and refuses what is not audio', async () => {
     const org = await t.registerOrg('Audio');
     const res = await org.agent
