@@ -68,6 +68,17 @@ describe('no counterparty added', () => {
   });
 });
 
+describe('a person on the record, with no company', () => {
+  it.each(
+    cases(`
+      Can someone check the generator? It keeps tripping. -> Check generator for Joan Marlin
+      Please send the certificate of insurance. -> Send certificate of insurance to Joan Marlin
+    `),
+  )('"%s" -> "%s": work is done for a person, at a company\'s site', (text, title) => {
+    expect(titles(text, { kind: 'email', contactName: 'Joan Marlin' })).toEqual([title]);
+  });
+});
+
 describe('a customer the text names', () => {
   it.each(
     cases(`

@@ -82,9 +82,10 @@ export function withCounterparty(title: string, sources: CounterpartySources): s
     ? 'to'
     : COMES_FROM.has(linked)
       ? 'from'
-      : WORKS_AT.has(linked) && !PAPER.test(title)
+      : WORKS_AT.has(linked) && !PAPER.test(title) && party !== context.contactName
         ? 'at'
         : 'for';
+  // A person is worked "for", a company's site "at": "Check 60 ft boom for Ray Harmon", "... at Falk Grading".
   // "Deliver tech there", "Move scissor lift over there": "there" is the customer's, said by its name.
   const added = THERE.test(title) ? title.replace(THERE, ` to ${party}`) : `${title} ${link} ${party}`;
   if (added.split(/\s+/).length > MAX_WORDS) return title;
