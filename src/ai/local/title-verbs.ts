@@ -1,4 +1,4 @@
-import { PARTICLES, WORK_NOUN } from './lexicon';
+import { MACHINE_WORDS, PARTICLES, WORK_NOUN } from './lexicon';
 import { baseOf } from './words';
 
 /**
@@ -10,8 +10,7 @@ import { baseOf } from './words';
  */
 
 /** Things a yard delivers: "get the vibrator out there" is a delivery, "get the quote out" a sending. */
-export const EQUIPMENT =
-  /\b(?:excavators?|ex|lifts?|booms?|scissors?|generators?|genn?y|gens?|heaters?|towers?|compactors?|rollers?|pumps?|trailers?|mixers?|saws?|vibrators?|screed|forks|trenchers?|buckets?|telehandlers?|loaders?|steers?|dumpsters?|chippers?|grinders?|cutters?|breakers?|augers?|attachments?|adapters?|units?|machines?|compressors?|dollies|cords?|chains?|jacks?|replacement|backup|spare)\b/i;
+export const EQUIPMENT = new RegExp(`\\b(?:${MACHINE_WORDS})\\b`, 'i');
 export const DOCUMENT =
   /\b(?:quotes?|quotation|invoices?|statements?|notices?|certs?|certificates?|contracts?|agreements?|paperwork|tickets?|pricing|prices?|estimates?|coi|w-?9|forms?|reports?|photos?|pictures?|pdfs?|copy|copies|receipts?)\b/i;
 

@@ -14,7 +14,8 @@ const SENT =
 const FAULT =
   /\b(?:stuck|tripp\w*|leak\w*|broke\w*|error|codes?|fault\w*|won'?t|wont|doesn'?t|isn'?t|not\s+(?:working|starting|running)|dead|cutting\s+out|cuts\s+out|smok\w*|jamm\w*|bent|cracked|flat|slipping|overheat\w*|died|quit|sputter\w*|seized)\b/i;
 /** A fault said as a word that goes before the machine: "Fix stuck quick coupler". */
-const FAULT_WORD = /\b(stuck|tripping|leaking|smoking|jammed|bent|cracked|slipping|overheating|seized)\b/i;
+const FAULT_WORDS = 'stuck|tripping|leaking|smoking|jammed|bent|cracked|slipping|overheating|seized';
+const FAULT_WORD = new RegExp(`\\b(${FAULT_WORDS})\\b`, 'i');
 const SWAP = /\bwith\s+(?:\S+\s+)?(?:swap\s+unit|replacement)\b/i;
 
 export function sentWork(title: string, before: string[], context: TaskContext): string {
@@ -37,8 +38,7 @@ export function sentWork(title: string, before: string[], context: TaskContext):
 
 /** Work on a machine, where a label names the fault: "Check smoking heater", "Swap leaking roller". */
 const MACHINE_WORK = /^(?:check|inspect|fix|repair|swap|replace|service|jump|test)\s+/i;
-const FAULTS =
-  'stuck|tripping|leaking|smoking|jammed|bent|cracked|slipping|overheating|seized|broken|dead|frayed|worn|noisy|sticking|damaged';
+const FAULTS = `${FAULT_WORDS}|broken|dead|frayed|worn|noisy|sticking|damaged`;
 const FAULT_SAID = new RegExp(`\\b(?:${FAULTS})\\b`, 'i');
 
 /**

@@ -1,5 +1,5 @@
 import { onFirstUse } from '../../lib/on-first-use';
-import { isListedAction, NON_ACTION_VERBS, SOMEONE } from './lexicon';
+import { isListedAction, MACHINE_WORDS, NON_ACTION_VERBS, SOMEONE } from './lexicon';
 
 const compromise = onFirstUse('compromise');
 const nlp = (text: string) => compromise()(text);
@@ -106,20 +106,23 @@ export function antecedentIn(
   return antecedentsIn(text, skip, timeOrRole)[0] ?? null;
 }
 
-/** Every thing a text speaks of, in order, as antecedentIn reads them. */
 /** A size said before a machine ("the 60 ft boom", "a 20 kW genny"): compromise reads the machine as a verb. */
 const SIZE_END = /\b\d+(?:\.\d+)?\s*(?:ft|foot|feet|'|in|inch|ton|tonne|t|kw|kva|gal|gallon|yd|yard|hp|cfm|psi)\.?$/i;
-const SIZED_MACHINE =
-  /^\s+((?:[a-z-]+\s+)?(?:booms?|lifts?|scissors?|excavators?|ex|generators?|gens?|genn?y|heaters?|pumps?|trailers?|compactors?|rollers?|telehandlers?|loaders?|saws?|dumpsters?|towers?|ladders?|forklifts?|trucks?|augers?|compressors?|chippers?|trenchers?|breakers?|hoses?|cords?|units?|machines?)(?:\s+lifts?)?)\b/i;
+const SIZED_MACHINE = new RegExp(
+  `^\\s+((?:[a-z-]+\\s+)?(?:${MACHINE_WORDS}|ladders?|forklifts?|trucks?|hoses?)(?:\\s+lifts?)?)\\b`,
+  'i',
+);
 
 /** "the 60 ft" read alone before "boom keeps ...": the size with the machine the text names right after it. */
 function withSizedMachine(text: string, said: string, clean: string): string {
   if (!SIZE_END.test(clean)) return clean;
-  const at = text.indexOf(said.replace(/[.,;:!?]+$/, ''));
-  const machine = at < 0 ? null : SIZED_MACHINE.exec(text.slice(at + said.replace(/[.,;:!?]+$/, '').length));
+  const phrase = said.replace(/[.,;:!?]+$/, '');
+  const at = text.indexOf(phrase);
+  const machine = at < 0 ? null : SIZED_MACHINE.exec(text.slice(at + phrase.length));
   return machine ? `${clean} ${machine[1]}` : clean;
 }
 
+/** Every thing a text speaks of, in order, as antecedentIn reads them. */
 export function antecedentsIn(
   text: string,
   skip: (phrase: string) => boolean = () => false,
