@@ -77,12 +77,19 @@ export class TaskExtractionService {
     const known = new Set(team.map((u) => u.id));
     const result: Task[] = [];
     const seen = new Map<string, number>();
-    const legacy = await this.legacyTasks(tx, src.sourceId);
+    const made = await this.madeFrom(tx, src.sourceId);
+    const clauseKeyed = `ai:${src.sourceId}:c:`;
     for (const item of extraction.tasks) {
       const dedupeKey = keyOf(src.sourceId, item.clause || item.source, seen);
       const legacyKey = `ai:${src.sourceId}:${digest(item.title)}`;
-      const byKey = await tx.findOne(Task, { dedupeKey: { $in: [dedupeKey, legacyKey] } });
-      const existing = byKey ? claim(legacy, (t) => t.id === byKey.id) || byKey : claimLegacy(legacy, item.source);
+      // Tasks an earlier version keyed on a title the rules have changed since: found by the sentence they came
+      // from (their description's "From:" line), one task per task said there.
+      const existing =
+        claim(made, (t) => t.dedupeKey === dedupeKey || t.dedupeKey === legacyKey) ??
+        claim(
+          made,
+          (t) => !t.dedupeKey?.startsWith(clauseKeyed) && !!t.description?.startsWith(`From: "${item.source}"`),
+        );
       if (existing) {
         result.push(existing);
         continue;
@@ -108,25 +115,16 @@ export class TaskExtractionService {
     return result;
   }
 
-  /**
-   * The tasks an earlier version made from this source, keyed on their title: a title the rules have changed since
-   * is found by the sentence it came from (its description's "From:" line), one task per task said there.
-   */
-  private async legacyTasks(tx: EntityManager, sourceId: string): Promise<Task[]> {
-    const made = await tx.find(Task, { dedupeKey: { $like: `ai:${sourceId}:%` } }, { orderBy: { createdAt: 'asc' } });
-    return made.filter((t) => !t.dedupeKey?.startsWith(`ai:${sourceId}:c:`));
+  /** The tasks extraction made from this source before, oldest first (one query for the whole run). */
+  private madeFrom(tx: EntityManager, sourceId: string): Promise<Task[]> {
+    return tx.find(Task, { dedupeKey: { $like: `ai:${sourceId}:%` } }, { orderBy: { createdAt: 'asc' } });
   }
 }
 
-/** The first of `legacy` that `fits`, taken out of it so that no second task of this run matches it. */
-function claim(legacy: Task[], fits: (t: Task) => boolean): Task | null {
-  const i = legacy.findIndex(fits);
-  return i < 0 ? null : legacy.splice(i, 1)[0];
-}
-
-/** The first task an earlier version made from `sentence` that this run has not matched yet. */
-function claimLegacy(legacy: Task[], sentence: string): Task | null {
-  return claim(legacy, (t) => !!t.description?.startsWith(`From: "${sentence}"`));
+/** The first of `made` that `fits`, taken out of it so that no second task of this run matches it. */
+function claim(made: Task[], fits: (t: Task) => boolean): Task | null {
+  const i = made.findIndex(fits);
+  return i < 0 ? null : made.splice(i, 1)[0];
 }
 
 function digest(words: string): string {
