@@ -23,6 +23,7 @@ import { Owner, ownerOf } from './owner';
 import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
+import { textForm } from './text-form';
 import { standingTitle, titleOf } from './title';
 import { verbForms } from './words';
 
@@ -70,7 +71,8 @@ function sentMoment(text: string, ref: LocalMoment): LocalMoment {
   };
 }
 
-export function extractTasks(text: string, context: TaskContext): ExtractedTask[] {
+export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
+  const context = { ...sent, kind: textForm(sent.kind, text) };
   const normalized = normalizeText(text);
   const team = new TeamDirectory(context.team);
   const frame = frameText(normalized, context, team);

@@ -84,7 +84,7 @@ export function normalizeText(text: string): string {
  * Message-----", Outlook's rule of underscores), or the mail client's footer ("Sent from my iPhone", "This email
  * and any attachments are confidential ... please notify the sender"): nothing after it is the writer's request.
  */
-const QUOTE_START =
+export const QUOTE_START =
   /^(?:>|-{2,}\s*(?:original\s+message|forwarded\s+message)|on\s.{0,120}\bwrote:\s*$|from:\s.+$|_{10,}\s*$|(?:this\s+(?:e-?mail|message)(?:\s+and\s+any\s+attachments?)?\s+(?:is|are|may\s+be|contains?)\s+(?:confidential|privileged|intended)|confidentiality\s+notice|disclaimer:|sent\s+from\s+my\s+(?:iphone|ipad|android|samsung|mobile)))/im;
 
 /** The text without the earlier message a reply quotes: its requests were the other side's, answered or not. */
