@@ -70,7 +70,7 @@ export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
 const DAY_LABEL =
   /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)(?:\s+(?:first\s+thing|am|pm|morning|afternoon|evening|night|eod))?$|^(?:before|by|for|until|due|after|this|next)\s/i;
 /** "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end. */
-const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+)\)[.!]?$/;
+const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+|[A-Z]{2})\)[.!]?$/;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 export const LISTED_NAMES = /^(?:[A-Z][a-z'-]+,\s+)*[A-Z][a-z'-]+,?\s+and\s+[A-Z][a-z'-]+\s+(?:each|both|all)\b/;
 const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
@@ -101,7 +101,7 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
     const who = m && !dayLabel ? person(m[1], false) : null;
     // "load out the Kessler order (Jake)": a list item names its member in brackets at its end.
     const tail = !who && (!m || dayLabel) ? MEMBER_TAIL.exec(line) : null;
-    const named = tail ? team.find(tail[1]) : null;
+    const named = tail ? (team.find(tail[1]) ?? team.byInitials(tail[1])) : null;
     if (tail && named) return { index, label: { name: tail[1], member: named }, rest: line.slice(0, tail.index) };
     if (dayLabel) return { index, label: null, rest: line };
     return { index, label: who, rest: m ? m[2] : line };
@@ -194,7 +194,7 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
 function personFinder(context: TaskContext, team: TeamDirectory) {
   const contact = (context.contactName ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return (name: string, trusted: boolean): Person | null => {
-    const member = team.find(name) ?? team.find(name.split(/\s+/)[0]);
+    const member = team.find(name) ?? team.find(name.split(/\s+/)[0]) ?? team.byInitials(name);
     if (member) return { name, member };
     const first = name.split(/\s+/)[0].toLowerCase();
     if (trusted || contact.includes(first) || looksLikePerson(name)) return { name, member: null };

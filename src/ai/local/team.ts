@@ -2,7 +2,8 @@ import type { TeamMember } from '../types';
 
 /**
  * Team members by the names a text calls them: full name, first name, last name ("Ms. Lopez"), the
- * local part of the email. A first name two members share resolves only with the last name.
+ * local part of the email. A first name two members share resolves only with the last name. Meeting notes'
+ * initials ("(JW)", "DO:") are read where a label or an owner stands (`byInitials`).
  */
 export class TeamDirectory {
   private readonly byName = new Map<string, TeamMember[]>();
@@ -30,6 +31,13 @@ export class TeamDirectory {
         .replace(/^(?:mr|mrs|ms|miss)\.?\s+/, ''),
     );
     return list && list.length === 1 ? list[0] : null;
+  }
+
+  /** The one member whose first and last names start with these two capitals ("JW" Jake Wilson), or null. */
+  byInitials(initials: string): TeamMember | null {
+    if (!/^[A-Z]{2}$/.test(initials)) return null;
+    const list = this.members.filter((m) => `${m.firstName[0]}${m.lastName?.[0] ?? ''}`.toUpperCase() === initials);
+    return list.length === 1 ? list[0] : null;
   }
 
   /** Members named in `text`, in order of appearance (full names first at each position). */

@@ -1,0 +1,20 @@
+/**
+ * Round eighteen of issue 26's "AI 2" (docs/ai.md, "Round eighteen"): meeting notes name owners by their initials,
+ * "(JW)" at an item's end or "JW:" as its label. The texts are written for this file, in no bench set.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's first verb and owner. */
+const OWNERS = `
+notes | reads "(JW)" at an item's end as Jake Wilson | Ops huddle\\n\\nAction items\\n- Grease the two rollers before Thursday (JW)\\n- Renew the forklift permits (PS) | Grease u-jake, Renew u-priya
+notes | reads "JW:" labelling an item as Jake Wilson | Service review\\n\\nTODO\\n- JW: order the boom's tilt sensor today\\n- ML: call the Elm St customer back | Order u-jake, Call u-maria
+notes | reads initials no member has as no one's | Yard walk\\n\\nTo do\\n- XY: sweep the wash bay | Sweep u-tom
+`;
+
+describe('round eighteen: initials as owners', () => {
+  it.each(tableCases(OWNERS))('$name', ({ kind, text, expected }) => {
+    const read = extractTasks(text, kindContext(kind)).map((t) => `${t.title.split(' ')[0]} ${t.ownerId}`);
+    expect(read).toEqual(expected.split(', '));
+  });
+});
