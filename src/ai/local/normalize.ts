@@ -1,3 +1,4 @@
+import { withoutSelfCorrections } from './self-correction';
 /**
  * Text as it comes from phones and inboxes, made readable for the rules: curly quotes straightened,
  * texting shorthand spelled out ("can u grab it tmrw" -> "can you grab it tomorrow").
@@ -76,7 +77,7 @@ export function normalizeText(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\u00a0/g, ' ');
   for (const [pattern, replacement] of SHORTHAND) out = out.replace(pattern, replacement);
-  return withoutQuotedReply(out);
+  return withoutSelfCorrections(withoutQuotedReply(out));
 }
 
 /**
