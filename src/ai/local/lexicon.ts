@@ -115,9 +115,12 @@ export const LOW_CUES =
 export const NO_ACTION =
   /\b(?:no\s+(?:further\s+)?(?:action|follow[- ]?up)s?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)|no\s+need\s+to|(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not)\s+need\s+to|nothing\s+(?:else\s+)?(?:to\s+do|needed|required)|not\s+needed)\b/i;
 
-/** Polite closings that look like requests ("Let me know if you need anything"). */
+/**
+ * Polite closings that look like requests ("Let me know if you need anything"), and a mail's way of pointing to
+ * what it carries ("Please find attached our PO", "Kindly find below the points"): no task.
+ */
 export const CLOSINGS =
-  /^(?:let\s+(?:me|us)\s+know\s+if|feel\s+free|(?:don't|do\s+not)\s+hesitate|looking\s+forward|hope|have\s+a\s+(?:great|good|nice|lovely)|enjoy|thanks|thank\s+you|cheers)\b/i;
+  /^(?:(?:please\s+|kindly\s+)?find\s+(?:[\w'-]+\s+){0,4}(?:attached|enclosed|below|herewith)\b|let\s+(?:me|us)\s+know\s+if|feel\s+free|(?:don't|do\s+not)\s+hesitate|looking\s+forward|hope|have\s+a\s+(?:great|good|nice|lovely)|enjoy|thanks|thank\s+you|cheers)\b/i;
 
 /** An automatic reply: none of its requests are for the team. */
 export const AUTO_REPLY =

@@ -1,6 +1,7 @@
 /**
  * Round eighteen of issue 26's "AI 2" (docs/ai.md, "Round eighteen"): meeting notes name owners by their initials,
- * "(JW)" at an item's end or "JW:" as its label. The texts are written for this file, in no bench set.
+ * "(JW)" at an item's end or "JW:" as its label; a mail's "Please find attached ..." asks nothing. The texts are
+ * written for this file, in no bench set.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -16,5 +17,19 @@ describe('round eighteen: initials as owners', () => {
   it.each(tableCases(OWNERS))('$name', ({ kind, text, expected }) => {
     const read = extractTasks(text, kindContext(kind)).map((t) => `${t.title.split(' ')[0]} ${t.ownerId}`);
     expect(read).toEqual(expected.split(', '));
+  });
+});
+
+/** One case a line: the kind, what it shows, the text and the tasks' first verbs ("-" none). */
+const POINTERS = `
+email | reads "Please find attached our PO" as no task | Hi Tom,\\n\\nPlease find attached our PO 7781 for the March rentals.\\n\\nNora | -
+email | reads "Kindly find below the points" as no task, the points as tasks | Priya,\\n\\nKindly find below few points for the month end:\\n- Send the statement to Quinn Homes by Friday\\n\\nNora | Send
+email | still reads "Please find the spare key and leave it at the gate" | Hi Tom,\\n\\nPlease find the spare key and leave it at the gate.\\n\\nNora | Find
+`;
+
+describe('round eighteen: what a mail points to is no task', () => {
+  it.each(tableCases(POINTERS))('$name', ({ kind, text, expected }) => {
+    const verbs = extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ')[0]);
+    expect(verbs.join(', ') || '-').toBe(expected);
   });
 });
