@@ -1,6 +1,6 @@
 /**
  * Round eighteen of issue 26's "AI 2" (docs/ai.md, "Round eighteen"): meeting notes name owners by their initials,
- * "(JW)" at an item's end or "JW:" as its label; a mail's "Please find attached ..." asks nothing. The texts are
+ * "(JW)" at an item's end or "JW:" as its label; a mail's "Please find attached ..." asks nothing; "Is there any way you can ...?" asks. The texts are
  * written for this file, in no bench set.
  */
 import { extractTasks } from '../src/ai';
@@ -31,5 +31,20 @@ describe('round eighteen: what a mail points to is no task', () => {
   it.each(tableCases(POINTERS))('$name', ({ kind, text, expected }) => {
     const verbs = extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ')[0]);
     expect(verbs.join(', ') || '-').toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text and the tasks' titles. */
+const ASKS = `
+email | reads "Is there any way you can X?" as a request | Hi Tom,\\n\\nIs there any way you can waive the fuel charge on invoice 4410?\\n\\nNora | Waive fuel charge on invoice 4410 for Quinn Homes
+email | reads "Is it possible for you to X?" as a request | Hi Tom,\\n\\nIs it possible for you to resend the delivery ticket?\\n\\nNora | Resend delivery ticket to Quinn Homes
+email | reads "Any way we can get X done?" as the customer asking the team | Hi Tom,\\n\\nAny way we can get the roller picked up tomorrow?\\n\\nNora | Pick up roller from Quinn Homes
+email | reads "There is no way we can X" as no request | Hi Tom,\\n\\nThere is no way we can finish the pour by Friday.\\n\\nNora | -
+`;
+
+describe('round eighteen: a request asked as "is there any way"', () => {
+  it.each(tableCases(ASKS))('$name', ({ kind, text, expected }) => {
+    const titles = extractTasks(text, kindContext(kind)).map((t) => t.title);
+    expect(titles.join(', ') || '-').toBe(expected);
   });
 });

@@ -42,7 +42,7 @@ export interface Cue {
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|wanna|want\s+to|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
 const REQUEST =
-  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|any\s+chance\s+(?:that\s+)?(you|we)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
+  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|(?:is\s+there\s+)?(?:any|a)\s+(?:chance|way)\s+(?:that\s+)?(you|we|someone|somebody|anyone)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+(?:for\s+(?:you|someone|us)\s+)?to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /**
  * "I'm sending Jake out with a swap unit", "we're getting a quote over to you": a commitment said in the progressive is
  * the team's "I'll send", "we'll get" (the dispatching verbs only: "I'm calling to ask", "we're running low" are none).
@@ -557,9 +557,10 @@ export class CueReader {
   }
 
   private request(c: string, m: RegExpMatchArray, who: string): Cue[] {
-    // "Any chance we can add a second boom?": a customer asking leave asks the team for it.
+    // "Any chance we can add a second boom?", "Any way we can get it picked up today?": a customer asking leave asks
+    // the team for it.
     const subject: SubjectKind =
-      who === 'we' ? (/\bchance\b/i.test(m[0]) ? 'none' : 'first') : who === 'you' ? 'second' : 'someone';
+      who === 'we' ? (/\b(?:chance|way)\b/i.test(m[0]) ? 'none' : 'first') : who === 'you' ? 'second' : 'someone';
     return this.verbCue('request', c, m, subject);
   }
 
