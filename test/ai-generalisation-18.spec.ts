@@ -1,6 +1,6 @@
 /**
  * Round eighteen of issue 26's "AI 2" (docs/ai.md, "Round eighteen"): meeting notes name owners by their initials,
- * "(JW)" at an item's end or "JW:" as its label; a mail's "Please find attached ..." asks nothing; "Is there any way you can ...?" asks. The texts are
+ * "(JW)" at an item's end or "JW:" as its label, and customers' names heading bullets are topics; a mail's "Please find attached ..." asks nothing; "Is there any way you can ...?" asks. The texts are
  * written for this file, in no bench set.
  */
 import { extractTasks } from '../src/ai';
@@ -10,6 +10,7 @@ import { kindContext, tableCases } from './support/ai-team';
 const OWNERS = `
 notes | reads "(JW)" at an item's end as Jake Wilson | Ops huddle\\n\\nAction items\\n- Grease the two rollers before Thursday (JW)\\n- Renew the forklift permits (PS) | Grease u-jake, Renew u-priya
 notes | reads "JW:" labelling an item as Jake Wilson | Service review\\n\\nTODO\\n- JW: order the boom's tilt sensor today\\n- ML: call the Elm St customer back | Order u-jake, Call u-maria
+notes | reads customers' names heading bullets as topics, not speakers | Pipeline\\n\\nOpen deals\\n- Quinn Homes: wants two scissors in July\\n- Elm Builders: quote out, waiting\\n\\nNext steps\\n- Priya: run a credit check on Quinn Homes\\n- Jake to fuel the light towers | Run u-priya, Fuel u-jake
 notes | reads initials no member has as no one's | Yard walk\\n\\nTo do\\n- XY: sweep the wash bay | Sweep u-tom
 `;
 

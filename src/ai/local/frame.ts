@@ -131,7 +131,11 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   }
   const labels = labelled.filter((l) => l.label).map((l) => l.label as Person);
   const distinct = new Set(labels.map((l) => l.name.toLowerCase()));
-  const dialogue = context.kind === 'call_transcript' || (distinct.size >= 2 && labels.some((l) => !l.member));
+  // "- Kovacs Millwork: wants 2 scissors", "- Greystone: generator booked": meeting notes' labels that name no member
+  // are what a line is about, not speakers.
+  const dialogue =
+    context.kind === 'call_transcript' ||
+    (context.kind !== 'meeting_notes' && distinct.size >= 2 && labels.some((l) => !l.member));
 
   let addressee: Person | null = greeted;
   const sentences: FramedSentence[] = [];
