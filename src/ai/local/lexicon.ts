@@ -103,7 +103,7 @@ export const MAINTENANCE_NOUNS =
 
 /** Words before the action that carry no meaning for the task ("Also, please ..."). */
 export const FILLERS =
-  /^(?:(?:and|also|then|so|but|just|maybe|perhaps|ok(?!\s+(?:to|if)\b)|okay(?!\s+(?:to|if)\b)|oh|plus|finally|first|next|(?:a\s+)?reminder(?:\s+to\s+self)?(?:\s+to(?=\s+[a-z]+\s))?|note\s+to\s+self|to\s*do|todo|action(?:\s+items?)?|fyi|p\.?s\.?|right|alright|yeah|yes|sure|absolutely|great|good|no\s+problem|understood|got\s+it|perfect|before\s+that|after\s+that|afterwards|meanwhile|in\s+the\s+meantime|when(?:ever)?\s+(?:you|u)\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|whenever\s+(?:you|u)\s+can|i\s+guess|i\s+suppose|i\s+reckon|idk|(?:thanks|thank\s+you|thx)(?=\s*,\s*(?:i|we)(?:'ll|\s+will)\s))\b[\s,:.!-]*)+/i;
+  /^(?:(?:and|also|then|so|but|just|maybe|perhaps|ok(?!\s+(?:to|if)\b)|okay(?!\s+(?:to|if)\b)|oh|plus|finally|first|next|(?:a\s+)?reminder(?:\s+to\s+self)?(?:\s+to(?=\s+[a-z]+\s))?|note\s+to\s+self|to\s*do|todo|action(?:\s+items?)?|fyi|p\.?s\.?|right|alright|yeah|yes|sure|absolutely|great|good|no\s+problem|understood|got\s+it|perfect|before\s+that|after\s+that|afterwards|meanwhile|in\s+the\s+meantime|when(?:ever)?\s+(?:you|u)\s+(?:get|have)\s+a\s+(?:chance|sec|second|minute)|whenever\s+(?:you|u)\s+can|(?:hang|hold)\s+on(?=\s*[,.!])|(?:one|just\s+a)\s+(?:sec|second|minute)(?=\s*[,.!])|i\s+guess|i\s+suppose|i\s+reckon|idk|(?:thanks|thank\s+you|thx)(?=\s*,\s*(?:i|we)(?:'ll|\s+will)\s))\b[\s,:.!-]*)+/i;
 
 /** Urgency (priority high) and its opposite (priority low). */
 export const HIGH_CUES =
