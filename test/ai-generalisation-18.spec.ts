@@ -42,6 +42,7 @@ email | reads "Is it possible for you to X?" as a request | Hi Tom,\\n\\nIs it p
 email | reads "Any way we can get X done?" as the customer asking the team | Hi Tom,\\n\\nAny way we can get the roller picked up tomorrow?\\n\\nNora | Pick up roller from Quinn Homes
 call | reads "Hang on, let me ask my guy" as the caller's pause, no task | Tom: Acme Rentals, Tom.\\nNora: I need two heaters for Friday.\\nTom: Delivered or picked up?\\nNora: Hang on, let me ask my guy.\\nNora: We'll pick up. | -
 note | still reads "Hold on to the deposit until Friday" | Hold on to the Quinn deposit until Friday. | Hold on to Quinn deposit
+email | keeps a title's "Mr." with its name | Tom,\\n\\nKindly call Mr. Desai about the cheque.\\n\\nNora | Call Mr Desai about cheque
 email | reads "There is no way we can X" as no request | Hi Tom,\\n\\nThere is no way we can finish the pour by Friday.\\n\\nNora | -
 `;
 

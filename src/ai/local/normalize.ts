@@ -9,6 +9,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
     'tomorrow',
   ],
   [/\b(?:tonite|2nite|2night)\b/gi, 'tonight'],
+  // "call Mr. Desai": a title's period is no sentence's end (a task was titled "Call Mr").
+  [/\b(Mr|Mrs|Ms|Dr)\.(?=\s+[A-Z])/g, '$1'],
   [/\b2day\b/gi, 'today'],
   [/\bthis\s+arvo\b/gi, 'this afternoon'],
   // chrono-node reads "Tue" and "Wed" but not "Tues" and "Weds".
