@@ -43,6 +43,8 @@ email | reads "Any way we can get X done?" as the customer asking the team | Hi 
 call | reads "Hang on, let me ask my guy" as the caller's pause, no task | Tom: Acme Rentals, Tom.\\nNora: I need two heaters for Friday.\\nTom: Delivered or picked up?\\nNora: Hang on, let me ask my guy.\\nNora: We'll pick up. | -
 note | still reads "Hold on to the deposit until Friday" | Hold on to the Quinn deposit until Friday. | Hold on to Quinn deposit
 email | keeps a title's "Mr." with its name | Tom,\\n\\nKindly call Mr. Desai about the cheque.\\n\\nNora | Call Mr Desai about cheque
+memo | ends no title on the "till" its date left | Jake please hold the concrete saw till Friday. | Hold concrete saw
+memo | ends no title on an "and get" with nothing after it | ok Jake take the lowboy to the tire shop after lunch and get | Take lowboy to tire shop
 email | reads "There is no way we can X" as no request | Hi Tom,\\n\\nThere is no way we can finish the pour by Friday.\\n\\nNora | -
 `;
 

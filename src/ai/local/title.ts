@@ -23,7 +23,7 @@ const TIME_WORDS =
 const FILLER_WORDS =
   /\b(?:please|also|too|just|then|urgently|again|for\s+me|for\s+us|quickly|definitely|probably|really|your|my|our|his|their)\b/gi;
 const MAX_WORDS = 12;
-const HANGING = /^(?:for|to|at|with|of|from|by|and|or|the|a)$/i;
+const HANGING = /^(?:for|to|at|with|of|from|by|and|or|the|a|till|til|until|but|so)$/i;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -74,7 +74,10 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
     .split(' ')
     .slice(0, MAX_WORDS);
   // "... to Harold Kim for": a desk title does not end on the word the cut left hanging.
-  while (desk && words.length > 2 && HANGING.test(words[words.length - 1])) words.pop();
+  // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object.
+  const hangingVerb = () =>
+    /^(?:get|have|make)$/i.test(words[words.length - 1]) && /^and$/i.test(words[words.length - 2]);
+  while (desk && words.length > 2 && (HANGING.test(words[words.length - 1]) || hangingVerb())) words.pop();
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
