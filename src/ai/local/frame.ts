@@ -47,7 +47,8 @@ const ROLE_LABEL =
   /^(agent|rep|representative|operator|dispatcher|customer|caller|client)(?:\s*\(([A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?)\))?\s*:\s*(.*)$/i;
 /** A short first line without a sentence's end or a request: a note's title. */
 const HEADING = /^(?!.*\b(?:please|can|could|need|needs|must|should|to)\b)(?:\S+\s+){0,5}\S+$(?<![.!?:])/i;
-const BULLET = /^\s*(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+/;
+/** A list's mark, and an item's number written "#3" ("- #3 Tom to call Vince", as "3." numbers it). */
+const BULLET = /^\s*(?:(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+(?:#\d{1,2}\s+)?|#\d{1,2}\s+(?=[A-Za-z]))/;
 /** Greeting and closing words in either case; a name must be capitalised. */
 const ci = (words: string) => words.replace(/(?<!\\)\b([a-z])/g, (c) => `[${c.toUpperCase()}${c}]`);
 const GREETING = new RegExp(
