@@ -50,6 +50,13 @@ const REQUEST =
 const PROGRESSIVE =
   /\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|having|loading|taking|running)\s+(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?)\b)/;
 /**
+ * "Sending quote Mon.", "Swapping it out first thing Monday": a note's or a log's progressive with no subject is the
+ * writer's own "I'm sending" (the same dispatching verbs; "running late", "dropping by" are none, and "Swapping tank
+ * now" is under way as it is written).
+ */
+const SUBJECTLESS_PROGRESSIVE =
+  /^(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|loading|running)\s+(?=(?:it|them|him|her|the|a|an|our|their|his|two|three|four|\d+|[a-z]{3,})\b)(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?|late|behind|low|short|out\s+of|by|around|away|back\s+(?:to|from)|through|into|over\s+to|on\s+(?:fumes|empty)|tomorrow|today|tonight|now)\b)/i;
+/**
  * "I would like to reserve the wood chipper", "we'd like to book the boom": a customer's want, for the team to meet ("we'd
  * like to rent the trencher" only says what the questions after it are about).
  */
@@ -335,7 +342,12 @@ export class CueReader {
           .replace(/^[Ii]f\b/, 'if')
           .replace(SUBORDINATE_RUN_ON, ''),
       ),
-    ).replace(PROGRESSIVE, (_, who: string, verb: string) => `${who}'ll ${infinitive(verb)} `);
+    )
+      // "Sending quote Mon.": the writer's "I'm sending" ("Swapping tank now": under way as it is written, no task).
+      .replace(SUBJECTLESS_PROGRESSIVE, (all: string, verb: string, _at: number, clause: string) =>
+        /\b(?:now|as\s+we\s+speak)\b/i.test(clause) ? all : `I'm ${verb.toLowerCase()} `,
+      )
+      .replace(PROGRESSIVE, (_, who: string, verb: string) => `${who}'ll ${infinitive(verb)} `);
     const vocative = CLAUSE_VOCATIVE.exec(c);
     // "Kwame, Greta and Hannah each need to send ...": names listed as one subject, none turned to.
     const listed = !!vocative && LISTED_NAMES.test(c.slice(vocative[0].length));
