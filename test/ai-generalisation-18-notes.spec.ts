@@ -12,6 +12,7 @@ const NOTES = `
 notes | reads "#1 Jake to ..." under "Owners" as Jake's item | Yard review 11/23\\nAttendees: Tom, Jake\\n\\n1. Quinn Homes - two light towers back Friday.\\n2. Wash bay drain clogged again.\\n\\nOwners\\n- #1 Jake to check in the light towers Friday\\n- #2 Tom to book the plumber this week | Check u-jake 2026-11-27, Book u-tom 2026-11-27
 call | reads a logged call's "Booking it for Wednesday." as the writer's booking | Called Nora Quinn back about the patio job. Needs a mini excavator for three days. Booking it for Wednesday. | Book u-tom 2026-11-25
 memo | reads a memo's "Bringing a spare out first thing Tuesday." as the speaker's errand | Tom here. Quinn Homes rang, their plate compactor quit on them. Bringing a spare out first thing Tuesday. | Bring u-tom 2026-11-24
+notes | reads a member's item that names a paper first as its sending, dated or not | Billing huddle\\nAttendees: Priya, Jake\\n\\nNext steps:\\n- Jake: signed rental contract to Nora by Thursday\\n- Priya: updated statement for Quinn Homes | Send u-jake 2026-11-26, Send u-priya none
 `;
 
 describe('round eighteen: notes and logs in shorthand', () => {

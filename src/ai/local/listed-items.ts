@@ -2,6 +2,7 @@ import type { LocalMoment } from './calendar';
 import type { Cue } from './cues';
 import { dueDateOf } from './due-date';
 import type { FramedSentence, TextFrame } from './frame';
+import { REQUEST_NOUNS } from './lexicon';
 import type { TeamDirectory } from './team';
 import { tagsOf } from './words';
 
@@ -13,6 +14,19 @@ const EVENT_BEFORE =
 
 const EVENT_VERB =
   /\b(?:comes?\s+(?:back|in)|arrives?|returns?|go(?:es)?\s+out|ships?(?:\s+out)?|starts?|ends?|is|are|was|were|will)\b/i;
+
+/**
+ * A paper the item names first, its head ("written quote to Milos by Friday", "credit memos for the Ortiz
+ * overbilling", "fleet quote to Brightline"): sent or issued, dated or not ("invoice cleanup" is no paper, nor is a
+ * technician or a replacement a paper).
+ */
+const PAPERS = Object.keys(REQUEST_NOUNS).filter(
+  (n) => !/^(?:tech|technician|mechanic|replacement|update|numbers)$/.test(n),
+);
+const DELIVERABLE = new RegExp(
+  `^(?:(?:a|an|the|our|[\\w-]+)\\s+){0,2}?(${PAPERS.join('|')})(?:s|es)?(?:\\s+(?:memo|note|letter|form|pack)s?)?(?=\\s+(?:to|for|on|by|from|with|before|and)\\b|\\s*[.,;]?$)`,
+  'i',
+);
 
 /**
  * A note's item given to a member as a noun phrase with its deadline: "- Kwame: new heater rate card by end of
@@ -32,14 +46,19 @@ export function listedItemCue(
   const member = sentence.label?.member ?? named;
   const item = named && inLine ? clause.replace(inLine[0], ' ').trim() : clause;
   const date = dueDateOf(item, ref);
-  if (frame.dialogue || !member || item.split(/\s+/).length > 10 || !date) return null;
+  const paper = DELIVERABLE.exec(item);
+  if (frame.dialogue || !member || item.split(/\s+/).length > 10 || (!date && !paper)) return null;
+  const words = `${sentence.label?.name ?? member.firstName}: (item)`;
+  // "Tom: written quote to Milos by Friday": the paper sent ("written" before it is its adjective, no verb).
+  if (paper && sentence.label?.member)
+    return { kind: 'noun_request', words, action: `${REQUEST_NOUNS[paper[1].toLowerCase()]} ${item}`, subject: 'none' };
+  if (!date) return null;
   // "Tom - Harmon audit Thurs.": an event and its day, not a thing to complete.
   if (EVENT_BEFORE.test(item.slice(0, item.indexOf(date.phrase)))) return null;
   // "Jake - the loaners come back Friday.": a thing and what it does, not a thing to complete.
   if (EVENT_VERB.test(item.slice(0, item.indexOf(date.phrase)))) return null;
   const first = tagsOf(item)[0]?.tags;
   if (!first || first.has('Verb') || first.has('Pronoun') || first.has('Copula')) return null;
-  const words = `${sentence.label?.name ?? member.firstName}: (item)`;
   const action = `complete ${item}`;
   return sentence.label?.member || !named
     ? { kind: 'imperative', words, action, subject: 'none' }
