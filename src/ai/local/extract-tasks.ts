@@ -20,7 +20,7 @@ import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { Owner, ownerOf } from './owner';
-import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
+import { FILLERS, HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -243,6 +243,11 @@ function candidatesOf(
         : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
+    // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
+    // (read with the article a sentence would give it: the short line is no noun phrase like "Service memo").
+    const bare = cues.length || frame.dialogue || !sentence.label?.member ? null : BARE_COMMAND.exec(clause.text);
+    if (bare && isListedAction(bare[1]))
+      cues.push(...reader.read(`${bare[1]} the ${clause.text.slice(bare[0].length)}`));
     // "Excavator died again. 3rd time.", "dan the lift at harmon wont go up": a breakdown texted by a customer or
     // to a member asks for a fix.
     const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
@@ -312,6 +317,9 @@ function candidatesOf(
   return out;
 }
 
+/** A verb, then a bare noun (no article, pronoun or preposition before it). */
+const BARE_COMMAND =
+  /^([a-z]+)\s+(?!(?:the|a|an|our|their|his|her|its|my|your|this|that|these|those|it|them|him|us|me|up|out|in|on|off|over|back|down|to|for|with|and|all|both|some|any)\b)(?=[a-z#\d])/;
 const ASKS_WHETHER = /^ask\s+(?:[A-Z][a-z'-]+|him|her|them)\s+(?:whether|if)\b/i;
 
 /**
