@@ -14,6 +14,7 @@ call | reads a logged call's "Booking it for Wednesday." as the writer's booking
 memo | reads a memo's "Bringing a spare out first thing Tuesday." as the speaker's errand | Tom here. Quinn Homes rang, their plate compactor quit on them. Bringing a spare out first thing Tuesday. | Bring u-tom 2026-11-24
 notes | reads a member's item that names a paper first as its sending, dated or not | Billing huddle\\nAttendees: Priya, Jake\\n\\nNext steps:\\n- Jake: signed rental contract to Nora by Thursday\\n- Priya: updated statement for Quinn Homes | Send u-jake 2026-11-26, Send u-priya none
 notes | reads a member's short item that opens with a desk verb and a bare noun as a command | Shop huddle\\n\\nTo do\\n- PS: charge scissor batteries today\\n- Jake: wash skid steer 4 | Charge u-priya 2026-11-23, Wash u-jake none
+notes | reads a member's item that names work first as doing it, a "before they ..." after it no part of its length | Shop review\\n\\nAction items:\\n- Jake: 250 hr service on the telehandler before it goes back out to Quinn Homes on Thursday | Do u-jake 2026-11-25
 `;
 
 describe('round eighteen: notes and logs in shorthand', () => {

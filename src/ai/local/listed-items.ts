@@ -29,6 +29,13 @@ const DELIVERABLE = new RegExp(
 );
 
 /**
+ * Work the item names first ("250-hr service on the two Bobcat T650s", "500 hr service on gen #4", "annual inspection
+ * of the forklifts"): doing it, dated or not; what it says after a comma or a "before they ..." is no part of its length.
+ */
+const WORK =
+  /^(?:(?:a|an|the|\d+[\s-]?(?:hr|hour|h)|annual|monthly|weekly|quarterly|yearly|full|quick|safety|pre-delivery)\s+){1,2}(?:service|inspection|tune-up|oil\s+change)(?=\s+(?:on|of|for|to)\b)/i;
+
+/**
  * A note's item given to a member as a noun phrase with its deadline: "- Kwame: new heater rate card by end of
  * the month", "Ray: trailer 2 brake check Friday", "PPE for the new hires before Monday (Sam)". The member is to
  * complete the thing named; a line with no date ("Hannah: the contact") or one that opens with a verb (read by
@@ -47,8 +54,11 @@ export function listedItemCue(
   const item = named && inLine ? clause.replace(inLine[0], ' ').trim() : clause;
   const date = dueDateOf(item, ref);
   const paper = DELIVERABLE.exec(item);
-  if (frame.dialogue || !member || item.split(/\s+/).length > 10 || (!date && !paper)) return null;
+  const work = WORK.exec(item);
+  const said = work ? item.split(/,\s+|\s+(?=(?:before|after|once|when)\s+(?:they|it|he|she|we)\b)/)[0] : item;
+  if (frame.dialogue || !member || said.split(/\s+/).length > 10 || (!date && !paper && !work)) return null;
   const words = `${sentence.label?.name ?? member.firstName}: (item)`;
+  if (work && sentence.label?.member) return { kind: 'imperative', words, action: `do ${item}`, subject: 'none' };
   // "Tom: written quote to Milos by Friday": the paper sent ("written" before it is its adjective, no verb).
   if (paper && sentence.label?.member)
     return { kind: 'noun_request', words, action: `${REQUEST_NOUNS[paper[1].toLowerCase()]} ${item}`, subject: 'none' };
