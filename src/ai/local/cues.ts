@@ -37,6 +37,10 @@ export interface Cue {
   member?: TeamMember;
   /** Asked for only by implication (a breakdown reported): no task when the text asks for anything else. */
   implied?: boolean;
+  /** Equipment's move read from a need, a want or a schedule (`needs-moves.ts`): dropped when another task moves it. */
+  move?: boolean;
+  /** What a move's clause says after the thing ("for their winter market that's the 23rd"): read for its date only. */
+  when?: string;
 }
 
 const MODAL =

@@ -25,6 +25,7 @@ import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
 import { standingTitle, titleOf } from './title';
+import { machinesOf, MOVES_IT, needOrMove, objectOf, POINTS_BACK } from './needs-moves';
 import { verbForms } from './words';
 
 /**
@@ -83,6 +84,10 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
   candidates = afterActionItems(candidates, normalized);
+  // Equipment's moves read from needs and schedules are added last, after the other tasks' dates are settled, and only
+  // where no other task covers them.
+  const needsAndMoves = candidates.filter((c) => c.cue.move);
+  candidates = candidates.filter((c) => !c.cue.move);
   // "the pump we rented is leaking oil. can someone come look at it asap": the ask is the task, not the report.
   if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
   // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
@@ -100,6 +105,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   carryAlongDates(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
+  candidates = [...candidates, ...movesNotCovered(needsAndMoves, candidates)];
 
   const urgent = isUrgent(normalized);
   const seen = new Map<string, ExtractedTask>();
@@ -188,6 +194,40 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   return tasks;
 }
 
+/**
+ * A move read from a need or a schedule ("they need twelve patio heaters ...") gives way to another task of the text
+ * that acts on the same machine ("Load the stump grinder on the small trailer"), to a move or booking of no machine of
+ * its own near it ("schedule the delivery"), and to one after it that points back ("Reserve them", "Before it leaves,
+ * please change the oil"); it is read once per machine (docs/ai.md, "Round eighteen: needs and moves").
+ */
+function movesNotCovered(moves: Candidate[], candidates: Candidate[]): Candidate[] {
+  const named: string[] = [];
+  return moves.filter((c) => {
+    const machines = machinesOf(c.cue.action);
+    const covered = candidates.some((o) => {
+      const its = machinesOf(objectOf(o.cue.action));
+      if (its.some((m) => machines.includes(m))) return true;
+      // "schedule the delivery", "set the pickup", "Reserve them": a move of no other machine, near it.
+      const near = o.sentenceIndex >= c.sentenceIndex - 1 && o.sentenceIndex <= c.sentenceIndex + 2;
+      // "Before it leaves, please change the oil": work said of it, a clause of its own whose lead points back, in a
+      // sentence that names no other machine.
+      const lead = o.clause.slice(0, Math.max(0, o.clause.indexOf(o.cue.action.slice(0, 15))));
+      const saysIt =
+        o.clause !== c.clause &&
+        /\b(?:it|them|both|those|'em)\b/i.test(lead) &&
+        machinesOf(o.sentence.text).every((m) => machines.includes(m));
+      return (
+        near &&
+        ((!its.length && MOVES_IT.test(o.cue.action)) ||
+          (o.sentenceIndex >= c.sentenceIndex && (POINTS_BACK.test(o.cue.action) || saysIt)))
+      );
+    });
+    if (covered || machines.some((m) => named.includes(m))) return false;
+    named.push(...machines);
+    return true;
+  });
+}
+
 const TITLE_FILLER = /^(?:the|a|an|to|for|on|of|at|with|from|and|job|site)$/i;
 const titleWords = (title: string) =>
   title
@@ -256,6 +296,12 @@ function candidatesOf(
     const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
     if (pickup) cues.push(pickup);
     if (!clause.continues) head = cues[0] ?? null;
+    // "they need twelve patio heaters for the market", "Two light towers go to the high school lot Friday": the
+    // equipment's move (kept only where no other task covers it: `movesNotCovered`).
+    // (Whether the clause holds one action is read before the move joins it: the other action's date stays its own.)
+    const oneCue = cues.length === 1;
+    const move = needOrMove(clause.text);
+    if (move) cues.push({ ...move, move: true });
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     // ("Ah, let me look...", "Okay, let me check": after an interjection too.)
     const onTheCall =
@@ -265,7 +311,7 @@ function candidatesOf(
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
-      const own = dueDateOf(cue.action, ref);
+      const own = dueDateOf(cue.when ? `${cue.action} ${cue.when}` : cue.action, ref);
       const anchors =
         /\b(?:before|by|ahead\s+of|prior\s+to)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) ||
         // "Please deliver it then and have your driver get Walt's signature", "so order it then and let them know".
@@ -283,19 +329,28 @@ function candidatesOf(
       // "... this afternoon and the tooth I need to order, they're closed til the 4th so order it then": the day
       // "then" points back to is nearer than a day said before the action.
       const thenSaid = /\b(?:it|them|those|one|him|her|us)\s+then\b/i.test(clause.text) && anchored?.phrase === 'then';
-      const dated =
-        // "the Monday after the gala": the weekday is counted from the event's day, not from today.
-        // "the letter about the Feb 1 increase, out two weeks before it takes effect": counted back from that day.
-        ((thenSaid && !own) || (anchored && (WEEKDAY_AFTER.test(anchored.phrase) || LEAD_BEFORE.test(anchored.phrase)))
-          ? anchored
-          : null) ??
-        sameDay ??
-        (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
-        leadingDate(clause.text, cue.action, ref) ??
-        (cues.length === 1 ? ownClauseDate(clause.text, cue.action, ref) : null) ??
-        anchored ??
-        periodBoundDate(clause.text, ref) ??
-        headedDueDate(headingsBefore(frame, index), ref);
+      const dated = cue.move
+        ? // A need's or a schedule's move: the time said with the thing; a delivery is always for a day, the nearest
+          // one said (the clause's, the sentence's, the next's, the one before); a pickup or a move without one has none.
+          (own ??
+          (/^deliver/i.test(cue.action)
+            ? ([clause.text, sentence.text, frame.sentences[index + 1]?.text, frame.sentences[index - 1]?.text]
+                .map((t) => (t ? dateMentions(t, ref)[0] : undefined))
+                .find((d) => d) ?? null)
+            : null))
+        : // "the Monday after the gala": the weekday is counted from the event's day, not from today.
+          // "the letter about the Feb 1 increase, out two weeks before it takes effect": counted back from that day.
+          (((thenSaid && !own) ||
+          (anchored && (WEEKDAY_AFTER.test(anchored.phrase) || LEAD_BEFORE.test(anchored.phrase)))
+            ? anchored
+            : null) ??
+          sameDay ??
+          (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
+          leadingDate(clause.text, cue.action, ref) ??
+          (oneCue ? ownClauseDate(clause.text, cue.action, ref) : null) ??
+          anchored ??
+          periodBoundDate(clause.text, ref) ??
+          headedDueDate(headingsBefore(frame, index), ref));
       const due = dated && handedOn(clause.text, cue.action, dated.phrase) ? null : dated;
       if (onTheCall && !due) continue;
       // "Luis asks Kwame whether we can add a third trencher before July": a day inside the question asked is the

@@ -1,0 +1,138 @@
+import type { Cue } from './cues';
+import { MACHINE_WORDS } from './lexicon';
+
+/**
+ * Round eighteen of "AI 2" (docs/ai.md, "Round eighteen: needs and moves"): equipment that has to go out or come back,
+ * said as a need, a want or a schedule rather than asked for. A clause whose subject is the customer (they, he, she, a
+ * name, "the crew", "the hospital job") with a need or a want, or the equipment with a verb of movement, whose object
+ * is a machine, and that says a time or a place:
+ * - "they need twelve patio heaters for the market on the 23rd", "kessler wants the compactor fri": the customer's
+ *   want passed on by the team is a delivery; the customer's own need ("we need the buggy on site no later than the
+ *   22nd") only with a place and a deadline (a day alone made bookings whose dates the labels do not agree on);
+ * - "the hospital job needs the 80ft boom delivered the day before", "she needs the lift moved to ...", "he needs the
+ *   trailer picked up Friday": the participle says the move (Deliver, Move, Pick up);
+ * - "Two light towers go to the high school lot Friday", "Ironclad's skid steer and auger go out today 7am": the
+ *   schedule of the equipment's going out is a delivery (its coming back, "comes back Sunday", a pickup).
+ * What is no such task: a price, quote, rate or availability asked for ("need a price on a boom for Saturday"), a
+ * length, a start or a period, a hedge, a question, a condition, a future plan ("they'll need"), an extension ("need
+ * the lift until Friday"), and anything in the past ("we delivered the lift Monday", "they needed", "went out").
+ */
+
+/** The machine words of the lexicon, and the rental desk's machines it lacks. */
+const MACHINE = `(?:${MACHINE_WORDS}|bugg(?:y|ies)|scrubbers?|cameras?|jetters?|tillers?|aerators?|dethatchers?|hoists?|forklifts?|grapples?|rammers?|plates?|sprayers?|washers?|trucks?|heaters?|tents?|lights?|toilets?|barricades?|cones?|fans?|dehumidifiers?|blowers?|sanders?|drills?|hammers?|plows?|sweepers?|skids?|teles?)`;
+/** What a machine's noun phrase opens with: a number, an article, a possessive. */
+const DET =
+  "(?:the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+|another|a\\s+second|a\\s+2nd|an\\s+extra|their|our|his|her|both|[A-Z][\\w&-]*'s)";
+/** "twelve patio heaters", "a mini skid steer with the auger attachment", "the concrete buggy and two vibrators". */
+const THING = `${DET}\\s+(?:(?!(?:on|of|for|at|to|from|with|and|by|in)\\b)[\\w-]+\\s+){0,4}?${MACHINE}\\b(?:\\s+(?:with|and)\\s+(?:(?:the|a|an|two|three|four|\\d+)\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${MACHINE}|attachment|bucket|grapple|auger|propane)s?\\b)?`;
+/** Who needs it: a pronoun, a name or two, "the crew", "the hospital job". */
+const WHO =
+  "(i|we|they|he|she|[A-Za-z][\\w&-]*(?:'s)?(?:\\s+[A-Z][\\w'&-]*){0,2}|the\\s+(?:customer|client|crew|foreman|super|site|job|[\\w-]+\\s+(?:job|site|crew|project)))";
+const NEED = new RegExp(
+  `(?:^|[,;]\\s*|\\b(?:so|and|but|called|said|says|texted|emailed)\\s+)(?:${WHO}\\s+)?(?:still\\s+|also\\s+|just\\s+|really\\s+)?(need|needs|want|wants|would\\s+like)\\s+(${THING})`,
+  'gi',
+);
+/** The move a participle after the thing says: "needs the boom delivered", "wants them dropped". */
+const MOVED = /^\s*(delivered|dropped(?:\s+off)?|brought(?:\s+out)?|sent\s+out|moved|picked\s+up|taken\s+back)\b/i;
+/** The equipment as subject, moving: "Two light towers go to the high school lot Friday", "... go out today". */
+const GOES = new RegExp(
+  `(?:^|[,;]\\s*|\\b(?:so|and|but)\\s+)(${THING})\\s+(?:(go(?:es)?|(?:is|are)\\s+going|ships?|heads?)\\s+(?:out|over|to)\\b|(comes?\\s+back|(?:is|are)\\s+coming\\s+back))`,
+  'gi',
+);
+/** A time or a place said with it. */
+const TIME_OR_PLACE =
+  /\b(?:on\s+site|out\s+there|there|here|delivered|dropped|by|for\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun|\d|tomorrow|today|tonight)|on|from|at|to|(?:this|next)\s+(?:week|weekend|month|mon|tue|wed|thu|fri|sat|sun)|tomorrow|today|tonight|tmrw|morning|afternoon|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|week(?:end)?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|\d/i;
+/** A delivery said: the thing wanted out at the customer's place. */
+const PLACE = /\b(?:on\s+site|out\s+there|there|deliver(?:ed|y)?|drop(?:ped)?|to\s+the|at\s+the|site|job)\b/i;
+/** A price, a quote, availability, an extension, a question or a condition: not the move itself. */
+const NOT_A_MOVE =
+  /\b(?:from|starting|instead|off[\s-]rent|more|another|might|may|could|should|probably|maybe|guess|guessing|or|quotes?|quoted|price|prices|pricing|rates?|cost|costs|estimate|available|availability|until|till|til|thru|through|extend|extension|longer|keep|if|whether|when|once|unless|how\s+much|any\s+chance|back)\b|\?/i;
+/** Before the subject: a question's or a negation's word. */
+const ASKED_BEFORE =
+  /(?:\b(?:do|does|did|will|would|if|whether|when|don't|doesn't|didn't|not|no\s+longer|never|gonna|going\s+to)|'ll)\s+$/i;
+/** A rental's length ("for Monday, three days", "maybe ten days"): a booking asked about, priced first. */
+const LENGTH = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|couple\s+of)\s+(?:days?|weeks?|months?)\b/i;
+/** A deadline said: "by Wednesday", "no later than the 22nd". */
+const DEADLINE = /\b(?:by|no\s+later\s+than|before)\b/i;
+
+/** What the clause says after the thing, to the next action or sentence: the move's time is read from it. */
+const whenAfter = (after: string) =>
+  after
+    .split(
+      /[.;!?]|,\s+(?=(?:can|could|please|so|and|[Ii]|we)\b)|\s(?:so|but)\s|\s+and\s+(?=(?:I|we|can|please|he|she|they|[A-Z])\b)/,
+    )[0]
+    .trim();
+/** "Two light towers" -> "two light towers": the number or article is no name. */
+const lowerDet = (thing: string) => thing.replace(/^[A-Z][a-z]*\b(?!')/, (w) => w.toLowerCase());
+
+/** "Ironclad's skid steer and auger": the thing, and the customer it is for. */
+function possessed(np: string): { thing: string; owner: string } {
+  const owner = /^([A-Z][\w&-]*)'s\s+/.exec(np);
+  return { thing: lowerDet(owner ? np.slice(owner[0].length) : np), owner: owner?.[1] ?? '' };
+}
+
+/** A need, a want or a schedule of equipment in the clause: the team's move of it, or null. */
+export function needOrMove(clause: string): Cue | null {
+  const c = clause.trim();
+  for (const need of c.matchAll(NEED)) {
+    const at = need.index ?? 0;
+    const before = c.slice(0, at + need[0].indexOf(need[1] ?? need[2]));
+    const after = c.slice(at + need[0].length);
+    const tail = after.split(/[.;!?]|,\s|\s(?:so|but)\s/)[0];
+    const moved = MOVED.exec(after);
+    // A condition or a price said before it in its own part of the clause ("if they need ...", not "..., and Dunn wants").
+    const own = before.split(/,\s*|\band\s+/).pop() ?? '';
+    if (ASKED_BEFORE.test(before) || NOT_A_MOVE.test(`${need[0]} ${tail}`) || NOT_A_MOVE.test(own)) continue;
+    if ((!moved && !TIME_OR_PLACE.test(tail)) || /^\s*up\b/i.test(after) || LENGTH.test(c)) continue;
+    // The customer's own need ("we need the buggy on site no later than the 22nd") is the team's move only with a
+    // place and a deadline: most are the topic of a question ("I need a 14 ton excavator ..., can you send me a
+    // price?"), and a booking read from one took days the labels do not give (docs/ai.md, round eighteen).
+    if (/^(?:i|we|)$/i.test(need[1] ?? '') && !(PLACE.test(tail) && DEADLINE.test(tail))) continue;
+    const { thing, owner } = possessed(need[3]);
+    const verb = !moved
+      ? 'deliver'
+      : /^(?:picked|taken)/i.test(moved[1])
+        ? 'pick up'
+        : /^moved/i.test(moved[1])
+          ? 'move'
+          : 'deliver';
+    return {
+      kind: 'noun_request',
+      words: `${need[2]} ${thing}`,
+      action: `${verb} ${thing}${owner ? ` to ${owner}` : ''}`,
+      when: whenAfter(moved ? after.slice(moved[0].length) : after),
+      subject: 'none',
+    };
+  }
+  for (const goes of c.matchAll(GOES)) {
+    const at = goes.index ?? 0;
+    const after = c.slice(at + goes[0].length);
+    const tail = after.split(/[.;!?]|,\s|\s(?:and|so|but)\s/)[0];
+    if (ASKED_BEFORE.test(c.slice(0, at)) || NOT_A_MOVE.test(`${goes[0]}${tail}`.replace(/\bback\b/i, ''))) continue;
+    if (!TIME_OR_PLACE.test(tail)) continue;
+    const { thing, owner } = possessed(goes[1]);
+    const verb = goes[3] ? 'pick up' : 'deliver';
+    return {
+      kind: 'noun_request',
+      words: goes[0].slice(goes[0].indexOf(goes[1]) + goes[1].length).trim(),
+      action: `${verb} ${thing}${owner ? ` ${verb === 'deliver' ? 'to' : 'from'} ${owner}` : ''}`,
+      when: whenAfter(after),
+      subject: 'none',
+    };
+  }
+  return null;
+}
+
+/** The machine words a title or an action names ("heaters", "skid steer"): to tell whether another task moves it. */
+export function machinesOf(action: string): string[] {
+  return [...action.toLowerCase().matchAll(new RegExp(`\\b${MACHINE}\\b`, 'gi'))].map((m) => m[0].replace(/s$/, ''));
+}
+
+/** An action's verb and object, its first eight words: "load the stump grinder on ...", not "start framing ... and need". */
+export const objectOf = (action: string) => action.split(/\s+/).slice(0, 8).join(' ');
+
+/** An action that moves or books equipment ("schedule the delivery", "set the pickup", "deliver them"). */
+export const MOVES_IT =
+  /^(?:\S+\s+){0,3}?(?:deliver|drop|bring|take|haul|run|load|pick\s+up|grab|collect|reserve|book|hold|move|swap|set\s+up)\b|\b(?:schedule|set|book|arrange|plan|swap|move|put)\s+(?:\S+\s+){0,3}?(?:delivery|pickup|pick-up|drop-?off|runs?|board)\b/i;
+/** A pronoun of a later task that points back at the equipment ("Reserve them", "make sure it's fueled"). */
+export const POINTS_BACK = /^(?:(?!(?:if|when|once|unless|whether)\b)\S+\s+){1,7}(?:it|them|both|those|'em)\b/i;
