@@ -21,6 +21,8 @@ memo | a want beside a price asked for (the price is no move) | Ortiz needs a pr
 memo | a want after a past move (the past is no move) | we delivered the compactor to Dunn on Monday. they also want the roller there Friday | Deliver 2026-11-27
 memo | a need another task works on gives no move of its own | Harlow needs the trencher Friday. Jake, grease it when you get a chance. Dunn wants two heaters at their Pine Street job Thursday. | Grease null, Deliver 2026-11-26
 email | a customer's own need with a length, for a quote, gives no booking | Hi Tom,\\n\\nWe need a 45 ft boom for the 7th, about two weeks. Can you send me a quote? Also the crew wants the light tower at the Pine Street job tomorrow.\\n\\nNora | Send null, Deliver 2026-11-24
+memo | a booking in the desk's words, for a period (no date) | Nora from Quinn Homes came by about the 45 ft boom, she wants it Tuesday through Thursday so put her down for it | Reserve null
+email | "lock in" as a booking, for a period (no date) | Tom,\\n\\nWe'd like to lock in the three light towers for the second week of January.\\n\\nNora | Reserve null
 `;
 
 describe('round eighteen: needs and moves of equipment', () => {

@@ -39,6 +39,8 @@ export interface Cue {
   implied?: boolean;
   /** Equipment's move read from a need, a want or a schedule (`needs-moves.ts`): dropped when another task moves it. */
   move?: boolean;
+  /** A booking said in the desk's words ("put him down for it", "lock in"): no date for a period. */
+  booking?: boolean;
   /** What a move's clause says after the thing ("for their winter market that's the 23rd"): read for its date only. */
   when?: string;
 }
@@ -65,7 +67,10 @@ const SUBJECTLESS_PROGRESSIVE =
  * like to rent the trencher" only says what the questions after it are about).
  */
 const LIKE_TO =
-  /\b(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?like\s+to\s+(reserve|book|order|extend|schedule|swap|cancel)\s+(?=(?:the|a|an|two|three|four|\d+|our|my|another|one)\s)/gi;
+  /\b(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?like\s+to\s+(reserve|book|order|extend|schedule|swap|cancel|lock\s+in|hold)\s+(?=(?:the|a|an|two|three|four|\d+|our|my|another|one)\s)/gi;
+/** "put him down for it", "pencil them in for the 60 ft boom": a booking made for the customer. */
+const PUT_DOWN_FOR =
+  /\b(?:put|pencil)\s+(him|her|them|us|me)\s+(?:down|in)\s+for\s+(it|them|(?:the|a|an|two|three|four|\d+)\s+[^,.;!?]+?)(?=\s+(?:and|so|but|then)\b|[,.;!?]|$)/i;
 /**
  * "they want the concrete buggy and two vibrators there by six thirty", "the crew needs two heaters on site by 7": a
  * customer's want of things at their place by a time, passed on: the team's delivery.
@@ -401,6 +406,19 @@ export class CueReader {
     const nameTo = NAME_TO.exec(c);
     const member = nameTo ? this.team.find(nameTo[1]) : null;
     if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
+    // "he wants it for Monday through Wednesday next week so put him down for it": the desk's booking
+    // (read before the bare "put" as a command).
+    const down = PUT_DOWN_FOR.exec(c);
+    if (down)
+      add(down.index, [
+        {
+          kind: 'request',
+          words: down[0].slice(0, down[0].length - down[2].length).trim(),
+          action: `reserve ${down[2]} for ${down[1]}`,
+          booking: true,
+          subject: 'none',
+        },
+      ]);
     add(0, this.imperative(c));
     // "first thing Monday get the installer out"; "have somebody look at it by Wednesday" (the look itself).
     const command = c.replace(LEADING_TIME, '').replace(HAVE_SOMEONE, '');
@@ -490,8 +508,18 @@ export class CueReader {
         },
       ]);
     for (const m of c.matchAll(LIKE_TO)) {
-      const action = `${m[1].toLowerCase()} ${c.slice((m.index ?? 0) + m[0].length)}`;
-      add(m.index ?? 0, [{ kind: 'noun_request', words: m[0].trim(), action, subject: 'none' }]);
+      // "We'd like to lock in the two bucket trucks": a booking in other words.
+      const verb = /^(?:lock|hold)/i.test(m[1]) ? 'reserve' : m[1].toLowerCase();
+      const action = `${verb} ${c.slice((m.index ?? 0) + m[0].length)}`;
+      add(m.index ?? 0, [
+        {
+          kind: 'noun_request',
+          words: m[0].trim(),
+          action,
+          subject: 'none',
+          booking: verb === 'reserve' || verb === 'book',
+        },
+      ]);
     }
     const wantThere = WANT_THERE.exec(c);
     if (wantThere) {
@@ -556,7 +584,8 @@ export class CueReader {
         .trim(),
     );
     return isActionVerb(firstWord(c))
-      ? this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}` })
+      ? // (A booking's own reading, "put him down for it", is not the next verb's.)
+        this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}`, booking: undefined })
       : null;
   }
 

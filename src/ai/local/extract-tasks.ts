@@ -45,6 +45,10 @@ interface Candidate {
   group: number;
 }
 
+/** A rental period said with a booking: "Monday through Wednesday", "the first week of December", "from the 3rd". */
+const BOOKED_PERIOD =
+  /\b(?:through|thru|until|till|week\s+of|(?:first|second|last)\s+week|from\s+(?:the\s+)?\S+\s+to|for\s+(?:a|the|two|three|four|\d+)\s+(?:days?|weeks?|months?))\b/i;
+
 /** An urgency word that makes undated work today's ("asap", "immediately" are read as dates already). */
 const URGENT_TODAY = /\b(?:urgent(?:ly)?|emergency)\b/i;
 
@@ -116,7 +120,10 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     // "brakes are squealing, get them looked at": an action read in other words ("look at them") is not found
     // as said; what its clause says before a comma is still said before it.
     const clauseAt = Math.max(0, c.sentence.body.indexOf(c.clause));
-    const saidAt = actionAt >= 0 ? actionAt : clauseAt + Math.max(0, c.clause.lastIndexOf(', '));
+    // "so put him down for it" read "reserve it for him": where its cue words were said.
+    const wordsAt = c.cue.kind === 'request' && c.cue.words ? c.sentence.body.indexOf(c.cue.words) : -1;
+    const saidAt =
+      actionAt >= 0 ? actionAt : wordsAt >= 0 ? wordsAt : clauseAt + Math.max(0, c.clause.lastIndexOf(', '));
     const before = [c.sentence.body.slice(0, saidAt), ...earlier.map((s) => s.body)];
     const forCustomer = c.cue.subject === 'first' && (frame.dialogue || !!(frame.addressee && !frame.addressee.member));
     const sources = {
@@ -157,6 +164,9 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     // "ASAP" and "immediately" are.
     if (!c.due && URGENT_TODAY.test(own.replace(/\bnot\s+urgent\b/gi, '')))
       c.due = { day: ref.day, phrase: 'urgent', deadline: false, timeOnly: false };
+    // "put him down for it" after "he wants it for Monday through Wednesday", "lock in the two bucket trucks for the
+    // first week of December": a booking for a period has no date (docs/ai.md, "Labelling conventions").
+    if (c.cue.booking && BOOKED_PERIOD.test(c.sentence.text)) c.due = null;
     const dueDate = c.due?.day ?? null;
     const { priority, why } = priorityOf(own, urgent, c.due, ref.day);
     // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
