@@ -23,6 +23,7 @@ memo | a need another task works on gives no move of its own | Harlow needs the 
 email | a customer's own need with a length, for a quote, gives no booking | Hi Tom,\\n\\nWe need a 45 ft boom for the 7th, about two weeks. Can you send me a quote? Also the crew wants the light tower at the Pine Street job tomorrow.\\n\\nNora | Send null, Deliver 2026-11-24
 memo | a booking in the desk's words, for a period (no date) | Nora from Quinn Homes came by about the 45 ft boom, she wants it Tuesday through Thursday so put her down for it | Reserve null
 email | "lock in" as a booking, for a period (no date) | Tom,\\n\\nWe'd like to lock in the three light towers for the second week of January.\\n\\nNora | Reserve null
+call | a delivery's time offered on a call, the day agreed after it | Tom: Acme Rentals, Tom speaking.\\nNora: Hi Tom, Nora at Quinn Homes. I need a walk-behind trencher for the drainage job next week.\\nTom: I have one. Delivery Wednesday morning?\\nNora: Tuesday afternoon would be better.\\nTom: Tuesday afternoon it is. | Deliver 2026-11-24
 `;
 
 describe('round eighteen: needs and moves of equipment', () => {

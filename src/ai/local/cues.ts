@@ -80,6 +80,9 @@ const WANT_THERE =
 /** "Do you want it delivered?": the team's offer of a delivery, theirs to make when taken. */
 const OFFERS_DELIVERY =
   /\b(?:do|would)\s+(?:you|they)\s+(?:want|like|need)\s+(it|them|(?:the|your)\s+[\w-]+(?:\s+[\w-]+)?)\s+(delivered|picked\s+up|set\s+up)\s*\?/i;
+/** "Delivery Tuesday morning?", "Drop-off tomorrow at 7?": a delivery's time offered as a question. */
+const DELIVERY_SLOT =
+  /^(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:delivery|drop-?off)\s+((?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d+(?:st|nd|rd|th)?)(?:\s+(?:morning|afternoon|evening|at\s+\S+|am|pm))?)\s*\?$/i;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 // "Kindly share the revised quotation": as Indian English writes please.
@@ -535,6 +538,20 @@ export class CueReader {
         },
       ]);
     }
+    // "Delivery Tuesday morning?" on a call: the team's offer of the delivery of the thing asked for, read as a move
+    // (kept where no other task covers it; its day is the one agreed after it, "Monday afternoon it is").
+    const slot = DELIVERY_SLOT.exec(c);
+    if (slot)
+      add(0, [
+        {
+          kind: 'obligation',
+          words: slot[0].trim(),
+          action: 'deliver it',
+          when: slot[1],
+          subject: 'first',
+          move: true,
+        },
+      ]);
     const offer = OFFERS_DELIVERY.exec(c);
     if (offer)
       add(offer.index, [

@@ -25,7 +25,7 @@ import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
 import { standingTitle, titleOf } from './title';
-import { machinesOf, MOVES_IT, needOrMove, objectOf, POINTS_BACK } from './needs-moves';
+import { machineSaid, machinesOf, MOVES_IT, needOrMove, objectOf, POINTS_BACK } from './needs-moves';
 import { verbForms } from './words';
 
 /**
@@ -110,6 +110,20 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
   candidates = [...candidates, ...movesNotCovered(needsAndMoves, candidates)];
+  // "Delivery Tuesday morning?" / "Monday afternoon would be better." / "Monday afternoon it is.": the day agreed.
+  for (const c of candidates.filter((x) => x.cue.move && x.cue.kind === 'obligation')) {
+    // What is delivered: the machine the call named last before the offer.
+    const thing = frame.sentences
+      .slice(Math.max(0, c.sentenceIndex - 8), c.sentenceIndex)
+      .map((s) => machineSaid(s.text))
+      .filter((t) => t)
+      .pop();
+    if (thing) c.cue = { ...c.cue, action: `deliver ${thing}` };
+    const agreed = frame.sentences
+      .slice(c.sentenceIndex + 1, c.sentenceIndex + 4)
+      .find((s) => AGREED_DAY.test(s.text) && dateMentions(s.text, ref).length);
+    if (agreed) c.due = dateMentions(agreed.text, ref)[0];
+  }
 
   const urgent = isUrgent(normalized);
   const seen = new Map<string, ExtractedTask>();

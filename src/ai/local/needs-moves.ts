@@ -24,7 +24,7 @@ const MACHINE = `(?:${MACHINE_WORDS}|bugg(?:y|ies)|scrubbers?|cameras?|jetters?|
 const DET =
   "(?:the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+|another|a\\s+second|a\\s+2nd|an\\s+extra|their|our|his|her|both|[A-Z][\\w&-]*'s)";
 /** "twelve patio heaters", "a mini skid steer with the auger attachment", "the concrete buggy and two vibrators". */
-const THING = `${DET}\\s+(?:(?!(?:on|of|for|at|to|from|with|and|by|in)\\b)[\\w-]+\\s+){0,4}?${MACHINE}\\b(?:\\s+(?:with|and)\\s+(?:(?:the|a|an|two|three|four|\\d+)\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${MACHINE}|attachment|bucket|grapple|auger|propane)s?\\b)?`;
+const THING = `${DET}\\s+(?:(?!(?:on|of|for|at|to|from|with|and|by|in)\\b)[\\w-]+\\s+){0,4}${MACHINE}\\b(?:\\s+(?:with|and)\\s+(?:(?:the|a|an|two|three|four|\\d+)\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${MACHINE}|attachment|bucket|grapple|auger|propane)s?\\b)?`;
 /** Who needs it: a pronoun, a name or two, "the crew", "the hospital job". */
 const WHO =
   "(i|we|they|he|she|[A-Za-z][\\w&-]*(?:'s)?(?:\\s+[A-Z][\\w'&-]*){0,2}|the\\s+(?:customer|client|crew|foreman|super|site|job|[\\w-]+\\s+(?:job|site|crew|project)))";
@@ -121,6 +121,12 @@ export function needOrMove(clause: string): Cue | null {
     };
   }
   return null;
+}
+
+/** The last machine a text names with its count or article ("a mini skid steer with the auger attachment"). */
+export function machineSaid(text: string): string | null {
+  const all = [...text.matchAll(new RegExp(THING, 'gi'))];
+  return all.length ? possessed(all[all.length - 1][0]).thing : null;
 }
 
 /** The machine words a title or an action names ("heaters", "skid steer"): to tell whether another task moves it. */
