@@ -50,8 +50,9 @@ const NOT_A_MOVE =
 /** Before the subject: a question's or a negation's word. */
 const ASKED_BEFORE =
   /(?:\b(?:do|does|did|will|would|if|whether|when|don't|doesn't|didn't|not|no\s+longer|never|gonna|going\s+to)|'ll)\s+$/i;
-/** A rental's length ("for Monday, three days", "maybe ten days"): a booking asked about, priced first. */
-const LENGTH = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|couple\s+of)\s+(?:days?|weeks?|months?)\b/i;
+/** A rental's length ("for Monday, three days", "for most of October"): a booking asked about, priced first. */
+const LENGTH =
+  /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|couple\s+of)\s+(?:days?|weeks?|months?)|for\s+(?:most|all|the\s+rest)\s+of)\b/i;
 /** A deadline said: "by Wednesday", "no later than the 22nd". */
 const DEADLINE = /\b(?:by|no\s+later\s+than|before)\b/i;
 
