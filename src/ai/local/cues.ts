@@ -275,15 +275,37 @@ const BE_DONE =
  */
 const NEED_DONE =
   /(^|,\s+(?:so\s+)?|\s(?=(?:he|she|they)\s+(?:also\s+|still\s+)?needs?\s))(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+(?:also\s+|still\s+)?|(?:he|she)\s+(?:also\s+|still\s+)?(?=needs)|[A-Z][a-z'-]+\s+(?=needs\s))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+,?\s+){1,5}?))\s*(\w+ed)\b/i;
-/** "I said I'd send them a price", "I told him we'd swap it": a commitment reported. */
-const SAID_WOULD =
-  /\b(?:I|we)\s+(?:said|told\s+(?:them|him|her|[A-Z][a-z]+)|promised(?:\s+(?:them|him|her))?)\s+(?:that\s+)?(I|we)(?:'d|\s+would)\b/gi;
+/**
+ * "I said I'd send them a price", "I told him we'd swap it", and as a logged call drops the teller ("Told him I'd get
+ * him pricing by Wed", "Said I'd get back to him"): a commitment reported, the speaker's; "I told Nils you'd call
+ * him" the one written to's (a member named as the one who would is read in `read`).
+ */
+const TELLER =
+  "(?:\\b(?:I|[Ww]e)(?:'ve|\\s+have|\\s+had)?(?:\\s+(?:already|also|just))?\\s+|(?<=^|[,;:]\\s*|\\b(?:and|so|then)\\s+))(?:[Ss]aid|[Tt]old\\s+(?:them|him|her|[A-Z][a-z]+)|[Pp]romised(?:\\s+(?:them|him|her|[A-Z][a-z]+))?|[Aa]ssured\\s+(?:them|him|her|[A-Z][a-z]+)|[Ll]et\\s+(?:them|him|her|[A-Z][a-z]+)\\s+know)\\s+(?:that\\s+)?";
+const SAID_WOULD = new RegExp(`${TELLER}(I|we|you)(?:'d|\\s+would)\\b`, 'gi');
+/** "Told him Dan would be out tmrw AM", "I told her Tom would call her": the member named is the one who would. */
+const SAID_MEMBER_WOULD = new RegExp(
+  `${TELLER}([A-Z][a-z'-]+)(?:'d|'ll|\\s+would|\\s+will)\\s+(be\\s+(?:out|over|by)\\b)?`,
+  'g',
+);
+/**
+ * "He wants someone from sales to call him Monday", "she asked us to swap the heater", "they'd like us to hold it",
+ * "he asked if we could move it", "she asked that we send it": a request the customer made, reported by the team:
+ * someone's to do, or the team's own ("we'll ..."; in a customer's own mail "us" is the customer, whose plan it is).
+ */
+const REPORTED_ASK =
+  /\b(?!(?:I|[Ww]e|[Yy]ou|It|This|That)\b)(?:he|she|they|[A-Z][a-z'-]+)(?:(?:'d\s+(?:also\s+)?like|\s+(?:also\s+)?(?:wants|wanted|asked|would\s+like|is\s+asking|was\s+asking))\s+(us|me|someone|somebody|one\s+of\s+us)(?:\s+from\s+[\w-]+)?\s+to|\s+(?:also\s+)?(?:asked|wanted\s+to\s+know|is\s+asking|was\s+asking)\s+(?:if|whether)\s+(we|I|someone|somebody)\s+(?:can|could|would)|\s+(?:also\s+)?asked\s+that\s+(we|I))\s+(?=[a-z])/g;
+const reportedAsk = (_: string, to?: string, asked?: string, that?: string) => {
+  const who = (to ?? asked ?? that ?? '').toLowerCase();
+  return /^(?:someone|somebody)$/.test(who) ? 'please ' : `${who === 'me' || who === 'i' ? 'I' : 'we'}'ll `;
+};
 const plainly = (c: string) =>
   ROUNDABOUT.reduce(
     (out, [pattern, by]) => (typeof by === 'string' ? out.replace(pattern, by) : out.replace(pattern, by)),
     c,
   )
     .replace(SAID_WOULD, "$1'll")
+    .replace(REPORTED_ASK, reportedAsk)
     // "can I get the forklift delivered tomorrow": read before "get X delivered" (the team's delivery, asked for).
     .replace(
       GET_DONE,
@@ -359,7 +381,12 @@ export class CueReader {
       .replace(SUBJECTLESS_PROGRESSIVE, (all: string, verb: string, _at: number, clause: string) =>
         /\b(?:now|as\s+we\s+speak)\b/i.test(clause) ? all : `I'm ${verb.toLowerCase()} `,
       )
-      .replace(PROGRESSIVE, (_, who: string, verb: string) => `${who}'ll ${infinitive(verb)} `);
+      .replace(PROGRESSIVE, (_, who: string, verb: string) => `${who}'ll ${infinitive(verb)} `)
+      // "Told him Dan would be out tmrw AM": the member is sent ("I'll have Dan out"); "Tom would call her" Tom's
+      // ("I'll have Tom call her").
+      .replace(SAID_MEMBER_WOULD, (all: string, name: string, out?: string) =>
+        !this.team.find(name) ? all : `I'll have ${name} ${out ? out.split(/\s+/)[1] : ''}`,
+      );
     const vocative = CLAUSE_VOCATIVE.exec(c);
     // "Kwame, Greta and Hannah each need to send ...": names listed as one subject, none turned to.
     const listed = !!vocative && LISTED_NAMES.test(c.slice(vocative[0].length));

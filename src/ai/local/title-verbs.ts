@@ -38,6 +38,8 @@ const VERBS: Rule[] = [
   [/^let\s+(.+?)\s+know(?:\s+(?:about|that))?\b/i, 'tell $1'],
   [/^bump\s+up\b|^bump\b/i, 'raise'],
   [/^circle\s+back\s+with\b/i, 'follow up with'],
+  // "Said I'd get back to him by Monday": the answer is a call back.
+  [/^get\s+back\s+to\s+(him|her|them|you)\b/i, 'call $1 back'],
   [/^(?:wanna|gotta|need\s+to|have\s+to|got\s+to)\s+/i, ''],
   [/^(?:shoot|pop|fire)\s+(.+?)\s+over\b/i, 'send $1'],
   [/^(send|email|mail|ship)\s+over\b/i, '$1'],
