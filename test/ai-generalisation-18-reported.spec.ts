@@ -20,7 +20,14 @@ email | reads "I told her you'd call her" as the one written to's | Jake,\\n\\nN
 email | reads "wants someone from sales to call her" as the ask passed on | Subject: walk-in\\n\\nTom,\\n\\nNora Quinn from Quinn Homes stopped by the counter. She wants someone from sales to call her Tuesday about two heaters.\\n\\nPriya | Call u-tom
 call | reads "She asked us to ..." as the team's to do | Nora called from the Elm job. She asked us to pick up the trencher Friday afternoon. | Pick u-tom
 call | reads "asked if we could ..." as the team's to do | Nora called, the slab pour moved. She asked if we could swap the mixer for the bigger one on Thursday. | Swap u-tom
+call | reads "I told her I'd have numbers ..." as a quote sent | Nora needs a telehandler for March. I told her I'd have numbers for her by Wednesday. | Send u-tom
 call | reads "she'd like us to ..." as the team's to do | Nora called about the compactor. She'd like us to service it before the job starts Monday. | Service u-tom
+`;
+
+/** One case a line: the kind, what it shows, the text and the whole title: figures promised are a quote. */
+const TITLES = `
+call | titles "a rough number to her" as a rough quote | Nora is bidding the school job. Told her I'd have a rough number to her before Friday. | Send rough quote to Nora Quinn
+email | drops what is left of "not before noon" | Subject: walk-in\\n\\nTom,\\n\\nNora Quinn from Quinn Homes stopped by. She wants someone to call her Tuesday, not before noon.\\n\\nPriya | Call Nora Quinn
 `;
 
 /** What the rules must leave as it was (these pass before the change too): a customer's own "asked us to". */
@@ -32,5 +39,11 @@ describe('round eighteen: commitments and requests reported', () => {
   it.each([...tableCases(REPORTED), ...tableCases(UNCHANGED)])('$name', ({ kind, text, expected }) => {
     const read = extractTasks(text, kindContext(kind)).map((t) => `${t.title.split(' ')[0]} ${t.ownerId}`);
     expect(read).toEqual(expected.split(', '));
+  });
+});
+
+describe('round eighteen: the titles of what was reported', () => {
+  it.each(tableCases(TITLES))('$name', ({ kind, text, expected }) => {
+    expect(extractTasks(text, kindContext(kind)).map((t) => t.title)).toEqual([expected]);
   });
 });

@@ -295,6 +295,9 @@ const SAID_MEMBER_WOULD = new RegExp(
  */
 const REPORTED_ASK =
   /\b(?!(?:I|[Ww]e|[Yy]ou|It|This|That)\b)(?:he|she|they|[A-Z][a-z'-]+)(?:(?:'d\s+(?:also\s+)?like|\s+(?:also\s+)?(?:wants|wanted|asked|would\s+like|is\s+asking|was\s+asking))\s+(us|me|someone|somebody|one\s+of\s+us)(?:\s+from\s+[\w-]+)?\s+to|\s+(?:also\s+)?(?:asked|wanted\s+to\s+know|is\s+asking|was\s+asking)\s+(?:if|whether)\s+(we|I|someone|somebody)\s+(?:can|could|would)|\s+(?:also\s+)?asked\s+that\s+(we|I))\s+(?=[a-z])/g;
+/** "I'll have numbers by Thursday", "we'll have a rough quote for you Monday": the figures promised are sent. */
+const HAVE_FIGURES =
+  /\b((?:I|we)(?:'ll|\s+will)\s+)have\s+((?:(?:a|an|the|some|our)\s+)?(?:[\w-]+\s+)?(?:quotes?|pricing|prices?|numbers?|figures|estimate|proposal))(?:\s+(?:for|to)\s+(you|him|her|them))?(?=\s+(?:by|before|on|tomorrow|today|tonight|this|next|first|mon|tue|wed|thu|fri|sat|sun)|\s*(?:[.,;!?]|$))/gi;
 const reportedAsk = (_: string, to?: string, asked?: string, that?: string) => {
   const who = (to ?? asked ?? that ?? '').toLowerCase();
   return /^(?:someone|somebody)$/.test(who) ? 'please ' : `${who === 'me' || who === 'i' ? 'I' : 'we'}'ll `;
@@ -324,6 +327,10 @@ const plainly = (c: string) =>
       return verb ? `please ${verb} ${thing.trim().replace(/^they$/i, 'them')}` : all;
     })
     .replace(HAVE_TO_YOU, 'send $1 to $2')
+    .replace(
+      HAVE_FIGURES,
+      (_: string, who: string, what: string, to?: string) => `${who}send ${what}${to ? ` to ${to}` : ''}`,
+    )
     .replace(LOOKED_AT, 'look at $1')
     // "have both towers serviced and fueled": two works done to the thing.
     .replace(HAVE_DONE, (all: string, thing: string, done: string, also?: string) => {

@@ -104,6 +104,8 @@ const TAILS: RegExp[] = [
   /\s+by\s+(?:email|mail|time\b.*|end\b.*)$/i,
   /\s+(?:\w+\s+)?(?:rental\s+)?(?:ends|starts)\b.*$/i,
   /\s+(?:am|pm|starting(?:\s+\S+)?|okay|ok|anyway|sometime|eventually|some\s+time)$/i,
+  // "call him Monday, not before 10": what is left of a time ruled out.
+  /\s+not$/i,
 ];
 
 /** The trade's short forms, as the labels write them. */
@@ -117,6 +119,11 @@ const SHORT_FORMS: Rule[] = [
   [/\bcert\b/gi, 'certificate'],
   [/\bcerts\b/gi, 'certificates'],
   [/\bquotation\b/gi, 'quote'],
+  // "I'd have a rough number to him", "told them I'd have numbers by Thursday": the numbers sent are a quote.
+  [
+    /^(send\s+(?:(?:a|the|some|our)\s+)?(?:(?:rough|ballpark|budget|final|firm)\s+)?)numbers?\b(?!\s+(?:of|for\s+the)\b)/i,
+    '$1quote',
+  ],
   // "the 2nd generator", not "January 3rd" or "the 3rd of May".
   [
     /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)\b2nd(?=\s+(?!(?:of|to|through|and|or)\b)[a-z]{3,})/gi,
