@@ -21,6 +21,8 @@ email | reads "wants someone from sales to call her" as the ask passed on | Subj
 call | reads "She asked us to ..." as the team's to do | Nora called from the Elm job. She asked us to pick up the trencher Friday afternoon. | Pick u-tom
 call | reads "asked if we could ..." as the team's to do | Nora called, the slab pour moved. She asked if we could swap the mixer for the bigger one on Thursday. | Swap u-tom
 call | reads "I told her I'd have numbers ..." as a quote sent | Nora needs a telehandler for March. I told her I'd have numbers for her by Wednesday. | Send u-tom
+call | reads "... and call her back" as a call back of its own | Nora disputes the damage fee on the roller. I'll pull the delivery photos and call her back by Friday. | Pull u-tom, Call u-tom
+call | reads "... and revert" as a call back of its own | Spoke to Nora regarding the deposit. I have told her I will check with the bank and revert. | Check u-tom, Call u-tom
 call | reads "she'd like us to ..." as the team's to do | Nora called about the compactor. She'd like us to service it before the job starts Monday. | Service u-tom
 `;
 

@@ -33,6 +33,8 @@ const THING_FIRST =
 /** "..., and then I told Curtis I'd have a rough number to him": a commitment reported starts a clause of its own. */
 const REPORTED =
   /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
+/** "check if we have one free and call him back", "check with bank by tomorrow and revert": the answer, a task of its own. */
+const CALL_BACK = /^(?:(?:call|ring|phone)\s+(?:him|her|them|you)\s+back|revert)\b/i;
 /** "call Calloway and tell them the bill is on its way": what is said on the call, no second action. */
 const SPEAKS = /^(?:[\w']+\s+){0,4}?(?:call|ring|phone)\s+[^,]{1,40}$/i;
 const SAYS = /^(?:tell|let|ask|remind|confirm|see\s+(?:if|whether|what|when)|find\s+out)\b/i;
@@ -146,6 +148,7 @@ function newClauseKind(rest: string, afterComma = false): 'subject' | 'verb' | '
   if (SUBJECT_MODAL.test(text) || TURN_TO.test(text) || presentOfNotes(text)) return 'subject';
   if (CONDITION_THEN.test(text) || THING_FIRST.test(text) || OWED.test(text) || HAVE_NAMED.test(text)) return 'subject';
   if (REPORTED.test(text)) return 'subject';
+  if (CALL_BACK.test(text)) return 'verb';
   const words = text.split(/\s+/);
   const verb = words[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
   // A second verb must be one of the action verbs ("scissor lifts and boom lifts" is no second action).

@@ -295,6 +295,8 @@ const SAID_MEMBER_WOULD = new RegExp(
  */
 const REPORTED_ASK =
   /\b(?!(?:I|[Ww]e|[Yy]ou|It|This|That)\b)(?:he|she|they|[A-Z][a-z'-]+)(?:(?:'d\s+(?:also\s+)?like|\s+(?:also\s+)?(?:wants|wanted|asked|would\s+like|is\s+asking|was\s+asking))\s+(us|me|someone|somebody|one\s+of\s+us)(?:\s+from\s+[\w-]+)?\s+to|\s+(?:also\s+)?(?:asked|wanted\s+to\s+know|is\s+asking|was\s+asking)\s+(?:if|whether)\s+(we|I|someone|somebody)\s+(?:can|could|would)|\s+(?:also\s+)?asked\s+that\s+(we|I))\s+(?=[a-z])/g;
+/** "I will check with bank and revert": Indian English for answering, a call back ("revert to her" too). */
+const REVERT = /^revert(?:\s+back)?(?:\s+to\s+(him|her|them|you))?\b(?!\s+(?:to|the|it|this|that)\b)/i;
 /** "I'll have numbers by Thursday", "we'll have a rough quote for you Monday": the figures promised are sent. */
 const HAVE_FIGURES =
   /\b((?:I|we)(?:'ll|\s+will)\s+)have\s+((?:(?:a|an|the|some|our)\s+)?(?:[\w-]+\s+)?(?:quotes?|pricing|prices?|numbers?|figures|estimate|proposal))(?:\s+(?:for|to)\s+(you|him|her|them))?(?=\s+(?:by|before|on|tomorrow|today|tonight|this|next|first|mon|tue|wed|thu|fri|sat|sun)|\s*(?:[.,;!?]|$))/gi;
@@ -633,7 +635,7 @@ export class CueReader {
         .replace(FILLERS, '')
         .replace(head.subject === 'first' ? AFTER_I : /^$/, '')
         .trim(),
-    );
+    ).replace(REVERT, (_: string, to?: string) => `call ${to ?? 'him'} back`);
     return isActionVerb(firstWord(c))
       ? // (A booking's own reading, "put him down for it", is not the next verb's.)
         this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}`, booking: undefined })
