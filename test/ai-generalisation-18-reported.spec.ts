@@ -23,6 +23,9 @@ call | reads "asked if we could ..." as the team's to do | Nora called, the slab
 call | reads "I told her I'd have numbers ..." as a quote sent | Nora needs a telehandler for March. I told her I'd have numbers for her by Wednesday. | Send u-tom
 call | reads "... and call her back" as a call back of its own | Nora disputes the damage fee on the roller. I'll pull the delivery photos and call her back by Friday. | Pull u-tom, Call u-tom
 call | reads "... and revert" as a call back of its own | Spoke to Nora regarding the deposit. I have told her I will check with the bank and revert. | Check u-tom, Call u-tom
+call | reads "Told the super we'd ..." as the team's promise | Nora's super called, the bucket on the mini ex is too narrow. Told the super we'd swap the bucket Thursday. | Swap u-tom
+call | reads "Asked us to ..." with no asker as the team's to do | Nora Quinn, Quinn Homes. Asked us to leave the trailer at the back gate Friday. | Leave u-tom
+call | reads "She's asking us to ..." as the team's to do | Nora called about the Elm job. She's asking us to extend the rental a week. | Extend u-tom
 call | reads "she'd like us to ..." as the team's to do | Nora called about the compactor. She'd like us to service it before the job starts Monday. | Service u-tom
 `;
 

@@ -32,7 +32,7 @@ const THING_FIRST =
   /^(?:the|this|that|these|those)\s+(?:[\w-]+\s+){0,3}?(?:I|[Ww]e)(?:'ll|\s+will|\s+need\s+to|\s+have\s+to|\s+gotta|\s+can)\s+[a-z]/;
 /** "..., and then I told Curtis I'd have a rough number to him": a commitment reported starts a clause of its own. */
 const REPORTED =
-  /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
+  /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+(?:(?:the|his|her|their)\s+)?[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
 /** "check if we have one free and call him back", "check with bank by tomorrow and revert": the answer, a task of its own. */
 const CALL_BACK = /^(?:(?:call|ring|phone)\s+(?:him|her|them|you)\s+back|revert)\b/i;
 /** "call Calloway and tell them the bill is on its way": what is said on the call, no second action. */

@@ -281,7 +281,7 @@ const NEED_DONE =
  * him" the one written to's (a member named as the one who would is read in `read`).
  */
 const TELLER =
-  "(?:\\b(?:I|[Ww]e)(?:'ve|\\s+have|\\s+had)?(?:\\s+(?:already|also|just))?\\s+|(?<=^|[,;:]\\s*|\\b(?:and|so|then)\\s+))(?:[Ss]aid|[Tt]old\\s+(?:them|him|her|[A-Z][a-z]+)|[Pp]romised(?:\\s+(?:them|him|her|[A-Z][a-z]+))?|[Aa]ssured\\s+(?:them|him|her|[A-Z][a-z]+)|[Ll]et\\s+(?:them|him|her|[A-Z][a-z]+)\\s+know)\\s+(?:that\\s+)?";
+  "(?:\\b(?:I|[Ww]e)(?:'ve|\\s+have|\\s+had)?(?:\\s+(?:already|also|just))?\\s+|(?<=^|[,;:]\\s*|\\b(?:and|so|then)\\s+))(?:[Ss]aid|[Tt]old\\s+(?:(?:the|his|her|their)\\s+)?(?:them|him|her|[A-Z][a-z]+)|[Pp]romised(?:\\s+(?:them|him|her|[A-Z][a-z]+))?|[Aa]ssured\\s+(?:them|him|her|[A-Z][a-z]+)|[Ll]et\\s+(?:them|him|her|[A-Z][a-z]+)\\s+know)\\s+(?:that\\s+)?";
 const SAID_WOULD = new RegExp(`${TELLER}(I|we|you)(?:'d|\\s+would)\\b`, 'gi');
 /** "Told him Dan would be out tmrw AM", "I told her Tom would call her": the member named is the one who would. */
 const SAID_MEMBER_WOULD = new RegExp(
@@ -294,7 +294,7 @@ const SAID_MEMBER_WOULD = new RegExp(
  * someone's to do, or the team's own ("we'll ..."; in a customer's own mail "us" is the customer, whose plan it is).
  */
 const REPORTED_ASK =
-  /\b(?!(?:I|[Ww]e|[Yy]ou|It|This|That)\b)(?:he|she|they|[A-Z][a-z'-]+)(?:(?:'d\s+(?:also\s+)?like|\s+(?:also\s+)?(?:wants|wanted|asked|would\s+like|is\s+asking|was\s+asking))\s+(us|me|someone|somebody|one\s+of\s+us)(?:\s+from\s+[\w-]+)?\s+to|\s+(?:also\s+)?(?:asked|wanted\s+to\s+know|is\s+asking|was\s+asking)\s+(?:if|whether)\s+(we|I|someone|somebody)\s+(?:can|could|would)|\s+(?:also\s+)?asked\s+that\s+(we|I))\s+(?=[a-z])/g;
+  /\b(?!(?:I|[Ww]e|[Yy]ou|It|This|That)\b)(?:he|she|they|[A-Z][a-z'-]+|(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er)\s+[a-z]+)(?:(?:'d\s+(?:also\s+)?like|'s\s+asking|\s+(?:also\s+)?(?:wants|wanted|asked|would\s+like|is\s+asking|was\s+asking))\s+(us|me|someone|somebody|one\s+of\s+us)(?:\s+from\s+[\w-]+)?\s+to|\s+(?:also\s+)?(?:asked|wanted\s+to\s+know|is\s+asking|was\s+asking)\s+(?:if|whether)\s+(we|I|someone|somebody)\s+(?:can|could|would)|\s+(?:also\s+)?asked\s+that\s+(we|I))\s+(?=[a-z])/g;
 /** "I will check with bank and revert": Indian English for answering, a call back ("revert to her" too). */
 const REVERT = /^revert(?:\s+back)?(?:\s+to\s+(him|her|them|you))?\b(?!\s+(?:to|the|it|this|that)\b)/i;
 /** "I'll have numbers by Thursday", "we'll have a rough quote for you Monday": the figures promised are sent. */
@@ -310,6 +310,11 @@ const plainly = (c: string) =>
     c,
   )
     .replace(SAID_WOULD, "$1'll")
+    // "Asked us to drop it at the back gate": a logged call drops the one who asked.
+    .replace(
+      /^(asked|wants|wanted)(?=\s+(?:us|me|someone|somebody|if\s+we|whether\s+we|that\s+we)\b)/i,
+      (verb: string) => `they ${verb.toLowerCase()}`,
+    )
     .replace(REPORTED_ASK, reportedAsk)
     // "can I get the forklift delivered tomorrow": read before "get X delivered" (the team's delivery, asked for).
     .replace(
