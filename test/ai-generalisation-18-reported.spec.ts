@@ -15,6 +15,8 @@ call | reads "Said I'd get back to her" as a call back | Nora rang about the fue
 memo | reads "I've told her I'd ..." as the speaker's promise | ok so Quinn Homes again, I've told Nora I'd drop the spare battery off at the site Wednesday. | Drop u-tom
 memo | reads "and then I told her I'd ..." mid-run-on as a clause of its own | so first I need to call the yard about the trailer and then I told Nora I'd have a rough number to her by Friday | Call u-tom, Send u-tom
 call | reads "Told her Jake would be out" as the member sent | Nora called, the light tower at the Elm job keeps tripping its breaker. Told her Jake would be out Wednesday morning. | Fix u-jake
+call | reads "Told her Jake would swing by" as the member sent | Nora says the heater at the Elm job won't light. Told her Jake would swing by Thursday. | Fix u-jake
+call | reads "Told her a tech would be out" as a technician sent | Nora says the heater at the Elm job won't light. Told her a tech would be out Thursday. | Send u-tom
 memo | reads "I told her Priya would ..." as that member's | hey it's Tom, Nora from Quinn Homes wants the lien waiver so I told her Priya would send it over Friday | Send u-priya
 email | reads "I told her you'd call her" as the one written to's | Jake,\\n\\nNora needs the trencher swapped tomorrow. I told her you'd call her when you're on the way.\\n\\nTom | Swap u-jake, Call u-jake
 email | reads "wants someone from sales to call her" as the ask passed on | Subject: walk-in\\n\\nTom,\\n\\nNora Quinn from Quinn Homes stopped by the counter. She wants someone from sales to call her Tuesday about two heaters.\\n\\nPriya | Call u-tom

@@ -285,7 +285,15 @@ const TELLER =
 const SAID_WOULD = new RegExp(`${TELLER}(I|we|you)(?:'d|\\s+would)\\b`, 'gi');
 /** "Told him Dan would be out tmrw AM", "I told her Tom would call her": the member named is the one who would. */
 const SAID_MEMBER_WOULD = new RegExp(
-  `${TELLER}([A-Z][a-z'-]+)(?:'d|'ll|\\s+would|\\s+will)\\s+(be\\s+(?:out|over|by)\\b)?`,
+  `${TELLER}([A-Z][a-z'-]+)(?:'d|'ll|\\s+would|\\s+will)\\s+((?:be|swing|stop|pop|come|head)\\s+(?:out|over|by)\\b)?`,
+  'g',
+);
+/**
+ * "Told her a tech would be out Thursday", "we'll have someone out Thursday": a visit promised by no one named, a
+ * technician sent (the work is the fault said before, as for a member sent).
+ */
+const SOMEONE_OUT = new RegExp(
+  `(?:${TELLER}(?:someone|somebody|a\\s+tech(?:nician)?|a\\s+mechanic)(?:'d|'ll|\\s+would|\\s+will)\\s+be|\\b(?:I|[Ww]e)(?:'ll|\\s+will)\\s+(?:have|get)\\s+(?:someone|somebody|a\\s+tech(?:nician)?|a\\s+mechanic))\\s+(?:out|over)(?:\\s+there)?\\b`,
   'g',
 );
 /**
@@ -310,6 +318,7 @@ const plainly = (c: string) =>
     c,
   )
     .replace(SAID_WOULD, "$1'll")
+    .replace(SOMEONE_OUT, "I'll send a tech out")
     // "Asked us to drop it at the back gate": a logged call drops the one who asked.
     .replace(
       /^(asked|wants|wanted)(?=\s+(?:us|me|someone|somebody|if\s+we|whether\s+we|that\s+we)\b)/i,
@@ -399,7 +408,7 @@ export class CueReader {
       // "Told him Dan would be out tmrw AM": the member is sent ("I'll have Dan out"); "Tom would call her" Tom's
       // ("I'll have Tom call her").
       .replace(SAID_MEMBER_WOULD, (all: string, name: string, out?: string) =>
-        !this.team.find(name) ? all : `I'll have ${name} ${out ? out.split(/\s+/)[1] : ''}`,
+        !this.team.find(name) ? all : `I'll have ${name} ${out ? 'out' : ''}`,
       );
     const vocative = CLAUSE_VOCATIVE.exec(c);
     // "Kwame, Greta and Hannah each need to send ...": names listed as one subject, none turned to.
