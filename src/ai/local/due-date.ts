@@ -657,6 +657,15 @@ const PRICED_FOR =
 const TIME_OF_DAY =
   /^(?:first\s+thing|(?:in\s+the\s+|that\s+)?(?:morning|afternoon|evening|noon)|(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)$/i;
 
+/** A memo's opening words before the day it is: "ok Jake here, ", "this is Dan, ", "Sam, ", "hey it's Maria, ". */
+const RECORDED_ON =
+  /^\W*(?:(?:ok(?:ay)?|hey|hi|yeah|so|alright)[\s,]+)*(?:(?:this\s+is|it's)\s+)?[A-Z][a-z]+(?:\s+here)?\s*,\s*$/i;
+const weekdaySaid = (result: ParsedResult) => result.start.get('weekday');
+
+/** What takes a day back: ", no, ", " no actually ", ", sorry, ", ", I mean ", ", wait, make it ". */
+const CORRECTION =
+  /^[\s,;-]*(?:no|nope|sorry|wait|actually|i\s+mean|scratch\s+that)(?:[\s,]+(?:no|sorry|wait|actually|i\s+mean|make\s+(?:it|that)))*[\s,;-]*$/i;
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = instantOf(ref);
@@ -665,8 +674,15 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
   let periodEnd = -1;
   // Every day of the month said so far, a period's or an event's too.
   const daysSaid: string[] = [];
+  let previous: { index: number; text: string } | null = null;
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
-    const before = text.slice(0, result.index);
+    // "wants the pump back on Friday, no, Thursday", "hitch it up Sunday night no actually Saturday": a day taken back
+    // and said again is the second, read with the words before the first.
+    const corrected =
+      previous && CORRECTION.test(text.slice(previous.index + previous.text.length, result.index)) ? previous : null;
+    if (corrected && mentions[mentions.length - 1]?.phrase === corrected.text) mentions.pop();
+    previous = result;
+    const before = text.slice(0, (corrected ?? result).index);
     const after = text.slice(result.index + result.text.length);
     if (result.start.isCertain('day'))
       daysSaid.push(dayOf(result.start.get('year') ?? 0, result.start.get('month') ?? 1, result.start.get('day') ?? 1));
@@ -696,6 +712,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
     // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
     if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
+    // "ok Jake here, Tuesday morning, so the lowboy's got a soft tire": a memo that opens with who speaks and the day
+    // it is (today's weekday) says when it was recorded, no due date.
+    if (bareWeekday(result) && weekdaySaid(result) === ref.weekday && RECORDED_ON.test(before)) continue;
     // "the hour reading", "by the hour": no day; "how much for the day": chrono reads "the day" as tomorrow.
     if (/^the\s+(?:hour|day)$/i.test(result.text)) continue;
     // "their rental history for this year", "the report for the quarter": a span the work covers; chrono gives it no
@@ -779,7 +798,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (day < ref.day) continue;
     mentions.push({
       day,
-      phrase: result.text,
+      // (The phrase taken back goes with it: a title leaves out "Sunday night no actually Saturday" whole.)
+      phrase: corrected ? text.slice(corrected.index, result.index + result.text.length) : result.text,
       deadline: DEADLINE.test(before) || before1 || until || onTheDay,
       timeOnly: !dated || hourOnly,
     });
