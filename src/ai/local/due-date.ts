@@ -356,7 +356,7 @@ export const NOT_DEADLINE =
 const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
-  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:(?:which|that)\s+)?(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$|\b(?:which|that)(?:\s+is|\s+are|'s)\s+on\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|reservations?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:(?:which|that)\s+)?(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$|\b(?:which|that)(?:\s+is|\s+are|'s)\s+on\s+(?:the\s+)?$/i;
 /**
  * "Luis will schedule the delivery for the first of April": booking the event for a day is due that day, as "book
  * the vac truck for Friday" is (a period, "from the 3rd to the 10th", "for the week after next", stays the event's).
@@ -678,8 +678,19 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
     // "wants the pump back on Friday, no, Thursday", "hitch it up Sunday night no actually Saturday": a day taken back
     // and said again is the second, read with the words before the first.
-    const corrected =
-      previous && CORRECTION.test(text.slice(previous.index + previous.text.length, result.index)) ? previous : null;
+    const gap = previous ? text.slice(previous.index + previous.text.length, result.index) : '';
+    const corrected = previous && CORRECTION.test(gap) ? previous : null;
+    // "today or first thing tomorrow at the latest": the later bound is the deadline, the days before it in its clause
+    // are not.
+    const latest =
+      /\bor\s+(?:first\s+thing\s+)?$/i.test(text.slice(0, result.index)) &&
+      /^\s*at\s+the\s+latest\b/i.test(text.slice(result.index + result.text.length));
+    let from = corrected?.index ?? result.index;
+    if (latest) {
+      const part = lastPart(text.slice(0, result.index));
+      for (let k = mentions.length - 1; k >= 0 && part.includes(mentions[k].phrase); k--)
+        from = Math.min(from, text.lastIndexOf(mentions.pop()?.phrase ?? '', result.index));
+    }
     if (corrected && mentions[mentions.length - 1]?.phrase === corrected.text) mentions.pop();
     previous = result;
     const before = text.slice(0, (corrected ?? result).index);
@@ -798,9 +809,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (day < ref.day) continue;
     mentions.push({
       day,
-      // (The phrase taken back goes with it: a title leaves out "Sunday night no actually Saturday" whole.)
-      phrase: corrected ? text.slice(corrected.index, result.index + result.text.length) : result.text,
-      deadline: DEADLINE.test(before) || before1 || until || onTheDay,
+      // (The phrase taken back goes with it: a title leaves out "Sunday night no actually Saturday" whole, and
+      // "Wednesday or Thursday".)
+      phrase: text.slice(from, result.index + result.text.length),
+      deadline: DEADLINE.test(before) || before1 || until || onTheDay || latest,
       timeOnly: !dated || hourOnly,
     });
   }
