@@ -1,6 +1,6 @@
 /**
  * Round eighteen of issue 26's "AI 2", dates (docs/ai.md, "Round eighteen, dates"): the work said again as what has to
- * be done by a day in a later sentence, a day taken back and said again, a time that opens the speaker's clause, a
+ * be done by a day in a later sentence, a time that opens the speaker's clause, a
  * dispatch line's day before an hour, the later bound of "A or B at the latest", a reservation's day inside what is
  * told, and a memo's opening day (today's) that only says when it was recorded. The texts here are written for this
  * file: none of them is in the bench sets or the corpus.
@@ -13,8 +13,6 @@ import { kindContext, tableCases } from './support/ai-team';
 const DATES = `
 memo | dates a task by "the swap has to be done by Wednesday" two sentences on | Jake, swap the thermostat on the Elm St heater when the new one comes in. It's their only heater. The swap has to be done by Wednesday. | Swap 2026-11-25
 memo | dates a task by "it's got to be fixed before then" after the day it points to | Maria here, credit the two rain days on the Quinn Homes invoice and resend it to Nora. She says their accounts close on the 30th so it's got to be fixed before then. | Credit 2026-11-29
-memo | reads "Wednesday, no, Thursday" as Thursday | Tom here, deliver the mini excavator to Quinn Homes Wednesday, no, Thursday. | Deliver 2026-11-26
-memo | reads "Friday no actually Wednesday" as Wednesday | so I'll load the light towers Friday no actually Wednesday because the truck is booked Friday | Load 2026-11-25
 memo | reads a time opening the speaker's clause over a day said after the action | Then this afternoon I have to get the compactor ready for Thursday, the Quinn crew picks it up early. | Prepare 2026-11-23
 memo | reads "first thing Wednesday I need to" over a later day of another thing | So first thing Wednesday I need to sit down with Jake on the trailer rates, and Nora's bid is due on the 30th. | Sit 2026-11-25
 notes | reads a dispatch line's day, not the hour after it | Dispatch for next week\\n\\nMon: 2 trench boxes to Quinn Homes, Birch Rd, first load 7am\\nTue: pick up the trencher from Elm St | Deliver 2026-11-30, Pick 2026-11-24

@@ -662,10 +662,6 @@ const RECORDED_ON =
   /^\W*(?:(?:ok(?:ay)?|hey|hi|yeah|so|alright)[\s,]+)*(?:(?:this\s+is|it's)\s+)?[A-Z][a-z]+(?:\s+here)?\s*,\s*$/i;
 const weekdaySaid = (result: ParsedResult) => result.start.get('weekday');
 
-/** What takes a day back: ", no, ", " no actually ", ", sorry, ", ", I mean ", ", wait, make it ". */
-const CORRECTION =
-  /^[\s,;-]*(?:no|nope|sorry|wait|actually|i\s+mean|scratch\s+that)(?:[\s,]+(?:no|sorry|wait|actually|i\s+mean|make\s+(?:it|that)))*[\s,;-]*$/i;
-
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = instantOf(ref);
@@ -674,26 +670,19 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
   let periodEnd = -1;
   // Every day of the month said so far, a period's or an event's too.
   const daysSaid: string[] = [];
-  let previous: { index: number; text: string } | null = null;
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
-    // "wants the pump back on Friday, no, Thursday", "hitch it up Sunday night no actually Saturday": a day taken back
-    // and said again is the second, read with the words before the first.
-    const gap = previous ? text.slice(previous.index + previous.text.length, result.index) : '';
-    const corrected = previous && CORRECTION.test(gap) ? previous : null;
     // "today or first thing tomorrow at the latest": the later bound is the deadline, the days before it in its clause
     // are not.
     const latest =
       /\bor\s+(?:first\s+thing\s+)?$/i.test(text.slice(0, result.index)) &&
       /^\s*at\s+the\s+latest\b/i.test(text.slice(result.index + result.text.length));
-    let from = corrected?.index ?? result.index;
+    let from = result.index;
     if (latest) {
       const part = lastPart(text.slice(0, result.index));
       for (let k = mentions.length - 1; k >= 0 && part.includes(mentions[k].phrase); k--)
         from = Math.min(from, text.lastIndexOf(mentions.pop()?.phrase ?? '', result.index));
     }
-    if (corrected && mentions[mentions.length - 1]?.phrase === corrected.text) mentions.pop();
-    previous = result;
-    const before = text.slice(0, (corrected ?? result).index);
+    const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
     if (result.start.isCertain('day'))
       daysSaid.push(dayOf(result.start.get('year') ?? 0, result.start.get('month') ?? 1, result.start.get('day') ?? 1));
@@ -809,8 +798,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (day < ref.day) continue;
     mentions.push({
       day,
-      // (The phrase taken back goes with it: a title leaves out "Sunday night no actually Saturday" whole, and
-      // "Wednesday or Thursday".)
+      // (The bound before goes with it: a title leaves out "Wednesday or Thursday" whole.)
       phrase: text.slice(from, result.index + result.text.length),
       deadline: DEADLINE.test(before) || before1 || until || onTheDay || latest,
       timeOnly: !dated || hourOnly,
