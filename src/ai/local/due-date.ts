@@ -356,7 +356,7 @@ export const NOT_DEADLINE =
 const DOES_THE_WORK =
   /\b(?:do|doing|carry\s+out|perform|complete|finish|run|hold)\s+(?:the\s+|their\s+|our\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?\w+\s*$/i;
 export const EVENT_DATE =
-  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:(?:which|that)\s+)?(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$|\b(?:which|that)(?:\s+is|\s+are|'s)\s+on\s+(?:the\s+)?$/i;
+  /\b(?:(?:delivery|pickup|pick-up)\s+(?:slot|window|date)s?|deliver(?:y|ies)|pick-?ups?|bookings?|reservations?|lighting|part(?:y|ies)|appointments?|visits?|meetings?|events?|weddings?|inspections?|demos?|shows?|festivals?|galas?|pours?|walk-?throughs?|walk\s+throughs?|(?:site|job)\s+walks?|trainings?|audits?|shutdowns?|installations?|orientations?|kick-?offs?|open\s+house|auctions?|markets?|fairs?|concerts?|ceremon(?:y|ies)|conferences?)\s+(?:(?:which|that)\s+)?(?:is\s+|are\s+)?(?:for|on)\s+(?:the\s+)?$|\b(?:which|that)(?:\s+is|\s+are|'s)\s+on\s+(?:the\s+)?$/i;
 /**
  * "Luis will schedule the delivery for the first of April": booking the event for a day is due that day, as "book
  * the vac truck for Friday" is (a period, "from the 3rd to the 10th", "for the week after next", stays the event's).
@@ -657,6 +657,11 @@ const PRICED_FOR =
 const TIME_OF_DAY =
   /^(?:first\s+thing|(?:in\s+the\s+|that\s+)?(?:morning|afternoon|evening|noon)|(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?)$/i;
 
+/** A memo's opening words before the day it is: "ok Jake here, ", "this is Dan, ", "Sam, ", "hey it's Maria, ". */
+const RECORDED_ON =
+  /^\W*(?:(?:ok(?:ay)?|hey|hi|yeah|so|alright)[\s,]+)*(?:(?:this\s+is|it's)\s+)?[A-Z][a-z]+(?:\s+here)?\s*,\s*$/i;
+const weekdaySaid = (result: ParsedResult) => result.start.get('weekday');
+
 /** Every date phrase of `text` that can be a due date, in order of appearance. */
 export function dateMentions(text: string, ref: LocalMoment, events = false): DateMention[] {
   const instant = instantOf(ref);
@@ -666,6 +671,17 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
   // Every day of the month said so far, a period's or an event's too.
   const daysSaid: string[] = [];
   for (const result of parser().parse(withoutUnitNumbers(text), { instant, timezone: 0 }, { forwardDate: true })) {
+    // "today or first thing tomorrow at the latest": the later bound is the deadline, the days before it in its clause
+    // are not.
+    const latest =
+      /\bor\s+(?:first\s+thing\s+)?$/i.test(text.slice(0, result.index)) &&
+      /^\s*at\s+the\s+latest\b/i.test(text.slice(result.index + result.text.length));
+    let from = result.index;
+    if (latest) {
+      const part = lastPart(text.slice(0, result.index));
+      for (let k = mentions.length - 1; k >= 0 && part.includes(mentions[k].phrase); k--)
+        from = Math.min(from, text.lastIndexOf(mentions.pop()?.phrase ?? '', result.index));
+    }
     const before = text.slice(0, result.index);
     const after = text.slice(result.index + result.text.length);
     if (result.start.isCertain('day'))
@@ -696,6 +712,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
     // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
     if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
+    // "ok Jake here, Tuesday morning, so the lowboy's got a soft tire": a memo that opens with who speaks and the day
+    // it is (today's weekday) says when it was recorded, no due date.
+    if (bareWeekday(result) && weekdaySaid(result) === ref.weekday && RECORDED_ON.test(before)) continue;
     // "the hour reading", "by the hour": no day; "how much for the day": chrono reads "the day" as tomorrow.
     if (/^the\s+(?:hour|day)$/i.test(result.text)) continue;
     // "their rental history for this year", "the report for the quarter": a span the work covers; chrono gives it no
@@ -779,8 +798,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (day < ref.day) continue;
     mentions.push({
       day,
-      phrase: result.text,
-      deadline: DEADLINE.test(before) || before1 || until || onTheDay,
+      // (The bound before goes with it: a title leaves out "Wednesday or Thursday" whole.)
+      phrase: text.slice(from, result.index + result.text.length),
+      deadline: DEADLINE.test(before) || before1 || until || onTheDay || latest,
       timeOnly: !dated || hourOnly,
     });
   }

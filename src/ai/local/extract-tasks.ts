@@ -369,7 +369,8 @@ function candidatesOf(
             ? anchored
             : null) ??
           sameDay ??
-          (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? own) : own) ??
+          (own && !own.deadline ? frontedDate(clause.text, ref) : null) ??
+          (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? lineDay(clause.text, ref) ?? own) : own) ??
           leadingDate(clause.text, cue.action, ref) ??
           (oneCue ? ownClauseDate(clause.text, cue.action, ref) : null) ??
           anchored ??
@@ -534,6 +535,11 @@ function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
 }
 
 const DAY_LINE = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s/i;
+/** "Mon: 2 mini ex to Saguaro Site Works, first load 7am": a dispatch line's day, not the hour said after it. */
+function lineDay(clause: string, ref: LocalMoment): DateMention | null {
+  const day = DAY_LINE.test(clause) ? dateMentions(clause, ref)[0] : undefined;
+  return day && !day.timeOnly && clause.startsWith(day.phrase) ? day : null;
+}
 
 const NONE_AGREED =
   /^(?:no\s+(?:decisions?|action\s+items?|actions?|next\s+steps?|follow[- ]ups?)|nothing\s+(?:decided|agreed|assigned)|(?:decisions?|action\s+items?|next\s+steps?)\s*:\s*(?:none|n\/a|tbd)\b)\b/i;
@@ -628,6 +634,20 @@ function leadingDate(clause: string, action: string, ref: LocalMoment): DateMent
   });
   const date = mentions.find((m) => m.deadline) ?? mentions[0];
   return date ? { ...date, leading: true } : null;
+}
+
+/**
+ * "So first thing Monday I need to get with Jake ..., and then I told Curtis I'd have a number to him before their
+ * bid's due, which is the 26th", "Then this afternoon I gotta get the TB240 ready for Monday": a time that opens the
+ * clause, right before the speaker and the action, is when the action is done; a day said after it, with no deadline
+ * word, is another thing's (the bid's, the pickup's).
+ */
+const FRONTED =
+  /^((?:(?:so|then|and|ok(?:ay)?|uh|um|also|but|now|right)[\s,]+)*(?:first\s+thing\s+(?:on\s+)?)?)([a-z][\w ]{1,30}?)[\s,]+(?:i|we)(?:'ll|'m|'ve)?\s/i;
+function frontedDate(clause: string, ref: LocalMoment): DateMention | null {
+  const fronted = FRONTED.exec(clause);
+  const mentions = fronted ? dateMentions(fronted[2], ref) : [];
+  return mentions.length === 1 && mentions[0].phrase === fronted?.[2] ? { ...mentions[0], leading: true } : null;
 }
 
 /**
@@ -764,6 +784,22 @@ function doneOnTheCall(c: Candidate, frame: TextFrame): boolean {
 
 const NEEDS_OTHER_WORK =
   /\b(?:need|needs|want|wants|require|requires)\s+(?:the\s+)?(?:setup|set-up|delivery|install(?:ation)?|pick-?up|drop-?off)\s+(?:no\s+later\s+than|by|before)\b/i;
+/** Work said as what has to be done: "it's got to be fixed", "the swap has to be done", "it needs to be redone". */
+const OBLIGED_DONE =
+  /\b(?:has|have|'s\s+got|'ve\s+got|got|gotta|needs?|must)\s+(?:to\s+)?be\s+(?:done|finished|fixed|sorted|[a-z]+ed)\b/i;
+/** The deadline said in a sentence: a day after by or before, or "before then" pointing back to one said earlier. */
+function deadlineOf(said: string, frame: TextFrame, s: FramedSentence, ref: LocalMoment): DateMention | null {
+  return (
+    dateMentions(said, ref).find((m) => m.deadline) ??
+    (/\b(?:by|before)\s+then\b/i.test(said)
+      ? anchoredDueDate(
+          s.text,
+          frame.sentences.slice(0, frame.sentences.indexOf(s)).map((x) => x.text),
+          ref,
+        )
+      : null)
+  );
+}
 // ("looking to decide by end of next wk" after a price asked for: the decision the thing is needed for.)
 const NEEDS = /\b(?:need|needs|needed|want|wants|require|requires|required|must\s+have|decide|decides|decision)\b/i;
 
@@ -840,11 +876,31 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
       /\b(?:need|needs|want|wants|require|requires)\s+(?:it|them|that|this)\b/i.test(postscript.text)
         ? needed(postscript)
         : null;
+    // "... and send her the corrected one. To the accounts email. She said they're cutting checks on the 22nd so it's
+    // got to be fixed before then.", "get it swapped when it comes in. ... So the swap has to be done by Thursday.":
+    // the work said again as what has to be done by a day, in one of the next two task-less sentences with no task
+    // between, dates the last task before it.
+    // (The frame may read the sentence as a passive task of its own, "it's got to be fixed"; it is this one again.)
+    const saysAgain = (i: number) => {
+      const s = frame.sentences[i];
+      const own = candidates.filter((o) => o.sentenceIndex === i);
+      return s && s.line === c.sentence.line && own.every((o) => o.cue.kind === 'passive') ? s : undefined;
+    };
+    const between = candidates.filter((o) => candidates.indexOf(o) > candidates.indexOf(c) && o.cue.kind !== 'passive');
+    const obliged = [1, 2]
+      .map((k) => saysAgain(c.sentenceIndex + k))
+      .find((s, k) => s && OBLIGED_DONE.test(s.body) && (k === 0 || taskless(c.sentenceIndex + 1, c.sentence.line)));
+    const obligedAt = obliged ? frame.sentences.indexOf(obliged) : -1;
+    const obligedBy =
+      obliged && !between.some((o) => o.sentenceIndex <= obligedAt)
+        ? deadlineOf(obliged.body.slice(OBLIGED_DONE.exec(obliged.body)?.index ?? 0), frame, obliged, ref)
+        : null;
     c.due =
       needed(next) ??
       neededBack ??
       neededAfter ??
       neededLater ??
+      obligedBy ??
       when ??
       promised(next, ref) ??
       needed(previous) ??
