@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 /**
  * AI quality (docs/ai.md, "Measured quality"): the local provider's task extraction over the labelled
  * corpus of bench/ai/corpus, its train / dev / test splits side by side — precision, recall and F1 of task
@@ -104,6 +105,7 @@ export default async function aiBench(): Promise<void> {
     const rows = extra.map((set) => measure(set, verbose));
     table(rows);
     titleTable(rows);
+    printBreakdowns(rows.map((row) => ({ ...row, name: basename(row.name, '.json').slice(-9) })));
     return;
   }
   const splits = corpusSplits().map((set) => {

@@ -67,6 +67,18 @@ export const emptyBreakdown = (): Breakdown => ({
   extraPhrase: new Map(),
 });
 
+/**
+ * A text's style: its kind, except a call the rep logged in his own words ("Spoke w/ Dana ...": kind
+ * `call_transcript`, fewer than two speakers' lines), which is `call_log`, as the issue's second hidden set sends them.
+ */
+function styleOf(item: { kind: string; text: string }): string {
+  if (item.kind !== 'call_transcript') return item.kind;
+  const speakers = item.text
+    .split('\n')
+    .filter((line) => /^\s*[A-Z][\w'.]*(?:\s+[A-Z][\w'.]*)?\s*(?:\([^)]*\))?\s*:\s*\S/.test(line));
+  return speakers.length >= 2 ? item.kind : 'call_log';
+}
+
 /** Scores one text into its style's tally and counts its matched tasks' due-date errors by class. */
 export function addToBreakdown(
   b: Breakdown,
@@ -74,7 +86,8 @@ export function addToBreakdown(
   context: TaskContext,
   predicted: ExtractedTask[],
 ) {
-  const { kind: style, tasks: expected } = item;
+  const { tasks: expected } = item;
+  const style = styleOf(item);
   const entry = b.byStyle.get(style) ?? { texts: 0, tally: emptyTally(), missing: 0, spurious: 0, wrong: 0 };
   b.byStyle.set(style, entry);
   entry.texts++;
@@ -119,10 +132,10 @@ export function printBreakdowns(splits: { name: string; breakdown: Breakdown }[]
     console.log(`  ${style.padEnd(16)}${cells.join('')}`);
   }
   console.log('  due-date errors on matched tasks, by class');
-  console.log(`  ${'class'.padEnd(20)}${splits.map((s) => s.name.padStart(7)).join('')}`);
+  console.log(`  ${'class'.padEnd(20)}${splits.map((s) => s.name.padStart(9)).join('')}`);
   for (const cls of DUE_ERROR_CLASSES)
     console.log(
-      `  ${cls.padEnd(20)}${splits.map((s) => String(s.breakdown.dueErrors.get(cls) ?? 0).padStart(7)).join('')}`,
+      `  ${cls.padEnd(20)}${splits.map((s) => String(s.breakdown.dueErrors.get(cls) ?? 0).padStart(9)).join('')}`,
     );
   console.log('  no date predicted: where the nearest date expression stood (n / of them the labelled day)');
   for (const source of MISSED_SOURCES)
