@@ -25,7 +25,16 @@ import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
 import { standingTitle, titleOf } from './title';
-import { machineSaid, machinesOf, MOVES_IT, needOrMove, objectOf, POINTS_BACK } from './needs-moves';
+import {
+  machineSaid,
+  machinesOf,
+  MOVES_IT,
+  needOrMove,
+  objectOf,
+  POINTS_BACK,
+  PRICES_IT,
+  quoteWanted,
+} from './needs-moves';
 import { verbForms } from './words';
 
 /**
@@ -227,6 +236,9 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
 function movesNotCovered(moves: Candidate[], candidates: Candidate[]): Candidate[] {
   const named: string[] = [];
   return moves.filter((c) => {
+    // "Thaddeus wants a quote on both options": kept where no other task sends or makes a price.
+    if (/^send quote for\b/.test(c.cue.action) && c.cue.kind === 'noun_request')
+      return !candidates.some((o) => PRICES_IT.test(objectOf(o.cue.action)));
     const machines = machinesOf(c.cue.action);
     const covered = candidates.some((o) => {
       const its = machinesOf(objectOf(o.cue.action));
@@ -324,7 +336,9 @@ function candidatesOf(
     // equipment's move (kept only where no other task covers it: `movesNotCovered`).
     // (Whether the clause holds one action is read before the move joins it: the other action's date stays its own.)
     const oneCue = cues.length === 1;
-    const move = needOrMove(clause.text);
+    const move =
+      needOrMove(clause.text, frame.sentences[index + 1]?.text, frame.sentences[index - 1]?.text) ??
+      quoteWanted(clause.text);
     if (move) cues.push({ ...move, move: true });
     // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
     // ("Ah, let me look...", "Okay, let me check": after an interjection too.)

@@ -19,7 +19,7 @@ import { MACHINE_WORDS } from './lexicon';
  */
 
 /** The machine words of the lexicon, and the rental desk's machines it lacks. */
-const MACHINE = `(?:${MACHINE_WORDS}|bugg(?:y|ies)|scrubbers?|cameras?|jetters?|tillers?|aerators?|dethatchers?|hoists?|forklifts?|grapples?|rammers?|plates?|sprayers?|washers?|trucks?|heaters?|tents?|lights?|toilets?|barricades?|cones?|fans?|dehumidifiers?|blowers?|sanders?|drills?|hammers?|plows?|sweepers?|skids?|teles?)`;
+const MACHINE = `(?:${MACHINE_WORDS}|bugg(?:y|ies)|scrubbers?|cameras?|jetters?|tillers?|aerators?|dethatchers?|hoists?|forklifts?|grapples?|rammers?|plates?|sprayers?|washers?|trucks?|heaters?|tents?|lights?|toilets?|barricades?|cones?|fans?|dehumidifiers?|blowers?|sanders?|nailers?|scaffold(?:s|ing)?|drills?|hammers?|plows?|sweepers?|skids?|teles?)`;
 /** What a machine's noun phrase opens with: a number, an article, a possessive. */
 const DET =
   "(?:the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+|another|a\\s+second|a\\s+2nd|an\\s+extra|their|our|his|her|both|[A-Z][\\w&-]*'s)";
@@ -29,7 +29,7 @@ const THING = `${DET}\\s+(?:(?!(?:on|of|for|at|to|from|with|and|by|in)\\b)[\\w-]
 const WHO =
   "(i|we|they|he|she|[A-Za-z][\\w&-]*(?:'s)?(?:\\s+[A-Z][\\w'&-]*){0,2}|the\\s+(?:customer|client|crew|foreman|super|site|job|[\\w-]+\\s+(?:job|site|crew|project)))";
 const NEED = new RegExp(
-  `(?:^|[,;]\\s*|\\b(?:so|and|but|called|said|says|texted|emailed)\\s+)(?:${WHO}\\s+)?(?:still\\s+|also\\s+|just\\s+|really\\s+)?(need|needs|want|wants|would\\s+like)\\s+(${THING})`,
+  `(?:^|[,;]\\s*|\\b(?:so|and|but|called|said|says|texted|emailed)\\s+)(?:${WHO}\\s+)?(?:still\\s+|also\\s+|just\\s+|really\\s+)?(need|needs|want|wants|would\\s+like)\\s+(${THING}|(?:it|them)(?:\\s+all)?(?=\\s+(?:delivered|dropped|brought|sent|moved|picked|taken|there|on\\s+site|out\\s+there)\\b))`,
   'gi',
 );
 /** The move a participle after the thing says: "needs the boom delivered", "wants them dropped". */
@@ -72,8 +72,59 @@ function possessed(np: string): { thing: string; owner: string } {
   return { thing: lowerDet(owner ? np.slice(owner[0].length) : np), owner: owner?.[1] ?? '' };
 }
 
+/**
+ * Round nineteen: someone else's want of a price ("Thaddeus wants a quote on both options by the 15th", "the HOA from
+ * Kestrel Ridge wants a quote on a chipper", "she need a price for the two trailers"): the team sends the quote (kept
+ * only where no other task of the text sends one: `movesNotCovered`). Not the writer's own ("we need the quote by
+ * Monday"), a question, a condition, a negation or what the team does not rent ("... but we don't do scaffolding").
+ */
+const QUOTE_WANTED =
+  /\b(wants?|needs?|would\s+like|'d\s+like|(?:is|are|was|were)\s+(?:asking|looking)\s+for|ask(?:s|ed)\s+for)\s+(?:a|an|the|some)?\s*(?:(?:new|updated|rough|firm|good)\s+)?(quotes?|prices?|pricing|numbers|estimates?|bids?|rates?)\s+(?:on|for)\s+((?:(?!(?:for|by|to|before|after|so|but|because|since|as|when|if|which|that|until|from|starting|no|he|she|they|i|we)\b)[\w'&-]+\s*){1,8})/gi;
+/** Who wants it is not the writer nor the reader, nor asked about: "we need", "do they want", "if she wants". */
+const NOT_THEIR_WANT =
+  /(?:^|\b(?:i|we|you|do|does|did|will|would|if|whether|when|once|unless|don't|doesn't|didn't|not|never)|'ll|\?)\s*$/i;
+/** What it is for is said to be out of reach: "but we don't do scaffolding". */
+const WE_DO_NOT = /\b(?:we|they)\s+(?:don't|do\s+not|can't|cannot|no\s+longer)\b/i;
+
+/** A price wanted by someone else in the clause: the team's quote of it, or null. */
+export function quoteWanted(clause: string): Cue | null {
+  const c = clause.trim();
+  for (const want of c.matchAll(QUOTE_WANTED)) {
+    const at = want.index ?? 0;
+    const own =
+      c
+        .slice(0, at)
+        .split(/,\s*|\b(?:and|so|but)\s+/)
+        .pop() ?? '';
+    if (NOT_THEIR_WANT.test(own) || WE_DO_NOT.test(c.slice(at)) || /\?/.test(c.slice(at))) continue;
+    const thing = want[3].trim();
+    // A quote is sent before the job: its day is a deadline said ("by the 15th"), not the job's ("in April").
+    const when = whenAfter(c.slice(at + want[0].length));
+    return {
+      kind: 'noun_request',
+      words: want[0].slice(0, want[0].length - want[3].length).trim(),
+      action: `send quote for ${thing}`,
+      when: /\b(?:by|before|no\s+later\s+than|today|tonight|tomorrow|asap|end\s+of)\b/i.test(when) ? when : '',
+      subject: 'none',
+    };
+  }
+  return null;
+}
+
+/** An action that sends or makes a price ("send Kessler the heater pricing", "put a price together"). */
+export const PRICES_IT =
+  /\b(?:quotes?|quoted|quoting|prices?|pricing|numbers|estimates?|bids?|rates?|figures|proposal)\b/i;
+
+/**
+ * Round nineteen: the customer's own need said with their own pickup ("I need two framing nailer, one compressor and
+ * 200 ft of hose. We can pick up at 6:30 when you open?", "need 4 drywall panel lift ... We pick up ourself Monday"):
+ * the team has it ready, a reservation for that day.
+ */
+const WE_PICK_UP =
+  /\b(?:we|i)(?:'ll|'re|\s+will|\s+can|\s+could|\s+are\s+going\s+to|\s+gonna)?\s+(?:come\s+(?:in\s+|by\s+)?(?:and\s+|to\s+)?)?(?:pick\s+(?:(?:it|them|everything|all)\s+)?up|grab\s+(?:it|them)|collect\s+(?:it|them))\b(?![^.?!]*\b(?:if|instead)\b)/i;
+
 /** A need, a want or a schedule of equipment in the clause: the team's move of it, or null. */
-export function needOrMove(clause: string): Cue | null {
+export function needOrMove(clause: string, following = '', preceding = ''): Cue | null {
   const c = clause.trim();
   for (const need of c.matchAll(NEED)) {
     const at = need.index ?? 0;
@@ -84,12 +135,29 @@ export function needOrMove(clause: string): Cue | null {
     // A condition or a price said before it in its own part of the clause ("if they need ...", not "..., and Dunn wants").
     const own = before.split(/,\s*|\band\s+/).pop() ?? '';
     if (ASKED_BEFORE.test(before) || NOT_A_MOVE.test(`${need[0]} ${tail}`) || NOT_A_MOVE.test(own)) continue;
+    // "Wants it all delivered Monday": a want with no subject passed on by the team is the customer's.
+    const ours = /^(?:i|we)$/i.test(need[1] ?? '') || (!need[1] && !/s$/i.test(need[2]));
+    const pickup = ours && !moved ? WE_PICK_UP.exec(`${after} ${following}`) : null;
+    if (pickup) {
+      const list = need[3] + after.split(/[.;!?]|\s(?:so|but|if)\s/)[0];
+      return {
+        kind: 'noun_request',
+        words: `${need[2]} ${lowerDet(need[3])}`,
+        action: `reserve ${lowerDet(list.trim().replace(/,?\s*(?:and\s+)?(?:also\s+)?$/i, ''))}`,
+        when: `${after} ${following}`.slice(pickup.index).split(/[.;!?]/)[0],
+        subject: 'none',
+      };
+    }
     if ((!moved && !TIME_OR_PLACE.test(tail)) || /^\s*up\b/i.test(after) || LENGTH.test(c)) continue;
     // The customer's own need ("we need the buggy on site no later than the 22nd") is the team's move only with a
     // place and a deadline: most are the topic of a question ("I need a 14 ton excavator ..., can you send me a
     // price?"), and a booking read from one took days the labels do not give (docs/ai.md, round eighteen).
-    if (/^(?:i|we|)$/i.test(need[1] ?? '') && !(PLACE.test(tail) && DEADLINE.test(tail))) continue;
-    const { thing, owner } = possessed(need[3]);
+    if (ours && !(PLACE.test(tail) && DEADLINE.test(tail))) continue;
+    // "she need it there the day before", "Wants it all delivered Monday": the machine said before it.
+    const pronoun = /^(?:it|them)\b/i.test(need[3]);
+    const said = pronoun ? machineSaid(`${preceding} ${c.slice(0, at)}`) : null;
+    if (pronoun && !said) continue;
+    const { thing, owner } = said ? { thing: said, owner: '' } : possessed(need[3]);
     const verb = !moved
       ? 'deliver'
       : /^(?:picked|taken)/i.test(moved[1])
