@@ -62,6 +62,9 @@ const PROGRESSIVE =
  */
 const SUBJECTLESS_PROGRESSIVE =
   /^(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|loading|running)\s+(?=(?:it|them|him|her|the|a|an|our|their|his|two|three|four|\d+|[a-z]{3,})\b)(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?|late|behind|low|short|out\s+of|by|around|away|back\s+(?:to|from)|through|into|over\s+to|on\s+(?:fumes|empty)|tomorrow|today|tonight|now)\b)/i;
+/** A progressive that opens the clause as the subject of a verb: "Loading dock door is 10 ft". */
+const GERUND_SUBJECT =
+  /^\S+\s+(?:(?!(?:is|are|was|were|will|would|has|isn't|aren't|wasn't|won't)\b)[\w'-]+\s+){1,6}(?:is|are|was|were|isn't|aren't|wasn't|will\s+be|would\s+be|won't\s+be|has\s+been)\b/i;
 /**
  * "I would like to reserve the wood chipper", "we'd like to book the boom": a customer's want, for the team to meet ("we'd
  * like to rent the trencher" only says what the questions after it are about).
@@ -401,8 +404,9 @@ export class CueReader {
       ),
     )
       // "Sending quote Mon.": the writer's "I'm sending" ("Swapping tank now": under way as it is written, no task).
+      // ("Loading dock door is 10 ft", "Getting the boom in there will be tight": the subject of a verb, no task.)
       .replace(SUBJECTLESS_PROGRESSIVE, (all: string, verb: string, _at: number, clause: string) =>
-        /\b(?:now|as\s+we\s+speak)\b/i.test(clause) ? all : `I'm ${verb.toLowerCase()} `,
+        /\b(?:now|as\s+we\s+speak)\b/i.test(clause) || GERUND_SUBJECT.test(clause) ? all : `I'm ${verb.toLowerCase()} `,
       )
       .replace(PROGRESSIVE, (_, who: string, verb: string) => `${who}'ll ${infinitive(verb)} `)
       // "Told him Dan would be out tmrw AM": the member is sent ("I'll have Dan out"); "Tom would call her" Tom's
