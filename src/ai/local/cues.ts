@@ -37,6 +37,8 @@ export interface Cue {
   member?: TeamMember;
   /** Asked for only by implication (a breakdown reported): no task when the text asks for anything else. */
   implied?: boolean;
+  /** A visit promised after a fault, its fix (`visits.ts`): dropped when another task works on the machine. */
+  visit?: boolean;
   /** Equipment's move read from a need, a want or a schedule (`needs-moves.ts`): dropped when another task moves it. */
   move?: boolean;
   /** A booking said in the desk's words ("put him down for it", "lock in"): no date for a period. */
@@ -212,6 +214,11 @@ const ROUNDABOUT: Array<[RegExp, string | ((...said: string[]) => string)]> = [
   [
     /\b(?:go|come|run|pop|swing\s+by)\s+(?:over\s+|out\s+|by\s+|round\s+)?(?:(?:there|here|to\s+the\s+(?:site|yard|job))\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test|take\s+a\s+look|have\s+a\s+look)\b)/gi,
     '',
+  ],
+  // "I'll swap you a different one", "we'd swap him another unit": the broken machine swapped (round nineteen).
+  [
+    /\bswap\s+(?:you|u|him|her|them|'em)\s+(?:a|another)\s+(?:(?:different|new|other|replacement|spare|good)\s+)?(?:one|unit|machine)\b/gi,
+    'swap it',
   ],
   // "Need u at the shop at 7 tmrw to help lift the engine": a request of the one written to.
   [/\b(?:i\s+|we\s+)?need\s+you\s+(?:at|in|on|over\s+at|down\s+at)\s+[^,.;!?]{1,40}?\s+to\s+(?=[a-z])/gi, 'can you '],

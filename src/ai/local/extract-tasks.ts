@@ -35,6 +35,7 @@ import {
   PRICES_IT,
   quoteWanted,
 } from './needs-moves';
+import { faultVisit, visitsCovered } from './visits';
 import { verbForms } from './words';
 
 /**
@@ -53,6 +54,10 @@ interface Candidate {
   /** Tasks of one coordinated clause ("update X and send Y tomorrow") share a date one of them gives. */
   group: number;
 }
+
+/** A cue that is only the going: "swing by first thing tomorrow", "come out Monday". */
+const VISIT_VERB =
+  /^(?:swing|come|go|head|run|pop|stop)(?:\s+(?:out|over|by|up|down))?(?:\s+there)?(?!\s+(?:and|to)\s)\b/i;
 
 /** A rental period said with a booking: "Monday through Wednesday", "the first week of December", "from the 3rd". */
 const BOOKED_PERIOD =
@@ -101,6 +106,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   // where no other task covers them.
   const needsAndMoves = candidates.filter((c) => c.cue.move);
   candidates = candidates.filter((c) => !c.cue.move);
+  candidates = visitsCovered(candidates, (clause) => dateMentions(clause, ref).length > 0);
   // "the pump we rented is leaking oil. can someone come look at it asap": the ask is the task, not the report.
   if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
   // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
@@ -331,6 +337,12 @@ function candidatesOf(
     // "done w the tiller ... whenever u want to grab it": a customer's rental ended, its pickup.
     const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
     if (pickup) cues.push(pickup);
+    // "the light tower won't crank ... Heading up after the morning runs": a visit promised after a fault, its fix.
+    // ("I can swing by first thing tomorrow": a cue that is only the going is replaced by the fix.)
+    const visit = cues.every((c) => VISIT_VERB.test(c.action))
+      ? faultVisit(clause.text, [...said].reverse().concat([...earlier].reverse()), sentence.text, reader.team, context)
+      : null;
+    if (visit) cues.splice(0, cues.length, visit);
     if (!clause.continues) head = cues[0] ?? null;
     // "they need twelve patio heaters for the market", "Two light towers go to the high school lot Friday": the
     // equipment's move (kept only where no other task covers it: `movesNotCovered`).

@@ -150,4 +150,4 @@ export const TITLE_PRONOUNS = new Set('it them you u him her this that these tho
 
 /** Things a yard rents out or sends with them, as the titles and pronouns read them (title-verbs.ts, words.ts). */
 export const MACHINE_WORDS =
-  'excavators?|ex|lifts?|booms?|scissors?|generators?|genn?y|gens?|heaters?|towers?|compactors?|rollers?|pumps?|trailers?|mixers?|saws?|vibrators?|screed|forks|trenchers?|buckets?|telehandlers?|loaders?|steers?|dumpsters?|chippers?|grinders?|cutters?|breakers?|augers?|attachments?|adapters?|units?|machines?|compressors?|dollies|cords?|chains?|jacks?|replacement|backup|spare';
+  'excavators?|ex|lifts?|booms?|scissors?|generators?|genn?y|gens?|heaters?|towers?|compactors?|rollers?|pumps?|trailers?|mixers?|saws?|vibrators?|screed|forks|trenchers?|buckets?|telehandlers?|loaders?|steers?|dumpsters?|chippers?|grinders?|cutters?|breakers?|augers?|attachments?|adapters?|units?|machines?|compressors?|dollies|cords?|chains?|jacks?|trowels?|extractors?|replacement|backup|spare';
