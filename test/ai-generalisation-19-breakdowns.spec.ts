@@ -15,6 +15,7 @@ call | reads "Told her Jake can be there by two" after a fault as Jake's fix | N
 call | reads "I can swing by ... w/ a new controller" after a fault as the fix | Spoke w/ Nora, the light tower at the Quinn lot is cutting out overnight. I can swing by first thing tomorrow w/ a new controller. | Fix light
 email | reads "I'll be out Thursday morning to replace the seal" as the fix | Nora,\\n\\nThanks for the photos. The mixer is leaking from the drum seal. I'll be out Thursday morning to replace the seal.\\n\\nTom | Fix leaking
 memo | reads a run-on's "heading over after lunch" after the fault as the fix | Tom here, the generator at the Quinn job overheats after an hour, heading over after lunch with a spare thermostat. | Fix generator
+call | reads "Let me get Jake out there" on a call after a fault as Jake's fix | Tom: Acme, Tom.\\nNora: The saw keeps stalling on the hard cuts.\\nTom: Let me get Jake out there.\\nNora: Thanks. | Fix saw
 call | reads "I'll swap you a different one" as the broken machine's swap | Jake: Yard, Jake.\\nNora: The plate compactor you dropped off won't start.\\nJake: I'll swap you a different one this afternoon.\\nNora: Thanks. | Swap plate
 `;
 

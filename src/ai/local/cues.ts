@@ -220,6 +220,8 @@ const ROUNDABOUT: Array<[RegExp, string | ((...said: string[]) => string)]> = [
     /\bswap\s+(?:you|u|him|her|them|'em)\s+(?:a|another)\s+(?:(?:different|new|other|replacement|spare|good)\s+)?(?:one|unit|machine)\b/gi,
     'swap it',
   ],
+  // "Let me get Dan out there": a member sent out, not something done while talking.
+  [/^[Ll]et\s+(?:me|us)\s+(?=(?:get|have|send)\s+[A-Z][a-z'-]+\s+(?:out|over)\b)/, "I'll "],
   // "Need u at the shop at 7 tmrw to help lift the engine": a request of the one written to.
   [/\b(?:i\s+|we\s+)?need\s+you\s+(?:at|in|on|over\s+at|down\s+at)\s+[^,.;!?]{1,40}?\s+to\s+(?=[a-z])/gi, 'can you '],
   // "take a look at it", "have a look": looking at it; "take care of the Weber pick up": handling it.

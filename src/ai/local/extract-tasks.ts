@@ -356,7 +356,9 @@ function candidatesOf(
     // ("Ah, let me look...", "Okay, let me check": after an interjection too.)
     const onTheCall =
       frame.dialogue &&
-      /^(?:(?:ah|oh|ok(?:ay)?|right|sure|well|alright|hmm+|yes|yeah)[,.]?\s+)*let\s+(?:me|us)\b/i.test(clause.text);
+      /^(?:(?:ah|oh|ok(?:ay)?|right|sure|well|alright|hmm+|yes|yeah)[,.]?\s+)*let\s+(?:me|us)\b(?!\s+(?:get|have|send)\s+[A-Z][a-z'-]+\s+(?:out|over)\b)/i.test(
+        clause.text,
+      );
     for (const cue of cues) {
       const owner = ownerOf(cue, sentence, frame, context);
       if (!owner) continue;

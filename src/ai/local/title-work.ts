@@ -1,5 +1,6 @@
 import type { TaskContext } from '../types';
 import { machineBefore } from './pronouns';
+import { FAULT_REPORTED } from './visits';
 
 /**
  * The work a member or a technician is sent to do (docs/ai.md, "Title"): "the coupler's stuck ... I'll send Ray
@@ -32,7 +33,8 @@ export function sentWork(title: string, before: string[], context: TaskContext):
   const word = FAULT_WORD.exec(said)?.[1]?.toLowerCase();
   const thing = word && !machine.toLowerCase().includes(word) ? `${word} ${machine}` : machine;
   if (technician) return `send technician to ${fault ? 'fix' : 'check'} ${thing}`;
-  const verb = SWAP.test(title) ? 'swap' : fault ? 'fix' : 'inspect';
+  // A member sent after a fault the visit rule reads ("throwing teeth", "keeps stalling") fixes it (round nineteen).
+  const verb = SWAP.test(title) ? 'swap' : fault || FAULT_REPORTED.test(said) ? 'fix' : 'inspect';
   return `${verb} ${verb === 'swap' ? machine : thing}`;
 }
 

@@ -9,7 +9,7 @@ import type { TeamDirectory } from './team';
  * hydraulic temp code and shuts down", "the pan's warped", "keeps cutting out", "leaking from the boom cylinder".
  * A fault the machine has now, not a repair done ("we fixed it") nor a thing that will not fit or be needed.
  */
-const FAULT_REPORTED =
+export const FAULT_REPORTED =
   /\b(?:(?:won'?t|wont|wouldn'?t|doesn'?t|isn'?t|can'?t|not)\s+(?:start|crank|run|work|light|fire|idle|charge|restart|go\s+up|go\s+down|hold\s+pressure|pick\s+up\s+(?:any\s+)?water)|not\s+(?:working|starting|running|charging)|keeps?\s+(?:cutting\s+out|shutting\s+(?:off|down)|dying|stalling|tripping|leaking)|cut(?:s|ting)\s+out|shut(?:s|ting)?\s+(?:itself\s+)?(?:off|down)|(?:is|are|'s|was)\s+leaking|leaking\s+(?:from|oil|fuel|hydraulic|hyd)|overheat(?:s|ing|ed)?|throw(?:s|ing)\s+(?:a\s+)?(?:[\w-]+\s+){0,3}(?:codes?|errors?|faults?|alarms?|teeth)|warped|broke\s+down|died|seized|jammed|bogging\s+down)\b/i;
 
 /**
