@@ -782,9 +782,13 @@ function onlySaysWhen(body: string, ref: LocalMoment): boolean {
   return rest.split(/\s+/).filter(Boolean).length <= 3 && !OWN_SUBJECT.test(rest.trim());
 }
 
-/** "I'll send Ray with the kit. He'll be there by eleven." / "You'll have it this afternoon.": the promise's time. */
+/**
+ * "I'll send Ray with the kit. He'll be there by eleven." / "You'll have it this afternoon.": the promise's time; the
+ * thing promised may be "them", "that" or "something", said as had or got to the customer ("You'll have them this
+ * week.", "I'll have something to you before then."), not a "have them call you".
+ */
 const PROMISE =
-  /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|be\s+(?:there|here|on\s+site)|get\s+(?:it|there))\b/i;
+  /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|be\s+(?:there|here|on\s+site)|get\s+(?:it|there)|(?:have|get)\s+(?:them|that|those|these|something)\b(?!\s+(?!to\b|over\b|back\b|by\b|before\b|this\b|next\b|on\b|in\b|within\b|first\b|early\b|later\b|end\b|tomorrow\b|today\b|tonight\b)[a-z]))\b/i;
 function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMention | null {
   return next && PROMISE.test(next.body) ? (dateMentions(next.body, ref)[0] ?? null) : null;
 }
@@ -1198,9 +1202,9 @@ function dropAnsweredRequests(candidates: Candidate[], frame: TextFrame, ref: Lo
 /** A customer's question after a commitment that asks only when: "When?", "When could I have it?", "How soon?". */
 const WHEN_QUESTION =
   /^(?:(?:and|ok(?:ay)?|great|perfect|thanks),?\s+)?(?:when|how\s+soon|how\s+long|what\s+time|what\s+day|by\s+when|roughly\s+when|any\s+idea\s+when)\b[^?]{0,40}\?$/i;
-/** "Sure, no problem.", "Will do.": the team agreeing to what the customer asked. */
+/** "Sure, no problem.", "Will do.", "Deal.": the team agreeing to what the customer asked. */
 const AGREED =
-  /^(?:sure|yes|yeah|yep|ok(?:ay)?|absolutely|definitely|of\s+course|no\s+problem|will\s+do|you\s+got\s+it|can\s+do|sounds\s+good)\b/i;
+  /^(?:sure|yes|yeah|yep|ok(?:ay)?|absolutely|definitely|of\s+course|no\s+problem|will\s+do|you\s+got\s+it|can\s+do|sounds\s+good|deal|that\s+works|works\s+for\s+me|fair\s+enough)\b/i;
 /** "Kwame can be there in two hours.", "Ray will be out by noon.": the member the answer names goes. */
 const MEMBER_GOES = /^([A-Z][a-z'-]+)\s+(?:can|will|'ll|should)\s+be\s+(?:there|out|over|on\s+site)\b/;
 
@@ -1225,8 +1229,13 @@ function answerWhen(candidates: Candidate[], frame: TextFrame, ref: LocalMoment,
     }
     // "We pour Friday at 5am, it has to be working by then." / "He'll be there tomorrow morning.": a promise of when
     // answers the customer's push as a question of when does.
-    if (!question.some((s) => WHEN_QUESTION.test(s.body.trim())) && !PROMISE.test(answer[0].body.trim())) continue;
-    const due = dateMentions(answer[0].body, ref)[0];
+    const promise = PROMISE.test(answer[0].body.trim());
+    if (!question.some((s) => WHEN_QUESTION.test(s.body.trim())) && !promise) continue;
+    // "How soon?" / "Hang on, let me text him. ... He says within the hour.": the answer's time, in any of its
+    // sentences; "I'll have something to you before then." the day before the one the customer gave.
+    const due = promise
+      ? (dateMentions(answer[0].body, ref)[0] ?? deadlineOf(answer[0].body, frame, answer[0], ref))
+      : answer.map((s) => dateMentions(s.body, ref)[0]).find((d) => d);
     if (!due) continue;
     c.due = due;
     const goes = MEMBER_GOES.exec(answer[0].body);

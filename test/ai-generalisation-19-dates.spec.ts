@@ -1,0 +1,25 @@
+/**
+ * Round nineteen of issue 26's "AI 2", dates (docs/ai.md, "Round nineteen, dates"): on a call, the team's later line
+ * that says when the customer will have what was promised ("You'll have them this week.", "I'll have something to
+ * you before then."), a short yes to the customer's push with a deadline ("Deal."), and the time in any sentence
+ * of the team's answer to "How soon?" date the commitment said before. The texts are written for this file, in no
+ * bench set; the reference is Monday 2026-11-23.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const PROMISED_LATER = `
+call | dates the fix by "You'll have them this week." two lines on | Priya: Billing, Priya.\\nNora: Two of our invoices are missing the job number.\\nPriya: I'll put the job number on both and resend them.\\nNora: Thanks, our books close on the 30th.\\nPriya: You'll have them this week. | 2026-11-27
+call | dates the price by "I'll have something to you before then." after the customer's day | Tom: Tom at Acme.\\nNora: We need a price on two light towers for the winter.\\nTom: I can put numbers together for you.\\nNora: Great, our committee meets on the 3rd.\\nTom: I'll have something to you before then. | 2026-12-02
+call | dates both promises by the customer's "if I can have it by Thursday" answered "Deal." | Tom: Acme, Tom speaking.\\nNora: The heater on invoice 5120 was billed twice.\\nTom: I'll check the contract and send you a fixed invoice.\\nNora: If I can have it by Thursday I'll pay the lot.\\nTom: Deal. | 2026-11-26, 2026-11-26
+call | dates the visit by the time in the answer's second sentence to "How soon?" | Maria: Acme, Maria.\\nNora: The compressor at our yard quit.\\nMaria: I'll have Jake swing by and look at it.\\nNora: How soon?\\nMaria: One second. Okay, he can get there by three today. | 2026-11-23
+call | gives no date from a later line that only says what the customer plans | Tom: Tom at Acme.\\nNora: We need a price on two light towers.\\nTom: I can put numbers together for you.\\nNora: Great, our committee meets on the 3rd.\\nTom: Good to know. | none
+`;
+
+describe('round nineteen: a later line of a call dates the promise', () => {
+  it.each(tableCases(PROMISED_LATER))('$name', ({ kind, text, expected }) => {
+    const dates = extractTasks(text, kindContext(kind)).map((t) => t.dueDate ?? 'none');
+    expect(dates.join(', ')).toBe(expected);
+  });
+});
