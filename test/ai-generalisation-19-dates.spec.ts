@@ -2,7 +2,8 @@
  * Round nineteen of issue 26's "AI 2", dates (docs/ai.md, "Round nineteen, dates"): on a call, the team's later line
  * that says when the customer will have what was promised ("You'll have them this week.", "I'll have something to
  * you before then."), a short yes to the customer's push with a deadline ("Deal."), and the time in any sentence
- * of the team's answer to "How soon?" date the commitment said before. The texts are written for this file, in no
+ * of the team's answer to "How soon?" date the commitment said before; work waiting for a part ("when they come
+ * in", "once filters show up") is due on the day an earlier line told it arrives ("ETA Thu"). The texts are written for this file, in no
  * bench set; the reference is Monday 2026-11-23.
  */
 import { extractTasks } from '../src/ai';
@@ -19,6 +20,20 @@ call | gives no date from a later line that only says what the customer plans | 
 
 describe('round nineteen: a later line of a call dates the promise', () => {
   it.each(tableCases(PROMISED_LATER))('$name', ({ kind, text, expected }) => {
+    const dates = extractTasks(text, kindContext(kind)).map((t) => t.dueDate ?? 'none');
+    expect(dates.join(', ')).toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text and each task's due date ("none"). */
+const WAITED_FOR = `
+notes | dates "when they come in" by an "ETA" told lines above, not by the last date said | Shop notes\\n- Boom #4: new tires ordered, ETA Thu\\n- Wash bay pump fixed\\n- Forklift #2 needs a new seat\\n\\nAction items\\n- Jake: quote the Elm St job by the 30th\\n- Dan: mount the boom tires when they come in | 2026-11-30, 2026-11-26
+notes | dates "once filters show up" by the line that tells the filters' ETA | Service notes\\n- Compressor #7: filters on order, ETA Wednesday\\n- Light tower #3 back on the line\\n\\nTODO\\n- Dan: service compressor #7 once filters show up | 2026-11-25
+notes | gives no date when no line tells when the part comes | Service notes\\n- Compressor #7: filters on order\\n- Light tower #3 back on the line\\n\\nTODO\\n- Dan: service compressor #7 once filters show up | none
+`;
+
+describe('round nineteen: work waiting for a part is due on the day it was told to arrive', () => {
+  it.each(tableCases(WAITED_FOR))('$name', ({ kind, text, expected }) => {
     const dates = extractTasks(text, kindContext(kind)).map((t) => t.dueDate ?? 'none');
     expect(dates.join(', ')).toBe(expected);
   });

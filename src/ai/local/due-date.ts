@@ -1133,14 +1133,26 @@ function sentThingsDueDate(phrase: string, earlier: string[], ref: LocalMoment):
  */
 /** "when they come in", "once it's back": the particle that ends what is waited for. */
 const WAITED_TAIL = /^\s*(?:in|back|here|over)\b/i;
+/** An arrival told: "ETA Wed", "due in Tuesday", "expected Friday", "should be here Thursday". */
+const TOLD_ARRIVAL = /\b(?:ETA|due\s+in|expected(?:\s+in)?|should\s+(?:be\s+)?(?:here|in|arrive))\b/i;
 function eventDueDate(clause: string, earlier: string[], ref: LocalMoment, next?: string): DateMention | null {
   const match =
     /\b(?:when|once|as\s+soon\s+as)\s+(?:(?:the|our|their|your)\s+(\w+)|it|they|he|she)(?:\s+(?:comes?|arrives?|gets?|is|are|lands?|(?:do|does)(?=\s*[.,;!?]?\s*$))|(?:'s|'re|s)(?=\s+(?:back|in|here)\b))\b/i.exec(
       clause,
-    );
+    ) ?? /\b(?:when|once|as\s+soon\s+as)\s+([a-z]+s)\s+(?:show\s+up|come\s+in|arrive|land)\b/i.exec(clause);
   if (!match) return null;
   const noun = match[1]?.toLowerCase().replace(/s$/, '');
   const end = match.index + match[0].length;
+  // "Install the scissor batteries when they come in" under "Dan ordered batteries last week, ETA Wed.", "rebuild
+  // the pump once seals show up" under "pump seals going, parts ordered, ETA Tues": the arrival told with its day, in
+  // any earlier sentence (that names the noun), over the last date said.
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
+    const told = TOLD_ARRIVAL.exec(earlier[i]);
+    const day = told ? dateMentions(earlier[i].slice(told.index), ref)[0] : undefined;
+    if (day && !day.timeOnly)
+      return { ...day, phrase: match[0] + (WAITED_TAIL.exec(clause.slice(end))?.[0] ?? ''), deadline: true };
+  }
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     if (noun && !earlier[i].toLowerCase().includes(noun)) continue;
     const last = dateMentions(earlier[i], ref, true).pop();
