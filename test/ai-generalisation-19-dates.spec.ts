@@ -3,7 +3,8 @@
  * that says when the customer will have what was promised ("You'll have them this week.", "I'll have something to
  * you before then."), a short yes to the customer's push with a deadline ("Deal."), and the time in any sentence
  * of the team's answer to "How soon?" date the commitment said before; work waiting for a part ("when they come
- * in", "once filters show up") is due on the day an earlier line told it arrives ("ETA Thu"). The texts are written for this file, in no
+ * in", "once filters show up") is due on the day an earlier line told it arrives ("ETA Thu"); the day of what is
+ * not heard by ("If I haven't heard back by Thursday I'll ...", "If no reply by Friday ...") is no due date. The texts are written for this file, in no
  * bench set; the reference is Monday 2026-11-23.
  */
 import { extractTasks } from '../src/ai';
@@ -34,6 +35,20 @@ notes | gives no date when no line tells when the part comes | Service notes\\n-
 
 describe('round nineteen: work waiting for a part is due on the day it was told to arrive', () => {
   it.each(tableCases(WAITED_FOR))('$name', ({ kind, text, expected }) => {
+    const dates = extractTasks(text, kindContext(kind)).map((t) => t.dueDate ?? 'none');
+    expect(dates.join(', ')).toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text and each task's due date ("none"). */
+const NOT_HEARD_BY = `
+memo | gives no date from "If I haven't heard back by Thursday" before the action | Left a message for Nora about the open balance. If I haven't heard back by Thursday I'll call her office manager. | none
+memo | gives no date from "If no reply by Friday" before the action | Called Quinn Homes twice about the deposit. If no reply by Friday I'm sending the account to collections. | none
+memo | still dates an action by "by Friday" after a condition that is met | If Nora pays today, send her the receipt by Friday. | 2026-11-27
+`;
+
+describe('round nineteen: the day of what is not heard by is no due date', () => {
+  it.each(tableCases(NOT_HEARD_BY))('$name', ({ kind, text, expected }) => {
     const dates = extractTasks(text, kindContext(kind)).map((t) => t.dueDate ?? 'none');
     expect(dates.join(', ')).toBe(expected);
   });
