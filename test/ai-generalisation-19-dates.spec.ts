@@ -4,7 +4,8 @@
  * you before then."), a short yes to the customer's push with a deadline ("Deal."), and the time in any sentence
  * of the team's answer to "How soon?" date the commitment said before; work waiting for a part ("when they come
  * in", "once filters show up") is due on the day an earlier line told it arrives ("ETA Thu"); the day of what is
- * not heard by ("If I haven't heard back by Thursday I'll ...", "If no reply by Friday ...") is no due date. The texts are written for this file, in no
+ * not heard by ("If I haven't heard back by Thursday I'll ...", "If no reply by Friday ...") is no due date; a
+ * delivery with no day of its own is due on the first day of a rental period said before it. The texts are written for this file, in no
  * bench set; the reference is Monday 2026-11-23.
  */
 import { extractTasks } from '../src/ai';
@@ -49,6 +50,19 @@ memo | still dates an action by "by Friday" after a condition that is met | If N
 
 describe('round nineteen: the day of what is not heard by is no due date', () => {
   it.each(tableCases(NOT_HEARD_BY))('$name', ({ kind, text, expected }) => {
+    const dates = extractTasks(text, kindContext(kind)).map((t) => t.dueDate ?? 'none');
+    expect(dates.join(', ')).toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text and each task's due date ("none"). */
+const DELIVERY_STARTS = `
+email | dates the delivery, not the booking, by the rental's start said the sentence before | Hi Tom,\\n\\nPlease book the 60 ft boom for our roofing job starting on the 30th, three weeks. We'll need it delivered to the back lot.\\n\\nNora | none, 2026-11-30
+notes | dates "for the delivery" by a start said lines above | Site visit - Quinn Homes\\n- They want two heaters starting December 2 for a month.\\n\\nNext steps:\\n- Jake to line up the trailer for the delivery | 2026-12-02
+`;
+
+describe('round nineteen: a delivery goes out on the first day of a rental period said before it', () => {
+  it.each(tableCases(DELIVERY_STARTS))('$name', ({ kind, text, expected }) => {
     const dates = extractTasks(text, kindContext(kind)).map((t) => t.dueDate ?? 'none');
     expect(dates.join(', ')).toBe(expected);
   });

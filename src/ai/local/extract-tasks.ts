@@ -481,6 +481,22 @@ function periodBoundDate(clause: string, ref: LocalMoment): DateMention | null {
   return null;
 }
 
+/**
+ * "Go ahead and book the 10K telehandler for our framing start on the 27th, 4 weeks. ... we'll need it delivered to
+ * the north gate", "They want 2 light towers ... starting June 1 ... Jake to line up a pilot car for the delivery": a
+ * delivery with no day of its own goes out on the first day of the rental period said in one of the six sentences
+ * before it.
+ */
+function startSaidBefore(frame: TextFrame, index: number, ref: LocalMoment): DateMention | null {
+  for (const s of frame.sentences.slice(Math.max(0, index - 6), index).reverse()) {
+    const start = dateMentions(s.body, ref, true).find((m) =>
+      PERIOD_START.test(s.body.slice(0, s.body.indexOf(m.phrase))),
+    );
+    if (start && !start.timeOnly) return { ...start, deadline: true };
+  }
+  return null;
+}
+
 /** The first date said with a need from a sentence on ("they need it working after lunch tmrw"), or null. */
 function neededWhen(frame: TextFrame, from: number, ref: LocalMoment): DateMention | null {
   for (const s of frame.sentences.slice(from)) {
@@ -948,7 +964,10 @@ function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: LocalMom
               : previous,
             ref,
             team,
-          ));
+          )) ??
+      (/\bdeliver(?:ed|ing|y)?\b/i.test(c.clause) && !/\b(?:book|reserve|quote|price|extend|hold)/i.test(c.clause)
+        ? startSaidBefore(frame, c.sentenceIndex, ref)
+        : null);
   }
 }
 
