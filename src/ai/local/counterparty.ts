@@ -26,6 +26,8 @@ export interface CounterpartySources {
   said?: string[];
   /** Every sentence of the text. */
   text?: string[];
+  /** The whole text as written, its greeting and signature too. */
+  written?: string;
 }
 
 /** The word cap of a title, as title.ts has it. */
@@ -64,15 +66,19 @@ const PAPER =
 
 const THERE = /\s(?:there|here)\b/i;
 
-export function withCounterparty(title: string, sources: CounterpartySources): string {
+export function withCounterparty(said: string, sources: CounterpartySources): string {
   const { context } = sources;
+  // "Apologize to Patty Gunn": one spoken to is the person, whatever the text calls the customer.
+  const byCompany = !SPEAKS_TO.has(said.split(/\s+/)[0].toLowerCase()) && calledByCompany(sources);
+  const title = byCompany ? asCompany(said, context) : said;
   const words = title.split(/\s+/);
   const verb = words[0].toLowerCase();
   if (SPEAKS_TO.has(verb) || HAS_PARTY.test(title.slice(verb.length)) || OPEN_END.test(title)) return title;
   if (namesSomeone(title, context)) return title;
-  const onRecord = WRITES_TO.has(verb)
-    ? (context.contactName ?? context.companyName)
-    : (context.companyName ?? context.contactName);
+  const onRecord =
+    WRITES_TO.has(verb) && !byCompany
+      ? (context.contactName ?? context.companyName)
+      : (context.companyName ?? context.contactName);
   const party = onRecord ?? customerNamedIn(title, sources, context);
   if (!party) return title;
   // "Check wet saw and send price", "Send technician to fix mixer": the link follows the last action's verb.
@@ -90,6 +96,33 @@ export function withCounterparty(title: string, sources: CounterpartySources): s
   const added = THERE.test(title) ? title.replace(THERE, ` to ${party}`) : `${title} ${link} ${party}`;
   if (added.split(/\s+/).length > MAX_WORDS) return title;
   return titleViolations(added, sources.clause, context).length ? title : added;
+}
+
+/**
+ * The customer is named as the text names them: a text that writes the company's name in full and calls the contact
+ * by a first name only (or not at all) is about the company, as a desk titles it ("I told Curtis I'd have a rough
+ * number to him" on Rocky Fork Construction's record -> "Send rough quote to Rocky Fork Construction"); a contact the
+ * text names in full stays the one written to.
+ */
+function calledByCompany({ context, written }: CounterpartySources): boolean {
+  const company = context.companyName?.toLowerCase();
+  const contact = context.contactName?.replace(/^(?:mr|mrs|ms|dr)\.?\s+/i, '').toLowerCase();
+  if (!company || !contact || !written) return false;
+  // A line at a time: a signature's "Nora" over "Quinn Homes" is no "Nora Quinn".
+  const lines = written
+    .toLowerCase()
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' '));
+  return lines.some((l) => l.includes(company)) && !(contact.includes(' ') && lines.some((l) => l.includes(contact)));
+}
+
+/** "Send rough quote to Curtis" -> "Send rough quote to Rocky Fork Construction": the contact as a link's object. */
+function asCompany(title: string, context: TaskContext): string {
+  const contact = context.contactName ?? '';
+  return title.replace(
+    new RegExp(`\\b(to|for|from)\\s+${contact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w'])`),
+    `$1 ${context.companyName}`,
+  );
 }
 
 const SENDS_MEMBER = /^(?:[Ss]end|[Gg]et|[Hh]ave|[Dd]ispatch)\s+[A-Z][a-z]+(?:\s+(?:out|over|to|with|for)\b|$)/;

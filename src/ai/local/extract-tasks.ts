@@ -183,6 +183,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
       context,
       said,
       text: frame.sentences.map((s) => s.text),
+      written: normalized,
     });
     const key = `${c.owner.id} ${title.toLowerCase()}`;
     if (title.split(' ').length < 2) continue;
