@@ -1,6 +1,7 @@
 /**
  * Round nineteen of issue 26's "AI 2", titles (docs/ai.md, "Round nineteen, titles"): a title names the customer as
- * the text names them. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * the text names them, and a quote or a price sent with no machine named is the quote of the machines the request
+ * named. The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -19,8 +20,20 @@ email | keeps the contact a mail's signature names in full | Hi Tom,\\n\\nQuinn 
 email | keeps the contact when the company is not written | Hi Tom,\\n\\nCould you email me the revised contract for the trencher?\\n\\nThanks, Nora | Email revised contract to Nora Quinn for trencher
 `;
 
-describe('round nineteen: a title names the customer as the text names them', () => {
+/** A quote or a price with no thing of its own: what the request named before. */
+const QUOTED = `
+memo | quotes the machine the customer wants, said the sentence before | ok Tom here, Nora from Quinn Homes wants the big chipper for the first week of March. I'll send her a quote by Wednesday. | Send quote for big chipper to Quinn Homes
+call | prices the machine the caller needs | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora. We need a trench roller for three weeks in December.\\nTom: Sure, I'll email you pricing this afternoon. | Email pricing for trench roller to Nora Quinn
+notes | quotes the two machines a customer asked about, on the line before | Sales meeting\\n\\n- Harlow Landscaping asked about a stump grinder and a chipper for spring\\n- Tom to send quote Friday | Send quote for stump grinder and chipper
+email | sends the rates of the machine the mail needs | Hi Tom,\\n\\nWe are pouring in January and will need a concrete mixer for the month. Can you send me your rates?\\n\\nThanks, Nora | Send rates for concrete mixer to Nora Quinn
+`;
+
+describe('round nineteen: a title names the customer as the text names them, and what a quote is for', () => {
   it.each(tableCases(NAMES))('$name', ({ kind, text, expected }) => {
+    const titles = extractTasks(text, kindContext(kind)).map((t) => t.title);
+    expect(titles).toEqual(expected.split(' ; '));
+  });
+  it.each(tableCases(QUOTED))('$name', ({ kind, text, expected }) => {
     const titles = extractTasks(text, kindContext(kind)).map((t) => t.title);
     expect(titles).toEqual(expected.split(' ; '));
   });

@@ -1,6 +1,8 @@
 import type { TaskContext } from '../types';
 import { machineBefore } from './pronouns';
 import { FAULT_REPORTED } from './visits';
+import { EQUIPMENT } from './title-verbs';
+import { antecedentsIn } from './words';
 
 /**
  * The work a member or a technician is sent to do (docs/ai.md, "Title"): "the coupler's stuck ... I'll send Ray
@@ -68,4 +70,41 @@ export function withFault(title: string, said: string[]): string {
   if (!fault) return title;
   const at = verb[0].length;
   return `${title.slice(0, at)}${fault.toLowerCase()} ${title.slice(at)}`;
+}
+
+/** A price sent with no thing of its own: "Send quote", "Send rough quote to ...", "Email pricing". */
+const QUOTED =
+  /^((?:send|email|e-mail|text)\s+(?:(?:rough|written|updated|revised|new|final|monthly|weekly)\s+)?(?:quote|pricing|prices?|rates?|numbers|estimate))(?=\s+(?:to|for)\s+[A-Z]|$)/i;
+
+/**
+ * What a price is for: a quote sent with no machine named is the quote of the machines the request named, in the
+ * nearest sentence that names any ("can you price two light towers and a generator for the 14th? ... I'll send a
+ * quote by Wednesday" -> "Send quote for two light towers and generator"), as the labels title it.
+ */
+export function quotedWork(title: string, before: string[], context: TaskContext): string {
+  const quoted = QUOTED.exec(title.trim());
+  // "Send quote for whole period": a quote that says what it is for already.
+  if (!quoted || EQUIPMENT.test(title) || /^\s+for\b/i.test(title.trim().slice(quoted[1].length))) return title;
+  const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
+  const skip = (phrase: string) => names.some((n) => n.includes(phrase.toLowerCase()));
+  for (const text of before) {
+    // "their own pump", "unit 31": a machine that is not the one priced.
+    const machines = [
+      ...new Set(
+        antecedentsIn(text, skip)
+          .filter((t) => EQUIPMENT.test(t) && !/\b(?:own|units?)\b/i.test(t))
+          .map((t) =>
+            t
+              .replace(/^(?:needs?|wants?|many|any|some|more|the|a|an)\s+/i, '')
+              .replace(/\s(and|or)\s+(?:the|a|an)\s/gi, ' $1 '),
+          ),
+      ),
+    ].slice(0, 3);
+    if (!machines.length) continue;
+    const listed =
+      machines.length === 1 ? machines[0] : `${machines.slice(0, -1).join(', ')} and ${machines[machines.length - 1]}`;
+    const rest = title.trim().slice(quoted[1].length);
+    return `${quoted[1]} for ${listed.replace(/^(?:the|a|an)\s+/i, '')}${rest}`;
+  }
+  return title;
 }

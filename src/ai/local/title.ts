@@ -5,7 +5,7 @@ import { titleViolations } from './title-lint';
 import { PARTICLES } from './lexicon';
 import { isActionVerb } from './words';
 import { deskTail, deskVerbs, spelledOut } from './title-verbs';
-import { sentWork, withFault } from './title-work';
+import { quotedWork, sentWork, withFault } from './title-work';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -65,7 +65,8 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
   if (desk) t = deskTail(deskVerbs(t.replace(/\s+/g, ' ')));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
-  if (desk) t = withFault(sentWork(t, earlier, context), [action, ...earlier]);
+  if (desk)
+    t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
   t = ` ${desk ? spelledOut(t) : t} `;
   const words = t
     .trim()
