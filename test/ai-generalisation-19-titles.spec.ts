@@ -25,6 +25,8 @@ const QUOTED = `
 memo | quotes the machine the customer wants, said the sentence before | ok Tom here, Nora from Quinn Homes wants the big chipper for the first week of March. I'll send her a quote by Wednesday. | Send quote for big chipper to Quinn Homes
 call | prices the machine the caller needs | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora. We need a trench roller for three weeks in December.\\nTom: Sure, I'll email you pricing this afternoon. | Email pricing for trench roller to Nora Quinn
 notes | quotes the two machines a customer asked about, on the line before | Sales meeting\\n\\n- Harlow Landscaping asked about a stump grinder and a chipper for spring\\n- Tom to send quote Friday | Send quote for stump grinder and chipper
+memo | reads "get <a name> a rate sheet" as the sheet sent to them | ok Tom here, I need to get Walter Briggs a rate sheet before his board meets on Thursday | Send rate sheet to Walter Briggs
+call | reads "get <the contact's first name> the final invoice" as sent to the company the call names | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora at Quinn Homes, the job's wrapped up and we're ready to close out.\\nTom: Great, I'll get Nora the final invoice by Friday. | Send final invoice to Quinn Homes
 email | sends the rates of the machine the mail needs | Hi Tom,\\n\\nWe are pouring in January and will need a concrete mixer for the month. Can you send me your rates?\\n\\nThanks, Nora | Send rates for concrete mixer to Nora Quinn
 `;
 

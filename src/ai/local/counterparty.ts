@@ -118,9 +118,11 @@ function calledByCompany({ context, written }: CounterpartySources): boolean {
 
 /** "Send rough quote to Curtis" -> "Send rough quote to Rocky Fork Construction": the contact as a link's object. */
 function asCompany(title: string, context: TaskContext): string {
-  const contact = context.contactName ?? '';
+  // The contact's name, or the first name the text calls them by ("to Lyle").
+  const contact = (context.contactName ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const first = contact.split(/\s+/)[0];
   return title.replace(
-    new RegExp(`\\b(to|for|from)\\s+${contact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w'])`),
+    new RegExp(`\\b(to|for|from)\\s+(?:${contact}|${first})(?![\\w'])`),
     `$1 ${context.companyName}`,
   );
 }

@@ -46,6 +46,11 @@ const VERBS: Rule[] = [
   [/^price\s+out\b/i, 'price'],
   // "can you get me a price on a 60ft boom": the price is sent to the one who asks.
   [/^get\s+(?=(?:\S+\s+)?(?:price|pricing|quote|estimate)\b)/i, 'send '],
+  // "get Lyle his final invoice", "get Angela Pruitt a rate sheet": the paper is sent to the one named.
+  [
+    /^[Gg]et\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+((?:(?!(?:her|him|them)\s)[a-z-]+\s+){0,2}?(?:invoices?|statements?|quotes?|rate\s+sheets?|contracts?|agreements?|copy|copies|receipts?|certificates?|paperwork|pricing|prices?|numbers))\b/,
+    'send $2 to $1',
+  ],
   [/^send\s+to\s+(?=(?:quote|price|prepare|update|check|order|book|call|fix)\b)/i, ''],
   // "do the annual inspection", read "carry out" so the lint sees a verb: a task list's "Do".
   [
