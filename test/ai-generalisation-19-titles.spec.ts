@@ -14,9 +14,10 @@ email | sends to the company a mail names in full, its writer signing with a fir
 sms | sends to the company a text names in full, its writer giving a first name | Quinn Homes here, it's Nora. can u send me the delivery ticket for the compactor today | Send delivery ticket to Quinn Homes for compactor
 `;
 
-/** What the rule leaves alone (these pass before it too): a contact named in full, a company not written. */
+/** What the rules leave alone (these pass before them too): a contact named in full, a company not written, an account. */
 const KEPT = `
 email | keeps the contact a mail's signature names in full | Hi Tom,\\n\\nQuinn Homes starts the trench on Monday. Could you email me the revised contract?\\n\\nThanks,\\nNora Quinn | Email revised contract to Nora Quinn
+call | keeps an account put on hold as a credit hold | Priya: Accounts, Priya speaking.\\nNora: Hi, it's Nora. We're behind on the October invoices.\\nPriya: I'm sorry, I have to put the account on hold until they're paid. | Put account on hold for Quinn Homes
 email | keeps the contact when the company is not written | Hi Tom,\\n\\nCould you email me the revised contract for the trencher?\\n\\nThanks, Nora | Email revised contract to Nora Quinn for trencher
 `;
 
@@ -27,6 +28,7 @@ call | prices the machine the caller needs | Tom: Becker Rentals, Tom speaking.\
 notes | quotes the two machines a customer asked about, on the line before | Sales meeting\\n\\n- Harlow Landscaping asked about a stump grinder and a chipper for spring\\n- Tom to send quote Friday | Send quote for stump grinder and chipper
 memo | reads "get <a name> a rate sheet" as the sheet sent to them | ok Tom here, I need to get Walter Briggs a rate sheet before his board meets on Thursday | Send rate sheet to Walter Briggs
 call | reads "get <the contact's first name> the final invoice" as sent to the company the call names | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora at Quinn Homes, the job's wrapped up and we're ready to close out.\\nTom: Great, I'll get Nora the final invoice by Friday. | Send final invoice to Quinn Homes
+call | reads "put them on hold" of machines as a reservation | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora. We'll want the two light towers for the Elm Street job next month.\\nTom: No problem, I'll put them on hold for you today. | Reserve two light towers for Nora Quinn
 email | sends the rates of the machine the mail needs | Hi Tom,\\n\\nWe are pouring in January and will need a concrete mixer for the month. Can you send me your rates?\\n\\nThanks, Nora | Send rates for concrete mixer to Nora Quinn
 `;
 

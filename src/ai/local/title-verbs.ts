@@ -46,6 +46,13 @@ const VERBS: Rule[] = [
   [/^price\s+out\b/i, 'price'],
   // "can you get me a price on a 60ft boom": the price is sent to the one who asks.
   [/^get\s+(?=(?:\S+\s+)?(?:price|pricing|quote|estimate)\b)/i, 'send '],
+  // "I'll put them on hold for you", "put a hold on all of that": a booking, as the labels title it ("Reserve");
+  // a person or an account put on hold is a credit hold.
+  [
+    /^put\s+(?!(?:you|him|her|us|me)\b)(?!.*\baccount)(.+?)\s+on\s+hold(?:\s+under\s+(?:\S+\s+)?name)?\b/i,
+    'reserve $1',
+  ],
+  [/^put\s+(?:a\s+)?hold\s+on\s+(?!.*\baccount)(?:all\s+of\s+)?/i, 'reserve '],
   // "get Lyle his final invoice", "get Angela Pruitt a rate sheet": the paper is sent to the one named.
   [
     /^[Gg]et\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+((?:(?!(?:her|him|them)\s)[a-z-]+\s+){0,2}?(?:invoices?|statements?|quotes?|rate\s+sheets?|contracts?|agreements?|copy|copies|receipts?|certificates?|paperwork|pricing|prices?|numbers))\b/,
