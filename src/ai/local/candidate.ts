@@ -1,0 +1,16 @@
+import type { Cue } from './cues';
+import type { DateMention } from './due-date';
+import type { FramedSentence } from './frame';
+import type { Owner } from './owner';
+
+/** A cue read in a clause, with what the passes of extract-tasks.ts and cross-sentence.ts give it. */
+export interface Candidate {
+  sentenceIndex: number;
+  sentence: FramedSentence;
+  clause: string;
+  cue: Cue;
+  owner: Owner;
+  due: DateMention | null;
+  /** Tasks of one coordinated clause ("update X and send Y tomorrow") share a date one of them gives. */
+  group: number;
+}
