@@ -62,3 +62,10 @@ export function weekdayOf(day: string): number {
 export function fridayOf(day: string): string {
   return addDays(day, (5 - weekdayOf(day) + 7) % 7);
 }
+
+/** Month names by their first three letters, for patterns ("mid-March", "first week of June"). */
+export const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
+/** A weekday's name, whole or shortened ("Thursday", "Thurs", "Weds"). */
+export const WEEKDAY_NAME = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
+/** A month's name, whole or shortened ("Sept", "March"). */
+export const MONTH_NAME = new RegExp(`^(?:${MONTHS})[a-z]*$`, 'i');

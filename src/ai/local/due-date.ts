@@ -1,6 +1,6 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
-import { addDays, dayOf, daysBetween, fridayOf, LocalMoment, weekdayOf } from './calendar';
+import { addDays, dayOf, daysBetween, fridayOf, LocalMoment, MONTHS, WEEKDAY_NAME, weekdayOf } from './calendar';
 import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
@@ -24,7 +24,6 @@ export interface DateMention {
   leading?: boolean;
 }
 
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const refDay = (context: ParsingContext): string => context.refDate.toISOString().slice(0, 10);
 const components = (day: string) => ({
   year: Number(day.slice(0, 4)),
@@ -433,7 +432,6 @@ const AHEAD_VERBS =
 /** A weekday chrono reads without a date of the month ("Friday", "on thurs"). */
 const bareWeekday = (result: ParsedResult) => result.start.isCertain('weekday') && !result.start.isCertain('day');
 /** "Friday", "thurs": a weekday's name alone. */
-const WEEKDAY_NAME = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*$/i;
 /** "the 3rd", "on the 12th": a day of the month alone. */
 const DATE_NAME = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}\\/\\d{1,2})$`, 'i');
 const MONTH_DAY = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i;

@@ -1,8 +1,11 @@
+import { MONTH_NAME, WEEKDAY_NAME } from './calendar';
+
 /**
  * A speaker who corrects himself (docs/ai.md, "Self-corrections"): "take the days off the 4471, no sorry, 4417",
  * "on Friday, no, Thursday", "the 17th, uh, no, the 16th", "get the Kubota, no, the Takeuchi, ready", "by Thursday,
- * no wait, they said Wednesday", "two dumpsters, no, sorry, two dump trailers", "Sunday night no actually Saturday". The words he takes back are dropped
- * when what follows the "no" starts like them: the same word, or a number, a weekday or a month for another one.
+ * no wait, they said Wednesday", "two dumpsters, no, sorry, two dump trailers", "Sunday night no actually Saturday".
+ * The words he takes back are dropped when what follows the "no" starts like them: the same word, or a number, a
+ * weekday or a month for another one.
  * A "no" that answers ("Did it come back? No, not yet") has nothing before it of the same kind and stays.
  */
 const TAKE_BACK = '(?:sorry|wait|actually|I mean|scratch that)';
@@ -10,10 +13,8 @@ const CORRECTION = new RegExp(
   `(?:,\\s+(?:(?:uh|um|er),\\s+)?no(?:,?\\s+${TAKE_BACK})?,|\\s+no,?\\s+${TAKE_BACK},?)\\s+(?:(?:he|she|they|I)\\s+(?:said|meant|mean)\\s+)?`,
   'gi',
 );
-const WEEKDAY = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?$/i;
-const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/i;
 const NUMBER = /^(?:#?\d[\d,./-]*(?:st|nd|rd|th)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i;
-const SHAPES = [WEEKDAY, MONTH, NUMBER];
+const SHAPES = [WEEKDAY_NAME, MONTH_NAME, NUMBER];
 
 const alike = (a: string, b: string) =>
   a.toLowerCase() === b.toLowerCase() || SHAPES.some((shape) => shape.test(a) && shape.test(b));
