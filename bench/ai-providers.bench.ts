@@ -15,7 +15,7 @@ import {
   type ExtractedTask,
   type TaskContext,
 } from '../src/ai';
-import { contextOf, corpusSplits, extraSets, type LabelledSet } from './ai/labelled-set';
+import { contextOf, evaluationSplits, extraSets, type LabelledSet } from './ai/labelled-set';
 import { addItem, emptyTally, figures, type Tally } from './ai/score';
 
 type Extract = (text: string, context: TaskContext) => Promise<{ tasks: ExtractedTask[]; failed: boolean }>;
@@ -89,7 +89,7 @@ export default async function providersBench(env: Record<string, string | undefi
     return { tasks: out.tasks, failed: out.provider !== 'openai' };
   };
   const rows: Row[] = [];
-  for (const set of extraSets() ?? corpusSplits()) {
+  for (const set of extraSets() ?? evaluationSplits()) {
     rows.push(await measure(set, 'local', local, 1), await measure(set, config.openai.server, remote, concurrency));
   }
   table(rows);

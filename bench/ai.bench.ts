@@ -8,7 +8,7 @@ import { basename } from 'node:path';
  * the misses of train and dev (never test's: the test split is frozen).
  */
 import { analyzeSentiment, ExtractedTask, extractTasks, TaskContext, titleViolations } from '../src/ai';
-import { contextOf, corpusSplits, extraSets, LabelledSet, legacySets } from './ai/labelled-set';
+import { contextOf, evaluationSplits, extraSets, LabelledSet, legacySets } from './ai/labelled-set';
 import { addItem, emptyTally, figures, Tally } from './ai/score';
 import { opportunitiesBench } from './ai/opportunities';
 import { addToBreakdown, Breakdown, emptyBreakdown, printBreakdowns } from './ai/breakdown';
@@ -102,19 +102,19 @@ export default async function aiBench(): Promise<void> {
   const verbose = process.env.AI_BENCH_VERBOSE === '1';
   const extra = extraSets();
   if (extra) {
-    const rows = extra.map((set) => measure(set, verbose));
+    const rows = extra.map((set) => measure(set, verbose && !set.frozen));
     table(rows);
     titleTable(rows);
     printBreakdowns(rows.map((row) => ({ ...row, name: basename(row.name, '.json').slice(-9) })));
     return;
   }
-  const splits = corpusSplits().map((set) => {
-    if (verbose && set.name === 'test') console.log('  test: misses not listed (the test split is frozen)');
-    return measure(set, verbose && set.name !== 'test');
+  const splits = evaluationSplits().map((set) => {
+    if (verbose && set.frozen) console.log(`  ${set.name}: misses not listed (the split is frozen)`);
+    return measure(set, verbose && !set.frozen);
   });
   const ms = splits.reduce((sum, s) => sum + s.ms, 0);
   console.log(
-    `corpus (bench/ai/corpus and train-extra, ${splits.reduce((n, s) => n + s.texts, 0)} texts, ${ms.toFixed(0)} ms)`,
+    `corpus (bench/ai/corpus, train-extra and fresh-test, ${splits.reduce((n, s) => n + s.texts, 0)} texts, ${ms.toFixed(0)} ms)`,
   );
   table(splits);
   titleTable(splits);

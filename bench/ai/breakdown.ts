@@ -110,6 +110,8 @@ export function addToBreakdown(
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
+/** Width of a split's column in the count tables ("fresh-test" and a space). */
+const COLUMN = 12;
 
 export function printBreakdowns(splits: { name: string; breakdown: Breakdown }[]): void {
   const styles = [...new Set(splits.flatMap((s) => [...s.breakdown.byStyle.keys()]))].sort();
@@ -132,10 +134,10 @@ export function printBreakdowns(splits: { name: string; breakdown: Breakdown }[]
     console.log(`  ${style.padEnd(16)}${cells.join('')}`);
   }
   console.log('  due-date errors on matched tasks, by class');
-  console.log(`  ${'class'.padEnd(20)}${splits.map((s) => s.name.padStart(9)).join('')}`);
+  console.log(`  ${'class'.padEnd(20)}${splits.map((s) => s.name.padStart(COLUMN)).join('')}`);
   for (const cls of DUE_ERROR_CLASSES)
     console.log(
-      `  ${cls.padEnd(20)}${splits.map((s) => String(s.breakdown.dueErrors.get(cls) ?? 0).padStart(9)).join('')}`,
+      `  ${cls.padEnd(20)}${splits.map((s) => String(s.breakdown.dueErrors.get(cls) ?? 0).padStart(COLUMN)).join('')}`,
     );
   console.log('  no date predicted: where the nearest date expression stood (n / of them the labelled day)');
   for (const source of MISSED_SOURCES)
@@ -143,18 +145,18 @@ export function printBreakdowns(splits: { name: string; breakdown: Breakdown }[]
       `  ${source.padEnd(24)}${splits
         .map((s) => {
           const [n, right] = s.breakdown.missedFrom.get(source) ?? [0, 0];
-          return `${n} / ${right}`.padStart(9);
+          return `${n} / ${right}`.padStart(COLUMN);
         })
         .join('')}`,
     );
   console.log('  date where none: where the phrase that gave it stands');
   for (const source of EXTRA_SOURCES)
     console.log(
-      `  ${source.padEnd(24)}${splits.map((s) => String(s.breakdown.extraFrom.get(source) ?? 0).padStart(9)).join('')}`,
+      `  ${source.padEnd(24)}${splits.map((s) => String(s.breakdown.extraFrom.get(source) ?? 0).padStart(COLUMN)).join('')}`,
     );
   console.log('  date where none: what the phrase is, and whether it stands before the action in its sentence');
   for (const key of EXTRA_PHRASES)
     console.log(
-      `  ${key.padEnd(24)}${splits.map((s) => String(s.breakdown.extraPhrase.get(key) ?? 0).padStart(9)).join('')}`,
+      `  ${key.padEnd(24)}${splits.map((s) => String(s.breakdown.extraPhrase.get(key) ?? 0).padStart(COLUMN)).join('')}`,
     );
 }
