@@ -1,6 +1,7 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, daysBetween, fridayOf, LocalMoment, MONTHS, WEEKDAY_NAME, weekdayOf } from './calendar';
+import { NIGHTFALL_BEFORE, TODAY_BY_DAYLIGHT } from './daylight';
 import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
@@ -93,6 +94,8 @@ const RULES: Parser[] = [
   // "Wednesday at 9.": the hour of a day said just before is chrono's to read with that day.
   { pattern: () => HOUR_AFTER_NO_DAY, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
+  // "before dark", "after the morning runs": today's, by what happens in the day.
+  { pattern: () => TODAY_BY_DAYLIGHT, extract: (context) => components(refDay(context)) },
   {
     // "the day after tomorrow": chrono alone reads "tomorrow".
     pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
@@ -788,7 +791,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const datedDay = dated && !hourOnly;
     const before1 =
       (/\b(?:before|prior\s+to|ahead\s+of)\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before)) &&
-      !THAT_DAY.test(before);
+      !THAT_DAY.test(before) &&
+      !NIGHTFALL_BEFORE.test(before);
     const onTheDay = THAT_DAY.test(before);
     // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
     const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);
