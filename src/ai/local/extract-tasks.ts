@@ -19,6 +19,7 @@ import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { ownerOf } from './owner';
+import { onArrival } from './on-the-way';
 import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
@@ -124,6 +125,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   closingDeadlines(candidates, frame, ref, normalized.split('\n'));
   byNextMeeting(candidates, normalized.split('\n'), ref);
   carryAlongDates(candidates, frame.sentences, ref);
+  onArrival(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
   candidates = [...candidates, ...movesNotCovered(needsAndMoves, candidates)];

@@ -1,0 +1,62 @@
+/**
+ * Round twenty of issue 26's "AI 2", dates (docs/ai.md, "Round twenty, dates"): times of today said by what happens
+ * in the day ("before dark", "after the morning runs"). The texts are written for this file, in no bench set; the
+ * reference is Monday 2026-11-23.
+ */
+import { extractTasks } from '../src/ai';
+import { localMoment } from '../src/ai/local/calendar';
+import { dateMentions } from '../src/ai/local/due-date';
+import { kindContext, tableCases } from './support/ai-team';
+
+const monday = localMoment('2026-11-23T15:00:00Z', 'America/Chicago');
+const days = (text: string) => dateMentions(text, monday).map((m) => m.day);
+const dueDates = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind))
+    .map((t) => t.dueDate ?? 'none')
+    .join(', ');
+
+it('reads "before dark" and "after the morning runs" as today, and as the day said with them', () => {
+  const cases: Record<string, string[]> = {
+    'get the light tower to the Birch lot before dark': ['2026-11-23'],
+    'the crew needs the heaters by sundown': ['2026-11-23'],
+    'swap the battery before it gets dark': ['2026-11-23'],
+    "I'll head over after the morning runs": ['2026-11-23'],
+    'once my morning deliveries are done I can grab it': ['2026-11-23'],
+    'drop it at the Elm site Thursday, before dark': ['2026-11-26'],
+    'have it there before dark tomorrow': ['2026-11-24'],
+    'the lot is unlit after dark': [],
+  };
+  expect(Object.fromEntries(Object.keys(cases).map((text) => [text, days(text)]))).toEqual(cases);
+});
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const DAYLIGHT = `
+memo | dates a visit to a fault promised "after the morning runs" today | Jake here, the light tower at the Birch job won't start, probably the cold. Heading out after the morning runs with a new battery. | 2026-11-23
+memo | dates a swap said "after the morning runs" today | Jake here, I'll swap the battery on the Birch light tower after the morning runs. | 2026-11-23
+email | dates a drop the customer wants "before dark" today | Hi Jake,\\n\\nCould you run two more cones out to the Elm site before dark? The crew is working late.\\n\\nNora | 2026-11-23
+`;
+
+describe('round twenty: times of today said by what happens in the day', () => {
+  it.each(tableCases(DAYLIGHT))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const ON_ARRIVAL = `
+memo | dates what a driver does "when I get there" today, on his way | Jake here, on my way out to the Birch job with the trencher. I'll check their fuel tank when I get there. | 2026-11-23
+memo | dates "once I'm on site" by the day of the trip told | Heading over to Quinn Homes Thursday with the new hoses. I'll walk the site with Nora once I'm on site. | 2026-11-26
+memo | dates "when I get there" by a trip told after a call | Quinn Homes called about the mixer. Headed over to their yard with Sam. I'll look at the drum when I get there. | 2026-11-23
+`;
+
+describe('round twenty: what the speaker does on arriving is due on the day of the trip', () => {
+  it.each(tableCases(ON_ARRIVAL))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
+
+it('gives "when I get there" the day of the trip only when a trip is told', () => {
+  const told = "Jake here, on my way to the Birch yard. I'll look at the drum when I get there.";
+  const untold = "Quinn Homes called about the mixer. I'll look at the drum when I get there.";
+  expect([dueDates('memo', told), dueDates('memo', untold)]).toEqual(['2026-11-23', 'none']);
+});
