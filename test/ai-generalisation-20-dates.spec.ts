@@ -60,3 +60,25 @@ it('gives "when I get there" the day of the trip only when a trip is told', () =
   const untold = "Quinn Homes called about the mixer. I'll look at the drum when I get there.";
   expect([dueDates('memo', told), dueDates('memo', untold)]).toEqual(['2026-11-23', 'none']);
 });
+
+it('reads the day after an extension\'s "to" as the rental\'s new end, and "by" as a deadline', () => {
+  const cases: Record<string, string[]> = {
+    'extend the Quinn boom to the 30th': [],
+    'can you extend him out to Friday': [],
+    'we extended the heaters till next Wednesday': [],
+    'please extend the rental by Friday': ['2026-11-27'],
+  };
+  expect(Object.fromEntries(Object.keys(cases).map((text) => [text, days(text)]))).toEqual(cases);
+});
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const EXTENDED = `
+call | gives an extension "to the 30th" and the mail after it no due date | Tom: Acme, Tom.\\nNora: Can we keep the boom another week?\\nTom: Sure, I'll extend the contract to the 30th and email you the new agreement. | none, none
+memo | dates an extension by the deadline of the action shared with it, not by its new end | Quinn wants the trencher longer, so extend it out to the 4th and text Nora the new total by end of day. | 2026-11-23, 2026-11-23
+`;
+
+describe("round twenty: an extension's new end is no due date", () => {
+  it.each(tableCases(EXTENDED))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});

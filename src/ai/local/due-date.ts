@@ -2,6 +2,7 @@ import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, daysBetween, fridayOf, LocalMoment, MONTHS, WEEKDAY_NAME, weekdayOf } from './calendar';
 import { NIGHTFALL_BEFORE, TODAY_BY_DAYLIGHT } from './daylight';
+import { EXTENDED_TO } from './rental-end';
 import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
@@ -700,7 +701,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       !TAKEN_TO.test(before + lead) &&
       !(SCHEDULED_FOR.test(before + lead) && !/\b(?:weeks?|months?)\b/i.test(result.text));
     if (
-      ((NOT_DEADLINE.test(before + lead) || eventDay || MOVED_TO.test(before + lead)) &&
+      ((NOT_DEADLINE.test(before + lead) ||
+        eventDay ||
+        MOVED_TO.test(before + lead) ||
+        EXTENDED_TO.test(before + lead)) &&
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
