@@ -82,3 +82,24 @@ describe("round twenty: an extension's new end is no due date", () => {
     expect(dueDates(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const COUNTERED = `
+call | moves a visit the customer turns down to the day the team's answer gives | Jake: Service, Jake.\\nNora: The light tower at Elm Street keeps shutting off.\\nJake: I can swing out and look at it this afternoon.\\nNora: This afternoon doesn't work, the gate's locked. Could you come Wednesday?\\nJake: Wednesday at eight. | 2026-11-25
+call | moves a delivery to the customer's day when the team only agrees | Tom: Acme, Tom.\\nNora: We need the scissor lift at the Birch job.\\nTom: I'll have Jake deliver it tomorrow morning.\\nNora: Tomorrow's no good for us, Thursday would be better.\\nTom: Sure, no problem. | 2026-11-26
+`;
+
+describe('round twenty: a day the customer turns down gives way to the one settled after', () => {
+  it.each(tableCases(COUNTERED))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
+
+it('moves a commitment only when the customer turns its day down', () => {
+  const call = (reply: string) =>
+    `Tom: Acme, Tom.\nNora: We need the scissor lift at the Birch job.\nTom: I'll have Jake deliver it tomorrow morning.\nNora: ${reply}\nTom: Sounds good.`;
+  expect([
+    dueDates('call', call("Tomorrow won't work, the slab is wet. Thursday instead?")),
+    dueDates('call', call('Great, and Thursday we start the second floor.')),
+  ]).toEqual(['2026-11-26', '2026-11-24']);
+});
