@@ -103,3 +103,15 @@ it('moves a commitment only when the customer turns its day down', () => {
     dueDates('call', call('Great, and Thursday we start the second floor.')),
   ]).toEqual(['2026-11-26', '2026-11-24']);
 });
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const SAME_VISIT = `
+memo | dates work "while you're at it" by the errand's day in the same sentence | Jake, swap the hose on the Birch pump tomorrow, and top off the oil while you're at it. | 2026-11-24, 2026-11-24
+email | dates work "while you're in there" by the deadline of the repair the sentence before | Hi Jake,\\n\\nCan you fix the throttle on the plate compactor by Wednesday? It goes out to Quinn Homes Thursday. Also check the pull cord while you're in there, it looked frayed.\\n\\nTom | 2026-11-25, 2026-11-25
+`;
+
+describe('round twenty: work done on the same visit is due when the visit is', () => {
+  it.each(tableCases(SAME_VISIT))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
