@@ -115,3 +115,12 @@ describe('round twenty: work done on the same visit is due when the visit is', (
     expect(dueDates(kind, text)).toBe(expected);
   });
 });
+
+it('reads "the holiday weekend" and "the long weekend" as a named weekend, not this one', () => {
+  const cases: Record<string, string[]> = {
+    'get the proposal to Nora before the holiday weekend': [],
+    'the yard is shut over the long weekend, so call Hill': [],
+    'get the proposal to Nora before the weekend': ['2026-11-27'],
+  };
+  expect(Object.fromEntries(Object.keys(cases).map((text) => [text, days(text)]))).toEqual(cases);
+});

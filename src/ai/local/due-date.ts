@@ -717,8 +717,13 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const hourOfThatDay = periodEnd >= 0 && /^[\s,]*(?:at\s+)?$/i.test(text.slice(periodEnd, result.index));
     if (hourOfThatDay && TIME_OF_DAY.test(result.text)) continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
-    // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
-    if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
+    // "before Memorial Day weekend", "over Easter weekend", "before the holiday weekend", "the long weekend": a named
+    // weekend (or one a holiday makes), not this one.
+    if (
+      /^weekend\b/i.test(result.text) &&
+      (/\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before) || /\b(?:holiday|long)\s+$/i.test(before))
+    )
+      continue;
     // "ok Jake here, Tuesday morning, so the lowboy's got a soft tire": a memo that opens with who speaks and the day
     // it is (today's weekday) says when it was recorded, no due date.
     if (bareWeekday(result) && weekdaySaid(result) === ref.weekday && RECORDED_ON.test(before)) continue;
