@@ -1,7 +1,10 @@
 /**
  * Round twenty of issue 26's "AI 2", dates (docs/ai.md, "Round twenty, dates"): times of today said by what happens
- * in the day ("before dark", "after the morning runs"). The texts are written for this file, in no bench set; the
- * reference is Monday 2026-11-23.
+ * in the day ("before dark", "after the morning runs"), what the speaker does "when I get there" on the day of the
+ * trip told, an extension's new end ("extend it to the 30th") as no deadline, a day the customer turns down on a
+ * call giving way to the one settled after, work done "while you're at it" due with the task before it, and "the
+ * holiday weekend" as a named weekend. The texts are written for this file, in no bench set; the reference is
+ * Monday 2026-11-23.
  */
 import { extractTasks } from '../src/ai';
 import { localMoment } from '../src/ai/local/calendar';
