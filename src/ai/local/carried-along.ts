@@ -6,6 +6,9 @@ import type { FramedSentence } from './frame';
 const CARRIED = /^(?:(?:also|too)\s+)?(?:bring|include|grab|pack|throw\s+in)\b/i;
 /** A thing made ready for what comes: "We'll pick it up Thursday at 7am. Please have it ready at the counter." */
 const READY = /\b(?:ready|prepped)\b/i;
+/** Work done on the same visit: "while you're at it", "while you're in there", "while at it", "on the same trip". */
+const WHILE_THERE =
+  /\bwhile\s+(?:(?:you|we|they)(?:'re|\s+are)|ur|u\s+r|i'm|i\s+am|(?:he|she)(?:'s|\s+is))\s+(?:at\s+it|in\s+there|out\s+there|over\s+there|up\s+there|on\s+site|there)\b|\bwhile\s+at\s+it\b|\b(?:on|in)\s+the\s+same\s+(?:trip|visit|run)\b/i;
 
 interface Dated {
   sentenceIndex: number;
@@ -18,7 +21,8 @@ interface Dated {
  * cans?" after "the generators need to be there by 7am Saturday", "have it ready" after "we'll pick it up on Thursday":
  * a thing carried along (or made ready) on an errand, with no
  * date of its own, is due when the errand is: the date of the nearest task or sentence before it, at most two
- * sentences back.
+ * sentences back. "check the teeth while you're in there", "fuel the saw while you're at it": work done on the same
+ * visit is due when the visit is, its day said inside the errand's own words or not.
  */
 export function carryAlongDates<C extends Dated & { clause: string; cue: { action: string } }>(
   candidates: C[],
@@ -26,7 +30,8 @@ export function carryAlongDates<C extends Dated & { clause: string; cue: { actio
   ref: LocalMoment,
 ): void {
   candidates.forEach((c, i) => {
-    if (c.due || !(CARRIED.test(c.cue.action) || READY.test(c.clause))) return;
+    const onTheVisit = WHILE_THERE.test(c.clause);
+    if (c.due || !(CARRIED.test(c.cue.action) || READY.test(c.clause) || onTheVisit)) return;
     // "also print the dec 12 delivery ticket so its ready": what it is made ready for has a day of its own, said in
     // the task's clause (a day naming the thing, no deadline), so the errand before is not its time.
     if (dateMentions(c.clause, ref, true).some((m) => !m.timeOnly)) return;
@@ -42,13 +47,16 @@ export function carryAlongDates<C extends Dated & { clause: string; cue: { actio
       errand?.due &&
       errand.sentenceIndex === c.sentenceIndex &&
       errand.clause.includes(errand.due.phrase) &&
-      !/\bbring\b/i.test(c.cue.action)
+      !/\bbring\b/i.test(c.cue.action) &&
+      !onTheVisit
     )
       return;
     if (errand?.due) {
       c.due = errand.due;
       return;
     }
+    // (Work on the same visit goes with a task only: a day the sentences before name may be the visit's event's.)
+    if (onTheVisit) return;
     for (let s = c.sentenceIndex - 1; s >= Math.max(0, from); s--) {
       const last = dateMentions(sentences[s].body, ref, true).pop();
       if (last) {

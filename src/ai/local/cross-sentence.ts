@@ -2,6 +2,7 @@ import { addDays, LocalMoment } from './calendar';
 import { anchoredDueDate, DateMention, dateMentions, dueDateOf, NOT_DEADLINE } from './due-date';
 import { FramedSentence, TextFrame } from './frame';
 import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
+import { EXTENDED_TO } from './rental-end';
 import { TeamDirectory } from './team';
 import { verbForms } from './words';
 import type { Candidate } from './candidate';
@@ -70,7 +71,8 @@ export function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void
     const from = Math.max(0, c.clause.indexOf(c.cue.action.slice(0, 20)));
     const words = c.clause.slice(from);
     const ownDays = dateMentions(words, ref, true).filter((m) => !m.timeOnly);
-    if (ownDays.some((m) => !NOT_DEADLINE.test(words.slice(0, Math.max(0, words.indexOf(m.phrase)))))) return;
+    const wordsBefore = (m: DateMention) => words.slice(0, Math.max(0, words.indexOf(m.phrase)));
+    if (ownDays.some((m) => !NOT_DEADLINE.test(wordsBefore(m)) && !EXTENDED_TO.test(wordsBefore(m)))) return;
     // "print the invoices from the 1st through the 5th, and take the pump to the pour on Friday": a whole span said
     // names what the action is about (a new end alone, "extend both through January 3rd", still shares).
     if (SPAN.test(c.clause)) return;

@@ -1,6 +1,8 @@
 import type { ParsedResult, Parser, ParsingContext } from 'chrono-node';
 import { once, onFirstUse } from '../../lib/on-first-use';
 import { addDays, dayOf, daysBetween, fridayOf, LocalMoment, MONTHS, WEEKDAY_NAME, weekdayOf } from './calendar';
+import { NIGHTFALL_BEFORE, TODAY_BY_DAYLIGHT } from './daylight';
+import { EXTENDED_TO } from './rental-end';
 import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 
 const lastOfMonth = (day: string) => addDays(dayOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) + 1, 1), -1);
@@ -93,6 +95,8 @@ const RULES: Parser[] = [
   // "Wednesday at 9.": the hour of a day said just before is chrono's to read with that day.
   { pattern: () => HOUR_AFTER_NO_DAY, extract: (context) => components(refDay(context)) },
   { pattern: () => TODAY_WORDS, extract: (context) => components(refDay(context)) },
+  // "before dark", "after the morning runs": today's, by what happens in the day.
+  { pattern: () => TODAY_BY_DAYLIGHT, extract: (context) => components(refDay(context)) },
   {
     // "the day after tomorrow": chrono alone reads "tomorrow".
     pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
@@ -697,7 +701,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
       !TAKEN_TO.test(before + lead) &&
       !(SCHEDULED_FOR.test(before + lead) && !/\b(?:weeks?|months?)\b/i.test(result.text));
     if (
-      ((NOT_DEADLINE.test(before + lead) || eventDay || MOVED_TO.test(before + lead)) &&
+      ((NOT_DEADLINE.test(before + lead) ||
+        eventDay ||
+        MOVED_TO.test(before + lead) ||
+        EXTENDED_TO.test(before + lead)) &&
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
@@ -710,8 +717,13 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const hourOfThatDay = periodEnd >= 0 && /^[\s,]*(?:at\s+)?$/i.test(text.slice(periodEnd, result.index));
     if (hourOfThatDay && TIME_OF_DAY.test(result.text)) continue;
     if (/^now$/i.test(result.text) && /\b(?:for|from|until|till|not)\s+$/i.test(before)) continue;
-    // "before Memorial Day weekend", "over Easter weekend": a named weekend, not this one.
-    if (/^weekend$/i.test(result.text) && /\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before)) continue;
+    // "before Memorial Day weekend", "over Easter weekend", "before the holiday weekend", "the long weekend": a named
+    // weekend (or one a holiday makes), not this one.
+    if (
+      /^weekend\b/i.test(result.text) &&
+      (/\b[A-Z][a-z]+(?:\s+[Dd]ay)?\s+$/.test(before) || /\b(?:holiday|long)\s+$/i.test(before))
+    )
+      continue;
     // "ok Jake here, Tuesday morning, so the lowboy's got a soft tire": a memo that opens with who speaks and the day
     // it is (today's weekday) says when it was recorded, no due date.
     if (bareWeekday(result) && weekdaySaid(result) === ref.weekday && RECORDED_ON.test(before)) continue;
@@ -788,7 +800,8 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     const datedDay = dated && !hourOnly;
     const before1 =
       (/\b(?:before|prior\s+to|ahead\s+of)\s+(?:the\s+)?$/i.test(before) || BEFORE_EVENT.test(before)) &&
-      !THAT_DAY.test(before);
+      !THAT_DAY.test(before) &&
+      !NIGHTFALL_BEFORE.test(before);
     const onTheDay = THAT_DAY.test(before);
     // "before noon", "before the end of May": that day; "before the customers come tomorrow morning": the day before.
     const dayWord = /\b(?:tomorrow|mon|tue|wed|thu|fri|sat|sun)/i.test(result.text);

@@ -3,6 +3,7 @@ import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
+import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
 import {
@@ -19,6 +20,7 @@ import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { ownerOf } from './owner';
+import { onArrival } from './on-the-way';
 import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
@@ -124,8 +126,10 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   closingDeadlines(candidates, frame, ref, normalized.split('\n'));
   byNextMeeting(candidates, normalized.split('\n'), ref);
   carryAlongDates(candidates, frame.sentences, ref);
+  onArrival(candidates, frame.sentences, ref);
   if (frame.dialogue) candidates = dropAnsweredRequests(candidates, frame, ref);
   if (frame.dialogue) answerWhen(candidates, frame, ref, team);
+  if (frame.dialogue) counterOffers(candidates, frame, ref);
   candidates = [...candidates, ...movesNotCovered(needsAndMoves, candidates)];
   // "Delivery Tuesday morning?" / "Monday afternoon would be better." / "Monday afternoon it is.": the day agreed.
   for (const c of candidates.filter((x) => x.cue.move && x.cue.kind === 'obligation')) {
