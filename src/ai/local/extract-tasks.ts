@@ -19,6 +19,7 @@ import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { ownerOf } from './owner';
+import { delegateNamed } from './turned-to';
 import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
@@ -325,7 +326,10 @@ function candidatesOf(
     const cues: Cue[] =
       (clause.continues || gapped) && head
         ? [reader.continued(head, gapped ?? clause.text)].filter((c): c is Cue => c !== null)
-        : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
+        : reader.read(
+            delegateNamed(clause.text, [...said].reverse().concat(earlier.slice(-1)), reader.team),
+            !!(sentence.vocative?.member ?? frame.addressee?.member),
+          );
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
     // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
@@ -363,7 +367,7 @@ function candidatesOf(
         clause.text,
       );
     for (const cue of cues) {
-      const owner = ownerOf(cue, sentence, frame, context);
+      const owner = ownerOf(cue, sentence, frame, context, reader.team);
       if (!owner) continue;
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
       const own = dueDateOf(cue.when ? `${cue.action} ${cue.when}` : cue.action, ref);

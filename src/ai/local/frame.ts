@@ -70,8 +70,11 @@ export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
 /** "Thursday: Harmon closeout meeting", "Before Friday:", "Monday first thing:": a day that heads a line or a list, not a speaker. */
 const DAY_LABEL =
   /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)(?:\s+(?:first\s+thing|am|pm|morning|afternoon|evening|night|eod))?$|^(?:before|by|for|until|due|after|this|next)\s/i;
-/** "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end. */
-const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+|[A-Z]{2})\)[.!]?$/;
+/**
+ * "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end; of two or more
+ * ("(JW + SC)", "(Jake/Sam)") the first, as "A and B move the racks" is A's.
+ */
+const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+|[A-Z]{2})(?:\s*(?:[+&/,]|and)\s*(?:[A-Z][a-z'-]+|[A-Z]{2}))*\)[.!]?$/;
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 export const LISTED_NAMES = /^(?:[A-Z][a-z'-]+,\s+)*[A-Z][a-z'-]+,?\s+and\s+[A-Z][a-z'-]+\s+(?:each|both|all)\b/;
 const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
