@@ -642,6 +642,7 @@ function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirec
   });
 }
 
+// ("Not urgent, they don't need another one till April.": a reason after the word, up to twelve words in all.)
 const URGENCY_OPENS = /^(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
 
 function withUrgencyAround(index: number, frame: TextFrame): string {
@@ -651,7 +652,7 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
     s &&
     s.line === own.line &&
     (s.body.split(/\s+/).length <= 5 ||
-      (s.body.split(/\s+/).length <= 8 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
+      (s.body.split(/\s+/).length <= 12 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
     (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
   const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter(cueOnly);
   return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
