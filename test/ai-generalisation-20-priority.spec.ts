@@ -1,8 +1,8 @@
 /**
  * Round twenty of issue 26's "AI 2", owners and priority (docs/ai.md, "Round twenty: owners and priority"): a member
- * named right before a request inside its sentence, a member turned to a sentence before, the first of two members in
- * a note's brackets, the other member of a two-member text thread, "have Jake swing by" and "have him" after a member
- * named; and low urgency said as "not important", "when I have time", "no big deal", or as a short sentence after the
+ * named right before a request inside its sentence, a member turned to a sentence before ("And Jake also," too), the
+ * first of two members in a note's brackets, the other member of a two-member text thread, a note headed "Memo for
+ * Maria.", "have Jake swing by" and "have him" after a member named; and low urgency said as "not important", "when I have time", "no big deal", or as a short sentence after the
  * task that gives its reason. The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -18,6 +18,9 @@ memo | gives the command after "And Jake also," to Jake | Hi it's Tom, two thing
 notes | gives an item with two members' initials in brackets to the first | Yard cleanup\\nAction items\\n- Sweep out bay 3 (JW + PS)\\n- Restack the pallets by the wash bay (Priya/Jake) | u-jake, u-priya
 sms | gives the sender's second command in a thread of two members to the other | Tom: jake can u drop the heater at Quinn tmrw\\nTom: also grab the fuel cans\\nJake: ok | u-jake, u-jake
 sms | gives "pls get me" in a thread of two members to the one who did not write it | Maria: jake did the Quinn heater come back yesterday?\\nJake: ya its in bay 2\\nMaria: ok pls get me the hour meter reading before noon | u-jake
+memo | gives the requests under "Memo for Maria." to Maria | Memo for Maria. Quinn Homes wants the roller through the end of June, so please extend their contract. | u-maria
+note | gives the request under "For Jake:" to Jake | For Jake: the trailer lights quit yesterday. Please fix them by Monday, it goes to Quinn Tuesday. | u-jake
+memo | reads "And Jake also," as turning from Maria to Jake | Maria, call Nora about the deposit. And Jake also, the boom for the 17th, they want it earlier, so just move it up on the board. | u-maria, u-jake
 memo | reads "I'll have Jake swing by" after a fault as Jake's visit | The heater at Quinn quit again. I'll have Jake swing by this afternoon. | u-jake
 memo | reads "have him" as the member the clause before names | Quinn's heater quit. Jake's out that way on a delivery, I'll have him swing by with a spare. | u-jake
 `;
