@@ -31,6 +31,8 @@ memo | reads "Not urgent," with its reason after the task as low | I'll look at 
 note | reads "it's not very important" as low | The coffee machine at the counter is broken. Maybe Jake can order a new one, it's not very important. | low
 note | reads "when I have time" as low | The forklift has a small oil leak under the mast. I will check it when I have time. | low
 memo | reads "no big deal" as low | Jake, swap the torn filter on the shop vac, no big deal. | low
+email | reads "at your earliest convenience" as low, as the labelling conventions do | Hi Tom,\\n\\nPlease re-issue invoice 5520 with our PO on it at your earliest convenience.\\n\\nThanks,\\nNora | low
+sms | reads "when you can" before a thank-you as low | pls send me the updated invoice when you can, thx | low
 `;
 
 describe('round twenty: owners', () => {
