@@ -3,7 +3,8 @@
  * named right before a request inside its sentence, a member turned to a sentence before ("And Jake also," too), the
  * first of two members in a note's brackets, the other member of a two-member text thread, a note headed "Memo for
  * Maria.", "have Jake swing by" and "have him" after a member named; and low urgency said as "not important", "when I have time", "no big deal", or as a short sentence after the
- * task that gives its reason. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * task that gives its reason; and high urgency said in a sentence of its own ("This is urgent: ...") next to the task.
+ * The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -32,6 +33,8 @@ note | reads "it's not very important" as low | The coffee machine at the counte
 note | reads "when I have time" as low | The forklift has a small oil leak under the mast. I will check it when I have time. | low
 memo | reads "no big deal" as low | Jake, swap the torn filter on the shop vac, no big deal. | low
 email | reads "at your earliest convenience" as low, as the labelling conventions do | Hi Tom,\\n\\nPlease re-issue invoice 5520 with our PO on it at your earliest convenience.\\n\\nThanks,\\nNora | low
+email | reads "This is urgent:" said before the request with the request, not with the one after | Hi Tom,\\n\\nThis is urgent: our generator quit on the Elm job. Can you send someone out? Also please send me the May statement.\\n\\nThanks,\\nNora | high, medium
+memo | reads "It's not urgent," with its reason after the task as low | Jake, swap the light tower at Quinn. It's not urgent, they have a spare. | low
 sms | reads "when you can" before a thank-you as low | pls send me the updated invoice when you can, thx | low
 `;
 

@@ -643,7 +643,12 @@ function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirec
 }
 
 // ("Not urgent, they don't need another one till April.": a reason after the word, up to twelve words in all.)
-const URGENCY_OPENS = /^(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
+// ("It's not urgent, they have a spare.", "There's no rush on it": said of it, as "Not urgent" is.)
+const URGENCY_OPENS =
+  /^(?:(?:(?:it|this|that)(?:'s|\s+is)|there(?:'s|\s+is))\s+)?(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
+
+const DECLARED_URGENT =
+  /\b(?:this|it|that)(?:'s|\s+is)\s+(?:kind\s+of\s+|pretty\s+|really\s+|very\s+|quite\s+)?(?:urgent|an?\s+emergency)\b/i;
 
 function withUrgencyAround(index: number, frame: TextFrame): string {
   const own = frame.sentences[index];
@@ -654,7 +659,10 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
     (s.body.split(/\s+/).length <= 5 ||
       (s.body.split(/\s+/).length <= 12 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
     (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
-  const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter(cueOnly);
+  // "Hi, this is urgent: the bank reversed a payment. Please call them.": a sentence that says the matter is urgent, at
+  // any length, is read with the task next to it.
+  const declared = (s?: FramedSentence) => s && s.line === own.line && DECLARED_URGENT.test(s.body);
+  const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter((s) => cueOnly(s) || declared(s));
   return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
 
