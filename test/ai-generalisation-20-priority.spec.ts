@@ -2,9 +2,10 @@
  * Round twenty of issue 26's "AI 2", owners and priority (docs/ai.md, "Round twenty: owners and priority"): a member
  * named right before a request inside its sentence, a member turned to a sentence before ("And Jake also," too), the
  * first of two members in a note's brackets, the other member of a two-member text thread, a note headed "Memo for
- * Maria.", "have Jake swing by" and "have him" after a member named; and low urgency said as "not important", "when I have time", "no big deal", or as a short sentence after the
- * task that gives its reason; and high urgency said in a sentence of its own ("This is urgent: ...") next to the task.
- * The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * Maria.", "Jake's on it." after the task, "have Jake swing by" and "have him" after a member named; low urgency
+ * said as "not important", "when I have time", "no big deal", "at your earliest convenience", or in a sentence after
+ * the task that gives its reason; and high urgency said in a sentence of its own ("This is urgent: ...") next to the
+ * task. The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -22,6 +23,8 @@ sms | gives "pls get me" in a thread of two members to the one who did not write
 memo | gives the requests under "Memo for Maria." to Maria | Memo for Maria. Quinn Homes wants the roller through the end of June, so please extend their contract. | u-maria
 note | gives the request under "For Jake:" to Jake | For Jake: the trailer lights quit yesterday. Please fix them by Monday, it goes to Quinn Tuesday. | u-jake
 memo | reads "And Jake also," as turning from Maria to Jake | Maria, call Nora about the deposit. And Jake also, the boom for the 17th, they want it earlier, so just move it up on the board. | u-maria, u-jake
+call | gives the task before "Jake's on it." to Jake | Nora called, the generator won't start. Told her we'd get someone out first thing tomorrow. Jake's on it. | u-jake
+sms | gives a want passed on before "jake ur on it" to Jake | heads up quinn wants the heater fri. jake ur on it | u-jake
 memo | reads "I'll have Jake swing by" after a fault as Jake's visit | The heater at Quinn quit again. I'll have Jake swing by this afternoon. | u-jake
 memo | reads "have him" as the member the clause before names | Quinn's heater quit. Jake's out that way on a delivery, I'll have him swing by with a spare. | u-jake
 `;

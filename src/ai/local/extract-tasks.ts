@@ -114,7 +114,8 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
   // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
   for (const c of candidates.filter((x) => x.cue.implied && !x.due)) c.due = neededWhen(frame, c.sentenceIndex, ref);
-  ownedByNamed(candidates, frame, team);
+  // ("kessler wants the compactor fri. dan ur on it": a move read from a want is given as any task is.)
+  ownedByNamed([...candidates, ...needsAndMoves], frame, team);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates, ref);
@@ -624,8 +625,9 @@ function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
  * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
  */
 /** "Sam owns both.", "Priya takes it.", "Dan will handle those.": who the tasks said just before are given to. */
+// ("Jake's on it.", "dan ur on it", "Priya's got it": the same, said as texting and calls say it.)
 const OWNS =
-  /^([A-Za-z]+)\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
+  /^([A-Za-z]+)(?:\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)|'s\s+(?:on|got)|,?\s+(?:ur|your|you're|you\s+are)\s+on|\s+has\s+got)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
 
 /**
  * "Next steps: we put together a fall promo by the 15th, and we call the top 10 contractors. Sam owns both.": the
