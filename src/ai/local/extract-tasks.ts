@@ -650,7 +650,7 @@ const URGENCY_OPENS =
   /^(?:(?:(?:it|this|that)(?:'s|\s+is)|there(?:'s|\s+is))\s+)?(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
 
 const DECLARED_URGENT =
-  /\b(?:this|it|that)(?:'s|\s+is)\s+(?:kind\s+of\s+|pretty\s+|really\s+|very\s+|quite\s+)?(?:urgent|an?\s+emergency)\b/i;
+  /^(?:(?:hi|hey|ok(?:ay)?|so|guys)[,!]?\s+)?(?:this|it|that)(?:'s|\s+is)\s+(?:kind\s+of\s+|pretty\s+|really\s+|very\s+|quite\s+)?(?:urgent|an?\s+emergency)\s*(?::|[.!]?$)/i;
 
 function withUrgencyAround(index: number, frame: TextFrame): string {
   const own = frame.sentences[index];
@@ -661,10 +661,11 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
     (s.body.split(/\s+/).length <= 5 ||
       (s.body.split(/\s+/).length <= 12 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
     (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
-  // "Hi, this is urgent: the bank reversed a payment. Please call them.": a sentence that says the matter is urgent, at
-  // any length, is read with the task next to it.
-  const declared = (s?: FramedSentence) => s && s.line === own.line && DECLARED_URGENT.test(s.body);
-  const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter((s) => cueOnly(s) || declared(s));
+  // "Hi, this is urgent: the bank reversed a payment. Please call them.": a sentence that opens by saying the matter
+  // is urgent, then tells what happened (or says only that), at any length, is read with the task after it.
+  const previous = frame.sentences[index - 1];
+  const declared = previous && previous.line === own.line && DECLARED_URGENT.test(previous.body) ? [previous] : [];
+  const around = [previous, frame.sentences[index + 1]].filter(cueOnly).concat(declared);
   return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
 

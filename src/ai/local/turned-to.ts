@@ -94,7 +94,11 @@ export function otherInThread(
  * the clause or sentence just before names, when it names one only; the clause is read with the name.
  */
 export function delegateNamed(clause: string, before: string[], team: TeamDirectory): string {
-  const m = /\b((?:have|get|send)\s+)(him|her)\b/i.exec(clause);
+  // ("have him stop by", "get him out there", "send her over"; not "send her a quote", "get him the price": a recipient.)
+  const m =
+    /\b((?:have|get|send)\s+)(him|her)\s+(?!(?:a|an|the|some|your|our|his|her|their|its|it|them|one|back|that|this|those|these|\d+)\b)(?=[a-z])/i.exec(
+      clause,
+    );
   if (!m) return clause;
   const said = [clause.slice(0, m.index), ...before]
     .map((b) => b.replace(/'s\b/g, ''))
