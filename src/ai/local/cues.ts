@@ -96,6 +96,9 @@ const MAKE_SURE =
   /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
 const DELEGATE =
   /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
+/** "swing by", "stop over", "come out": a visit, when no "and"/"to" says what is done there. */
+const HAVE_VISIT =
+  /^((?:swing|stop|come|drop|pop|run|head|go)\s+)(?:by|over|out|down|up)\b(?!\s+(?:there\s+)?(?:and|to)\s)/i;
 /** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
 /**
  * "If it's easier, give me a ring at 555-0192", "if you'd rather, just call me": a way to reach the writer offered
@@ -1024,6 +1027,16 @@ export class CueReader {
     // "I'll have Dan out there first thing tomorrow": the member is sent.
     if (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest))
       return { ...cue, kind: 'delegation', action: `send ${m[2]} ${rest}`, subject: 'member', member };
+    // "I'll have Jake swing by this afternoon", "have Dan stop by": a visit and nothing said to do there is a sending.
+    const visit = HAVE_VISIT.exec(rest);
+    if (/^(?:get|have)$/i.test(m[1]) && visit)
+      return {
+        ...cue,
+        kind: 'delegation',
+        action: `send ${m[2]} ${rest.slice(visit[1].length)}`,
+        subject: 'member',
+        member,
+      };
     // "Luis asks Kwame whether we can add a third trencher": the asking is the task, not what is asked.
     if (/^ask$/i.test(m[1]) && /^(?:whether|if|about)\b/i.test(rest)) return cue;
     const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];

@@ -21,6 +21,7 @@ import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
+import { delegateNamed } from './turned-to';
 import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
@@ -115,7 +116,8 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   if (candidates.some((c) => !c.cue.implied)) candidates = candidates.filter((c) => !c.cue.implied);
   // "roof hoist wont start. crew is there 6am tmrw. need it running tonight": the fix is due when it is needed.
   for (const c of candidates.filter((x) => x.cue.implied && !x.due)) c.due = neededWhen(frame, c.sentenceIndex, ref);
-  ownedByNamed(candidates, frame, team);
+  // ("kessler wants the compactor fri. dan ur on it": a move read from a want is given as any task is.)
+  ownedByNamed([...candidates, ...needsAndMoves], frame, team);
   candidates = offersKeptAfter(candidates);
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates, ref);
@@ -329,7 +331,10 @@ function candidatesOf(
     const cues: Cue[] =
       (clause.continues || gapped) && head
         ? [reader.continued(head, gapped ?? clause.text)].filter((c): c is Cue => c !== null)
-        : reader.read(clause.text, !!(sentence.vocative?.member ?? frame.addressee?.member));
+        : reader.read(
+            delegateNamed(clause.text, [...said].reverse().concat(earlier.slice(-1)), reader.team),
+            !!(sentence.vocative?.member ?? frame.addressee?.member),
+          );
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
     // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
@@ -367,7 +372,7 @@ function candidatesOf(
         clause.text,
       );
     for (const cue of cues) {
-      const owner = ownerOf(cue, sentence, frame, context);
+      const owner = ownerOf(cue, sentence, frame, context, reader.team);
       if (!owner) continue;
       // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
       const own = dueDateOf(cue.when ? `${cue.action} ${cue.when}` : cue.action, ref);
@@ -624,8 +629,9 @@ function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
  * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
  */
 /** "Sam owns both.", "Priya takes it.", "Dan will handle those.": who the tasks said just before are given to. */
+// ("Jake's on it.", "dan ur on it", "Priya's got it": the same, said as texting and calls say it.)
 const OWNS =
-  /^([A-Za-z]+)\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
+  /^([A-Za-z]+)(?:\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)|'s\s+(?:on|got)|,?\s+(?:ur|your|you're|you\s+are)\s+on|\s+has\s+got)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
 
 /**
  * "Next steps: we put together a fall promo by the 15th, and we call the top 10 contractors. Sam owns both.": the
@@ -642,7 +648,13 @@ function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirec
   });
 }
 
-const URGENCY_OPENS = /^(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
+// ("Not urgent, they don't need another one till April.": a reason after the word, up to twelve words in all.)
+// ("It's not urgent, they have a spare.", "There's no rush on it": said of it, as "Not urgent" is.)
+const URGENCY_OPENS =
+  /^(?:(?:(?:it|this|that)(?:'s|\s+is)|there(?:'s|\s+is))\s+)?(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
+
+const DECLARED_URGENT =
+  /^(?:(?:hi|hey|ok(?:ay)?|so|guys)[,!]?\s+)?(?:this|it|that)(?:'s|\s+is)\s+(?:kind\s+of\s+|pretty\s+|really\s+|very\s+|quite\s+)?(?:urgent|an?\s+emergency)\s*(?::|[.!]?$)/i;
 
 function withUrgencyAround(index: number, frame: TextFrame): string {
   const own = frame.sentences[index];
@@ -651,9 +663,13 @@ function withUrgencyAround(index: number, frame: TextFrame): string {
     s &&
     s.line === own.line &&
     (s.body.split(/\s+/).length <= 5 ||
-      (s.body.split(/\s+/).length <= 8 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
+      (s.body.split(/\s+/).length <= 12 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
     (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
-  const around = [frame.sentences[index - 1], frame.sentences[index + 1]].filter(cueOnly);
+  // "Hi, this is urgent: the bank reversed a payment. Please call them.": a sentence that opens by saying the matter
+  // is urgent, then tells what happened (or says only that), at any length, is read with the task after it.
+  const previous = frame.sentences[index - 1];
+  const declared = previous && previous.line === own.line && DECLARED_URGENT.test(previous.body) ? [previous] : [];
+  const around = [previous, frame.sentences[index + 1]].filter(cueOnly).concat(declared);
   return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
 

@@ -58,7 +58,7 @@ const SIGN_OFF = new RegExp(
   `^(?:(${ci('thanks|thank\\s+you|many\\s+thanks|best|best\\s+regards|kind\\s+regards|regards|cheers|sincerely|warm\\s+regards|talk\\s+soon|all\\s+the\\s+best')})[,!.]?\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,\\s*[A-Z][\\w\\s&'.-]*)?\\.?$`,
 );
 const VOCATIVE = new RegExp(
-  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also|so|then|now|please|kindly)')},?\\s+)?(${NAME}(?:\\s+${NAME})?)\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
+  `^(?:${ci('(?:hi|hello|hey|thanks|ok|okay|and|also|so|then|now|please|kindly)')},?\\s+)?(${NAME}(?:\\s+${NAME})?)(?:\\s+also)?\\s*(?:,|\\s[-\\u2013\\u2014]\\s)\\s*`,
 );
 /** A first word that names whom a text is for, before what it is about: "Dan the skid steer ...", "tom re the invoice". */
 const OPENING_NAME =
@@ -70,8 +70,15 @@ export const SUBJECT_LINE = /^(?:subject|subj|re|fwd?)\s*:\s*/i;
 /** "Thursday: Harmon closeout meeting", "Before Friday:", "Monday first thing:": a day that heads a line or a list, not a speaker. */
 const DAY_LABEL =
   /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tonight)(?:\s+(?:first\s+thing|am|pm|morning|afternoon|evening|night|eod))?$|^(?:before|by|for|until|due|after|this|next)\s/i;
-/** "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end. */
-const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+|[A-Z]{2})\)[.!]?$/;
+/**
+ * "call Kessler re the overdue roller (Priya).": the member an item is for, in brackets at its end; of two or more
+ * ("(JW + SC)", "(Jake/Sam)") the first, as "A and B move the racks" is A's.
+ */
+const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+|[A-Z]{2})(?:\s*(?:[+&/,]|and)\s*(?:[A-Z][a-z'-]+|[A-Z]{2}))*\)[.!]?$/;
+/** A first line that says whom a note is for: "Memo for Maria.", "For Jake:", "Note to Sam -". */
+const FOR_MEMBER = new RegExp(
+  `^(?:${ci('(?:(?:a\\s+)?(?:quick\\s+)?(?:memo|note|message|msg|reminder)\\s+(?:for|to)|for|to|attn:?)')})\\s+(${NAME})(?=\\s*(?:[:.,-]|from\\b|\\(|$))`,
+);
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 export const LISTED_NAMES = /^(?:[A-Z][a-z'-]+,\s+)*[A-Z][a-z'-]+,?\s+and\s+[A-Z][a-z'-]+\s+(?:each|both|all)\b/;
 const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
@@ -143,6 +150,14 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   labelled.forEach(({ index, label, rest }, n) => {
     let line = rest;
     if (n === subject && !dialogue) {
+      // "Memo for Maria.", "For Jake: the trailer lights ...", "Note for Maria from Priya (...):": written to a member.
+      const forWhom = FOR_MEMBER.exec(line);
+      const reader = forWhom ? team.find(forWhom[1]) : null;
+      if (forWhom && reader) {
+        addressee = { name: forWhom[1], member: reader };
+        if (/^\s*[:.,-]/.test(line.slice(forWhom[0].length)))
+          line = line.slice(forWhom[0].length).replace(/^\s*[:.,-]\s*/, '');
+      }
       const g = GREETING.exec(line);
       const who = g?.[1] ? person(g[1], /^(?:hi|hello|hey|dear|morning|good|thanks|thank)/i.test(g[0])) : null;
       if (g && (who || /^(?:hi|hello|hey|dear|morning|good)/i.test(g[0]))) {

@@ -1,6 +1,8 @@
 import type { TaskContext } from '../types';
 import type { Cue } from './cues';
 import type { FramedSentence, Person, TextFrame } from './frame';
+import type { TeamDirectory } from './team';
+import { memberBeforeRequest, memberTurnedToBefore, otherInThread } from './turned-to';
 
 /**
  * The recommended owner of an action (docs/ai.md, "Whose action"): a team member named as the one to act
@@ -16,7 +18,13 @@ export interface Owner {
 const named = (p: Person | null) => (p?.member ? p.member : null);
 const full = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
-export function ownerOf(cue: Cue, sentence: FramedSentence, frame: TextFrame, context: TaskContext): Owner | null {
+export function ownerOf(
+  cue: Cue,
+  sentence: FramedSentence,
+  frame: TextFrame,
+  context: TaskContext,
+  team?: TeamDirectory,
+): Owner | null {
   const fallback: Owner = { id: context.defaultOwnerId, why: 'default owner (no one named to act)' };
   if (cue.member) return { id: cue.member.id, why: `${full(cue.member)} named as the one to act` };
   if (cue.subject === 'other') return null;
@@ -48,11 +56,18 @@ export function ownerOf(cue: Cue, sentence: FramedSentence, frame: TextFrame, co
 
   // A request, command or need: for whoever the text is addressed to ("Maria, ..." first).
   if (turnedTo) return { id: turnedTo.id, why: `addressed to ${full(turnedTo)}` };
+  const asked = team ? memberBeforeRequest(cue, sentence, team) : null;
+  if (asked) return { id: asked.id, why: `asked of ${full(asked)}` };
   if (frame.dialogue) {
     if (label?.member && cue.kind !== 'passive' && cue.kind !== 'maintenance') return null;
     return fallback;
   }
+  const message = context.kind === 'sms' || context.kind === 'email';
+  const other = otherInThread(cue, sentence, frame, message);
+  if (other) return { id: other.id, why: `asked of ${full(other)} in a thread of two members` };
   if (label?.member) return { id: label.member.id, why: `${full(label.member)}'s item` };
+  const carried = team ? memberTurnedToBefore(cue, sentence, frame, team) : null;
+  if (carried) return { id: carried.id, why: `${full(carried)}, turned to just before` };
   const addressee = named(frame.addressee);
   if (addressee) return { id: addressee.id, why: `addressed to ${full(addressee)}` };
   const askingCustomer = frame.addressee && !frame.addressee.member && frame.author?.member;
