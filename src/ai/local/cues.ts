@@ -12,6 +12,7 @@ import {
 } from './lexicon';
 import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
+import { namesNotAsks } from './noun-lines';
 import { baseOf, infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
 /**
@@ -767,6 +768,8 @@ export class CueReader {
     // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
     if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c) || NOT_COMMAND.test(c))
       return [];
+    // "Call with Yadira from Arroyo Blue Pools.", "Harvest party Oct 9": a heading or a thing named with its day.
+    if (namesNotAsks(c)) return [];
     // "Invoice for the part Maria has already.": a thing someone has, no command.
     if (/\b(?:has|have|had)\s+(?:it\s+|them\s+)?already\s*[.!]?$/i.test(c)) return [];
     const tags = tagsOf(c);

@@ -1,0 +1,46 @@
+import { MONTHS } from './calendar';
+import { isListedAction } from './lexicon';
+import { tagsOf } from './words';
+
+/**
+ * Lines that name something rather than ask for it, though their first word can be read as a verb (docs/ai.md,
+ * "Round twenty: actions"): a logged call's or meeting's heading ("Call with Yadira from Arroyo Blue Pools.", "Phone
+ * call w/ Luka at Everly Fitness, ...", "Meeting w/ Saltbox Catering - Thu 12/2") and an event or a start named with
+ * its day ("Harvest party Oct 9, about 300 guests", "start Feb 7", "Back from vacation Monday").
+ */
+
+/** An activity with someone, said as a noun: "call with", "phone call w/", "long call with", "meeting with". */
+const ACTIVITY_HEADING =
+  /^(?:(?:long|short|quick|brief|good|phone|cell|follow[- ]?up|intro|first|video|zoom|teams)\s+)*(?:call|chat|meeting|mtg|convo|conversation|visit)\s+(?:with|w\/)\s+(?:(?:mr|mrs|ms|dr|sra?)\.?\s+)?[A-Z]/i;
+
+/** A day said plainly: a weekday, a month with its day, a numeric date, an ordinal, "tomorrow". */
+const DAY = new RegExp(
+  `^(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?|(?:${MONTHS})[a-z]*\\.?|\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?|\\d{1,2}(?:st|nd|rd|th)|tomorrow|today|tonight)$`,
+  'i',
+);
+
+/** A verb by its ending ("winterize", "certify", "calibrate", "shorten"): never a noun's name for an event. */
+const VERB_ENDING = /(?:[iy]ze|ise|ify|ate|en)$/i;
+
+/**
+ * "Harvest party Oct 9", "start Feb 7": a first word the desk's verbs do not hold, then only bare nouns (no
+ * determiner, pronoun or preposition: "Winterize the generators Friday" is a command) and a day. "Back from
+ * vacation Monday", "back on the 3rd": a return, said of someone.
+ */
+function eventWithDay(clause: string): boolean {
+  const head = clause.split(/[,;:(]|\s+-\s+/)[0].trim();
+  if (/^back\s+(?:from|on|in\s+(?:the\s+)?office)\b/i.test(head) && head.split(/\s+/).some((w) => DAY.test(w)))
+    return true;
+  const words = head.replace(/[.!?]+$/, '').split(/\s+/);
+  const first = words[0] ?? '';
+  if (isListedAction(first) || VERB_ENDING.test(first) || words.length > 5) return false;
+  const at = words.findIndex((w, i) => i > 0 && DAY.test(w));
+  if (at < 1) return false;
+  const tags = tagsOf(words.slice(0, at).join(' '));
+  return tags.slice(1).every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !isListedAction(t.word));
+}
+
+/** Whether a clause is a heading or a thing named with its day, not a command. */
+export function namesNotAsks(clause: string): boolean {
+  return ACTIVITY_HEADING.test(clause.trim()) || eventWithDay(clause);
+}

@@ -1,0 +1,30 @@
+/**
+ * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting
+ * or an event with its day rather than ask for anything. The texts here
+ * are written for this file: none of them is in the bench sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+const verbsOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ')[0]);
+const expectedVerbs = (expected: string) => (expected === '-' ? [] : expected.split(', '));
+
+/** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the tasks' verbs ("-": none). */
+const NAMED = `
+call | reads a logged call's "Call with <name>" heading as no command | Call with Nora from Quinn Homes. The heater they have keeps tripping the breaker, I'll swing by tomorrow with a spare. | Fix
+call | reads "Phone call w/ <name>" as no phone call to make | Phone call w/ Nora at Quinn Homes, she is happy with the lift. Nothing else. | -
+call | reads "Call w/ <name> (<company>), long one" as no command | Call w/ Nora (Quinn Homes), long one. She is happy with the boom, nothing needed. | -
+call | reads "Chat w/ <name> at <company>" as no chat to have | Chat w/ Nora at Quinn Homes, all good with the boom. | -
+call | reads "<event> <day>, <a remark>" as an event named, not a command | Spoke with Nora at Quinn Homes. Block party Dec 4, maybe 200 people. She will call back once they have a headcount. | -
+call | reads "<work>, start <day>" as a start named | Talked to Nora. New job on Birch Street, start Dec 7. I'll send her the rates for a mini ex tomorrow. | Send
+call | reads "<event> <day>" of another kind as an event named | Talked to Nora. Dance recital Dec 5, about 80 families. She'll call back with a headcount. | -
+memo | reads "Back from vacation <day>" as an absence | Back from vacation Monday. Jake, pull the Quinn invoices before then. | Pull
+note | keeps a terse command with a day | Winterize generators Friday. | Winterize
+`;
+
+describe('round twenty: a heading or an event with its day is no command', () => {
+  it.each(tableCases(NAMED))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
+  });
+});
