@@ -1,6 +1,6 @@
 /**
  * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting
- * or an event with its day rather than ask for anything. The texts here
+ * or an event with its day rather than ask for anything, and a call tried again after no one answered. The texts here
  * are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -26,5 +26,23 @@ note | keeps a terse command with a day | Winterize generators Friday. | Winteri
 describe('round twenty: a heading or an event with its day is no command', () => {
   it.each(tableCases(NAMED))('$name', ({ kind, text, expected }) => {
     expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
+  });
+});
+
+const RETRIES = `
+call | reads "Try again Wed" after a voicemail as the call to make | LVM for Nora re: the damaged outrigger pad. Try again Wed. | Call
+call | reads "will try him again" after no answer in the same sentence | Called Quinn Homes about the overdue statement, no answer, will try him again tomorrow morning. | Call
+memo | reads "try back" after a call that went to voicemail | Rang Nora about the trailer deposit, went straight to voicemail. Gonna try back after lunch. | Call
+call | reads no retry where a call was answered | Spoke with Nora about the deposit. She'll try again with the other card tomorrow. | -
+`;
+
+describe('round twenty: a call tried again after no one answered', () => {
+  it.each(tableCases(RETRIES))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
+  });
+
+  it('dates the retry by its day and names what the message was about', () => {
+    const [task] = extractTasks('LVM for Nora re: the damaged outrigger pad. Try again Wed.', kindContext('call'));
+    expect(task).toMatchObject({ title: expect.stringMatching(/outrigger pad/), dueDate: '2026-11-25' });
   });
 });

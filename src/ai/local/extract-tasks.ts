@@ -19,6 +19,7 @@ import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
 import { ownerOf } from './owner';
+import { retriedCall } from './retries';
 import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
@@ -337,6 +338,10 @@ function candidatesOf(
     // to a member asks for a fix.
     const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
     if (fix) cues.push(fix);
+    // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
+    // ("Try again Tues." is no command "try" of its own.)
+    const retry = retriedCall(clause.text, [...said].reverse().concat([...earlier].reverse()));
+    if (retry) cues.splice(0, cues.length, retry);
     // "done w the tiller ... whenever u want to grab it": a customer's rental ended, its pickup.
     const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
     if (pickup) cues.push(pickup);
