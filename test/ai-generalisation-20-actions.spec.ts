@@ -1,6 +1,7 @@
 /**
  * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting
- * or an event with its day rather than ask for anything, and a call tried again after no one answered. The texts here
+ * or an event with its day rather than ask for anything, a call tried again after no one answered, and "put" or "set"
+ * told as done. The texts here
  * are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -44,5 +45,18 @@ describe('round twenty: a call tried again after no one answered', () => {
   it('dates the retry by its day and names what the message was about', () => {
     const [task] = extractTasks('LVM for Nora re: the damaged outrigger pad. Try again Wed.', kindContext('call'));
     expect(task).toMatchObject({ title: expect.stringMatching(/outrigger pad/), dueDate: '2026-11-25' });
+  });
+});
+
+const DONE = `
+call | reads a non-native "I put the hold on them" as done on the call | Talked with Nora from Quinn Homes. She want the two heaters again for the party. I say yes, is available, I put the hold on them. | -
+memo | reads "I set the tire pressure" with no time ahead as done | Jake here. The Dunn trailer was low, I set the tire pressure on it. | -
+call | reads a logged call's subjectless "Put a hold on ..." among past tenses as done | Spoke with Nora (Quinn Homes). Wanted the trencher Saturday, we're booked. Offered her Friday instead. Put a hold on unit 2 til Thursday noon. | -
+memo | keeps "I put ... tomorrow" as a plan | I put new filters on the Dunn generator tomorrow morning. | Put
+`;
+
+describe('round twenty: a verb whose past is its base told as done', () => {
+  it.each(tableCases(DONE))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
   });
 });

@@ -12,6 +12,7 @@ import {
 } from './lexicon';
 import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
+import { toldAsDone } from './done-work';
 import { namesNotAsks } from './noun-lines';
 import { baseOf, infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
@@ -901,6 +902,8 @@ export class CueReader {
     if (!m || /\b(?:yesterday|last\s+(?:night|week))\b/i.test(c)) return [];
     const verb = m[2].toLowerCase();
     const we = /^(?:we|i)$/i.test(m[1]);
+    // "I say yes, is available, I put the hold on them": a same-form past told with no time ahead is done.
+    if (we && toldAsDone(verb, c)) return [];
     // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
     const pair = /\s+and\s+/.test(m[1]);
     const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');

@@ -5,6 +5,7 @@ import { carryAlongDates } from './carried-along';
 import { clausesOf } from './clauses';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
+import { loggedAsDone } from './done-work';
 import {
   anchoredDueDate,
   DateMention,
@@ -351,6 +352,13 @@ function candidatesOf(
       ? faultVisit(clause.text, [...said].reverse().concat([...earlier].reverse()), sentence.text, reader.team, context)
       : null;
     if (visit) cues.splice(0, cues.length, visit);
+    // "Put a soft hold on unit 3 til Thu noon." in a call logged in the past: done on the call.
+    // (A call the rep logged: no speaker's line.)
+    if (context.kind === 'call_transcript' && !frame.sentences.some((s) => s.label)) {
+      const told = frame.sentences.map((s) => s.text);
+      const done = cues.filter((c) => c.kind === 'imperative' && loggedAsDone(c.words, told));
+      cues.splice(0, cues.length, ...cues.filter((c) => !done.includes(c)));
+    }
     if (!clause.continues) head = cues[0] ?? null;
     // "they need twelve patio heaters for the market", "Two light towers go to the high school lot Friday": the
     // equipment's move (kept only where no other task covers it: `movesNotCovered`).
