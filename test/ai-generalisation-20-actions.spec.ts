@@ -1,8 +1,8 @@
 /**
- * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting
- * or an event with its day rather than ask for anything, a call tried again after no one answered, and "put" or "set"
- * told as done. The texts here
- * are written for this file: none of them is in the bench sets or the corpus.
+ * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting,
+ * an event with its day, a thing with its number or a person to ask for rather than ask for anything, a call tried
+ * again after no one answered, and "put" or "set" told as done. The texts here are written for this file: none of them
+ * is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -22,6 +22,12 @@ call | reads "<work>, start <day>" as a start named | Talked to Nora. New job on
 call | reads "<event> <day>" of another kind as an event named | Talked to Nora. Dance recital Dec 5, about 80 families. She'll call back with a headcount. | -
 memo | reads "Back from vacation <day>" as an absence | Back from vacation Monday. Jake, pull the Quinn invoices before then. | Pull
 note | keeps a terse command with a day | Winterize generators Friday. | Winterize
+email | reads "<role> on site is <name>" as a statement | Hi Tom,\\n\\nThe pour moved to Friday. Contact on site is Omar Reyes, 555-0190.\\n\\nNora | -
+email | reads "<thing> <number> still at <place>" as a status | Maria,\\n\\nBoom 4-07 still at the Birch job, they kept it another week.\\n\\nTom | -
+email | reads "ask for <name>" after directions as whom to see | Hi Tom,\\n\\nPlease pick up the heaters Friday. The gate is behind the barn, ask for Hector.\\n\\nNora | Pick
+email | reads "call me if you have any questions" as an offer to be reached | Hi Tom,\\n\\nThe boom is working fine now. Call me if you have any questions.\\n\\nNora | -
+email | reads "so text me if anything comes up" as an offer to be reached | Priya,\\n\\nI am at the trade show Thursday, so text me if anything comes up.\\n\\nTom | -
+email | reads a signature's company line as a name | Hi Tom,\\n\\nThanks again for the quick swap, all good here.\\n\\nCheers,\\nOmar Reyes\\nSite Manager, Stonebend Commons | -
 `;
 
 describe('round twenty: a heading or an event with its day is no command', () => {

@@ -40,7 +40,38 @@ function eventWithDay(clause: string): boolean {
   return tags.slice(1).every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !isListedAction(t.word));
 }
 
-/** Whether a clause is a heading or a thing named with its day, not a command. */
+/** "Willowbend Apartments", "Tamarack Golf Club" (a signature's company after its title): a name, every word capitalised. */
+function nameOnly(words: string[]): boolean {
+  return words.length > 1 && !isListedAction(words[0]) && words.every((w) => /^[A-Z0-9&][\w&'.-]*,?$/.test(w));
+}
+
+/** "Boom 135-02 still at Vanterpool", "Unit 7 back Friday": a thing and its number. */
+const NUMBERED = /^([A-Za-z]+)\s+#?\d[\w/-]*\b/;
+/** "Contact on site is Cal", "Access through the back gate is fine": a subject with a phrase of its own, then "is". */
+const PHRASE_SUBJECT =
+  /^([A-Za-z]+)\s+(?:on|at|in|for|from|of|near|behind|through|inside|outside|off)\s+(?:[\w'-]+\s+){0,4}?(?:is|are|was|were)\b/i;
+/** Verbs whose object can be a clause with "is" in it ("Check the gauge on the pump is reading", "Make sure ..."). */
+const TAKES_CLAUSE =
+  /^(?:check|make|tell|confirm|see|verify|find|ask|let|note|show|explain|mention|write|remind|ensure)$/i;
+/** "ask for Yesenia" after directions to a site: whom the driver sees there. */
+const ASK_FOR_PERSON = /^ask\s+for\s+(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?\s*[.!]?$/i;
+/** "call me if you have any questions", "so text me if anything comes up": an offer to be reached, no task. */
+const REACH_ME_IF =
+  /^(?:(?:so|and|then|please|just|feel\s+free\s+to)\s+)*(?:call|text|email|e-mail|ring|phone|contact|ping|message|reach\s+out\s+to)\s+(?:me|us)\b[^.]*?\bif\s+(?:you\s+(?:have|need|run\s+into)|anything|there\s+(?:is|are|'s)|any\b|something|questions|problems|issues)/i;
+
+/** Whether a clause is a heading, a name, a thing named with its day or number, or an offer to be reached. */
 export function namesNotAsks(clause: string): boolean {
-  return ACTIVITY_HEADING.test(clause.trim()) || eventWithDay(clause);
+  const c = clause.trim();
+  const words = c.replace(/[.!?]+$/, '').split(/\s+/);
+  const numbered = NUMBERED.exec(c);
+  const phrase = PHRASE_SUBJECT.exec(c);
+  return (
+    ACTIVITY_HEADING.test(c) ||
+    eventWithDay(c) ||
+    nameOnly(words) ||
+    (!!numbered && !isListedAction(numbered[1]) && !VERB_ENDING.test(numbered[1])) ||
+    (!!phrase && !TAKES_CLAUSE.test(phrase[1])) ||
+    ASK_FOR_PERSON.test(c) ||
+    REACH_ME_IF.test(c)
+  );
 }
