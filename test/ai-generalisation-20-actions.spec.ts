@@ -1,8 +1,8 @@
 /**
  * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting,
  * an event with its day, a thing with its number or a person to ask for rather than ask for anything, a call tried
- * again after no one answered, and "put" or "set" told as done. The texts here are written for this file: none of them
- * is in the bench sets or the corpus.
+ * again after no one answered, "put" or "set" told as done, and a fallback action after a comma. The texts here are
+ * written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -63,6 +63,17 @@ memo | keeps "I put ... tomorrow" as a plan | I put new filters on the Dunn gene
 
 describe('round twenty: a verb whose past is its base told as done', () => {
   it.each(tableCases(DONE))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
+  });
+});
+
+const FALLBACKS = `
+call | reads the fallback after a comma as a second action | Spoke with Nora re the light tower that won't stay on. I'll drop a new battery off tomorrow, if that doesn't fix it I'll swap the whole unit. | Drop, Swap
+call | reads "we'll" in the fallback as well | Nora called about the saw. I'll sharpen the blade this afternoon, if it still binds we'll send her the other saw. | Sharpen, Send
+`;
+
+describe('round twenty: the action after "if that doesn\'t fix it" is a task of its own', () => {
+  it.each(tableCases(FALLBACKS))('$name', ({ kind, text, expected }) => {
     expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
   });
 });

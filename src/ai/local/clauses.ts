@@ -130,7 +130,12 @@ export function clausesOf(body: string): Clause[] {
       const named = kind === 'subject' && /^[A-Z][a-z'-]+\s+to\s+[a-z]/.test(rest) && startsWithCommand(before);
       // "..., Dan said two of them are bent, gotta get those swapped": the speaker's obligation said without its subject.
       const owed = kind === 'subject' && OWED.test(rest);
-      if (/^,\s+$/.test(match[0]) && !named && !owed && (kind !== 'verb' || !startsWithCommand(before))) continue;
+      // "I'll swing by tomorrow with a new hose, if that's not it I'll bring the pump back": the fallback, an action too.
+      // ("If it's dry I'll run fuel out, if it's got fuel I'll bring a second heater": alternatives, one of them done.)
+      const fallback =
+        kind === 'subject' && CONDITION_THEN.test(rest.replace(FILLERS, '')) && !/^(?:if|when|unless)\b/i.test(before);
+      if (/^,\s+$/.test(match[0]) && !named && !owed && !fallback && (kind !== 'verb' || !startsWithCommand(before)))
+        continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues, gapped: gap });
       start = at + match[0].length;
       continues = kind === 'verb';
