@@ -1,7 +1,8 @@
 /**
  * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting,
  * an event with its day, a thing with its number or a person to ask for rather than ask for anything, a call tried
- * again after no one answered, "put" or "set" told as done, and a fallback action after a comma. The texts here are
+ * again after no one answered, "put" or "set" told as done, a fallback action after a comma, and a confirmation asked
+ * for with its sending. The texts here are
  * written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -75,5 +76,28 @@ call | reads "we'll" in the fallback as well | Nora called about the saw. I'll s
 describe('round twenty: the action after "if that doesn\'t fix it" is a task of its own', () => {
   it.each(tableCases(FALLBACKS))('$name', ({ kind, text, expected }) => {
     expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
+  });
+});
+
+describe('round twenty: a confirmation asked for and its sending are one task', () => {
+  it.each([
+    [
+      'a pickup time',
+      'Hi Tom,\n\nCould you confirm the pickup time and send me the delivery ticket?\n\nNora',
+      'Send delivery ticket',
+    ],
+    [
+      'a new date',
+      'Hi Tom,\n\nThe pour moved to Thursday. Can you confirm the new date and send an updated agreement?\n\nNora',
+      'Send updated agreement',
+    ],
+  ])('reads "confirm %s and send ..." as one task, titled by the sending', (_what, text, title) => {
+    const titles = extractTasks(text, kindContext('email')).map((t) => t.title);
+    expect(titles).toEqual([expect.stringContaining(title)]);
+  });
+
+  it('keeps two tasks where a comma parts the confirming with someone from the sending', () => {
+    const text = 'So confirm the Quinn walkthrough on the 3rd with their super, and send them the site map.';
+    expect(verbsOf('memo', text)).toEqual(['Confirm', 'Send']);
   });
 });

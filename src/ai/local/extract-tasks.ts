@@ -2,7 +2,7 @@ import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
-import { clausesOf } from './clauses';
+import { clausesOf, sendingConfirmed } from './clauses';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
 import { loggedAsDone } from './done-work';
@@ -339,6 +339,11 @@ function candidatesOf(
     // to a member asks for a fix.
     const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
     if (fix) cues.push(fix);
+    // "Can you confirm the new dates and send an updated contract?": one task, titled by the sending.
+    for (const [i, cue] of cues.entries()) {
+      const sending = sendingConfirmed(cue.action);
+      if (sending) cues[i] = { ...cue, action: sending };
+    }
     // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
     // ("Try again Tues." is no command "try" of its own.)
     const retry = retriedCall(clause.text, [...said].reverse().concat([...earlier].reverse()));
