@@ -2,8 +2,7 @@
  * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting,
  * an event with its day, a thing with its number or a person to ask for rather than ask for anything, a call tried
  * again after no one answered, "put" or "set" told as done, a fallback action after a comma, and a confirmation asked
- * for with its sending. The texts here are
- * written for this file: none of them is in the bench sets or the corpus.
+ * for with its sending. The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
