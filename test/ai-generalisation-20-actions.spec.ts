@@ -1,8 +1,9 @@
 /**
  * Round twenty of issue 26's "AI 2", actions (docs/ai.md, "Round twenty: actions"): lines that name a call, a meeting,
- * an event with its day, a thing with its number or a person to ask for rather than ask for anything, a call tried
- * again after no one answered, "put" or "set" told as done, a fallback action after a comma, and a confirmation asked
- * for with its sending. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * an event with its day, a thing with its number, hours or a person to ask for rather than ask for anything, a call
+ * tried again after no one answered, "put" or "set" told as done, a fallback action after a comma, and a confirmation
+ * asked for with its sending. The texts here are written for this file: none of them is in the bench sets or the
+ * corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -27,6 +28,8 @@ email | reads "<thing> <number> still at <place>" as a status | Maria,\\n\\nBoom
 email | reads "ask for <name>" after directions as whom to see | Hi Tom,\\n\\nPlease pick up the heaters Friday. The gate is behind the barn, ask for Hector.\\n\\nNora | Pick
 email | reads "call me if you have any questions" as an offer to be reached | Hi Tom,\\n\\nThe boom is working fine now. Call me if you have any questions.\\n\\nNora | -
 email | reads "so text me if anything comes up" as an offer to be reached | Priya,\\n\\nI am at the trade show Thursday, so text me if anything comes up.\\n\\nTom | -
+notes | reads "open Sat 8-12" as the business's hours | Ops huddle\\n- Holiday hours: open Sat 8-12, closed Monday.\\n- Maria: post the hours on the door. | Post
+call | reads "We close at four on Saturday" as the business's hours | Spoke with Nora at Quinn Homes about picking up the saw. We close at four on Saturday. She will call back. | -
 email | reads a signature's company line as a name | Hi Tom,\\n\\nThanks again for the quick swap, all good here.\\n\\nCheers,\\nOmar Reyes\\nSite Manager, Stonebend Commons | -
 `;
 

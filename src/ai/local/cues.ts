@@ -904,6 +904,8 @@ export class CueReader {
     const we = /^(?:we|i)$/i.test(m[1]);
     // "I say yes, is available, I put the hold on them": a same-form past told with no time ahead is done.
     if (we && toldAsDone(verb, c)) return [];
+    // "We close at five on Saturday": the business's hours.
+    if (we && namesNotAsks(c)) return [];
     // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
     const pair = /\s+and\s+/.test(m[1]);
     const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');

@@ -59,7 +59,11 @@ const ASK_FOR_PERSON = /^ask\s+for\s+(?:(?:mr|mrs|ms|dr)\.?\s+)?[A-Z][a-z'-]+(?:
 const REACH_ME_IF =
   /^(?:(?:so|and|then|please|just|feel\s+free\s+to)\s+)*(?:call|text|email|e-mail|ring|phone|contact|ping|message|reach\s+out\s+to)\s+(?:me|us)\b[^.]*?\bif\s+(?:you\s+(?:have|need|run\s+into)|anything|there\s+(?:is|are|'s)|any\b|something|questions|problems|issues)/i;
 
-/** Whether a clause is a heading, a name, a thing named with its day or number, or an offer to be reached. */
+/** "open Sat 3rd 7-12", "We close at five on Saturday", "we're closed Sundays": the business's hours, a schedule. */
+const HOURS =
+  /^(?:we(?:'re|\s+are|'ll\s+be|\s+will\s+be)?\s+)?(?:open|close|closed|opening|closing)\s+(?:(?:on\s+)?(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|at\s+(?:\d|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm|-|to)\b)/i;
+
+/** Whether a clause is a heading, a name, a thing named with its day or number, hours, or an offer to be reached. */
 export function namesNotAsks(clause: string): boolean {
   const c = clause.trim();
   const words = c.replace(/[.!?]+$/, '').split(/\s+/);
@@ -72,6 +76,7 @@ export function namesNotAsks(clause: string): boolean {
     (!!numbered && !isListedAction(numbered[1]) && !VERB_ENDING.test(numbered[1])) ||
     (!!phrase && !TAKES_CLAUSE.test(phrase[1])) ||
     ASK_FOR_PERSON.test(c) ||
-    REACH_ME_IF.test(c)
+    REACH_ME_IF.test(c) ||
+    HOURS.test(c)
   );
 }
