@@ -35,6 +35,14 @@ const REPORTED =
   /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+(?:(?:the|his|her|their)\s+)?[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
 /** "check if we have one free and call him back", "check with bank by tomorrow and revert": the answer, a task of its own. */
 const CALL_BACK = /^(?:(?:call|ring|phone)\s+(?:him|her|them|you)\s+back|revert)\b/i;
+/** A confirmation asked for, then its sending: one task (docs/ai.md, "Round twenty: actions"). */
+const ANSWERED = /\bconfirm\b[^,]*$/i;
+const SENDS = /^(?:(?:then|also)\s+)?(?:send|email|e-mail|mail)\b/i;
+/** The sending in such a clause ("confirm the pickup time and send me the ticket" -> "send me the ticket"), or null. */
+export function sendingConfirmed(action: string): string | null {
+  const m = /^confirm\b[^,]*?\s+and\s+(?=(?:(?:then|also)\s+)?(?:send|email|e-mail|mail)\b)/i.exec(action);
+  return m ? action.slice(m[0].length) : null;
+}
 /** "call Calloway and tell them the bill is on its way": what is said on the call, no second action. */
 const SPEAKS = /^(?:[\w']+\s+){0,4}?(?:call|ring|phone)\s+[^,]{1,40}$/i;
 const SAYS = /^(?:tell|let|ask|remind|confirm|see\s+(?:if|whether|what|when)|find\s+out)\b/i;
@@ -124,13 +132,21 @@ export function clausesOf(body: string): Clause[] {
       const soCommand = kind === 'verb' && startsWithCommand(rest);
       if (/^\s+so\s+$/i.test(match[0]) && !SO_RUN_ON.test(rest.replace(FILLERS, '')) && !soCommand) continue;
       if (kind === 'verb' && SAYS.test(rest) && SPEAKS.test(before.replace(FILLERS, ''))) continue;
+      // "Can you confirm and send over the paperwork?", "confirm the new dates and send an updated contract": one task.
+      if (kind === 'verb' && !match[0].includes(',') && ANSWERED.test(before) && SENDS.test(rest.replace(FILLERS, '')))
+        continue;
       // "Apologize to her, get the adapter out to the site today, and ...": a comma alone parts commands listed, a
       // verb with an object of its own after a command.
       // "draft the letter, Maria to review it by 2/26": a comma alone parts a member's item from the one before.
       const named = kind === 'subject' && /^[A-Z][a-z'-]+\s+to\s+[a-z]/.test(rest) && startsWithCommand(before);
       // "..., Dan said two of them are bent, gotta get those swapped": the speaker's obligation said without its subject.
       const owed = kind === 'subject' && OWED.test(rest);
-      if (/^,\s+$/.test(match[0]) && !named && !owed && (kind !== 'verb' || !startsWithCommand(before))) continue;
+      // "I'll swing by tomorrow with a new hose, if that's not it I'll bring the pump back": the fallback, an action too.
+      // ("If it's dry I'll run fuel out, if it's got fuel I'll bring a second heater": alternatives, one of them done.)
+      const fallback =
+        kind === 'subject' && CONDITION_THEN.test(rest.replace(FILLERS, '')) && !/^(?:if|when|unless)\b/i.test(before);
+      if (/^,\s+$/.test(match[0]) && !named && !owed && !fallback && (kind !== 'verb' || !startsWithCommand(before)))
+        continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues, gapped: gap });
       start = at + match[0].length;
       continues = kind === 'verb';

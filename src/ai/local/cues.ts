@@ -12,6 +12,8 @@ import {
 } from './lexicon';
 import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
+import { toldAsDone } from './done-work';
+import { namesNotAsks } from './noun-lines';
 import { baseOf, infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
 /**
@@ -770,6 +772,8 @@ export class CueReader {
     // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
     if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c) || NOT_COMMAND.test(c))
       return [];
+    // "Call with Yadira from Arroyo Blue Pools.", "Harvest party Oct 9": a heading or a thing named with its day.
+    if (namesNotAsks(c)) return [];
     // "Invoice for the part Maria has already.": a thing someone has, no command.
     if (/\b(?:has|have|had)\s+(?:it\s+|them\s+)?already\s*[.!]?$/i.test(c)) return [];
     const tags = tagsOf(c);
@@ -901,6 +905,10 @@ export class CueReader {
     if (!m || /\b(?:yesterday|last\s+(?:night|week))\b/i.test(c)) return [];
     const verb = m[2].toLowerCase();
     const we = /^(?:we|i)$/i.test(m[1]);
+    // "I say yes, is available, I put the hold on them": a same-form past told with no time ahead is done.
+    if (we && toldAsDone(verb, c)) return [];
+    // "We close at five on Saturday": the business's hours.
+    if (we && namesNotAsks(c)) return [];
     // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
     const pair = /\s+and\s+/.test(m[1]);
     const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');

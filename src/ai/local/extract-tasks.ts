@@ -2,10 +2,11 @@ import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
-import { clausesOf } from './clauses';
+import { clausesOf, sendingConfirmed } from './clauses';
 import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
+import { loggedAsDone } from './done-work';
 import {
   anchoredDueDate,
   DateMention,
@@ -22,6 +23,7 @@ import { normalizeText } from './normalize';
 import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
 import { delegateNamed } from './turned-to';
+import { retriedCall } from './retries';
 import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
@@ -346,6 +348,15 @@ function candidatesOf(
     // to a member asks for a fix.
     const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
     if (fix) cues.push(fix);
+    // "Can you confirm the new dates and send an updated contract?": one task, titled by the sending.
+    for (const [i, cue] of cues.entries()) {
+      const sending = sendingConfirmed(cue.action);
+      if (sending) cues[i] = { ...cue, action: sending };
+    }
+    // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
+    // ("Try again Tues." is no command "try" of its own.)
+    const retry = retriedCall(clause.text, [...said].reverse().concat([...earlier].reverse()));
+    if (retry) cues.splice(0, cues.length, retry);
     // "done w the tiller ... whenever u want to grab it": a customer's rental ended, its pickup.
     const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
     if (pickup) cues.push(pickup);
@@ -355,6 +366,13 @@ function candidatesOf(
       ? faultVisit(clause.text, [...said].reverse().concat([...earlier].reverse()), sentence.text, reader.team, context)
       : null;
     if (visit) cues.splice(0, cues.length, visit);
+    // "Put a soft hold on unit 3 til Thu noon." in a call logged in the past: done on the call.
+    // (A call the rep logged: no speaker's line.)
+    if (context.kind === 'call_transcript' && !frame.sentences.some((s) => s.label)) {
+      const told = frame.sentences.map((s) => s.text);
+      const done = cues.filter((c) => c.kind === 'imperative' && loggedAsDone(c.words, told));
+      cues.splice(0, cues.length, ...cues.filter((c) => !done.includes(c)));
+    }
     if (!clause.continues) head = cues[0] ?? null;
     // "they need twelve patio heaters for the market", "Two light towers go to the high school lot Friday": the
     // equipment's move (kept only where no other task covers it: `movesNotCovered`).
