@@ -68,12 +68,15 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   if (desk)
     t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
   t = ` ${desk ? spelledOut(t) : t} `;
-  const words = t
+  const all = t
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[.\s]+$/, '')
-    .split(' ')
-    .slice(0, MAX_WORDS);
+    .split(' ');
+  // "... to Efrain Quintero": the cap does not cut a name in two, it keeps the name whole.
+  let cap = MAX_WORDS;
+  while (cap < all.length && /^[A-Z][a-z]/.test(all[cap]) && /^[A-Z][a-z]/.test(all[cap - 1])) cap++;
+  const words = all.slice(0, cap);
   // "... to Harold Kim for": a desk title does not end on the word the cut left hanging.
   // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object.
   const hangingVerb = () =>
