@@ -3,7 +3,6 @@ import { machineBefore } from './pronouns';
 import { FAULT_REPORTED } from './visits';
 import { EQUIPMENT } from './title-verbs';
 import { antecedentsIn } from './words';
-import { requestedItems } from './requested-items';
 
 /**
  * The work a member or a technician is sent to do (docs/ai.md, "Title"): "the coupler's stuck ... I'll send Ray
@@ -75,7 +74,7 @@ export function withFault(title: string, said: string[]): string {
 
 /** A price sent with no thing of its own: "Send quote", "Send rough quote to ...", "Email pricing". */
 const QUOTED =
-  /^((?:send|email|e-mail|text)\s+(?:(?:rough|written|updated|revised|new|final|monthly|weekly)\s+)?(?:quote|pricing|prices?|rates?|rate\s+sheet|numbers|estimate))(?=\s+(?:to|for)\s+[A-Z]|$)/i;
+  /^((?:send|email|e-mail|text)\s+(?:(?:rough|written|updated|revised|new|final|monthly|weekly)\s+)?(?:quote|pricing|prices?|rates?|numbers|estimate))(?=\s+(?:to|for)\s+[A-Z]|$)/i;
 
 /**
  * What a price is for: a quote sent with no machine named is the quote of the machines the request named, in the
@@ -89,9 +88,6 @@ export function quotedWork(title: string, before: string[], context: TaskContext
   const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
   const skip = (phrase: string) => names.some((n) => n.includes(phrase.toLowerCase()));
   for (const text of before) {
-    // "want 2 mini skid steers + a walk-behind trencher": a list the request marks itself, read whole.
-    const asked = requestedItems(text);
-    if (asked) return `${quoted[1]} for ${asked}${title.trim().slice(quoted[1].length)}`;
     // "their own pump", "unit 31": a machine that is not the one priced.
     const machines = [
       ...new Set(
