@@ -1,7 +1,7 @@
 /**
- * Round twenty of issue 26's "AI 2", titles (docs/ai.md, "Round twenty, titles"): the customer is not lost to the
- * title's word cap. The texts here are written for this file: none of them is in the bench sets or the
- * corpus.
+ * Round twenty of issue 26's "AI 2", titles (docs/ai.md, "Round twenty, titles"): a question put to someone stays in
+ * the title ("Ask Jake whether ..."), and the customer is not lost to the title's word cap. The texts here are
+ * written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -14,8 +14,15 @@ sms | names the customer after a long quote | please send the revised quote for 
 call | keeps a name the cap would cut in two | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora, any news on the spring pricing?\\nTom: I'll send the rate sheet for the two towable boom lifts and the generator to you tonight. | Send rate sheet for two towable boom lifts and generator to Nora Quinn
 `;
 
-describe('round twenty: the customer survives the word cap', () => {
-  it.each(tableCases(CAPPED))('$name', ({ kind, text, expected }) => {
+/** A question put to someone: what is asked stays in the title, as "whether". */
+const ASKED = `
+memo | keeps what a member is asked | ok Tom here, Maria, ask Jake if the flatbed is back from the body shop. | Ask Jake whether flatbed is back from body shop
+note | keeps the question after a name and a surname | Please ask Priya Shah if the deposit cleared. | Ask Priya Shah whether deposit cleared
+memo | leaves a call's condition cut | ok Tom here, Maria, call Jake if the flatbed is still at the body shop. | Call Jake
+`;
+
+describe('round twenty: a question asked stays in the title, and the customer survives the word cap', () => {
+  it.each([...tableCases(ASKED), ...tableCases(CAPPED)])('$name', ({ kind, text, expected }) => {
     const titles = extractTasks(text, kindContext(kind)).map((t) => t.title);
     expect(titles).toEqual(expected.split(' ; '));
   });
