@@ -14,6 +14,13 @@ sms | names the customer after a long quote | please send the revised quote for 
 call | keeps a name the cap would cut in two | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora, any news on the spring pricing?\\nTom: I'll send the rate sheet for the two towable boom lifts and the generator to you tonight. | Send rate sheet for two towable boom lifts and generator to Nora Quinn
 `;
 
+/** A new part brought or put on: the worn one is replaced. */
+const REPLACED = `
+call | reads a visit with a new part as its replacement | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora, the wand on the pressure washer you dropped off is leaking at the trigger.\\nTom: Sorry about that, I'll stop by this afternoon with a new wand. | Replace wand at Quinn Homes
+memo | reads new tires put on a trailer as replaced | ok Tom here, trailer 6 has two bald tires, Jake, get new tires on it before it goes out again. | Replace tires on trailer 6
+memo | leaves new stock put on shelves alone | ok Tom here, Maria, put new labels on the parts shelves. | Put new labels on parts shelves
+`;
+
 /** A question put to someone: what is asked stays in the title, as "whether". */
 const ASKED = `
 memo | keeps what a member is asked | ok Tom here, Maria, ask Jake if the flatbed is back from the body shop. | Ask Jake whether flatbed is back from body shop
@@ -22,8 +29,11 @@ memo | leaves a call's condition cut | ok Tom here, Maria, call Jake if the flat
 `;
 
 describe('round twenty: a question asked stays in the title, and the customer survives the word cap', () => {
-  it.each([...tableCases(ASKED), ...tableCases(CAPPED)])('$name', ({ kind, text, expected }) => {
-    const titles = extractTasks(text, kindContext(kind)).map((t) => t.title);
-    expect(titles).toEqual(expected.split(' ; '));
-  });
+  it.each([...tableCases(ASKED), ...tableCases(REPLACED), ...tableCases(CAPPED)])(
+    '$name',
+    ({ kind, text, expected }) => {
+      const titles = extractTasks(text, kindContext(kind)).map((t) => t.title);
+      expect(titles).toEqual(expected.split(' ; '));
+    },
+  );
 });
