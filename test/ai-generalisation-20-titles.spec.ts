@@ -21,6 +21,13 @@ memo | reads new tires put on a trailer as replaced | ok Tom here, trailer 6 has
 memo | leaves new stock put on shelves alone | ok Tom here, Maria, put new labels on the parts shelves. | Put new labels on parts shelves
 `;
 
+/** Work to get done on a thing someone owns: the work is the verb, the owner stays with the thing. */
+const DONE = `
+memo | reads the fix of a trailer's light as the work | ok Tom here, Jake, get the flatbed's tail light fixed today. | Fix flatbed's tail light
+note | reads an application processed as the work | Please get the new customer's credit application processed. | Process new customer's credit application
+memo | leaves "make sure they're ..." alone | ok Tom here, the two rollers come back today, Jake, make sure they're washed. | Make sure they're washed ; Pick up two rollers
+`;
+
 /** A question put to someone: what is asked stays in the title, as "whether". */
 const ASKED = `
 memo | keeps what a member is asked | ok Tom here, Maria, ask Jake if the flatbed is back from the body shop. | Ask Jake whether flatbed is back from body shop
@@ -29,7 +36,7 @@ memo | leaves a call's condition cut | ok Tom here, Maria, call Jake if the flat
 `;
 
 describe('round twenty: a question asked stays in the title, and the customer survives the word cap', () => {
-  it.each([...tableCases(ASKED), ...tableCases(REPLACED), ...tableCases(CAPPED)])(
+  it.each([...tableCases(ASKED), ...tableCases(REPLACED), ...tableCases(DONE), ...tableCases(CAPPED)])(
     '$name',
     ({ kind, text, expected }) => {
       const titles = extractTasks(text, kindContext(kind)).map((t) => t.title);

@@ -166,7 +166,9 @@ const keepsObject = (s: string) =>
 export function deskVerbs(title: string): string {
   let t = title.trim();
   const done = DONE_TO.exec(t);
-  if (done && !/(?:'|\b(?:and|or)$)/i.test(done[1])) {
+  // "get the big trailer's brake light fixed": a possessive is part of the object; "make sure they're cleaned" is not.
+  const contraction = (o: string) => /'(?!s\b)|\b(?:it|that|there|he|she|who|what|here)'s\b/i.test(o);
+  if (done && !contraction(done[1]) && !/\b(?:and|or)$/i.test(done[1])) {
     const verb = baseOf(done[2]);
     if (verb) t = `${verb}${done[3] ?? ''} ${done[1]}${done[4] ?? ''}`;
   }
