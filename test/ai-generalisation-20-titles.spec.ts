@@ -19,6 +19,8 @@ const REPLACED = `
 call | reads a visit with a new part as its replacement | Tom: Becker Rentals, Tom speaking.\\nNora: Hi Tom, it's Nora, the wand on the pressure washer you dropped off is leaking at the trigger.\\nTom: Sorry about that, I'll stop by this afternoon with a new wand. | Replace wand at Quinn Homes
 memo | reads new tires put on a trailer as replaced | ok Tom here, trailer 6 has two bald tires, Jake, get new tires on it before it goes out again. | Replace tires on trailer 6
 memo | leaves new stock put on shelves alone | ok Tom here, Maria, put new labels on the parts shelves. | Put new labels on parts shelves
+memo | reads a machine's need of a new part as its replacement | ok Tom here, the pressure washer needs a new trigger gun. | Replace trigger gun on pressure washer
+memo | reads a need of a new part with its order as the order | ok Tom here, compressor 2 needs a new air filter, Maria, order one today. | Order new air filter for compressor 2
 `;
 
 /** Work to get done on a thing someone owns: the work is the verb, the owner stays with the thing. */
