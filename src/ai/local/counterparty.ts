@@ -17,7 +17,8 @@ import { tagsOf } from './words';
  * Civil"). A member sent is no counterparty ("Send Dan out" -> "Send Dan out to Ortiz Builders"). Nothing is added
  * to a title that names the customer, a member or another recipient or place already ("Send photos to Priya", "Pick
  * up compactor from 22 Birch"), that ends on a link ("Extend contract to"), after a verb whose object is the person
- * ("Call", "Tell"), past the title's word cap, or where the title lint would then find a fault.
+ * ("Call", "Tell"), or where the title lint would then find a fault. The name does not count toward the title's word
+ * cap: the cap bounds the work said, and a long quote's customer is what a reader looks for first (round twenty).
  */
 export interface CounterpartySources {
   clause: string;
@@ -29,9 +30,6 @@ export interface CounterpartySources {
   /** The whole text as written, its greeting and signature too. */
   written?: string;
 }
-
-/** The word cap of a title, as title.ts has it. */
-const MAX_WORDS = 12;
 
 /** Verbs whose object is a person: "Call Pat Green", "Tell the yard": no counterparty is added after them. */
 const SPEAKS_TO = new Set(
@@ -94,7 +92,6 @@ export function withCounterparty(said: string, sources: CounterpartySources): st
   // A person is worked "for", a company's site "at": "Check 60 ft boom for Ray Harmon", "... at Falk Grading".
   // "Deliver tech there", "Move scissor lift over there": "there" is the customer's, said by its name.
   const added = THERE.test(title) ? title.replace(THERE, ` to ${party}`) : `${title} ${link} ${party}`;
-  if (added.split(/\s+/).length > MAX_WORDS) return title;
   return titleViolations(added, sources.clause, context).length ? title : added;
 }
 

@@ -147,6 +147,9 @@ const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
 );
+/** The words that go on naming a part after the need's "new air": up to two, not a link or a time. */
+const PART_GOES_ON =
+  /^(?:\s+(?!(?:on|to|for|at|in|of|from|with|by|before|after|and|or|so|but|asap|today|tomorrow)\b)[a-z][\w-]*){1,2}/i;
 const STATE_END =
   /\b(?:down|out|broken|dead|missing|flat|stuck|busted|leaking|damaged|cracked|bent|jammed)(?:\s+again)?[.!]?$/i;
 /**
@@ -996,23 +999,33 @@ export class CueReader {
         },
       ];
     }
-    const verb = /repair/.test(need)
-      ? 'Repair'
-      : /inspection|check|look/.test(need)
-        ? 'Inspect'
-        : /clean/.test(need)
-          ? 'Clean'
-          : /^new\s/.test(need)
-            ? 'Fit'
+    // "the welder needs a new ground clamp": the worn one replaced; "... needs a new belt, I order today": ordered.
+    const renewed = /^new\s/.test(need) ? (/\border\b/i.test(c) ? 'Order' : 'Replace') : null;
+    const verb = renewed
+      ? renewed
+      : /repair/.test(need)
+        ? 'Repair'
+        : /inspection|check|look/.test(need)
+          ? 'Inspect'
+          : /clean/.test(need)
+            ? 'Clean'
             : /replacement/.test(need)
               ? 'Replace'
               : 'Service';
-    const what = /^new\s/.test(need) ? `${need} to ${m[1]}` : `${m[1]} (${need})`;
+    // "a new air filter": the part's name goes on past the one word the need matched.
+    const more = renewed ? (PART_GOES_ON.exec(m[3])?.[0] ?? '') : '';
+    const part = `${need}${more}`;
+    const what =
+      renewed === 'Order'
+        ? `${part} for ${m[1]}`
+        : renewed
+          ? `${part.replace(/^new\s+/, '')} on ${m[1]}`
+          : `${m[1]} (${need})`;
     return [
       {
         kind: 'maintenance',
         words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
-        action: `${verb} ${what}${m[3]}`,
+        action: `${verb} ${what}${m[3].slice(more.length)}`,
         subject: 'thing',
       },
     ];

@@ -69,6 +69,13 @@ const VERBS: Rule[] = [
   [/^give\s+(him|her|them|us|\S+\s+\S+)\s+(?:a\s+)?credit\b/i, 'credit $1'],
   [/^knock\s+(.+?)\s+off\b/i, 'credit $1 off'],
   [/^ping\b/i, 'ask'],
+  // "I'll swing by with a new suction hose", "get new tires on it": a part put in the place of a worn one is replaced.
+  [/^(?:swing|stop|come|head|pop)(?:\s+(?:by|over|in|out|round))?(?:\s+there)?\s+with\s+(?:new|fresh)\s+/i, 'replace '],
+  // ("put new cones on the racks" is stock put away, not a part replaced).
+  [
+    /^(?:get|put|throw)\s+(?:new|fresh)\s+(\S+(?:\s+\S+)?)\s+on(?:\s+(it|them))?$/i,
+    (_, part: string, thing?: string) => `replace ${part}${thing ? ` on ${thing}` : ''}`,
+  ],
   [/^fuel\s+up\b/i, 'fuel'],
   // "I'll put a quote together", "make him an offer": the quote or offer sent is the task.
   [
@@ -159,7 +166,9 @@ const keepsObject = (s: string) =>
 export function deskVerbs(title: string): string {
   let t = title.trim();
   const done = DONE_TO.exec(t);
-  if (done && !/(?:'|\b(?:and|or)$)/i.test(done[1])) {
+  // "get the big trailer's brake light fixed": a possessive is part of the object; "make sure they're cleaned" is not.
+  const contraction = (o: string) => /'(?!s\b)|\b(?:it|that|there|he|she|who|what|here)'s\b/i.test(o);
+  if (done && !contraction(done[1]) && !/\b(?:and|or)$/i.test(done[1])) {
     const verb = baseOf(done[2]);
     if (verb) t = `${verb}${done[3] ?? ''} ${done[1]}${done[4] ?? ''}`;
   }

@@ -17,7 +17,7 @@ import { quotedWork, sentWork, withFault } from './title-work';
  * forms spelled out ("grab the mini ex, they need it gone" -> "Pick up mini excavator").
  */
 const CUT =
-  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
+  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)(?<!^ask\s+(?:\S+\s+){1,2})if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
 const TIME_WORDS =
   /\b(?:(?:by|before|on|for|at|around|until|no\s+later\s+than|due)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening)|first\s+thing|(?:before|after)\s+lunch(?:time)?|asap|as\s+soon\s+as\s+possible|right\s+away|immediately|straight\s+away|now|later|soon|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|(?:about|around)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/gi;
 const FILLER_WORDS =
@@ -62,18 +62,23 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   t = t.replace(/\s(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?=\s)/g, ' ').replace(/\s's\b/g, ' ');
   const cut = CUT.exec(t.slice(1));
   if (cut && cut.index > 0) t = ` ${t.slice(1, cut.index + 1)} `;
+  // "ask Jake if the lowboy's fixed": the question asked, as a task list writes it ("Ask Jake whether ...").
+  t = t.replace(/^(\s+ask\s+(?:\S+\s+){1,2})if\b/i, '$1whether');
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
   if (desk) t = deskTail(deskVerbs(t.replace(/\s+/g, ' ')));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
   if (desk)
     t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
   t = ` ${desk ? spelledOut(t) : t} `;
-  const words = t
+  const all = t
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[.\s]+$/, '')
-    .split(' ')
-    .slice(0, MAX_WORDS);
+    .split(' ');
+  // "... to Efrain Quintero": the cap does not cut a name in two, it keeps the name whole.
+  let cap = MAX_WORDS;
+  while (cap < all.length && /^[A-Z][a-z]/.test(all[cap]) && /^[A-Z][a-z]/.test(all[cap - 1])) cap++;
+  const words = all.slice(0, cap);
   // "... to Harold Kim for": a desk title does not end on the word the cut left hanging.
   // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object.
   const hangingVerb = () =>
