@@ -51,6 +51,14 @@ describe('round twenty: owners', () => {
       'Dispatch planning\nJake, Priya, Maria\n\nNext week\n- Mon: 2 heaters to Quinn\n- Tue: pick up boom from Kline';
     expect(extractTasks(text, kindContext('notes')).map((t) => t.ownerId)).toEqual(['u-tom', 'u-tom']);
   });
+
+  it('keeps "send him" a recipient when a member\'s last name is in the customer\'s company name', () => {
+    const text =
+      'Ed from Becker Paving called about the plate compactor. I will send him like a rough price by Friday.';
+    const [task] = extractTasks(text, kindContext('memo'));
+    expect(task.ownerId).toBe('u-tom');
+    expect(task.title).not.toMatch(/\bTom\b/);
+  });
 });
 
 describe('round twenty: priority', () => {

@@ -94,9 +94,10 @@ export function otherInThread(
  * the clause or sentence just before names, when it names one only; the clause is read with the name.
  */
 export function delegateNamed(clause: string, before: string[], team: TeamDirectory): string {
-  // ("have him stop by", "get him out there", "send her over"; not "send her a quote", "get him the price": a recipient.)
+  // ("have him stop by", "get him out there", "send her over"; not "send her a quote", "get him the price", "send
+  // him like a first offer": a recipient. After get / send only a word of going out makes him the one sent.)
   const m =
-    /\b((?:have|get|send)\s+)(him|her)\s+(?!(?:a|an|the|some|your|our|his|her|their|its|it|them|one|back|that|this|those|these|\d+)\b)(?=[a-z])/i.exec(
+    /\b((?:have\s+|(?:get|send)\s+(?=(?:him|her)\s+(?:out|over|down|up|round|around|along|there)\b)))(him|her)\s+(?!(?:a|an|the|some|your|our|his|her|their|its|it|them|one|back|that|this|those|these|like|\d+)\b)(?=[a-z])/i.exec(
       clause,
     );
   if (!m) return clause;
