@@ -1,4 +1,5 @@
 import type { TextKind } from '../types';
+import { takesTurns } from './form-signs';
 import { QUOTE_START } from './normalize';
 
 /**
@@ -6,6 +7,7 @@ import { QUOTE_START } from './normalize';
  * a "Subject:", "From:" or "Sent:" header first, or several lines that open with a greeting line of its own
  * ("Hi Tom,", "Dan -") or quote an earlier message or end in a mail client's footer — is read as the email it is: its sign-off is its author, and a
  * customer's "I'll" in it is the customer's plan. A real recording's transcript has neither.
+ * A voice memo whose lines are speakers taking turns is the call's transcript it is (`form-signs.ts`).
  */
 const HEADER = /^(?:subject|subj|re|fwd?|sent|from)\s*:\s*/i;
 const GREETING_LINE =
@@ -20,5 +22,7 @@ export function textForm(kind: TextKind | undefined, text: string): TextKind | u
     .filter(Boolean);
   if (!lines.length) return kind;
   if (HEADER.test(lines[0])) return 'email';
-  return lines.length >= 3 && (GREETING_LINE.test(lines[0]) || QUOTE_START.test(text)) ? 'email' : kind;
+  if (lines.length >= 3 && (GREETING_LINE.test(lines[0]) || QUOTE_START.test(text))) return 'email';
+  if (kind !== 'voice_memo') return kind;
+  return takesTurns(lines) ? 'call_transcript' : kind;
 }

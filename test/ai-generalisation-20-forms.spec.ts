@@ -1,0 +1,65 @@
+/**
+ * Issue 26, round twenty: texts of every form sent through the voice-memo endpoint (as its first hidden set sent
+ * them) are read as the form their own lines show (docs/ai.md, "Framing"; `text-form.ts`, `form-signs.ts`).
+ * The sentences are new, written for this spec; none is from a bench split.
+ */
+import { extractTasks, type TaskContext } from '../src/ai';
+import { textForm } from '../src/ai/local/text-form';
+import { taskContext } from './support/ai-team';
+
+const record = { contactName: 'Nora Quinn', companyName: 'Quinn Homes' };
+const read = (text: string, kind: TaskContext['kind'], onRecord = true) =>
+  extractTasks(text, taskContext({ kind, ...(onRecord ? record : {}) })).map((t) => `${t.title} (${t.ownerId})`);
+
+describe('a call transcript sent as a voice memo', () => {
+  // What each reads as: the team's commitments, not the caller's own plans, and not a request one member made of
+  // another as the asker's item.
+  const calls: Array<[string, string, boolean, string[]]> = [
+    [
+      'a desk and a caller named by their sides',
+      [
+        'Rep: Acme Rentals, service desk.',
+        'Customer: Hi, Nora from Quinn Homes. The trench compactor quit on us this morning.',
+        "Rep: Sorry to hear it. I'll send a mechanic out after lunch.",
+        "Customer: Okay. We'll keep the crew on the footings until he gets there.",
+      ].join('\n'),
+      true,
+      ['Send technician to fix trench compactor at Quinn Homes (u-tom)'],
+    ],
+    [
+      'two members on the phone, each speaking again',
+      [
+        'Maria: Hi Jake, did the heater come back from the Quinn job?',
+        "Jake: Yes, it's in bay two.",
+        'Maria: Okay, can you read the hour meter before noon?',
+        "Jake: Sure, I'll text you the number.",
+      ].join('\n'),
+      false,
+      ['Text number to Quinn (u-jake)'],
+    ],
+    [
+      'time marks before an operator and a caller',
+      [
+        '[00:00:03] Operator: Acme, how can I help?',
+        '[00:00:07] Caller: Nora at Quinn Homes. Could we get a second light tower out to the Elm Street lot on Friday?',
+        "[00:00:15] Operator: Yes, that works, we'll deliver it Friday morning.",
+        "[00:00:20] Caller: Great. I'll tell the foreman.",
+      ].join('\n'),
+      true,
+      ['Deliver second light tower to Quinn Homes (u-tom)'],
+    ],
+  ];
+  it.each(calls)('%s: read as the call it is', (_, text, onRecord, tasks) => {
+    expect(textForm('voice_memo', text)).toBe('call_transcript');
+    expect(read(text, 'voice_memo', onRecord)).toEqual(tasks);
+    expect(read(text, 'call_transcript', onRecord)).toEqual(tasks);
+  });
+
+  it.each([
+    'Jake: fuel the two heaters\nPriya: send the Quinn statement\nJake: tag out the hoist with the bad cable',
+    'Note: gate code changed\nFriday: yard cleanup\nToday: count the cones',
+    '- Maria: call Quinn Homes about the deposit\n- Jake: is the trailer back?\n- Maria: yes, since Monday',
+  ])('%j stays a voice memo', (text) => {
+    expect(textForm('voice_memo', text)).toBe('voice_memo');
+  });
+});
