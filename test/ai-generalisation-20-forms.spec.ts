@@ -63,3 +63,46 @@ describe('a call transcript sent as a voice memo', () => {
     expect(textForm('voice_memo', text)).toBe('voice_memo');
   });
 });
+
+describe('a text message sent as a voice memo', () => {
+  // [what shows it, the text, on the customer's record, what is read from it]
+  const texts: Array<[string, string, boolean, string[]]> = [
+    [
+      "texting's spellings: the customer's own plan",
+      'thx for the quote. ill run it past my partner and get back to u monday',
+      true,
+      [],
+    ],
+    [
+      'a member named first in lower case',
+      'priya quinn homes says they were billed twice for the heater, refund one of them today',
+      false,
+      ['Refund heater (u-priya)'],
+    ],
+    [
+      "a sender's label, then the member written to",
+      'Maria: jake the quinn homes heater is back in the yard\nMaria: check the igniter before it goes out again',
+      false,
+      ['Check igniter (u-jake)'],
+    ],
+    [
+      'the contact saying who writes',
+      "Hi Tom, it's Nora from Quinn Homes. I'll bring the trailer back Thursday and we'll settle the invoice then. Thanks",
+      true,
+      [],
+    ],
+  ];
+  it.each(texts)('%s: read as the text it is', (_, text, onRecord, tasks) => {
+    expect(textForm('voice_memo', text, taskContext(onRecord ? record : {}))).toBe('sms');
+    expect(read(text, 'voice_memo', onRecord)).toEqual(tasks);
+    expect(read(text, 'sms', onRecord)).toEqual(tasks);
+  });
+
+  it.each([
+    "Jake here, um, heading out to Quinn Homes, I'll swap the battery on the lift when I get there.",
+    "Nora from Quinn Homes called. I'll send her the weekly rates tomorrow.",
+    'dan here, just finished the 250 hour on the skid steer, somebody needs to order filters before Friday',
+  ])('%j stays a voice memo', (text) => {
+    expect(textForm('voice_memo', text, taskContext(record))).toBe('voice_memo');
+  });
+});

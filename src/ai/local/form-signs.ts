@@ -35,3 +35,65 @@ export function takesTurns(lines: string[]): boolean {
   const again = who.some((w, k) => k > 1 && who[k - 1] !== w && who.slice(0, k - 1).includes(w));
   return (again || who.some((w) => ROLE.test(w))) && turns.some((t) => SPOKEN.test(t.said));
 }
+
+/** Texting's spellings no recording writes down: "u", "ur", "b4", "thx", "lmk", "r" for "are" ("tires r bald"). */
+const TEXTING = /\b(?:u|ur|b4|thx|thnx|2day|2nite|lmk|wknd)\b|\b(?:abt|cuz|bc)\b|\br\s+[a-z]/i;
+/** Short spellings typed notes use too ("pls", "tmrw", "w the", "dont"): two different ones make a text. */
+const SHORTHAND =
+  /\b(?:pls|plz|tmrw|idk|ya|np|thru|nite|wont|dont|cant|didnt|isnt|im)\b|\bw\s+(?:the|a|an|my|your|his|her|them|him|me|us)\b|\s@\s/gi;
+/** A recording's fillers: what was said, not typed. */
+const FILLER = /\b(?:um+|uh+|erm|hmm+)\b/i;
+/** "Tom: jake harmon's job starts ...", "dan the lift at harmon ...": a first word in lower case, after a sender. */
+const LOWER_FIRST = /^(?:[A-Z][a-z'-]+\s*:\s*)?([a-z][a-z'-]+)\s+(?!here\b|speaking\b)[a-z0-9]/;
+
+/** A message's length: four lines at most, no list. */
+const isShort = (text: string, lines: string[]) =>
+  lines.length <= 4 && text.length <= 400 && !lines.some((l) => LIST_MARK.test(l));
+
+/**
+ * A text message (docs/ai.md, "Framing"): short, no recording's fillers, and written as texting writes: its
+ * spellings ("can u", "b4 wed", "thx", or two of "pls", "tmrw", "w the", "dont"), or a member named first in lower
+ * case ("dan the lift at harmon wont go up", "Sam: jake heads up ..."), which a recording's transcript capitalises
+ * ("dan here" is a member saying who records). `isMember` says whether a first name is a team member's.
+ */
+export function texted(text: string, lines: string[], isMember: (name: string) => boolean): boolean {
+  if (!isShort(text, lines) || FILLER.test(text)) return false;
+  const short = new Set((text.match(SHORTHAND) ?? []).map((w) => w.trim().toLowerCase()));
+  const lower = LOWER_FIRST.exec(lines[0]);
+  return TEXTING.test(text) || short.size >= 2 || (!!lower && isMember(lower[1]));
+}
+
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The record's contact and company, as a text may name them. */
+export interface RecordContact {
+  name?: string | null;
+  company?: string | null;
+}
+
+/**
+ * A short message the record's contact opens by saying who writes or calls ("Hi Maria, it's Dave from Pinecrest",
+ * "this is Grace Yu", "Lydia Fox here", "Harold Finch. Excavator died again"): the customer's text or voicemail,
+ * whose "I'll drop the check off" is the customer's plan. A name a member also has says nothing, nor "Hector from
+ * Vance Civil wants ...", a memo's report of what the customer said.
+ */
+export function fromTheContact(
+  text: string,
+  lines: string[],
+  contact: RecordContact,
+  isMember: (name: string) => boolean,
+): boolean {
+  if (!isShort(text, lines)) return false;
+  const full = contact.name?.trim() ?? '';
+  const names = [full, full.split(/\s+/)[0], contact.company?.trim() ?? '']
+    .filter((n) => n.length > 1 && !isMember(n))
+    .map(escaped);
+  if (!names.length) return false;
+  const who = `(?:${names.join('|')})`;
+  const opening = new RegExp(
+    `^(?:(?:hi|hey|hello)\\b[^.!?]{0,30}?[,.!]?\\s+)?(?:(?:it'?s|it\\s+is|this\\s+is)\\s+${who}\\b|${who}\\s+here\\b)`,
+    'i',
+  );
+  const signed = /\s/.test(full) && !isMember(full) && new RegExp(`^${escaped(full)}\\s*[.:-]`, 'i').test(lines[0]);
+  return opening.test(lines[0]) || signed;
+}
