@@ -36,11 +36,12 @@ export function takesTurns(lines: string[]): boolean {
   return (again || who.some((w) => ROLE.test(w))) && turns.some((t) => SPOKEN.test(t.said));
 }
 
-/** Texting's spellings no recording writes down: "u", "ur", "b4", "thx", "lmk", "r" for "are" ("tires r bald"). */
-const TEXTING = /\b(?:u|ur|b4|thx|thnx|2day|2nite|lmk|wknd)\b|\b(?:abt|cuz|bc)\b|\br\s+[a-z]/i;
-/** Short spellings typed notes use too ("pls", "tmrw", "w the", "dont"): two different ones make a text. */
-const SHORTHAND =
-  /\b(?:pls|plz|tmrw|idk|ya|np|thru|nite|wont|dont|cant|didnt|isnt|im)\b|\bw\s+(?:the|a|an|my|your|his|her|them|him|me|us)\b|\s@\s/gi;
+/**
+ * Texting's spellings no recording writes down: "u", "ur" ("u-bolt" is none), "r" for "are" ("tires r bald"), "b4",
+ * "thx", "lmk". The short spellings typed notes and logged calls use too ("pls", "tmrw", "w/", "thru") are no sign.
+ */
+const TEXTING = /\b(?:u|ur)\b(?!-)|\br\s+[a-z]|\b(?:abt|cuz)\b/;
+const TEXTING_ANY_CASE = /\b(?:b4|thx|thnx|2day|2nite|lmk|wknd)\b/i;
 /** A recording's fillers: what was said, not typed. */
 const FILLER = /\b(?:um+|uh+|erm|hmm+)\b/i;
 /** "Tom: jake harmon's job starts ...", "dan the lift at harmon ...": a first word in lower case, after a sender. */
@@ -52,15 +53,14 @@ const isShort = (text: string, lines: string[]) =>
 
 /**
  * A text message (docs/ai.md, "Framing"): short, no recording's fillers, and written as texting writes: its
- * spellings ("can u", "b4 wed", "thx", or two of "pls", "tmrw", "w the", "dont"), or a member named first in lower
- * case ("dan the lift at harmon wont go up", "Sam: jake heads up ..."), which a recording's transcript capitalises
- * ("dan here" is a member saying who records). `isMember` says whether a first name is a team member's.
+ * spellings ("can u", "b4 wed", "thx"), or a member named first in lower case ("dan the lift at harmon wont go
+ * up", "Sam: jake heads up ..."), which a recording's transcript capitalises ("dan here" is a member saying who
+ * records). `isMember` says whether a first name is a team member's.
  */
 export function texted(text: string, lines: string[], isMember: (name: string) => boolean): boolean {
   if (!isShort(text, lines) || FILLER.test(text)) return false;
-  const short = new Set((text.match(SHORTHAND) ?? []).map((w) => w.trim().toLowerCase()));
   const lower = LOWER_FIRST.exec(lines[0]);
-  return TEXTING.test(text) || short.size >= 2 || (!!lower && isMember(lower[1]));
+  return TEXTING.test(text) || TEXTING_ANY_CASE.test(text) || (!!lower && isMember(lower[1]));
 }
 
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
