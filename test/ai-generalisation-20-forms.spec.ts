@@ -106,3 +106,37 @@ describe('a text message sent as a voice memo', () => {
     expect(textForm('voice_memo', text, taskContext(record))).toBe('voice_memo');
   });
 });
+
+describe('meeting notes sent as a voice memo', () => {
+  // Lines labelled by the customers they are about are not a call between those customers and the team.
+  const notes: Array<[string, string, boolean, string[]]> = [
+    [
+      'a list whose items are labelled by customer and by member',
+      [
+        'Quinn Homes site meeting, Tuesday',
+        '- Quinn Homes: want the boom a week longer',
+        '- Harlow Steel: asking about a second scissor lift',
+        '- Jake: extend the boom rental through the 12th',
+      ].join('\n'),
+      true,
+      ['Extend boom rental through 12th for Quinn Homes (u-jake)'],
+    ],
+    [
+      'a "Present:" heading, no list',
+      [
+        'Yard huddle',
+        'Present: Maria, Jake, Priya',
+        'Brookside Farms: heater came back with a cracked guard',
+        'Delgado Paving: wants the roller Monday',
+        'Jake: order a new guard before Friday',
+      ].join('\n'),
+      false,
+      ['Order new guard (u-jake)', 'Deliver roller (u-tom)'],
+    ],
+  ];
+  it.each(notes)('%s: read as the notes they are', (_, text, onRecord, tasks) => {
+    expect(textForm('voice_memo', text)).toBe('meeting_notes');
+    expect(read(text, 'voice_memo', onRecord)).toEqual(tasks);
+    expect(read(text, 'meeting_notes', onRecord)).toEqual(tasks);
+  });
+});

@@ -17,6 +17,9 @@ const SPOKEN =
   /\?|\b(?:you|hi|hello|hey|okay|ok|yeah|yes|yep|sure|thanks|thank|great|perfect|sorry|I|I'll|I'm|we'll)\b/i;
 /** A list's mark: "- ", "* ", "• ", "1. ", "2) ". */
 export const LIST_MARK = /^\s*(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+/;
+/** The headings of meeting notes: "Action items:", "Next steps", "Attendees: ...", "Present: ...", "Agenda". */
+const NOTES_HEADING =
+  /^(?:action\s+items?|next\s+steps|decisions|follow[\s-]?ups|attendees|present|agenda)\b\s*(?::|$)/i;
 
 /**
  * A call's transcript: most lines open with a speaker, two speakers or more, who take turns (one speaks again after
@@ -96,4 +99,12 @@ export function fromTheContact(
   );
   const signed = /\s/.test(full) && !isMember(full) && new RegExp(`^${escaped(full)}\\s*[.:-]`, 'i').test(lines[0]);
   return opening.test(lines[0]) || signed;
+}
+
+/**
+ * Meeting notes: a list (two lines or more with a list's mark) or a notes heading ("Action items:", "Attendees: ...").
+ * Their "- Kovacs Millwork: wants two scissors" labels say what a line is about, not who speaks.
+ */
+export function listed(lines: string[]): boolean {
+  return lines.filter((l) => LIST_MARK.test(l)).length >= 2 || lines.some((l) => NOTES_HEADING.test(l));
 }
