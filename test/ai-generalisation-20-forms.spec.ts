@@ -58,9 +58,14 @@ describe('a call transcript sent as a voice memo', () => {
   it.each([
     'Jake: fuel the two heaters\nPriya: send the Quinn statement\nJake: tag out the hoist with the bad cable',
     'Note: gate code changed\nFriday: yard cleanup\nToday: count the cones',
-    '- Maria: call Quinn Homes about the deposit\n- Jake: is the trailer back?\n- Maria: yes, since Monday',
   ])('%j stays a voice memo', (text) => {
     expect(textForm('voice_memo', text)).toBe('voice_memo');
+  });
+
+  it('a list of labelled items is no call', () => {
+    const list =
+      '- Maria: call Quinn Homes about the deposit\n- Jake: is the trailer back?\n- Maria: yes, since Monday';
+    expect(textForm('voice_memo', list)).not.toBe('call_transcript');
   });
 });
 
