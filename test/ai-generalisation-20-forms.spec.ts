@@ -62,13 +62,6 @@ describe('a call transcript sent as a voice memo', () => {
     expect(textForm('voice_memo', text)).toBe('voice_memo');
   });
 
-  it('turns that start in lower case are a text thread, not a call', () => {
-    const thread =
-      'Nora: hey, the light tower at elm st is dead\nTom: ok, jake can swap it this afternoon\nNora: thanks';
-    expect(textForm('voice_memo', thread, taskContext(record))).toBe('sms');
-    expect(read(thread, 'voice_memo')).toEqual(read(thread, 'sms'));
-  });
-
   it('a list of labelled items is no call', () => {
     const list =
       '- Maria: call Quinn Homes about the deposit\n- Jake: is the trailer back?\n- Maria: yes, since Monday';

@@ -21,14 +21,6 @@ export const LIST_MARK = /^\s*(?:[-*\u2022\u00b7]|\d{1,2}[.)])\s+/;
 const NOTES_HEADING =
   /^(?:action\s+items?|next\s+steps|decisions|follow[\s-]?ups|attendees|present|agenda)\b\s*(?::|$)/i;
 
-/** The lines that open with a speaker, as who says it and what is said. */
-function turnsOf(lines: string[]): Array<{ who: string; said: string }> {
-  return lines
-    .map((l) => SPEAKER.exec(l.replace(TIME_MARK, '')))
-    .filter((m): m is RegExpExecArray => !!m && !FIELD.test(m[1]))
-    .map((m) => ({ who: m[1].toLowerCase(), said: m[2] }));
-}
-
 /**
  * A call's transcript: most lines open with a speaker, two speakers or more, who take turns (one speaks again after
  * another) or are named by their side of the call ("Rep:", "Customer:"), and say what people say to each other
@@ -37,20 +29,14 @@ function turnsOf(lines: string[]): Array<{ who: string; said: string }> {
  */
 export function takesTurns(lines: string[]): boolean {
   if (lines.some((l) => LIST_MARK.test(l))) return false;
-  const turns = turnsOf(lines);
+  const turns = lines
+    .map((l) => SPEAKER.exec(l.replace(TIME_MARK, '')))
+    .filter((m): m is RegExpExecArray => !!m && !FIELD.test(m[1]))
+    .map((m) => ({ who: m[1].toLowerCase(), said: m[2] }));
   const who = turns.map((t) => t.who);
   if (new Set(who).size < 2 || turns.length < Math.max(2, lines.length / 2)) return false;
   const again = who.some((w, k) => k > 1 && who[k - 1] !== w && who.slice(0, k - 1).includes(w));
   return (again || who.some((w) => ROLE.test(w))) && turns.some((t) => SPOKEN.test(t.said));
-}
-
-/**
- * Turns most of which start in lower case ("Ray: can we keep it thru tues", "Maria: sure, ill extend it"): a text
- * thread, as texting writes; a call's transcript capitalises what each speaker says.
- */
-export function turnsInLowerCase(lines: string[]): boolean {
-  const turns = turnsOf(lines);
-  return turns.filter((t) => /^[a-z]/.test(t.said)).length * 2 > turns.length;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TaskContext, TextKind } from '../types';
-import { fromTheContact, listed, takesTurns, texted, turnsInLowerCase } from './form-signs';
+import { fromTheContact, listed, takesTurns, texted } from './form-signs';
 import { QUOTE_START } from './normalize';
 import { TeamDirectory } from './team';
 
@@ -8,8 +8,7 @@ import { TeamDirectory } from './team';
  * a "Subject:", "From:" or "Sent:" header first, or several lines that open with a greeting line of its own
  * ("Hi Tom,", "Dan -") or quote an earlier message or end in a mail client's footer — is read as the email it is: its sign-off is its author, and a
  * customer's "I'll" in it is the customer's plan. A real recording's transcript has neither.
- * A voice memo whose lines are speakers taking turns is the call's transcript it is (a text thread when the turns
- * start in lower case), one written as texting
+ * A voice memo whose lines are speakers taking turns is the call's transcript it is, one written as texting
  * writes the text message it is, one written as a list or under a notes heading the meeting notes it is
  * (`form-signs.ts`).
  */
@@ -37,6 +36,6 @@ export function textForm(
   if (texted(text, lines, isMember)) return 'sms';
   const contact = { name: record.contactName, company: record.companyName };
   if (fromTheContact(text, lines, contact, isMember)) return 'sms';
-  if (takesTurns(lines)) return turnsInLowerCase(lines) ? 'sms' : 'call_transcript';
+  if (takesTurns(lines)) return 'call_transcript';
   return listed(lines) ? 'meeting_notes' : kind;
 }
