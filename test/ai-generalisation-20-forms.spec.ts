@@ -11,10 +11,18 @@ const record = { contactName: 'Nora Quinn', companyName: 'Quinn Homes' };
 const read = (text: string, kind: TaskContext['kind'], onRecord = true) =>
   extractTasks(text, taskContext({ kind, ...(onRecord ? record : {}) })).map((t) => `${t.title} (${t.ownerId})`);
 
+/** A case [what shows the form, the text, on the customer's record, the tasks]: sent as a memo, read as `form`. */
+type FormCase = [string, string, boolean, string[]];
+const readAs = (form: TaskContext['kind']) => (_: string, text: string, onRecord: boolean, tasks: string[]) => {
+  expect(textForm('voice_memo', text, taskContext(onRecord ? record : {}))).toBe(form);
+  expect(read(text, 'voice_memo', onRecord)).toEqual(tasks);
+  expect(read(text, form, onRecord)).toEqual(tasks);
+};
+
 describe('a call transcript sent as a voice memo', () => {
   // What each reads as: the team's commitments, not the caller's own plans, and not a request one member made of
   // another as the asker's item.
-  const calls: Array<[string, string, boolean, string[]]> = [
+  const calls: FormCase[] = [
     [
       'a desk and a caller named by their sides',
       [
@@ -49,11 +57,7 @@ describe('a call transcript sent as a voice memo', () => {
       ['Deliver second light tower to Quinn Homes (u-tom)'],
     ],
   ];
-  it.each(calls)('%s: read as the call it is', (_, text, onRecord, tasks) => {
-    expect(textForm('voice_memo', text)).toBe('call_transcript');
-    expect(read(text, 'voice_memo', onRecord)).toEqual(tasks);
-    expect(read(text, 'call_transcript', onRecord)).toEqual(tasks);
-  });
+  it.each(calls)('%s: read as the call it is', readAs('call_transcript'));
 
   it.each([
     'Jake: fuel the two heaters\nPriya: send the Quinn statement\nJake: tag out the hoist with the bad cable',
@@ -70,8 +74,7 @@ describe('a call transcript sent as a voice memo', () => {
 });
 
 describe('a text message sent as a voice memo', () => {
-  // [what shows it, the text, on the customer's record, what is read from it]
-  const texts: Array<[string, string, boolean, string[]]> = [
+  const texts: FormCase[] = [
     [
       "texting's spellings: the customer's own plan",
       'thx for the quote. ill run it past my partner and get back to u monday',
@@ -97,11 +100,7 @@ describe('a text message sent as a voice memo', () => {
       [],
     ],
   ];
-  it.each(texts)('%s: read as the text it is', (_, text, onRecord, tasks) => {
-    expect(textForm('voice_memo', text, taskContext(onRecord ? record : {}))).toBe('sms');
-    expect(read(text, 'voice_memo', onRecord)).toEqual(tasks);
-    expect(read(text, 'sms', onRecord)).toEqual(tasks);
-  });
+  it.each(texts)('%s: read as the text it is', readAs('sms'));
 
   it.each([
     "Jake here, um, heading out to Quinn Homes, I'll swap the battery on the lift when I get there.",
@@ -114,7 +113,7 @@ describe('a text message sent as a voice memo', () => {
 
 describe('meeting notes sent as a voice memo', () => {
   // Lines labelled by the customers they are about are not a call between those customers and the team.
-  const notes: Array<[string, string, boolean, string[]]> = [
+  const notes: FormCase[] = [
     [
       'a list whose items are labelled by customer and by member',
       [
@@ -139,9 +138,5 @@ describe('meeting notes sent as a voice memo', () => {
       ['Order new guard (u-jake)', 'Deliver roller (u-tom)'],
     ],
   ];
-  it.each(notes)('%s: read as the notes they are', (_, text, onRecord, tasks) => {
-    expect(textForm('voice_memo', text)).toBe('meeting_notes');
-    expect(read(text, 'voice_memo', onRecord)).toEqual(tasks);
-    expect(read(text, 'meeting_notes', onRecord)).toEqual(tasks);
-  });
+  it.each(notes)('%s: read as the notes they are', readAs('meeting_notes'));
 });
