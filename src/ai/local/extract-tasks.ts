@@ -98,7 +98,7 @@ function sentMoment(text: string, ref: LocalMoment): LocalMoment {
 }
 
 export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
-  const context = { ...sent, kind: textForm(sent.kind, text) };
+  const context = { ...sent, kind: textForm(sent.kind, text, sent) };
   const normalized = normalizeText(text);
   const team = new TeamDirectory(context.team);
   const frame = frameText(normalized, context, team);
