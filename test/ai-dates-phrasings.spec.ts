@@ -4,7 +4,8 @@
  */
 import { extractTasks } from '../src/ai';
 import { localMoment } from '../src/ai/local/calendar';
-import { anchoredDueDate, dueDateOf } from '../src/ai/local/due-date';
+import { anchoredDueDate } from '../src/ai/local/anchored-due-date';
+import { dueDateOf } from '../src/ai/local/due-date';
 import { taskContext } from './support/ai-team';
 
 /** Friday 2026-11-20, 10:00 in Chicago. */

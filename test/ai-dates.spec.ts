@@ -1,6 +1,7 @@
 /** Due dates (docs/ai.md, "Due dates"): chrono-node wrapped for the phrasings STACK.md saw it miss. */
 import { localMoment } from '../src/ai/local/calendar';
-import { anchoredDueDate, dueDateOf } from '../src/ai/local/due-date';
+import { anchoredDueDate } from '../src/ai/local/anchored-due-date';
+import { dueDateOf } from '../src/ai/local/due-date';
 
 const monday = localMoment('2026-11-23T15:00:00Z', 'America/Chicago');
 const due = (phrase: string) => dueDateOf(phrase, monday)?.day ?? null;

@@ -1,5 +1,6 @@
 import { addDays, LocalMoment } from './calendar';
-import { anchoredDueDate, DateMention, dateMentions, dueDateOf, NOT_DEADLINE } from './due-date';
+import { anchoredDueDate } from './anchored-due-date';
+import { DateMention, dateMentions, dueDateOf, NOT_DEADLINE } from './due-date';
 import { FramedSentence, TextFrame } from './frame';
 import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
 import { EXTENDED_TO } from './rental-end';

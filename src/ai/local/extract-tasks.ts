@@ -7,16 +7,8 @@ import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
 import { loggedAsDone } from './done-work';
-import {
-  anchoredDueDate,
-  DateMention,
-  dateMentions,
-  dueDateOf,
-  headedDueDate,
-  LEAD_BEFORE,
-  SAME_DAY,
-  WEEKDAY_AFTER,
-} from './due-date';
+import { anchoredDueDate, LEAD_BEFORE, WEEKDAY_AFTER } from './anchored-due-date';
+import { DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from './due-date';
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
