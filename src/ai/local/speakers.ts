@@ -47,12 +47,8 @@ function sideScore(lines: string[], context: TaskContext, team: TeamDirectory): 
     if (team.find(m[1])) score -= 2;
     else if (isContact(m[1])) score += 2;
   }
-  // "I'll have Jake run it out", "on Maria's schedule": work handed to a member.
-  if (
-    /\b(?:have|get|send)\s+([A-Z][a-z'-]+)\b/.exec(text) &&
-    [...text.matchAll(/\b(?:have|get|send)\s+([A-Z][a-z'-]+)\b/g)].some((m) => team.find(m[1]))
-  )
-    score += 1;
+  // "I'll have Jake run it out", "I'll get Maria to call you": work handed to a member.
+  if ([...text.matchAll(/\b(?:have|get|send)\s+([A-Z][a-z'-]+)\b/g)].some((m) => team.find(m[1]))) score += 1;
   // "you guys", "the saw I rented from you", "your driver": the customer speaks of the business.
   if (
     /\byou\s+guys\b|\b(?:rented|got)\s+(?:it\s+|one\s+|\w+\s+)?from\s+you\b|\byour\s+(?:driver|guy|tech|yard|delivery|invoice)\b/i.test(
