@@ -112,9 +112,9 @@ function memberIntroduced(lines: string[], team: TeamDirectory): TeamMember | nu
   return null;
 }
 
-/** "Jake here.", "ok this is Jake", "hey it's Jake": a memo's opening that names who records it. */
+/** "Jake here.", "ok this is Jake", "hey it's Jake": a memo's opening that names who records it ("it's Jake who ..." does not). */
 const SELF_NAMED =
-  /^(?:(?:ok(?:ay)?|so|yeah|hey|hi|hello|um+|uh+|alright|morning|right)[,.]?\s+)*(?:(?:this\s+is|it'?s|its)\s+([A-Za-z][a-z'-]+)\b|([A-Za-z][a-z'-]+)\s+here\b)/i;
+  /^(?:(?:ok(?:ay)?|so|yeah|hey|hi|hello|um+|uh+|alright|morning|right)[,.]?\s+)*(?:(?:this\s+is|it'?s|its)\s+([A-Za-z][a-z'-]+)\b(?!\s+(?:who|that|which|and)\b)|([A-Za-z][a-z'-]+)\s+here\b)/i;
 
 /** The member a memo's first line says is speaking, or null. */
 export function speakingMember(firstLine: string, team: TeamDirectory): Person | null {
