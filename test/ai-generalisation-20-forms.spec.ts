@@ -43,7 +43,8 @@ describe('a call transcript sent as a voice memo', () => {
         "Jake: Sure, I'll text you the number.",
       ].join('\n'),
       false,
-      ['Text number to Quinn (u-jake)'],
+      // Maria's ask is Jake's (round twenty-one: on a call between two members, what one asks is the other's).
+      ['Read hour meter for Quinn (u-jake)', 'Text number to Quinn (u-jake)'],
     ],
     [
       'time marks before an operator and a caller',

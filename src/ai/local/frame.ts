@@ -1,5 +1,6 @@
 import type { TaskContext, TeamMember } from '../types';
 import { AUTO_REPLY } from './lexicon';
+import { NUMBERED_SPEAKER, resolveSpeakers, speakingMember } from './speakers';
 import { TeamDirectory } from './team';
 import { looksLikePerson, sentencesOf, tagsOf } from './words';
 
@@ -33,6 +34,8 @@ export interface TextFrame {
   dialogue: boolean;
   addressee: Person | null;
   author: Person | null;
+  /** The member a memo's opening names as speaking ("Jake here"), when no sign-off names its author. */
+  speaker?: Person | null;
   autoReply: boolean;
 }
 
@@ -92,28 +95,38 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
   const signOff = content.length > 1 && last ? SIGN_OFF.exec(last.line) : null;
   const author = signOff ? person(signOff[2], !!signOff[1]) : null;
   if (author) content.pop();
+  // "Jake here, ...", "ok this is Jake": the member a memo says is speaking, whose "I'll ..." it is.
+  const speaker =
+    !author && context.kind !== 'call_transcript' && content[0] ? speakingMember(content[0].line, team) : null;
 
   const subject = content.length > 1 && SUBJECT_LINE.test(content[0].line) ? 1 : 0;
-  let labelled = content.map(({ line, index }, n) => {
-    if (n < subject) return { index, label: null, rest: line };
-    const bare = line.replace(TIMESTAMP, '');
-    const role = ROLE_LABEL.exec(bare);
-    if (role) {
-      // "Agent (Luis): ...", "Caller: ...": the name in brackets, else the side the role is on.
-      const named = role[2] ? person(role[2], false) : null;
-      const label = named ?? (/^(?:customer|caller|client)$/i.test(role[1]) ? { name: role[1], member: null } : null);
-      return { index, label, rest: role[3] };
-    }
-    const m = LABEL.exec(bare);
-    const dayLabel = !!m && DAY_LABEL.test(m[1]);
-    const who = m && !dayLabel ? person(m[1], false) : null;
-    // "load out the Kessler order (Jake)": a list item names its member in brackets at its end.
-    const tail = !who && (!m || dayLabel) ? MEMBER_TAIL.exec(line) : null;
-    const named = tail ? (team.find(tail[1]) ?? team.byInitials(tail[1])) : null;
-    if (tail && named) return { index, label: { name: tail[1], member: named }, rest: line.slice(0, tail.index) };
-    if (dayLabel) return { index, label: null, rest: line };
-    return { index, label: who, rest: m ? m[2] : line };
-  });
+  let labelled = content.map(
+    ({ line, index }, n): { index: number; label: Person | null; rest: string; speaker?: string | null } => {
+      if (n < subject) return { index, label: null, rest: line };
+      const bare = line.replace(TIMESTAMP, '');
+      // "Speaker 1: ...", "SPEAKER_00: ...": a side read from what it says (speakers.ts).
+      const numbered = NUMBERED_SPEAKER.exec(bare);
+      if (numbered) return { index, label: null, rest: numbered[2], speaker: numbered[1].replace(/[-_\s]+/g, ' ') };
+      const role = ROLE_LABEL.exec(bare);
+      if (role) {
+        // "Agent (Luis): ...", "Caller: ...": the name in brackets, else the side the role is on.
+        const named = role[2] ? person(role[2], false) : null;
+        const customer = /^(?:customer|caller|client)$/i.test(role[1]);
+        const label = named ?? (customer ? { name: role[1], member: null } : null);
+        return { index, label, rest: role[3], speaker: named || customer ? null : role[1] };
+      }
+      const m = LABEL.exec(bare);
+      const dayLabel = !!m && DAY_LABEL.test(m[1]);
+      const who = m && !dayLabel ? person(m[1], false) : null;
+      // "load out the Kessler order (Jake)": a list item names its member in brackets at its end.
+      const tail = !who && (!m || dayLabel) ? MEMBER_TAIL.exec(line) : null;
+      const named = tail ? (team.find(tail[1]) ?? team.byInitials(tail[1])) : null;
+      if (tail && named) return { index, label: { name: tail[1], member: named }, rest: line.slice(0, tail.index) };
+      if (dayLabel) return { index, label: null, rest: line };
+      return { index, label: who, rest: m ? m[2] : line };
+    },
+  );
+  labelled = resolveSpeakers(labelled, context, team);
   const message = context.kind === 'email' || context.kind === 'sms';
   // "Tom: jake harmon's job starts 12/13. have the 2 heaters fueled ...", "Sam: dan the vega skid steer is due back
   // mon" / "Sam: when it comes in grease it": a text whose lines all carry one member's label and open with another
@@ -207,7 +220,7 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       sentences.push({ text: sentence, body, line: index, label, vocative: who, heading });
     }
   });
-  return { sentences, dialogue, addressee, author, autoReply: AUTO_REPLY.test(text) };
+  return { sentences, dialogue, addressee, author, speaker, autoReply: AUTO_REPLY.test(text) };
 }
 
 /** A name that designates a person: a team member, the contact, or what compromise reads as a name. */

@@ -48,6 +48,8 @@ export function ownerOf(
       (context.kind === 'sms' || context.kind === 'email') &&
       !!(context.contactName || context.companyName) &&
       (!frame.addressee || !!frame.addressee.member);
+    const speaking = frame.speaker?.member;
+    if (speaking) return { id: speaking.id, why: `${full(speaking)} (who speaks) says they will` };
     if (fromContact) return null;
     if (frame.author?.member)
       return { id: frame.author.member.id, why: `${full(frame.author.member)} (the author) says they will` };
@@ -58,13 +60,14 @@ export function ownerOf(
   if (turnedTo) return { id: turnedTo.id, why: `addressed to ${full(turnedTo)}` };
   const asked = team ? memberBeforeRequest(cue, sentence, team) : null;
   if (asked) return { id: asked.id, why: `asked of ${full(asked)}` };
+  const message = context.kind === 'sms' || context.kind === 'email';
+  // "Jake: can you pull the Quinn invoices": in a call between two members, what one asks is the other's.
+  const other = otherInThread(cue, sentence, frame, message || frame.dialogue);
+  if (other) return { id: other.id, why: `asked of ${full(other)} by the other member` };
   if (frame.dialogue) {
     if (label?.member && cue.kind !== 'passive' && cue.kind !== 'maintenance') return null;
     return fallback;
   }
-  const message = context.kind === 'sms' || context.kind === 'email';
-  const other = otherInThread(cue, sentence, frame, message);
-  if (other) return { id: other.id, why: `asked of ${full(other)} in a thread of two members` };
   if (label?.member) return { id: label.member.id, why: `${full(label.member)}'s item` };
   const carried = team ? memberTurnedToBefore(cue, sentence, frame, team) : null;
   if (carried) return { id: carried.id, why: `${full(carried)}, turned to just before` };
