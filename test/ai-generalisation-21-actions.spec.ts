@@ -1,8 +1,8 @@
 /**
  * Round twenty-one of issue 26's "AI 2", actions (docs/ai.md, "Round twenty-one: actions"): lines that name a
  * machine's rental state, a count of things met or a matter by its compound noun rather than ask for anything, a
- * heading with its day and who came. The texts here are written for this file: none of them is in the bench sets or
- * the corpus.
+ * heading with its day and who came; and a hand-off said in the progressive ("I'm handing it to Priya"). The texts
+ * here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -25,6 +25,17 @@ notes | keeps a command that puts a machine on rent | Ops\\n- Jake: put the boom
 
 describe('round twenty-one: a rental state, a count or a matter named is no command', () => {
   it.each(tableCases(NAMED))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
+  });
+});
+
+const HANDOFFS = `
+call | reads "I'm handing it to <member>" after unanswered messages as the writer's hand-off | LVM for Nora re: the unpaid deposit on the mixer. Second msg. If nothing by Friday I'm handing it to Priya for collections. | Hand
+memo | reads "we're passing <thing> to <member>" as a hand-off | Tom here. The Quinn damage claim is stuck, we're passing the whole file to Maria this week. | Pass
+`;
+
+describe('round twenty-one: a hand-off said in the progressive', () => {
+  it.each(tableCases(HANDOFFS))('$name', ({ kind, text, expected }) => {
     expect(verbsOf(kind, text)).toEqual(expectedVerbs(expected));
   });
 });
