@@ -58,7 +58,7 @@ const REQUEST =
  * the team's "I'll send", "we'll get" (the dispatching verbs only: "I'm calling to ask", "we're running low" are none).
  */
 const PROGRESSIVE =
-  /\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|having|loading|taking|running)\s+(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?)\b)/;
+  /\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|having|loading|taking|running|handing|passing)\s+(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?)\b)/;
 /**
  * "Sending quote Mon.", "Swapping it out first thing Monday": a note's or a log's progressive with no subject is the
  * writer's own "I'm sending" (the same dispatching verbs; "running late", "dropping by" are none, and "Swapping tank

@@ -3,6 +3,7 @@ import type { Cue } from './cues';
 import { dueDateOf } from './due-date';
 import type { FramedSentence, TextFrame } from './frame';
 import { REQUEST_NOUNS } from './lexicon';
+import { namesNotAsks } from './noun-lines';
 import type { TeamDirectory } from './team';
 import { tagsOf } from './words';
 
@@ -57,6 +58,8 @@ export function listedItemCue(
   const work = WORK.exec(item);
   const said = work ? item.split(/,\s+|\s+(?=(?:before|after|once|when)\s+(?:they|it|he|she|we)\b)/)[0] : item;
   if (frame.dialogue || !member || said.split(/\s+/).length > 10 || (!date && !paper && !work)) return null;
+  // "Monday huddle 12/13 - Jake, Dan, Sam": a heading with its day and who came, no item.
+  if (namesNotAsks(clause)) return null;
   const words = `${sentence.label?.name ?? member.firstName}: (item)`;
   if (work && sentence.label?.member) return { kind: 'imperative', words, action: `do ${item}`, subject: 'none' };
   // "Tom: written quote to Milos by Friday": the paper sent ("written" before it is its adjective, no verb).

@@ -6,7 +6,9 @@ import { tagsOf } from './words';
  * Lines that name something rather than ask for it, though their first word can be read as a verb (docs/ai.md,
  * "Round twenty: actions"): a logged call's or meeting's heading ("Call with Yadira from Arroyo Blue Pools.", "Phone
  * call w/ Luka at Everly Fitness, ...", "Meeting w/ Saltbox Catering - Thu 12/2") and an event or a start named with
- * its day ("Harvest party Oct 9, about 300 guests", "start Feb 7", "Back from vacation Monday").
+ * its day ("Harvest party Oct 9, about 300 guests", "start Feb 7", "Back from vacation Monday"); and (round twenty-one)
+ * a machine's rental state ("boom on rent since December", "lift out through 7/31"), a count of things met ("Couple
+ * leads.") and a matter named by its compound noun ("credit limit increase request", "spring townhome project").
  */
 
 /** An activity with someone, said as a noun: "call with", "phone call w/", "long call with", "meeting with". */
@@ -63,6 +65,37 @@ const REACH_ME_IF =
 const HOURS =
   /^(?:we(?:'re|\s+are|'ll\s+be|\s+will\s+be)?\s+)?(?:open|close|closed|opening|closing)\s+(?:(?:on\s+)?(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|at\s+(?:\d|noon|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm|-|to)\b)/i;
 
+/** "boom on rent since December", "scissor still out through 7/31", "lift off rent Friday": a machine's rental state. */
+const RENTAL_STATE =
+  /^(?:(?:the|our|their|his|her|a|one)\s+)?([A-Za-z][\w-]*)(?:\s+[\w-]+){0,2}?\s+(?:still\s+)?(?:(?:on|off)\s+rent\b|out\s+(?:on\s+rent|through|thru|till|until|since|to)\b)/i;
+
+/** "Couple leads.", "A few calls about heaters.", "Handful of walk-ins": things met, counted, with no verb. */
+const COUNTED = /^(?:a\s+)?(?:couple|few|handful|bunch|lots|several)\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+s\b/i;
+
+/** The head nouns that name a matter, not a thing to act on: "increase request", "townhome project". */
+const MATTER =
+  /^(?:request|project|inquiry|enquiry|opportunity|lead|leads|complaint|question|questions|issue|dispute)$/i;
+
+/**
+ * "credit limit increase request ($15k to $25k)", "spring townhome project, 3 telehandlers": three nouns or more, no
+ * article or preposition, the last naming a matter. A command says what to do with it ("Review the credit request").
+ */
+function matterNamed(clause: string): boolean {
+  const head = clause.split(/[,;:(]|\s+-\s+|[.!?](?:\s|$)/)[0].trim();
+  const tags = tagsOf(head);
+  return (
+    tags.length >= 3 &&
+    MATTER.test(tags[tags.length - 1].word.replace(/[^\w]/g, '')) &&
+    tags.every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !t.tags.has('Verb'))
+  );
+}
+
+/** A machine's rental state, its first word no desk verb ("Put the boom on rent" is a command). */
+function rentalState(clause: string): boolean {
+  const m = RENTAL_STATE.exec(clause);
+  return !!m && !isListedAction(m[1]) && !/^(?:get|put|take|keep|leave|send|move|bring)$/i.test(m[1]);
+}
+
 /** Whether a clause is a heading, a name, a thing named with its day or number, hours, or an offer to be reached. */
 export function namesNotAsks(clause: string): boolean {
   const c = clause.trim();
@@ -77,6 +110,9 @@ export function namesNotAsks(clause: string): boolean {
     (!!phrase && !TAKES_CLAUSE.test(phrase[1])) ||
     ASK_FOR_PERSON.test(c) ||
     REACH_ME_IF.test(c) ||
-    HOURS.test(c)
+    HOURS.test(c) ||
+    rentalState(c) ||
+    COUNTED.test(c) ||
+    matterNamed(c)
   );
 }
