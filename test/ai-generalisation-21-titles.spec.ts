@@ -11,7 +11,7 @@ import { kindContext, tableCases } from './support/ai-team';
 /** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the tasks' titles. */
 const TOPIC = `
 memo | takes the topic said after the call | ok Tom here, Maria, call Dolores Finch tomorrow, her crew starts pouring Friday, and ask about the concrete mixer. | Call Dolores Finch about concrete mixer
-memo | takes a "re" topic after the call | ok Tom here, Jake, ring Otis back re: the trailer hitch. | Call Otis back about trailer hitch
+memo | takes a "re" topic after a comma | ok Tom here, Priya, call Otis Brandt back, it's re: the trailer hitch deposit. | Call Otis Brandt back about trailer hitch deposit
 note | takes the topic said before the call | Gus Talbot left a voicemail about the stump grinder, please call him back. | Call Gus Talbot back about stump grinder
 memo | takes the machine the sentence before speaks of | ok Tom here, the hydraulic hose on the skid steer split this morning. I'll let Jake know. | Tell Jake about hydraulic hose
 memo | takes the machine a call asks about | ok Tom here, Maria, phone Wendell Ames, they wrap up Thursday, see if they still need the trencher. | Call Wendell Ames about trencher
