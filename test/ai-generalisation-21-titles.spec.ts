@@ -20,6 +20,7 @@ memo | takes the machine a call asks about | ok Tom here, Maria, phone Wendell A
 /** What stays as it is: a title that already says what, and "about" that is not a topic. */
 const KEPT = `
 memo | leaves a title with its own object alone | ok Tom here, Maria, text Wendell Ames the gate code. | Text Wendell Ames gate code
+memo | leaves the machine of the task before "and" to it | ok Tom here, Jake, check the stump grinder and, um, call Gus Talbot back today. | Check stump grinder ; Call Gus Talbot back
 memo | reads no topic in "about" an hour | ok Tom here, Maria, call Wendell Ames in about an hour. | Call Wendell Ames
 `;
 

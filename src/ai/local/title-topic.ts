@@ -56,12 +56,14 @@ export function withTopic(title: string, after: string, before: string[], contex
   const whom = rest[rest.length - 1] === 'back' ? rest.slice(0, -1) : rest;
   if (!REACH.test(verb) || !whom.length || whom.length > 3 || !whom.every((w) => WHOM.test(w))) return title;
   const [own = '', previous = ''] = before;
+  // "check the trencher and, uh, call Dunn back": the machine before "and" is the other task's.
+  const joined = /\band(?:\W+(?:uh|um|then|also))*\W*$/i.test(own);
   const topic =
     aboutIn(after) ??
     aboutIn(own) ??
     aboutIn(previous) ??
     askedMachine(after, context) ??
-    machineBefore([own, previous].filter(Boolean), context);
+    machineBefore([joined ? '' : own, previous].filter(Boolean), context);
   if (!topic) return title;
   const thing = topic.replace(COUNT, '').replace(/'s$/i, '');
   if (!thing) return title;
