@@ -32,6 +32,7 @@ import {
   quoteWanted,
 } from './needs-moves';
 import { faultVisit, visitsCovered } from './visits';
+import { withTopic } from './title-topic';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -176,14 +177,15 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     const standingAs = (desk: boolean) =>
       standingTitle(titleOf(c.cue.action, sources, desk), c.clause, context, before, c.cue.subject !== 'none');
     // A desk title the lint does not pass ("Dry and test ..." read with no verb): the title as said.
-    const standing = standingAs(true) ?? standingAs(false);
-    if (!standing) continue;
+    const plain = standingAs(true) ?? standingAs(false);
+    if (!plain) continue;
+    // "Call Nora" -> "Call Nora about light tower": a call or message takes what it is about (title-topic.ts).
+    const standing = withTopic(plain, c.sentence.body.slice(saidAt), before, context);
     // The customer: the record's, else one the task's sentence or the three before it name.
-    const said = [c.clause, c.sentence.text, ...earlier.map((s) => s.text)];
     const title = withCounterparty(standing, {
       clause: c.clause,
       context,
-      said,
+      said: [c.clause, c.sentence.text, ...earlier.map((s) => s.text)],
       text: frame.sentences.map((s) => s.text),
       written: normalized,
     });
