@@ -82,7 +82,7 @@ const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
 /** "45 days", "for three weeks", "a second", "about a second": a length of time, not a day ("in two weeks" is a day). */
 const DURATION =
-  /^(?:(?:for|about|around|roughly|approximately|another)\s+)*(?:(?:a\s+)?(?:half|full|whole)[\s-]+days?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))$/i;
+  /^(?:(?:for|about|around|roughly|approximately|another)\s+)*(?:(?:a\s+)?(?:half|full|whole)[\s-]+days?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))$/i;
 
 /** What follows a fraction ("5/8 chains", "3/4-inch", "1/2 ton"): a unit or a noun, not a time or a preposition. */
 const FRACTION_AFTER =
