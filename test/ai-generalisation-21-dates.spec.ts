@@ -38,3 +38,16 @@ describe('round twenty-one: "a sec" is a moment, not a time of day', () => {
     expect(dueDates(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const MOVED = `
+email | gives no date to a delivery the customer asks to push to a day | Hi Tom,\\n\\nCould you push the boom lift delivery to Thursday? The framers are running behind.\\n\\nNora | none
+sms | gives no date to a pickup asked to be moved to a weekday | Nora: can we move our pickup to wed? | none
+memo | gives no date to a booking the writer moves to the 30th | Tom here. Reschedule the Quinn compactor booking to the 30th, their grading slipped. | none
+`;
+
+describe("round twenty-one: a move asked for names the event's new day, no deadline", () => {
+  it.each(tableCases(MOVED))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});

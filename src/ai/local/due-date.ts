@@ -43,10 +43,11 @@ const TAKEN_TO =
   /\bto\s+(?:the|their|our|his|her)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:is\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 /**
  * "the Dunn walkthrough got moved to Tuesday", "our pour got pushed to thurs", "Harmon wants the Thursday pickup moved
- * to Friday": an event's new day, told (a passive or a want, not "push the delivery to Friday", which asks for it).
+ * to Friday": an event's new day, told. Asked for too ("push the scissor lift delivery to Friday", "can we move the
+ * pickup to mon?"): the event's new day, no deadline, as the labels read every such request (round twenty-one).
  */
 const MOVED_TO =
-  /\b(?:(?:got|gets|was|were|is|are|'s|'re|been|being)\s+(?:just\s+|now\s+|all\s+)?|(?:wants?|wanted|asked\s+for|asking\s+for|would\s+like)\s+(?:\S+\s+){1,5}?)(?:moved|pushed|bumped|rescheduled|switched|changed|shifted|postponed|delayed)\s+(?:back\s+|out\s+|up\s+)?(?:to|till|until|til|for)\s+(?:the\s+|next\s+)?$/i;
+  /\b(?:(?:(?:got|gets|was|were|is|are|'s|'re|been|being)\s+(?:just\s+|now\s+|all\s+)?|(?:wants?|wanted|asked\s+for|asking\s+for|would\s+like)\s+(?:\S+\s+){1,5}?)(?:moved|pushed|bumped|rescheduled|switched|changed|shifted|postponed|delayed)|(?:move|push|bump|reschedule|shift|postpone)\s+(?:the|our|their|my|his|her|your|it|that|this|them)\b(?:\s+[\w'-]+){0,4}?)\s+(?:back\s+|out\s+|up\s+)?(?:to|till|until|til|for)\s+(?:the\s+|next\s+)?$/i;
 const DEADLINE =
   /\b(?:by|before|prior\s+to|ahead\s+of|due:?|no\s+later\s+than|deadline:?)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
 /**
