@@ -51,3 +51,15 @@ describe("round twenty-one: a move asked for names the event's new day, no deadl
     expect(dueDates(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const AMOUNTS = `
+email | gives no date to hours of labour billed with a fraction | Jake - the Quinn pump came back with a cracked housing. Can you bill them for the housing + 2.5 hrs labor?\\n\\nTom | none
+memo | gives no date to machines named by their size in the plural | Tom here. Quinn Homes wants generators for their shoot. Hold both of the 45s for them. | none
+`;
+
+describe('round twenty-one: a number of hours billed or a plural size is no time of today', () => {
+  it.each(tableCases(AMOUNTS))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});

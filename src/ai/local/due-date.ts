@@ -81,9 +81,12 @@ const THAT_DAY =
   /\b(?:on\s+or\s+before|before\s+(?:the\s+)?(?:close\s+of\s+business|cob|eod|end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?))(?:\s+on)?)\s+(?:the\s+)?$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
-/** "45 days", "for three weeks", "a second", "about a second": a length of time, not a day ("in two weeks" is a day). */
+/**
+ * "45 days", "for three weeks", "a second", "about a second": a length of time, not a day ("in two weeks" is a day).
+ * Also a number with its unit run on or a fraction: "+ 1.5 hrs labor" billed, "the 70s" (two units, read as seconds).
+ */
 const DURATION =
-  /^(?:(?:for|about|around|roughly|approximately|another)\s+)*(?:(?:a\s+)?(?:half|full|whole)[\s-]+days?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))$/i;
+  /^(?:(?:for|about|around|roughly|approximately|another)\s+)*(?:\+?\s*\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|hrs?|hours?)|(?:a\s+)?(?:half|full|whole)[\s-]+days?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))$/i;
 
 /** What follows a fraction ("5/8 chains", "3/4-inch", "1/2 ton"): a unit or a noun, not a time or a preposition. */
 const FRACTION_AFTER =
