@@ -63,3 +63,15 @@ describe('round twenty-one: a number of hours billed or a plural size is no time
     expect(dueDates(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const PERIOD_ENDING = `
+memo | gives no date to an invoice for "the week ending Friday" | Tom here. Invoice Quinn Homes for the week ending Friday at the weekly rate. | none
+note | gives no date to a timesheet for "the week ending the 29th" | Send Nora the timesheet for the week ending the 29th. | none
+`;
+
+describe('round twenty-one: "the week ending Friday" names a billing period, no deadline', () => {
+  it.each(tableCases(PERIOD_ENDING))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});

@@ -384,7 +384,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
-      /^\s*(?:ago|onwards|of)\b/i.test(after) ||
+      /^\s*(?:ago|onwards|of|ending|ended)\b/i.test(after) ||
       DURATION.test(result.text)
     ) {
       if (!DURATION.test(result.text)) periodEnd = result.index + result.text.length;
