@@ -1,5 +1,6 @@
 import { addDays, LocalMoment } from './calendar';
 import { anchoredDueDate } from './anchored-due-date';
+import { customerCalendarDay } from './customer-calendar';
 import { DateMention, dateMentions, dueDateOf, NOT_DEADLINE } from './due-date';
 import { FramedSentence, TextFrame } from './frame';
 import { FILLERS, HIGH_CUES, LOW_CUES } from './lexicon';
@@ -277,6 +278,7 @@ export function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: L
       neededAfter ??
       neededLater ??
       obligedBy ??
+      customerCalendarDay(next, ref) ??
       when ??
       promised(next, ref) ??
       needed(previous) ??

@@ -43,10 +43,11 @@ const TAKEN_TO =
   /\bto\s+(?:the|their|our|his|her)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:is\s+)?(?:for|on)\s+(?:the\s+)?$/i;
 /**
  * "the Dunn walkthrough got moved to Tuesday", "our pour got pushed to thurs", "Harmon wants the Thursday pickup moved
- * to Friday": an event's new day, told (a passive or a want, not "push the delivery to Friday", which asks for it).
+ * to Friday": an event's new day, told. Asked for too ("push the scissor lift delivery to Friday", "can we move the
+ * pickup to mon?"): the event's new day, no deadline, as the labels read every such request (round twenty-one).
  */
 const MOVED_TO =
-  /\b(?:(?:got|gets|was|were|is|are|'s|'re|been|being)\s+(?:just\s+|now\s+|all\s+)?|(?:wants?|wanted|asked\s+for|asking\s+for|would\s+like)\s+(?:\S+\s+){1,5}?)(?:moved|pushed|bumped|rescheduled|switched|changed|shifted|postponed|delayed)\s+(?:back\s+|out\s+|up\s+)?(?:to|till|until|til|for)\s+(?:the\s+|next\s+)?$/i;
+  /\b(?:(?:(?:got|gets|was|were|is|are|'s|'re|been|being)\s+(?:just\s+|now\s+|all\s+)?|(?:wants?|wanted|asked\s+for|asking\s+for|would\s+like)\s+(?:\S+\s+){1,5}?)(?:moved|pushed|bumped|rescheduled|switched|changed|shifted|postponed|delayed)|(?:move|push|bump|reschedule|shift|postpone)\s+(?:the|our|their|my|his|her|your|it|that|this|them)\b(?:\s+[\w'-]+){0,4}?)\s+(?:back\s+|out\s+|up\s+)?(?:to|till|until|til|for)\s+(?:the\s+|next\s+)?$/i;
 const DEADLINE =
   /\b(?:by|before|prior\s+to|ahead\s+of|due:?|no\s+later\s+than|deadline:?)\s+(?:the\s+)?(?:(?:end\s+of\s+(?:(?:the\s+)?(?:day|business(?:\s+day)?)\s+)?|(?:cob|eod|close\s+of\s+(?:business|play))\s+)(?:on\s+)?)?$/i;
 /**
@@ -80,9 +81,12 @@ const THAT_DAY =
   /\b(?:on\s+or\s+before|before\s+(?:the\s+)?(?:close\s+of\s+business|cob|eod|end\s+of\s+(?:the\s+)?(?:day|business(?:\s+day)?))(?:\s+on)?)\s+(?:the\s+)?$/i;
 const ENDS = /\b(?:end|eod|eow|noon|tonight|morning|afternoon|evening|asap)\b/i;
 
-/** "45 days", "for three weeks", "a second", "about a second": a length of time, not a day ("in two weeks" is a day). */
+/**
+ * "45 days", "for three weeks", "a second", "about a second": a length of time, not a day ("in two weeks" is a day).
+ * Also a number with its unit run on or a fraction: "+ 1.5 hrs labor" billed, "the 70s" (two units, read as seconds).
+ */
 const DURATION =
-  /^(?:(?:for|about|around|roughly|approximately|another)\s+)*(?:(?:a\s+)?(?:half|full|whole)[\s-]+days?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))$/i;
+  /^(?:(?:for|about|around|roughly|approximately|another)\s+)*(?:\+?\s*\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|hrs?|hours?)|(?:a\s+)?(?:half|full|whole)[\s-]+days?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|several|\d+)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))$/i;
 
 /** What follows a fraction ("5/8 chains", "3/4-inch", "1/2 ton"): a unit or a noun, not a time or a preposition. */
 const FRACTION_AFTER =
@@ -380,7 +384,7 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
         !BEFORE_EVENT.test(before) &&
         !events &&
         !until) ||
-      /^\s*(?:ago|onwards|of)\b/i.test(after) ||
+      /^\s*(?:ago|onwards|of|ending|ended)\b/i.test(after) ||
       DURATION.test(result.text)
     ) {
       if (!DURATION.test(result.text)) periodEnd = result.index + result.text.length;
