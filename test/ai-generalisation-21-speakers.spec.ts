@@ -1,5 +1,5 @@
 /**
- * Round twenty-one of issue 26, speakers and authors (docs/ai.md, "Speakers and authors"): a transcript's numbered
+ * Round twenty-one of issue 26, speakers and authors (docs/ai.md, "Local provider rules"): a transcript's numbered
  * or role-only speakers ("Speaker 1:", "SPEAKER_00:", "Unknown Speaker:", "Agent:") read as the team's side and the
  * customer's, a memo opened by a member's name read as that member's, and a call between two members where what one
  * asks is the other's. The texts here are written for this file: none of them is in the bench sets or the corpus.

@@ -1,6 +1,6 @@
-import type { TaskContext, TeamMember } from '../types';
+import type { TaskContext } from '../types';
 import { AUTO_REPLY } from './lexicon';
-import { NUMBERED_SPEAKER, resolveSpeakers, speakingMember } from './speakers';
+import { NUMBERED_SPEAKER, Person, resolveSpeakers, speakingMember } from './speakers';
 import { TeamDirectory } from './team';
 import { looksLikePerson, sentencesOf, tagsOf } from './words';
 
@@ -10,10 +10,7 @@ import { looksLikePerson, sentencesOf, tagsOf } from './words';
  * person a sentence turns to ("Jake, please ..."), the email's addressee ("Hi Tom,") and author (its
  * sign-off), and whether it is a dialogue, where "I" is the speaker and "you" the other party.
  */
-export interface Person {
-  name: string;
-  member: TeamMember | null;
-}
+export type { Person };
 
 export interface FramedSentence {
   /** The sentence as written (the source of a task). */

@@ -1,9 +1,14 @@
 import type { TaskContext, TeamMember } from '../types';
-import type { Person } from './frame';
 import type { TeamDirectory } from './team';
 
+/** A person of the text: a name, and the team member it is, if any. */
+export interface Person {
+  name: string;
+  member: TeamMember | null;
+}
+
 /**
- * Who is speaking (docs/ai.md, "Speakers and authors"). Automatic transcription names its speakers by number
+ * Who is speaking (docs/ai.md, "Local provider rules"). Automatic transcription names its speakers by number
  * ("Speaker 1:", "SPEAKER_00:", "Unknown Speaker:", "[00:01:12] Speaker 2:") or by role alone ("Agent:"); which of
  * them is the team is read from what each says: the side that answers the phone with a business's name, introduces
  * itself as a member, greets the customer by name or hands work to a member is the team; the side that greets a
