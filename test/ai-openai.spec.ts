@@ -80,10 +80,12 @@ it('retries malformed output once, then answers with the local provider and logs
 
 it('gives up after a timeout and one retry', async () => {
   server.reply(silence, silence);
-  const out = await provider({ timeoutMs: 150 }).analyzeSentiment("The generator won't start, this is urgent", {
+  // A second is long enough for a request to reach the loopback server on a loaded machine (150 ms was not).
+  const out = await provider({ timeoutMs: 1000 }).analyzeSentiment("The generator won't start, this is urgent", {
     organizationId: 'org-1',
   });
   expect(out).toMatchObject({ provider: 'local', label: 'negative' });
+  expect(warnings[0].details).toMatchObject({ attempts: 2 });
   expect(server.requests).toHaveLength(2); // two attempts, then the local answer: it gave up (a hang fails the test)
   // Plain node reports APIConnectionTimeoutError; under jest's realm the SDK sees the abort as a connection error.
   expect((warnings[0].details.reasons as string[])[0]).toMatch(/APIConnection(?:Timeout)?Error/);
