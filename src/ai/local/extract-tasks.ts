@@ -12,6 +12,7 @@ import { DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from '.
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
+import { callAlone } from './one-action';
 import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
 import { delegateNamed } from './turned-to';
@@ -346,6 +347,9 @@ function candidatesOf(
     for (const [i, cue] of cues.entries()) {
       const sending = sendingConfirmed(cue.action);
       if (sending) cues[i] = { ...cue, action: sending };
+      // "call them today and get a pickup time": one task, the call (one-action.ts).
+      const call = callAlone(cues[i].action);
+      if (call) cues[i] = { ...cues[i], action: call };
     }
     // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
     // ("Try again Tues." is no command "try" of its own.)

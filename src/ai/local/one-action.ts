@@ -1,0 +1,58 @@
+import { FILLERS } from './lexicon';
+
+/**
+ * Two verbs joined by "and" that the labelling conventions count as one task (docs/ai.md, "Round twenty-two, one
+ * action or two"): `clausesOf` keeps such a pair in one clause, so one task is read from it.
+ *
+ * - A change to a bill and the sending of the bill it makes ("credit the four days and send her a corrected invoice",
+ *   "take it off and send you a corrected invoice", "void it today and send you a credit memo", "correct it and
+ *   resend"): a fix and its sending, as "I'll correct that and re-send the invoice" is.
+ * - A look at a machine and the write-up of what it finds ("inspect both when they come in and write up any damage",
+ *   "look at the mast guard and write up a repair estimate").
+ * - A call and what it gets or arranges ("call them today and get a pickup time", "call him and take the card
+ *   details", "call them back and sort out a swap"): the call, as "call Calloway and tell them ..." is.
+ */
+
+/** A change to a bill: a credit, a void, a charge taken off, a correction. */
+const CHANGES_BILL =
+  /\b(?:credit(?:\s+back)?|void|correct|fix|adjust|waive|re-?issue|(?:take|knock)\s+(?:[\w'#-]+\s+){0,5}?off)\b/i;
+/** What is changed: a bill, days or a fee, or the thing spoken of ("it", "that"). */
+const BILLED_THING =
+  /\b(?:it|that|this|them|invoice|bill|statement|charge|fee|days?|credit|waiver|surcharge|tax|total|po)\b/i;
+/** The bill it makes, sent: "send her a corrected invoice", "email them the new one", "re-send the invoice". */
+const SENDS_BILL =
+  /^(?:(?:then|also)\s+)?(?:re-?send\b|(?:send|e-?mail|mail)\s+(?:[\w'-]+\s+){0,3}?(?:(?:corrected|new|revised|updated|fixed|adjusted)\s+(?:[\w-]+\s+)?(?:invoice|statement|bill|copy|one|version)|credit\s+memo)\b)/i;
+
+/** A look at a thing, then what it finds written up. */
+const LOOKS = /^(?:[\w']+\s+){0,4}?(?:look\s+(?:at|over)|inspect|check\s+out|examine|assess|review)\b/i;
+const WRITES_UP = /^(?:write\s+up|note\s+down|write\s+down)\b/i;
+
+/** A call (back), then what is got or arranged on it. */
+const CALLS = /^(?:[\w']+\s+){0,4}?(?:call|ring|phone)\s+[^,]{1,40}$/i;
+const ON_THE_CALL =
+  /^(?:(?:sort|work|figure)\s+out|set\s+up\s+(?:a|an|the)\b|arrange|(?:get|take)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:time|date|day|window|number|details|address|count|headcount|answer|update|eta|po|payment|card|order)\b)/i;
+
+/** Whether "<before> and <rest>" holds one task of the conventions: the pair stays one clause. */
+export function oneActionOfTwo(before: string, rest: string): boolean {
+  const first = before.replace(FILLERS, '');
+  const second = rest.replace(FILLERS, '');
+  const bill = CHANGES_BILL.exec(first);
+  if (bill && BILLED_THING.test(first.slice(bill.index)) && SENDS_BILL.test(second)) return true;
+  if (LOOKS.test(first) && WRITES_UP.test(second)) return true;
+  // ("..., so Friday I will call him and take the card details": the call said after the sentence's last comma.)
+  return CALLS.test(first.split(/,\s*/).pop() ?? '') && ON_THE_CALL.test(second);
+}
+
+/**
+ * The call alone of a call and what it gets or arranges ("call them today and get a pickup time" -> "call them
+ * today"): the task is the call, titled as one (its topic from the text, title-topic.ts), or null.
+ */
+export function callAlone(action: string): string | null {
+  const and = /\s+and\s+/gi;
+  for (const m of action.matchAll(and)) {
+    const before = action.slice(0, m.index);
+    const rest = action.slice((m.index ?? 0) + m[0].length);
+    if (CALLS.test(before.split(/,\s*/).pop() ?? '') && ON_THE_CALL.test(rest.replace(FILLERS, ''))) return before;
+  }
+  return null;
+}
