@@ -18,6 +18,8 @@ call | reads "take the fee off and email you a revised statement" as one task | 
 email | reads "void invoice <number> and send us a credit memo" as one task | Hi Priya,\\n\\nWe were billed twice for one delivery. Please void invoice 4410 and send us a credit memo.\\n\\nNora | Void
 notes | reads "inspect <machine> and write up any damage" as one task | Yard sync\\n- Dan: inspect the trencher when it comes back and write up any damage | Inspect
 memo | reads "look over <machine> and write up a repair estimate" as one task | Maria here. Jake, look over the pressure washer from the Birch job and write up a repair estimate. | Check
+email | reads "come back out <day> and bring <part>" as one task, the work | Hi Tom,\\n\\nThe pump still loses prime after an hour. Can you come back out Thursday and bring the longer suction hose you talked about?\\n\\nNora | Bring
+call | reads "I'll swing over after, maybe noon, with <part> and check <part>" as one task | Nora: The saw keeps stalling on us.\\nJake: I'm on a drop across town, I'll swing over after, maybe noon, with a new belt and check the pulley. | Check
 notes | reads "call <customer> today and get a delivery window" as one task, the call | Ops\\n- Tom to call Quinn Homes today and get a delivery window | Call
 memo | reads "ring <contact> back and sort out a swap" as one task, the call | Maria here. Tom, please ring Nora back and sort out a swap for the heater. | Call
 memo | reads "..., so Monday I will call her and take the card details" as one task, the call | Priya here. Nora wants to pay the two open invoices by card, but she's out today, so Monday I will call her and take the card details. | Call
@@ -33,6 +35,7 @@ describe('round twenty-two: two verbs the conventions count as one task', () => 
 const APART = `
 memo | keeps "extend the rental and send her the updated agreement" two tasks | Maria here. Nora wants the boom another week, so extend the rental and send her the updated agreement. | 2
 memo | keeps "fix <machine> and send me the invoice" two tasks | Tom here. Dan, fix the pump at the Birch job and send me the invoice. | 2
+memo | keeps "come out tomorrow and look at it" one task, titled as before | Jake here. Nora's heater won't light, I'll come out tomorrow and look at it. | 1
 memo | keeps "check if <machine> is free and call her back" two tasks | Maria here. Nora needs a trencher Friday. Sam, check if the trencher is free and call her back. | 2
 `;
 

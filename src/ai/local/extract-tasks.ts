@@ -12,7 +12,7 @@ import { DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from '.
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
-import { callAlone } from './one-action';
+import { callAlone, visitWork } from './one-action';
 import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
 import { delegateNamed } from './turned-to';
@@ -350,6 +350,9 @@ function candidatesOf(
       // "call them today and get a pickup time": one task, the call (one-action.ts).
       const call = callAlone(cues[i].action);
       if (call) cues[i] = { ...cues[i], action: call };
+      // "come back out next week and bring the new sprocket": one task, the work done there.
+      const work = visitWork(cues[i].action);
+      if (work) cues[i] = { ...cues[i], action: work };
     }
     // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
     // ("Try again Tues." is no command "try" of its own.)

@@ -9,6 +9,8 @@ import { FILLERS } from './lexicon';
  *   resend"): a fix and its sending, as "I'll correct that and re-send the invoice" is.
  * - A look at a machine and the write-up of what it finds ("inspect both when they come in and write up any damage",
  *   "look at the mast guard and write up a repair estimate").
+ * - A visit with its time and what is brought, then the work done there ("come back out next week and bring the new
+ *   sprocket", "I'll come by after, maybe 11, with a new blade and check the arbor").
  * - A call and what it gets or arranges ("call them today and get a pickup time", "call him and take the card
  *   details", "call them back and sort out a swap"): the call, as "call Calloway and tell them ..." is.
  */
@@ -32,6 +34,40 @@ const CALLS = /^(?:[\w']+\s+){0,4}?(?:call|ring|phone)\s+[^,]{1,40}$/i;
 const ON_THE_CALL =
   /^(?:(?:sort|work|figure)\s+out|set\s+up\s+(?:a|an|the)\b|arrange|(?:get|take)\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:time|date|day|window|number|details|address|count|headcount|answer|update|eta|po|payment|card|order)\b)/i;
 
+/**
+ * A visit, said with its time and what is brought ("come back out next week", "I'll come by after, maybe 11, with a
+ * new blade"), then the work done there: one task, as "I'll come out and take a look" is.
+ */
+const GOES =
+  /^(?:[\w']+\s+){0,4}?(?:come|swing|stop|pop|head|go|run|drive)(?:\s+(?:back|out|over|by|round|down|up|there|here)){1,3}\b/i;
+const WHEN_OR_WITH =
+  /^(?:[\s,]+(?:after|later|today|tomorrow|tonight|first\s+thing|maybe|around|about|at|by|(?:next|this)\s+(?:week|morning|afternoon)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midday|lunch(?:time)?|\d{1,2}(?::\d{2})?(?:\s*[ap]m)?|with\s+(?:a|an|the|some|two|three|\d+)\s+(?:[\w-]+\s+){0,3}?[\w-]+))*\s*$/i;
+const WORKS = /^(?:bring|check|look|fix|swap|replace|change|install|repair|take\s+a\s+look)\b/i;
+
+/** The visit that ends `before`, said from one of its commas on ("..., I'll come by after, maybe 11, with ..."). */
+function visitBefore(before: string): boolean {
+  const parts = before.split(/,\s*/);
+  return parts.some((_, i) => {
+    const tail = parts.slice(i).join(', ');
+    const goes = GOES.exec(tail);
+    return !!goes && WHEN_OR_WITH.test(tail.slice(goes[0].length));
+  });
+}
+
+/**
+ * The work of a visit and its work ("come back out next week and bring the new sprocket" -> "bring the new
+ * sprocket"): the task is titled by the work, the errand's verb dropped (as "swing by and change it" is), or null.
+ */
+export function visitWork(action: string): string | null {
+  for (const m of action.matchAll(/\s+and\s+/gi)) {
+    const rest = action.slice((m.index ?? 0) + m[0].length);
+    // ("come out first thing tomorrow and fix it": a work on "it" was one clause already, titled as before.)
+    const own = !/^\S+(?:\s+\S+){0,2}?\s+(?:it|them|him|her|this|that|those|these)\b/i.test(rest);
+    if (own && visitBefore(action.slice(0, m.index)) && WORKS.test(rest)) return rest;
+  }
+  return null;
+}
+
 /** Whether "<before> and <rest>" holds one task of the conventions: the pair stays one clause. */
 export function oneActionOfTwo(before: string, rest: string): boolean {
   const first = before.replace(FILLERS, '');
@@ -39,6 +75,7 @@ export function oneActionOfTwo(before: string, rest: string): boolean {
   const bill = CHANGES_BILL.exec(first);
   if (bill && BILLED_THING.test(first.slice(bill.index)) && SENDS_BILL.test(second)) return true;
   if (LOOKS.test(first) && WRITES_UP.test(second)) return true;
+  if (visitBefore(first) && WORKS.test(second)) return true;
   // ("..., so Friday I will call him and take the card details": the call said after the sentence's last comma.)
   return CALLS.test(first.split(/,\s*/).pop() ?? '') && ON_THE_CALL.test(second);
 }
