@@ -20,6 +20,8 @@ notes | reads "inspect <machine> and write up any damage" as one task | Yard syn
 memo | reads "look over <machine> and write up a repair estimate" as one task | Maria here. Jake, look over the pressure washer from the Birch job and write up a repair estimate. | Check
 email | reads "come back out <day> and bring <part>" as one task, the work | Hi Tom,\\n\\nThe pump still loses prime after an hour. Can you come back out Thursday and bring the longer suction hose you talked about?\\n\\nNora | Bring
 call | reads "I'll swing over after, maybe noon, with <part> and check <part>" as one task | Nora: The saw keeps stalling on us.\\nJake: I'm on a drop across town, I'll swing over after, maybe noon, with a new belt and check the pulley. | Check
+memo | reads "please check and top up <thing>" as one task, the verbs sharing their object | Maria here. Jake, please check and top up the hydraulic oil on the skid steer before it goes out. | Check
+email | reads "can you price and book <machines>" as one task | Hi Tom,\\n\\nCan you price and book two light towers for the Birch St lot?\\n\\nNora | Price
 notes | reads "call <customer> today and get a delivery window" as one task, the call | Ops\\n- Tom to call Quinn Homes today and get a delivery window | Call
 memo | reads "ring <contact> back and sort out a swap" as one task, the call | Maria here. Tom, please ring Nora back and sort out a swap for the heater. | Call
 memo | reads "..., so Monday I will call her and take the card details" as one task, the call | Priya here. Nora wants to pay the two open invoices by card, but she's out today, so Monday I will call her and take the card details. | Call

@@ -1,4 +1,4 @@
-import { FILLERS } from './lexicon';
+import { FILLERS, isListedAction } from './lexicon';
 
 /**
  * Two verbs joined by "and" that the labelling conventions count as one task (docs/ai.md, "Round twenty-two, one
@@ -11,6 +11,7 @@ import { FILLERS } from './lexicon';
  *   "look at the mast guard and write up a repair estimate").
  * - A visit with its time and what is brought, then the work done there ("come back out next week and bring the new
  *   sprocket", "I'll come by after, maybe 11, with a new blade and check the arbor").
+ * - A verb with no object, then a second verb and the object both act on ("review and remove the charge").
  * - A call and what it gets or arranges ("call them today and get a pickup time", "call him and take the card
  *   details", "call them back and sort out a swap"): the call, as "call Calloway and tell them ..." is.
  */
@@ -68,6 +69,14 @@ export function visitWork(action: string): string | null {
   return null;
 }
 
+/**
+ * A verb with no object of its own, then a second verb and the object both act on ("Please review and remove the
+ * charge", "Can you quote and confirm availability today?"): one task, as "scan and upload it", "clean and grease all
+ * 3" are labelled. The first verb stands alone after its comma, with at most a request's or a promise's words.
+ */
+const BARE_VERB =
+  /^(?:(?:please|pls|kindly|just|(?:can|could|would|will)\s+(?:you|u)|(?:I|we)(?:'ll|\s+will|\s+can)|to)\s+)*([a-z]+)$/i;
+
 /** Whether "<before> and <rest>" holds one task of the conventions: the pair stays one clause. */
 export function oneActionOfTwo(before: string, rest: string): boolean {
   const first = before.replace(FILLERS, '');
@@ -75,6 +84,8 @@ export function oneActionOfTwo(before: string, rest: string): boolean {
   const bill = CHANGES_BILL.exec(first);
   if (bill && BILLED_THING.test(first.slice(bill.index)) && SENDS_BILL.test(second)) return true;
   if (LOOKS.test(first) && WRITES_UP.test(second)) return true;
+  const bare = BARE_VERB.exec(first.split(/,\s*/).pop()?.trim() ?? '');
+  if (bare && isListedAction(bare[1])) return true;
   if (visitBefore(first) && WORKS.test(second)) return true;
   // ("..., so Friday I will call him and take the card details": the call said after the sentence's last comma.)
   return CALLS.test(first.split(/,\s*/).pop() ?? '') && ON_THE_CALL.test(second);
