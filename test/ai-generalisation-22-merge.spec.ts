@@ -22,6 +22,8 @@ email | reads "come back out <day> and bring <part>" as one task, the work | Hi 
 call | reads "I'll swing over after, maybe noon, with <part> and check <part>" as one task | Nora: The saw keeps stalling on us.\\nJake: I'm on a drop across town, I'll swing over after, maybe noon, with a new belt and check the pulley. | Check
 memo | reads "please check and top up <thing>" as one task, the verbs sharing their object | Maria here. Jake, please check and top up the hydraulic oil on the skid steer before it goes out. | Check
 email | reads "can you price and book <machines>" as one task | Hi Tom,\\n\\nCan you price and book two light towers for the Birch St lot?\\n\\nNora | Price
+memo | reads "collect <machines> and haul both back to the shop" as one task, the trip | Maria here. Sam, collect the two generators at the Birch St lot tonight and haul both back to the shop. | Collect
+call | reads "take a replacement over and bring the broken one back" as one task, the trip | Nora: The heater we got from you keeps cutting out.\\nTom: Sorry about that, I'll have Jake take a replacement heater over this morning and bring the broken one back. | Take
 notes | reads "call <customer> today and get a delivery window" as one task, the call | Ops\\n- Tom to call Quinn Homes today and get a delivery window | Call
 memo | reads "ring <contact> back and sort out a swap" as one task, the call | Maria here. Tom, please ring Nora back and sort out a swap for the heater. | Call
 memo | reads "..., so Monday I will call her and take the card details" as one task, the call | Priya here. Nora wants to pay the two open invoices by card, but she's out today, so Monday I will call her and take the card details. | Call

@@ -12,7 +12,7 @@ import { DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from '.
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
-import { callAlone, visitWork } from './one-action';
+import { firstAlone, visitWork } from './one-action';
 import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
 import { delegateNamed } from './turned-to';
@@ -347,9 +347,9 @@ function candidatesOf(
     for (const [i, cue] of cues.entries()) {
       const sending = sendingConfirmed(cue.action);
       if (sending) cues[i] = { ...cue, action: sending };
-      // "call them today and get a pickup time": one task, the call (one-action.ts).
-      const call = callAlone(cues[i].action);
-      if (call) cues[i] = { ...cues[i], action: call };
+      // "call them today and get a pickup time", "pick up the heaters and bring em back": one task, the first action.
+      const first = firstAlone(cues[i].action);
+      if (first) cues[i] = { ...cues[i], action: first };
       // "come back out next week and bring the new sprocket": one task, the work done there.
       const work = visitWork(cues[i].action);
       if (work) cues[i] = { ...cues[i], action: work };

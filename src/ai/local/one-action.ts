@@ -12,6 +12,8 @@ import { FILLERS, isListedAction } from './lexicon';
  * - A visit with its time and what is brought, then the work done there ("come back out next week and bring the new
  *   sprocket", "I'll come by after, maybe 11, with a new blade and check the arbor").
  * - A verb with no object, then a second verb and the object both act on ("review and remove the charge").
+ * - A trip that takes or fetches a machine, then what comes back with it ("pick up the heaters and bring em back to
+ *   the yard"): the trip.
  * - A call and what it gets or arranges ("call them today and get a pickup time", "call him and take the card
  *   details", "call them back and sort out a swap"): the call, as "call Calloway and tell them ..." is.
  */
@@ -77,6 +79,15 @@ export function visitWork(action: string): string | null {
 const BARE_VERB =
   /^(?:(?:please|pls|kindly|just|(?:can|could|would|will)\s+(?:you|u)|(?:I|we)(?:'ll|\s+will|\s+can)|to)\s+)*([a-z]+)$/i;
 
+/**
+ * A trip that takes or fetches a machine, then what comes back with it ("pick up the heaters ... and bring em back to
+ * the yard", "run a replacement saw out to you ... and bring the bad one back"): one task, the trip.
+ */
+const TRIP =
+  /\b(?:pick\s+(?:\S+\s+){0,4}?up|grab|collect|(?:run|take|drop|haul)\s+(?:\S+\s+){0,4}?(?:out|over|off)|deliver|swap)\b/i;
+const BRINGS_BACK =
+  /^(?:bring|haul|take|drive|run)\s+(?:it|them|em|'em|those|both|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:back\b|to\s+the\s+(?:yard|shop)\b)/i;
+
 /** Whether "<before> and <rest>" holds one task of the conventions: the pair stays one clause. */
 export function oneActionOfTwo(before: string, rest: string): boolean {
   const first = before.replace(FILLERS, '');
@@ -87,20 +98,24 @@ export function oneActionOfTwo(before: string, rest: string): boolean {
   const bare = BARE_VERB.exec(first.split(/,\s*/).pop()?.trim() ?? '');
   if (bare && isListedAction(bare[1])) return true;
   if (visitBefore(first) && WORKS.test(second)) return true;
+  if (TRIP.test(first) && BRINGS_BACK.test(second)) return true;
   // ("..., so Friday I will call him and take the card details": the call said after the sentence's last comma.)
   return CALLS.test(first.split(/,\s*/).pop() ?? '') && ON_THE_CALL.test(second);
 }
 
 /**
- * The call alone of a call and what it gets or arranges ("call them today and get a pickup time" -> "call them
- * today"): the task is the call, titled as one (its topic from the text, title-topic.ts), or null.
+ * The first action alone where it is the task: a call and what it gets or arranges ("call them today and get a pickup
+ * time" -> "call them today", titled as a call, its topic from the text: title-topic.ts), a trip and what comes back
+ * with it ("pick up the heaters ... and bring em back to the yard" -> "pick up the heaters ..."); else null.
  */
-export function callAlone(action: string): string | null {
+export function firstAlone(action: string): string | null {
   const and = /\s+and\s+/gi;
   for (const m of action.matchAll(and)) {
     const before = action.slice(0, m.index);
     const rest = action.slice((m.index ?? 0) + m[0].length);
     if (CALLS.test(before.split(/,\s*/).pop() ?? '') && ON_THE_CALL.test(rest.replace(FILLERS, ''))) return before;
+    // ("pick up the heaters and bring em back to the yard": the trip, what comes back with it no second title.)
+    if (TRIP.test(before) && BRINGS_BACK.test(rest.replace(FILLERS, ''))) return before;
   }
   return null;
 }
