@@ -1,4 +1,5 @@
 import { FILLERS, isListedAction, PARTICLES } from './lexicon';
+import { oneActionOfTwo } from './one-action';
 import { tagsOf } from './words';
 
 /**
@@ -135,6 +136,8 @@ export function clausesOf(body: string): Clause[] {
       // "Can you confirm and send over the paperwork?", "confirm the new dates and send an updated contract": one task.
       if (kind === 'verb' && !match[0].includes(',') && ANSWERED.test(before) && SENDS.test(rest.replace(FILLERS, '')))
         continue;
+      // "credit the four days and send her a corrected invoice", "call them and get a pickup time": one task.
+      if (kind === 'verb' && !match[0].includes(',') && oneActionOfTwo(before, rest)) continue;
       // "Apologize to her, get the adapter out to the site today, and ...": a comma alone parts commands listed, a
       // verb with an object of its own after a command.
       // "draft the letter, Maria to review it by 2/26": a comma alone parts a member's item from the one before.

@@ -12,6 +12,7 @@ import { DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from '.
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
 import { normalizeText } from './normalize';
+import { firstAlone, visitWork } from './one-action';
 import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
 import { delegateNamed } from './turned-to';
@@ -346,6 +347,12 @@ function candidatesOf(
     for (const [i, cue] of cues.entries()) {
       const sending = sendingConfirmed(cue.action);
       if (sending) cues[i] = { ...cue, action: sending };
+      // "call them today and get a pickup time", "pick up the heaters and bring em back": one task, the first action.
+      const first = firstAlone(cues[i].action);
+      if (first) cues[i] = { ...cues[i], action: first };
+      // "come back out next week and bring the new sprocket": one task, the work done there.
+      const work = visitWork(cues[i].action);
+      if (work) cues[i] = { ...cues[i], action: work };
     }
     // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
     // ("Try again Tues." is no command "try" of its own.)

@@ -49,30 +49,34 @@ export function resolvePronouns(title: string, s: PronounSources): string {
           : null;
   let namedBefore: string | null | undefined;
   let personBefore: string | null | undefined;
-  const whoIs = (w: string, at: number): string | null | undefined => {
+  const whoIs = (w: string, at: number, v = verb): string | null | undefined => {
     // "Our new site super, Marco, starts on Monday. Would you be able to set him up ...": the person the text
     // named before, when it is not a member or the one who writes or speaks; else the contact.
     if (w === 'him' || w === 'her') return (personBefore ??= personNamedIn(s.before, s.context, me)) ?? person;
     if (w === 'me' || w === 'us') return me;
     if (w === 'you' || w === 'u') return s.forCustomer ? person : null;
-    const takesPerson =
-      PERSON_VERBS.has(verb) || ((GIVE_TO.has(verb) || GET_FOR.has(verb)) && ownObjectAt(words, at + 1));
+    const takesPerson = PERSON_VERBS.has(v) || ((GIVE_TO.has(v) || GET_FOR.has(v)) && ownObjectAt(words, at + 1));
     // "Harmon had the lift all last week. Priya, bill them.": with no company on the record, the one named before.
     return w === 'them' && takesPerson ? (party ?? (namedBefore ??= companyNamedIn(s.before, s.context))) : undefined;
   };
   const bare = (w: string) => w.toLowerCase().replace(/[^a-z]/g, '');
 
   // "send him the invoice": the person goes after the object, with "to" or "for".
-  const p = PARTICLES.has(bare(words[1] ?? '')) ? 2 : 1;
-  const first = bare(words[p] ?? '');
-  if ((GIVE_TO.has(verb) || GET_FOR.has(verb)) && TITLE_PRONOUNS.has(first) && ownObjectAt(words, p + 1)) {
-    const who = whoIs(first, p);
-    if (who !== undefined) {
-      const end = objectEnd(words, p + 1);
-      const link = who ? [`${GIVE_TO.has(verb) ? 'to' : 'for'} ${who}`] : [];
-      words = [...words.slice(0, p), ...words.slice(p + 1, end), ...link, ...words.slice(end)];
-    }
-  }
+  const givenAt = (v: number) => {
+    const given = (words[v] ?? '').toLowerCase();
+    const p = v + (PARTICLES.has(bare(words[v + 1] ?? '')) ? 2 : 1);
+    const first = bare(words[p] ?? '');
+    if (!(GIVE_TO.has(given) || GET_FOR.has(given)) || !TITLE_PRONOUNS.has(first) || !ownObjectAt(words, p + 1)) return;
+    const who = whoIs(first, p, given);
+    if (who === undefined) return;
+    const end = objectEnd(words, p + 1);
+    const link = who ? [`${GIVE_TO.has(given) ? 'to' : 'for'} ${who}`] : [];
+    words = [...words.slice(0, p), ...words.slice(p + 1, end), ...link, ...words.slice(end)];
+  };
+  givenAt(0);
+  // "credit 5 days and send him corrected statement": the sending of one action of two verbs (one-action.ts) too.
+  const and = words.findIndex((w, i) => i > 0 && w.toLowerCase() === 'and');
+  if (and > 0) givenAt(and + 1);
 
   let thing: string | null | undefined;
   const antecedent = () =>
