@@ -1,0 +1,41 @@
+/**
+ * Round twenty-two of issue 26's "AI 2", dates (docs/ai.md, "Round twenty-two, dates"): a "before" that points back
+ * ("before then", "before it goes", "before it leaves", "before their board meets, which is the 1st") is due on the
+ * eve of the day it points to, when that day stands earlier in the task's own sentence or in a relative clause right
+ * after the event, not on the day itself. The texts are written for this file, in no bench set; the reference is
+ * Monday 2026-11-23.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+const dueDates = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind))
+    .map((t) => t.dueDate ?? 'none')
+    .join(', ');
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const EVE_OF_DAY_POINTED_TO = `
+memo | dates a look before an absence's day, said in the sentence's first part, on its eve | Tom here. Jake's off Wednesday, so have him grease the skid steer before then. | 2026-11-24
+note | dates a wash before a machine goes out on a day said first on the eve of that day | Quinn scissor lift goes thurs, pls wash it b4 it goes | 2026-11-25
+memo | dates a promise before an event whose day a relative clause gives on its eve | Maria here. I will send Nora a revised rate sheet before their board meets, which is the 1st. | 2026-11-30
+memo | dates a swap before a machine leaves on the eve of the day an earlier clause sends it out | Jake here, the Quinn trencher needs to go out Friday to their Elm Street lot, and uh, the chain looks worn, gotta get it replaced before it leaves | 2026-11-27, 2026-11-26
+`;
+
+describe('round twenty-two: a "before" that points back to a day of its own sentence is due on its eve', () => {
+  it.each(tableCases(EVE_OF_DAY_POINTED_TO))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const UNCHANGED = `
+memo | gives no date from a past day said before the action | Tom here. The roller that came back Friday, change the oil on it before it goes out again. | none
+memo | keeps a day that opens the action's own words | Tom here. Tomorrow I need to fuel the boom before the 8am delivery. | 2026-11-24
+sms | keeps the action's own day said after it | Nora: compressor back fri, can u service it mon before it goes out again | 2026-11-30
+`;
+
+describe("round twenty-two: a past day, the action's own day and an hour with the event stay as they were", () => {
+  it.each(tableCases(UNCHANGED))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
