@@ -2,8 +2,9 @@
  * Round twenty-two of issue 26's "AI 2", dates (docs/ai.md, "Round twenty-two, dates"): a "before" that points back
  * ("before then", "before it goes", "before it leaves", "before their board meets, which is the 1st") is due on the
  * eve of the day it points to, when that day stands earlier in the task's own sentence or in a relative clause right
- * after the event, not on the day itself. The texts are written for this file, in no bench set; the reference is
- * Monday 2026-11-23.
+ * after the event, not on the day itself; "the evening before" reaches past another item's deadline to the event's
+ * day, as "before then" did, and a move needed "the day before" takes it. The texts are written for this file, in no
+ * bench set; the reference is Monday 2026-11-23.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -36,6 +37,19 @@ sms | keeps the action's own day said after it | Nora: compressor back fri, can 
 
 describe("round twenty-two: a past day, the action's own day and an hour with the event stay as they were", () => {
   it.each(tableCases(UNCHANGED))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const EVENT_OVER_DEADLINE = `
+notes | dates an item "the evening before" on the eve of the event a discussion line gives, not of the item above's deadline | Yard huddle 11/23\\n- Quinn Homes has six light towers going out on the 4th\\nAction items\\n1. Tom - confirm the drop times with Quinn by Wednesday\\n2. Jake - fuel the six towers the evening before | 2026-11-25, 2026-12-03
+call | dates a delivery needed "the day before" a start said in its sentence on that eve | Talked to Nora at Quinn Homes. Framing starts the 7th of December and she need the telehandler on site the day before. | 2026-12-06
+notes | keeps "the day before" pointing to the deadline when no event is said | Ops\\n- Tom: send the Quinn statement by Friday\\n- Priya: check the figures the day before | 2026-11-27, 2026-11-26
+`;
+
+describe('round twenty-two: "the day before" points to the event\'s day, and a move needed then takes it', () => {
+  it.each(tableCases(EVENT_OVER_DEADLINE))('$name', ({ kind, text, expected }) => {
     expect(dueDates(kind, text)).toBe(expected);
   });
 });

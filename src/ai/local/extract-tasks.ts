@@ -412,7 +412,9 @@ function candidatesOf(
       const dated = cue.move
         ? // A need's or a schedule's move: the time said with the thing; a delivery is always for a day, the nearest
           // one said (the clause's, the sentence's, the next's, the one before); a pickup or a move without one has none.
+          // ("Job start the 3rd of January and she need it there the day before": a day pointed back to comes first.)
           (own ??
+          (anchored && /\b(?:before|then|ahead|prior)\b/i.test(anchored.phrase) ? anchored : null) ??
           (/^deliver/i.test(cue.action)
             ? ([clause.text, sentence.text, frame.sentences[index + 1]?.text, frame.sentences[index - 1]?.text]
                 .map((t) => (t ? dateMentions(t, ref)[0] : undefined))
