@@ -53,3 +53,27 @@ describe('round twenty-two: "the day before" points to the event\'s day, and a m
     expect(dueDates(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const DO_IT_THEN = `
+sms | dates a need from a line that only asks for it to be done on a day | the compactor at quinn needs a new drum scraper. jake can u do it wed | 2026-11-25
+memo | dates a repair from a line that asks someone to do that by a day | Tom here. The Quinn mixer needs new paddles. Could somebody do that Friday. | 2026-11-27
+`;
+
+describe('round twenty-two: a line that only asks for the task before to be done on a day dates it', () => {
+  it.each(tableCases(DO_IT_THEN))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
+
+/** One case a line: the kind, what it shows, the text ("\\n" a line break) and each task's due date ("none"). */
+const DO_IT_UNCHANGED = `
+note | keeps a line asking to handle it by a day read as the task said again | Mixer 4 needs new paddles. Could you handle that Friday? | 2026-11-27
+sms | keeps a line that asks for another action on a day its own task | the compactor at quinn needs a new drum scraper. jake can u call them wed | none, 2026-11-25
+`;
+
+describe('round twenty-two: "handle that" said again and another action asked for stay as they were', () => {
+  it.each(tableCases(DO_IT_UNCHANGED))('$name', ({ kind, text, expected }) => {
+    expect(dueDates(kind, text)).toBe(expected);
+  });
+});
