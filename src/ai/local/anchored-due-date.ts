@@ -86,7 +86,9 @@ export function anchoredDueDate(
   const texts = SAME_DAY.test(match[0]) ? earlier : [...earlier, clause.slice(0, match.index)];
   // "the spring cleanup on the 20th ... she wants it by tomorrow. ... make sure ours has air in the tires before
   // then": "then" is the event's day said before, not another thing's deadline said since.
-  if (/^before\s+(?:then|that)$/i.test(match[0])) {
+  // "Sam - confirm the deliveries by Thursday / Jake - stage the lifts the evening before" under "4 scissor lifts out"
+  // on the 22nd: "the evening before" too.
+  if (/^(?:before\s+(?:then|that)|the\s+(?:day|night|evening)\s+before)$/i.test(match[0])) {
     for (let i = texts.length - 1; i >= 0; i--) {
       const mentions = dateMentions(texts[i], ref, true);
       const last = mentions[mentions.length - 1];

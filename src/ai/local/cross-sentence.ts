@@ -111,6 +111,9 @@ export function datedByTheStepBefore(candidates: Candidate[]): void {
   });
 }
 
+/** "can u do it", "could you handle that", "pls do it": the task of the sentence before asked for again. */
+const DO_IT =
+  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya|someone|somebody)\s+|pls\s+|please\s+)?(?:do|handle)\s+(?:it|that|this|them)\b/i;
 /** "today if poss", "No rush, sometime this month.", "Not urgent, anytime in the next month is fine.". */
 function onlySaysWhen(body: string, ref: LocalMoment): boolean {
   const date = dateMentions(body, ref)[0];
@@ -212,7 +215,10 @@ export function carryDeadlines(candidates: Candidate[], frame: TextFrame, ref: L
             : null))
         : null;
     // "today if poss" only says when; "I'll come by Monday" is a plan of its own (a subject and its verb).
-    const when = next && onlySaysWhen(next.body, ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
+    // "skid steer @ dunn needs new teeth on the bucket. sam can u do it mon": a line that only asks for it to be done
+    // at a time says when too.
+    const when =
+      next && onlySaysWhen(next.body.replace(DO_IT, ' '), ref) ? (dateMentions(next.body, ref)[0] ?? null) : null;
     // "Tom wants a new rate sheet by the first of next month, so Maria, draft it": a task-less clause before it.
     const at = c.sentence.body.indexOf(c.clause);
     const head = at > 0 ? c.sentence.body.slice(0, at) : '';

@@ -8,6 +8,7 @@ import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
 import { loggedAsDone } from './done-work';
 import { anchoredDueDate, LEAD_BEFORE, WEEKDAY_AFTER } from './anchored-due-date';
+import { eveOfDaySaidBefore } from './before-said-day';
 import { DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from './due-date';
 import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
 import { listedItemCue } from './listed-items';
@@ -400,7 +401,10 @@ function candidatesOf(
         // "Please deliver it then and have your driver get Walt's signature", "so order it then and let them know".
         /\b(?:it|them|those|one|him|her|us)\s+then\s*(?:[,;]|and\b)/i.test(clause.text) ||
         // "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out."
-        /\bbefore\s+(?:it|they)\s+go(?:es)?\s+(?:out|anywhere)\s*[.!?]?$/i.test(clause.text) ||
+        // "the post driver needs to go out Monday ..., gotta get those swapped before it leaves": its earlier clauses too.
+        /\bbefore\s+(?:it|they)\s+(?:go(?:es)?\s+(?:out|anywhere)|leaves?|ships?(?:\s+out)?)\s*[.!?]?$/i.test(
+          clause.text,
+        ) ||
         SAME_DAY.test(clause.text);
       const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
       const anchored = anchoredDueDate(
@@ -415,15 +419,19 @@ function candidatesOf(
       const dated = cue.move
         ? // A need's or a schedule's move: the time said with the thing; a delivery is always for a day, the nearest
           // one said (the clause's, the sentence's, the next's, the one before); a pickup or a move without one has none.
+          // ("Job start the 3rd of January and she need it there the day before": a day pointed back to comes first.)
           (own ??
+          (anchored && /\b(?:before|then|ahead|prior)\b/i.test(anchored.phrase) ? anchored : null) ??
           (/^deliver/i.test(cue.action)
             ? ([clause.text, sentence.text, frame.sentences[index + 1]?.text, frame.sentences[index - 1]?.text]
                 .map((t) => (t ? dateMentions(t, ref)[0] : undefined))
                 .find((d) => d) ?? null)
             : null))
-        : // "the Monday after the gala": the weekday is counted from the event's day, not from today.
+        : // "Dan's out Thursday, so have him look at the roller before then": the eve of the day pointed back to.
+          (eveOfDaySaidBefore(clause.text, cue.action, ref) ??
+          // "the Monday after the gala": the weekday is counted from the event's day, not from today.
           // "the letter about the Feb 1 increase, out two weeks before it takes effect": counted back from that day.
-          (((thenSaid && !own) ||
+          ((thenSaid && !own) ||
           (anchored && (WEEKDAY_AFTER.test(anchored.phrase) || LEAD_BEFORE.test(anchored.phrase)))
             ? anchored
             : null) ??
