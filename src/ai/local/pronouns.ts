@@ -26,7 +26,7 @@ const THAT_STARTS = /^(?:the|a|an|we|they|he|she|it|you|i|all|every|our|their|hi
 const full = (p: Person) => (p.member ? `${p.member.firstName} ${p.member.lastName}` : p.name);
 
 export function resolvePronouns(title: string, s: PronounSources): string {
-  let words = pronounPhrases(title.split(/\s+/).filter(Boolean));
+  let words = title.split(/\s+/).filter(Boolean);
   const verb = (words[0] ?? '').toLowerCase();
   const { contactName, companyName } = s.context;
   const person = contactName ?? companyName ?? null;
@@ -55,11 +55,8 @@ export function resolvePronouns(title: string, s: PronounSources): string {
     if (w === 'him' || w === 'her') return (personBefore ??= personNamedIn(s.before, s.context, me)) ?? person;
     if (w === 'me' || w === 'us') return me;
     if (w === 'you' || w === 'u') return s.forCustomer ? person : null;
-    // "walk it over to them": the one a thing goes to is a person too.
     const takesPerson =
-      PERSON_VERBS.has(verb) ||
-      ((GIVE_TO.has(verb) || GET_FOR.has(verb)) && ownObjectAt(words, at + 1)) ||
-      (!!party && /^(?:to|with)$/i.test(words[at - 1] ?? ''));
+      PERSON_VERBS.has(verb) || ((GIVE_TO.has(verb) || GET_FOR.has(verb)) && ownObjectAt(words, at + 1));
     // "Harmon had the lift all last week. Priya, bill them.": with no company on the record, the one named before.
     return w === 'them' && takesPerson ? (party ?? (namedBefore ??= companyNamedIn(s.before, s.context))) : undefined;
   };
@@ -91,71 +88,10 @@ export function resolvePronouns(title: string, s: PronounSources): string {
     const named = whoIs(w, i);
     const who = named === null && (w === 'him' || w === 'her') ? undefined : named;
     const replacement = who !== undefined ? who : antecedent();
-    // "Call Yadira and tell her": a person the title names already is not named twice; "look at that one, it":
-    // nor a thing said right before or after a link ("have the battery ... for it").
-    const rest = [...out, ...words.slice(i + 1)].join(' ');
-    const linked =
-      out.length > 0 &&
-      (STOP_OBJECT.has(out[out.length - 1].toLowerCase()) || out.join(' ').endsWith(replacement ?? ''));
-    const again = replacement && (who ? namesAgain(rest, who) : linked && saysAlready(rest, replacement));
-    if (replacement && !(again && ownObjectAfterDrop(words, i))) out.push(replacement);
-    else if (!replacement && !ownObjectAfterDrop(words, i)) out.push(word);
+    if (replacement) out.push(replacement);
+    else if (!ownObjectAfterDrop(words, i)) out.push(word);
   });
   return out.join(' ');
-}
-
-/** Nouns of a title, as a repeat is read: lower case, without its links. */
-const nounsOf = (s: string) =>
-  s
-    .toLowerCase()
-    .split(/[^a-z0-9'-]+/)
-    .filter((w) => w.length > 1 && !STOP_OBJECT.has(w) && !PARTICLES.has(w));
-
-/** Every word of `name` is in `title` already ("Call Yadira and tell her" -> "Yadira Arroyo" is said). */
-function saysAlready(title: string, name: string): boolean {
-  const said = new Set(nounsOf(title));
-  const own = nounsOf(name);
-  return own.length > 0 && own.every((w) => said.has(w));
-}
-
-/** A person the title names already, by any of their names ("Call Yadira and tell her": Yadira Arroyo). */
-function namesAgain(title: string, person: string): boolean {
-  const said = new Set(title.split(/[^A-Za-z'-]+/).filter((w) => /^[A-Z]/.test(w)));
-  return person.split(/\s+/).some((w) => w.length > 2 && said.has(w));
-}
-
-/** "that PO", "those dates": a word after these that names a thing, not a pronoun of its own. */
-const DETERMINER = /^(?:that|this|these|those)$/i;
-const NOUN_TAGS = ['Noun', 'Value', 'Adjective', 'Acronym'];
-
-/**
- * A title's pronoun phrases read as one word each: "that one", "this one" are one thing ("one"); "both of the
- * 70s", "all of them" are the 70s, them; and "that PO", "those dates" name their own thing, so the pointing word
- * goes ("PO", "dates") and nothing is put for it.
- */
-function pronounPhrases(words: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i].toLowerCase();
-    const next = (words[i + 1] ?? '').toLowerCase();
-    if (i > 0 && /^(?:both|all)$/.test(w) && next === 'of' && words[i + 2]) {
-      i++;
-      continue;
-    }
-    if (i > 0 && DETERMINER.test(w) && /^ones?$/.test(next)) {
-      out.push(words[i + 1]);
-      i++;
-      continue;
-    }
-    // ("make that happen": after a verb that takes a clause, "that" is the thing done).
-    const clauseVerb = /^(?:make|have|let|help|see|get)$/i.test(words[i - 1] ?? '');
-    if (i > 0 && !clauseVerb && DETERMINER.test(w) && next && !TITLE_PRONOUNS.has(next) && !STOP_OBJECT.has(next)) {
-      const tags = tagsOf(`${words.slice(0, i + 2).join(' ')}`)[i + 1]?.tags;
-      if (tags && NOUN_TAGS.some((t) => tags.has(t)) && !tags.has('Pronoun') && !tags.has('Verb')) continue;
-    }
-    out.push(words[i]);
-  }
-  return out;
 }
 
 /** Parts and machines the yard's lists leave out ("the coupler", "a bucket tooth"). */

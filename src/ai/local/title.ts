@@ -80,11 +80,9 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   while (cap < all.length && /^[A-Z][a-z]/.test(all[cap]) && /^[A-Z][a-z]/.test(all[cap - 1])) cap++;
   const words = all.slice(0, cap);
   // "... to Harold Kim for": a desk title does not end on the word the cut left hanging.
-  // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object;
-  // "Call Yadira and tell her, ..." less the one told again: nor on "and tell".
+  // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object.
   const hangingVerb = () =>
-    /^(?:get|have|make|tell|ask|remind|inform|notify)$/i.test(words[words.length - 1]) &&
-    /^and$/i.test(words[words.length - 2]);
+    /^(?:get|have|make)$/i.test(words[words.length - 1]) && /^and$/i.test(words[words.length - 2]);
   while (desk && words.length > 2 && (HANGING.test(words[words.length - 1]) || hangingVerb())) words.pop();
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
