@@ -6,6 +6,7 @@ import { PARTICLES } from './lexicon';
 import { isActionVerb } from './words';
 import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 import { quotedWork, sentWork, withFault } from './title-work';
+import { callAbout } from './title-call-about';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -65,7 +66,7 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   // "ask Jake if the lowboy's fixed": the question asked, as a task list writes it ("Ask Jake whether ...").
   t = t.replace(/^(\s+ask\s+(?:\S+\s+){1,2})if\b/i, '$1whether');
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
-  if (desk) t = deskTail(deskVerbs(t.replace(/\s+/g, ' ')));
+  if (desk) t = callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' '))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
   if (desk)
     t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
@@ -80,9 +81,11 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   while (cap < all.length && /^[A-Z][a-z]/.test(all[cap]) && /^[A-Z][a-z]/.test(all[cap - 1])) cap++;
   const words = all.slice(0, cap);
   // "... to Harold Kim for": a desk title does not end on the word the cut left hanging.
-  // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object.
+  // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object;
+  // "Call Yadira and tell her, ..." less the one told again: nor on "and tell".
   const hangingVerb = () =>
-    /^(?:get|have|make)$/i.test(words[words.length - 1]) && /^and$/i.test(words[words.length - 2]);
+    /^(?:get|have|make|tell|ask|remind|inform|notify)$/i.test(words[words.length - 1]) &&
+    /^and$/i.test(words[words.length - 2]);
   while (desk && words.length > 2 && (HANGING.test(words[words.length - 1]) || hangingVerb())) words.pop();
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);

@@ -68,6 +68,12 @@ export function isActionVerb(word: string): boolean {
   return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
 }
 
+/** "update" -> "updating", "stop" -> "stopping": the verb's -ing form. */
+export function gerundOf(verb: string): string {
+  const said = nlp(verb).verbs().toGerund().text() as string;
+  return said.replace(/^(?:is|are|am)\s+/i, '') || verb;
+}
+
 /** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
 export function baseOf(done: string): string | null {
   const w = done.toLowerCase();
