@@ -18,7 +18,7 @@ import { callAbout } from './title-call-about';
  * forms spelled out ("grab the mini ex, they need it gone" -> "Pick up mini excavator").
  */
 const CUT =
-  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)(?<!^ask\s+(?:\S+\s+){1,2})if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
+  /(?:\s+(?:so\s+that|so|because|(?<!\bthe\s)cause|cuz|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)(?<!^ask\s+(?:\S+\s+){1,2})if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
 const TIME_WORDS =
   /\b(?:(?:by|before|on|for|at|around|until|no\s+later\s+than|due)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening)|first\s+thing|(?:before|after)\s+lunch(?:time)?|asap|as\s+soon\s+as\s+possible|right\s+away|immediately|straight\s+away|now|later|soon|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|(?:about|around)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/gi;
 const FILLER_WORDS =
