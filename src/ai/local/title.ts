@@ -7,6 +7,7 @@ import { isActionVerb } from './words';
 import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 import { quotedWork, sentWork, withFault } from './title-work';
 import { callAbout } from './title-call-about';
+import { questionAbout } from './title-question';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -66,7 +67,7 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   // "ask Jake if the lowboy's fixed": the question asked, as a task list writes it ("Ask Jake whether ...").
   t = t.replace(/^(\s+ask\s+(?:\S+\s+){1,2})if\b/i, '$1whether');
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
-  if (desk) t = callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' '))));
+  if (desk) t = questionAbout(callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' ')))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
   if (desk)
     t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
