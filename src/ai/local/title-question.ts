@@ -8,7 +8,7 @@ import { gerundOf } from './words';
  * before its pronouns are resolved; any other question is left as it is.
  */
 const HAVE_FREE =
-  /^check\s+(?:if|whether)\s+(?:we|they)\s+(?:still\s+)?(?:have|got)\s+(?:any\s+|an?\s+)?((?!(?:free|available|open|left|it|them|to)\b)[\w-]+(?:\s+(?!(?:free|available|open|for|on|at|in|left)\b)[\w-]+){0,3})(?:\s+(?:free|available|open|left))?$/i;
+  /^check\s+(?:if|whether)\s+(?:we|they)\s+(?:still\s+)?(?:have|got)\s+(?:any\s+|an?\s+)?((?!(?:free|available|open|left|it|them|to)\b)[\w-]+(?:\s+(?!(?:free|available|open|for|on|at|in|left)\b)[\w-]+){0,3})(?:\s+(?:free|available|open|left))?(\s+(?:for|on|at|by)\s+\S.*)?$/i;
 /** "check if we have two": a count alone names no thing. */
 const COUNT_ONLY = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|any|some|enough|more)$/i;
 const WHO_ASKED =
@@ -17,7 +17,8 @@ const WHO_ASKED =
 export function questionAbout(title: string): string {
   const t = title.trim();
   const free = HAVE_FREE.exec(t);
-  if (free && !COUNT_ONLY.test(free[1])) return `check ${free[1]} availability`;
+  // ("... free for Thursday": the day or place it is wanted for stays.)
+  if (free && !COUNT_ONLY.test(free[1])) return `check ${free[1]} availability${free[2] ?? ''}`;
   const asked = WHO_ASKED.exec(t);
   if (!asked) return title;
   const [, who, modal, rest] = asked;

@@ -70,8 +70,10 @@ export function isActionVerb(word: string): boolean {
 
 /** "update" -> "updating", "stop" -> "stopping": the verb's -ing form. */
 export function gerundOf(verb: string): string {
-  const said = nlp(verb).verbs().toGerund().text() as string;
-  return said.replace(/^(?:is|are|am)\s+/i, '') || verb;
+  // Read in a sentence ("we haul it"): alone, compromise takes "haul" or "swap" for a noun.
+  const said = nlp(`we ${verb} it`).verbs().toGerund().text() as string;
+  const gerund = said.replace(/^(?:is|are|am)\s+/i, '').split(/\s+/)[0];
+  return gerund && gerund.toLowerCase().startsWith(verb.toLowerCase().slice(0, 2)) ? gerund : verb;
 }
 
 /** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
