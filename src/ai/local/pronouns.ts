@@ -26,7 +26,7 @@ const THAT_STARTS = /^(?:the|a|an|we|they|he|she|it|you|i|all|every|our|their|hi
 const full = (p: Person) => (p.member ? `${p.member.firstName} ${p.member.lastName}` : p.name);
 
 export function resolvePronouns(title: string, s: PronounSources): string {
-  let words = title.split(/\s+/).filter(Boolean);
+  let words = pronounPhrases(title.split(/\s+/).filter(Boolean));
   const verb = (words[0] ?? '').toLowerCase();
   const { contactName, companyName } = s.context;
   const person = contactName ?? companyName ?? null;
@@ -92,10 +92,38 @@ export function resolvePronouns(title: string, s: PronounSources): string {
     const named = whoIs(w, i);
     const who = named === null && (w === 'him' || w === 'her') ? undefined : named;
     const replacement = who !== undefined ? who : antecedent();
+    // "add that PO" after "the PO": a thing is not said twice in a row ("Add PO PO").
+    if (replacement && saidBeside(replacement, out.join(' '), words[i + 1])) return;
     if (replacement) out.push(replacement);
     else if (!ownObjectAfterDrop(words, i)) out.push(word);
   });
   return out.join(' ');
+}
+
+/** The thing a pronoun stands for is the word right before it or right after it ("that PO", "PO, it"). */
+function saidBeside(thing: string, before: string, next = ''): boolean {
+  const said = thing.toLowerCase();
+  return said.split(/\s+/).pop() === next.toLowerCase() || ` ${before.toLowerCase()}`.endsWith(` ${said}`);
+}
+
+/**
+ * A title's pronoun phrases read as one pronoun each: "that one", "this one" are one thing ("one"), "both of those",
+ * "all of them" the thing those, them point to; else each word was resolved apart ("carpet extractor carpet
+ * extractor", "W-9 of W-9").
+ */
+function pronounPhrases(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i].toLowerCase();
+    const next = (words[i + 1] ?? '').toLowerCase();
+    if (i > 0 && /^(?:that|this)$/.test(w) && /^ones?$/.test(next)) continue;
+    if (i > 0 && /^(?:both|all)$/.test(w) && next === 'of' && TITLE_PRONOUNS.has((words[i + 2] ?? '').toLowerCase())) {
+      i++;
+      continue;
+    }
+    out.push(words[i]);
+  }
+  return out;
 }
 
 /** Parts and machines the yard's lists leave out ("the coupler", "a bucket tooth"). */

@@ -116,6 +116,12 @@ const TAILS: RegExp[] = [
   /\s+before\s+(?!(?:\S+\s+){0,2}(?:delivery|pickup|return|rental|job|pour|event|inspection|audit|install|visit|walkthrough|trip|show)\b).*$/i,
   /\s+(?:next\s+time|(?:at\s+)?(?:your\s+|the\s+)?earliest\s+convenience|on\s+(?:your\s+|the\s+)?way(?:\s+(?:back|in|out))?$|either\s+way|anyway|whenever\s+you\s+can|if\s+you\s+can|at\s+latest|top\s+priority)\b.*$/i,
   /(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or))\s+(?:they|we|he|she|i)(?:'re|'ll)?\s+(?:pay|paid|start|are|is|have|had|meet|need|sign|say|want|were|will|got|gave|can|do|done|finished|gone)\b.*$/i,
+  // "order it from Kubota they're closed til the 4th", "drop a new one off I'm over that way", "find a second driver
+  // Tom's truck is in the shop": a sentence run on with no comma, its subject and verb said short, is a remark.
+  // ("tell Jake he's got another one": what is told is the task's).
+  /(?<!\b(?:tell|remind|warn|inform|notify|ask|let)\b.*)(?<!\b(?:if|whether|that|what|how|when|where|who|sure|and|or|see))\s+(?:they|we|he|she|i|you)(?:'re|'m|'d|'ve|'s)\s.*$/i,
+  /(?<!\b(?:if|whether|that|what|how|when|where|who|and|or))\s+(?:he|she|they)\s+(?:said|says|told|thinks?|mentioned)\b.*$/i,
+  /\s+[A-Z][a-z]+'s\s+(?:\w+\s+){1,2}(?:is|are|was|were)\b.*$/,
   /\s+and\s+we\b.*$/i,
   /\s+and\s+(?:lmk|let\s+me\s+know)\b.*$/i,
   // "Fix hydraulic leak on 35 ft boom goes out Friday": when the thing leaves is the due date's, not the title's.

@@ -6,6 +6,8 @@ import { PARTICLES } from './lexicon';
 import { isActionVerb } from './words';
 import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 import { quotedWork, sentWork, withFault } from './title-work';
+import { callAbout } from './title-call-about';
+import { questionAbout } from './title-question';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -17,7 +19,7 @@ import { quotedWork, sentWork, withFault } from './title-work';
  * forms spelled out ("grab the mini ex, they need it gone" -> "Pick up mini excavator").
  */
 const CUT =
-  /(?:\s+(?:so\s+that|so|because|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)(?<!^ask\s+(?:\S+\s+){1,2})if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
+  /(?:\s+(?:so\s+that|so|because|(?<!\bthe\s)cause|cuz|instead\s+of|since|as\s+soon\s+as|once|(?<!\b(?:check|see|ask|find\s+out|confirm|verify|figure\s+out)\s+)(?<!^ask\s+(?:\S+\s+){1,2})if|when|whenever|while|unless|just\s+in\s+case|in\s+case|to\s+see\s+if|to\s+discuss|that\s+(?:would|will|should)|which|who|but|or\s+call|before\s+it|before\s+they|until\s+it)\b|[,;:()?!]|\s[-\u2013\u2014]\s|\.(?:\s|$))/i;
 const TIME_WORDS =
   /\b(?:(?:by|before|on|for|at|around|until|no\s+later\s+than|due)\s+)?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening)|first\s+thing|(?:before|after)\s+lunch(?:time)?|asap|as\s+soon\s+as\s+possible|right\s+away|immediately|straight\s+away|now|later|soon|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|(?:about|around)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/gi;
 const FILLER_WORDS =
@@ -65,7 +67,7 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   // "ask Jake if the lowboy's fixed": the question asked, as a task list writes it ("Ask Jake whether ...").
   t = t.replace(/^(\s+ask\s+(?:\S+\s+){1,2})if\b/i, '$1whether');
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
-  if (desk) t = deskTail(deskVerbs(t.replace(/\s+/g, ' ')));
+  if (desk) t = questionAbout(callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' ')))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
   if (desk)
     t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
@@ -80,9 +82,11 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   while (cap < all.length && /^[A-Z][a-z]/.test(all[cap]) && /^[A-Z][a-z]/.test(all[cap - 1])) cap++;
   const words = all.slice(0, cap);
   // "... to Harold Kim for": a desk title does not end on the word the cut left hanging.
-  // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object.
+  // "Hold it till Monday" less its date, "... after first drop and get": nor on a verb the cut left without its object;
+  // "Call Yadira and tell her, ..." less the one told again: nor on "and tell".
   const hangingVerb = () =>
-    /^(?:get|have|make)$/i.test(words[words.length - 1]) && /^and$/i.test(words[words.length - 2]);
+    /^(?:get|have|make|tell|ask|remind|inform|notify)$/i.test(words[words.length - 1]) &&
+    /^and$/i.test(words[words.length - 2]);
   while (desk && words.length > 2 && (HANGING.test(words[words.length - 1]) || hangingVerb())) words.pop();
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);

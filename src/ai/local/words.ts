@@ -68,6 +68,14 @@ export function isActionVerb(word: string): boolean {
   return !!tags && tags.has('Verb') && (tags.has('Infinitive') || tags.has('Imperative')) && !tags.has('PastTense');
 }
 
+/** "update" -> "updating", "stop" -> "stopping": the verb's -ing form. */
+export function gerundOf(verb: string): string {
+  // Read in a sentence ("we haul it"): alone, compromise takes "haul" or "swap" for a noun.
+  const said = nlp(`we ${verb} it`).verbs().toGerund().text() as string;
+  const gerund = said.replace(/^(?:is|are|am)\s+/i, '').split(/\s+/)[0];
+  return gerund && gerund.toLowerCase().startsWith(verb.toLowerCase().slice(0, 2)) ? gerund : verb;
+}
+
 /** "loaded" -> "load", "tagged" -> "tag", "serviced" -> "service": the action verb of a participle, or null. */
 export function baseOf(done: string): string | null {
   const w = done.toLowerCase();
