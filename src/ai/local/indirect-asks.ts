@@ -35,11 +35,12 @@ export function politeAsk(clause: string, member: (name: string) => boolean): st
 /**
  * "we'd like them delivered by March 20", "I'd love the invoice corrected", "they want our certificate redone",
  * "wants the plate compactor picked up sometime this week" (a logged call drops who wants it): the work asked for,
- * done to the thing. The writer's own "I want it posted" is no ask of the one written to, and an event moved ("wants
- * the Thursday pickup moved to Friday") is its new day, as a move told is.
+ * done to the thing (a participle in -ed or an irregular one: "wants the lien waiver" is no "lie"). The writer's own
+ * "I want it posted" is no ask of the one written to, and an event moved ("wants the Thursday pickup moved to
+ * Friday") is its new day, as a move told is.
  */
 const WISH_DONE =
-  /(?:\b(?:I|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[A-Z][a-z'-]+)(?:'d|\s+would)\s+(?:really\s+|also\s+)?(?:like|love|prefer)|(?:^|\b(?:[Tt]hey|[Hh]e|[Ss]he|(?!I\b)[A-Z][a-z'-]+)\s+)(?:also\s+|still\s+)?wants?)\s+((?:it|them)\s+|(?:the|our|their|his|her|my|both|those|these|two|three|four|\d+)\s+(?:[\w'-]+\s+){0,5}?)(\w+(?:ed|en)|redone|sent|put|cut|set|fit|shut|split)\b/g;
+  /(?:\b(?:I|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[A-Z][a-z'-]+)(?:'d|\s+would)\s+(?:really\s+|also\s+)?(?:like|love|prefer)|(?:^|\b(?:[Tt]hey|[Hh]e|[Ss]he|(?!I\b)[A-Z][a-z'-]+)\s+)(?:also\s+|still\s+)?wants?)\s+((?:it|them)\s+|(?:the|our|their|his|her|my|both|those|these|two|three|four|\d+)\s+(?:[\w'-]+\s+){1,5}?)(\w+ed|redone|rewritten|written|driven|sent|put|cut|set|fit|shut|split)\b(?:\s+and\s+(\w+ed)\b)?/g;
 
 /** Work a wish names that is no task of its own: done, an event's new time. */
 const NO_WORK =
@@ -54,10 +55,12 @@ const ANSWERED_AFTER =
 
 /** The clause with its wishes said as asks; `after` is what its sentence says after it. */
 export function wishPlainly(clause: string, after = ''): string {
-  return clause.replace(WISH_DONE, (all: string, thing: string, done: string, at: number) => {
+  return clause.replace(WISH_DONE, (all: string, thing: string, done: string, also: string | undefined, at: number) => {
     const verb = NO_WORK.test(done) ? null : done.toLowerCase() === 'redone' ? 'redo' : baseOf(done);
     if (!verb || !isActionVerb(verb) || ANSWERED_AFTER.test(`${clause.slice(at + all.length)} ${after}`)) return all;
-    return `please ${verb} ${thing.trim()}`;
+    // "the lights counted and tested": both works.
+    const second = also ? baseOf(also) : null;
+    return `please ${verb}${second ? ` and ${second}` : ''} ${thing.trim()}${also && !second ? ` and ${also}` : ''}`;
   });
 }
 
