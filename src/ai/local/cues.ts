@@ -14,6 +14,7 @@ import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
 import { toldAsDone } from './done-work';
 import { namesNotAsks } from './noun-lines';
+import { asksWhatToSend, politeAsk, SOMEONE_TO } from './indirect-asks';
 import { baseOf, infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 
 /**
@@ -90,6 +91,10 @@ const OFFERS_DELIVERY =
 /** "Delivery Tuesday morning?", "Drop-off tomorrow at 7?": a delivery's time offered as a question. */
 const DELIVERY_SLOT =
   /^(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:delivery|drop-?off)\s+((?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d+(?:st|nd|rd|th)?)(?:\s+(?:morning|afternoon|evening|at\s+\S+|am|pm))?)\s*\?$/i;
+/** What both sides do together: "meet this week", "go over the quote", "sit down", "hop on a call". */
+// ("can we talk to our super first" is the customer's own talk.)
+const MEET_TOGETHER =
+  /^(?:meet|(?:talk|chat|discuss)(?!\s+(?:to|with)\s+(?!(?:you|u)\b))|go\s+over|sit\s+down|catch\s+up|get\s+together|hop\s+on\s+a\s+call)\b/i;
 /** "Let's book the crane": the speaker and the team. */
 const LETS = /\blet(?:'s|\s+us)\s+/gi;
 // "Kindly share the revised quotation": as Indian English writes please.
@@ -161,7 +166,7 @@ const BREAKDOWN =
 const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 /** "whenever u want to grab it", "you can come get the mixer": a customer inviting the pickup. */
 const PICKUP_INVITED =
-  /\b(?:you|u)\s+(?:guys\s+)?(?:can|could|want\s+to|wanna)\s+(?:come\s+(?:and\s+)?|swing\s+by\s+and\s+)?(?:grab|get|pick\s+up|collect|take)\s+(it|them|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\b(?!\s+(?:to|for)\b)/i;
+  /\b(?:you|u)\s+(?:guys\s+)?(?:can|could|want\s+to|wanna)\s+(?:come\s+(?:and\s+)?|swing\s+by\s+and\s+)?(?:grab|get|pick\s+up|collect|take)\s+(it|them|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?|(?=(?:from|at|any|anytime|whenever|on|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))\b(?!\s+(?:to|for)\b)/i;
 /** "done w the tiller", "finished with the compactor", "the lift is ready for pickup": a rental's end. */
 const RENTAL_DONE =
   /\b(?:done|finished)\s+(?:with|w)\s+(?:the\s+|our\s+|your\s+|that\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*(?:[.,;!?]|$))|^(?:the\s+|our\s+|your\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+is|'s|\s+are)?\s+(?:ready\s+(?:for\s+(?:pick\s*-?\s*up|collection)|to\s+(?:go\s+back|be\s+picked\s+up))|can\s+be\s+picked\s+up)\b/i;
@@ -301,8 +306,19 @@ const NEED_DONE =
  * him" the one written to's (a member named as the one who would is read in `read`).
  */
 const TELLER =
-  "(?:\\b(?:I|[Ww]e)(?:'ve|\\s+have|\\s+had)?(?:\\s+(?:already|also|just))?\\s+|(?<=^|[,;:]\\s*|\\b(?:and|so|then)\\s+))(?:[Ss]aid|[Tt]old\\s+(?:(?:the|his|her|their)\\s+)?(?:them|him|her|[A-Z][a-z]+)|[Pp]romised(?:\\s+(?:them|him|her|[A-Z][a-z]+))?|[Aa]ssured\\s+(?:them|him|her|[A-Z][a-z]+)|[Ll]et\\s+(?:them|him|her|[A-Z][a-z]+)\\s+know)\\s+(?:that\\s+)?";
+  "(?:\\b(?:I|[Ww]e)(?:'ve|\\s+have|\\s+had)?(?:\\s+(?:already|also|just))?\\s+|(?<=^|[,;:]\\s*|\\b(?:and|so|then)\\s+))(?:[Ss]aid|[Tt]old\\s+(?:(?:the|his|her|their)\\s+)?(?:them|'?em|him|her|[A-Z][a-z]+)|[Pp]romised(?:\\s+(?:them|him|her|[A-Z][a-z]+))?|[Aa]ssured\\s+(?:them|him|her|[A-Z][a-z]+)|[Ll]et\\s+(?:them|him|her|[A-Z][a-z]+)\\s+know)\\s+(?:that\\s+)?";
 const SAID_WOULD = new RegExp(`${TELLER}(I|we|you)(?:'d|\\s+would)\\b`, 'gi');
+/**
+ * "I told 'em first thing Monday I'd bring the big one out": the time said between the telling and the commitment is
+ * the commitment's ("I'll bring the big one out first thing Monday").
+ */
+const SAID_WHEN_WOULD = new RegExp(
+  `${TELLER}((?:first\\s+thing\\s+)?(?:(?:on\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|next\\s+week|this\\s+(?:afternoon|morning|evening|week))(?:\\s+(?:morning|afternoon|evening|am|pm|first\\s+thing))?),?\\s+(I|we|you)(?:'d|\\s+would)\\s+([^.;!?]*)`,
+  'gi',
+);
+/** "I tell him I will ask Jake": a non-native writer's present for the telling, then the commitment told. */
+const TELL_WILL =
+  /\b(?:I|[Ww]e)\s+(?:also\s+|just\s+)?tell\s+(?:them|'?em|him|her|[A-Z][a-z]+)\s+(?:that\s+)?(I|we)(?:'ll|\s+will|'d|\s+would)\b/g;
 /** "Told him Dan would be out tmrw AM", "I told her Tom would call her": the member named is the one who would. */
 const SAID_MEMBER_WOULD = new RegExp(
   `${TELLER}([A-Z][a-z'-]+)(?:'d|'ll|\\s+would|\\s+will)\\s+((?:be|swing|stop|pop|come|head)\\s+(?:out|over|by)\\b)?`,
@@ -337,7 +353,11 @@ const plainly = (c: string) =>
     (out, [pattern, by]) => (typeof by === 'string' ? out.replace(pattern, by) : out.replace(pattern, by)),
     c,
   )
+    .replace(SAID_WHEN_WOULD, (_: string, when: string, who: string, what: string) => `${who}'ll ${what} ${when}`)
     .replace(SAID_WOULD, "$1'll")
+    .replace(TELL_WILL, "$1'll")
+    // "and someone to show the custodian how to use it": the work asked of the team (`indirect-asks.ts`).
+    .replace(SOMEONE_TO, 'please ')
     .replace(SOMEONE_OUT, "I'll send a tech out")
     // "Asked us to drop it at the back gate": a logged call drops the one who asked.
     .replace(
@@ -411,7 +431,7 @@ export class CueReader {
     if (run) return [{ kind: 'noun_request', words: 'day: ... to', action: `Deliver ${run[1]}`, subject: 'none' }];
     let c = plainly(
       workDone(
-        clause
+        politeAsk(clause, (name) => !!this.team.find(name))
           .replace(SUBORDINATE, '')
           .replace(HEADER, '')
           .replace(FILLERS, '')
@@ -653,6 +673,10 @@ export class CueReader {
           subject: 'none',
         },
       ]);
+    // "what I need send you?" after "I want open account": the forms the customer asks for.
+    // (Asked beside the customer's own plan, "We want to open an account, what do we need to send you?", it is the ask.)
+    const forms = asksWhatToSend(c);
+    if (forms) add(0, [{ kind: 'noun_request', words: forms, action: 'send the forms needed', subject: 'none' }]);
     found.sort((a, b) => a.at - b.at);
     const cues = found[0] ? found[0].cues.map((cue) => this.delegated(cue)) : [];
     return cues.map((cue) =>
@@ -692,8 +716,16 @@ export class CueReader {
   private request(c: string, m: RegExpMatchArray, who: string): Cue[] {
     // "Any chance we can add a second boom?", "Any way we can get it picked up today?": a customer asking leave asks
     // the team for it.
+    // "can we meet this week?", "could we go over the quote Friday?": a meeting both sides hold, the team's to set up.
+    const together = MEET_TOGETHER.test(c.slice((m.index ?? 0) + m[0].length));
     const subject: SubjectKind =
-      who === 'we' ? (/\b(?:chance|way)\b/i.test(m[0]) ? 'none' : 'first') : who === 'you' ? 'second' : 'someone';
+      who === 'we'
+        ? /\b(?:chance|way)\b/i.test(m[0]) || together
+          ? 'none'
+          : 'first'
+        : who === 'you'
+          ? 'second'
+          : 'someone';
     return this.verbCue('request', c, m, subject);
   }
 
@@ -956,12 +988,31 @@ export class CueReader {
    */
   rentalDone(clause: string): Cue | null {
     const c = clause.replace(FILLERS, '').trim();
-    const invited = PICKUP_INVITED.exec(c);
-    if (invited) return { kind: 'noun_request', words: invited[0], action: `pick up ${invited[1]}`, subject: 'thing' };
+    const invited = this.pickupInvited(c);
+    if (invited) return invited;
     const done = RENTAL_DONE.exec(c);
     const thing = done?.[1] ?? done?.[2];
     if (!done || !thing || this.team.find(thing.split(/\s+/)[0])) return null;
     return { kind: 'noun_request', words: done[0], action: `pick up ${thing}`, subject: 'thing', implied: true };
+  }
+
+  /**
+   * "you can come get the mixer", "whenever u want to grab it", and with no object "you can pick up from lot 9 any day
+   * this week" (the thing spoken of before, where and when it is said): a customer inviting the pickup.
+   */
+  pickupInvited(clause: string): Cue | null {
+    const c = clause.replace(FILLERS, '').trim();
+    const invited = PICKUP_INVITED.exec(c);
+    if (!invited) return null;
+    const rest = c.slice(invited.index + invited[0].length).trim();
+    return {
+      kind: 'noun_request',
+      words: invited[0].trim(),
+      action: `pick up ${invited[1] || 'it'}`,
+      // (Where is the title's business, not said; when is read for the date.)
+      ...(invited[1] ? {} : { when: rest }),
+      subject: 'thing',
+    };
   }
 
   /** A machine and its failure in a text that asks the team ("Excavator died again"): a fix of that machine. */

@@ -34,6 +34,7 @@ import {
   quoteWanted,
 } from './needs-moves';
 import { faultVisit, visitsCovered } from './visits';
+import { wishPlainly } from './indirect-asks';
 import { withTopic } from './title-topic';
 import type { Candidate } from './candidate';
 import {
@@ -330,7 +331,11 @@ function candidatesOf(
       (clause.continues || gapped) && head
         ? [reader.continued(head, gapped ?? clause.text)].filter((c): c is Cue => c !== null)
         : reader.read(
-            delegateNamed(clause.text, [...said].reverse().concat(earlier.slice(-1)), reader.team),
+            // "we'd like them delivered by March 20": a wish with the work done to the thing asks for that work.
+            wishPlainly(
+              delegateNamed(clause.text, [...said].reverse().concat(earlier.slice(-1)), reader.team),
+              sentence.body.slice(sentence.body.indexOf(clause.text) + clause.text.length),
+            ),
             !!(sentence.vocative?.member ?? frame.addressee?.member),
           );
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
@@ -361,6 +366,13 @@ function candidatesOf(
     if (retry) cues.splice(0, cues.length, retry);
     // "done w the tiller ... whenever u want to grab it": a customer's rental ended, its pickup.
     const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
+    // "the generator, we finish with him, you can pick up from lot 9 any day this week" in a customer's mail: the
+    // invitation, where the clause says no more than the customer's own doings.
+    const invited =
+      context.kind === 'email' && !frame.author?.member && cues.every((c) => c.subject === 'first')
+        ? reader.pickupInvited(clause.text)
+        : null;
+    if (invited) cues.splice(0, cues.length, invited);
     if (pickup) cues.push(pickup);
     // "the light tower won't crank ... Heading up after the morning runs": a visit promised after a fault, its fix.
     // ("I can swing by first thing tomorrow": a cue that is only the going is replaced by the fix.)

@@ -118,6 +118,9 @@ export function standingTitle(
       .replace(/[^A-Za-z\s]/g, ' ')
       .trim()
       .split(/\s+/).length <= 3 && /\b(?:please|can|could|would)\b/i.test(clause);
+  // "can we meet this week?" from a customer: the meeting is with them.
+  if (verb.toLowerCase() === 'meet' && !rest.length && context.contactName)
+    return standingTitle(`${title} ${context.contactName}`, clause, context, before, committed);
   const lookAt = (committed || shortAsk) && !rest.length && LOOK_VERBS.test(verb);
   if (violations.length > 1 || violations[0] !== 'fragment' || !isActionVerb(verb) || !(rest.length || lookAt) || !bare)
     return null;
