@@ -17,7 +17,9 @@ export interface Clause {
 }
 
 // "... so I'll hitch it up Saturday": speech runs a second sentence on with "so" and no comma (a subject must follow).
-const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+|\s+so\s+|,\s+)/gi;
+// "... with empty tanks - Sam to charge the fuel to their account": a spaced dash inside a note's line (round twenty-two).
+const CONJUNCTION =
+  /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+|\s+so\s+|,\s+|\s+[-\u2013\u2014]\s+)/gi;
 // "and I also gotta call Calloway", "and I'm gonna swap it": speech's modals, with an adverb before them.
 const SUBJECT_MODAL =
   /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:\s+(?:also|still|then|just|really|probably|definitely))?(?:'ll|'d|'m\s+(?:going\s+to|gonna)|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|gotta|got\s+to|gonna|am\s+(?:going\s+to|gonna)|is\s+going\s+to|are\s+going\s+to|to))\b/;
@@ -33,6 +35,7 @@ const THING_FIRST =
 /** "..., and then I told Curtis I'd have a rough number to him": a commitment reported starts a clause of its own. */
 const REPORTED =
   /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+(?:(?:the|his|her|their)\s+)?[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
+const DASH = /^\s+[-\u2013\u2014]\s+$/;
 /** "check if we have one free and call him back", "check with bank by tomorrow and revert": the answer, a task of its own. */
 const CALL_BACK = /^(?:(?:call|ring|phone)\s+(?:him|her|them|you)\s+back|revert)\b/i;
 /** A confirmation asked for, then its sending: one task (docs/ai.md, "Round twenty: actions"). */
@@ -101,7 +104,8 @@ const NO_OBJECT = new Set([
   'soon',
 ]);
 
-export function clausesOf(body: string): Clause[] {
+/** `notes`: the text is meeting notes, whose lines a spaced dash may part (round twenty-two). */
+export function clausesOf(body: string, notes = false): Clause[] {
   const clauses: Clause[] = [];
   for (const piece of body.split(/\s*;\s*/)) {
     let start = 0;
@@ -124,6 +128,18 @@ export function clausesOf(body: string): Clause[] {
         (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : gapped ? 'gapped' : null);
       // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
       const before = piece.slice(start, at).trim();
+      // "Grabowski wants the chute again, dates TBD - Sam to call Pawel Monday", "Trailer 3 brakes - Ray to look at them
+      // Monday": a dash in a note's line parts what was said or its topic from a member's item (a new subject, a
+      // command), not a name and a remark after it ("Send her the list - Tom, tomorrow").
+      if (DASH.test(match[0])) {
+        if (!notes || rest.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length < 4) continue;
+        if (kind !== 'subject' && !(kind === 'verb' && startsWithCommand(rest))) continue;
+        clauses.push({ text: before, continues, gapped: gap });
+        start = at + match[0].length;
+        continues = false;
+        gap = false;
+        continue;
+      }
       const visit = GOING.test(before) || VISIT.test(before);
       if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
       // "so" with no comma runs on only the speaker's commitment ("so I'll hitch it up"), not a purpose ("so Maria can

@@ -2,7 +2,7 @@ import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
-import { clausesOf, sendingConfirmed } from './clauses';
+import { Clause, clausesOf, sendingConfirmed } from './clauses';
 import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
@@ -313,6 +313,24 @@ function candidatesOf(
   reader: CueReader,
   ref: LocalMoment,
 ): Candidate[] {
+  const whole = clausesOf(sentence.body);
+  const read = candidatesIn(whole, sentence, index, frame, context, reader, ref);
+  // "- Grabowski wants the chute again, dates TBD - Sam to call Pawel Monday": a note's line that gives nothing is
+  // parted at its dashes, where a member's item may follow what was said (docs/ai.md, "Round twenty-two, notes").
+  if (read.length || context.kind !== 'meeting_notes') return read;
+  const parted = clausesOf(sentence.body, true);
+  return parted.length > whole.length ? candidatesIn(parted, sentence, index, frame, context, reader, ref) : read;
+}
+
+function candidatesIn(
+  clauses: Clause[],
+  sentence: FramedSentence,
+  index: number,
+  frame: TextFrame,
+  context: TaskContext,
+  reader: CueReader,
+  ref: LocalMoment,
+): Candidate[] {
   const out: Candidate[] = [];
   if (sentence.heading) return out;
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
@@ -320,7 +338,7 @@ function candidatesOf(
   const said: string[] = [];
   let head: Cue | null = null;
   let group = index * 100;
-  for (const clause of clausesOf(sentence.body)) {
+  for (const clause of clauses) {
     if (!clause.continues) group++;
     // "..., and the manuals in a fortnight": the verb before, a second object and a date of its own.
     const gapped = clause.gapped && head ? `${head.action.split(/\s+/)[0]} ${clause.text}` : null;

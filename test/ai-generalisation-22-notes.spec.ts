@@ -1,0 +1,31 @@
+/**
+ * Round twenty-two of issue 26's "AI 2", meeting notes and structured lines (docs/ai.md, "Round twenty-two, notes"):
+ * a note's line that gives nothing parted at its dash where a member's item follows what was said. The texts here are
+ * written for this file: none of them is in the bench sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+const tasksOf = (kind: string, text: string) => extractTasks(text, kindContext(kind));
+const expectedList = (expected: string) => (expected === '-' ? [] : expected.split(', '));
+/** A task as "Verb owner": the title's first word and the owner's id without its "u-". */
+const verbOwner = (kind: string, text: string) =>
+  tasksOf(kind, text).map((t) => `${t.title.split(' ')[0]} ${t.ownerId.replace(/^u-/, '')}`);
+
+/** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and its tasks ("Verb owner"). */
+const DASHES = `
+notes | parts a customer's want from the member's item after a dash | Yard huddle\\n- Quinn Homes wants the trencher back for the Elm St job, no dates yet - Jake to call Nora Friday and set them.\\n- Gate code changed. | Call jake
+notes | parts a return's state from the member's item after a dash | Weekly ops\\n- Two scissors came back from Birch Paving with flat batteries - Priya to bill them for the charge\\n- Yard is quiet. | Bill priya
+notes | parts a status from a command after a dash | Service sync\\n- Pump at the Birch Paving job is leaking at the seal again - call Nora about a swap\\n- Shop is caught up. | Call tom
+notes | parts a topic from the member's item after a dash | Ops\\n- Trailer 3 lights - Jake to swap the bulbs Monday\\n- Nothing else. | Swap jake
+notes | keeps a name and a remark after a dash in the item | Follow-ups\\n1. Send Nora the insurance certificate - Tom, tomorrow\\n2. Nothing else. | Send tom
+notes | keeps a line whose first part already gives a task | Ops\\n- Jake to load the trencher for Quinn Homes tonight - Priya to invoice it tomorrow | Load jake
+memo | does not part a memo's sentence at a dash | Tom here. The boom came back from Quinn Homes with a flat tire - Jake to look at it when he's back. | -
+`;
+
+describe('round twenty-two: a dash in a note line parts a member item from what was said', () => {
+  it.each(tableCases(DASHES))('$name', ({ kind, text, expected }) => {
+    expect(verbOwner(kind, text)).toEqual(expectedList(expected));
+  });
+});
