@@ -29,3 +29,16 @@ describe('round twenty-two: a dash in a note line parts a member item from what 
     expect(verbOwner(kind, text)).toEqual(expectedList(expected));
   });
 });
+
+const LABELS = `
+notes | gives a line labelled "<member>/<member>:" to the first | Ops\\n- Jake/Priya: hold the two light towers for Quinn Homes\\n- Yard is quiet. | Hold jake
+notes | gives a line labelled "<member> + <member>:" to the first | Service\\n- Jake + Tom: grease every boom on the ready line\\n- Nothing else. | Grease jake
+notes | reads "vs." as no sentence's end, and the numbers brought back as the pricing's | Sales\\n- Tom: price a new trencher vs. a used one, bring numbers to Friday's meeting\\n- Quiet week. | Price tom
+notes | keeps two commands with their own things two tasks | Ops\\n- Jake: check the boom at Quinn Homes, send Nora the delivery photos | Check jake, Send jake
+`;
+
+describe('round twenty-two: a line labelled with two members, and a result brought back', () => {
+  it.each(tableCases(LABELS))('$name', ({ kind, text, expected }) => {
+    expect(verbOwner(kind, text)).toEqual(expectedList(expected));
+  });
+});

@@ -36,6 +36,9 @@ const THING_FIRST =
 const REPORTED =
   /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+(?:(?:the|his|her|their)\s+)?[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
 const DASH = /^\s+[-\u2013\u2014]\s+$/;
+/** "..., bring numbers to the meeting", "and report the findings back": what the work before found, brought back. */
+const RESULT_BACK =
+  /^(?:bring|take|report|present)\s+(?:the\s+|their\s+|your\s+)?(?:numbers|results?|findings|answers?|options|figures)\b/i;
 /** "check if we have one free and call him back", "check with bank by tomorrow and revert": the answer, a task of its own. */
 const CALL_BACK = /^(?:(?:call|ring|phone)\s+(?:him|her|them|you)\s+back|revert)\b/i;
 /** A confirmation asked for, then its sending: one task (docs/ai.md, "Round twenty: actions"). */
@@ -148,6 +151,8 @@ export function clausesOf(body: string, notes = false): Clause[] {
       const soCommand = kind === 'verb' && startsWithCommand(rest);
       if (/^\s+so\s+$/i.test(match[0]) && !SO_RUN_ON.test(rest.replace(FILLERS, '')) && !soCommand) continue;
       if (kind === 'verb' && SAYS.test(rest) && SPEAKS.test(before.replace(FILLERS, ''))) continue;
+      // "price a used mini ex vs. a rerent, bring numbers to next week's meeting": the work's result brought back, one task.
+      if (kind === 'verb' && RESULT_BACK.test(rest.replace(FILLERS, ''))) continue;
       // "Can you confirm and send over the paperwork?", "confirm the new dates and send an updated contract": one task.
       if (kind === 'verb' && !match[0].includes(',') && ANSWERED.test(before) && SENDS.test(rest.replace(FILLERS, '')))
         continue;
