@@ -42,3 +42,15 @@ describe('round twenty-two: a line labelled with two members, and a result broug
     expect(verbOwner(kind, text)).toEqual(expectedList(expected));
   });
 });
+
+const CORRECTIONS = `
+call | reads a correction and the corrected invoice's sending as one task | Nora: Hi Tom, invoice 5521 charges us ten days on the mixer, we had it six.\\nTom: You're right. I'll take the four days off and send you a revised invoice.\\nNora: Thanks. | Take tom
+memo | reads a credit and the corrected statement's sending as one task | Priya here. Quinn Homes was billed for the pump after it came back. Need to credit the three days and send them a corrected statement. | Credit priya
+call | keeps a change and another paper's sending two tasks | Nora: Can you move the delivery to Friday and send me the contract?\\nTom: Sure, I'll update the booking and send you the contract today.\\nNora: Great. | Update tom, Send tom
+`;
+
+describe('round twenty-two: a correction and its corrected paper are one task', () => {
+  it.each(tableCases(CORRECTIONS))('$name', ({ kind, text, expected }) => {
+    expect(verbOwner(kind, text)).toEqual(expectedList(expected));
+  });
+});

@@ -2,7 +2,7 @@ import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
-import { Clause, clausesOf, sendingConfirmed } from './clauses';
+import { amendedSending, Clause, clausesOf, sendingConfirmed } from './clauses';
 import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
@@ -362,7 +362,7 @@ function candidatesIn(
     if (fix) cues.push(fix);
     // "Can you confirm the new dates and send an updated contract?": one task, titled by the sending.
     for (const [i, cue] of cues.entries()) {
-      const sending = sendingConfirmed(cue.action);
+      const sending = sendingConfirmed(cue.action) ?? amendedSending(cue.action);
       if (sending) cues[i] = { ...cue, action: sending };
     }
     // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
