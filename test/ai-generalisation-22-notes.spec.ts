@@ -54,3 +54,17 @@ describe('round twenty-two: a correction and its corrected paper are one task', 
     expect(verbOwner(kind, text)).toEqual(expectedList(expected));
   });
 });
+
+const LISTS = `
+notes | reads an "Owners" list as who does what, the discussion above it no task | Pipeline review\\n1. Quinn Homes - warehouse job, verbal yes, need their credit app done before we book units.\\n2. Birch Paving - quiet.\\n\\nOwners\\n- Priya: process the Quinn Homes credit application by Friday | Process priya
+notes | gives an item pointed back to by its number the member named | Pipeline review\\n1. Quinn Homes - wants a three-year deal. Send them a multi-year proposal.\\n2. Birch Paving - quiet.\\n\\nOwners\\n- #1 Jake, by Friday | Send jake
+notes | reads a discussion item no owners line points back to as discussion | Pipeline review\\n1. Quinn Homes - wants a three-year deal. Send them a multi-year proposal.\\n2. Birch Paving - quiet.\\n\\nOwners\\n- #2 Jake to call Birch Paving Friday | Call jake
+notes | reads "<n> hr services on ..." as work to do | Service\\n- Jake: 250 hr services on the two skid steers by Friday\\n- Shop is clean. | Do jake
+notes | reads a paper with three words before it as one to send | Sales\\n- Tom: 60 day rental quote for two booms and a trailer\\n- Quiet week. | Send tom
+`;
+
+describe('round twenty-two: lists of who does what, and items named by their work or paper', () => {
+  it.each(tableCases(LISTS))('$name', ({ kind, text, expected }) => {
+    expect(verbOwner(kind, text)).toEqual(expectedList(expected));
+  });
+});

@@ -101,7 +101,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   const reader = new CueReader(team, (name) => contact.includes(name.toLowerCase()));
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
-  candidates = afterActionItems(candidates, normalized);
+  candidates = afterActionItems(candidates, normalized, team, ref);
   // Equipment's moves read from needs and schedules are added last, after the other tasks' dates are settled, and only
   // where no other task covers them.
   const needsAndMoves = candidates.filter((c) => c.cue.move);
@@ -580,14 +580,16 @@ function offersKeptAfter(candidates: Candidate[]): Candidate[] {
 }
 
 /** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */
-const ACTION_ITEMS = /^(?:action\s+items?|actions?|next\s+steps?|to-?\s?dos?|decisions?|follow[- ]ups?)\b\s*(?::|-|$)/i;
+// "Owners", "Assignments", "Action points" (round twenty-two): the list of who does what, as "Action items" is.
+const ACTION_ITEMS =
+  /^(?:action\s+(?:items?|points?)|actions?|next\s+steps?|to-?\s?dos?|decisions?|follow[- ]ups?|owners?|assignments?|tasks?)\b\s*(?::|-|$)/i;
 
 /**
  * Notes that list what was agreed under "Action items:" hold their tasks there; the lines above are the
  * discussion ("- We hold rates but add a free delivery zone", "- Lesson: confirm dates a week before"), unless
  * a line there gives a member a task ("- Greta and Ray each need to complete the training").
  */
-function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
+function afterActionItems(candidates: Candidate[], text: string, team: TeamDirectory, ref: LocalMoment): Candidate[] {
   const lines = text.split('\n');
   // "No decisions, revisit in September.", "No action items.": the notes' points were discussed, not given out.
   if (lines.some((line) => NONE_AGREED.test(line.replace(/^[\s*\u2022-]+/, ''))))
@@ -598,9 +600,26 @@ function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
   const marker = (decided !== undefined ? markers.find((i) => i > decided) : undefined) ?? markers[0];
   // A dispatch list's run ("Thu: two scissor lifts to Northgate Electric", "Fri: pick up the trencher from Garza") is
   // the week's work, above the items or not.
-  return marker !== undefined
-    ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member || DAY_LINE.test(c.clause))
-    : candidates;
+  if (marker === undefined) return candidates;
+  // "2. Riverbend County Fair - ... Send them a multi-year proposal." above "Owners" / "- #2 Tom, by the 6th": an item
+  // the list points back to by its number and only a member and a day is kept, given that member and day ("#1 PS: get
+  // the credit application processed" is an item of its own).
+  const pointing = new Map<string, string>();
+  for (const line of lines.slice(marker + 1)) {
+    const m = /^\s*(?:[-*\u2022]\s*)?#(\d{1,2})\b(.*)$/.exec(line);
+    const rest = m ? team.namedIn(m[2]).reduce((t, w) => t.replace(w.firstName, ' '), m[2]) : '';
+    if (m && !pointing.has(m[1]) && rest.split(/\s+/).filter((w) => /\w/.test(w)).length <= 4) pointing.set(m[1], m[2]);
+  }
+  return candidates.filter((c) => {
+    if (c.sentence.line >= marker || c.cue.member || DAY_LINE.test(c.clause)) return true;
+    const number = /^\s*(\d{1,2})[.)]\s/.exec(lines[c.sentence.line] ?? '')?.[1];
+    const said = number ? pointing.get(number) : undefined;
+    if (said === undefined) return false;
+    const member = team.namedIn(said)[0];
+    if (member) c.owner = { id: member.id, why: `${member.firstName} ${member.lastName}, named for item #${number}` };
+    c.due = dateMentions(said, ref)[0] ?? c.due;
+    return true;
+  });
 }
 
 const DAY_LINE = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s/i;
