@@ -68,3 +68,19 @@ describe('round twenty-two: lists of who does what, and items named by their wor
     expect(verbOwner(kind, text)).toEqual(expectedList(expected));
   });
 });
+
+const DUTIES = `
+notes | reads "Whoever <does one thing> <does another>" as a standing duty of the default owner | Yard huddle\\n- Cold week ahead. Whoever opens checks the fuel on the heaters every morning.\\n- Jake out Friday. | Check tom
+notes | reads "Whoever is on <a post> <does it>" as a standing duty | Weekend\\n- Whoever is on the counter Saturday locks the back gate at noon.\\n- Quiet otherwise. | Lock tom
+notes | leaves a wish of whoever has it no task | Yard huddle\\n- Whoever wants overtime should tell Maria.\\n- Jake out Friday. | -
+`;
+
+describe('round twenty-two: a standing duty of whoever does a thing', () => {
+  it.each(tableCases(DUTIES))('$name', ({ kind, text, expected }) => {
+    expect(verbOwner(kind, text)).toEqual(expectedList(expected));
+  });
+  it('gives a duty done every morning no due date', () => {
+    const [duty] = tasksOf('notes', 'Yard huddle\n- Whoever opens checks the fuel on the heaters every morning.');
+    expect(duty?.dueDate).toBeNull();
+  });
+});

@@ -201,6 +201,12 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     // "put him down for it" after "he wants it for Monday through Wednesday", "lock in the two bucket trucks for the
     // first week of December": a booking for a period has no date (docs/ai.md, "Labelling conventions").
     if (c.cue.booking && BOOKED_PERIOD.test(c.sentence.text)) c.due = null;
+    // "Whoever closes plugs in the block heaters every night": a standing duty, done each time, no deadline.
+    if (
+      /^whoever\b/i.test(c.cue.words) &&
+      /\b(?:every|each)\s+(?:night|day|morning|evening|shift)\b|\b(?:nightly|daily)\b/i.test(c.clause)
+    )
+      c.due = null;
     const dueDate = c.due?.day ?? null;
     const { priority, why } = priorityOf(own, urgent, c.due, ref.day);
     // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
