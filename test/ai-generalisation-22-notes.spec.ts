@@ -84,3 +84,21 @@ describe('round twenty-two: a standing duty of whoever does a thing', () => {
     expect(duty?.dueDate).toBeNull();
   });
 });
+
+const MOVES = `
+notes | reads a member's delivery with no object as the machine's said before | Planning call\\n- Quinn Homes signed for the concrete mixer, they pour Friday. Jake delivers Thursday afternoon so they can start at 7.\\n- Priya out Monday. | Deliver jake
+notes | leaves a member's visit with no object and no machine no task | Planning call\\n- Quinn Homes is happy. Jake visits Thursday.\\n- Priya out Monday. | -
+`;
+
+describe('round twenty-two: a member move with no object', () => {
+  it.each(tableCases(MOVES))('$name', ({ kind, text, expected }) => {
+    expect(verbOwner(kind, text)).toEqual(expectedList(expected));
+  });
+  it('titles it by the machine said before', () => {
+    const [move] = tasksOf(
+      'notes',
+      'Planning call\n- Quinn Homes signed for the concrete mixer, they pour Friday. Jake delivers Thursday afternoon so they can start at 7.',
+    );
+    expect(move?.title).toMatch(/^Deliver concrete mixer/);
+  });
+});
