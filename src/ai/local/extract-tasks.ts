@@ -319,24 +319,28 @@ function candidatesOf(
   reader: CueReader,
   ref: LocalMoment,
 ): Candidate[] {
+  const at: SentenceAt = { sentence, index, frame, context, reader, ref };
   const whole = clausesOf(sentence.body);
-  const read = candidatesIn(whole, sentence, index, frame, context, reader, ref);
+  const read = candidatesIn(whole, at);
   // "- Grabowski wants the chute again, dates TBD - Sam to call Pawel Monday": a note's line that gives nothing is
   // parted at its dashes, where a member's item may follow what was said (docs/ai.md, "Round twenty-two, notes").
   if (read.length || context.kind !== 'meeting_notes') return read;
   const parted = clausesOf(sentence.body, true);
-  return parted.length > whole.length ? candidatesIn(parted, sentence, index, frame, context, reader, ref) : read;
+  return parted.length > whole.length ? candidatesIn(parted, at) : read;
 }
 
-function candidatesIn(
-  clauses: Clause[],
-  sentence: FramedSentence,
-  index: number,
-  frame: TextFrame,
-  context: TaskContext,
-  reader: CueReader,
-  ref: LocalMoment,
-): Candidate[] {
+/** A sentence of the text and what it is read with. */
+interface SentenceAt {
+  sentence: FramedSentence;
+  index: number;
+  frame: TextFrame;
+  context: TaskContext;
+  reader: CueReader;
+  ref: LocalMoment;
+}
+
+function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
+  const { sentence, index, frame, context, reader, ref } = at;
   const out: Candidate[] = [];
   if (sentence.heading) return out;
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
