@@ -18,7 +18,9 @@ export interface Clause {
 }
 
 // "... so I'll hitch it up Saturday": speech runs a second sentence on with "so" and no comma (a subject must follow).
-const CONJUNCTION = /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+|\s+so\s+|,\s+)/gi;
+// "... with empty tanks - Sam to charge the fuel to their account": a spaced dash inside a note's line (round twenty-two).
+const CONJUNCTION =
+  /(?:,?\s+(?:and\s+then|and\s+also|and|but|plus)\s+|,\s+(?:so|then|also)\s+|\s+so\s+|,\s+|\s+[-\u2013\u2014]\s+)/gi;
 // "and I also gotta call Calloway", "and I'm gonna swap it": speech's modals, with an adverb before them.
 const SUBJECT_MODAL =
   /^(?:[Ii]|[Ww]e|you|someone|somebody|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:\s+(?:also|still|then|just|really|probably|definitely))?(?:'ll|'d|'m\s+(?:going\s+to|gonna)|\s+(?:will|shall|should|must|can|could|needs?\s+to|ha(?:s|ve)\s+to|gotta|got\s+to|gonna|am\s+(?:going\s+to|gonna)|is\s+going\s+to|are\s+going\s+to|to))\b/;
@@ -34,6 +36,16 @@ const THING_FIRST =
 /** "..., and then I told Curtis I'd have a rough number to him": a commitment reported starts a clause of its own. */
 const REPORTED =
   /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+(?:(?:the|his|her|their)\s+)?[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
+const DASH = /^\s+[-\u2013\u2014]\s+$/;
+/** A correction to an account or a paper: "fix it", "credit back the four days", "void it", "take the four days off". */
+const AMENDS =
+  /\b(?:fix|correct|credit|void|remove|adjust|waive|reverse|amend|redo|re-do|(?:take|knock)\s+(?:[\w-]+\s+){1,3}off)\b/i;
+/** "send you a new invoice", "email him a corrected statement", "send her a credit memo": the corrected paper. */
+const SENDS_AMENDED =
+  /^(?:then\s+)?(?:send|email|e-mail|mail|re-?send|issue|get)\s+(?:(?:him|her|them|you|us)\s+)?(?:over\s+)?(?:a|an|the)\s+(?:new|corrected|revised|updated|amended|fixed|credit)\s+\w/i;
+/** "..., bring numbers to the meeting", "and report the findings back": what the work before found, brought back. */
+const RESULT_BACK =
+  /^(?:bring|take|report|present)\s+(?:the\s+|their\s+|your\s+)?(?:numbers|results?|findings|answers?|options|figures)\b/i;
 /** "check if we have one free and call him back", "check with bank by tomorrow and revert": the answer, a task of its own. */
 const CALL_BACK = /^(?:(?:call|ring|phone)\s+(?:him|her|them|you)\s+back|revert)\b/i;
 /** A confirmation asked for, then its sending: one task (docs/ai.md, "Round twenty: actions"). */
@@ -43,6 +55,18 @@ const SENDS = /^(?:(?:then|also)\s+)?(?:send|email|e-mail|mail)\b/i;
 export function sendingConfirmed(action: string): string | null {
   const m = /^confirm\b[^,]*?\s+and\s+(?=(?:(?:then|also)\s+)?(?:send|email|e-mail|mail)\b)/i.exec(action);
   return m ? action.slice(m[0].length) : null;
+}
+/**
+ * A correction and the corrected paper's sending, said as one task ("fix it to nine days and send you a new invoice"):
+ * the one it is sent to after the paper ("... and send a new invoice to you"), as a task list writes it; else null.
+ */
+export function amendedSending(action: string): string | null {
+  const m =
+    /(\band\s+(?:then\s+)?(?:send|email|e-mail|mail|re-?send|issue|get))\s+(him|her|them|you|us)\s+((?:over\s+)?(?:a|an|the)\s+(?:new|corrected|revised|updated|amended|fixed|credit)\s+[\w-]+(?:\s+(?:memo|note))?)/i.exec(
+      action,
+    );
+  if (!m || !AMENDS.test(action.slice(0, m.index))) return null;
+  return `${action.slice(0, m.index)}${m[1]} ${m[3]} to ${m[2]}${action.slice(m.index + m[0].length)}`;
 }
 /** "call Calloway and tell them the bill is on its way": what is said on the call, no second action. */
 const SPEAKS = /^(?:[\w']+\s+){0,4}?(?:call|ring|phone)\s+[^,]{1,40}$/i;
@@ -102,7 +126,8 @@ const NO_OBJECT = new Set([
   'soon',
 ]);
 
-export function clausesOf(body: string): Clause[] {
+/** `notes`: the text is meeting notes, whose lines a spaced dash may part (round twenty-two). */
+export function clausesOf(body: string, notes = false): Clause[] {
   const clauses: Clause[] = [];
   for (const piece of body.split(/\s*;\s*/)) {
     let start = 0;
@@ -125,6 +150,18 @@ export function clausesOf(body: string): Clause[] {
         (match[0].startsWith(',') && THING_NEEDS.test(rest) ? 'subject' : gapped ? 'gapped' : null);
       // "Jake and Dan, you each need to ...": names listed, one subject; "I'll come out and take a look": one visit.
       const before = piece.slice(start, at).trim();
+      // "Grabowski wants the chute again, dates TBD - Sam to call Pawel Monday", "Trailer 3 brakes - Ray to look at them
+      // Monday": a dash in a note's line parts what was said or its topic from a member's item (a new subject, a
+      // command), not a name and a remark after it ("Send her the list - Tom, tomorrow").
+      if (DASH.test(match[0])) {
+        if (!notes || rest.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length < 4) continue;
+        if (kind !== 'subject' && !(kind === 'verb' && startsWithCommand(rest))) continue;
+        clauses.push({ text: before, continues, gapped: gap });
+        start = at + match[0].length;
+        continues = false;
+        gap = false;
+        continue;
+      }
       const visit = GOING.test(before) || VISIT.test(before);
       if (!kind || /^[A-Z][a-z'-]+$/.test(before) || (kind === 'verb' && visit)) continue;
       // "so" with no comma runs on only the speaker's commitment ("so I'll hitch it up"), not a purpose ("so Maria can
@@ -133,6 +170,11 @@ export function clausesOf(body: string): Clause[] {
       const soCommand = kind === 'verb' && startsWithCommand(rest);
       if (/^\s+so\s+$/i.test(match[0]) && !SO_RUN_ON.test(rest.replace(FILLERS, '')) && !soCommand) continue;
       if (kind === 'verb' && SAYS.test(rest) && SPEAKS.test(before.replace(FILLERS, ''))) continue;
+      // "I'll fix it to nine days and send you a new invoice", "credit the 5 days and send him a corrected statement":
+      // a correction and the corrected paper's sending, one task (as "I'll correct that and re-send the invoice").
+      if (kind === 'verb' && AMENDS.test(before) && SENDS_AMENDED.test(rest.replace(FILLERS, ''))) continue;
+      // "price a used mini ex vs. a rerent, bring numbers to next week's meeting": the work's result brought back, one task.
+      if (kind === 'verb' && RESULT_BACK.test(rest.replace(FILLERS, ''))) continue;
       // "Can you confirm and send over the paperwork?", "confirm the new dates and send an updated contract": one task.
       if (kind === 'verb' && !match[0].includes(',') && ANSWERED.test(before) && SENDS.test(rest.replace(FILLERS, '')))
         continue;

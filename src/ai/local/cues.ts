@@ -182,6 +182,8 @@ const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|wheth
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
   /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay|[Aa]fter(?:wards)?)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon|early|late|in\s+the\s+morning))?,?\s+)?(I|[Ww]e|[A-Za-z][a-z'-]+(?:\s+and\s+[A-Za-z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
+/** "Whoever closes plugs in ...", "whoever is on the counter checks ...": who does it is whoever does the first thing. */
+const WHOEVER = /^[Ww]hoever\s+(?:[\w'-]+\s+){1,5}?([a-z]+?(?:es|s))\s+/;
 // "The statement I'll send by Friday": the commitment's modal after the thing too.
 const OBJECT_FIRST =
   /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)(?:'ll)?\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
@@ -929,6 +931,18 @@ export class CueReader {
    * is a customer's.
    */
   private present(c: string): Cue[] {
+    // "Whoever closes plugs in the block heaters every night": a standing duty of no named member (round twenty-two).
+    const whoever = WHOEVER.exec(c);
+    const duty = whoever?.[1].replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
+    if (whoever && duty && isActionVerb(duty))
+      return [
+        {
+          kind: 'obligation',
+          words: whoever[0].trim(),
+          action: `${duty} ${c.slice(whoever[0].length)}`,
+          subject: 'someone',
+        },
+      ];
     // "The photos I send to Priya by email", "The blade I order today": the thing said first, then who does it.
     const first = OBJECT_FIRST.exec(c);
     if (first && isActionVerb(first[2]) && !tagsOf(first[2])[0]?.tags.has('PastTense')) {

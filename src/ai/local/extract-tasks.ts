@@ -2,7 +2,7 @@ import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
-import { clausesOf, sendingConfirmed } from './clauses';
+import { amendedSending, Clause, clausesOf, sendingConfirmed } from './clauses';
 import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
 import { Cue, CueReader } from './cues';
@@ -104,7 +104,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   const reader = new CueReader(team, (name) => contact.includes(name.toLowerCase()));
 
   let candidates = frame.sentences.flatMap((sentence, i) => candidatesOf(sentence, i, frame, context, reader, ref));
-  candidates = afterActionItems(candidates, normalized);
+  candidates = afterActionItems(candidates, normalized, team, ref);
   // Equipment's moves read from needs and schedules are added last, after the other tasks' dates are settled, and only
   // where no other task covers them.
   const needsAndMoves = candidates.filter((c) => c.cue.move);
@@ -204,6 +204,12 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     // "put him down for it" after "he wants it for Monday through Wednesday", "lock in the two bucket trucks for the
     // first week of December": a booking for a period has no date (docs/ai.md, "Labelling conventions").
     if (c.cue.booking && BOOKED_PERIOD.test(c.sentence.text)) c.due = null;
+    // "Whoever closes plugs in the block heaters every night": a standing duty, done each time, no deadline.
+    if (
+      /^whoever\b/i.test(c.cue.words) &&
+      /\b(?:every|each)\s+(?:night|day|morning|evening|shift)\b|\b(?:nightly|daily)\b/i.test(c.clause)
+    )
+      c.due = null;
     const dueDate = c.due?.day ?? null;
     const { priority, why } = priorityOf(own, urgent, c.due, ref.day);
     // The same task said twice ("- Move the heater racks ..." / "Ray moves the heater racks Saturday"): one
@@ -316,6 +322,28 @@ function candidatesOf(
   reader: CueReader,
   ref: LocalMoment,
 ): Candidate[] {
+  const at: SentenceAt = { sentence, index, frame, context, reader, ref };
+  const whole = clausesOf(sentence.body);
+  const read = candidatesIn(whole, at);
+  // "- Grabowski wants the chute again, dates TBD - Sam to call Pawel Monday": a note's line that gives nothing is
+  // parted at its dashes, where a member's item may follow what was said (docs/ai.md, "Round twenty-two, notes").
+  if (read.length || context.kind !== 'meeting_notes') return read;
+  const parted = clausesOf(sentence.body, true);
+  return parted.length > whole.length ? candidatesIn(parted, at) : read;
+}
+
+/** A sentence of the text and what it is read with. */
+interface SentenceAt {
+  sentence: FramedSentence;
+  index: number;
+  frame: TextFrame;
+  context: TaskContext;
+  reader: CueReader;
+  ref: LocalMoment;
+}
+
+function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
+  const { sentence, index, frame, context, reader, ref } = at;
   const out: Candidate[] = [];
   if (sentence.heading) return out;
   const earlier = frame.sentences.slice(0, index).map((s) => s.text);
@@ -323,7 +351,7 @@ function candidatesOf(
   const said: string[] = [];
   let head: Cue | null = null;
   let group = index * 100;
-  for (const clause of clausesOf(sentence.body)) {
+  for (const clause of clauses) {
     if (!clause.continues) group++;
     // "..., and the manuals in a fortnight": the verb before, a second object and a date of its own.
     const gapped = clause.gapped && head ? `${head.action.split(/\s+/)[0]} ${clause.text}` : null;
@@ -351,7 +379,7 @@ function candidatesOf(
     if (fix) cues.push(fix);
     // "Can you confirm the new dates and send an updated contract?": one task, titled by the sending.
     for (const [i, cue] of cues.entries()) {
-      const sending = sendingConfirmed(cue.action);
+      const sending = sendingConfirmed(cue.action) ?? amendedSending(cue.action);
       if (sending) cues[i] = { ...cue, action: sending };
       // "call them today and get a pickup time", "pick up the heaters and bring em back": one task, the first action.
       const first = firstAlone(cues[i].action);
@@ -589,14 +617,16 @@ function offersKeptAfter(candidates: Candidate[]): Candidate[] {
 }
 
 /** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */
-const ACTION_ITEMS = /^(?:action\s+items?|actions?|next\s+steps?|to-?\s?dos?|decisions?|follow[- ]ups?)\b\s*(?::|-|$)/i;
+// "Owners", "Assignments", "Action points" (round twenty-two): the list of who does what, as "Action items" is.
+const ACTION_ITEMS =
+  /^(?:action\s+(?:items?|points?)|actions?|next\s+steps?|to-?\s?dos?|decisions?|follow[- ]ups?|owners?|assignments?|tasks?)\b\s*(?::|-|$)/i;
 
 /**
  * Notes that list what was agreed under "Action items:" hold their tasks there; the lines above are the
  * discussion ("- We hold rates but add a free delivery zone", "- Lesson: confirm dates a week before"), unless
  * a line there gives a member a task ("- Greta and Ray each need to complete the training").
  */
-function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
+function afterActionItems(candidates: Candidate[], text: string, team: TeamDirectory, ref: LocalMoment): Candidate[] {
   const lines = text.split('\n');
   // "No decisions, revisit in September.", "No action items.": the notes' points were discussed, not given out.
   if (lines.some((line) => NONE_AGREED.test(line.replace(/^[\s*\u2022-]+/, ''))))
@@ -607,9 +637,26 @@ function afterActionItems(candidates: Candidate[], text: string): Candidate[] {
   const marker = (decided !== undefined ? markers.find((i) => i > decided) : undefined) ?? markers[0];
   // A dispatch list's run ("Thu: two scissor lifts to Northgate Electric", "Fri: pick up the trencher from Garza") is
   // the week's work, above the items or not.
-  return marker !== undefined
-    ? candidates.filter((c) => c.sentence.line >= marker || c.cue.member || DAY_LINE.test(c.clause))
-    : candidates;
+  if (marker === undefined) return candidates;
+  // "2. Riverbend County Fair - ... Send them a multi-year proposal." above "Owners" / "- #2 Tom, by the 6th": an item
+  // the list points back to by its number and only a member and a day is kept, given that member and day ("#1 PS: get
+  // the credit application processed" is an item of its own).
+  const pointing = new Map<string, string>();
+  for (const line of lines.slice(marker + 1)) {
+    const m = /^\s*(?:[-*\u2022]\s*)?#(\d{1,2})\b(.*)$/.exec(line);
+    const rest = m ? team.namedIn(m[2]).reduce((t, w) => t.replace(w.firstName, ' '), m[2]) : '';
+    if (m && !pointing.has(m[1]) && rest.split(/\s+/).filter((w) => /\w/.test(w)).length <= 4) pointing.set(m[1], m[2]);
+  }
+  return candidates.filter((c) => {
+    if (c.sentence.line >= marker || c.cue.member || DAY_LINE.test(c.clause)) return true;
+    const number = /^\s*(\d{1,2})[.)]\s/.exec(lines[c.sentence.line] ?? '')?.[1];
+    const said = number ? pointing.get(number) : undefined;
+    if (said === undefined) return false;
+    const member = team.namedIn(said)[0];
+    if (member) c.owner = { id: member.id, why: `${member.firstName} ${member.lastName}, named for item #${number}` };
+    c.due = dateMentions(said, ref)[0] ?? c.due;
+    return true;
+  });
 }
 
 const DAY_LINE = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s/i;

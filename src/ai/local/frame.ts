@@ -79,6 +79,11 @@ const MEMBER_TAIL = /\s*\(([A-Z][a-z'-]+|[A-Z]{2})(?:\s*(?:[+&/,]|and)\s*(?:[A-Z
 const FOR_MEMBER = new RegExp(
   `^(?:${ci('(?:(?:a\\s+)?(?:quick\\s+)?(?:memo|note|message|msg|reminder)\\s+(?:for|to)|for|to|attn:?)')})\\s+(${NAME})(?=\\s*(?:[:.,-]|from\\b|\\(|$))`,
 );
+/**
+ * "Jake/Sam: hold the 20x40", "Dan + Jake: load bank test ...", "JW & SC: sort the racks": a note's item labelled with
+ * two members, the first's (as "A and B move the racks" is A's; round twenty-two).
+ */
+const PAIR_LABEL = new RegExp(`^(${NAME}|[A-Z]{2})\\s*[/+&]\\s*(?:${NAME}|[A-Z]{2})\\s*:\\s*(.*)$`);
 const VOCATIVE_REQUEST = new RegExp(`^(${NAME})\\s+(?=(?:can|could|would|will)\\s+you\\b|please\\b)`);
 export const LISTED_NAMES = /^(?:[A-Z][a-z'-]+,\s+)*[A-Z][a-z'-]+,?\s+and\s+[A-Z][a-z'-]+\s+(?:each|both|all)\b/;
 const LOWER_REQUEST = /^([a-z][a-z'-]+),?\s+(?=(?:can|could|would|will)\s+you\b|please\b)/;
@@ -112,6 +117,9 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
         const label = named ?? (customer ? { name: role[1], member: null } : null);
         return { index, label, rest: role[3], speaker: named || customer ? null : role[1] };
       }
+      const pair = PAIR_LABEL.exec(bare);
+      const first = pair ? person(pair[1], false) : null;
+      if (pair && first?.member) return { index, label: first, rest: pair[2] };
       const m = LABEL.exec(bare);
       const dayLabel = !!m && DAY_LABEL.test(m[1]);
       const who = m && !dayLabel ? person(m[1], false) : null;

@@ -18,23 +18,23 @@ const EVENT_VERB =
 
 /**
  * A paper the item names first, its head ("written quote to Milos by Friday", "credit memos for the Ortiz
- * overbilling", "fleet quote to Brightline"): sent or issued, dated or not ("invoice cleanup" is no paper, nor is a
+ * overbilling", "fleet quote to Brightline", "90 day rate quote for ..."): sent or issued, dated or not ("invoice cleanup" is no paper, nor is a
  * technician or a replacement a paper).
  */
 const PAPERS = Object.keys(REQUEST_NOUNS).filter(
   (n) => !/^(?:tech|technician|mechanic|replacement|update|numbers)$/.test(n),
 );
 const DELIVERABLE = new RegExp(
-  `^(?:(?:a|an|the|our|[\\w-]+)\\s+){0,2}?(${PAPERS.join('|')})(?:s|es)?(?:\\s+(?:memo|note|letter|form|pack)s?)?(?=\\s+(?:to|for|on|by|from|with|before|and)\\b|\\s*[.,;]?$)`,
+  `^(?:(?:a|an|the|our|[\\w-]+)\\s+){0,3}?(${PAPERS.join('|')})(?:s|es)?(?:\\s+(?:memo|note|letter|form|pack)s?)?(?=\\s+(?:to|for|on|by|from|with|before|and)\\b|\\s*[.,;]?$)`,
   'i',
 );
 
 /**
- * Work the item names first ("250-hr service on the two Bobcat T650s", "500 hr service on gen #4", "annual inspection
+ * Work the item names first ("250-hr service on the two Bobcat T650s", "500 hr service on gen #4", "500 hr services on G-12 ...", "annual inspection
  * of the forklifts"): doing it, dated or not; what it says after a comma or a "before they ..." is no part of its length.
  */
 const WORK =
-  /^(?:(?:a|an|the|\d+[\s-]?(?:hr|hour|h)|annual|monthly|weekly|quarterly|yearly|full|quick|safety|pre-delivery)\s+){1,2}(?:service|inspection|tune-up|oil\s+change)(?=\s+(?:on|of|for|to)\b)/i;
+  /^(?:(?:a|an|the|\d+[\s-]?(?:hr|hour|h)|annual|monthly|weekly|quarterly|yearly|full|quick|safety|pre-delivery)\s+){1,2}(?:service|inspection|tune-up|oil\s+change)s?(?=\s+(?:on|of|for|to)\b)/i;
 
 /**
  * A note's item given to a member as a noun phrase with its deadline: "- Kwame: new heater rate card by end of

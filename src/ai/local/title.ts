@@ -4,6 +4,7 @@ import { resolvePronouns, thingBefore } from './pronouns';
 import { titleViolations } from './title-lint';
 import { PARTICLES } from './lexicon';
 import { isActionVerb } from './words';
+import { machineSaid } from './needs-moves';
 import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 import { quotedWork, sentWork, withFault } from './title-work';
 import { callAbout } from './title-call-about';
@@ -97,7 +98,9 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
  * ("Pick up", "Order more") takes the thing the text spoke of before. Null when nothing repairs it: a
  * heading ("Shop meeting") or a pronoun nothing resolves is no task a reader could act on.
  */
-const LOOK_VERBS = /^(?:check|inspect|fix|repair|service|order|look)$/i;
+// "Jake delivers Wed afternoon so they can start at 7" after "Benedetti signed for the walk-behind saw": a member's
+// move with no object of its own moves the thing named before (round twenty-two).
+const LOOK_VERBS = /^(?:check|inspect|fix|repair|service|order|look|deliver|haul)$/i;
 
 export function standingTitle(
   title: string,
@@ -124,7 +127,9 @@ export function standingTitle(
   const lookAt = (committed || shortAsk) && !rest.length && LOOK_VERBS.test(verb);
   if (violations.length > 1 || violations[0] !== 'fragment' || !isActionVerb(verb) || !(rest.length || lookAt) || !bare)
     return null;
-  const thing = thingBefore(before, context);
+  // A move takes the machine said last before it ("the walk-behind saw"), not the customer named with it.
+  const machine = /^(?:deliver|haul)$/i.test(verb) ? before.map((b) => machineSaid(b)).find((m) => m) : null;
+  const thing = machine?.replace(/^(?:the|a|an)\s+/i, '') ?? thingBefore(before, context);
   const repaired = thing ? `${title} ${thing}` : null;
   return repaired && titleViolations(repaired, clause, context).length === 0 ? repaired : null;
 }

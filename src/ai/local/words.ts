@@ -6,12 +6,20 @@ const nlp = (text: string) => compromise()(text);
 
 /** compromise's sentence splitter (abbreviations, numbers with dots) over one line of text. */
 export function sentencesOf(line: string): string[] {
-  return nlp(line)
+  const sentences: string[] = nlp(line)
     .sentences()
     .out('array')
     .map((s: string) => s.trim())
     .filter(Boolean);
+  // "price a used mini ex vs. a 6-month rerent": an abbreviation's period ends no sentence (round twenty-two).
+  return sentences.reduce<string[]>((out, s) => {
+    const last = out.length - 1;
+    if (last >= 0 && ABBREVIATION_END.test(out[last])) out[last] = `${out[last]} ${s}`;
+    else out.push(s);
+    return out;
+  }, []);
 }
+const ABBREVIATION_END = /\b(?:vs|approx|incl|appt)\.$/i;
 
 /** The part-of-speech tags compromise gives each word of `text`, in order. */
 export function tagsOf(text: string): Array<{ word: string; tags: Set<string> }> {
