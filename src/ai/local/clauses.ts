@@ -1,5 +1,5 @@
 import { FILLERS, isListedAction, PARTICLES } from './lexicon';
-import { oneActionOfTwo } from './one-action';
+import { billAndItsSending, changesBill, oneActionOfTwo } from './one-action';
 import { tagsOf } from './words';
 
 /**
@@ -37,12 +37,6 @@ const THING_FIRST =
 const REPORTED =
   /^(?:(?:I|[Ww]e)(?:'ve|\s+have|\s+had)?\s+)?(?:told\s+(?:(?:the|his|her|their)\s+)?[\w'-]+|said|promised(?:\s+[\w'-]+)?|let\s+[\w'-]+\s+know)\s+(?:that\s+)?(?:I|[Ww]e|you|[A-Z][a-z'-]+)(?:'d|'ll|\s+would|\s+will)\s/;
 const DASH = /^\s+[-\u2013\u2014]\s+$/;
-/** A correction to an account or a paper: "fix it", "credit back the four days", "void it", "take the four days off". */
-const AMENDS =
-  /\b(?:fix|correct|credit|void|remove|adjust|waive|reverse|amend|redo|re-do|(?:take|knock)\s+(?:[\w-]+\s+){1,3}off)\b/i;
-/** "send you a new invoice", "email him a corrected statement", "send her a credit memo": the corrected paper. */
-const SENDS_AMENDED =
-  /^(?:then\s+)?(?:send|email|e-mail|mail|re-?send|issue|get)\s+(?:(?:him|her|them|you|us)\s+)?(?:over\s+)?(?:a|an|the)\s+(?:new|corrected|revised|updated|amended|fixed|credit)\s+\w/i;
 /** "..., bring numbers to the meeting", "and report the findings back": what the work before found, brought back. */
 const RESULT_BACK =
   /^(?:bring|take|report|present)\s+(?:the\s+|their\s+|your\s+)?(?:numbers|results?|findings|answers?|options|figures)\b/i;
@@ -65,7 +59,7 @@ export function amendedSending(action: string): string | null {
     /(\band\s+(?:then\s+)?(?:send|email|e-mail|mail|re-?send|issue|get))\s+(him|her|them|you|us)\s+((?:over\s+)?(?:a|an|the)\s+(?:new|corrected|revised|updated|amended|fixed|credit)\s+[\w-]+(?:\s+(?:memo|note))?)/i.exec(
       action,
     );
-  if (!m || !AMENDS.test(action.slice(0, m.index))) return null;
+  if (!m || !changesBill(action.slice(0, m.index))) return null;
   return `${action.slice(0, m.index)}${m[1]} ${m[3]} to ${m[2]}${action.slice(m.index + m[0].length)}`;
 }
 /** "call Calloway and tell them the bill is on its way": what is said on the call, no second action. */
@@ -170,9 +164,6 @@ export function clausesOf(body: string, notes = false): Clause[] {
       const soCommand = kind === 'verb' && startsWithCommand(rest);
       if (/^\s+so\s+$/i.test(match[0]) && !SO_RUN_ON.test(rest.replace(FILLERS, '')) && !soCommand) continue;
       if (kind === 'verb' && SAYS.test(rest) && SPEAKS.test(before.replace(FILLERS, ''))) continue;
-      // "I'll fix it to nine days and send you a new invoice", "credit the 5 days and send him a corrected statement":
-      // a correction and the corrected paper's sending, one task (as "I'll correct that and re-send the invoice").
-      if (kind === 'verb' && AMENDS.test(before) && SENDS_AMENDED.test(rest.replace(FILLERS, ''))) continue;
       // "price a used mini ex vs. a rerent, bring numbers to next week's meeting": the work's result brought back, one task.
       if (kind === 'verb' && RESULT_BACK.test(rest.replace(FILLERS, ''))) continue;
       // "Can you confirm and send over the paperwork?", "confirm the new dates and send an updated contract": one task.
@@ -180,6 +171,8 @@ export function clausesOf(body: string, notes = false): Clause[] {
         continue;
       // "credit the four days and send her a corrected invoice", "call them and get a pickup time": one task.
       if (kind === 'verb' && !match[0].includes(',') && oneActionOfTwo(before, rest)) continue;
+      // (A bill's change and the corrected bill's sending stay one task across a comma too.)
+      if (kind === 'verb' && billAndItsSending(before, rest)) continue;
       // "Apologize to her, get the adapter out to the site today, and ...": a comma alone parts commands listed, a
       // verb with an object of its own after a command.
       // "draft the letter, Maria to review it by 2/26": a comma alone parts a member's item from the one before.

@@ -20,7 +20,7 @@ import { FILLERS, isListedAction } from './lexicon';
 
 /** A change to a bill: a credit, a void, a charge taken off, a correction. */
 const CHANGES_BILL =
-  /\b(?:credit(?:\s+back)?|void|correct|fix|adjust|waive|re-?issue|(?:take|knock)\s+(?:[\w'#-]+\s+){0,5}?off)\b/i;
+  /\b(?:credit(?:\s+back)?|void|correct|fix|adjust|waive|reverse|remove|amend|re-?do|(?:take|knock)\s+(?:[\w'#-]+\s+){0,5}?off)\b/i;
 /** What is changed: a bill, days or a fee, or the thing spoken of ("it", "that"). */
 const BILLED_THING =
   /\b(?:it|that|this|them|invoice|bill|statement|charge|fee|days?|credit|waiver|surcharge|tax|total|po)\b/i;
@@ -88,12 +88,25 @@ const TRIP =
 const BRINGS_BACK =
   /^(?:bring|haul|take|drive|run)\s+(?:it|them|em|'em|those|both|the\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:back\b|to\s+the\s+(?:yard|shop)\b)/i;
 
+/** Whether `first` changes a bill ("credit the four days", "fix it to nine days", "take the fuel off"). */
+export function changesBill(first: string): boolean {
+  const bill = CHANGES_BILL.exec(first);
+  return !!bill && BILLED_THING.test(first.slice(bill.index));
+}
+
+/**
+ * A change to a bill, then the bill it makes sent ("take the extra days off the 4417, and send her the corrected one"):
+ * one task, also across a comma.
+ */
+export function billAndItsSending(before: string, rest: string): boolean {
+  return changesBill(before.replace(FILLERS, '')) && SENDS_BILL.test(rest.replace(FILLERS, ''));
+}
+
 /** Whether "<before> and <rest>" holds one task of the conventions: the pair stays one clause. */
 export function oneActionOfTwo(before: string, rest: string): boolean {
   const first = before.replace(FILLERS, '');
   const second = rest.replace(FILLERS, '');
-  const bill = CHANGES_BILL.exec(first);
-  if (bill && BILLED_THING.test(first.slice(bill.index)) && SENDS_BILL.test(second)) return true;
+  if (billAndItsSending(first, second)) return true;
   if (LOOKS.test(first) && WRITES_UP.test(second)) return true;
   const bare = BARE_VERB.exec(first.split(/,\s*/).pop()?.trim() ?? '');
   if (bare && isListedAction(bare[1])) return true;
