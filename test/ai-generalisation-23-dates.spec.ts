@@ -1,0 +1,39 @@
+/**
+ * Round twenty-three of issue 26's "AI 2", due dates on text nobody tuned to (docs/ai.md, "Due dates"): which day of
+ * the words around a task is its deadline. An item that says it can wait takes no day from a heading or a sentence
+ * around it; a deadline inside a condition on what has not happened yet is what is waited for, not the action's.
+ * The texts here are written for this file: none of them is in the bench sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+/** The due dates of the tasks read from a text, in order ("-" for an undated task). */
+const duesOf = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind))
+    .map((t) => t.dueDate ?? '-')
+    .join(', ');
+
+/** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the tasks' due dates. */
+const UNHURRIED = `
+email | an item said "when you get a chance" takes no date from its list's heading | Hi Jake,\\n\\nA few odds and ends before Friday:\\n\\n- Please send the Birch St delivery ticket to Nora.\\n- When you get a chance, could you ring the tire shop about their last bill?\\n\\nMaria | 2026-11-26, -
+notes | an item said "no rush" takes no date from a heading that names a day | Yard huddle\\n\\nFor Wednesday:\\n- Tom: check the tires on the trailer\\n- Jake: no rush, sort the spare hoses in the shed | 2026-11-25, -
+memo | a request that can wait takes no day from the sentence before it | Maria here. The Quinn Homes walkthrough is Thursday. Jake, whenever you have a minute, tidy up the spare hoses in the shed. | -
+email | an item said "not urgent" after its action takes no date from a list for tomorrow | Hi Jake,\\n\\nA couple of things for tomorrow:\\n\\n- Load the trencher for Quinn Homes.\\n- Call the tire shop about their bill at some point, not urgent.\\n\\nMaria | 2026-11-24, -
+`;
+
+/** Items that keep their dates: their own words give one, a needed-by follows, or they do not say they can wait. */
+const KEPT = `
+notes | an unhurried item keeps a day of its own sentence | Yard huddle\\n\\nFor Wednesday:\\n- Tom: check the tires on the trailer\\n- Jake: no rush, but call the tire shop by Tuesday | 2026-11-25, 2026-11-24
+memo | an unhurried request keeps the needed-by said after it | Maria here. Jake, no rush, but order more fuel filters. We need them by Friday. | 2026-11-27
+notes | an item with no such words still takes its heading's day | Yard huddle\\n\\nFor Wednesday:\\n- Tom: check the tires on the trailer\\n- Jake: sort the spare hoses in the shed | 2026-11-25, 2026-11-25
+`;
+
+describe('round twenty-three: an item that can wait takes no date from around it', () => {
+  it.each(tableCases(UNHURRIED))('$name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+  it.each(tableCases(KEPT))('keeps: $name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+});
