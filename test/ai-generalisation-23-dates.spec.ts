@@ -37,3 +37,27 @@ describe('round twenty-three: an item that can wait takes no date from around it
     expect(duesOf(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: a deadline inside a condition on what has not happened yet dates nothing. */
+const WAITED_FOR = `
+memo | "if there's no <thing> by <weekday>" leaves the action after it undated | Priya here. Quinn Homes swears the check is in the mail. If there's no check by Thursday, I'll put them on credit hold. | -
+notes | "<action> if nothing by <date>" leaves the item undated | Billing review\\n- Priya sends the final notice to Quinn Homes if nothing by 12/4 | -
+email | "if we haven't heard back by tomorrow" leaves the call undated | Hi Tom,\\n\\nIf we haven't heard back from the supplier by tomorrow, please call them about the hoses.\\n\\nMaria | -
+memo | a waited-for day after a dated step leaves the step under the condition undated | Priya here. I'll call Quinn Homes about the old invoice by Tuesday. If nothing comes in by Friday, I'll send them to collections. | 2026-11-24, -
+memo | "unless it's paid by the end of the month" leaves the hold undated | Maria here. Jake, unless the Quinn invoice is paid by the end of the month, pull their account off net terms. | -
+`;
+
+/** Conditions and deadlines that keep their dates. */
+const STILL_DUE = `
+email | a polite "if you could <action> by <weekday>" is a deadline | Hi Tom,\\n\\nIf you could send us the revised quote by Friday, that would be great.\\n\\nNora | 2026-11-27
+memo | a deadline after the condition is the action's | Priya here. If there's no check from Quinn Homes, send them a reminder by Wednesday. | 2026-11-25
+`;
+
+describe('round twenty-three: a deadline inside a condition on what has not happened is waited for', () => {
+  it.each(tableCases(WAITED_FOR))('$name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+  it.each(tableCases(STILL_DUE))('keeps: $name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+});
