@@ -2,9 +2,9 @@
  * A deadline inside a condition on what has not happened yet ("If there's no check by Friday, I'll put the account on
  * hold", "send the demand letter if nothing comes in by 12/7", "unless it's paid by the 15th, ...", "if we haven't
  * heard back by tomorrow") is the day waited for, not the action's: the action is due only if the day passes without
- * it, and the labelling conventions give it no date (docs/ai.md, "a day inside a negated condition"). A condition
- * that is met on a day ("if they call Friday") is `othersDay`'s in due-date.ts; a polite ask ("if you could send it
- * by Friday") has no negation and stays a deadline.
+ * it, and the labelling conventions give it no date (docs/ai.md, "Labelling conventions (bench/ai)": a day inside a
+ * negated condition). A condition that is met on a day ("if they call Friday") is `othersDay`'s in due-date.ts; a
+ * polite ask ("if you could send it by Friday") has no negation and stays a deadline.
  */
 const NOT_YET = String.raw`(?:\bno\b|\bnot\b|n't\b|\bnothing\b|\bnobody\b|\bno\s+one\b|\bnever\b|\bnone\b|\bstill\s+waiting\b)`;
 /** Words of one condition: no comma, semicolon or "and" / "then" / "so" that would start the action. */
