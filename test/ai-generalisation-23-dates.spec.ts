@@ -61,3 +61,23 @@ describe('round twenty-three: a deadline inside a condition on what has not happ
     expect(duesOf(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: a street's abbreviation ends its sentence, so a day said before it stays that sentence's. */
+const STREET_ENDS = `
+email | "on Birch Ave." ends the need, so the request after it takes none of its days | Hi Jake,\\n\\nWe need the trencher on site Thursday by 7am, same yard on Birch Ave. Please send me the signed rental agreement too.\\n\\nNora | -, 2026-11-26
+memo | "at the Cedar Blvd." ends the want, so the call after it is undated | Maria here. Jake, the Quinn crew wants the trailer by Wednesday noon at the Cedar Blvd. Also call the tire shop about the spare. | 2026-11-25, -
+`;
+
+/** A saint's or a doctor's abbreviation before a name still ends nothing. */
+const STREET_KEPT = `
+memo | "St. Louis" after a lower-case word stays one sentence | Maria here. Jake, load the boom for the St. Louis job by Thursday. | 2026-11-26
+`;
+
+describe('round twenty-three: a street abbreviation ends its sentence', () => {
+  it.each(tableCases(STREET_ENDS))('$name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+  it.each(tableCases(STREET_KEPT))('keeps: $name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+});
