@@ -81,3 +81,25 @@ describe('round twenty-three: a street abbreviation ends its sentence', () => {
     expect(duesOf(kind, text)).toBe(expected);
   });
 });
+
+/** One case a line: a span "out" said of a subject with "be" is how far off it is, not the action's day. */
+const LEAD_TIMES = `
+memo | "they're about a week out" after an order is the parts' arrival, no due date | Maria here. The hoses for the pump need replacing, Jake, order two new ones, they're about a week out. | -
+memo | "the supplier says it's three days out" leaves the order undated | Maria here. Jake, order the seal kit for the trencher, the supplier says it's three days out. | -
+`;
+
+/** Spans that stay due dates. */
+const LEAD_KEPT = `
+call | an invoice "about 45 days out" (its age) still dates nothing | Priya: I'm calling about the March invoice, it's about 45 days out.\\nNora: I know, sorry.\\nPriya: I'll email you a payment link. | -
+memo | "in two days" is still a due date | Maria here. Jake, call Nora about the trencher in two days. | 2026-11-25
+memo | a day of its own keeps dating the order | Maria here. Jake, order the seal kit by Wednesday, the supplier says it's three days out. | 2026-11-25
+`;
+
+describe('round twenty-three: a span "out" said of a subject is a lead time', () => {
+  it.each(tableCases(LEAD_TIMES))('$name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+  it.each(tableCases(LEAD_KEPT))('keeps: $name', ({ kind, text, expected }) => {
+    expect(duesOf(kind, text)).toBe(expected);
+  });
+});
