@@ -1,8 +1,10 @@
 /**
- * Round twenty-three of issue 26's "AI 2", due dates on text nobody tuned to (docs/ai.md, "Due dates"): which day of
- * the words around a task is its deadline. An item that says it can wait takes no day from a heading or a sentence
- * around it; a deadline inside a condition on what has not happened yet is what is waited for, not the action's.
- * The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * Round twenty-three of issue 26's "AI 2", due dates on text nobody tuned to (docs/ai.md, "Round twenty-three,
+ * dates"): which day of the words around a task is its deadline. An item that says it can wait takes no day from a
+ * heading or a sentence above it; a deadline inside a condition on what has not happened yet is what is waited for,
+ * not the action's; a street's abbreviation ends its sentence, so the request after it keeps none of its days; a span
+ * "out" said of a subject is how far off it is. The texts here are written for this file: none of them is in the
+ * bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
