@@ -16,6 +16,18 @@ const duesOf = (kind: string, text: string) =>
     .map((t) => t.dueDate ?? '-')
     .join(', ');
 
+/** A rule's table, whose cases change, and the table of cases that must stay as they are: each case's due dates. */
+function describeDates(title: string, changed: string, kept: string): void {
+  describe(title, () => {
+    it.each(tableCases(changed))('$name', ({ kind, text, expected }) => {
+      expect(duesOf(kind, text)).toBe(expected);
+    });
+    it.each(tableCases(kept))('keeps: $name', ({ kind, text, expected }) => {
+      expect(duesOf(kind, text)).toBe(expected);
+    });
+  });
+}
+
 /** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the tasks' due dates. */
 const UNHURRIED = `
 email | an item said "when you get a chance" takes no date from its list's heading | Hi Jake,\\n\\nA few odds and ends before Friday:\\n\\n- Please send the Birch St delivery ticket to Nora.\\n- When you get a chance, could you ring the tire shop about their last bill?\\n\\nMaria | 2026-11-26, -
@@ -30,15 +42,6 @@ notes | an unhurried item keeps a day of its own sentence | Yard huddle\\n\\nFor
 memo | an unhurried request keeps the needed-by said after it | Maria here. Jake, no rush, but order more fuel filters. We need them by Friday. | 2026-11-27
 notes | an item with no such words still takes its heading's day | Yard huddle\\n\\nFor Wednesday:\\n- Tom: check the tires on the trailer\\n- Jake: sort the spare hoses in the shed | 2026-11-25, 2026-11-25
 `;
-
-describe('round twenty-three: an item that can wait takes no date from around it', () => {
-  it.each(tableCases(UNHURRIED))('$name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-  it.each(tableCases(KEPT))('keeps: $name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-});
 
 /** One case a line: a deadline inside a condition on what has not happened yet dates nothing. */
 const WAITED_FOR = `
@@ -55,15 +58,6 @@ email | a polite "if you could <action> by <weekday>" is a deadline | Hi Tom,\\n
 memo | a deadline after the condition is the action's | Priya here. If there's no check from Quinn Homes, send them a reminder by Wednesday. | 2026-11-25
 `;
 
-describe('round twenty-three: a deadline inside a condition on what has not happened is waited for', () => {
-  it.each(tableCases(WAITED_FOR))('$name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-  it.each(tableCases(STILL_DUE))('keeps: $name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-});
-
 /** One case a line: a street's abbreviation ends its sentence, so a day said before it stays that sentence's. */
 const STREET_ENDS = `
 email | "on Birch Ave." ends the need, so the request after it takes none of its days | Hi Jake,\\n\\nWe need the trencher on site Thursday by 7am, same yard on Birch Ave. Please send me the signed rental agreement too.\\n\\nNora | -, 2026-11-26
@@ -74,15 +68,6 @@ memo | "at the Cedar Blvd." ends the want, so the call after it is undated | Mar
 const STREET_KEPT = `
 memo | "St. Louis" after a lower-case word stays one sentence | Maria here. Jake, load the boom for the St. Louis job by Thursday. | 2026-11-26
 `;
-
-describe('round twenty-three: a street abbreviation ends its sentence', () => {
-  it.each(tableCases(STREET_ENDS))('$name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-  it.each(tableCases(STREET_KEPT))('keeps: $name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-});
 
 /** One case a line: a span "out" said of a subject with "be" is how far off it is, not the action's day. */
 const LEAD_TIMES = `
@@ -97,11 +82,11 @@ memo | "in two days" is still a due date | Maria here. Jake, call Nora about the
 memo | a day of its own keeps dating the order | Maria here. Jake, order the seal kit by Wednesday, the supplier says it's three days out. | 2026-11-25
 `;
 
-describe('round twenty-three: a span "out" said of a subject is a lead time', () => {
-  it.each(tableCases(LEAD_TIMES))('$name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-  it.each(tableCases(LEAD_KEPT))('keeps: $name', ({ kind, text, expected }) => {
-    expect(duesOf(kind, text)).toBe(expected);
-  });
-});
+describeDates('round twenty-three: an item that can wait takes no date from around it', UNHURRIED, KEPT);
+describeDates(
+  'round twenty-three: a deadline inside a condition on what has not happened is waited for',
+  WAITED_FOR,
+  STILL_DUE,
+);
+describeDates('round twenty-three: a street abbreviation ends its sentence', STREET_ENDS, STREET_KEPT);
+describeDates('round twenty-three: a span "out" said of a subject is a lead time', LEAD_TIMES, LEAD_KEPT);
