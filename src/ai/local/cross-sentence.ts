@@ -8,6 +8,7 @@ import { EXTENDED_TO } from './rental-end';
 import { TeamDirectory } from './team';
 import { verbForms } from './words';
 import type { Candidate } from './candidate';
+import { waitsForADay } from './waited-for';
 
 /**
  * Passes over the candidate tasks that read each one against the sentences around it (docs/ai.md, "Local provider
@@ -104,7 +105,7 @@ export function shareGroupDates(candidates: Candidate[], ref: LocalMoment): void
 export function datedByTheStepBefore(candidates: Candidate[]): void {
   candidates.forEach((c, i) => {
     const before = candidates[i - 1];
-    if (c.due || !before?.due || before.owner.id !== c.owner.id) return;
+    if (c.due || !before?.due || before.owner.id !== c.owner.id || waitsForADay(c.clause)) return;
     if (before.sentenceIndex === c.sentenceIndex - 1 && /^if\b/i.test(c.sentence.body.trim())) c.due = before.due;
     // "I'm gonna call Pete tomorrow and if I don't get anywhere I'll put them on credit hold": the same, said on.
     if (before.sentenceIndex === c.sentenceIndex && /^if\b/i.test(c.clause.trim())) c.due = before.due;

@@ -4,6 +4,8 @@ import { NIGHTFALL_BEFORE } from './daylight';
 import { EXTENDED_TO } from './rental-end';
 import { hasFiniteVerb, infinitive, tagsOf, verbForms } from './words';
 import { HOUR_WORDS, parser } from './date-parsers';
+import { waitedFor } from './waited-for';
+import { leadTime } from './lead-time';
 
 /**
  * Due dates from date phrases (docs/ai.md, "Due dates"): the date phrases of a clause or a heading, read by
@@ -422,6 +424,10 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && someoneElsesDay(result, before)) continue;
     // "If Ortiz calls Friday, ...", "every Friday", "about Thursday", "I'm off Friday": not the task's day.
     if (!events && othersDay(result, before, after)) continue;
+    // "If there's no check by Friday, put them on hold": the day waited for, not the action's.
+    if (!events && waitedFor(before)) continue;
+    // "I gotta order those, they're about four days out": how far off the subject is, not the action's day.
+    if (!events && leadTime(result.text, before)) continue;
     // "..., and Thursday swing by Harmon's yard": the next action's day.
     if (!events && nextActionsDay(result, before, after)) continue;
     // "Thursday's no good for Vega": a day talked about.

@@ -22,6 +22,7 @@ import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
+import { undateUnhurried, unhurriedFromAbove } from './unhurried';
 import { standingTitle, titleOf } from './title';
 import {
   machineSaid,
@@ -146,6 +147,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     if (agreed) c.due = dateMentions(agreed.text, ref)[0];
   }
 
+  undateUnhurried(candidates, frame);
   const urgent = isUrgent(normalized);
   const seen = new Map<string, ExtractedTask>();
   const tasks: ExtractedTask[] = [];
@@ -483,7 +485,10 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
           anchored ??
           periodBoundDate(clause.text, ref) ??
           headedDueDate(headingsBefore(frame, index), ref));
-      const due = dated && handedOn(clause.text, cue.action, dated.phrase) ? null : dated;
+      const due =
+        dated && (handedOn(clause.text, cue.action, dated.phrase) || unhurriedFromAbove(frame, index, dated.phrase))
+          ? null
+          : dated;
       if (onTheCall && !due) continue;
       // "Luis asks Kwame whether we can add a third trencher before July": a day inside the question asked is the
       // question's ("Ask Jake if the trailer's free Saturday"), a deadline word or not.

@@ -12,14 +12,21 @@ export function sentencesOf(line: string): string[] {
     .map((s: string) => s.trim())
     .filter(Boolean);
   // "price a used mini ex vs. a 6-month rerent": an abbreviation's period ends no sentence (round twenty-two).
-  return sentences.reduce<string[]>((out, s) => {
-    const last = out.length - 1;
-    if (last >= 0 && ABBREVIATION_END.test(out[last])) out[last] = `${out[last]} ${s}`;
-    else out.push(s);
-    return out;
-  }, []);
+  return sentences
+    .flatMap((s) => s.split(STREET_END))
+    .reduce<string[]>((out, s) => {
+      const last = out.length - 1;
+      if (last >= 0 && ABBREVIATION_END.test(out[last])) out[last] = `${out[last]} ${s}`;
+      else out.push(s);
+      return out;
+    }, []);
 }
 const ABBREVIATION_END = /\b(?:vs|approx|incl|appt)\.$/i;
+/**
+ * "same address on Butler Ave. Please send me the PO total": a street's abbreviation after its name ends the sentence
+ * when a capital opens the next word, which compromise reads as one sentence (and gives the next one its dates).
+ */
+const STREET_END = /(?<=\b[A-Z][a-z]+\s+(?:Ave|Rd|Blvd|Hwy|Pkwy|Ln|St|Dr|Ct)\.)\s+(?=[A-Z][a-z]*\b)/;
 
 /** The part-of-speech tags compromise gives each word of `text`, in order. */
 export function tagsOf(text: string): Array<{ word: string; tags: Set<string> }> {
