@@ -36,6 +36,7 @@ import {
 import { faultVisit, visitsCovered } from './visits';
 import { wishPlainly } from './indirect-asks';
 import { withTopic } from './title-topic';
+import { clauseAsSaid } from './vocative-clause';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -222,7 +223,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     // Said again in other words: the later saying (an action item under the discussion, a recap) stands.
     const again = sameActionAs(tasks, c.owner.id, title, dueDate);
     if (again) {
-      Object.assign(again, { title, source: c.sentence.text, clause: c.clause });
+      Object.assign(again, { title, source: c.sentence.text, clause: clauseAsSaid(c.clause, c.sentence) });
       if (!again.dueDate && dueDate) Object.assign(again, { dueDate, priority });
       continue;
     }
@@ -238,7 +239,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
       dueDate,
       ownerId: c.owner.id,
       source: c.sentence.text,
-      clause: c.clause,
+      clause: clauseAsSaid(c.clause, c.sentence),
       explanation,
     };
     seen.set(key, task);

@@ -1,0 +1,35 @@
+/**
+ * Round twenty-three of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
+ * the "round twenty-three, actions" rows of "Figures"): the clause a task reports keeps the name its sentence turns
+ * to. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+const clausesOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.clause);
+
+/** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the first task's clause. */
+const TURNED_TO = `
+memo | keeps "Jake, could you ..." in the clause | Maria here. Jake, could you haul the spare generator over to the Birch St lot? | Jake, could you haul the spare generator over to the Birch St lot?
+email | keeps "Tom, please ..." in the clause | Hi all,\\n\\nThe pallet forks on the big forklift are cracked. Tom, please order a new pair from the dealer.\\n\\nMaria | Tom, please order a new pair from the dealer.
+memo | keeps the name before the first of two clauses only | Priya here. Sam, can you fuel the light towers, and Jake will load them after lunch. | Sam, can you fuel the light towers
+`;
+
+describe('round twenty-three: a clause keeps the name it turns to', () => {
+  it.each(tableCases(TURNED_TO))('$name', ({ kind, text, expected }) => {
+    expect(clausesOf(kind, text)[0]).toBe(expected);
+  });
+});
+
+/** Clauses that stay as they were. */
+const AS_THEY_WERE = `
+notes | keeps a note's label out of the clause | Yard sync\\n- Dan: order the filters for the skid steer | order the filters for the skid steer
+memo | keeps a sentence that turns to no one as it is | Maria here. Please wash the scissor lift before it goes out. | Please wash the scissor lift before it goes out.
+`;
+
+describe('round twenty-three: clauses that stay as they were', () => {
+  it.each(tableCases(AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
+    expect(clausesOf(kind, text)[0]).toBe(expected);
+  });
+});
