@@ -1,7 +1,8 @@
 /**
  * Round twenty-three of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-three, actions" rows of "Figures"): the clause a task reports keeps the name its sentence turns
- * to. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for. The texts here are written
+ * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -31,5 +32,33 @@ memo | keeps a sentence that turns to no one as it is | Maria here. Please wash 
 describe('round twenty-three: clauses that stay as they were', () => {
   it.each(tableCases(AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
     expect(clausesOf(kind, text)[0]).toBe(expected);
+  });
+});
+
+const ownedVerbs = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind)).map((t) => `${t.ownerId} ${t.title.split(' ')[0]}`);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' owners and verbs ("-": none). */
+const WANTED = `
+memo | reads "I want <member> to <verb>" as the member's task | Tom here. The Birch St crew keeps asking about the deposit. I want Priya to chase the refund this week. | u-priya Chase
+memo | reads "we need <member> to <verb>" as the member's task | Maria here. Two towers are coming back dirty, so we need Jake to wash both before Friday. | u-jake Wash
+email | reads "I'd like <member> to <verb>" as the member's task | Hi team,\\n\\nThe quote for Quinn Homes went out wrong. I'd like Tom to redo the rate sheet today.\\n\\nMaria | u-tom Redo
+`;
+
+describe('round twenty-three: a member the writer wants to act', () => {
+  it.each(tableCases(WANTED))('$name', ({ kind, text, expected }) => {
+    expect(ownedVerbs(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** Wants that stay as they were: a customer wanted to act, "you" wanted to act. */
+const NOT_WANTED = `
+memo | keeps a customer the writer wants to act no task of the team | Tom here. I want Nora to sign the damage waiver before pickup. | -
+memo | keeps "I need you to <verb>" the addressee's | Maria here. Jake, I need you to grease the loader before lunch. | u-jake Grease
+`;
+
+describe('round twenty-three: wants that stay as they were', () => {
+  it.each(tableCases(NOT_WANTED))('$name', ({ kind, text, expected }) => {
+    expect(ownedVerbs(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
   });
 });

@@ -37,6 +37,7 @@ import { faultVisit, visitsCovered } from './visits';
 import { wishPlainly } from './indirect-asks';
 import { withTopic } from './title-topic';
 import { clauseAsSaid } from './vocative-clause';
+import { memberWanted } from './wanted-member';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -362,7 +363,11 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
         : reader.read(
             // "we'd like them delivered by March 20": a wish with the work done to the thing asks for that work.
             wishPlainly(
-              delegateNamed(clause.text, [...said].reverse().concat(earlier.slice(-1)), reader.team),
+              delegateNamed(
+                memberWanted(clause.text, reader.team),
+                [...said].reverse().concat(earlier.slice(-1)),
+                reader.team,
+              ),
               sentence.body.slice(sentence.body.indexOf(clause.text) + clause.text.length),
             ),
             !!(sentence.vocative?.member ?? frame.addressee?.member),
