@@ -1,13 +1,14 @@
 /**
  * Round twenty-three of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-three, actions" rows of "Figures"): the clause a task reports keeps the name its sentence turns
- * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for. The texts here are written
+ * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for; "somebody <verb>" is a command. The texts here are written
  * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
 
 // Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+const verbsOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ')[0]);
 const clausesOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.clause);
 
 /** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the first task's clause. */
@@ -60,5 +61,30 @@ memo | keeps "I need you to <verb>" the addressee's | Maria here. Jake, I need y
 describe('round twenty-three: wants that stay as they were', () => {
   it.each(tableCases(NOT_WANTED))('$name', ({ kind, text, expected }) => {
     expect(ownedVerbs(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' verbs ("-": none). */
+const SOMEONE = `
+memo | reads "so somebody <verb> ..." as a command | Maria here. The forklift horn is dead, so somebody swap the fuse before lunch please. | Swap
+memo | reads "somebody from the yard <verb> ..." as a command | Tom here. The chipper came back caked in sap, somebody from the yard hose it down tonight. | Hose
+memo | reads "someone <verb> ..." after a report | Priya here. Quinn Homes paid twice in October, someone refund the second payment by Friday. | Refund
+`;
+
+describe('round twenty-three: "somebody <verb>" as a command', () => {
+  it.each(tableCases(SOMEONE))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** "somebody" that stays as it was: after a modal, after "if", and a third person's verb. */
+const NOT_SOMEONE = `
+memo | keeps "can somebody <verb>" the request it was | Maria here. Can somebody wash the skid steer before it goes out? | Wash
+memo | keeps "if somebody <verb>s" no command | Tom here. If somebody calls about the trencher, it is out until Friday. | -
+`;
+
+describe('round twenty-three: "somebody" that stays as it was', () => {
+  it.each(tableCases(NOT_SOMEONE))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
   });
 });

@@ -38,6 +38,7 @@ import { wishPlainly } from './indirect-asks';
 import { withTopic } from './title-topic';
 import { clauseAsSaid } from './vocative-clause';
 import { memberWanted } from './wanted-member';
+import { someoneAsked } from './someone-asked';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -374,6 +375,9 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
           );
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
+    // "so somebody order that Monday please": a command to whoever takes it, where the clause gives no other cue.
+    const someone = cues.length ? clause.text : someoneAsked(clause.text);
+    if (someone !== clause.text) cues.push(...reader.read(someone));
     // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
     // (read with the article a sentence would give it: the short line is no noun phrase like "Service memo").
     const bare = cues.length || frame.dialogue || !sentence.label?.member ? null : BARE_COMMAND.exec(clause.text);
