@@ -1,7 +1,8 @@
 /**
  * Round twenty-three of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-three, actions" rows of "Figures"): the clause a task reports keeps the name its sentence turns
- * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for; "somebody <verb>" is a command. The texts here are written
+ * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for; "somebody <verb>" is a command;
+ * a visit promised after a fault is its fix, with a fallback swap a task of its own. The texts here are written
  * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -85,6 +86,30 @@ memo | keeps "if somebody <verb>s" no command | Tom here. If somebody calls abou
 
 describe('round twenty-three: "somebody" that stays as it was', () => {
   it.each(tableCases(NOT_SOMEONE))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' verbs ("-": none). */
+const VISITS = `
+call | reads a visit after "drifts down" as the fix, the fallback swap a second task | Nora: The scissor lift platform drifts down when the crew is up there.\\nJake: I'll be out after lunch with a seal kit.\\nNora: We need it by Thursday.\\nJake: Understood, and if I can't fix it on site I'll swap you a different unit. | Fix, Swap
+memo | reads "Going out <day> with <tool>" after "has a flat" as the fix | Tom here. Quinn Homes called, the skid steer at the Birch St lot has a flat on the front left. Going out this afternoon with the tire trailer. | Fix
+`;
+
+describe('round twenty-three: a visit after a fault', () => {
+  it.each(tableCases(VISITS))('$name', ({ kind, text, expected }) => {
+    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** Visits that stay as they were: the work said plainly covers the visit; a trip with no fault is no fix. */
+const VISITS_AS_THEY_WERE = `
+call | keeps "I'll swap you a different one ... I can be there ..." one task | Jake: Yard, Jake.\\nNora: The trench roller you dropped off won't start.\\nJake: I'll swap you a different one, I can be out there around ten.\\nNora: Thanks. | Swap
+memo | keeps "Going out <day>" with no fault said no task | Tom here. Going out this afternoon with the tire trailer. | -
+`;
+
+describe('round twenty-three: visits that stay as they were', () => {
+  it.each(tableCases(VISITS_AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
     expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
   });
 });
