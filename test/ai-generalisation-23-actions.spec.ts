@@ -2,7 +2,8 @@
  * Round twenty-three of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-three, actions" rows of "Figures"): the clause a task reports keeps the name its sentence turns
  * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for; "somebody <verb>" is a command;
- * a visit promised after a fault is its fix, with a fallback swap a task of its own. The texts here are written
+ * a visit promised after a fault is its fix, with a fallback swap a task of its own; a notes' dispatch line ("light
+ * tower + generator to Harbor Marine") is a delivery. The texts here are written
  * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -111,5 +112,32 @@ memo | keeps "Going out <day>" with no fault said no task | Tom here. Going out 
 describe('round twenty-three: visits that stay as they were', () => {
   it.each(tableCases(VISITS_AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
     expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+const deliveries = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind)).map((t) => `${t.title.split(' ')[0]} ${t.dueDate ?? '-'}`);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' verbs and due dates ("-": none). */
+const DISPATCH = `
+notes | reads lines of machines "to" a customer under a day's heading as that day's deliveries | Yard runs\\nTue 11/24\\n- light tower + generator to Harbor Marine, 7am\\n- Skid steer and trailer to Quinn Homes | Deliver 2026-11-24, Deliver 2026-11-24
+notes | reads "Wed: <machine> + <machine> to <customer>" as that day's delivery | Dispatch\\nWed: plate compactor + water trailer to Quinn Homes, crew starts at 6 | Deliver 2026-11-25
+`;
+
+describe('round twenty-three: a notes dispatch line', () => {
+  it.each(tableCases(DISPATCH))('$name', ({ kind, text, expected }) => {
+    expect(deliveries(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** Lines that stay as they were: a report of a move, a line with no machine. */
+const NOT_DISPATCH = `
+notes | keeps a machine that went back to a customer no task | Yard runs\\n- the light tower went back to Harbor Marine on Friday | -
+notes | keeps a line with no machine no task | Sales\\n- Holiday cards to Quinn Homes and Harbor Marine | -
+`;
+
+describe('round twenty-three: notes lines that stay as they were', () => {
+  it.each(tableCases(NOT_DISPATCH))('$name', ({ kind, text, expected }) => {
+    expect(deliveries(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
   });
 });

@@ -39,6 +39,7 @@ import { withTopic } from './title-topic';
 import { clauseAsSaid } from './vocative-clause';
 import { memberWanted } from './wanted-member';
 import { someoneAsked } from './someone-asked';
+import { dispatchLineCue } from './dispatch-lines';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -378,6 +379,12 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
     // "so somebody order that Monday please": a command to whoever takes it, where the clause gives no other cue.
     const someone = cues.length ? clause.text : someoneAsked(clause.text);
     if (someone !== clause.text) cues.push(...reader.read(someone));
+    // "- 60 ft boom to Pacific Crest Roofing, 6:30am" in a notes' dispatch list: a delivery.
+    const run =
+      cues.length || context.kind !== 'meeting_notes'
+        ? null
+        : dispatchLineCue(clause.text, headingsBefore(frame, index)[0]);
+    if (run) cues.push(run);
     // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
     // (read with the article a sentence would give it: the short line is no noun phrase like "Service memo").
     const bare = cues.length || frame.dialogue || !sentence.label?.member ? null : BARE_COMMAND.exec(clause.text);
