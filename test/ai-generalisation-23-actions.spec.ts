@@ -3,7 +3,8 @@
  * the "round twenty-three, actions" rows of "Figures"): the clause a task reports keeps the name its sentence turns
  * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for; "somebody <verb>" is a command;
  * a visit promised after a fault is its fix, with a fallback swap a task of its own; a notes' dispatch line ("light
- * tower + generator to Harbor Marine") is a delivery. The texts here are written
+ * tower + generator to Harbor Marine") is a delivery, and so is a trip with a machine ("I go to Harbor Marine with
+ * the heater"). The texts here are written
  * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -139,5 +140,32 @@ notes | keeps a line with no machine no task | Sales\\n- Holiday cards to Quinn 
 describe('round twenty-three: notes lines that stay as they were', () => {
   it.each(tableCases(NOT_DISPATCH))('$name', ({ kind, text, expected }) => {
     expect(deliveries(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles' first three words ("-": none). */
+const TRIPS = `
+memo | reads "after lunch I go to <place> with <machine>" as its delivery | Jake here. Morning I do the yard. After lunch I go to Harbor Marine with the pressure washer. | Deliver pressure washer
+memo | reads "I'm heading out to <place> with <machine>" as its delivery | Jake here, Tuesday. I'm heading out to the Birch St job with the plate compactor at noon. | Deliver plate compactor
+`;
+
+const firstWords = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ').slice(0, 3).join(' '));
+
+describe('round twenty-three: a trip with a machine', () => {
+  it.each(tableCases(TRIPS))('$name', ({ kind, text, expected }) => {
+    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** Trips that stay as they were: one done, one with no machine. */
+const NOT_TRIPS = `
+memo | keeps a trip done no task | Jake here. Yesterday I went to Harbor Marine with the pressure washer, all good. | -
+memo | keeps a trip with no machine no task | Jake here. After lunch I go to Harbor Marine with Tom for the walkaround. | -
+`;
+
+describe('round twenty-three: trips that stay as they were', () => {
+  it.each(tableCases(NOT_TRIPS))('$name', ({ kind, text, expected }) => {
+    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
   });
 });

@@ -40,6 +40,7 @@ import { clauseAsSaid } from './vocative-clause';
 import { memberWanted } from './wanted-member';
 import { someoneAsked } from './someone-asked';
 import { dispatchLineCue } from './dispatch-lines';
+import { tripWith } from './trip-with';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -385,6 +386,9 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
         ? null
         : dispatchLineCue(clause.text, headingsBefore(frame, index)[0]);
     if (run) cues.push(run);
+    // "After lunch I go to Pagosa with the telehandler": the machine's delivery there.
+    const trip = cues.length ? null : tripWith(clause.text);
+    if (trip) cues.push(trip);
     // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
     // (read with the article a sentence would give it: the short line is no noun phrase like "Service memo").
     const bare = cues.length || frame.dialogue || !sentence.label?.member ? null : BARE_COMMAND.exec(clause.text);
