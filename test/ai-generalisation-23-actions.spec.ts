@@ -4,7 +4,7 @@
  * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for; "somebody <verb>" is a command;
  * a visit promised after a fault is its fix, with a fallback swap a task of its own; a notes' dispatch line ("light
  * tower + generator to Harbor Marine") is a delivery, and so is a trip with a machine ("I go to Harbor Marine with
- * the heater"). The texts here are written
+ * the heater"); a machine pulled into the shop and the work done on it are one task, the work. The texts here are written
  * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -167,5 +167,28 @@ memo | keeps a trip with no machine no task | Jake here. After lunch I go to Har
 describe('round twenty-three: trips that stay as they were', () => {
   it.each(tableCases(NOT_TRIPS))('$name', ({ kind, text, expected }) => {
     expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles' first three words. */
+const INTAKE = `
+notes | reads "pull <machine> into the shop, check <part>" as one task, the check | Yard sync\\n- Jake: pull the 10k forklift into the shop, check the mast chains | Check mast chains
+memo | reads "bring <machine> in and look at <part>" as one task, the look | Maria here. Jake, when the trencher comes back, bring the trencher in and look at the digging chain. | Check digging chain
+`;
+
+describe('round twenty-three: a machine brought in and the work on it', () => {
+  it.each(tableCases(INTAKE))('$name', ({ kind, text, expected }) => {
+    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** Pairs that stay two tasks: bringing it in, then a second action that is no work on it. */
+const INTAKE_APART = `
+notes | keeps "pull <machine> into the shop, call <customer>" two tasks | Yard sync\\n- Jake: pull the 10k forklift into the shop, call Quinn Homes about a swap | 2
+`;
+
+describe('round twenty-three: pairs with a machine brought in that stay two', () => {
+  it.each(tableCases(INTAKE_APART))('$name', ({ kind, text, expected }) => {
+    expect(extractTasks(text, kindContext(kind))).toHaveLength(Number(expected));
   });
 });

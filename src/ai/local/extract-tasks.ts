@@ -41,6 +41,7 @@ import { memberWanted } from './wanted-member';
 import { someoneAsked } from './someone-asked';
 import { dispatchLineCue } from './dispatch-lines';
 import { tripWith } from './trip-with';
+import { intakeWork } from './shop-intake';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -408,6 +409,9 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
       // "come back out next week and bring the new sprocket": one task, the work done there.
       const work = visitWork(cues[i].action);
       if (work) cues[i] = { ...cues[i], action: work };
+      // "pull LT-07 into the shop, check the oil pressure sender": one task, the work.
+      const intake = intakeWork(cues[i].action);
+      if (intake) cues[i] = { ...cues[i], action: intake };
     }
     // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
     // ("Try again Tues." is no command "try" of its own.)
