@@ -4,7 +4,8 @@
  * to; a member the writer wants to act ("I want Jake to ...") is the one the task is for; "somebody <verb>" is a command;
  * a visit promised after a fault is its fix, with a fallback swap a task of its own; a notes' dispatch line ("light
  * tower + generator to Harbor Marine") is a delivery, and so is a trip with a machine ("I go to Harbor Marine with
- * the heater"); a machine pulled into the shop and the work done on it are one task, the work. The texts here are written
+ * the heater"); a machine pulled into the shop and the work done on it are one task, the work; a member's item
+ * naming a state with a deadline ("both towers fueled and washed before Friday") is the work. The texts here are written
  * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -190,5 +191,29 @@ notes | keeps "pull <machine> into the shop, call <customer>" two tasks | Yard s
 describe('round twenty-three: pairs with a machine brought in that stay two', () => {
   it.each(tableCases(INTAKE_APART))('$name', ({ kind, text, expected }) => {
     expect(extractTasks(text, kindContext(kind))).toHaveLength(Number(expected));
+  });
+});
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles' first three words. */
+const STATES = `
+notes | reads "<member>: <things> <participle> and <participle> before <day>" as the work | Yard sync\\n- Jake: both light towers fueled and washed before Friday | Fuel and wash
+notes | reads "<member>: <thing> <participle> by <date>" as the work | Billing sync\\n- Priya: the Quinn Homes deposit refunded by the 30th | Refund Quinn Homes
+`;
+
+describe("round twenty-three: a member's item naming a state", () => {
+  it.each(tableCases(STATES))('$name', ({ kind, text, expected }) => {
+    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** Items that stay as they were: a state reached, a state said with "were". */
+const STATES_AS_THEY_WERE = `
+notes | keeps a state with no deadline no task | Yard sync\\n- Sam: Harbor Marine order confirmed | -
+notes | keeps a state said with "were" no task | Yard sync\\n- Jake: both towers were fueled yesterday | -
+`;
+
+describe('round twenty-three: items naming a state that stay as they were', () => {
+  it.each(tableCases(STATES_AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
+    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
   });
 });

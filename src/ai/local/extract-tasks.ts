@@ -42,6 +42,7 @@ import { someoneAsked } from './someone-asked';
 import { dispatchLineCue } from './dispatch-lines';
 import { tripWith } from './trip-with';
 import { intakeWork } from './shop-intake';
+import { itemStateCue } from './item-state';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -376,6 +377,9 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
             ),
             !!(sentence.vocative?.member ?? frame.addressee?.member),
           );
+    // "Greta: all track loaders serviced before the rush": a member's item naming the state, the work.
+    const state = cues.length || frame.dialogue || !sentence.label?.member ? null : itemStateCue(clause.text);
+    if (state) cues.push(state);
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
     // "so somebody order that Monday please": a command to whoever takes it, where the clause gives no other cue.
