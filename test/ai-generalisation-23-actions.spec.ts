@@ -5,7 +5,8 @@
  * a visit promised after a fault is its fix, with a fallback swap a task of its own; a notes' dispatch line ("light
  * tower + generator to Harbor Marine") is a delivery, and so is a trip with a machine ("I go to Harbor Marine with
  * the heater"); a machine pulled into the shop and the work done on it are one task, the work; a member's item
- * naming a state with a deadline ("both towers fueled and washed before Friday") is the work. The texts here are written
+ * naming a state with a deadline ("both towers fueled and washed before Friday") is the work, as is the team's "have
+ * <thing> <state>" ("I'll have them on the morning run"). The texts here are written
  * for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -215,5 +216,32 @@ notes | keeps a state said with "were" no task | Yard sync\\n- Jake: both towers
 describe('round twenty-three: items naming a state that stay as they were', () => {
   it.each(tableCases(STATES_AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
     expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles' first words. */
+const HAVE_STATES = `
+call | reads "I'll have them on the <time> run" as their delivery | Nora: Can we get the two dehumidifiers today?\\nJake: Sure, I'll have the dehumidifiers on the noon run. | Deliver dehumidifiers
+notes | reads "<member> will have <machine> back on the line by <day>" as its fix | Yard sync\\nJake will have the trencher back on the line by Thursday. | Fix trencher
+notes | reads "<member> to have the quote out before <day>" as its sending | Sales sync\\nTom to have the quote out before Friday, their board meets Monday. | Send quote
+`;
+
+const leadWords = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ').slice(0, 2).join(' '));
+
+describe('round twenty-three: "have <thing> <state>"', () => {
+  it.each(tableCases(HAVE_STATES))('$name', ({ kind, text, expected }) => {
+    expect(leadWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+  });
+});
+
+/** "have" that stays as it was: what is in stock, said with no modal. */
+const HAVE_AS_IT_WAS = `
+memo | keeps "we have <things> on the shelf" no task | Priya here. Good news, we have four dehumidifiers on the shelf this week. | -
+`;
+
+describe('round twenty-three: "have" that stays as it was', () => {
+  it.each(tableCases(HAVE_AS_IT_WAS))('$name', ({ kind, text, expected }) => {
+    expect(leadWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
   });
 });

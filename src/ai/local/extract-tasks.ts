@@ -39,6 +39,7 @@ import { withTopic } from './title-topic';
 import { clauseAsSaid } from './vocative-clause';
 import { memberWanted } from './wanted-member';
 import { someoneAsked } from './someone-asked';
+import { haveStateSaid } from './have-state';
 import { dispatchLineCue } from './dispatch-lines';
 import { tripWith } from './trip-with';
 import { intakeWork } from './shop-intake';
@@ -382,9 +383,10 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
     if (state) cues.push(state);
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
-    // "so somebody order that Monday please": a command to whoever takes it, where the clause gives no other cue.
-    const someone = cues.length ? clause.text : someoneAsked(clause.text);
-    if (someone !== clause.text) cues.push(...reader.read(someone));
+    // "so somebody order that Monday please": a command to whoever takes it; "I'll have them on the afternoon run": the
+    // work the state says (`have-state.ts`); where the clause gives no other cue.
+    const plain = cues.length ? clause.text : haveStateSaid(someoneAsked(clause.text));
+    if (plain !== clause.text) cues.push(...reader.read(plain));
     // "- 60 ft boom to Pacific Crest Roofing, 6:30am" in a notes' dispatch list: a delivery.
     const run =
       cues.length || context.kind !== 'meeting_notes'
