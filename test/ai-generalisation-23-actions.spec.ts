@@ -16,6 +16,15 @@ import { kindContext, tableCases } from './support/ai-team';
 const verbsOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ')[0]);
 const clausesOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.clause);
 
+/** A table's cases, each expecting what `read` gives for its text: a list said with ", " ("-": none). */
+function readsAs(title: string, table: string, read: (kind: string, text: string) => string[]): void {
+  describe(title, () => {
+    it.each(tableCases(table))('$name', ({ kind, text, expected }) => {
+      expect(read(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+    });
+  });
+}
+
 /** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the first task's clause. */
 const TURNED_TO = `
 memo | keeps "Jake, could you ..." in the clause | Maria here. Jake, could you haul the spare generator over to the Birch St lot? | Jake, could you haul the spare generator over to the Birch St lot?
@@ -51,11 +60,7 @@ memo | reads "we need <member> to <verb>" as the member's task | Maria here. Two
 email | reads "I'd like <member> to <verb>" as the member's task | Hi team,\\n\\nThe quote for Quinn Homes went out wrong. I'd like Tom to redo the rate sheet today.\\n\\nMaria | u-tom Redo
 `;
 
-describe('round twenty-three: a member the writer wants to act', () => {
-  it.each(tableCases(WANTED))('$name', ({ kind, text, expected }) => {
-    expect(ownedVerbs(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: a member the writer wants to act', WANTED, ownedVerbs);
 
 /** Wants that stay as they were: a customer wanted to act, "you" wanted to act. */
 const NOT_WANTED = `
@@ -63,11 +68,7 @@ memo | keeps a customer the writer wants to act no task of the team | Tom here. 
 memo | keeps "I need you to <verb>" the addressee's | Maria here. Jake, I need you to grease the loader before lunch. | u-jake Grease
 `;
 
-describe('round twenty-three: wants that stay as they were', () => {
-  it.each(tableCases(NOT_WANTED))('$name', ({ kind, text, expected }) => {
-    expect(ownedVerbs(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: wants that stay as they were', NOT_WANTED, ownedVerbs);
 
 /** One case a line: the kind of text, what it shows, the text and the tasks' verbs ("-": none). */
 const SOMEONE = `
@@ -76,11 +77,7 @@ memo | reads "somebody from the yard <verb> ..." as a command | Tom here. The ch
 memo | reads "someone <verb> ..." after a report | Priya here. Quinn Homes paid twice in October, someone refund the second payment by Friday. | Refund
 `;
 
-describe('round twenty-three: "somebody <verb>" as a command', () => {
-  it.each(tableCases(SOMEONE))('$name', ({ kind, text, expected }) => {
-    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: "somebody <verb>" as a command', SOMEONE, verbsOf);
 
 /** "somebody" that stays as it was: after a modal, after "if", and a third person's verb. */
 const NOT_SOMEONE = `
@@ -88,11 +85,7 @@ memo | keeps "can somebody <verb>" the request it was | Maria here. Can somebody
 memo | keeps "if somebody <verb>s" no command | Tom here. If somebody calls about the trencher, it is out until Friday. | -
 `;
 
-describe('round twenty-three: "somebody" that stays as it was', () => {
-  it.each(tableCases(NOT_SOMEONE))('$name', ({ kind, text, expected }) => {
-    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: "somebody" that stays as it was', NOT_SOMEONE, verbsOf);
 
 /** One case a line: the kind of text, what it shows, the text and the tasks' verbs ("-": none). */
 const VISITS = `
@@ -100,11 +93,7 @@ call | reads a visit after "drifts down" as the fix, the fallback swap a second 
 memo | reads "Going out <day> with <tool>" after "has a flat" as the fix | Tom here. Quinn Homes called, the skid steer at the Birch St lot has a flat on the front left. Going out this afternoon with the tire trailer. | Fix
 `;
 
-describe('round twenty-three: a visit after a fault', () => {
-  it.each(tableCases(VISITS))('$name', ({ kind, text, expected }) => {
-    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: a visit after a fault', VISITS, verbsOf);
 
 /** Visits that stay as they were: the work said plainly covers the visit; a trip with no fault is no fix. */
 const VISITS_AS_THEY_WERE = `
@@ -112,11 +101,7 @@ call | keeps "I'll swap you a different one ... I can be there ..." one task | J
 memo | keeps "Going out <day>" with no fault said no task | Tom here. Going out this afternoon with the tire trailer. | -
 `;
 
-describe('round twenty-three: visits that stay as they were', () => {
-  it.each(tableCases(VISITS_AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
-    expect(verbsOf(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: visits that stay as they were', VISITS_AS_THEY_WERE, verbsOf);
 
 const deliveries = (kind: string, text: string) =>
   extractTasks(text, kindContext(kind)).map((t) => `${t.title.split(' ')[0]} ${t.dueDate ?? '-'}`);
@@ -127,11 +112,7 @@ notes | reads lines of machines "to" a customer under a day's heading as that da
 notes | reads "Wed: <machine> + <machine> to <customer>" as that day's delivery | Dispatch\\nWed: plate compactor + water trailer to Quinn Homes, crew starts at 6 | Deliver 2026-11-25
 `;
 
-describe('round twenty-three: a notes dispatch line', () => {
-  it.each(tableCases(DISPATCH))('$name', ({ kind, text, expected }) => {
-    expect(deliveries(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: a notes dispatch line', DISPATCH, deliveries);
 
 /** Lines that stay as they were: a report of a move, a line with no machine. */
 const NOT_DISPATCH = `
@@ -139,11 +120,7 @@ notes | keeps a machine that went back to a customer no task | Yard runs\\n- the
 notes | keeps a line with no machine no task | Sales\\n- Holiday cards to Quinn Homes and Harbor Marine | -
 `;
 
-describe('round twenty-three: notes lines that stay as they were', () => {
-  it.each(tableCases(NOT_DISPATCH))('$name', ({ kind, text, expected }) => {
-    expect(deliveries(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: notes lines that stay as they were', NOT_DISPATCH, deliveries);
 
 /** One case a line: the kind of text, what it shows, the text and the tasks' titles' first three words ("-": none). */
 const TRIPS = `
@@ -154,11 +131,7 @@ memo | reads "I'm heading out to <place> with <machine>" as its delivery | Jake 
 const firstWords = (kind: string, text: string) =>
   extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ').slice(0, 3).join(' '));
 
-describe('round twenty-three: a trip with a machine', () => {
-  it.each(tableCases(TRIPS))('$name', ({ kind, text, expected }) => {
-    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: a trip with a machine', TRIPS, firstWords);
 
 /** Trips that stay as they were: one done, one with no machine. */
 const NOT_TRIPS = `
@@ -166,11 +139,7 @@ memo | keeps a trip done no task | Jake here. Yesterday I went to Harbor Marine 
 memo | keeps a trip with no machine no task | Jake here. After lunch I go to Harbor Marine with Tom for the walkaround. | -
 `;
 
-describe('round twenty-three: trips that stay as they were', () => {
-  it.each(tableCases(NOT_TRIPS))('$name', ({ kind, text, expected }) => {
-    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: trips that stay as they were', NOT_TRIPS, firstWords);
 
 /** One case a line: the kind of text, what it shows, the text and the tasks' titles' first three words. */
 const INTAKE = `
@@ -178,11 +147,7 @@ notes | reads "pull <machine> into the shop, check <part>" as one task, the chec
 memo | reads "bring <machine> in and look at <part>" as one task, the look | Maria here. Jake, when the trencher comes back, bring the trencher in and look at the digging chain. | Check digging chain
 `;
 
-describe('round twenty-three: a machine brought in and the work on it', () => {
-  it.each(tableCases(INTAKE))('$name', ({ kind, text, expected }) => {
-    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: a machine brought in and the work on it', INTAKE, firstWords);
 
 /** Pairs that stay two tasks: bringing it in, then a second action that is no work on it. */
 const INTAKE_APART = `
@@ -201,11 +166,7 @@ notes | reads "<member>: <things> <participle> and <participle> before <day>" as
 notes | reads "<member>: <thing> <participle> by <date>" as the work | Billing sync\\n- Priya: the Quinn Homes deposit refunded by the 30th | Refund Quinn Homes
 `;
 
-describe("round twenty-three: a member's item naming a state", () => {
-  it.each(tableCases(STATES))('$name', ({ kind, text, expected }) => {
-    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs("round twenty-three: a member's item naming a state", STATES, firstWords);
 
 /** Items that stay as they were: a state reached, a state said with "were". */
 const STATES_AS_THEY_WERE = `
@@ -213,11 +174,7 @@ notes | keeps a state with no deadline no task | Yard sync\\n- Sam: Harbor Marin
 notes | keeps a state said with "were" no task | Yard sync\\n- Jake: both towers were fueled yesterday | -
 `;
 
-describe('round twenty-three: items naming a state that stay as they were', () => {
-  it.each(tableCases(STATES_AS_THEY_WERE))('$name', ({ kind, text, expected }) => {
-    expect(firstWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: items naming a state that stay as they were', STATES_AS_THEY_WERE, firstWords);
 
 /** One case a line: the kind of text, what it shows, the text and the tasks' titles' first words. */
 const HAVE_STATES = `
@@ -229,19 +186,11 @@ notes | reads "<member> to have the quote out before <day>" as its sending | Sal
 const leadWords = (kind: string, text: string) =>
   extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ').slice(0, 2).join(' '));
 
-describe('round twenty-three: "have <thing> <state>"', () => {
-  it.each(tableCases(HAVE_STATES))('$name', ({ kind, text, expected }) => {
-    expect(leadWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: "have <thing> <state>"', HAVE_STATES, leadWords);
 
 /** "have" that stays as it was: what is in stock, said with no modal. */
 const HAVE_AS_IT_WAS = `
 memo | keeps "we have <things> on the shelf" no task | Priya here. Good news, we have four dehumidifiers on the shelf this week. | -
 `;
 
-describe('round twenty-three: "have" that stays as it was', () => {
-  it.each(tableCases(HAVE_AS_IT_WAS))('$name', ({ kind, text, expected }) => {
-    expect(leadWords(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
-  });
-});
+readsAs('round twenty-three: "have" that stays as it was', HAVE_AS_IT_WAS, leadWords);
