@@ -75,6 +75,7 @@ const SOMEONE = `
 memo | reads "so somebody <verb> ..." as a command | Maria here. The forklift horn is dead, so somebody swap the fuse before lunch please. | Swap
 memo | reads "somebody from the yard <verb> ..." as a command | Tom here. The chipper came back caked in sap, somebody from the yard hose it down tonight. | Hose
 memo | reads "someone <verb> ..." after a report | Priya here. Quinn Homes paid twice in October, someone refund the second payment by Friday. | Refund
+memo | reads a non-native "somebody from shop need to <verb>" as a command | Sam here. The chipper belt is squeaking bad. Somebody from shop need to check the belt before it goes out Friday. | Check
 `;
 
 readsAs('round twenty-three: "somebody <verb>" as a command', SOMEONE, verbsOf);
