@@ -1,5 +1,6 @@
 import { FILLERS, isListedAction, PARTICLES } from './lexicon';
 import { billAndItsSending, changesBill, oneActionOfTwo } from './one-action';
+import { intakeThenWork } from './shop-intake';
 import { tagsOf } from './words';
 
 /**
@@ -166,6 +167,8 @@ export function clausesOf(body: string, notes = false): Clause[] {
       if (kind === 'verb' && SAYS.test(rest) && SPEAKS.test(before.replace(FILLERS, ''))) continue;
       // "price a used mini ex vs. a rerent, bring numbers to next week's meeting": the work's result brought back, one task.
       if (kind === 'verb' && RESULT_BACK.test(rest.replace(FILLERS, ''))) continue;
+      // "pull LT-07 into the shop, check the oil pressure sender": the work done once it is in, one task.
+      if (kind === 'verb' && intakeThenWork(before, rest)) continue;
       // "Can you confirm and send over the paperwork?", "confirm the new dates and send an updated contract": one task.
       if (kind === 'verb' && !match[0].includes(',') && ANSWERED.test(before) && SENDS.test(rest.replace(FILLERS, '')))
         continue;

@@ -37,6 +37,14 @@ import {
 import { faultVisit, visitsCovered } from './visits';
 import { wishPlainly } from './indirect-asks';
 import { withTopic } from './title-topic';
+import { clauseAsSaid } from './vocative-clause';
+import { memberWanted } from './wanted-member';
+import { someoneAsked } from './someone-asked';
+import { haveStateSaid } from './have-state';
+import { dispatchLineCue } from './dispatch-lines';
+import { tripWith } from './trip-with';
+import { intakeWork } from './shop-intake';
+import { itemStateCue } from './item-state';
 import type { Candidate } from './candidate';
 import {
   AGREED_DAY,
@@ -224,7 +232,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     // Said again in other words: the later saying (an action item under the discussion, a recap) stands.
     const again = sameActionAs(tasks, c.owner.id, title, dueDate);
     if (again) {
-      Object.assign(again, { title, source: c.sentence.text, clause: c.clause });
+      Object.assign(again, { title, source: c.sentence.text, clause: clauseAsSaid(c.clause, c.sentence) });
       if (!again.dueDate && dueDate) Object.assign(again, { dueDate, priority });
       continue;
     }
@@ -240,7 +248,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
       dueDate,
       ownerId: c.owner.id,
       source: c.sentence.text,
-      clause: c.clause,
+      clause: clauseAsSaid(c.clause, c.sentence),
       explanation,
     };
     seen.set(key, task);
@@ -363,13 +371,33 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
         : reader.read(
             // "we'd like them delivered by March 20": a wish with the work done to the thing asks for that work.
             wishPlainly(
-              delegateNamed(clause.text, [...said].reverse().concat(earlier.slice(-1)), reader.team),
+              delegateNamed(
+                memberWanted(clause.text, reader.team),
+                [...said].reverse().concat(earlier.slice(-1)),
+                reader.team,
+              ),
               sentence.body.slice(sentence.body.indexOf(clause.text) + clause.text.length),
             ),
             !!(sentence.vocative?.member ?? frame.addressee?.member),
           );
+    // "Greta: all track loaders serviced before the rush": a member's item naming the state, the work.
+    const state = cues.length || frame.dialogue || !sentence.label?.member ? null : itemStateCue(clause.text);
+    if (state) cues.push(state);
     const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
     if (item) cues.push(item);
+    // "so somebody order that Monday please": a command to whoever takes it; "I'll have them on the afternoon run": the
+    // work the state says (`have-state.ts`); where the clause gives no other cue.
+    const plain = cues.length ? clause.text : haveStateSaid(someoneAsked(clause.text));
+    if (plain !== clause.text) cues.push(...reader.read(plain));
+    // "- 60 ft boom to Pacific Crest Roofing, 6:30am" in a notes' dispatch list: a delivery.
+    const run =
+      cues.length || context.kind !== 'meeting_notes'
+        ? null
+        : dispatchLineCue(clause.text, headingsBefore(frame, index)[0]);
+    if (run) cues.push(run);
+    // "After lunch I go to Pagosa with the telehandler": the machine's delivery there.
+    const trip = cues.length ? null : tripWith(clause.text);
+    if (trip) cues.push(trip);
     // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
     // (read with the article a sentence would give it: the short line is no noun phrase like "Service memo").
     const bare = cues.length || frame.dialogue || !sentence.label?.member ? null : BARE_COMMAND.exec(clause.text);
@@ -389,6 +417,9 @@ function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
       // "come back out next week and bring the new sprocket": one task, the work done there.
       const work = visitWork(cues[i].action);
       if (work) cues[i] = { ...cues[i], action: work };
+      // "pull LT-07 into the shop, check the oil pressure sender": one task, the work.
+      const intake = intakeWork(cues[i].action);
+      if (intake) cues[i] = { ...cues[i], action: intake };
     }
     // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
     // ("Try again Tues." is no command "try" of its own.)

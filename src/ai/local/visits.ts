@@ -7,18 +7,20 @@ import type { TeamDirectory } from './team';
 /**
  * A machine's fault reported (docs/ai.md, "Round nineteen, breakdowns"): "the light tower won't crank", "throws a
  * hydraulic temp code and shuts down", "the pan's warped", "keeps cutting out", "leaking from the boom cylinder".
- * A fault the machine has now, not a repair done ("we fixed it") nor a thing that will not fit or be needed.
+ * A fault the machine has now, not a repair done ("we fixed it") nor a thing that will not fit or be needed; a platform
+ * or mast that "drifts down", a machine that "has a flat" (round twenty-three).
  */
 export const FAULT_REPORTED =
-  /\b(?:(?:won'?t|wont|wouldn'?t|doesn'?t|isn'?t|can'?t|not)\s+(?:start|crank|run|work|light|fire|idle|charge|restart|go\s+up|go\s+down|hold\s+pressure|pick\s+up\s+(?:any\s+)?water)|not\s+(?:working|starting|running|charging)|keeps?\s+(?:cutting\s+out|shutting\s+(?:off|down)|dying|stalling|tripping|leaking)|cut(?:s|ting)\s+out|shut(?:s|ting)?\s+(?:itself\s+)?(?:off|down)|(?:is|are|'s|was)\s+leaking|leaking\s+(?:from|oil|fuel|hydraulic|hyd)|overheat(?:s|ing|ed)?|throw(?:s|ing)\s+(?:a\s+)?(?:[\w-]+\s+){0,3}(?:codes?|errors?|faults?|alarms?|teeth)|warped|broke\s+down|died|seized|jammed|bogging\s+down)\b/i;
+  /\b(?:(?:won'?t|wont|wouldn'?t|doesn'?t|isn'?t|can'?t|not)\s+(?:start|crank|run|work|light|fire|idle|charge|restart|go\s+up|go\s+down|hold\s+pressure|pick\s+up\s+(?:any\s+)?water)|not\s+(?:working|starting|running|charging)|keeps?\s+(?:cutting\s+out|shutting\s+(?:off|down)|dying|stalling|tripping|leaking)|cut(?:s|ting)\s+out|shut(?:s|ting)?\s+(?:itself\s+)?(?:off|down)|(?:is|are|'s|was)\s+leaking|leaking\s+(?:from|oil|fuel|hydraulic|hyd)|overheat(?:s|ing|ed)?|throw(?:s|ing)\s+(?:a\s+)?(?:[\w-]+\s+){0,3}(?:codes?|errors?|faults?|alarms?|teeth)|warped|broke\s+down|died|seized|jammed|bogging\s+down|drift(?:s|ing)?\s+down|(?:has|got|with)\s+a\s+flat|flat\s+tire)\b/i;
 
 /**
  * A visit the team promises: "I'll be out first thing tomorrow with a hose kit", "I can be there around ten",
- * "Heading up after the morning runs", "Told him Dan can be there by noon", "Dan will be over at two". Group 1 is the
+ * "Heading up after the morning runs", "Going out tomorrow with the tire trailer", "Told him Dan can be there by noon",
+ * "Dan will be over at two". Group 1 is the
  * member named as the one who goes, if any (else the speaker goes).
  */
 const VISIT =
-  /^(?:(?:ok(?:ay)?|so|and|then|alright|sure)[,.]?\s+)*(?:(?:(?:I|we)\s+)?(?:told|promised)\s+(?:him|her|them|'em|[A-Z][a-z]+)\s+(?:that\s+)?)?(?:(?:I|we|([A-Z][a-z'-]+))(?:'ll|\s+will|\s+can|\s+could|'d|\s+would|\s+should)\s+(?:be|head|come|swing|run|get)|(?:I'm|I\s+am|we're|we\s+are)\s+(?:heading|coming|going|swinging|running)|heading|coming|swinging)\s+(?:out|over|up|down|by|there|on\s+site)\b/i;
+  /^(?:(?:ok(?:ay)?|so|and|then|alright|sure)[,.]?\s+)*(?:(?:(?:I|we)\s+)?(?:told|promised)\s+(?:him|her|them|'em|[A-Z][a-z]+)\s+(?:that\s+)?)?(?:(?:I|we|([A-Z][a-z'-]+))(?:'ll|\s+will|\s+can|\s+could|'d|\s+would|\s+should)\s+(?:be|head|come|swing|run|get)|(?:I'm|I\s+am|we're|we\s+are)\s+(?:heading|coming|going|swinging|running)|heading|coming|swinging|going)\s+(?:out|over|up|down|by|there|on\s+site)\b/i;
 
 /** A visit for another errand: "to pick it up", "to drop off the key", "to measure", "to walk the site". */
 const ERRAND =
@@ -74,18 +76,23 @@ export function faultVisit(
   };
 }
 
+/** A work said as the fallback of a visit: "if I can't fix it on site, I'll swap ...", "if it's the valve, ...". */
+const FALLBACK = /(?:^|,\s*)(?:(?:and|but|or)\s+)?(?:if|unless|otherwise)\b/i;
+
 /** Work on a machine: "swap it", "fix the trowel", "look at the pump". */
 const WORKS_ON = /^(?:swap|fix|repair|replace|check|look|inspect|service|jump|change|tag)\b/i;
 
 /**
  * "I'll swap you a different one ... I can be there around ten": a visit is the work another task on that machine
- * already says (that task is kept, the visit dropped; its time is the work's when the work's own clause has none).
+ * already says (that task is kept, the visit dropped; its time is the work's when the work's own clause has none),
+ * unless that work is said as a fallback ("if I can't fix it on site ...": round twenty-three).
  */
 export function visitsCovered<T extends { cue: Cue; clause: string; due: unknown }>(
   candidates: T[],
   dated: (clause: string) => boolean,
 ): T[] {
-  const works = candidates.filter((c) => !c.cue.visit && WORKS_ON.test(c.cue.action));
+  // ("if I can't fix it on site I'll swap you a different unit": a fallback said after the visit is a task of its own.)
+  const works = candidates.filter((c) => !c.cue.visit && WORKS_ON.test(c.cue.action) && !FALLBACK.test(c.clause));
   return candidates.filter((c) => {
     if (!c.cue.visit) return true;
     const head = c.cue.action.split(/\s+/).pop()?.replace(/s$/i, '') ?? '';
