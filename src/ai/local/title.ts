@@ -9,6 +9,7 @@ import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 import { quotedWork, sentWork, withFault } from './title-work';
 import { callAbout } from './title-call-about';
 import { questionAbout } from './title-question';
+import { pricedItems } from './title-priced-items';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -71,7 +72,11 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   if (desk) t = questionAbout(callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' ')))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
   if (desk)
-    t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
+    t = quotedWork(
+      pricedItems(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier]),
+      [action, ...earlier],
+      context,
+    );
   t = ` ${desk ? spelledOut(t) : t} `;
   const all = t
     .trim()

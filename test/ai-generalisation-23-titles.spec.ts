@@ -1,0 +1,36 @@
+/**
+ * Round twenty-three of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
+ * rules"): a price sent with nothing named names the items the customer asked for. The texts here are written for
+ * this file: none of them is in the bench sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+const titlesOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.title);
+
+/** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the titles, "; " apart. */
+const PRICED = `
+email | names the items needed before "send me a quote" | Hi Tom,\\n\\nWe're pouring the clinic slab on the 9th and will need two power trowels, a concrete buggy and a 10 ft screed. Could you send me a quote by Friday?\\n\\nNora | Send quote for two power trowels, concrete buggy and 10 ft screed to Quinn Homes
+memo | names what "she wants pricing on" before "numbers to her" | Tom here. Talked to Nora at the depot, she wants pricing on a 3 ton dumper and a plate compactor for the spring work. Told her I'd have numbers to her by Wednesday. | Send quote for 3 ton dumper and plate compactor to Nora
+call | names every machine the caller would need before a rough price | Nora: We might take the bridge deck job, and we'd need a couple of scissor lifts and a forklift, probably for March.\\nTom: Okay, we can do that.\\nNora: Could you give me a rough number by next week?\\nTom: Sure, I'll send a rough quote over by Friday. | Send rough quote for scissor lifts and forklift to Quinn Homes
+email | drops a remark in brackets from the items | Hi Tom,\\n\\nFor the school reroof we will need a material hoist (the 28 ft one) and a dump trailer. Can you send me pricing and availability?\\n\\nNora | Send pricing for material hoist and dump trailer to Nora Quinn
+`;
+
+describe('round twenty-three: a price names the items asked for', () => {
+  it.each(tableCases(PRICED))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
+
+/** Titles that stay as they were. */
+const KEPT = `
+email | keeps a quote that names its machine | Hi Tom,\\n\\nWe need a light tower for the lot. Please send a quote for the light tower by Friday.\\n\\nNora | Send quote for light tower to Quinn Homes
+email | keeps a quote when the need names no machine | Hi Tom,\\n\\nWe need it by the 14th at the latest. Could you send me a quote by Friday?\\n\\nNora | Send quote to Nora Quinn
+`;
+
+describe('round twenty-three: titles that stay', () => {
+  it.each(tableCases(KEPT))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
