@@ -1,7 +1,7 @@
 /**
  * Round twenty-three of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
- * rules"): a price sent with nothing named names the items the customer asked for. The texts here are written for
- * this file: none of them is in the bench sets or the corpus.
+ * rules"): a price sent with nothing named names the items the customer asked for; a promise to report back after the
+ * work is the work. The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -23,9 +23,23 @@ describe('round twenty-three: a price names the items asked for', () => {
   });
 });
 
+/** A promise to report back after the work: the work, for the one told when that is no member. */
+const REPORTED = `
+call | drops "and get back to you" after a look, for the caller | Nora: Is the big chipper free the week of the 7th?\\nTom: Let me look at the yard board and get back to you this afternoon. | Check yard board for Nora Quinn
+memo | drops "and get back to <customer>" with what follows it | Tom here. Quinn Homes asked about the damage fee, I'll look into the fee and get back to Quinn Homes after the weekend. | Look into fee for Quinn Homes
+memo | keeps only the work when the one told is a member | Maria here. Sam, check the spare tire on trailer 4 and get back to Priya before lunch. | Check spare tire on trailer 4
+`;
+
+describe('round twenty-three: the work, not the report back', () => {
+  it.each(tableCases(REPORTED))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
+
 /** Titles that stay as they were. */
 const KEPT = `
 email | keeps a quote that names its machine | Hi Tom,\\n\\nWe need a light tower for the lot. Please send a quote for the light tower by Friday.\\n\\nNora | Send quote for light tower to Quinn Homes
+memo | keeps "get back to" that is the whole task | Tom here. Nora left a voicemail about the trencher, I need to get back to her today. | Call Nora back about trencher
 email | keeps a quote when the need names no machine | Hi Tom,\\n\\nWe need it by the 14th at the latest. Could you send me a quote by Friday?\\n\\nNora | Send quote to Nora Quinn
 `;
 
