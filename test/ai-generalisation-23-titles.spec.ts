@@ -1,7 +1,8 @@
 /**
  * Round twenty-three of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
  * rules"): a price sent with nothing named names the items the customer asked for; a promise to report back after the
- * work is the work. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * work is the work; a promise passed on to the customer is the work promised. The texts here are written for this
+ * file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -36,10 +37,24 @@ describe('round twenty-three: the work, not the report back', () => {
   });
 });
 
+/** A promise passed on to the customer ("I tell her I ..."): the work promised. */
+const RELAYED = `
+memo | reads "I tell her I bring <machine>" as the bringing, to the one told | Tom here. Nora rang, the plate compactor quit on her driveway job. I tell her I bring a spare compactor tomorrow morning. | Bring spare compactor to Nora
+memo | reads "I tell her <member> send <paper>" as the sending | Tom here. Nora wants the lift manual again, I tell her Priya send the manual today. | Send manual to Nora
+memo | reads "I tell him <member> call him back" as the call | Tom here. Walt Dorsey from Dorsey Paving asked about a second roller, I tell him Jake call him back. | Call Walt Dorsey back about second roller
+`;
+
+describe('round twenty-three: a promise passed on is the work promised', () => {
+  it.each(tableCases(RELAYED))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
+
 /** Titles that stay as they were. */
 const KEPT = `
 email | keeps a quote that names its machine | Hi Tom,\\n\\nWe need a light tower for the lot. Please send a quote for the light tower by Friday.\\n\\nNora | Send quote for light tower to Quinn Homes
 memo | keeps "get back to" that is the whole task | Tom here. Nora left a voicemail about the trencher, I need to get back to her today. | Call Nora back about trencher
+memo | keeps "tell <member> <news>" a telling | Tom here. Nora's crew finished early. Tell Jake the Quinn trencher is ready for pickup. | Tell Jake Quinn trencher is ready for pickup
 email | keeps a quote when the need names no machine | Hi Tom,\\n\\nWe need it by the 14th at the latest. Could you send me a quote by Friday?\\n\\nNora | Send quote to Nora Quinn
 `;
 
