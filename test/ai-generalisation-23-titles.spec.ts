@@ -1,8 +1,8 @@
 /**
  * Round twenty-three of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
  * rules"): a price sent with nothing named names the items the customer asked for; a promise to report back after the
- * work is the work; a promise passed on to the customer is the work promised. The texts here are written for this
- * file: none of them is in the bench sets or the corpus.
+ * work is the work; a promise passed on to the customer is the work promised; a weekday left in a title goes. The
+ * texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -50,11 +50,26 @@ describe('round twenty-three: a promise passed on is the work promised', () => {
   });
 });
 
+/** A weekday said of something else than the task's date: no date words in a title. */
+const LEFT_DAY = `
+memo | drops "free <weekday>" at the end of a question to ask | Maria here. Jake, ask Priya if the small trencher is free Thursday. | Ask Priya whether small trencher is free
+memo | drops "on <weekday>" after what the photos are from | Maria here. Priya, email Nora the photos from the site visit on Friday. | Email Nora photos from site visit
+memo | drops the weekday of the news told | Maria here. Tom, tell Priya the Quinn crew is returning the roller Monday. | Tell Priya Quinn crew is returning roller
+`;
+
+describe('round twenty-three: a weekday left in a title goes', () => {
+  it.each(tableCases(LEFT_DAY))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
+
 /** Titles that stay as they were. */
 const KEPT = `
 email | keeps a quote that names its machine | Hi Tom,\\n\\nWe need a light tower for the lot. Please send a quote for the light tower by Friday.\\n\\nNora | Send quote for light tower to Quinn Homes
 memo | keeps "get back to" that is the whole task | Tom here. Nora left a voicemail about the trencher, I need to get back to her today. | Call Nora back about trencher
 memo | keeps "tell <member> <news>" a telling | Tom here. Nora's crew finished early. Tell Jake the Quinn trencher is ready for pickup. | Tell Jake Quinn trencher is ready for pickup
+memo | keeps a weekday the work moves something to | Maria here. Jake, move the Quinn delivery to Friday. | Move Quinn delivery to Friday
+memo | keeps a weekday the call is about | Maria here. Sam, call Quinn Homes about Thursday's pickup. | Call Quinn Homes about Thursday's pickup
 email | keeps a quote when the need names no machine | Hi Tom,\\n\\nWe need it by the 14th at the latest. Could you send me a quote by Friday?\\n\\nNora | Send quote to Nora Quinn
 `;
 

@@ -12,6 +12,7 @@ import { questionAbout } from './title-question';
 import { pricedItems } from './title-priced-items';
 import { withoutReportBack } from './title-report-back';
 import { relayedPromise } from './title-relayed-promise';
+import { withoutLeftDay } from './title-left-day';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -73,7 +74,7 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
   if (desk) t = questionAbout(callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' ')))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
-  if (desk) t = relayedPromise(withoutReportBack(t, context.team), context.team);
+  if (desk) t = withoutLeftDay(relayedPromise(withoutReportBack(t, context.team), context.team));
   if (desk)
     t = quotedWork(
       pricedItems(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier]),
