@@ -1,4 +1,4 @@
-import type { TaskContext } from '../types';
+import type { TaskContext, TeamMember } from '../types';
 import type { Person, TextFrame } from './frame';
 import { resolvePronouns, thingBefore } from './pronouns';
 import { titleViolations } from './title-lint';
@@ -13,6 +13,7 @@ import { pricedItems } from './title-priced-items';
 import { withoutReportBack } from './title-report-back';
 import { relayedPromise } from './title-relayed-promise';
 import { withoutLeftDay } from './title-left-day';
+import { madeSure } from './title-make-sure';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -31,6 +32,14 @@ const FILLER_WORDS =
   /\b(?:please|also|too|just|then|urgently|again|for\s+me|for\s+us|quickly|definitely|probably|really|your|my|our|his|their)\b/gi;
 const MAX_WORDS = 12;
 const HANGING = /^(?:for|to|at|with|of|from|by|and|or|the|a|till|til|until|but|so)$/i;
+
+/** The desk rewrites of what is said around a title's work, in the order they apply. */
+const SAID_AROUND: ((title: string, team: TeamMember[]) => string)[] = [
+  withoutReportBack,
+  relayedPromise,
+  madeSure,
+  withoutLeftDay,
+];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -74,7 +83,8 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
   if (desk) t = questionAbout(callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' ')))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
-  if (desk) t = withoutLeftDay(relayedPromise(withoutReportBack(t, context.team), context.team));
+  // What is said around the work goes (round twenty-three): a report back, a promise passed on, "make sure", a weekday.
+  if (desk) for (const rewrite of SAID_AROUND) t = rewrite(t, context.team);
   if (desk)
     t = quotedWork(
       pricedItems(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier]),
