@@ -1,8 +1,9 @@
 /**
  * Round twenty-three of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
  * rules"): a price sent with nothing named names the items the customer asked for; a promise to report back after the
- * work is the work; a promise passed on to the customer is the work promised; "make sure" is the work; a weekday left
- * in a title goes. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * work is the work; a promise passed on to the customer is the work promised; "make sure <things> are on <machine>" is
+ * putting them on; a weekday left in a title goes. The texts here are written for this file: none of them is in the
+ * bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -63,14 +64,12 @@ describe('round twenty-three: a weekday left in a title goes', () => {
   });
 });
 
-/** "Make sure" said of work: the work itself. */
+/** "Make sure" said of things to be on a machine: putting them on. */
 const MADE_SURE = `
-memo | reads "make sure <member> checks <part>" as the check | Maria here. Need to make sure Jake checks the brakes on the tilt trailer before it goes out. | Check brakes on tilt trailer
-memo | reads "make sure <member> sends <paper>" as the sending | Maria here. Make sure Priya sends the lien waiver to Quinn Homes. | Send lien waiver to Quinn Homes
 memo | reads "make sure <things> are on <machine>" as putting them on | Maria here. Make sure the ramps are on the trailer before the Quinn run. | Put ramps on trailer
 `;
 
-describe('round twenty-three: "make sure" is the work', () => {
+describe('round twenty-three: "make sure <things> are on <machine>" is putting them on', () => {
   it.each(tableCases(MADE_SURE))('$name', ({ kind, text, expected }) => {
     expect(titlesOf(kind, text)).toEqual(expected.split('; '));
   });
@@ -83,6 +82,7 @@ memo | keeps "get back to" that is the whole task | Tom here. Nora left a voicem
 memo | keeps "tell <member> <news>" a telling | Tom here. Nora's crew finished early. Tell Jake the Quinn trencher is ready for pickup. | Tell Jake Quinn trencher is ready for pickup
 memo | keeps a weekday the work moves something to | Maria here. Jake, move the Quinn delivery to Friday. | Move Quinn delivery to Friday
 memo | keeps a weekday the call is about | Maria here. Sam, call Quinn Homes about Thursday's pickup. | Call Quinn Homes about Thursday's pickup
+memo | keeps "make sure <member> sends <paper>" as said (round twenty-two's titles keep a member's "make sure") | Maria here. Make sure Priya sends the lien waiver to Quinn Homes. | Make sure Priya sends lien waiver to Quinn Homes
 memo | keeps "make sure <machine> is in <state>" as said | Maria here. Make sure the lift is in good shape before Friday. | Make sure lift is in good shape
 email | keeps a quote when the need names no machine | Hi Tom,\\n\\nWe need it by the 14th at the latest. Could you send me a quote by Friday?\\n\\nNora | Send quote to Nora Quinn
 `;
