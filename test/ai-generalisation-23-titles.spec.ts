@@ -2,8 +2,8 @@
  * Round twenty-three of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
  * rules"): a price sent with nothing named names the items the customer asked for; a promise to report back after the
  * work is the work; a promise passed on to the customer is the work promised; "make sure <things> are on <machine>" is
- * putting them on; a weekday left in a title goes. The texts here are written for this file: none of them is in the
- * bench sets or the corpus.
+ * putting them on; an errand is the work it is for; a weekday left in a title goes. The texts here are written for
+ * this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -51,6 +51,20 @@ describe('round twenty-three: a promise passed on is the work promised', () => {
   });
 });
 
+/** An errand said before the work: the work, at the place visited; reaching out, the call or what it is for. */
+const ERRAND = `
+memo | reads "swing by <place> on the way and check <machine>" as the check there | Maria here. Jake, swing by the Birch St lot on the way and check the light tower. | Check light tower at Birch St lot
+memo | reads "stop by <place> after lunch to look at <machine>" as the check there | Maria here. Sam, stop by the Quinn yard after lunch to look at the pressure washer. | Check pressure washer at Quinn yard
+memo | reads "reach out to <person>" as the call | Maria here. Priya, please reach out to Walt Dorsey today. | Call Walt Dorsey
+memo | reads "reach out to schedule <event>" as the scheduling | Maria here. Tom, reach out separately to schedule a demo of the compact loader. | Schedule demo of compact loader
+`;
+
+describe('round twenty-three: an errand is the work it is for', () => {
+  it.each(tableCases(ERRAND))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
+
 /** A weekday said of something else than the task's date: no date words in a title. */
 const LEFT_DAY = `
 memo | drops "free <weekday>" at the end of a question to ask | Maria here. Jake, ask Priya if the small trencher is free Thursday. | Ask Priya whether small trencher is free
@@ -84,6 +98,7 @@ memo | keeps a weekday the work moves something to | Maria here. Jake, move the 
 memo | keeps a weekday the call is about | Maria here. Sam, call Quinn Homes about Thursday's pickup. | Call Quinn Homes about Thursday's pickup
 memo | keeps "make sure <member> sends <paper>" as said (round twenty-two's titles keep a member's "make sure") | Maria here. Make sure Priya sends the lien waiver to Quinn Homes. | Make sure Priya sends lien waiver to Quinn Homes
 memo | keeps "make sure <machine> is in <state>" as said | Maria here. Make sure the lift is in good shape before Friday. | Make sure lift is in good shape
+memo | keeps a visit with no work said | Maria here. Jake, swing by the Quinn yard on the way back. | Swing by Quinn yard
 email | keeps a quote when the need names no machine | Hi Tom,\\n\\nWe need it by the 14th at the latest. Could you send me a quote by Friday?\\n\\nNora | Send quote to Nora Quinn
 `;
 

@@ -14,6 +14,7 @@ import { withoutReportBack } from './title-report-back';
 import { relayedPromise } from './title-relayed-promise';
 import { withoutLeftDay } from './title-left-day';
 import { madeSure } from './title-make-sure';
+import { errandWork } from './title-errand-work';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -38,6 +39,7 @@ const SAID_AROUND: ((title: string, team: TeamMember[]) => string)[] = [
   withoutReportBack,
   relayedPromise,
   madeSure,
+  errandWork,
   withoutLeftDay,
 ];
 
@@ -83,7 +85,8 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
   if (desk) t = questionAbout(callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' ')))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
-  // What is said around the work goes (round twenty-three): a report back, a promise passed on, "make sure", a weekday.
+  // What is said around the work goes (round twenty-three): a report back, a promise passed on, "make sure", an
+  // errand, a weekday.
   if (desk) for (const rewrite of SAID_AROUND) t = rewrite(t, context.team);
   if (desk)
     t = quotedWork(
