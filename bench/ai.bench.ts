@@ -5,11 +5,12 @@ import { basename } from 'node:path';
  * detection, the accuracy of due date, priority and owner on the matched tasks, and the title lint's
  * violations — then the earlier dev and held-out sets, and sentiment accuracy where labelled. No database,
  * no network. AI_BENCH_SETS=path[,path] measures other labelled files instead; AI_BENCH_VERBOSE=1 lists
- * the misses of train and dev (never test's: the test split is frozen).
+ * the misses of train and dev (never test's: the test split is frozen); AI_BENCH_VERBOSE=titles lists
+ * instead their matched pairs whose titles are far apart (Dice below 0.5), label | predicted | clause.
  */
 import { analyzeSentiment, ExtractedTask, extractTasks, TaskContext, titleViolations } from '../src/ai';
 import { contextOf, evaluationSplits, extraSets, LabelledSet, legacySets } from './ai/labelled-set';
-import { addItem, emptyTally, figures, Tally } from './ai/score';
+import { addItem, dice, emptyTally, figures, Match, Tally } from './ai/score';
 import { opportunitiesBench } from './ai/opportunities';
 import { addToBreakdown, Breakdown, emptyBreakdown, printBreakdowns } from './ai/breakdown';
 import { extraDateSource, missedDateSource } from './ai/date-sources';
@@ -27,7 +28,17 @@ interface Measured {
   breakdown: Breakdown;
 }
 
-function measure(set: LabelledSet, listMisses: boolean): Measured {
+/** What the verbose listing shows for train and dev: the misses ('1'), the far-apart titles ('titles'), or nothing. */
+type Listing = 'misses' | 'titles' | false;
+const listingOf = (env: string | undefined): Listing => (env === '1' ? 'misses' : env === 'titles' ? 'titles' : false);
+
+/** Prints the matched pairs whose titles share less than half their content words (score.ts, `dice`). */
+function listFarTitles(id: string, matches: Match[]): void {
+  for (const { expected: e, predicted: p } of matches)
+    if (dice(e.title, p.title) < 0.5) console.log(`  ${id} TITLES   ${e.title} | ${p.title} | ${p.clause}`);
+}
+
+function measure(set: LabelledSet, listing: Listing): Measured {
   const tally = emptyTally();
   const byTitle = emptyTally();
   const breakdown = emptyBreakdown();
@@ -42,7 +53,8 @@ function measure(set: LabelledSet, listMisses: boolean): Measured {
     addToBreakdown(breakdown, item, context, predicted);
     const linted = predicted.map((p) => ({ p, v: titleViolations(p.title, p.clause, context) }));
     lint += linted.filter((l) => l.v.length > 0).length;
-    if (!listMisses) continue;
+    if (listing === 'titles') listFarTitles(item.id, matches);
+    if (listing !== 'misses') continue;
     for (const { p, v } of linted.filter((l) => l.v.length > 0))
       console.log(`  ${item.id} TITLE    ${p.title} (${v.join(', ')}) | ${p.clause}`);
     for (const e of item.tasks.filter((t) => !matches.some((m) => m.expected === t)))
@@ -99,18 +111,18 @@ function titleTable(rows: Measured[]): void {
 }
 
 export default async function aiBench(): Promise<void> {
-  const verbose = process.env.AI_BENCH_VERBOSE === '1';
+  const listing = listingOf(process.env.AI_BENCH_VERBOSE);
   const extra = extraSets();
   if (extra) {
-    const rows = extra.map((set) => measure(set, verbose && !set.frozen));
+    const rows = extra.map((set) => measure(set, !set.frozen && listing));
     table(rows);
     titleTable(rows);
     printBreakdowns(rows.map((row) => ({ ...row, name: basename(row.name, '.json').slice(-9) })));
     return;
   }
   const splits = evaluationSplits().map((set) => {
-    if (verbose && set.frozen) console.log(`  ${set.name}: misses not listed (the split is frozen)`);
-    return measure(set, verbose && !set.frozen);
+    if (listing && set.frozen) console.log(`  ${set.name}: misses not listed (the split is frozen)`);
+    return measure(set, !set.frozen && listing);
   });
   const ms = splits.reduce((sum, s) => sum + s.ms, 0);
   console.log(
@@ -128,6 +140,6 @@ export default async function aiBench(): Promise<void> {
   printBreakdowns(splits);
   console.log(`  targets on test: ${targets.map(([t, ok]) => `${t} ${ok ? 'met' : 'NOT met'}`).join(', ')}`);
   console.log('earlier sets (tuned on before the corpus; outside the splits)');
-  table(legacySets().map((set) => measure(set, verbose)));
+  table(legacySets().map((set) => measure(set, listing)));
   opportunitiesBench();
 }

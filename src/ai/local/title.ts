@@ -1,4 +1,4 @@
-import type { TaskContext } from '../types';
+import type { TaskContext, TeamMember } from '../types';
 import type { Person, TextFrame } from './frame';
 import { resolvePronouns, thingBefore } from './pronouns';
 import { titleViolations } from './title-lint';
@@ -9,6 +9,12 @@ import { deskTail, deskVerbs, spelledOut } from './title-verbs';
 import { quotedWork, sentWork, withFault } from './title-work';
 import { callAbout } from './title-call-about';
 import { questionAbout } from './title-question';
+import { pricedItems } from './title-priced-items';
+import { withoutReportBack } from './title-report-back';
+import { relayedPromise } from './title-relayed-promise';
+import { withoutLeftDay } from './title-left-day';
+import { madeSure } from './title-make-sure';
+import { errandWork } from './title-errand-work';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -27,6 +33,15 @@ const FILLER_WORDS =
   /\b(?:please|also|too|just|then|urgently|again|for\s+me|for\s+us|quickly|definitely|probably|really|your|my|our|his|their)\b/gi;
 const MAX_WORDS = 12;
 const HANGING = /^(?:for|to|at|with|of|from|by|and|or|the|a|till|til|until|but|so)$/i;
+
+/** The desk rewrites of what is said around a title's work, in the order they apply. */
+const SAID_AROUND: ((title: string, team: TeamMember[]) => string)[] = [
+  withoutReportBack,
+  relayedPromise,
+  madeSure,
+  errandWork,
+  withoutLeftDay,
+];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -70,8 +85,15 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   t = t.replace(FILLER_WORDS, ' ').replace(/\b(?:the|a|an)\s+/gi, '');
   if (desk) t = questionAbout(callAbout(deskTail(deskVerbs(t.replace(/\s+/g, ' ')))));
   t = resolvePronouns(t.trim(), { context, frame, before, forCustomer, speaker });
+  // What is said around the work goes (round twenty-three): a report back, a promise passed on, "make sure", an
+  // errand, a weekday.
+  if (desk) for (const rewrite of SAID_AROUND) t = rewrite(t, context.team);
   if (desk)
-    t = quotedWork(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier], context);
+    t = quotedWork(
+      pricedItems(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier]),
+      [action, ...earlier],
+      context,
+    );
   t = ` ${desk ? spelledOut(t) : t} `;
   const all = t
     .trim()
