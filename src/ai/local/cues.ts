@@ -18,6 +18,18 @@ import { asksWhatToSend, politeAsk } from './indirect-asks';
 import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
 import { Cue, CueKind, firstWord, SubjectKind } from './cue';
 import { plainly, REVERT, SAID_MEMBER_WOULD, workDone } from './cue-roundabout';
+import {
+  ALTERNATIVE,
+  ATTACHED,
+  BREAKDOWN,
+  CLAUSE_TAKING,
+  FINITE_PAST,
+  LIGHT_VERBS,
+  NOT_COMMAND,
+  OPENS_PHRASE,
+  SIGNATURE,
+  STATE_END,
+} from './not-commands';
 
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|wanna|want\s+to|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
@@ -75,15 +87,6 @@ const DELEGATE =
 /** "swing by", "stop over", "come out": a visit, when no "and"/"to" says what is done there. */
 const HAVE_VISIT =
   /^((?:swing|stop|come|drop|pop|run|head|go)\s+)(?:by|over|out|down|up)\b(?!\s+(?:there\s+)?(?:and|to)\s)/i;
-/** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
-/**
- * "If it's easier, give me a ring at 555-0192", "if you'd rather, just call me": a way to reach the writer offered
- * besides the ask, no ask of its own.
- */
-const ALTERNATIVE =
-  /^(?:if\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:easier|simpler|quicker)|if\s+you(?:\s+prefer|'d\s+rather|\s+would\s+rather)),?\s+(?:just\s+)?(?:give\s+(?:me|us)\s+a\s+(?:ring|call|shout|buzz)|call|ring|phone|text)\b/i;
-/** A signature's line: "Project Coordinator | Whitman Builders", "Kowal Fencing | 555-0144". */
-const SIGNATURE = /^[A-Z0-9(+][^|.!?]{0,40}(?:\s\|\s[A-Z0-9(+w][^|!?]{0,40})+$/;
 /** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
 const CLAUSE_VOCATIVE =
   /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
@@ -124,29 +127,12 @@ const MAINTENANCE = new RegExp(
 /** The words that go on naming a part after the need's "new air": up to two, not a link or a time. */
 const PART_GOES_ON =
   /^(?:\s+(?!(?:on|to|for|at|in|of|from|with|by|before|after|and|or|so|but|asap|today|tomorrow)\b)[a-z][\w-]*){1,2}/i;
-const STATE_END =
-  /\b(?:down|out|broken|dead|missing|flat|stuck|busted|leaking|damaged|cracked|bent|jammed)(?:\s+again)?[.!]?$/i;
-/**
- * "roof hoist wont start", "Excavator died again", "pressure washer no pressure", "the lift at harmon wont go up": a
- * machine and its failure (a command is no such thing; in a customer's or a member's text it asks for a fix).
- */
-const BREAKDOWN =
-  /^(?:the\s+|our\s+|my\s+|your\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:(?:won't|will\s+not|doesn't|does\s+not|isn't|is\s+not|can't|cannot)\s+(?:start|run|work|go\s+up|go\s+down|drive|lift|turn\s+on|charge|move|steer|idle|crank|hold\s+pressure)|(?:just\s+)?(?:died|quit|broke(?:\s+down)?|stopped\s+working|is\s+dead|is\s+down|is\s+leaking|leaking\s+\w+|has\s+no\s+(?:power|pressure)|no\s+(?:power|pressure)|not\s+working|keeps\s+(?:dying|stalling|tripping|leaking|cutting\s+out|shutting\s+off))|throwing\s+(?:a\s+)?(?:code|error|fault))\b/i;
-const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
 /** "whenever u want to grab it", "you can come get the mixer": a customer inviting the pickup. */
 const PICKUP_INVITED =
   /\b(?:you|u)\s+(?:guys\s+)?(?:can|could|want\s+to|wanna)\s+(?:come\s+(?:and\s+)?|swing\s+by\s+and\s+)?(?:grab|get|pick\s+up|collect|take)\s+(it|them|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?|(?=(?:from|at|any|anytime|whenever|on|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))\b(?!\s+(?:to|for)\b)/i;
 /** "done w the tiller", "finished with the compactor", "the lift is ready for pickup": a rental's end. */
 const RENTAL_DONE =
   /\b(?:done|finished)\s+(?:with|w)\s+(?:the\s+|our\s+|your\s+|that\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*(?:[.,;!?]|$))|^(?:the\s+|our\s+|your\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+is|'s|\s+are)?\s+(?:ready\s+(?:for\s+(?:pick\s*-?\s*up|collection)|to\s+(?:go\s+back|be\s+picked\s+up))|can\s+be\s+picked\s+up)\b/i;
-/** A past tense that is never a participle ("went", "came", "ran"), or an intransitive one ("died", "arrived"). */
-const FINITE_PAST =
-  /^(?:went|came|ran|broke|took|gave|was|were|did|fell|blew|froze|grew|began|drove|rode|wrote|spoke|died|arrived|happened|failed|stopped|worked|showed)$/i;
-/** Verbs that take a clause ("tell Ray part came in", "check gen 4 ran dry"): what follows is what to say or see. */
-const CLAUSE_TAKING =
-  /^(?:tell|let|ask|remind|inform|notify|text|email|say|confirm|check|see|verify|find|note|show|make|explain|mention|write)$/i;
-/** Words that open a noun phrase or a clause of its own: an object or a relative clause, not a subject's phrase. */
-const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|whether|why)$/i;
 // "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
 // "Tomorrow first hour I send Jake for check": a time said before the subject.
 const PRESENT =
@@ -176,10 +162,6 @@ const HEADER = /^[A-Za-z][\w-]*(?:\s+(?:[\w-]+|[+&])){0,3}:\s+/;
 /** "first thing Monday get the installer out", "Monday AM get the tire guy in": a time said before a command. */
 const LEADING_TIME =
   /^(?:(?:first\s+)?thing\s+)?(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|first\s+thing))?,?\s+(?=[a-z][\w'-]*\s+\S+\s+\S)/i;
-/** "Rain all day, lost two deliveries", "record rentals", "Price increase effective July 1": the weather, a record, a notice. */
-const ATTACHED = /^(?:please\s+)?find\s+(?:\S+\s+){0,6}?(?:attached|enclosed)\b/i;
-const NOT_COMMAND =
-  /^(?:(?:please\s+)?find\s+(?:\S+\s+){0,6}?(?:attached|enclosed)\b|(?:rain|snow|sleet|hail|wind|fog|frost|storms?)\b|record\s+(?:rentals|sales|numbers|revenue|day|week|month)\b|(?:price|rate|cost|fee)s?\s+(?:increase|change|update|hike)s?\b)/i;
 const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
 const HAVE_SOMEONE =
   /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:(?:out|over|down|up)\s+(?:(?:there|here)\s+)?|(?:there|here|by)\s+)?(?:to\s+)?(?=[a-z])/i;
