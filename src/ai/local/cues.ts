@@ -15,15 +15,14 @@ import { toldAsDone } from './done-work';
 import { namesNotAsks } from './noun-lines';
 import { asksWhatToSend, politeAsk } from './indirect-asks';
 import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
-import { Cue, CueKind, firstWord, SubjectKind } from './cue';
+import { Cue, firstWord, SubjectKind } from './cue';
 import { plainly, REVERT, SAID_MEMBER_WOULD, workDone } from './cue-roundabout';
 import { ALTERNATIVE, ATTACHED, BREAKDOWN, SIGNATURE } from './not-commands';
 import { DO_IT, imperative, LEADING_TIME } from './cue-imperatives';
+import { HAVE_SOMEONE, LETS, MAKE_SURE, makeSure, PLEASE, REQUEST, request, verbCue } from './cue-requests';
 
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|wanna|want\s+to|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
-const REQUEST =
-  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|(?:is\s+there\s+)?(?:any|a)\s+(?:chance|way)\s+(?:that\s+)?(you|we|someone|somebody|anyone)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+(?:for\s+(?:you|someone|us)\s+)?to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
 /**
  * "I'm sending Jake out with a swap unit", "we're getting a quote over to you": a commitment said in the progressive is
  * the team's "I'll send", "we'll get" (the dispatching verbs only: "I'm calling to ask", "we're running low" are none).
@@ -61,16 +60,6 @@ const OFFERS_DELIVERY =
 /** "Delivery Tuesday morning?", "Drop-off tomorrow at 7?": a delivery's time offered as a question. */
 const DELIVERY_SLOT =
   /^(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:delivery|drop-?off)\s+((?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d+(?:st|nd|rd|th)?)(?:\s+(?:morning|afternoon|evening|at\s+\S+|am|pm))?)\s*\?$/i;
-/** What both sides do together: "meet this week", "go over the quote", "sit down", "hop on a call". */
-// ("can we talk to our super first" is the customer's own talk.)
-const MEET_TOGETHER =
-  /^(?:meet|(?:talk|chat|discuss)(?!\s+(?:to|with)\s+(?!(?:you|u)\b))|go\s+over|sit\s+down|catch\s+up|get\s+together|hop\s+on\s+a\s+call)\b/i;
-/** "Let's book the crane": the speaker and the team. */
-const LETS = /\blet(?:'s|\s+us)\s+/gi;
-// "Kindly share the revised quotation": as Indian English writes please.
-const PLEASE = /\b(?:please|kindly)\s+(?:also\s+|just\s+|kindly\s+)?/gi;
-const MAKE_SURE =
-  /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
 const DELEGATE =
   /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
 /** "swing by", "stop over", "come out": a visit, when no "and"/"to" says what is done there. */
@@ -136,7 +125,6 @@ const DAY_RUN =
   /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s+((?:two|three|four|five|six|\d+|a|an|the)\s+[^:;]+?\s+to\s+[A-Z].*)$/i;
 const AFTER_I = /^(?:after(?:wards)?\s+)?(?:I|we)\s+(?:also\s+|then\s+)?(?=[a-z]+\s)/;
 const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
-const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
 const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
 /**
  * "if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then the commitment ("while
@@ -147,9 +135,6 @@ const SUBORDINATE_RUN_ON =
 // "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
 // "Jake + Cody: pull the plow blades": two names joined by a sign.
 const HEADER = /^[A-Za-z][\w-]*(?:\s+(?:[\w-]+|[+&])){0,3}:\s+/;
-
-const HAVE_SOMEONE =
-  /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:(?:out|over|down|up)\s+(?:(?:there|here)\s+)?|(?:there|here|by)\s+)?(?:to\s+)?(?=[a-z])/i;
 
 export class CueReader {
   constructor(
@@ -209,7 +194,7 @@ export class CueReader {
     const add = (at: number, cues: Cue[]) => cues.length && found.push({ at, cues });
     // "Jake, you take care for the Weber pick up today": the present tense turned to a member is what they do.
     const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
-    if (you) add(0, this.verbCue('request', c, you, 'second'));
+    if (you) add(0, verbCue('request', c, you, 'second'));
     // "maria kessler wants their statement by end of next week", "Maria, the Elm street crew wants two more
     // barricades Monday": a customer's want passed on to the member the text turns to is theirs to meet.
     const want = turnedTo || turnedToMember ? PASSED_ON_WANT.exec(c) : null;
@@ -237,17 +222,16 @@ export class CueReader {
         (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0)) &&
         !(/\bwe\s+$/i.test(m[0]) && /\b(?:when|what\s+time|how\s+soon)\s+$/i.test(c.slice(0, m.index ?? 0)))
       )
-        add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
-    for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
+        add(m.index ?? 0, request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
+    for (const m of c.matchAll(LETS)) add(m.index ?? 0, verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE))
       // "Please find our PO attached": a mail's way of saying what it carries, no request.
-      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length)))
-        add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
-    for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
+      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length))) add(m.index ?? 0, verbCue('request', c, m, 'none'));
+    for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, makeSure(c, m));
     for (const m of c.matchAll(MODAL)) add(m.index ?? 0, this.modal(c, m));
     const nameTo = NAME_TO.exec(c);
     const member = nameTo ? this.team.find(nameTo[1]) : null;
-    if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
+    if (nameTo && member) add(0, verbCue('obligation', c, nameTo, 'member', member));
     // "he wants it for Monday through Wednesday next week so put him down for it": the desk's booking
     // (read before the bare "put" as a command).
     const down = PUT_DOWN_FOR.exec(c);
@@ -447,42 +431,6 @@ export class CueReader {
       ? // (A booking's own reading, "put him down for it", is not the next verb's.)
         this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}`, booking: undefined })
       : null;
-  }
-
-  private verbCue(kind: CueKind, c: string, m: RegExpMatchArray, subject: SubjectKind, member?: TeamMember): Cue[] {
-    // "Can you have someone look at it", "please get a tech to check": the request is the work itself; "can you
-    // get someone out here tomorrow", with no work said, is sending them.
-    const asked = c.slice((m.index ?? 0) + m[0].length);
-    const sent = HAVE_SOMEONE.exec(asked);
-    let action = asked.replace(HAVE_SOMEONE, '');
-    if (!isActionVerb(firstWord(action)) && sent && /\b(?:out|over|down|there|here)\b/i.test(sent[0]))
-      action = asked.replace(/^(?:have|get)\b/i, 'send');
-    if (!isActionVerb(firstWord(action))) return [];
-    return [{ kind, words: `${m[0].trim()} ${firstWord(action)}`, action, subject, member }];
-  }
-
-  private request(c: string, m: RegExpMatchArray, who: string): Cue[] {
-    // "Any chance we can add a second boom?", "Any way we can get it picked up today?": a customer asking leave asks
-    // the team for it.
-    // "can we meet this week?", "could we go over the quote Friday?": a meeting both sides hold, the team's to set up.
-    const together = MEET_TOGETHER.test(c.slice((m.index ?? 0) + m[0].length));
-    const subject: SubjectKind =
-      who === 'we'
-        ? /\b(?:chance|way)\b/i.test(m[0]) || together
-          ? 'none'
-          : 'first'
-        : who === 'you'
-          ? 'second'
-          : 'someone';
-    return this.verbCue('request', c, m, subject);
-  }
-
-  private makeSure(c: string, m: RegExpMatchArray): Cue[] {
-    if (m[1]) return this.verbCue('request', c, m, 'none');
-    const rest = c.slice((m.index ?? 0) + m[0].length);
-    const passive = PASSIVE_STATE.exec(rest);
-    const action = passive ? `${infinitive(passive[2])} ${passive[1]}${passive[3]}` : `Make sure ${rest}`;
-    return [{ kind: 'request', words: m[0].trim(), action, subject: 'none' }];
   }
 
   private modal(c: string, m: RegExpMatchArray): Cue[] {
