@@ -20,6 +20,20 @@ import { plainly, REVERT, SAID_MEMBER_WOULD, workDone } from './cue-roundabout';
 import { ALTERNATIVE, ATTACHED, BREAKDOWN, SIGNATURE } from './not-commands';
 import { DO_IT, imperative, LEADING_TIME } from './cue-imperatives';
 import { HAVE_SOMEONE, LETS, MAKE_SURE, makeSure, PLEASE, REQUEST, request, verbCue } from './cue-requests';
+import {
+  ASKS_LEAVE,
+  asksForThing,
+  COUNTED_NEED,
+  FOR_DAY_PLEASE,
+  LOOKING_FOR,
+  NEED_HERE,
+  NOUN_REQUEST,
+  nounRequest,
+  PASSED_ON_WANT,
+  PRICE_QUESTION,
+  SEND_SOMEONE,
+  WHY_CHARGED,
+} from './cue-noun-requests';
 
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|wanna|want\s+to|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
@@ -69,35 +83,6 @@ const HAVE_VISIT =
 const CLAUSE_VOCATIVE =
   /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
 const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
-const NOUN_REQUEST =
-  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:expect|need|want|require)|(?:can|could)\s+(?:i|we)\s+(?:please\s+)?(?:get|have)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:(?:our|my)\s+)?(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
-/** "whats the rate on a 60ft boom for 2 weeks?", "how much for a mini ex?": asks for a price. */
-const PRICE_QUESTION =
-  /\b(?:what(?:'s|s|\s+is|\s+are|\s+would\s+be)\s+(?:the|your)\s+(?:rate|rates|price|prices|pricing|cost)\s+(?:on|for)|how\s+much\s+(?:is|are|for|would\s+it\s+be\s+for|to\s+rent))\s+((?:a|an|the|two|three|\d+|your)\s+[^?.!]+)/i;
-/** "ken ito. sod cutter for sat pls": a thing asked for a day, no verb. */
-const FOR_DAY_PLEASE =
-  /(?:^|\.\s+)((?:(?:a|an|the|\d+|two|three)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+for\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tonight|next\s+week|the\s+\d{1,2}(?:st|nd|rd|th))\s+(?:please|asap)\b/i;
-/**
- * "need 2 more barricades on Elm st tomorrow 7am", "Tom need 2 more pallets of sandbags at the river job ASAP": a
- * number of things needed somewhere or by a time, asked to be brought (not "they need", not "need the ...").
- */
-const COUNTED_NEED =
-  /(?<=(?:^|[-:;,.]\s*)(?:[A-Za-z][a-z'-]+\s+)?(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:\d+|two|three|four|five|six|another|an\s+extra|a\s+second|a\s+2nd|2nd|extra)(?:\s+more)?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s+(?:at|on|to|out\s+to|over\s+to|for\s+the|by|before|tomorrow|tonight|today|asap)\b)/i;
-/** "crew is stuck, need a spare key out here asap": one thing needed where the writer is, brought. */
-const NEED_HERE =
-  /(?<=(?:^|[-:;,.]\s*)(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:a|an)\s+(?:spare|new|replacement|backup|loaner|working)?\s*[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:out\s+)?(?:here|there|on\s+site)\b)/i;
-const PASSED_ON_WANT =
-  /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
-/** "ok to extend?", "ok if we keep the lift til wed?", "is it alright if I swap it Friday?": leave asked, to be given. */
-const ASKS_LEAVE =
-  /\b(?:(?:is\s+it|would\s+it\s+be|that)\s+)?(?:ok|okay|alright|all\s+right)\s+(?:to|if\s+(?:we|i)(?:\s+(?:can|could))?)\s+([a-z]+)\b([^?.!]*)\?/i;
-/** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
-const LOOKING_FOR =
-  /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
-/** "why was I charged a fuel fee?", "why were we billed for two days": a charge to review. */
-const WHY_CHARGED =
-  /\bwhy\s+(?:was|were|am|are|did)\s+(?:i|we|us)\s+(?:get\s+)?(?:charged|billed|invoiced)\s+(?:for\s+)?([^?.!]+)/i;
-const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
 const MAINTENANCE = new RegExp(
   `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
   'i',
@@ -219,7 +204,7 @@ export class CueReader {
       // "Could we get a quote for a 45 ft boom?": asks for a thing (the noun request below), not the team's plan.
       // "when can we grab it?", "what time could we come by?": asking when, no request.
       if (
-        (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0)) &&
+        (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !asksForThing(c, m.index ?? 0)) &&
         !(/\bwe\s+$/i.test(m[0]) && /\b(?:when|what\s+time|how\s+soon)\s+$/i.test(c.slice(0, m.index ?? 0)))
       )
         add(m.index ?? 0, request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
@@ -289,7 +274,7 @@ export class CueReader {
           },
         ]);
     }
-    for (const m of c.matchAll(NOUN_REQUEST)) add(m.index ?? 0, this.nounRequest(c, m));
+    for (const m of c.matchAll(NOUN_REQUEST)) add(m.index ?? 0, nounRequest(c, m));
     const someone = SEND_SOMEONE.exec(c);
     if (someone)
       add(someone.index, [
@@ -541,31 +526,6 @@ export class CueReader {
     // "jake pick the auger up tmrw": a member's name in lower case, as texts write it.
     const member = this.team.namedIn(m[1])[0] ?? this.team.find(m[1]);
     return member ? [{ kind: 'obligation', words: m[0], action, subject: 'member', member }] : [];
-  }
-
-  /** "Could we get a quote for ...": a noun request starts where the request does. */
-  private asksForThing(c: string, at: number): boolean {
-    return [...c.matchAll(NOUN_REQUEST)].some((n) => n.index === at && this.nounRequest(c, n).length > 0);
-  }
-
-  private nounRequest(c: string, m: RegExpMatchArray): Cue[] {
-    const before = c.slice(0, m.index ?? 0);
-    if (/\b(?:they|he|she)\s*$/i.test(before)) return [];
-    const rest = c.slice((m.index ?? 0) + m[0].length);
-    const cues: Cue[] = [];
-    for (const part of rest.split(/\s+and\s+(?=(?:a|an|the|some|your)\s)/i)) {
-      const noun = Object.keys(REQUEST_NOUNS).find((n) =>
-        new RegExp(`^(?:(?:a|an|the|some|your|new|updated|revised|\\w+)\\s+){0,3}${n}\\b`, 'i').test(part),
-      );
-      if (noun)
-        cues.push({
-          kind: 'noun_request',
-          words: `${m[0].trim()} ${noun}`,
-          action: `${REQUEST_NOUNS[noun]} ${part}`,
-          subject: 'none',
-        });
-    }
-    return cues;
   }
 
   /**
