@@ -1,21 +1,11 @@
-import type { TeamMember } from '../types';
-import {
-  CLOSINGS,
-  FILLERS,
-  isListedAction,
-  MAINTENANCE_NOUNS,
-  NO_ACTION,
-  OTHER_PEOPLE,
-  REQUEST_NOUNS,
-  SOMEONE,
-} from './lexicon';
+import { CLOSINGS, FILLERS, isListedAction, MAINTENANCE_NOUNS, NO_ACTION, REQUEST_NOUNS } from './lexicon';
 import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
 import { toldAsDone } from './done-work';
 import { namesNotAsks } from './noun-lines';
 import { asksWhatToSend, politeAsk } from './indirect-asks';
-import { infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
-import { Cue, firstWord, SubjectKind } from './cue';
+import { infinitive, isActionVerb, tagsOf } from './words';
+import { Cue, firstWord } from './cue';
 import { plainly, REVERT, SAID_MEMBER_WOULD, workDone } from './cue-roundabout';
 import { ALTERNATIVE, ATTACHED, BREAKDOWN, SIGNATURE } from './not-commands';
 import { DO_IT, imperative, LEADING_TIME } from './cue-imperatives';
@@ -34,6 +24,7 @@ import {
   SEND_SOMEONE,
   WHY_CHARGED,
 } from './cue-noun-requests';
+import { lowerCaseNames, subjectOf } from './cue-subjects';
 
 const MODAL =
   /(?:'ll|'d\s+better|\b(?:will|shall|can|wanna|want\s+to|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
@@ -124,7 +115,7 @@ const HEADER = /^[A-Za-z][\w-]*(?:\s+(?:[\w-]+|[+&])){0,3}:\s+/;
 export class CueReader {
   constructor(
     readonly team: TeamDirectory,
-    private readonly isContact: (name: string) => boolean,
+    readonly isContact: (name: string) => boolean,
   ) {}
 
   /** The clause's action cue, or null when it states no action. */
@@ -422,7 +413,7 @@ export class CueReader {
     const at = m.index ?? 0;
     const rest = c.slice(at + m[0].length);
     if (/^not\b/i.test(rest) || /n't\s*$/i.test(c.slice(0, at))) return [];
-    const { kind: subject, member } = this.subjectOf(c.slice(0, at));
+    const { kind: subject, member } = subjectOf(this, c.slice(0, at));
     // "by Christmas Eve I wanna get the statements out": the speaker's want is their plan; another's want is theirs.
     if (/^(?:wanna|want)\b/i.test(m[0].trim()) && (subject !== 'first' || !/\b(?:I|we)\s*$/i.test(c.slice(0, at))))
       return [];
@@ -476,7 +467,7 @@ export class CueReader {
     // Texts write names in lower case: "jake and maria both need to ...", "jake and sam, both of you need to".
     const members = this.team.namedIn(subject).length
       ? this.team.namedIn(subject)
-      : this.lowerCaseNames(subject.split(/[,;:]/)[0]);
+      : lowerCaseNames(this, subject.split(/[,;:]/)[0]);
     const cues: Cue[] = members.map((member) => ({ ...cue, subject: 'member', member }));
     if (/\b(?:I|me)\b/.test(subject)) cues.push({ ...cue, subject: 'first', member: undefined });
     return cues.length > 1 ? cues : [cue];
@@ -567,7 +558,7 @@ export class CueReader {
     const m = BREAKDOWN.exec(c);
     if (
       !m ||
-      this.subjectOf(m[1]).kind !== 'thing' ||
+      subjectOf(this, m[1]).kind !== 'thing' ||
       /^(?:it|they|this|that|he|she|we|i|ours|mine|yours)$/i.test(m[1])
     )
       return null;
@@ -580,7 +571,7 @@ export class CueReader {
 
   private maintenance(c: string): Cue[] {
     const m = MAINTENANCE.exec(c);
-    if (!m || this.subjectOf(m[1]).kind !== 'thing') return [];
+    if (!m || subjectOf(this, m[1]).kind !== 'thing') return [];
     const need = m[2].toLowerCase();
     // "the water truck needs fuel": the need is the verb ("Fuel water truck").
     const plain = /^(?:fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing)$/.exec(need);
@@ -666,45 +657,5 @@ export class CueReader {
       if (/^(?:tell|remind|ask)$/i.test(m[1])) return cue;
     }
     return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
-  }
-
-  /** "jake and maria both", "sam": a subject of names only, written in lower case as texts do. */
-  private lowerCaseNames(tail: string): TeamMember[] {
-    const words = tail.split(/\s+/).filter(Boolean);
-    const capital = (w: string) => w.replace(/^[a-z]/, (l) => l.toUpperCase());
-    const names = words.filter((w) => !/^(?:and|&|both|each|all|of|you)$/i.test(w));
-    if (!names.length || names.some((w) => !this.team.find(capital(w)))) return [];
-    return this.team.namedIn(words.map(capital).join(' '));
-  }
-
-  private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
-    // "First thing Monday I also have to ...": the subject before an adverb.
-    const text = before
-      .replace(/[,;:]\s*$/, '')
-      .trim()
-      .replace(/\s+(?:also|still|then|really|probably|just|definitely|first|now)$/i, '');
-    if (!text) return { kind: 'first' };
-    // "Jake and Dan, you each need to ...", "you two": whom the each or both counts.
-    const tail = (text.split(/[,;:]/).pop()?.trim() ?? '').replace(/\s+(?:each|both|two)$/i, '');
-    const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
-    if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
-    if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
-    // "Jake's in the area, he'll swing by within the hour": the one member named before the pronoun.
-    const named = /^(?:he|she)$/.test(lastWord)
-      ? this.team.namedIn(text.slice(0, text.length - tail.length).replace(/'s\b/g, ''))
-      : [];
-    if (named.length === 1) return { kind: 'member', member: named[0] };
-    const member = this.team.namedIn(tail)[0] ?? this.lowerCaseNames(tail)[0];
-    if (member) return { kind: 'member', member };
-    if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };
-    const names = tail.match(/\b[A-Z][a-z'-]+\b/g) ?? [];
-    if (
-      OTHER_PEOPLE.test(tail) ||
-      /^(?:he|she|they)$/.test(lastWord) ||
-      names.some((n) => this.isContact(n) || (tail.startsWith(n) && looksLikePerson(n)))
-    ) {
-      return { kind: 'other' };
-    }
-    return { kind: 'thing' };
   }
 }
