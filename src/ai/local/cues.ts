@@ -33,6 +33,7 @@ import {
   PROGRESSIVE,
   SUBJECTLESS_PROGRESSIVE,
 } from './cue-obligations';
+import { DELEGATE, delegated } from './cue-delegations';
 
 /**
  * "I would like to reserve the wood chipper", "we'd like to book the boom": a customer's want, for the team to meet ("we'd
@@ -55,11 +56,6 @@ const OFFERS_DELIVERY =
 /** "Delivery Tuesday morning?", "Drop-off tomorrow at 7?": a delivery's time offered as a question. */
 const DELIVERY_SLOT =
   /^(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:delivery|drop-?off)\s+((?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d+(?:st|nd|rd|th)?)(?:\s+(?:morning|afternoon|evening|at\s+\S+|am|pm))?)\s*\?$/i;
-const DELEGATE =
-  /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
-/** "swing by", "stop over", "come out": a visit, when no "and"/"to" says what is done there. */
-const HAVE_VISIT =
-  /^((?:swing|stop|come|drop|pop|run|head|go)\s+)(?:by|over|out|down|up)\b(?!\s+(?:there\s+)?(?:and|to)\s)/i;
 /** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
 const CLAUSE_VOCATIVE =
   /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
@@ -364,7 +360,7 @@ export class CueReader {
     const forms = asksWhatToSend(c);
     if (forms) add(0, [{ kind: 'noun_request', words: forms, action: 'send the forms needed', subject: 'none' }]);
     found.sort((a, b) => a.at - b.at);
-    const cues = found[0] ? found[0].cues.map((cue) => this.delegated(cue)) : [];
+    const cues = found[0] ? found[0].cues.map((cue) => delegated(this, cue)) : [];
     return cues.map((cue) =>
       turnedTo && !cue.member && (cue.subject === 'second' || cue.subject === 'none')
         ? { ...cue, member: turnedTo }
@@ -383,7 +379,7 @@ export class CueReader {
     ).replace(REVERT, (_: string, to?: string) => `call ${to ?? 'him'} back`);
     return isActionVerb(firstWord(c))
       ? // (A booking's own reading, "put him down for it", is not the next verb's.)
-        this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}`, booking: undefined })
+        delegated(this, { ...head, action: c, words: `${head.words} ... ${firstWord(c)}`, booking: undefined })
       : null;
   }
 
@@ -485,45 +481,5 @@ export class CueReader {
         subject: 'thing',
       },
     ];
-  }
-
-  /** "have Maria come out", "ask Priya to send", "remind me to renew", "send Maria out": the delegate acts. */
-  private delegated(cue: Cue): Cue {
-    const m = new RegExp(`^${DELEGATE.source}`).exec(cue.action);
-    if (!m || (m[1].toLowerCase() === 'let' && /^know\b/i.test(cue.action.slice(m[0].length)))) return cue;
-    const rest = cue.action.slice(m[0].length);
-    // "send me the invoice", "get us pricing": the speaker receives, the cue's subject acts.
-    if (/^(?:me|us)$/i.test(m[2]) && (/^send$/i.test(m[1]) || (/^get$/i.test(m[1]) && !isActionVerb(firstWord(rest)))))
-      return cue;
-    if (/^(?:me|us)$/i.test(m[2]))
-      return { ...cue, kind: 'delegation', action: rest, subject: 'first', member: undefined };
-    const member = this.team.find(m[2]);
-    if (!member) return cue;
-    // "send Maria out to look at it", "get Ray out there first thing": the member goes; the action stays as said.
-    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
-    // "I'll have Dan out there first thing tomorrow": the member is sent.
-    if (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest))
-      return { ...cue, kind: 'delegation', action: `send ${m[2]} ${rest}`, subject: 'member', member };
-    // "I'll have Jake swing by this afternoon", "have Dan stop by": a visit and nothing said to do there is a sending.
-    const visit = HAVE_VISIT.exec(rest);
-    if (/^(?:get|have)$/i.test(m[1]) && visit)
-      return {
-        ...cue,
-        kind: 'delegation',
-        action: `send ${m[2]} ${rest.slice(visit[1].length)}`,
-        subject: 'member',
-        member,
-      };
-    // "Luis asks Kwame whether we can add a third trencher": the asking is the task, not what is asked.
-    if (/^ask$/i.test(m[1]) && /^(?:whether|if|about)\b/i.test(rest)) return cue;
-    const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
-    if (!inner && !isActionVerb(firstWord(rest))) {
-      // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.
-      if (/^ask$/i.test(m[1]) && /^for\s/i.test(rest))
-        return { kind: 'delegation', words: m[0].trim(), action: `Send ${rest.slice(4)}`, subject: 'member', member };
-      // "I'll ask Kwame Monday": the asking is the speaker's, as telling is.
-      if (/^(?:tell|remind|ask)$/i.test(m[1])) return cue;
-    }
-    return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
   }
 }
