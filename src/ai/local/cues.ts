@@ -1,11 +1,11 @@
-import { CLOSINGS, FILLERS, MAINTENANCE_NOUNS, NO_ACTION, REQUEST_NOUNS } from './lexicon';
+import { CLOSINGS, FILLERS, NO_ACTION, REQUEST_NOUNS } from './lexicon';
 import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
 import { asksWhatToSend, politeAsk } from './indirect-asks';
 import { infinitive, isActionVerb } from './words';
 import { Cue, firstWord } from './cue';
 import { plainly, REVERT, SAID_MEMBER_WOULD, workDone } from './cue-roundabout';
-import { ALTERNATIVE, ATTACHED, BREAKDOWN, SIGNATURE } from './not-commands';
+import { ALTERNATIVE, ATTACHED, SIGNATURE } from './not-commands';
 import { DO_IT, imperative, LEADING_TIME } from './cue-imperatives';
 import { HAVE_SOMEONE, LETS, MAKE_SURE, makeSure, PLEASE, REQUEST, request, verbCue } from './cue-requests';
 import {
@@ -22,7 +22,6 @@ import {
   SEND_SOMEONE,
   WHY_CHARGED,
 } from './cue-noun-requests';
-import { subjectOf } from './cue-subjects';
 import {
   AFTER_I,
   GERUND_SUBJECT,
@@ -34,6 +33,7 @@ import {
   SUBJECTLESS_PROGRESSIVE,
 } from './cue-obligations';
 import { DELEGATE, delegated } from './cue-delegations';
+import { breakdown, maintenance, pickupInvited, rentalDone } from './cue-machines';
 
 /**
  * "I would like to reserve the wood chipper", "we'd like to book the boom": a customer's want, for the team to meet ("we'd
@@ -59,19 +59,6 @@ const DELIVERY_SLOT =
 /** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
 const CLAUSE_VOCATIVE =
   /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
-const MAINTENANCE = new RegExp(
-  `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
-  'i',
-);
-/** The words that go on naming a part after the need's "new air": up to two, not a link or a time. */
-const PART_GOES_ON =
-  /^(?:\s+(?!(?:on|to|for|at|in|of|from|with|by|before|after|and|or|so|but|asap|today|tomorrow)\b)[a-z][\w-]*){1,2}/i;
-/** "whenever u want to grab it", "you can come get the mixer": a customer inviting the pickup. */
-const PICKUP_INVITED =
-  /\b(?:you|u)\s+(?:guys\s+)?(?:can|could|want\s+to|wanna)\s+(?:come\s+(?:and\s+)?|swing\s+by\s+and\s+)?(?:grab|get|pick\s+up|collect|take)\s+(it|them|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?|(?=(?:from|at|any|anytime|whenever|on|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))\b(?!\s+(?:to|for)\b)/i;
-/** "done w the tiller", "finished with the compactor", "the lift is ready for pickup": a rental's end. */
-const RENTAL_DONE =
-  /\b(?:done|finished)\s+(?:with|w)\s+(?:the\s+|our\s+|your\s+|that\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*(?:[.,;!?]|$))|^(?:the\s+|our\s+|your\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+is|'s|\s+are)?\s+(?:ready\s+(?:for\s+(?:pick\s*-?\s*up|collection)|to\s+(?:go\s+back|be\s+picked\s+up))|can\s+be\s+picked\s+up)\b/i;
 /** A list's line that names a day, then things to a customer ("Mon: 2 light towers to Silverline Paving"). */
 const DAY_RUN =
   /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s+((?:two|three|four|five|six|\d+|a|an|the)\s+[^:;]+?\s+to\s+[A-Z].*)$/i;
@@ -250,7 +237,7 @@ export class CueReader {
           subject: 'none',
         },
       ]);
-    add(0, this.maintenance(c));
+    add(0, maintenance(this, c));
     const booked = FOR_DAY_PLEASE.exec(c);
     if (booked)
       add(booked.index, [
@@ -383,103 +370,18 @@ export class CueReader {
       : null;
   }
 
-  /**
-   * A customer done with a rental, in a text that asks nothing else ("done w the tiller", "the lift is ready for
-   * pickup"), or inviting the pickup ("whenever u want to grab it", "you can come get it"): its pickup.
-   */
+  /** A customer done with a rental, or inviting its pickup, in a text that asks nothing else (`cue-machines.ts`). */
   rentalDone(clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
-    const invited = this.pickupInvited(c);
-    if (invited) return invited;
-    const done = RENTAL_DONE.exec(c);
-    const thing = done?.[1] ?? done?.[2];
-    if (!done || !thing || this.team.find(thing.split(/\s+/)[0])) return null;
-    return { kind: 'noun_request', words: done[0], action: `pick up ${thing}`, subject: 'thing', implied: true };
+    return rentalDone(this, clause);
   }
 
-  /**
-   * "you can come get the mixer", "whenever u want to grab it", and with no object "you can pick up from lot 9 any day
-   * this week" (the thing spoken of before, where and when it is said): a customer inviting the pickup.
-   */
+  /** A customer inviting the pickup: "you can come get the mixer" (`cue-machines.ts`). */
   pickupInvited(clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
-    const invited = PICKUP_INVITED.exec(c);
-    if (!invited) return null;
-    const rest = c.slice(invited.index + invited[0].length).trim();
-    return {
-      kind: 'noun_request',
-      words: invited[0].trim(),
-      action: `pick up ${invited[1] || 'it'}`,
-      // (Where is the title's business, not said; when is read for the date.)
-      ...(invited[1] ? {} : { when: rest }),
-      subject: 'thing',
-    };
+    return pickupInvited(clause);
   }
 
-  /** A machine and its failure in a text that asks the team ("Excavator died again"): a fix of that machine. */
+  /** A machine and its failure in a text that asks the team: a fix of that machine (`cue-machines.ts`). */
   breakdown(clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
-    const m = BREAKDOWN.exec(c);
-    if (
-      !m ||
-      subjectOf(this, m[1]).kind !== 'thing' ||
-      /^(?:it|they|this|that|he|she|we|i|ours|mine|yours)$/i.test(m[1])
-    )
-      return null;
-    const words = m[0].slice(m[0].indexOf(m[1]) + m[1].length).trim();
-    // "jake the mixer at Oak st wont start": the member written to is not part of the machine.
-    const [first, ...rest] = m[1].split(/\s+/);
-    const thing = this.team.find(first) ? rest.join(' ').replace(/^(?:the|our|my|your)\s+/i, '') : m[1];
-    return { kind: 'maintenance', words, action: `fix ${thing}`, subject: 'thing', implied: true };
-  }
-
-  private maintenance(c: string): Cue[] {
-    const m = MAINTENANCE.exec(c);
-    if (!m || subjectOf(this, m[1]).kind !== 'thing') return [];
-    const need = m[2].toLowerCase();
-    // "the water truck needs fuel": the need is the verb ("Fuel water truck").
-    const plain = /^(?:fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing)$/.exec(need);
-    if (plain) {
-      const act = { fuel: 'Fuel', diesel: 'Fuel', charg: 'Charge', greas: 'Grease', wash: 'Wash' };
-      const key = (Object.keys(act) as Array<keyof typeof act>).find((k) => need.replace(/^re/, '').startsWith(k));
-      return [
-        {
-          kind: 'maintenance',
-          words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
-          action: `${act[key ?? 'fuel']} ${m[1]}${m[3]}`,
-          subject: 'thing',
-        },
-      ];
-    }
-    // "the welder needs a new ground clamp": the worn one replaced; "... needs a new belt, I order today": ordered.
-    const renewed = /^new\s/.test(need) ? (/\border\b/i.test(c) ? 'Order' : 'Replace') : null;
-    const verb = renewed
-      ? renewed
-      : /repair/.test(need)
-        ? 'Repair'
-        : /inspection|check|look/.test(need)
-          ? 'Inspect'
-          : /clean/.test(need)
-            ? 'Clean'
-            : /replacement/.test(need)
-              ? 'Replace'
-              : 'Service';
-    // "a new air filter": the part's name goes on past the one word the need matched.
-    const more = renewed ? (PART_GOES_ON.exec(m[3])?.[0] ?? '') : '';
-    const part = `${need}${more}`;
-    const what =
-      renewed === 'Order'
-        ? `${part} for ${m[1]}`
-        : renewed
-          ? `${part.replace(/^new\s+/, '')} on ${m[1]}`
-          : `${m[1]} (${need})`;
-    return [
-      {
-        kind: 'maintenance',
-        words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
-        action: `${verb} ${what}${m[3].slice(more.length)}`,
-        subject: 'thing',
-      },
-    ];
+    return breakdown(this, clause);
   }
 }
