@@ -35,20 +35,7 @@ import {
 import { DELEGATE, delegated } from './cue-delegations';
 import { breakdown, maintenance, pickupInvited, rentalDone } from './cue-machines';
 import { DAY_RUN, DELIVERY_SLOT, LIKE_TO, OFFERS_DELIVERY, PUT_DOWN_FOR, WANT_THERE } from './cue-bookings';
-
-/** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
-const CLAUSE_VOCATIVE =
-  /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
-const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
-/**
- * "if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then the commitment ("while
- * we wait I'll tag it out": the meanwhile too).
- */
-const SUBORDINATE_RUN_ON =
-  /^(?:if|when|once|unless|after|while)\s+(?:[\w'-]+\s+){1,10}?(?=(?:I|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s)/;
-// "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
-// "Jake + Cody: pull the plow blades": two names joined by a sign.
-const HEADER = /^[A-Za-z][\w-]*(?:\s+(?:[\w-]+|[+&])){0,3}:\s+/;
+import { CLAUSE_VOCATIVE, HEADER, SUBORDINATE, SUBORDINATE_RUN_ON } from './cue-openings';
 
 export class CueReader {
   constructor(
