@@ -37,6 +37,20 @@ import { breakdown, maintenance, pickupInvited, rentalDone } from './cue-machine
 import { DAY_RUN, DELIVERY_SLOT, LIKE_TO, OFFERS_DELIVERY, PUT_DOWN_FOR, WANT_THERE } from './cue-bookings';
 import { CLAUSE_VOCATIVE, HEADER, SUBORDINATE, SUBORDINATE_RUN_ON } from './cue-openings';
 
+/**
+ * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). This file is the reader's entry points and the
+ * order in which a clause is read; each kind of cue is read in a file of its own:
+ * - first, what is no cue (a signature's line, a way to reach the writer: `not-commands.ts`) and a dispatch list's
+ *   day, its delivery (`cue-bookings.ts`);
+ * - the clause is put plainly: what opens it is cut off (`cue-openings.ts`), roundabout phrasings are rewritten
+ *   (`cue-roundabout.ts`), a progressive of the dispatching verbs is the writer's "I'll" (`cue-obligations.ts`);
+ * - then every kind is tried and the cue that starts first in the clause wins: a customer's want passed on and other
+ *   requests by name (`cue-noun-requests.ts`), requests (`cue-requests.ts`), obligations and commitments with their
+ *   subject (`cue-obligations.ts`, whose subject `cue-subjects.ts` reads), bookings and deliveries (`cue-bookings.ts`),
+ *   imperatives (`cue-imperatives.ts`, which `not-commands.ts` keeps from statuses and reports), each again after a
+ *   comma, delegations (`cue-delegations.ts`) and a machine's needs (`cue-machines.ts`);
+ * - the cue kept is read for a delegate (`cue-delegations.ts`) and given the member the clause turns to.
+ */
 export class CueReader {
   constructor(
     readonly team: TeamDirectory,
