@@ -38,6 +38,7 @@ import { faultVisit, visitsCovered } from './visits';
 import { wishPlainly } from './indirect-asks';
 import { withTopic } from './title-topic';
 import type { Candidate } from './candidate';
+import { mergeReferences, mergeRestatedNeeds, offersKeptAfter } from './restated-tasks';
 import {
   AGREED_DAY,
   answerWhen,
@@ -600,23 +601,6 @@ function headingsBefore(frame: TextFrame, index: number): string[] {
   );
 }
 
-/**
- * "I can pull those. I'll send a PDF of everything by Friday.": an offer the same line goes on to promise in
- * other words is that promise (one task, the promise's).
- */
-function offersKeptAfter(candidates: Candidate[]): Candidate[] {
-  return candidates.filter(
-    (c, i) =>
-      !/\bcan\b/i.test(c.cue.words) ||
-      c.cue.kind !== 'obligation' ||
-      !candidates
-        .slice(i + 1)
-        .some(
-          (o) => o.sentence.line === c.sentence.line && o.cue.kind === 'obligation' && !/\bcan\b/i.test(o.cue.words),
-        ),
-  );
-}
-
 /** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */
 // "Owners", "Assignments", "Action points" (round twenty-two): the list of who does what, as "Action items" is.
 const ACTION_ITEMS =
@@ -669,47 +653,6 @@ function lineDay(clause: string, ref: LocalMoment): DateMention | null {
 
 const NONE_AGREED =
   /^(?:no\s+(?:decisions?|action\s+items?|actions?|next\s+steps?|follow[- ]ups?)|nothing\s+(?:decided|agreed|assigned)|(?:decisions?|action\s+items?|next\s+steps?)\s*:\s*(?:none|n\/a|tbd)\b)\b/i;
-
-const REFERS_BACK =
-  /^(?:(?:get|have)\s+(?:it|this|that|them|these|those|both)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of|(?:in|on|back|here|over|out|there)(?!\s+(?:a|an|the|to|our|their|your|my|his|her|with|for)\b))|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
-
-/**
- * "The generator is due for its service. Please get it done before the 10th.": the second sentence is
- * the first one's task again; its date and owner complete that task.
- */
-function mergeReferences(candidates: Candidate[]): Candidate[] {
-  return candidates.filter((c) => {
-    if (!REFERS_BACK.test(c.cue.action.trim())) return true;
-    // "Please order two pumps. Stock is at zero. Get them in by the end of the month.": a sentence between.
-    const target = [...candidates]
-      .reverse()
-      .find((o) => o.sentenceIndex < c.sentenceIndex && o.sentenceIndex >= c.sentenceIndex - 2);
-    if (!target) return true;
-    target.due = c.due ?? target.due;
-    if (c.cue.member) target.owner = c.owner;
-    return false;
-  });
-}
-
-/**
- * "Can you quote a 45 ft boom for December? We need the quote by Monday.": the need restates the request of
- * the sentence before (its noun is in that request's clause); its date completes that request.
- */
-function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
-  return candidates.filter((c) => {
-    if (c.cue.kind !== 'noun_request') return true;
-    const noun = c.cue.words.split(' ').pop() ?? '';
-    const target = candidates.find(
-      (o) =>
-        o.sentenceIndex === c.sentenceIndex - 1 &&
-        o.sentence.line === c.sentence.line &&
-        new RegExp(`\\b${noun}`, 'i').test(o.clause),
-    );
-    if (!target) return true;
-    target.due = target.due ?? c.due;
-    return false;
-  });
-}
 
 /**
  * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
