@@ -19,7 +19,7 @@ import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
 import { delegateNamed } from './turned-to';
 import { retriedCall } from './retries';
-import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
+import { isListedAction } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -40,6 +40,7 @@ import { withTopic } from './title-topic';
 import type { Candidate } from './candidate';
 import { mergeReferences, mergeRestatedNeeds, offersKeptAfter } from './restated-tasks';
 import { afterActionItems, lineDay } from './note-lists';
+import { withUrgencyAround } from './urgency-around';
 import {
   AGREED_DAY,
   answerWhen,
@@ -602,10 +603,6 @@ function headingsBefore(frame: TextFrame, index: number): string[] {
   );
 }
 
-/**
- * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
- * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
- */
 /** "Sam owns both.", "Priya takes it.", "Dan will handle those.": who the tasks said just before are given to. */
 // ("Jake's on it.", "dan ur on it", "Priya's got it": the same, said as texting and calls say it.)
 const OWNS =
@@ -624,31 +621,6 @@ function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirec
       if (c.sentenceIndex === i - 1 && !c.cue.member)
         c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} owns it ("${sentence.body.trim()}")` };
   });
-}
-
-// ("Not urgent, they don't need another one till April.": a reason after the word, up to twelve words in all.)
-// ("It's not urgent, they have a spare.", "There's no rush on it": said of it, as "Not urgent" is.)
-const URGENCY_OPENS =
-  /^(?:(?:(?:it|this|that)(?:'s|\s+is)|there(?:'s|\s+is))\s+)?(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
-
-const DECLARED_URGENT =
-  /^(?:(?:hi|hey|ok(?:ay)?|so|guys)[,!]?\s+)?(?:this|it|that)(?:'s|\s+is)\s+(?:kind\s+of\s+|pretty\s+|really\s+|very\s+|quite\s+)?(?:urgent|an?\s+emergency)\s*(?::|[.!]?$)/i;
-
-function withUrgencyAround(index: number, frame: TextFrame): string {
-  const own = frame.sentences[index];
-  // "No rush.", "Not urgent.", and one that opens with the word and says when ("No rush, next week is fine.").
-  const cueOnly = (s?: FramedSentence) =>
-    s &&
-    s.line === own.line &&
-    (s.body.split(/\s+/).length <= 5 ||
-      (s.body.split(/\s+/).length <= 12 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
-    (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
-  // "Hi, this is urgent: the bank reversed a payment. Please call them.": a sentence that opens by saying the matter
-  // is urgent, then tells what happened (or says only that), at any length, is read with the task after it.
-  const previous = frame.sentences[index - 1];
-  const declared = previous && previous.line === own.line && DECLARED_URGENT.test(previous.body) ? [previous] : [];
-  const around = [previous, frame.sentences[index + 1]].filter(cueOnly).concat(declared);
-  return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
 
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
