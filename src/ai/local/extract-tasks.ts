@@ -41,6 +41,7 @@ import type { Candidate } from './candidate';
 import { mergeReferences, mergeRestatedNeeds, offersKeptAfter } from './restated-tasks';
 import { afterActionItems, lineDay } from './note-lists';
 import { withUrgencyAround } from './urgency-around';
+import { ownedByNamed } from './owned-by-named';
 import {
   AGREED_DAY,
   answerWhen,
@@ -601,26 +602,6 @@ function headingsBefore(frame: TextFrame, index: number): string[] {
   return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
     (h): h is string => !!h,
   );
-}
-
-/** "Sam owns both.", "Priya takes it.", "Dan will handle those.": who the tasks said just before are given to. */
-// ("Jake's on it.", "dan ur on it", "Priya's got it": the same, said as texting and calls say it.)
-const OWNS =
-  /^([A-Za-z]+)(?:\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)|'s\s+(?:on|got)|,?\s+(?:ur|your|you're|you\s+are)\s+on|\s+has\s+got)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
-
-/**
- * "Next steps: we put together a fall promo by the 15th, and we call the top 10 contractors. Sam owns both.": the
- * tasks of the sentence before, whose owner no name gave, are that member's.
- */
-function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirectory): void {
-  frame.sentences.forEach((sentence, i) => {
-    const m = OWNS.exec(sentence.body.trim());
-    const member = m && team.find(m[1]);
-    if (!member) return;
-    for (const c of candidates)
-      if (c.sentenceIndex === i - 1 && !c.cue.member)
-        c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} owns it ("${sentence.body.trim()}")` };
-  });
 }
 
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
