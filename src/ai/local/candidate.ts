@@ -1,4 +1,4 @@
-import type { Cue } from './cues';
+import type { Cue } from './cue';
 import type { DateMention } from './due-date';
 import type { FramedSentence } from './frame';
 import type { Owner } from './owner';

@@ -1,414 +1,60 @@
-import type { TeamMember } from '../types';
-import {
-  CLOSINGS,
-  FILLERS,
-  isListedAction,
-  MAINTENANCE_NOUNS,
-  NO_ACTION,
-  OTHER_PEOPLE,
-  PERSON_VERBS,
-  REQUEST_NOUNS,
-  SOMEONE,
-} from './lexicon';
+import { CLOSINGS, FILLERS, NO_ACTION, REQUEST_NOUNS } from './lexicon';
 import { LISTED_NAMES } from './frame';
 import type { TeamDirectory } from './team';
-import { toldAsDone } from './done-work';
-import { namesNotAsks } from './noun-lines';
-import { asksWhatToSend, politeAsk, SOMEONE_TO } from './indirect-asks';
-import { baseOf, infinitive, isActionVerb, looksLikePerson, tagsOf } from './words';
+import { asksWhatToSend, politeAsk } from './indirect-asks';
+import { infinitive, isActionVerb } from './words';
+import { Cue, firstWord } from './cue';
+import { plainly, REVERT, SAID_MEMBER_WOULD, workDone } from './cue-roundabout';
+import { ALTERNATIVE, ATTACHED, SIGNATURE } from './not-commands';
+import { DO_IT, imperative, LEADING_TIME } from './cue-imperatives';
+import { HAVE_SOMEONE, LETS, MAKE_SURE, makeSure, PLEASE, REQUEST, request, verbCue } from './cue-requests';
+import {
+  ASKS_LEAVE,
+  asksForThing,
+  COUNTED_NEED,
+  FOR_DAY_PLEASE,
+  LOOKING_FOR,
+  NEED_HERE,
+  NOUN_REQUEST,
+  nounRequest,
+  PASSED_ON_WANT,
+  PRICE_QUESTION,
+  SEND_SOMEONE,
+  WHY_CHARGED,
+} from './cue-noun-requests';
+import {
+  AFTER_I,
+  GERUND_SUBJECT,
+  modal,
+  MODAL,
+  NAME_TO,
+  present,
+  PROGRESSIVE,
+  SUBJECTLESS_PROGRESSIVE,
+} from './cue-obligations';
+import { DELEGATE, delegated } from './cue-delegations';
+import { breakdown, maintenance, pickupInvited, rentalDone } from './cue-machines';
+import { DAY_RUN, DELIVERY_SLOT, LIKE_TO, OFFERS_DELIVERY, PUT_DOWN_FOR, WANT_THERE } from './cue-bookings';
+import { CLAUSE_VOCATIVE, HEADER, SUBORDINATE, SUBORDINATE_RUN_ON } from './cue-openings';
 
 /**
- * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). The cue kinds, in the order a
- * clause is tried: a request ("can you send", "please send", "make sure"), an obligation or commitment
- * with its subject ("Maria should check", "I'll call", "need to invoice", "Jake to load"), an
- * imperative (a base-form verb first: "Call Dave back"), a delegation ("ask Priya to send"), a thing
- * that needs doing ("the invoice needs to go out", "the mini ex needs a 250 hour service") and a request
- * by name ("I'd like a quote for ...", "need someone out there").
+ * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). This file is the reader's entry points and the
+ * order in which a clause is read; each kind of cue is read in a file of its own:
+ * - first, what is no cue (a signature's line, a way to reach the writer: `not-commands.ts`) and a dispatch list's
+ *   day, its delivery (`cue-bookings.ts`);
+ * - the clause is put plainly: what opens it is cut off (`cue-openings.ts`), roundabout phrasings are rewritten
+ *   (`cue-roundabout.ts`), a progressive of the dispatching verbs is the writer's "I'll" (`cue-obligations.ts`);
+ * - then every kind is tried and the cue that starts first in the clause wins: a customer's want passed on and other
+ *   requests by name (`cue-noun-requests.ts`), requests (`cue-requests.ts`), obligations and commitments with their
+ *   subject (`cue-obligations.ts`, whose subject `cue-subjects.ts` reads), bookings and deliveries (`cue-bookings.ts`),
+ *   imperatives (`cue-imperatives.ts`, which `not-commands.ts` keeps from statuses and reports), each again after a
+ *   comma, delegations (`cue-delegations.ts`) and a machine's needs (`cue-machines.ts`);
+ * - the cue kept is read for a delegate (`cue-delegations.ts`) and given the member the clause turns to.
  */
-export type CueKind =
-  'request' | 'imperative' | 'obligation' | 'delegation' | 'passive' | 'maintenance' | 'noun_request';
-export type SubjectKind = 'first' | 'second' | 'member' | 'someone' | 'other' | 'thing' | 'none';
-
-export interface Cue {
-  kind: CueKind;
-  /** The words that made it an action item (for the explanation). */
-  words: string;
-  /** The action from its verb on: the title is made from it. */
-  action: string;
-  subject: SubjectKind;
-  /** The team member the subject or delegation names. */
-  member?: TeamMember;
-  /** Asked for only by implication (a breakdown reported): no task when the text asks for anything else. */
-  implied?: boolean;
-  /** A visit promised after a fault, its fix (`visits.ts`): dropped when another task works on the machine. */
-  visit?: boolean;
-  /** Equipment's move read from a need, a want or a schedule (`needs-moves.ts`): dropped when another task moves it. */
-  move?: boolean;
-  /** A booking said in the desk's words ("put him down for it", "lock in"): no date for a period. */
-  booking?: boolean;
-  /** What a move's clause says after the thing ("for their winter market that's the 23rd"): read for its date only. */
-  when?: string;
-}
-
-const MODAL =
-  /(?:'ll|'d\s+better|\b(?:will|shall|can|wanna|want\s+to|should|must|ought\s+to|needs?\s+to|ha(?:s|ve)\s+to|(?:have|has|'ve)\s+got\s+to|got\s+to|gotta|(?:am|is|are|'m|'re)\s+(?:going\s+to|gonna|supposed\s+to)|going\s+to|gonna|plan(?:s|ning)?\s+to|intends?\s+to))((?:\s+(?:also|still|then|probably|definitely|just|really|first|please|quickly|maybe|perhaps|need\s+to|have\s+to|remember\s+to|try\s+to|make\s+sure\s+to|be\s+sure\s+to))*)\s+/gi;
-const REQUEST =
-  /\b(?:(?:(?:is\s+there\s+)?any\s+chance\s+)?(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you|we)(?:\s+guys|\s+all)?|(?:is\s+there\s+)?(?:any|a)\s+(?:chance|way)\s+(?:that\s+)?(you|we|someone|somebody|anyone)(?:\s+guys)?\s+(?:can|could)|(?:(?:i|we)(?:'d|\s+would)?\s+)?(?:like|need|want)\s+(you)\s+to|(?:if\s+)?(you)\s+could|(?:are|were)\s+you\s+able\s+to|(?:if|whether)\s+(someone|somebody|anyone)\s+(?:can|could|would)|(?:can|could|may)\s+i\s+(?:also\s+)?ask\s+you\s+to|(?:is|would)\s+it\s+(?:be\s+)?possible\s+(?:for\s+(?:you|someone|us)\s+)?to)\s+(?:please\s+)?(?:also\s+)?(?:just\s+)?(?:like,?\s+|maybe\s+|quickly\s+)?(?:be\s+able\s+to\s+)?/gi;
-/**
- * "I'm sending Jake out with a swap unit", "we're getting a quote over to you": a commitment said in the progressive is
- * the team's "I'll send", "we'll get" (the dispatching verbs only: "I'm calling to ask", "we're running low" are none).
- */
-const PROGRESSIVE =
-  /\b(I|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|having|loading|taking|running|handing|passing)\s+(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?)\b)/;
-/**
- * "Sending quote Mon.", "Swapping it out first thing Monday": a note's or a log's progressive with no subject is the
- * writer's own "I'm sending" (the same dispatching verbs; "running late", "dropping by" are none, and "Swapping tank
- * now" is under way as it is written).
- */
-const SUBJECTLESS_PROGRESSIVE =
-  /^(sending|bringing|dropping|getting|putting|emailing|texting|ordering|booking|scheduling|swapping|delivering|shipping|mailing|dispatching|loading|running)\s+(?=(?:it|them|him|her|the|a|an|our|their|his|two|three|four|\d+|[a-z]{3,})\b)(?!(?:to|a\s+(?:hard|tough)|trouble|issues?|problems?|late|behind|low|short|out\s+of|by|around|away|back\s+(?:to|from)|through|into|over\s+to|on\s+(?:fumes|empty)|tomorrow|today|tonight|now)\b)/i;
-/** A progressive that opens the clause as the subject of a verb: "Loading dock door is 10 ft". */
-const GERUND_SUBJECT =
-  /^\S+\s+(?:(?!(?:is|are|was|were|will|would|has|isn't|aren't|wasn't|won't)\b)[\w'-]+\s+){1,6}(?:is|are|was|were|isn't|aren't|wasn't|will\s+be|would\s+be|won't\s+be|has\s+been)\b/i;
-/**
- * "I would like to reserve the wood chipper", "we'd like to book the boom": a customer's want, for the team to meet ("we'd
- * like to rent the trencher" only says what the questions after it are about).
- */
-const LIKE_TO =
-  /\b(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?like\s+to\s+(reserve|book|order|extend|schedule|swap|cancel|lock\s+in|hold)\s+(?=(?:the|a|an|two|three|four|\d+|our|my|another|one)\s)/gi;
-/** "put him down for it", "pencil them in for the 60 ft boom": a booking made for the customer. */
-const PUT_DOWN_FOR =
-  /\b(?:put|pencil)\s+(him|her|them|us|me)\s+(?:down|in)\s+for\s+(it|them|(?:the|a|an|two|three|four|\d+)\s+[^,.;!?]+?)(?=\s+(?:and|so|but|then)\b|[,.;!?]|$)/i;
-/**
- * "they want the concrete buggy and two vibrators there by six thirty", "the crew needs two heaters on site by 7": a
- * customer's want of things at their place by a time, passed on: the team's delivery.
- */
-const WANT_THERE =
-  /\b(?:they|he|she|the\s+(?:customer|client|crew|foreman|super))\s+(?:still\s+)?(?:wants?|needs?)\s+((?:the|a|an|two|three|four|five|\d+|their|some)\s+[^,.;!?]{1,60}?)\s+(?:there|out\s+there|on\s+site)\s+(?:by|at|before|first\s+thing|tomorrow|today|on)\b/i;
-/** "Do you want it delivered?": the team's offer of a delivery, theirs to make when taken. */
-const OFFERS_DELIVERY =
-  /\b(?:do|would)\s+(?:you|they)\s+(?:want|like|need)\s+(it|them|(?:the|your)\s+[\w-]+(?:\s+[\w-]+)?)\s+(delivered|picked\s+up|set\s+up)\s*\?/i;
-/** "Delivery Tuesday morning?", "Drop-off tomorrow at 7?": a delivery's time offered as a question. */
-const DELIVERY_SLOT =
-  /^(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:delivery|drop-?off)\s+((?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d+(?:st|nd|rd|th)?)(?:\s+(?:morning|afternoon|evening|at\s+\S+|am|pm))?)\s*\?$/i;
-/** What both sides do together: "meet this week", "go over the quote", "sit down", "hop on a call". */
-// ("can we talk to our super first" is the customer's own talk.)
-const MEET_TOGETHER =
-  /^(?:meet|(?:talk|chat|discuss)(?!\s+(?:to|with)\s+(?!(?:you|u)\b))|go\s+over|sit\s+down|catch\s+up|get\s+together|hop\s+on\s+a\s+call)\b/i;
-/** "Let's book the crane": the speaker and the team. */
-const LETS = /\blet(?:'s|\s+us)\s+/gi;
-// "Kindly share the revised quotation": as Indian English writes please.
-const PLEASE = /\b(?:please|kindly)\s+(?:also\s+|just\s+|kindly\s+)?/gi;
-const MAKE_SURE =
-  /\b(?:make\s+sure|be\s+sure|ensure|(?:don't|do\s+not)\s+forget|remember)\s+(?:(to)\s+)?(?:that\s+)?/gi;
-const DELEGATE =
-  /\b([Aa]sk|[Tt]ell|[Hh]ave|[Gg]et|[Rr]emind|[Ll]et|[Ss]end)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|me|us)\s+(?:to\s+)?/g;
-/** "swing by", "stop over", "come out": a visit, when no "and"/"to" says what is done there. */
-const HAVE_VISIT =
-  /^((?:swing|stop|come|drop|pop|run|head|go)\s+)(?:by|over|out|down|up)\b(?!\s+(?:there\s+)?(?:and|to)\s)/i;
-/** A clause that turns to a team member: "Sam, can you ...", "Maria please ...". */
-/**
- * "If it's easier, give me a ring at 555-0192", "if you'd rather, just call me": a way to reach the writer offered
- * besides the ask, no ask of its own.
- */
-const ALTERNATIVE =
-  /^(?:if\s+(?:it's|it\s+is|that's|that\s+is)\s+(?:easier|simpler|quicker)|if\s+you(?:\s+prefer|'d\s+rather|\s+would\s+rather)),?\s+(?:just\s+)?(?:give\s+(?:me|us)\s+a\s+(?:ring|call|shout|buzz)|call|ring|phone|text)\b/i;
-/** A signature's line: "Project Coordinator | Whitman Builders", "Kowal Fencing | 555-0144". */
-const SIGNATURE = /^[A-Z0-9(+][^|.!?]{0,40}(?:\s\|\s[A-Z0-9(+w][^|!?]{0,40})+$/;
-/** "Jake, ...", "Sam can you ...", "Please, Luis, ...", and "Please Aisha change the contract" (no comma). */
-const CLAUSE_VOCATIVE =
-  /^(?:please,?\s+)?([A-Z][a-z'-]+)\s*(?:,\s*|\s+(?=(?:can|could|would|will)\s+you\b|please\b))|^[Pp]lease,?\s+([A-Z][a-z'-]+)\s+(?=[a-z])/;
-const NAME_TO = /^([A-Z][a-z'-]+)(?:\s+and\s+[A-Z][a-z'-]+)?\s+to\s+/;
-const NOUN_REQUEST =
-  /\b(?:(?:i|we)(?:'d|\s+would)\s+(?:also\s+)?(?:like|love|appreciate)|(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+)?(?:expect|need|want|require)|(?:can|could)\s+(?:i|we)\s+(?:please\s+)?(?:get|have)|requesting|request|any\s+(?:update|news|word)\s+on)\s+|(?<=(?:^|[-:;,]\s*)(?:(?:our|my)\s+)?(?:\w+\s+)?(?:also\s+)?)(?:need|needs|want)\s+(?=(?:a|an|the|some|your|new|updated|revised|\w+\s+of\s+the|\w+)\s)/gi;
-/** "whats the rate on a 60ft boom for 2 weeks?", "how much for a mini ex?": asks for a price. */
-const PRICE_QUESTION =
-  /\b(?:what(?:'s|s|\s+is|\s+are|\s+would\s+be)\s+(?:the|your)\s+(?:rate|rates|price|prices|pricing|cost)\s+(?:on|for)|how\s+much\s+(?:is|are|for|would\s+it\s+be\s+for|to\s+rent))\s+((?:a|an|the|two|three|\d+|your)\s+[^?.!]+)/i;
-/** "ken ito. sod cutter for sat pls": a thing asked for a day, no verb. */
-const FOR_DAY_PLEASE =
-  /(?:^|\.\s+)((?:(?:a|an|the|\d+|two|three)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+for\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tonight|next\s+week|the\s+\d{1,2}(?:st|nd|rd|th))\s+(?:please|asap)\b/i;
-/**
- * "need 2 more barricades on Elm st tomorrow 7am", "Tom need 2 more pallets of sandbags at the river job ASAP": a
- * number of things needed somewhere or by a time, asked to be brought (not "they need", not "need the ...").
- */
-const COUNTED_NEED =
-  /(?<=(?:^|[-:;,.]\s*)(?:[A-Za-z][a-z'-]+\s+)?(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:\d+|two|three|four|five|six|another|an\s+extra|a\s+second|a\s+2nd|2nd|extra)(?:\s+more)?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s+(?:at|on|to|out\s+to|over\s+to|for\s+the|by|before|tomorrow|tonight|today|asap)\b)/i;
-/** "crew is stuck, need a spare key out here asap": one thing needed where the writer is, brought. */
-const NEED_HERE =
-  /(?<=(?:^|[-:;,.]\s*)(?:(?:i|we)\s+)?(?:also\s+|still\s+)?)needs?\s+((?:a|an)\s+(?:spare|new|replacement|backup|loaner|working)?\s*[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:out\s+)?(?:here|there|on\s+site)\b)/i;
-const PASSED_ON_WANT =
-  /^(?:though,?\s+)?((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}?)\s+(?:wants|asked\s+for|is\s+asking\s+for|would\s+like)\s+((?:their|his|her|a|an|the|two|three|four|\d+|another|more)\s+[^,.;!?]+)/i;
-/** "ok to extend?", "ok if we keep the lift til wed?", "is it alright if I swap it Friday?": leave asked, to be given. */
-const ASKS_LEAVE =
-  /\b(?:(?:is\s+it|would\s+it\s+be|that)\s+)?(?:ok|okay|alright|all\s+right)\s+(?:to|if\s+(?:we|i)(?:\s+(?:can|could))?)\s+([a-z]+)\b([^?.!]*)\?/i;
-/** "Looking for a telehandler for Oct, 4 weeks", "Stan K. Looking for ...": a customer asking to rent. */
-const LOOKING_FOR =
-  /(?:^|\.\s+)(?:(?:we're|we\s+are|i'm|im|i\s+am)\s+)?looking\s+for\s+((?:a|an|two|three|four|\d+)\s+[\w-]+(?:\s+[\w-]+){0,3})/i;
-/** "why was I charged a fuel fee?", "why were we billed for two days": a charge to review. */
-const WHY_CHARGED =
-  /\bwhy\s+(?:was|were|am|are|did)\s+(?:i|we|us)\s+(?:get\s+)?(?:charged|billed|invoiced)\s+(?:for\s+)?([^?.!]+)/i;
-const SEND_SOMEONE = /\b(?:need|needs|want|send)\s+(someone|somebody|a\s+tech(?:nician)?|a\s+mechanic)\b/i;
-const MAINTENANCE = new RegExp(
-  `^(?:.*,\\s+)?(.+?)\\s+(?:needs|need|requires|is\\s+due\\s+for|are\\s+due\\s+for|could\\s+use|should\\s+get)\\s+(?:a|an|its|their|some|another)?\\s*(${MAINTENANCE_NOUNS})\\b(.*)$`,
-  'i',
-);
-/** The words that go on naming a part after the need's "new air": up to two, not a link or a time. */
-const PART_GOES_ON =
-  /^(?:\s+(?!(?:on|to|for|at|in|of|from|with|by|before|after|and|or|so|but|asap|today|tomorrow)\b)[a-z][\w-]*){1,2}/i;
-const STATE_END =
-  /\b(?:down|out|broken|dead|missing|flat|stuck|busted|leaking|damaged|cracked|bent|jammed)(?:\s+again)?[.!]?$/i;
-/**
- * "roof hoist wont start", "Excavator died again", "pressure washer no pressure", "the lift at harmon wont go up": a
- * machine and its failure (a command is no such thing; in a customer's or a member's text it asks for a fix).
- */
-const BREAKDOWN =
-  /^(?:the\s+|our\s+|my\s+|your\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:(?:won't|will\s+not|doesn't|does\s+not|isn't|is\s+not|can't|cannot)\s+(?:start|run|work|go\s+up|go\s+down|drive|lift|turn\s+on|charge|move|steer|idle|crank|hold\s+pressure)|(?:just\s+)?(?:died|quit|broke(?:\s+down)?|stopped\s+working|is\s+dead|is\s+down|is\s+leaking|leaking\s+\w+|has\s+no\s+(?:power|pressure)|no\s+(?:power|pressure)|not\s+working|keeps\s+(?:dying|stalling|tripping|leaking|cutting\s+out|shutting\s+off))|throwing\s+(?:a\s+)?(?:code|error|fault))\b/i;
-const LIGHT_VERBS = /^(?:get|have|keep|make|leave|let)$/;
-/** "whenever u want to grab it", "you can come get the mixer": a customer inviting the pickup. */
-const PICKUP_INVITED =
-  /\b(?:you|u)\s+(?:guys\s+)?(?:can|could|want\s+to|wanna)\s+(?:come\s+(?:and\s+)?|swing\s+by\s+and\s+)?(?:grab|get|pick\s+up|collect|take)\s+(it|them|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?|(?=(?:from|at|any|anytime|whenever|on|this|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))\b(?!\s+(?:to|for)\b)/i;
-/** "done w the tiller", "finished with the compactor", "the lift is ready for pickup": a rental's end. */
-const RENTAL_DONE =
-  /\b(?:done|finished)\s+(?:with|w)\s+(?:the\s+|our\s+|your\s+|that\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*(?:[.,;!?]|$))|^(?:the\s+|our\s+|your\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+is|'s|\s+are)?\s+(?:ready\s+(?:for\s+(?:pick\s*-?\s*up|collection)|to\s+(?:go\s+back|be\s+picked\s+up))|can\s+be\s+picked\s+up)\b/i;
-/** A past tense that is never a participle ("went", "came", "ran"), or an intransitive one ("died", "arrived"). */
-const FINITE_PAST =
-  /^(?:went|came|ran|broke|took|gave|was|were|did|fell|blew|froze|grew|began|drove|rode|wrote|spoke|died|arrived|happened|failed|stopped|worked|showed)$/i;
-/** Verbs that take a clause ("tell Ray part came in", "check gen 4 ran dry"): what follows is what to say or see. */
-const CLAUSE_TAKING =
-  /^(?:tell|let|ask|remind|inform|notify|text|email|say|confirm|check|see|verify|find|note|show|make|explain|mention|write)$/i;
-/** Words that open a noun phrase or a clause of its own: an object or a relative clause, not a subject's phrase. */
-const OPENS_PHRASE = /^(?:that|which|who|whom|whose|what|how|where|when|if|whether|why)$/i;
-// "Maybe I just send her the PDF tomorrow", "we also prepare the offer": a hedge or adverb before the subject or verb.
-// "Tomorrow first hour I send Jake for check": a time said before the subject.
-const PRESENT =
-  /^(?:(?:[Mm]aybe|[Ss]o|[Tt]hen|[Oo]k|[Oo]kay|[Aa]fter(?:wards)?)\s+)?(?:(?:[Tt]oday|[Tt]omorrow|[Tt]onight|(?:[Oo]n\s+)?[A-Z][a-z]+day)(?:\s+(?:first\s+(?:hour|thing)|morning|afternoon|early|late|in\s+the\s+morning))?,?\s+)?(I|[Ww]e|[A-Za-z][a-z'-]+(?:\s+and\s+[A-Za-z][a-z'-]+)?)\s+(?:(?:just|also|then|first|probably|maybe|now)\s+)?([a-z]+)\s+/;
-/** "Whoever closes plugs in ...", "whoever is on the counter checks ...": who does it is whoever does the first thing. */
-const WHOEVER = /^[Ww]hoever\s+(?:[\w'-]+\s+){1,5}?([a-z]+?(?:es|s))\s+/;
-// "The statement I'll send by Friday": the commitment's modal after the thing too.
-const OBJECT_FIRST =
-  /^((?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:[\w-]+\s+){0,3}?)(?:I|[Ww]e)(?:'ll)?\s+(?:(?:just|also|then|first|probably|maybe|now|will)\s+)?([a-z]+)\s+/;
-/** A list's line that names a day, then things to a customer ("Mon: 2 light towers to Silverline Paving"). */
-const DAY_RUN =
-  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s+((?:two|three|four|five|six|\d+|a|an|the)\s+[^:;]+?\s+to\s+[A-Z].*)$/i;
-const AFTER_I = /^(?:after(?:wards)?\s+)?(?:I|we)\s+(?:also\s+|then\s+)?(?=[a-z]+\s)/;
-const PASSIVE = /^be\s+(\w+(?:ed|en|t))\b\s*(.*)$/i;
-const PASSIVE_STATE = /^(.+?)\s+(?:is|are|gets?|get|has\s+been|have\s+been)\s+(\w+(?:ed|en|t))\b(.*)$/i;
-const SUBORDINATE = /^(?:if|when|once|after|as\s+soon\s+as|whenever|since|because)\b[^,]*,\s*/i;
-/**
- * "if I don't get anywhere I'll put them on credit hold": a condition said with no comma, then the commitment ("while
- * we wait I'll tag it out": the meanwhile too).
- */
-const SUBORDINATE_RUN_ON =
-  /^(?:if|when|once|unless|after|while)\s+(?:[\w'-]+\s+){1,10}?(?=(?:I|[Ww]e)(?:'ll|\s+will|'m\s+(?:going\s+to|gonna))\s)/;
-// "Drain: Dan to call the plumber", and as notes write it in lower case: "drain: Dan to call the plumber".
-// "Jake + Cody: pull the plow blades": two names joined by a sign.
-const HEADER = /^[A-Za-z][\w-]*(?:\s+(?:[\w-]+|[+&])){0,3}:\s+/;
-
-/** "first thing Monday get the installer out", "Monday AM get the tire guy in": a time said before a command. */
-const LEADING_TIME =
-  /^(?:(?:first\s+)?thing\s+)?(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)(?:\s+(?:am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|first\s+thing))?,?\s+(?=[a-z][\w'-]*\s+\S+\s+\S)/i;
-/** "Rain all day, lost two deliveries", "record rentals", "Price increase effective July 1": the weather, a record, a notice. */
-const ATTACHED = /^(?:please\s+)?find\s+(?:\S+\s+){0,6}?(?:attached|enclosed)\b/i;
-const NOT_COMMAND =
-  /^(?:(?:please\s+)?find\s+(?:\S+\s+){0,6}?(?:attached|enclosed)\b|(?:rain|snow|sleet|hail|wind|fog|frost|storms?)\b|record\s+(?:rentals|sales|numbers|revenue|day|week|month)\b|(?:price|rate|cost|fee)s?\s+(?:increase|change|update|hike)s?\b)/i;
-const DO_IT = /^(?:do|handle|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them)\b/i;
-const HAVE_SOMEONE =
-  /^(?:have|get|send)\s+(?:someone|somebody|a\s+tech(?:nician)?|a\s+mechanic|one\s+of\s+your\s+(?:guys|techs|people))\s+(?:(?:out|over|down|up)\s+(?:(?:there|here)\s+)?|(?:there|here|by)\s+)?(?:to\s+)?(?=[a-z])/i;
-/** "do a pre-delivery check on the boom", "do the stock count": the work named by its noun ("do" alone is no action). */
-const DO_WORK =
-  /\bdo\s+(?=(?:a|an|the|his|her|their|our|my|your|a\s+quick|a\s+full)\s+(?:[\w-]+\s+){0,2}(?:check|inspection|service|walk-?around|count|test|audit|inventory|survey|demo|repair|cleaning|wash|oil\s+change|tune-?up|training|stock-?take|write-?up|site\s+visit|swap|swap-?out|pick-?up|drop-?off|delivery|install|installation|changeover|walk-?through)s?\b)/gi;
-/** "can u do delivery sat 7am?": texting drops the article. */
-const DO_BARE_WORK = /\bdo\s+(?=(?:delivery|pickup|pick-up|drop-?off|the\s+swap|swap)\b)/gi;
-const workDone = (c: string) => c.replace(DO_WORK, 'carry out ').replace(DO_BARE_WORK, 'carry out ');
-/**
- * Spoken and non-native ways round a verb, read as the verb: "go to check it", "come and fix it", "pop over and
- * look", "I must to discuss", "please somebody check it", "have it ready at the counter" (prepare it), "do the
- * needful for the delivery" (arrange it).
- */
-const ROUNDABOUT: Array<[RegExp, string | ((...said: string[]) => string)]> = [
-  [
-    /\b(?:go|come|run|pop|swing\s+by)\s+(?:over\s+|out\s+|by\s+|round\s+)?(?:(?:there|here|to\s+the\s+(?:site|yard|job))\s+)?(?:to\s+|and\s+)?(?=(?:check|look|fix|inspect|see|pick|grab|swap|drop|help|repair|service|collect|test|take\s+a\s+look|have\s+a\s+look)\b)/gi,
-    '',
-  ],
-  // "I'll swap you a different one", "we'd swap him another unit": the broken machine swapped (round nineteen).
-  [
-    /\bswap\s+(?:you|u|him|her|them|'em)\s+(?:a|another)\s+(?:(?:different|new|other|replacement|spare|good)\s+)?(?:one|unit|machine)\b/gi,
-    'swap it',
-  ],
-  // "Let me get Dan out there": a member sent out, not something done while talking.
-  [/^[Ll]et\s+(?:me|us)\s+(?=(?:get|have|send)\s+[A-Z][a-z'-]+\s+(?:out|over)\b)/, "I'll "],
-  // "Need u at the shop at 7 tmrw to help lift the engine": a request of the one written to.
-  [/\b(?:i\s+|we\s+)?need\s+you\s+(?:at|in|on|over\s+at|down\s+at)\s+[^,.;!?]{1,40}?\s+to\s+(?=[a-z])/gi, 'can you '],
-  // "take a look at it", "have a look": looking at it; "take care of the Weber pick up": handling it.
-  [/\b(?:take|have)\s+a\s+(?:quick\s+)?look\b/gi, 'look'],
-  [/\btake\s+care\s+(?:of|for)\s+(?=(?:the|a|an|our|their|his|her|all)\s)/gi, 'handle '],
-  // "see if Jake can do it", "see whether we have two": checking it; "get it in the system": adding it there.
-  [/\bsee\s+(?=(?:if|whether)\s)/gi, 'check '],
-  // "ill send jake for it in the morning": the member sent to fetch it ("send Jake for the check" sends him to work);
-  // "get her a draft proposal in her inbox": sent.
-  [
-    /\bsend\s+([a-z][a-z'-]+)\s+(?:over\s+|out\s+|round\s+)?for\s+(it|them)(?=[\s.,!?]|$)/gi,
-    (_: string, who: string, thing: string) => `have ${who.replace(/^[a-z]/, (l) => l.toUpperCase())} pick up ${thing}`,
-  ],
-  [
-    /\bget\s+(him|her|them)\s+((?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:in|into)\s+(?:his|her|their)\s+inbox\b/gi,
-    'send $1 $2',
-  ],
-  [
-    /\b(?:get|put)\s+(it|them|(?:the|that|this)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:in|into)\s+the\s+system\b/gi,
-    'add $1 to the system',
-  ],
-  [/\b(must|should|need|needs|have|has)\s+to\s+to\b/gi, '$1 to'],
-  [/\bmust\s+to\b/gi, 'must'],
-  // "please do the needful for the delivery": Indian English for arranging it.
-  [/\bdo\s+the\s+needful\s+(?:for|about|on|regarding)\s+/gi, 'arrange '],
-  [/\bplease\s+(?:someone|somebody|anyone|whoever\s+is\s+free)\s*,?\s+/gi, 'please '],
-  [
-    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+)?))\s+(?:ready|prepped)\b/gi,
-    'prepare $1',
-  ],
-  // "Could you have the scissor lift at the Dunn site tomorrow", "I'll have the heaters out there": delivering them.
-  [
-    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+){0,2}?))\s+(?:out\s+there|on\s+site)\b/gi,
-    'deliver $1 there',
-  ],
-  [
-    /\b(?:have|get)\s+((?:it|them|both|(?:the|all|our|your|a|an|two|three|\d+)\s+[\w-]+(?:\s+[\w-]+){0,2}?))\s+(?:at|out\s+to|over\s+to|to)\s+(?=the\s+(?:[\w'-]+\s+){0,3}(?:site|job|jobsite|project)\b)/gi,
-    'deliver $1 to ',
-  ],
-];
-/**
- * "have them delivered Sunday", "get your forklift cards renewed", "I'll have the updated quote to you by Monday":
- * the work done to the thing, and the thing sent ("get it done", "get it sorted" stay: a task said again).
- */
-const HAVE_DONE =
-  /\b(?:get|have)\s+(them|(?:both|the|your|our|their|his|her|all|those|these|two|three|2|3|a\s+new|a\s+replacement)\s+[\w-]+(?:\s+[\w-]+){0,3}?|(?:both|those|these)(?=\s+\w+ed\b)|it(?=\s+(?!(?:done|sorted|fixed|handled|booked|taken)\b)))\s+(\w+(?:ed|en))\b(?:\s+and\s+(\w+ed)\b)?/gi;
-/** "get it looked at before Friday", "have the brakes looked at": a look at the thing. */
-const LOOKED_AT =
-  /\b(?:get|have)\s+(them|it|(?:the|your|our|their|his|her|those|these)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+looked\s+at\b/gi;
-const HAVE_TO_YOU =
-  /\b(?:have|get)\s+((?:the|a|an|your|our|it|them|this|that)\b(?:\s+[\w-]+){0,4}?)\s+(?:over\s+|back\s+)?to\s+(you|him|her|them|us)\b/gi;
-/** "Is there any chance of getting the boom swapped before Wednesday?", "could we get the invoice corrected": asks. */
-const GET_DONE =
-  /^(?:is\s+there\s+)?(?:any\s+chance\s+(?:of|you\s+could\s+get|we\s+could\s+get)|(?:can|could)\s+(?:we|i)\s+get)\s+(?:getting\s+)?((?:the|our|my|this|that|those|these)\s+(?:[\w-]+\s+){0,5}?)(\w+ed)\b/i;
-/** "Can the boom lift be picked up Monday morning?", "could those be swapped": asks for that work. */
-const BE_DONE =
-  /^(?:can|could|would)\s+((?:it|they|them|(?:the|our|your|this|that|those|these|both)\s+(?:[\w-]+\s+){0,4}?))\s*be\s+(\w+(?:ed|en|t))\b/i;
-/**
- * "need the light tower delivered to 18 Pine", "we need the two trench boxes inspected", "the Pine St customer
- * needs the heater swapped": asks for that work. A run-on may pass it on mid-sentence ("Carla called the yard she
- * needs the telehandler moved"); "needs the updated list" names a thing, no work; "an extra auger bit, 12 inch, added" its size between
- * commas.
- */
-const NEED_DONE =
-  /(^|,\s+(?:so\s+)?|\s(?=(?:he|she|they)\s+(?:also\s+|still\s+)?needs?\s))(?:(?:i|we)(?:'ll|\s+will)?\s+(?:also\s+|still\s+)?|(?:the|our)\s+(?:[\w'-]+\s+){0,3}?(?:customer|client|crew|foreman|super|guys)\s+|they\s+(?:also\s+|still\s+)?|(?:he|she)\s+(?:also\s+|still\s+)?(?=needs)|[A-Z][a-z'-]+\s+(?=needs\s))?needs?\s+((?:it|them|(?:the|our|those|these|both|two|three|\d+|a|an)\s+(?:[\w-]+,?\s+){1,5}?))\s*(\w+ed)\b/i;
-/**
- * "I said I'd send them a price", "I told him we'd swap it", and as a logged call drops the teller ("Told him I'd get
- * him pricing by Wed", "Said I'd get back to him"): a commitment reported, the speaker's; "I told Nils you'd call
- * him" the one written to's (a member named as the one who would is read in `read`).
- */
-const TELLER =
-  "(?:\\b(?:I|[Ww]e)(?:'ve|\\s+have|\\s+had)?(?:\\s+(?:already|also|just))?\\s+|(?<=^|[,;:]\\s*|\\b(?:and|so|then)\\s+))(?:[Ss]aid|[Tt]old\\s+(?:(?:the|his|her|their)\\s+)?(?:them|'?em|him|her|[A-Z][a-z]+)|[Pp]romised(?:\\s+(?:them|him|her|[A-Z][a-z]+))?|[Aa]ssured\\s+(?:them|him|her|[A-Z][a-z]+)|[Ll]et\\s+(?:them|him|her|[A-Z][a-z]+)\\s+know)\\s+(?:that\\s+)?";
-const SAID_WOULD = new RegExp(`${TELLER}(I|we|you)(?:'d|\\s+would)\\b`, 'gi');
-/**
- * "I told 'em first thing Monday I'd bring the big one out": the time said between the telling and the commitment is
- * the commitment's ("I'll bring the big one out first thing Monday").
- */
-const SAID_WHEN_WOULD = new RegExp(
-  `${TELLER}((?:first\\s+thing\\s+)?(?:(?:on\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|next\\s+week|this\\s+(?:afternoon|morning|evening|week))(?:\\s+(?:morning|afternoon|evening|am|pm|first\\s+thing))?),?\\s+(I|we|you)(?:'d|\\s+would)\\s+([^.;!?]*)`,
-  'gi',
-);
-/** "I tell him I will ask Jake": a non-native writer's present for the telling, then the commitment told. */
-const TELL_WILL =
-  /\b(?:I|[Ww]e)\s+(?:also\s+|just\s+)?tell\s+(?:them|'?em|him|her|[A-Z][a-z]+)\s+(?:that\s+)?(I|we)(?:'ll|\s+will|'d|\s+would)\b/g;
-/** "Told him Dan would be out tmrw AM", "I told her Tom would call her": the member named is the one who would. */
-const SAID_MEMBER_WOULD = new RegExp(
-  `${TELLER}([A-Z][a-z'-]+)(?:'d|'ll|\\s+would|\\s+will)\\s+((?:be|swing|stop|pop|come|head)\\s+(?:out|over|by)\\b)?`,
-  'g',
-);
-/**
- * "Told her a tech would be out Thursday", "we'll have someone out Thursday": a visit promised by no one named, a
- * technician sent (the work is the fault said before, as for a member sent).
- */
-const SOMEONE_OUT = new RegExp(
-  `(?:${TELLER}(?:someone|somebody|a\\s+tech(?:nician)?|a\\s+mechanic)(?:'d|'ll|\\s+would|\\s+will)\\s+be|\\b(?:I|[Ww]e)(?:'ll|\\s+will)\\s+(?:have|get)\\s+(?:someone|somebody|a\\s+tech(?:nician)?|a\\s+mechanic))\\s+(?:out|over)(?:\\s+there)?\\b`,
-  'g',
-);
-/**
- * "He wants someone from sales to call him Monday", "she asked us to swap the heater", "they'd like us to hold it",
- * "he asked if we could move it", "she asked that we send it": a request the customer made, reported by the team:
- * someone's to do, or the team's own ("we'll ..."; in a customer's own mail "us" is the customer, whose plan it is).
- */
-const REPORTED_ASK =
-  /\b(?!(?:I|[Ww]e|[Yy]ou|It|This|That)\b)(?:he|she|they|[A-Z][a-z'-]+|(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er)\s+[a-z]+)(?:(?:'d\s+(?:also\s+)?like|'s\s+asking|\s+(?:also\s+)?(?:wants|wanted|asked|would\s+like|is\s+asking|was\s+asking))\s+(us|me|someone|somebody|one\s+of\s+us)(?:\s+from\s+[\w-]+)?\s+to|\s+(?:also\s+)?(?:asked|wanted\s+to\s+know|is\s+asking|was\s+asking)\s+(?:if|whether)\s+(we|I|someone|somebody)\s+(?:can|could|would)|\s+(?:also\s+)?asked\s+that\s+(we|I))\s+(?=[a-z])/g;
-/** "I will check with bank and revert": Indian English for answering, a call back ("revert to her" too). */
-const REVERT = /^revert(?:\s+back)?(?:\s+to\s+(him|her|them|you))?\b(?!\s+(?:to|the|it|this|that)\b)/i;
-/** "I'll have numbers by Thursday", "we'll have a rough quote for you Monday": the figures promised are sent. */
-const HAVE_FIGURES =
-  /\b((?:I|we)(?:'ll|\s+will)\s+)have\s+((?:(?:a|an|the|some|our)\s+)?(?:[\w-]+\s+)?(?:quotes?|pricing|prices?|numbers?|figures|estimate|proposal))(?:\s+(?:for|to)\s+(you|him|her|them))?(?=\s+(?:by|before|on|tomorrow|today|tonight|this|next|first|mon|tue|wed|thu|fri|sat|sun)|\s*(?:[.,;!?]|$))/gi;
-const reportedAsk = (_: string, to?: string, asked?: string, that?: string) => {
-  const who = (to ?? asked ?? that ?? '').toLowerCase();
-  return /^(?:someone|somebody)$/.test(who) ? 'please ' : `${who === 'me' || who === 'i' ? 'I' : 'we'}'ll `;
-};
-const plainly = (c: string) =>
-  ROUNDABOUT.reduce(
-    (out, [pattern, by]) => (typeof by === 'string' ? out.replace(pattern, by) : out.replace(pattern, by)),
-    c,
-  )
-    .replace(SAID_WHEN_WOULD, (_: string, when: string, who: string, what: string) => `${who}'ll ${what} ${when}`)
-    .replace(SAID_WOULD, "$1'll")
-    .replace(TELL_WILL, "$1'll")
-    // "and someone to show the custodian how to use it": the work asked of the team (`indirect-asks.ts`).
-    .replace(SOMEONE_TO, 'please ')
-    .replace(SOMEONE_OUT, "I'll send a tech out")
-    // "Asked us to drop it at the back gate": a logged call drops the one who asked.
-    .replace(
-      /^(asked|wants|wanted)(?=\s+(?:us|me|someone|somebody|if\s+we|whether\s+we|that\s+we)\b)/i,
-      (verb: string) => `they ${verb.toLowerCase()}`,
-    )
-    .replace(REPORTED_ASK, reportedAsk)
-    // "can I get the forklift delivered tomorrow": read before "get X delivered" (the team's delivery, asked for).
-    .replace(
-      GET_DONE,
-      // "can we get the sod cutter Monday instead of Wed" asks for the thing: "Wed" is no participle.
-      (all: string, thing: string, done: string) =>
-        !/^(?:wed|need|feed|seed|weed|speed|shed|bed|red)$/i.test(done)
-          ? `please ${infinitive(done)} ${thing.trim()}`
-          : all,
-    )
-    .replace(NEED_DONE, (all: string, lead: string, thing: string, done: string) => {
-      const verb = baseOf(done);
-      return verb ? `${lead}please ${verb} ${thing.trim()}` : all;
-    })
-    .replace(BE_DONE, (all: string, thing: string, done: string) => {
-      const verb = baseOf(done);
-      return verb ? `please ${verb} ${thing.trim().replace(/^they$/i, 'them')}` : all;
-    })
-    .replace(HAVE_TO_YOU, 'send $1 to $2')
-    .replace(
-      HAVE_FIGURES,
-      (_: string, who: string, what: string, to?: string) => `${who}send ${what}${to ? ` to ${to}` : ''}`,
-    )
-    .replace(LOOKED_AT, 'look at $1')
-    // "have both towers serviced and fueled": two works done to the thing.
-    .replace(HAVE_DONE, (all: string, thing: string, done: string, also?: string) => {
-      const verb = baseOf(done);
-      const second = also ? baseOf(also) : null;
-      // ("both towers" is the towers: a title reads "both" as a pronoun.)
-      const what = thing.replace(/^both\s+(?=[a-z])/i, 'the ');
-      return verb ? `${verb}${second ? ` and ${second}` : ''} ${what}${also && !second ? ` and ${also}` : ''}` : all;
-    });
-
-/** The first word, if it can be a verb: "We'd" and "it's" cannot. */
-const firstWord = (s: string) => {
-  const word = (s.split(/\s+/)[0] ?? '').toLowerCase().replace(/[.,;:!?]+$/, '');
-  return /^[a-z][a-z-]*$/.test(word) ? word : '';
-};
-
 export class CueReader {
   constructor(
     readonly team: TeamDirectory,
-    private readonly isContact: (name: string) => boolean,
+    readonly isContact: (name: string) => boolean,
   ) {}
 
   /** The clause's action cue, or null when it states no action. */
@@ -463,7 +109,7 @@ export class CueReader {
     const add = (at: number, cues: Cue[]) => cues.length && found.push({ at, cues });
     // "Jake, you take care for the Weber pick up today": the present tense turned to a member is what they do.
     const you = turnedTo || turnedToMember ? /^you\s+(?:also\s+|then\s+|just\s+)?/i.exec(c) : null;
-    if (you) add(0, this.verbCue('request', c, you, 'second'));
+    if (you) add(0, verbCue('request', c, you, 'second'));
     // "maria kessler wants their statement by end of next week", "Maria, the Elm street crew wants two more
     // barricades Monday": a customer's want passed on to the member the text turns to is theirs to meet.
     const want = turnedTo || turnedToMember ? PASSED_ON_WANT.exec(c) : null;
@@ -488,20 +134,19 @@ export class CueReader {
       // "Could we get a quote for a 45 ft boom?": asks for a thing (the noun request below), not the team's plan.
       // "when can we grab it?", "what time could we come by?": asking when, no request.
       if (
-        (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !this.asksForThing(c, m.index ?? 0)) &&
+        (!/^(?:can|could)\s+we\s+$/i.test(m[0]) || !asksForThing(c, m.index ?? 0)) &&
         !(/\bwe\s+$/i.test(m[0]) && /\b(?:when|what\s+time|how\s+soon)\s+$/i.test(c.slice(0, m.index ?? 0)))
       )
-        add(m.index ?? 0, this.request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
-    for (const m of c.matchAll(LETS)) add(m.index ?? 0, this.verbCue('obligation', c, m, 'first'));
+        add(m.index ?? 0, request(c, m, (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'you').toLowerCase()));
+    for (const m of c.matchAll(LETS)) add(m.index ?? 0, verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE))
       // "Please find our PO attached": a mail's way of saying what it carries, no request.
-      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length)))
-        add(m.index ?? 0, this.verbCue('request', c, m, 'none'));
-    for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, this.makeSure(c, m));
-    for (const m of c.matchAll(MODAL)) add(m.index ?? 0, this.modal(c, m));
+      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length))) add(m.index ?? 0, verbCue('request', c, m, 'none'));
+    for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, makeSure(c, m));
+    for (const m of c.matchAll(MODAL)) add(m.index ?? 0, modal(this, c, m));
     const nameTo = NAME_TO.exec(c);
     const member = nameTo ? this.team.find(nameTo[1]) : null;
-    if (nameTo && member) add(0, this.verbCue('obligation', c, nameTo, 'member', member));
+    if (nameTo && member) add(0, verbCue('obligation', c, nameTo, 'member', member));
     // "he wants it for Monday through Wednesday next week so put him down for it": the desk's booking
     // (read before the bare "put" as a command).
     const down = PUT_DOWN_FOR.exec(c);
@@ -515,33 +160,33 @@ export class CueReader {
           subject: 'none',
         },
       ]);
-    add(0, this.imperative(c));
+    add(0, imperative(c));
     // "first thing Monday get the installer out"; "have somebody look at it by Wednesday" (the look itself).
     const command = c.replace(LEADING_TIME, '').replace(HAVE_SOMEONE, '');
-    if (command !== c) add(0, this.imperative(command));
+    if (command !== c) add(0, imperative(command));
     // "Do it before it goes out on the 18th": the thing of the sentence before (merged with its task).
     if (DO_IT.test(c)) add(0, [{ kind: 'imperative', words: 'do it', action: c, subject: 'none' }]);
-    add(0, this.present(c));
+    add(0, present(this, c));
     // "No rush on this, maybe look at ...": a command after a comma.
     for (const m of c.matchAll(/,\s+/g)) {
       const rest = c.slice((m.index ?? 0) + m[0].length).replace(FILLERS, '');
-      add((m.index ?? 0) + 1, this.imperative(rest));
+      add((m.index ?? 0) + 1, imperative(rest));
       // "Okay it's Saturday, Monday first thing load the trencher": a time said before the command after a comma.
       // (The time goes after the action, where its date is read: the day said first is the action's, not an earlier one.)
       const time = LEADING_TIME.exec(rest)?.[0] ?? '';
       if (time)
         add(
           (m.index ?? 0) + 1,
-          this.imperative(rest.slice(time.length)).map((cue) => ({
+          imperative(rest.slice(time.length)).map((cue) => ({
             ...cue,
             action: `${cue.action.replace(/[.!?]+$/, '')} ${time.replace(/,?\s+$/, '')}`,
           })),
         );
       // "Harmon got double charged, gotta credit that back": an obligation said without its subject is the writer's.
       const owed = /^(?:gotta|got\s+to|have\s+to|need\s+to|better)\s+/i.exec(rest);
-      if (owed) add((m.index ?? 0) + 1, this.imperative(rest.slice(owed[0].length)));
+      if (owed) add((m.index ?? 0) + 1, imperative(rest.slice(owed[0].length)));
       // "the Bobcat at Harmon, the track tension, I look at it tomorrow": the thing said first, then who does it.
-      add((m.index ?? 0) + 1, this.present(rest));
+      add((m.index ?? 0) + 1, present(this, rest));
       // "the deposit, it was refunded twice I think, Priya pls look into that": a member turned to after a comma.
       const turn = CLAUSE_VOCATIVE.exec(rest);
       if (turn && this.team.find(turn[1] ?? turn[2]) && !turnedTo) add((m.index ?? 0) + 1, this.read(rest));
@@ -559,7 +204,7 @@ export class CueReader {
           },
         ]);
     }
-    for (const m of c.matchAll(NOUN_REQUEST)) add(m.index ?? 0, this.nounRequest(c, m));
+    for (const m of c.matchAll(NOUN_REQUEST)) add(m.index ?? 0, nounRequest(c, m));
     const someone = SEND_SOMEONE.exec(c);
     if (someone)
       add(someone.index, [
@@ -570,7 +215,7 @@ export class CueReader {
           subject: 'none',
         },
       ]);
-    add(0, this.maintenance(c));
+    add(0, maintenance(this, c));
     const booked = FOR_DAY_PLEASE.exec(c);
     if (booked)
       add(booked.index, [
@@ -680,7 +325,7 @@ export class CueReader {
     const forms = asksWhatToSend(c);
     if (forms) add(0, [{ kind: 'noun_request', words: forms, action: 'send the forms needed', subject: 'none' }]);
     found.sort((a, b) => a.at - b.at);
-    const cues = found[0] ? found[0].cues.map((cue) => this.delegated(cue)) : [];
+    const cues = found[0] ? found[0].cues.map((cue) => delegated(this, cue)) : [];
     return cues.map((cue) =>
       turnedTo && !cue.member && (cue.subject === 'second' || cue.subject === 'none')
         ? { ...cue, member: turnedTo }
@@ -699,480 +344,22 @@ export class CueReader {
     ).replace(REVERT, (_: string, to?: string) => `call ${to ?? 'him'} back`);
     return isActionVerb(firstWord(c))
       ? // (A booking's own reading, "put him down for it", is not the next verb's.)
-        this.delegated({ ...head, action: c, words: `${head.words} ... ${firstWord(c)}`, booking: undefined })
+        delegated(this, { ...head, action: c, words: `${head.words} ... ${firstWord(c)}`, booking: undefined })
       : null;
   }
 
-  private verbCue(kind: CueKind, c: string, m: RegExpMatchArray, subject: SubjectKind, member?: TeamMember): Cue[] {
-    // "Can you have someone look at it", "please get a tech to check": the request is the work itself; "can you
-    // get someone out here tomorrow", with no work said, is sending them.
-    const asked = c.slice((m.index ?? 0) + m[0].length);
-    const sent = HAVE_SOMEONE.exec(asked);
-    let action = asked.replace(HAVE_SOMEONE, '');
-    if (!isActionVerb(firstWord(action)) && sent && /\b(?:out|over|down|there|here)\b/i.test(sent[0]))
-      action = asked.replace(/^(?:have|get)\b/i, 'send');
-    if (!isActionVerb(firstWord(action))) return [];
-    return [{ kind, words: `${m[0].trim()} ${firstWord(action)}`, action, subject, member }];
-  }
-
-  private request(c: string, m: RegExpMatchArray, who: string): Cue[] {
-    // "Any chance we can add a second boom?", "Any way we can get it picked up today?": a customer asking leave asks
-    // the team for it.
-    // "can we meet this week?", "could we go over the quote Friday?": a meeting both sides hold, the team's to set up.
-    const together = MEET_TOGETHER.test(c.slice((m.index ?? 0) + m[0].length));
-    const subject: SubjectKind =
-      who === 'we'
-        ? /\b(?:chance|way)\b/i.test(m[0]) || together
-          ? 'none'
-          : 'first'
-        : who === 'you'
-          ? 'second'
-          : 'someone';
-    return this.verbCue('request', c, m, subject);
-  }
-
-  private makeSure(c: string, m: RegExpMatchArray): Cue[] {
-    if (m[1]) return this.verbCue('request', c, m, 'none');
-    const rest = c.slice((m.index ?? 0) + m[0].length);
-    const passive = PASSIVE_STATE.exec(rest);
-    const action = passive ? `${infinitive(passive[2])} ${passive[1]}${passive[3]}` : `Make sure ${rest}`;
-    return [{ kind: 'request', words: m[0].trim(), action, subject: 'none' }];
-  }
-
-  private modal(c: string, m: RegExpMatchArray): Cue[] {
-    const at = m.index ?? 0;
-    const rest = c.slice(at + m[0].length);
-    if (/^not\b/i.test(rest) || /n't\s*$/i.test(c.slice(0, at))) return [];
-    const { kind: subject, member } = this.subjectOf(c.slice(0, at));
-    // "by Christmas Eve I wanna get the statements out": the speaker's want is their plan; another's want is theirs.
-    if (/^(?:wanna|want)\b/i.test(m[0].trim()) && (subject !== 'first' || !/\b(?:I|we)\s*$/i.test(c.slice(0, at))))
-      return [];
-    // "I can get it Wednesday morning", "Greta can fit it when it comes in": the team's offer is its commitment;
-    // "you can call me", "they can wait" are not.
-    if (
-      /^can\b/i.test(m[0].trim()) &&
-      ((subject !== 'first' && subject !== 'member') ||
-        /\b(?:if|whether|before|so|until|till|when|that|where|how|what|once|unless)\s+(?:\w+\s+){0,2}$/i.test(
-          c.slice(0, at),
-        ))
-    )
-      return [];
-    const words = `${
-      c
-        .slice(Math.max(0, at - 12), at)
-        .split(/\s+/)
-        .pop() ?? ''
-    }${m[0].trimEnd()}`.trim();
-    const passive = PASSIVE.exec(rest);
-    if (subject === 'thing' || subject === 'someone') {
-      const thing = c.slice(0, at).trim();
-      if (passive)
-        return [
-          {
-            kind: 'passive',
-            words: `${words} ${passive[1]}`,
-            action: `${infinitive(passive[1])} ${thing} ${passive[2]}`,
-            subject,
-          },
-        ];
-      if (subject === 'thing' && /^go\s+out\b/i.test(rest))
-        return [
-          {
-            kind: 'passive',
-            words: `${words} go out`,
-            action: `Send out ${thing} ${rest.replace(/^go\s+out\s*/i, '')}`,
-            subject,
-          },
-        ];
-      if (subject === 'thing') return [];
-    }
-    if (!isActionVerb(firstWord(rest))) return [];
-    const cue: Cue = { kind: 'obligation', words: `${words} ${firstWord(rest)}`, action: rest, subject, member };
-    return this.each(c.slice(0, at), cue);
-  }
-
-  /** "Greta and Ray each need to ...", "Ray and I both have to ...": one task per person. */
-  private each(subject: string, cue: Cue): Cue[] {
-    if (!/\b(?:each|both)\b/i.test(subject)) return [cue];
-    // Texts write names in lower case: "jake and maria both need to ...", "jake and sam, both of you need to".
-    const members = this.team.namedIn(subject).length
-      ? this.team.namedIn(subject)
-      : this.lowerCaseNames(subject.split(/[,;:]/)[0]);
-    const cues: Cue[] = members.map((member) => ({ ...cue, subject: 'member', member }));
-    if (/\b(?:I|me)\b/.test(subject)) cues.push({ ...cue, subject: 'first', member: undefined });
-    return cues.length > 1 ? cues : [cue];
-  }
-
-  private imperative(c: string): Cue[] {
-    const words = c.split(/\s+/);
-    const verb = firstWord(c);
-    // "Note from phone call with Mrs. Olsen", "Notes re the Harmon job": a note's opening, not a command.
-    if (!isActionVerb(verb) || /^notes?\s+(?:from|of|on|about|re|after|for)\b/i.test(c) || NOT_COMMAND.test(c))
-      return [];
-    // "Call with Yadira from Arroyo Blue Pools.", "Harvest party Oct 9": a heading or a thing named with its day.
-    if (namesNotAsks(c)) return [];
-    // "Invoice for the part Maria has already.": a thing someone has, no command.
-    if (/\b(?:has|have|had)\s+(?:it\s+|them\s+)?already\s*[.!]?$/i.test(c)) return [];
-    const tags = tagsOf(c);
-    const first = tags[0]?.tags;
-    if (!first || first.has('PastTense') || first.has('Gerund') || first.has('ProperNoun')) return [];
-    // "Service memo", "Top priority", "Snow equipment demand": a short noun phrase (compromise finds no verb in
-    // it); a longer clause is a command compromise misread ("Order replacement tires for the backhoe").
-    // "bill them", "text him": an object pronoun after it makes the word a verb.
-    const pronounNext = /^(?:it|them|him|her|us|me)[.,!?]?$/i.test(words[1] ?? '');
-    // "email Harmon the COI", "text Ray the code": a verb that takes a person, then a name.
-    const nameNext = PERSON_VERBS.has(verb.toLowerCase()) && !!tags[1]?.tags.has('ProperNoun') && tags.length > 2;
-    if (first.has('Noun') && !first.has('Verb') && tags.length <= 4 && !pronounNext && !nameNext) return [];
-    // "Associate Pastor, Summit Community Church", "Operations Manager, Vantage Solar": a signature's title line, every
-    // word capitalised and the first a noun only.
-    if (first.has('Noun') && !first.has('Verb') && words.every((w) => /^[A-Z0-9&(]/.test(w))) return [];
-    // "Fuel levels were fine", "Invoice 4471 is overdue": a noun phrase subject, not a command.
-    const second = tags[1]?.tags;
-    // "Demand has been strong": a subject and its verb.
-    if (
-      /^(?:has|have|had|is|are|was|were|will|would|should|can|could|does|did|looks?|seems?)$/.test(tags[1]?.word ?? '')
-    )
-      return [];
-    const nounNext =
-      second && (second.has('Noun') || second.has('Value')) && !second.has('Pronoun') && !second.has('ProperNoun');
-    const firstPart = c.split(',')[0].split(/\s+/).slice(2).join(' ');
-    if (nounNext && /\b(?:is|are|was|were|has|have|had|looks?|seems?|went|came|got)\b/i.test(firstPart)) return [];
-    // "Fence panel by gate 3 down again", "Wash bay pump broken": a thing and its state, no verb.
-    if (nounNext && STATE_END.test(c.split(',')[0])) return [];
-    // "roof hoist won't start": a machine and its failure, not "roof" as a verb.
-    if (BREAKDOWN.test(c)) return [];
-    // "Park Landscaping wants to book ...": a name then its verb.
-    let k = 1;
-    const capitalised = (i: number) => /^[A-Z]/.test(words[i] ?? '');
-    while (
-      tags[k] &&
-      capitalised(k) &&
-      (tags[k].tags.has('Noun') || tags[k].tags.has('Adjective')) &&
-      !tags[k].tags.has('Pronoun')
-    )
-      k++;
-    // "Stonegate Homes still owes on three invoices": an adverb between the name and its verb.
-    if (k > 1) while (tags[k] && /^(?:still|also|just|already|never|now|finally|really)$/.test(tags[k].word)) k++;
-    const finite = tags[k]?.tags;
-    if (
-      k > 1 &&
-      finite?.has('Verb') &&
-      (finite.has('PastTense') || finite.has('Copula') || (finite.has('PresentTense') && /s$/.test(tags[k].word)))
-    )
-      return [];
-    // "Gate code changed to 4471", "Bill signed the ticket": a noun subject and its past tense.
-    const past = tags.findIndex((t, i) => i > 0 && i <= 3 && t.tags.has('PastTense'));
-    if (
-      past > 0 &&
-      // ("Get it fixed", "have them swapped": a pronoun is the command's object, no subject.)
-      tags.slice(1, past).every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun')) &&
-      // ("Weather pushed our job back": "our" opens the object, as a determiner would.)
-      !(
-        tags[past + 1]?.tags.has('Noun') &&
-        !tags[past + 1]?.tags.has('Determiner') &&
-        !tags[past + 1]?.tags.has('Possessive')
-      )
-    )
-      return [];
-    // "Call with Dunn went well", "Order from Kessler came in", "Credit card processor changed their fees": a noun
-    // subject with a phrase of its own (no determiner, pronoun or relative word before the verb), then a past tense
-    // that is finite (never a participle, or with an object after it): a report, not a command ("Follow up on the
-    // quote sent Monday" has a determiner, "chase invoice sent Monday" a participle with no object).
-    if (!CLAUSE_TAKING.test(verb)) {
-      const part = tagsOf(c.split(/[,;:]/)[0]);
-      const at = part.findIndex((t, i) => i > 1 && i <= 6 && t.tags.has('PastTense'));
-      const finite =
-        at > 1 &&
-        (FINITE_PAST.test(part[at].word) ||
-          !!part[at + 1]?.tags.has('Determiner') ||
-          !!part[at + 1]?.tags.has('Possessive') ||
-          /^(?:their|his|her|our|its|my|your)$/i.test(part[at + 1]?.word ?? ''));
-      const subjectPhrase = part
-        .slice(1, at)
-        .every(
-          (t) =>
-            !t.tags.has('Determiner') &&
-            !t.tags.has('Pronoun') &&
-            !t.tags.has('Possessive') &&
-            !t.tags.has('Verb') &&
-            !OPENS_PHRASE.test(t.word),
-        );
-      if (finite && subjectPhrase) return [];
-    }
-    // "Eye wash station expired", "Budget approval pending", "Spring season starting": a status, not a command
-    // (read before a reason or condition: "flag the account so the counter doesn't rent until it's paid").
-    // A remark after a comma ("..., not urgent", "..., they asked") is no part of it either.
-    const head = c.split(/\s+(?:so|until|because|when|if|once|after|before|since|while|unless)\s+|,\s+/i)[0];
-    const headTags = head === c ? tags : tagsOf(head);
-    const last = headTags[headTags.length - 1];
-    // "send a package for generator and lighting": a word in -ing after "for", "and", "the" is a noun.
-    const nounAfter = /^(?:and|or|for|of|with|the|a|an|on|in|to|our|their|your|some|new)$/i;
-    const ingNoun = last?.tags.has('Gerund') && nounAfter.test(headTags[headTags.length - 2]?.word ?? '');
-    // "paint the fuel island bollards yellow": a colour or state the command leaves its object in, not a status.
-    const result = isListedAction(verb) && /^(?:the|all|both|our|their|those|these)$/i.test(words[1] ?? '');
-    if (
-      headTags.length > 2 &&
-      !ingNoun &&
-      !LIGHT_VERBS.test(verb) &&
-      last &&
-      (last.tags.has('PastTense') ||
-        last.tags.has('Gerund') ||
-        // "... at the earliest", "Friday at the latest": a time, not a status.
-        (last.tags.has('Adjective') && !last.tags.has('Noun') && !/est$/.test(last.word) && !result) ||
-        /^(?:ok|okay|fine|pending)$/.test(last.word))
-    )
-      return [];
-    return [{ kind: 'imperative', words: verb, action: c, subject: 'none' }];
-  }
-
-  /**
-   * A note's present tense: "Kwame sends the draft by May 1", "we prepare the offer by the 6th", "Ray and
-   * Greta move the racks Saturday" (one task, the first named). Members and "we" only: "Leon sends the map"
-   * is a customer's.
-   */
-  private present(c: string): Cue[] {
-    // "Whoever closes plugs in the block heaters every night": a standing duty of no named member (round twenty-two).
-    const whoever = WHOEVER.exec(c);
-    const duty = whoever?.[1].replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
-    if (whoever && duty && isActionVerb(duty))
-      return [
-        {
-          kind: 'obligation',
-          words: whoever[0].trim(),
-          action: `${duty} ${c.slice(whoever[0].length)}`,
-          subject: 'someone',
-        },
-      ];
-    // "The photos I send to Priya by email", "The blade I order today": the thing said first, then who does it.
-    const first = OBJECT_FIRST.exec(c);
-    if (first && isActionVerb(first[2]) && !tagsOf(first[2])[0]?.tags.has('PastTense')) {
-      const action = `${first[2]} ${first[1].trim()} ${c.slice(first[0].length)}`;
-      return [{ kind: 'obligation', words: first[0].slice(first[1].length), action, subject: 'first' }];
-    }
-    const m = PRESENT.exec(c);
-    // "the sensor was bad, I change it yesterday": a non-native writer's present for work done.
-    if (!m || /\b(?:yesterday|last\s+(?:night|week))\b/i.test(c)) return [];
-    const verb = m[2].toLowerCase();
-    const we = /^(?:we|i)$/i.test(m[1]);
-    // "I say yes, is available, I put the hold on them": a same-form past told with no time ahead is done.
-    if (we && toldAsDone(verb, c)) return [];
-    // "We close at five on Saturday": the business's hours.
-    if (we && namesNotAsks(c)) return [];
-    // "Ray and Greta move ...": two names take the plural; one name its -s form ("Luis updates").
-    const pair = /\s+and\s+/.test(m[1]);
-    const base = we || pair ? verb : verb.replace(/(?:(?<=(?:sh|ch|ss|x|o))es|s)$/, '');
-    // "Also Dan check the availability tomorrow": a non-native writer's bare verb after a member's name.
-    if (base === verb && !we && !pair && !(isListedAction(verb) && this.team.find(m[1]))) return [];
-    if (!isActionVerb(base) || tagsOf(m[2])[0]?.tags.has('PastTense')) return [];
-    const action = `${base} ${c.slice(m[0].length)}`;
-    if (we) return [{ kind: 'obligation', words: m[0], action, subject: 'first' }];
-    // "jake pick the auger up tmrw": a member's name in lower case, as texts write it.
-    const member = this.team.namedIn(m[1])[0] ?? this.team.find(m[1]);
-    return member ? [{ kind: 'obligation', words: m[0], action, subject: 'member', member }] : [];
-  }
-
-  /** "Could we get a quote for ...": a noun request starts where the request does. */
-  private asksForThing(c: string, at: number): boolean {
-    return [...c.matchAll(NOUN_REQUEST)].some((n) => n.index === at && this.nounRequest(c, n).length > 0);
-  }
-
-  private nounRequest(c: string, m: RegExpMatchArray): Cue[] {
-    const before = c.slice(0, m.index ?? 0);
-    if (/\b(?:they|he|she)\s*$/i.test(before)) return [];
-    const rest = c.slice((m.index ?? 0) + m[0].length);
-    const cues: Cue[] = [];
-    for (const part of rest.split(/\s+and\s+(?=(?:a|an|the|some|your)\s)/i)) {
-      const noun = Object.keys(REQUEST_NOUNS).find((n) =>
-        new RegExp(`^(?:(?:a|an|the|some|your|new|updated|revised|\\w+)\\s+){0,3}${n}\\b`, 'i').test(part),
-      );
-      if (noun)
-        cues.push({
-          kind: 'noun_request',
-          words: `${m[0].trim()} ${noun}`,
-          action: `${REQUEST_NOUNS[noun]} ${part}`,
-          subject: 'none',
-        });
-    }
-    return cues;
-  }
-
-  /**
-   * A customer done with a rental, in a text that asks nothing else ("done w the tiller", "the lift is ready for
-   * pickup"), or inviting the pickup ("whenever u want to grab it", "you can come get it"): its pickup.
-   */
+  /** A customer done with a rental, or inviting its pickup, in a text that asks nothing else (`cue-machines.ts`). */
   rentalDone(clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
-    const invited = this.pickupInvited(c);
-    if (invited) return invited;
-    const done = RENTAL_DONE.exec(c);
-    const thing = done?.[1] ?? done?.[2];
-    if (!done || !thing || this.team.find(thing.split(/\s+/)[0])) return null;
-    return { kind: 'noun_request', words: done[0], action: `pick up ${thing}`, subject: 'thing', implied: true };
+    return rentalDone(this, clause);
   }
 
-  /**
-   * "you can come get the mixer", "whenever u want to grab it", and with no object "you can pick up from lot 9 any day
-   * this week" (the thing spoken of before, where and when it is said): a customer inviting the pickup.
-   */
+  /** A customer inviting the pickup: "you can come get the mixer" (`cue-machines.ts`). */
   pickupInvited(clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
-    const invited = PICKUP_INVITED.exec(c);
-    if (!invited) return null;
-    const rest = c.slice(invited.index + invited[0].length).trim();
-    return {
-      kind: 'noun_request',
-      words: invited[0].trim(),
-      action: `pick up ${invited[1] || 'it'}`,
-      // (Where is the title's business, not said; when is read for the date.)
-      ...(invited[1] ? {} : { when: rest }),
-      subject: 'thing',
-    };
+    return pickupInvited(clause);
   }
 
-  /** A machine and its failure in a text that asks the team ("Excavator died again"): a fix of that machine. */
+  /** A machine and its failure in a text that asks the team: a fix of that machine (`cue-machines.ts`). */
   breakdown(clause: string): Cue | null {
-    const c = clause.replace(FILLERS, '').trim();
-    const m = BREAKDOWN.exec(c);
-    if (
-      !m ||
-      this.subjectOf(m[1]).kind !== 'thing' ||
-      /^(?:it|they|this|that|he|she|we|i|ours|mine|yours)$/i.test(m[1])
-    )
-      return null;
-    const words = m[0].slice(m[0].indexOf(m[1]) + m[1].length).trim();
-    // "jake the mixer at Oak st wont start": the member written to is not part of the machine.
-    const [first, ...rest] = m[1].split(/\s+/);
-    const thing = this.team.find(first) ? rest.join(' ').replace(/^(?:the|our|my|your)\s+/i, '') : m[1];
-    return { kind: 'maintenance', words, action: `fix ${thing}`, subject: 'thing', implied: true };
-  }
-
-  private maintenance(c: string): Cue[] {
-    const m = MAINTENANCE.exec(c);
-    if (!m || this.subjectOf(m[1]).kind !== 'thing') return [];
-    const need = m[2].toLowerCase();
-    // "the water truck needs fuel": the need is the verb ("Fuel water truck").
-    const plain = /^(?:fuel|fuelling|refuelling|diesel|charging|charge|greasing|grease|wash|washing)$/.exec(need);
-    if (plain) {
-      const act = { fuel: 'Fuel', diesel: 'Fuel', charg: 'Charge', greas: 'Grease', wash: 'Wash' };
-      const key = (Object.keys(act) as Array<keyof typeof act>).find((k) => need.replace(/^re/, '').startsWith(k));
-      return [
-        {
-          kind: 'maintenance',
-          words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
-          action: `${act[key ?? 'fuel']} ${m[1]}${m[3]}`,
-          subject: 'thing',
-        },
-      ];
-    }
-    // "the welder needs a new ground clamp": the worn one replaced; "... needs a new belt, I order today": ordered.
-    const renewed = /^new\s/.test(need) ? (/\border\b/i.test(c) ? 'Order' : 'Replace') : null;
-    const verb = renewed
-      ? renewed
-      : /repair/.test(need)
-        ? 'Repair'
-        : /inspection|check|look/.test(need)
-          ? 'Inspect'
-          : /clean/.test(need)
-            ? 'Clean'
-            : /replacement/.test(need)
-              ? 'Replace'
-              : 'Service';
-    // "a new air filter": the part's name goes on past the one word the need matched.
-    const more = renewed ? (PART_GOES_ON.exec(m[3])?.[0] ?? '') : '';
-    const part = `${need}${more}`;
-    const what =
-      renewed === 'Order'
-        ? `${part} for ${m[1]}`
-        : renewed
-          ? `${part.replace(/^new\s+/, '')} on ${m[1]}`
-          : `${m[1]} (${need})`;
-    return [
-      {
-        kind: 'maintenance',
-        words: m[0].slice(m[1].length).trim().split(/\s+/).slice(0, 4).join(' '),
-        action: `${verb} ${what}${m[3].slice(more.length)}`,
-        subject: 'thing',
-      },
-    ];
-  }
-
-  /** "have Maria come out", "ask Priya to send", "remind me to renew", "send Maria out": the delegate acts. */
-  private delegated(cue: Cue): Cue {
-    const m = new RegExp(`^${DELEGATE.source}`).exec(cue.action);
-    if (!m || (m[1].toLowerCase() === 'let' && /^know\b/i.test(cue.action.slice(m[0].length)))) return cue;
-    const rest = cue.action.slice(m[0].length);
-    // "send me the invoice", "get us pricing": the speaker receives, the cue's subject acts.
-    if (/^(?:me|us)$/i.test(m[2]) && (/^send$/i.test(m[1]) || (/^get$/i.test(m[1]) && !isActionVerb(firstWord(rest)))))
-      return cue;
-    if (/^(?:me|us)$/i.test(m[2]))
-      return { ...cue, kind: 'delegation', action: rest, subject: 'first', member: undefined };
-    const member = this.team.find(m[2]);
-    if (!member) return cue;
-    // "send Maria out to look at it", "get Ray out there first thing": the member goes; the action stays as said.
-    if (/^send$/i.test(m[1])) return { ...cue, kind: 'delegation', subject: 'member', member };
-    // "I'll have Dan out there first thing tomorrow": the member is sent.
-    if (/^(?:get|have)$/i.test(m[1]) && /^(?:out|over|down|up)\b/i.test(rest))
-      return { ...cue, kind: 'delegation', action: `send ${m[2]} ${rest}`, subject: 'member', member };
-    // "I'll have Jake swing by this afternoon", "have Dan stop by": a visit and nothing said to do there is a sending.
-    const visit = HAVE_VISIT.exec(rest);
-    if (/^(?:get|have)$/i.test(m[1]) && visit)
-      return {
-        ...cue,
-        kind: 'delegation',
-        action: `send ${m[2]} ${rest.slice(visit[1].length)}`,
-        subject: 'member',
-        member,
-      };
-    // "Luis asks Kwame whether we can add a third trencher": the asking is the task, not what is asked.
-    if (/^ask$/i.test(m[1]) && /^(?:whether|if|about)\b/i.test(rest)) return cue;
-    const inner = isActionVerb(firstWord(rest)) ? null : this.read(rest)[0];
-    if (!inner && !isActionVerb(firstWord(rest))) {
-      // "ask Priya for the numbers": Priya sends them; "tell Ray the new date": the speaker tells Ray.
-      if (/^ask$/i.test(m[1]) && /^for\s/i.test(rest))
-        return { kind: 'delegation', words: m[0].trim(), action: `Send ${rest.slice(4)}`, subject: 'member', member };
-      // "I'll ask Kwame Monday": the asking is the speaker's, as telling is.
-      if (/^(?:tell|remind|ask)$/i.test(m[1])) return cue;
-    }
-    return { kind: 'delegation', words: m[0].trim(), action: inner ? inner.action : rest, subject: 'member', member };
-  }
-
-  /** "jake and maria both", "sam": a subject of names only, written in lower case as texts do. */
-  private lowerCaseNames(tail: string): TeamMember[] {
-    const words = tail.split(/\s+/).filter(Boolean);
-    const capital = (w: string) => w.replace(/^[a-z]/, (l) => l.toUpperCase());
-    const names = words.filter((w) => !/^(?:and|&|both|each|all|of|you)$/i.test(w));
-    if (!names.length || names.some((w) => !this.team.find(capital(w)))) return [];
-    return this.team.namedIn(words.map(capital).join(' '));
-  }
-
-  private subjectOf(before: string): { kind: SubjectKind; member?: TeamMember } {
-    // "First thing Monday I also have to ...": the subject before an adverb.
-    const text = before
-      .replace(/[,;:]\s*$/, '')
-      .trim()
-      .replace(/\s+(?:also|still|then|really|probably|just|definitely|first|now)$/i, '');
-    if (!text) return { kind: 'first' };
-    // "Jake and Dan, you each need to ...", "you two": whom the each or both counts.
-    const tail = (text.split(/[,;:]/).pop()?.trim() ?? '').replace(/\s+(?:each|both|two)$/i, '');
-    const lastWord = tail.split(/\s+/).pop()?.toLowerCase() ?? '';
-    if (/^(?:i|we|let's)$/.test(lastWord) || /^(?:i|we)$/i.test(tail)) return { kind: 'first' };
-    if (/^(?:you|u)$/.test(lastWord)) return { kind: 'second' };
-    // "Jake's in the area, he'll swing by within the hour": the one member named before the pronoun.
-    const named = /^(?:he|she)$/.test(lastWord)
-      ? this.team.namedIn(text.slice(0, text.length - tail.length).replace(/'s\b/g, ''))
-      : [];
-    if (named.length === 1) return { kind: 'member', member: named[0] };
-    const member = this.team.namedIn(tail)[0] ?? this.lowerCaseNames(tail)[0];
-    if (member) return { kind: 'member', member };
-    if (SOMEONE.test(tail) || /^(?:someone|somebody)$/.test(lastWord)) return { kind: 'someone' };
-    const names = tail.match(/\b[A-Z][a-z'-]+\b/g) ?? [];
-    if (
-      OTHER_PEOPLE.test(tail) ||
-      /^(?:he|she|they)$/.test(lastWord) ||
-      names.some((n) => this.isContact(n) || (tail.startsWith(n) && looksLikePerson(n)))
-    ) {
-      return { kind: 'other' };
-    }
-    return { kind: 'thing' };
+    return breakdown(this, clause);
   }
 }

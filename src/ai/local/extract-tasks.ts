@@ -5,7 +5,8 @@ import { carryAlongDates } from './carried-along';
 import { amendedSending, Clause, clausesOf, sendingConfirmed } from './clauses';
 import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
-import { Cue, CueReader } from './cues';
+import type { Cue } from './cue';
+import { CueReader } from './cues';
 import { loggedAsDone } from './done-work';
 import { anchoredDueDate, LEAD_BEFORE, WEEKDAY_AFTER } from './anchored-due-date';
 import { eveOfDaySaidBefore } from './before-said-day';
@@ -18,7 +19,7 @@ import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
 import { delegateNamed } from './turned-to';
 import { retriedCall } from './retries';
-import { HIGH_CUES, isListedAction, LOW_CUES } from './lexicon';
+import { isListedAction } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -46,6 +47,10 @@ import { tripWith } from './trip-with';
 import { intakeWork } from './shop-intake';
 import { itemStateCue } from './item-state';
 import type { Candidate } from './candidate';
+import { mergeReferences, mergeRestatedNeeds, offersKeptAfter } from './restated-tasks';
+import { afterActionItems, lineDay } from './note-lists';
+import { withUrgencyAround } from './urgency-around';
+import { ownedByNamed } from './owned-by-named';
 import {
   AGREED_DAY,
   answerWhen,
@@ -633,166 +638,6 @@ function headingsBefore(frame: TextFrame, index: number): string[] {
   return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
     (h): h is string => !!h,
   );
-}
-
-/**
- * "I can pull those. I'll send a PDF of everything by Friday.": an offer the same line goes on to promise in
- * other words is that promise (one task, the promise's).
- */
-function offersKeptAfter(candidates: Candidate[]): Candidate[] {
-  return candidates.filter(
-    (c, i) =>
-      !/\bcan\b/i.test(c.cue.words) ||
-      c.cue.kind !== 'obligation' ||
-      !candidates
-        .slice(i + 1)
-        .some(
-          (o) => o.sentence.line === c.sentence.line && o.cue.kind === 'obligation' && !/\bcan\b/i.test(o.cue.words),
-        ),
-  );
-}
-
-/** The line that opens a note's list of what was agreed: "Action items:", "Next steps:", "TODO", "Decisions:". */
-// "Owners", "Assignments", "Action points" (round twenty-two): the list of who does what, as "Action items" is.
-const ACTION_ITEMS =
-  /^(?:action\s+(?:items?|points?)|actions?|next\s+steps?|to-?\s?dos?|decisions?|follow[- ]ups?|owners?|assignments?|tasks?)\b\s*(?::|-|$)/i;
-
-/**
- * Notes that list what was agreed under "Action items:" hold their tasks there; the lines above are the
- * discussion ("- We hold rates but add a free delivery zone", "- Lesson: confirm dates a week before"), unless
- * a line there gives a member a task ("- Greta and Ray each need to complete the training").
- */
-function afterActionItems(candidates: Candidate[], text: string, team: TeamDirectory, ref: LocalMoment): Candidate[] {
-  const lines = text.split('\n');
-  // "No decisions, revisit in September.", "No action items.": the notes' points were discussed, not given out.
-  if (lines.some((line) => NONE_AGREED.test(line.replace(/^[\s*\u2022-]+/, ''))))
-    return candidates.filter((c) => c.cue.member);
-  const markers = lines.flatMap((line, i) => (ACTION_ITEMS.test(line.replace(/^[\s*\u2022-]+/, '')) ? [i] : []));
-  // "Decisions:" above "Follow-ups:": what was decided is discussion, the list of who does what holds the tasks.
-  const decided = markers.find((i) => /^decisions?\b/i.test(lines[i].replace(/^[\s*\u2022-]+/, '')));
-  const marker = (decided !== undefined ? markers.find((i) => i > decided) : undefined) ?? markers[0];
-  // A dispatch list's run ("Thu: two scissor lifts to Northgate Electric", "Fri: pick up the trencher from Garza") is
-  // the week's work, above the items or not.
-  if (marker === undefined) return candidates;
-  // "2. Riverbend County Fair - ... Send them a multi-year proposal." above "Owners" / "- #2 Tom, by the 6th": an item
-  // the list points back to by its number and only a member and a day is kept, given that member and day ("#1 PS: get
-  // the credit application processed" is an item of its own).
-  const pointing = new Map<string, string>();
-  for (const line of lines.slice(marker + 1)) {
-    const m = /^\s*(?:[-*\u2022]\s*)?#(\d{1,2})\b(.*)$/.exec(line);
-    const rest = m ? team.namedIn(m[2]).reduce((t, w) => t.replace(w.firstName, ' '), m[2]) : '';
-    if (m && !pointing.has(m[1]) && rest.split(/\s+/).filter((w) => /\w/.test(w)).length <= 4) pointing.set(m[1], m[2]);
-  }
-  return candidates.filter((c) => {
-    if (c.sentence.line >= marker || c.cue.member || DAY_LINE.test(c.clause)) return true;
-    const number = /^\s*(\d{1,2})[.)]\s/.exec(lines[c.sentence.line] ?? '')?.[1];
-    const said = number ? pointing.get(number) : undefined;
-    if (said === undefined) return false;
-    const member = team.namedIn(said)[0];
-    if (member) c.owner = { id: member.id, why: `${member.firstName} ${member.lastName}, named for item #${number}` };
-    c.due = dateMentions(said, ref)[0] ?? c.due;
-    return true;
-  });
-}
-
-const DAY_LINE = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\s*:\s/i;
-/** "Mon: 2 mini ex to Saguaro Site Works, first load 7am": a dispatch line's day, not the hour said after it. */
-function lineDay(clause: string, ref: LocalMoment): DateMention | null {
-  const day = DAY_LINE.test(clause) ? dateMentions(clause, ref)[0] : undefined;
-  return day && !day.timeOnly && clause.startsWith(day.phrase) ? day : null;
-}
-
-const NONE_AGREED =
-  /^(?:no\s+(?:decisions?|action\s+items?|actions?|next\s+steps?|follow[- ]ups?)|nothing\s+(?:decided|agreed|assigned)|(?:decisions?|action\s+items?|next\s+steps?)\s*:\s*(?:none|n\/a|tbd)\b)\b/i;
-
-const REFERS_BACK =
-  /^(?:(?:get|have)\s+(?:it|this|that|them|these|those|both)\s+(?:done|sorted|fixed|handled|booked|taken\s+care\s+of|(?:in|on|back|here|over|out|there)(?!\s+(?:a|an|the|to|our|their|your|my|his|her|with|for)\b))|(?:do|handle|sort|sort\s+out|take\s+care\s+of)\s+(?:it|this|that|them))\b/i;
-
-/**
- * "The generator is due for its service. Please get it done before the 10th.": the second sentence is
- * the first one's task again; its date and owner complete that task.
- */
-function mergeReferences(candidates: Candidate[]): Candidate[] {
-  return candidates.filter((c) => {
-    if (!REFERS_BACK.test(c.cue.action.trim())) return true;
-    // "Please order two pumps. Stock is at zero. Get them in by the end of the month.": a sentence between.
-    const target = [...candidates]
-      .reverse()
-      .find((o) => o.sentenceIndex < c.sentenceIndex && o.sentenceIndex >= c.sentenceIndex - 2);
-    if (!target) return true;
-    target.due = c.due ?? target.due;
-    if (c.cue.member) target.owner = c.owner;
-    return false;
-  });
-}
-
-/**
- * "Can you quote a 45 ft boom for December? We need the quote by Monday.": the need restates the request of
- * the sentence before (its noun is in that request's clause); its date completes that request.
- */
-function mergeRestatedNeeds(candidates: Candidate[]): Candidate[] {
-  return candidates.filter((c) => {
-    if (c.cue.kind !== 'noun_request') return true;
-    const noun = c.cue.words.split(' ').pop() ?? '';
-    const target = candidates.find(
-      (o) =>
-        o.sentenceIndex === c.sentenceIndex - 1 &&
-        o.sentence.line === c.sentence.line &&
-        new RegExp(`\\b${noun}`, 'i').test(o.clause),
-    );
-    if (!target) return true;
-    target.due = target.due ?? c.due;
-    return false;
-  });
-}
-
-/**
- * The sentence a task's priority is read from, with a short neighbour that only says how urgent it is:
- * "Truck two's liftgate is slow. Not urgent. Look at it Monday." / "Call Gordon about it. No rush."
- */
-/** "Sam owns both.", "Priya takes it.", "Dan will handle those.": who the tasks said just before are given to. */
-// ("Jake's on it.", "dan ur on it", "Priya's got it": the same, said as texting and calls say it.)
-const OWNS =
-  /^([A-Za-z]+)(?:\s+(?:owns|takes|handles|will\s+(?:own|take|handle|do)|is\s+on)|'s\s+(?:on|got)|,?\s+(?:ur|your|you're|you\s+are)\s+on|\s+has\s+got)\s+(?:it|that|this|both|these|those|them(?:\s+all)?|all\s+(?:of\s+)?(?:it|them|these|those|three|four))\s*[.!]?$/i;
-
-/**
- * "Next steps: we put together a fall promo by the 15th, and we call the top 10 contractors. Sam owns both.": the
- * tasks of the sentence before, whose owner no name gave, are that member's.
- */
-function ownedByNamed(candidates: Candidate[], frame: TextFrame, team: TeamDirectory): void {
-  frame.sentences.forEach((sentence, i) => {
-    const m = OWNS.exec(sentence.body.trim());
-    const member = m && team.find(m[1]);
-    if (!member) return;
-    for (const c of candidates)
-      if (c.sentenceIndex === i - 1 && !c.cue.member)
-        c.owner = { id: member.id, why: `${member.firstName} ${member.lastName} owns it ("${sentence.body.trim()}")` };
-  });
-}
-
-// ("Not urgent, they don't need another one till April.": a reason after the word, up to twelve words in all.)
-// ("It's not urgent, they have a spare.", "There's no rush on it": said of it, as "Not urgent" is.)
-const URGENCY_OPENS =
-  /^(?:(?:(?:it|this|that)(?:'s|\s+is)|there(?:'s|\s+is))\s+)?(?:no\s+rush|no\s+hurry|not\s+urgent|urgent|asap|whenever)\b/i;
-
-const DECLARED_URGENT =
-  /^(?:(?:hi|hey|ok(?:ay)?|so|guys)[,!]?\s+)?(?:this|it|that)(?:'s|\s+is)\s+(?:kind\s+of\s+|pretty\s+|really\s+|very\s+|quite\s+)?(?:urgent|an?\s+emergency)\s*(?::|[.!]?$)/i;
-
-function withUrgencyAround(index: number, frame: TextFrame): string {
-  const own = frame.sentences[index];
-  // "No rush.", "Not urgent.", and one that opens with the word and says when ("No rush, next week is fine.").
-  const cueOnly = (s?: FramedSentence) =>
-    s &&
-    s.line === own.line &&
-    (s.body.split(/\s+/).length <= 5 ||
-      (s.body.split(/\s+/).length <= 12 && URGENCY_OPENS.test(s.body) && !/\b(?:and|but)\b/i.test(s.body))) &&
-    (HIGH_CUES.test(s.body) || LOW_CUES.test(s.body));
-  // "Hi, this is urgent: the bank reversed a payment. Please call them.": a sentence that opens by saying the matter
-  // is urgent, then tells what happened (or says only that), at any length, is read with the task after it.
-  const previous = frame.sentences[index - 1];
-  const declared = previous && previous.line === own.line && DECLARED_URGENT.test(previous.body) ? [previous] : [];
-  const around = [previous, frame.sentences[index + 1]].filter(cueOnly).concat(declared);
-  return [own.text, ...around.map((s) => s?.body ?? '')].join(' ');
 }
 
 /** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */

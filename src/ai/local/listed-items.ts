@@ -1,5 +1,5 @@
 import type { LocalMoment } from './calendar';
-import type { Cue } from './cues';
+import type { Cue } from './cue';
 import { dueDateOf } from './due-date';
 import type { FramedSentence, TextFrame } from './frame';
 import { REQUEST_NOUNS } from './lexicon';

@@ -1,5 +1,5 @@
 import type { TaskContext } from '../types';
-import type { Cue } from './cues';
+import type { Cue } from './cue';
 import type { FramedSentence, Person, TextFrame } from './frame';
 import type { TeamDirectory } from './team';
 import { memberBeforeRequest, memberTurnedToBefore, otherInThread } from './turned-to';

@@ -1,4 +1,4 @@
-import type { Cue } from './cues';
+import type { Cue } from './cue';
 
 /**
  * A call tried again (docs/ai.md, "Round twenty: actions"): after a voicemail left or a call not answered ("LVM for Gil

@@ -1,4 +1,4 @@
-import type { Cue } from './cues';
+import type { Cue } from './cue';
 import { machineSaid } from './needs-moves';
 
 /**

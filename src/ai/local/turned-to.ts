@@ -1,5 +1,5 @@
 import type { TeamMember } from '../types';
-import type { Cue } from './cues';
+import type { Cue } from './cue';
 import type { FramedSentence, TextFrame } from './frame';
 import type { TeamDirectory } from './team';
 

@@ -1,5 +1,5 @@
 import type { TaskContext } from '../types';
-import type { Cue } from './cues';
+import type { Cue } from './cue';
 import { FILLERS } from './lexicon';
 import { machineBefore } from './pronouns';
 import type { TeamDirectory } from './team';
