@@ -6,28 +6,9 @@
  * "out" said of a subject is how far off it is. The texts here are written for this file: none of them is in the
  * bench sets or the corpus.
  */
-import { extractTasks } from '../src/ai';
-import { kindContext, tableCases } from './support/ai-team';
+import { describeDates } from './support/ai-team';
 
 // Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
-/** The due dates of the tasks read from a text, in order ("-" for an undated task). */
-const duesOf = (kind: string, text: string) =>
-  extractTasks(text, kindContext(kind))
-    .map((t) => t.dueDate ?? '-')
-    .join(', ');
-
-/** A rule's table, whose cases change, and the table of cases that must stay as they are: each case's due dates. */
-function describeDates(title: string, changed: string, kept: string): void {
-  describe(title, () => {
-    it.each(tableCases(changed))('$name', ({ kind, text, expected }) => {
-      expect(duesOf(kind, text)).toBe(expected);
-    });
-    it.each(tableCases(kept))('keeps: $name', ({ kind, text, expected }) => {
-      expect(duesOf(kind, text)).toBe(expected);
-    });
-  });
-}
-
 /** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the tasks' due dates. */
 const UNHURRIED = `
 email | an item said "when you get a chance" takes no date from its list's heading | Hi Jake,\\n\\nA few odds and ends before Friday:\\n\\n- Please send the Birch St delivery ticket to Nora.\\n- When you get a chance, could you ring the tire shop about their last bill?\\n\\nMaria | 2026-11-26, -

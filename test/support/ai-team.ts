@@ -1,3 +1,4 @@
+import { extractTasks } from '../../src/ai';
 import type { TaskContext, TeamMember } from '../../src/ai';
 
 /** A small team and a task context for the AI unit tests (no database). */
@@ -45,4 +46,22 @@ export function kindContext(kind: string): TaskContext {
     ? { contactName: 'Nora Quinn', companyName: 'Quinn Homes' }
     : {};
   return taskContext({ kind: kinds[kind], ...customer });
+}
+
+/** The due dates of the tasks read from a text of a spec table's kind, in order ("-" for an undated task). */
+export const duesOf = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind))
+    .map((t) => t.dueDate ?? '-')
+    .join(', ');
+
+/** A date rule's table, whose cases change, and the table of cases that must stay as they are: each case's due dates. */
+export function describeDates(title: string, changed: string, kept: string): void {
+  describe(title, () => {
+    it.each(tableCases(changed))('$name', ({ kind, text, expected }) => {
+      expect(duesOf(kind, text)).toBe(expected);
+    });
+    it.each(tableCases(kept))('keeps: $name', ({ kind, text, expected }) => {
+      expect(duesOf(kind, text)).toBe(expected);
+    });
+  });
 }
