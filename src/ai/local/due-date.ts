@@ -227,12 +227,18 @@ function nowadays(result: ParsedResult, before: string): boolean {
  */
 const SAID_ON =
   /\b(?:said|told|called|rang|asked|mentioned|emailed|texted|wrote|phoned)(?:\s+(?:me|us|him|her|them|you))?\s+(?:on\s+)?$/i;
+/** A past verb of making contact right before the day: "called", "rang", "asked", "emailed", "texted", "phoned". */
+const CONTACT_ENDS = /\b(?:called|rang|asked|emailed|texted|phoned)(?:\s+(?:me|us|him|her|them|you))?\s+(?:on\s+)?$/i;
 const WHAT_WAS_SAID = /^\s*,?\s*(?:that|asking|saying|about|wanting|complaining|to\s+(?:say|ask))\b/i;
 function saidOnDay(result: ParsedResult, before: string, after: string): boolean {
   if (!bareWeekday(result)) return false;
   const lead = /^(?:on)\s+/i.exec(result.text)?.[0] ?? '';
   if (!SAID_ON.test(before + lead)) return false;
   if (WHAT_WAS_SAID.test(after)) return true;
+  // "quote a boom for Lund, Gary asked Friday", "(off-rent called Thu)": a day that ends the clause of a contact made
+  // (a call, a mail, a question) is when it was made; after "said" / "told" the day is the one said ("they said
+  // Wednesday, so Wednesday").
+  if (CONTACT_ENDS.test(before + lead) && /^\s*(?:[.,;:!?)\n]|$)/.test(after)) return true;
   // "told me Monday the pump's leaking": a clause of its own, with a subject and a finite verb.
   const told = /^\s+((?:the|his|her|their|its|it|they|he|she|we)\b[^.,;!?]*)/i.exec(after);
   return !!told && hasFiniteVerb(told[1]);
@@ -405,8 +411,9 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     // "ok Jake here, Tuesday morning, so the lowboy's got a soft tire": a memo that opens with who speaks and the day
     // it is (today's weekday) says when it was recorded, no due date.
     if (bareWeekday(result) && weekdaySaid(result) === ref.weekday && RECORDED_ON.test(before)) continue;
-    // "the hour reading", "by the hour": no day; "how much for the day": chrono reads "the day" as tomorrow.
-    if (/^the\s+(?:hour|day)$/i.test(result.text)) continue;
+    // "the hour reading", "by the hour": no day; "how much for the day": chrono reads "the day" as tomorrow. A unit
+    // counted by no number ("the list with the hours", "log the days it sat") is a quantity, no time either.
+    if (/^the\s+(?:hour|day|(?:minute|hour|day|week|month)s)$/i.test(result.text)) continue;
     // "their rental history for this year", "the report for the quarter": a span the work covers; chrono gives it no
     // day, and it is no time of today.
     if (/^(?:(?:this|the|that|next|current)\s+)?(?:year|quarter)$/i.test(result.text)) continue;

@@ -12,7 +12,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   // "call Mr. Desai": a title's period is no sentence's end (a task was titled "Call Mr").
   [/\b(Mr|Mrs|Ms|Dr)\.(?=\s+[A-Z])/g, '$1'],
   [/\b2day\b/gi, 'today'],
-  [/\bthis\s+arvo\b/gi, 'this afternoon'],
+  // "call him back this aft": the afternoon clipped as notes clip it, and Australian "arvo".
+  [/\bthis\s+(?:arvo|aft|aftn)\b/gi, 'this afternoon'],
   // chrono-node reads "Tue" and "Wed" but not "Tues" and "Weds".
   [/\btues\b/gi, 'Tuesday'],
   [/\bweds\b/gi, 'Wednesday'],
