@@ -2,7 +2,8 @@
  * Round twenty-three of issue 26's "AI 2", due dates on fresh writers (docs/ai.md, "round twenty-three, due dates on
  * fresh writers"): words the writers of the newest train files use around a task that are, or are not, its day. A
  * note's clipped "this aft" is this afternoon; a unit counted by no number ("with the hours") is a quantity, no time;
- * a weekday ending the clause of a contact made ("Nora asked Friday", "called Thu") is when it was made. The texts here
+ * a weekday ending the clause of a contact made ("Nora asked Friday", "called Thu") is when it was made; "so" after
+ * a form of "be" ("the system was so slow today") is a degree, not the start of another part. The texts here
  * are written for this file: none of them is in the bench sets or the corpus.
  */
 import { describeDates } from './support/ai-team';
@@ -46,10 +47,23 @@ memo | a call's day before "asking" stays the call's | Maria here. Nora called T
 memo | a weekday of the task's own stays due | Maria here. Jake, call Nora Friday. | 2026-11-27
 `;
 
+/** One case a line: "so" after a form of "be" is a degree, so the past day after it stays in the past. */
+const DEGREE_SO = `
+memo | "the phone was so busy today" after a request is a past day | Maria here. Jake, please book the boom for Quinn Homes, I had no time, the phone was so busy today. | -
+email | "it got so hectic Monday" is what happened, no due date | Hi Tom,\\n\\nPlease send me the signed agreement, it got so hectic Monday.\\n\\nNora | -
+`;
+
+/** "so" that joins two clauses still starts the action's part. */
+const DEGREE_KEPT = `
+memo | ", so call ... today" after a past clause stays today | Maria here. The trailer was fine, so call Nora today. | 2026-11-23
+memo | a degree "so" and a joining "so" in one sentence keep the action's day | Maria here. Jake, the hose is so worn, so replace it today. | 2026-11-23
+`;
+
 /** Each rule of the round: its title, the cases it changes and the cases it keeps. */
 const RULES: Array<[string, string, string]> = [
   ['a clipped "this aft" is this afternoon', CLIPPED_AFTERNOON, AFTERNOON_KEPT],
   ['a unit counted by no number is no time', UNCOUNTED_UNITS, COUNTED_KEPT],
   ['a weekday ending a contact made is its day', CONTACT_DAYS, CONTACT_KEPT],
+  ['"so" after a form of "be" is a degree', DEGREE_SO, DEGREE_KEPT],
 ];
 for (const [title, changed, kept] of RULES) describeDates(`round twenty-three, due dates: ${title}`, changed, kept);

@@ -119,8 +119,16 @@ const DATE_NAME = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd
 const MONTH_DAY = /^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$/i;
 /** Text ending in a deadline's word: "by", "before", "until", "due", "for", "on or before" (the day follows). */
 const DEADLINE_WORD = /\b(?:by|before|until|till|til|due|for|on\s+or\s+before)\s+(?:the\s+|this\s+|next\s+)?$/i;
-/** The last part of `before`: after its last punctuation or "and" / "but" / "so" / "then". */
-const lastPart = (before: string) => before.split(/[.,;:!?\n]|\b(?:and|but|so|then)\b/i).pop() ?? '';
+/**
+ * The last part of `before`: after its last punctuation or "and" / "but" / "so" / "then"; "so" after a form of "be"
+ * or a verb of seeming ("the system was so slow today", "it got so busy") is a degree, inside its clause.
+ */
+const lastPart = (before: string) =>
+  before
+    .split(
+      /[.,;:!?\n]|\b(?:and|but|(?<!\b(?:is|are|was|were|been|be|'s|'re|got|gets|seemed|seems|felt|looked)\s+)so|then)\b/i,
+    )
+    .pop() ?? '';
 /** The reference moment as the instant chrono reads from. */
 export const instantOf = (ref: LocalMoment) =>
   new Date(`${ref.day}T${String(ref.hour).padStart(2, '0')}:${String(ref.minute).padStart(2, '0')}:00Z`);
