@@ -36,6 +36,7 @@ import { DELEGATE, delegated } from './cue-delegations';
 import { breakdown, maintenance, pickupInvited, rentalDone } from './cue-machines';
 import { DAY_RUN, DELIVERY_SLOT, LIKE_TO, OFFERS_DELIVERY, PUT_DOWN_FOR, WANT_THERE } from './cue-bookings';
 import { CLAUSE_VOCATIVE, HEADER, SUBORDINATE, SUBORDINATE_RUN_ON } from './cue-openings';
+import { wantedOnSite } from './wanted-on-site';
 
 /**
  * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). This file is the reader's entry points and the
@@ -262,11 +263,15 @@ export class CueReader {
         },
       ]);
     }
-    const wantThere = WANT_THERE.exec(c);
+    // ("we need all three dumpers on site Nov 30": the wider shapes of `wanted-on-site.ts`.)
+    const wantThere = WANT_THERE.exec(c) ?? wantedOnSite(c);
     if (wantThere) {
       // The things, then what follows "there" (its time): "Deliver the concrete buggy and two vibrators by six thirty".
       const at = wantThere.index + wantThere[0].indexOf(wantThere[1]) + wantThere[1].length;
-      const after = c.slice(at).replace(/^\s+(?:out\s+there|there|on\s+site)\b/i, '');
+      const after = c
+        .slice(at)
+        .replace(/^\s+(?:out\s+there|there|on\s+site)\b/i, '')
+        .replace(/^\s+out\s+at\b/i, ' to');
       add(wantThere.index, [
         {
           kind: 'noun_request',
