@@ -1,8 +1,9 @@
 /**
  * Round twenty-three of issue 26's "AI 2", finding more on text like the hidden sets (docs/ai.md, "Local provider
  * rules", and the "round twenty-three, finding more" rows of "Figures"): a customer's want of things on site by a
- * day, said without "there" ("we need all three dumpers on site Dec 2"). The texts here are written for this file:
- * none of them is in the bench sets or the corpus.
+ * day, said without "there" ("we need all three dumpers on site Dec 2"); a "please <verb>" that leaves out its object,
+ * the thing said before ("..., please remove."). The texts here are written for this file: none of them is in the
+ * bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -37,3 +38,21 @@ memo | keeps "wants the <thing> there by <time>" the delivery it was | Jake here
 `;
 
 readsAs('round twenty-three: wants that stay as they were', NOT_WANTED_ON_SITE);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' verbs and days. */
+const ELIDED_OBJECT = `
+email | reads "..., please reserve." as reserving the thing said | Hi Tom,\\n\\nWe want the same roller again for Friday for a driveway, please reserve.\\n\\nNora | Reserve 2026-11-27
+email | reads "..., please remove." as removing the fee said | Hi Tom,\\n\\nOn invoice 7781 there is a delivery fee for the pickup we did ourselves, please remove.\\n\\nNora | Remove none
+email | reads "Please revise and send again." as the revision | Hi Tom,\\n\\nThe quote has the wrong rate for the boom. Please revise and send again.\\n\\nNora | Revise none
+sms | reads a text's "pls fix" as the fix | the statement for october has the late fee again, pls fix | Fix none
+`;
+
+readsAs('round twenty-three: a please with its object left out', ELIDED_OBJECT);
+
+/** Bare pleases that stay as they were: nothing done to a thing said before. */
+const NOT_ELIDED = `
+email | keeps "please confirm" no task | Hi Tom,\\n\\nWe moved the pour to Friday, please confirm.\\n\\nNora | -
+call | keeps a caller's "Please do." no task of its own | Tom: Acme, Tom speaking.\\nNora: Can you recommend someone for the tent?\\nTom: I can recommend someone.\\nNora: Please do. | Recommend none
+`;
+
+readsAs('round twenty-three: bare pleases that stay as they were', NOT_ELIDED);

@@ -37,6 +37,7 @@ import { breakdown, maintenance, pickupInvited, rentalDone } from './cue-machine
 import { DAY_RUN, DELIVERY_SLOT, LIKE_TO, OFFERS_DELIVERY, PUT_DOWN_FOR, WANT_THERE } from './cue-bookings';
 import { CLAUSE_VOCATIVE, HEADER, SUBORDINATE, SUBORDINATE_RUN_ON } from './cue-openings';
 import { wantedOnSite } from './wanted-on-site';
+import { withElidedObject } from './elided-object';
 
 /**
  * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). This file is the reader's entry points and the
@@ -142,7 +143,9 @@ export class CueReader {
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE))
       // "Please find our PO attached": a mail's way of saying what it carries, no request.
-      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length))) add(m.index ?? 0, verbCue('request', c, m, 'none'));
+      // ("..., please remove.": the thing said before, `elided-object.ts`.)
+      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length)))
+        add(m.index ?? 0, verbCue('request', withElidedObject(c, m), m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, makeSure(c, m));
     for (const m of c.matchAll(MODAL)) add(m.index ?? 0, modal(this, c, m));
     const nameTo = NAME_TO.exec(c);

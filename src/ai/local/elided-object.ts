@@ -1,0 +1,22 @@
+import { isActionVerb } from './words';
+
+/**
+ * A "please <verb>" that ends its clause with nothing after the verb (docs/ai.md, "Local provider rules", round
+ * twenty-three's finding more): "the invoice charges us for the fuel but we brought it back full, please check.",
+ * "we want the same roller again Saturday, please reserve.". A writer who is not a native speaker leaves the object
+ * out where it is the thing just said; read as "please <verb> it", the pronoun is the thing of the clause before
+ * (`pronouns.ts`), as the request with "it" always was.
+ *
+ * Only the desk's verbs that act on a thing are read so: "Please do.", "please confirm", "please advise" and "please
+ * call" ask nothing done to a thing said before.
+ */
+const ELIDED = /^([a-z]+)\s*[.!]*\s*$/i;
+const ON_A_THING =
+  /^(?:remove|reserve|check|fix|revise|correct|cancel|refund|credit|update|change|extend|book|waive|adjust|resend|delete|hold)$/i;
+
+/** The clause with "it" after a bare verb that closes it, the request of `m` ("please", "kindly"); else as it was. */
+export function withElidedObject(clause: string, m: RegExpMatchArray): string {
+  const end = (m.index ?? 0) + m[0].length;
+  const verb = ELIDED.exec(clause.slice(end))?.[1];
+  return verb && ON_A_THING.test(verb) && isActionVerb(verb) ? `${clause.slice(0, end)}${verb} it` : clause;
+}
