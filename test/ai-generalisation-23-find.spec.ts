@@ -2,7 +2,7 @@
  * Round twenty-three of issue 26's "AI 2", finding more on text like the hidden sets (docs/ai.md, "Local provider
  * rules", and the "round twenty-three, finding more" rows of "Figures"): a customer's want of things on site by a
  * day, said without "there" ("we need all three dumpers on site Dec 2"); a "please <verb>" that leaves out its object,
- * the thing said before ("..., please remove."). The texts here are written for this file: none of them is in the
+ * the thing said before ("..., please remove.", "Jake to load Wednesday afternoon"). The texts here are written for this file: none of them is in the
  * bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -45,6 +45,8 @@ email | reads "..., please reserve." as reserving the thing said | Hi Tom,\\n\\n
 email | reads "..., please remove." as removing the fee said | Hi Tom,\\n\\nOn invoice 7781 there is a delivery fee for the pickup we did ourselves, please remove.\\n\\nNora | Remove none
 email | reads "Please revise and send again." as the revision | Hi Tom,\\n\\nThe quote has the wrong rate for the boom. Please revise and send again.\\n\\nNora | Revise none
 sms | reads a text's "pls fix" as the fix | the statement for october has the late fee again, pls fix | Fix none
+notes | reads "<member> to load <day>" as loading the thing said before | Yard sync\\n- Quinn Homes wants the boom at the school job Thursday. Jake to load Wednesday afternoon | Load 2026-11-25
+email | reads "..., please check by <day>." as the check, dated | Hi Tom,\\n\\nThe statement has the late fee again, please check by Friday.\\n\\nNora | Check 2026-11-27
 `;
 
 readsAs('round twenty-three: a please with its object left out', ELIDED_OBJECT);
@@ -52,6 +54,8 @@ readsAs('round twenty-three: a please with its object left out', ELIDED_OBJECT);
 /** Bare pleases that stay as they were: nothing done to a thing said before. */
 const NOT_ELIDED = `
 email | keeps "please confirm" no task | Hi Tom,\\n\\nWe moved the pour to Friday, please confirm.\\n\\nNora | -
+notes | keeps "<member> to <verb> <thing> <day>" as it was | Yard sync\\n- Priya to call Quinn Homes Friday | Call 2026-11-27
+notes | keeps "<member> to <verb> <day>" no task where the verb acts on nothing | Yard sync\\n- Two heaters came back. Jake to rest Friday | -
 call | keeps a caller's "Please do." no task of its own | Tom: Acme, Tom speaking.\\nNora: Can you recommend someone for the tent?\\nTom: I can recommend someone.\\nNora: Please do. | Recommend none
 `;
 

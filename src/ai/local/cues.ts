@@ -150,7 +150,8 @@ export class CueReader {
     for (const m of c.matchAll(MODAL)) add(m.index ?? 0, modal(this, c, m));
     const nameTo = NAME_TO.exec(c);
     const member = nameTo ? this.team.find(nameTo[1]) : null;
-    if (nameTo && member) add(0, verbCue('obligation', c, nameTo, 'member', member));
+    // ("Hank to load Tuesday afternoon": the thing said before, `elided-object.ts`.)
+    if (nameTo && member) add(0, verbCue('obligation', withElidedObject(c, nameTo), nameTo, 'member', member));
     // "he wants it for Monday through Wednesday next week so put him down for it": the desk's booking
     // (read before the bare "put" as a command).
     const down = PUT_DOWN_FOR.exec(c);

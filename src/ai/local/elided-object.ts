@@ -10,13 +10,18 @@ import { isActionVerb } from './words';
  * Only the desk's verbs that act on a thing are read so: "Please do.", "please confirm", "please advise" and "please
  * call" ask nothing done to a thing said before.
  */
-const ELIDED = /^([a-z]+)\s*[.!]*\s*$/i;
+// The verb, then nothing, or only when it is done ("load Tuesday afternoon", "check once it is back").
+const ELIDED =
+  /^([a-z]+)((?:\s+(?:once|when|after|before|by|on|at|tomorrow|today|tonight|this|next|first|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b[^,;]*)?)\s*[.!]*\s*$/i;
 const ON_A_THING =
-  /^(?:remove|reserve|check|fix|revise|correct|cancel|refund|credit|update|change|extend|book|waive|adjust|resend|delete|hold)$/i;
+  /^(?:remove|reserve|check|fix|load|revise|correct|cancel|refund|credit|update|change|extend|book|waive|adjust|resend|delete|hold)$/i;
 
-/** The clause with "it" after a bare verb that closes it, the request of `m` ("please", "kindly"); else as it was. */
+/**
+ * The clause with "it" after a bare verb that closes it (or only its time follows), the verb after `m` (a request's
+ * "please", a notes' "Hank to"); else as it was.
+ */
 export function withElidedObject(clause: string, m: RegExpMatchArray): string {
   const end = (m.index ?? 0) + m[0].length;
-  const verb = ELIDED.exec(clause.slice(end))?.[1];
-  return verb && ON_A_THING.test(verb) && isActionVerb(verb) ? `${clause.slice(0, end)}${verb} it` : clause;
+  const [, verb, when] = ELIDED.exec(clause.slice(end)) ?? [];
+  return verb && ON_A_THING.test(verb) && isActionVerb(verb) ? `${clause.slice(0, end)}${verb} it${when}` : clause;
 }
