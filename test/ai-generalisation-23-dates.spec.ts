@@ -41,7 +41,7 @@ memo | a deadline after the condition is the action's | Priya here. If there's n
 
 /** One case a line: a street's abbreviation ends its sentence, so a day said before it stays that sentence's. */
 const STREET_ENDS = `
-email | "on Birch Ave." ends the need, so the request after it takes none of its days | Hi Jake,\\n\\nWe need the trencher on site Thursday by 7am, same yard on Birch Ave. Please send me the signed rental agreement too.\\n\\nNora | -, 2026-11-26
+email | "on Birch Ave." ends the need, so the request after it takes none of its days | Hi Jake,\\n\\nWe need the trencher on site Thursday by 7am, same yard on Birch Ave. Please send me the signed rental agreement too.\\n\\nNora | 2026-11-26, -
 memo | "at the Cedar Blvd." ends the want, so the call after it is undated | Maria here. Jake, the Quinn crew wants the trailer by Wednesday noon at the Cedar Blvd. Also call the tire shop about the spare. | 2026-11-25, -
 `;
 

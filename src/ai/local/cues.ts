@@ -36,6 +36,8 @@ import { DELEGATE, delegated } from './cue-delegations';
 import { breakdown, maintenance, pickupInvited, rentalDone } from './cue-machines';
 import { DAY_RUN, DELIVERY_SLOT, LIKE_TO, OFFERS_DELIVERY, PUT_DOWN_FOR, WANT_THERE } from './cue-bookings';
 import { CLAUSE_VOCATIVE, HEADER, SUBORDINATE, SUBORDINATE_RUN_ON } from './cue-openings';
+import { wantedOnSite } from './wanted-on-site';
+import { withElidedObject } from './elided-object';
 
 /**
  * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). This file is the reader's entry points and the
@@ -141,12 +143,15 @@ export class CueReader {
     for (const m of c.matchAll(LETS)) add(m.index ?? 0, verbCue('obligation', c, m, 'first'));
     for (const m of c.matchAll(PLEASE))
       // "Please find our PO attached": a mail's way of saying what it carries, no request.
-      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length))) add(m.index ?? 0, verbCue('request', c, m, 'none'));
+      // ("..., please remove.": the thing said before, `elided-object.ts`.)
+      if (!ATTACHED.test(c.slice((m.index ?? 0) + m[0].length)))
+        add(m.index ?? 0, verbCue('request', withElidedObject(c, m), m, 'none'));
     for (const m of c.matchAll(MAKE_SURE)) add(m.index ?? 0, makeSure(c, m));
     for (const m of c.matchAll(MODAL)) add(m.index ?? 0, modal(this, c, m));
     const nameTo = NAME_TO.exec(c);
     const member = nameTo ? this.team.find(nameTo[1]) : null;
-    if (nameTo && member) add(0, verbCue('obligation', c, nameTo, 'member', member));
+    // ("Hank to load Tuesday afternoon": the thing said before, `elided-object.ts`.)
+    if (nameTo && member) add(0, verbCue('obligation', withElidedObject(c, nameTo), nameTo, 'member', member));
     // "he wants it for Monday through Wednesday next week so put him down for it": the desk's booking
     // (read before the bare "put" as a command).
     const down = PUT_DOWN_FOR.exec(c);
@@ -262,11 +267,15 @@ export class CueReader {
         },
       ]);
     }
-    const wantThere = WANT_THERE.exec(c);
+    // ("we need all three dumpers on site Nov 30": the wider shapes of `wanted-on-site.ts`.)
+    const wantThere = WANT_THERE.exec(c) ?? wantedOnSite(c);
     if (wantThere) {
       // The things, then what follows "there" (its time): "Deliver the concrete buggy and two vibrators by six thirty".
       const at = wantThere.index + wantThere[0].indexOf(wantThere[1]) + wantThere[1].length;
-      const after = c.slice(at).replace(/^\s+(?:out\s+there|there|on\s+site)\b/i, '');
+      const after = c
+        .slice(at)
+        .replace(/^\s+(?:out\s+there|there|on\s+site)\b/i, '')
+        .replace(/^\s+out\s+at\b/i, ' to');
       add(wantThere.index, [
         {
           kind: 'noun_request',
