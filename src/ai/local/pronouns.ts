@@ -3,7 +3,6 @@ import type { Person, TextFrame } from './frame';
 import { GET_FOR, GIVE_TO, PARTICLES, PERSON_VERBS, TITLE_PRONOUNS } from './lexicon';
 import { antecedentIn, antecedentsIn, peopleIn, tagsOf } from './words';
 import { DOCUMENT, EQUIPMENT } from './title-verbs';
-import { pluralPronoun, pluralThing } from './pronoun-number';
 
 /**
  * Pronouns of a title resolved (docs/ai.md, "Titles"): a person pronoun becomes the counterparty ("Call
@@ -80,16 +79,8 @@ export function resolvePronouns(title: string, s: PronounSources): string {
   if (and > 0) givenAt(and + 1);
 
   let thing: string | null | undefined;
-  let things: string | null | undefined;
-  // "get them fixed": a plural pronoun takes a plural thing first (pronoun-number.ts).
-  const antecedent = (w: string) =>
-    pluralPronoun(w)
-      ? things === undefined
-        ? (things = thingBefore(s.before, s.context, !PERSON_VERBS.has(verb), true))
-        : things
-      : thing === undefined
-        ? (thing = thingBefore(s.before, s.context, !PERSON_VERBS.has(verb)))
-        : thing;
+  const antecedent = () =>
+    thing === undefined ? (thing = thingBefore(s.before, s.context, !PERSON_VERBS.has(verb))) : thing;
   const out: string[] = [];
   words.forEach((word, i) => {
     const w = bare(word);
@@ -100,7 +91,7 @@ export function resolvePronouns(title: string, s: PronounSources): string {
     // A person pronoun with no one to name ("bring him to the garage" of a truck): the thing spoken of.
     const named = whoIs(w, i);
     const who = named === null && (w === 'him' || w === 'her') ? undefined : named;
-    const replacement = who !== undefined ? who : antecedent(w);
+    const replacement = who !== undefined ? who : antecedent();
     // "add that PO" after "the PO": a thing is not said twice in a row ("Add PO PO").
     if (replacement && saidBeside(replacement, out.join(' '), words[i + 1])) return;
     if (replacement) out.push(replacement);
@@ -160,17 +151,14 @@ function namedBefore(before: string[], context: TaskContext, fits: (thing: strin
 }
 
 /** The thing the text spoke of last before the action, not the contact or their company. */
-export function thingBefore(before: string[], context: TaskContext, preferThing = true, plural = false): string | null {
+export function thingBefore(before: string[], context: TaskContext, preferThing = true): string | null {
   const names = [context.contactName, context.companyName].filter((n): n is string => !!n).map((n) => n.toLowerCase());
   const skip = (phrase: string) =>
     names.some((n) => n.includes(phrase.toLowerCase()) || phrase.toLowerCase().includes(n));
   // "Pick up the lift at Elm St, the gate code is 4471. I'll pick it up": a machine or a paper the text names is
   // what "it" points to before a day, a code or a place.
-  const fits = (t: string) => EQUIPMENT.test(t) || DOCUMENT.test(t) || PART.test(t);
-  // "them": a machine, paper or part said in the plural, when the text named one; else as for "it".
   const thing = preferThing
-    ? ((plural ? namedBefore(before, context, (t) => fits(t) && pluralThing(t)) : null) ??
-      namedBefore(before, context, fits))
+    ? namedBefore(before, context, (t) => EQUIPMENT.test(t) || DOCUMENT.test(t) || PART.test(t))
     : null;
   if (thing) return thing;
   for (const timeOrRole of [false, true]) {
