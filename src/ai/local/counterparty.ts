@@ -1,5 +1,6 @@
 import type { TaskContext } from '../types';
 import { PARTICLES } from './lexicon';
+import { recordOffItem } from './record-in-items';
 import { titleViolations } from './title-lint';
 import { tagsOf } from './words';
 
@@ -73,8 +74,11 @@ export function withCounterparty(said: string, sources: CounterpartySources): st
   const verb = words[0].toLowerCase();
   if (SPEAKS_TO.has(verb) || HAS_PARTY.test(title.slice(verb.length)) || OPEN_END.test(title)) return title;
   if (namesSomeone(title, context)) return title;
-  const onRecord =
-    WRITES_TO.has(verb) && !byCompany
+  // Notes of items filed on a record: an item that does not name its customer is not its work (record-in-items.ts).
+  const offRecord = recordOffItem(sources.written, sources.said ?? [sources.clause], context);
+  const onRecord = offRecord
+    ? null
+    : WRITES_TO.has(verb) && !byCompany
       ? (context.contactName ?? context.companyName)
       : (context.companyName ?? context.contactName);
   const party = onRecord ?? customerNamedIn(title, sources, context);
