@@ -296,14 +296,11 @@ const CONDITION =
   /\b(?:if|unless|in\s+case)\b(?!\s+(?:you|u)\s+(?:could|can|would|don't\s+mind)\b)(?:(?!\b(?:and|then|so)\b)[^,;])*$/i;
 const ABSENT =
   /\b(?:[Ii]'m|[Ii]\s+am|[Ii]'ll\s+be|[Ii]\s+will\s+be|he's|she's|they're|[A-Z][a-z]+'s|[A-Z][a-z]+\s+is)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday)|at\s+[^,;.]*?\s+all\s+day)\s+(?:on\s+)?$/;
-/** "if it's not here by", and what is not heard: "If I haven't heard by Tues", "If no call back by Fri", "If nothing by Wed". */
-const MISSED_BY =
-  /\b(?:if|unless)\s+(?:(?:it|they|he|she|i|we|the\s+\w+)(?:'s|'re|'ve|\s+is|\s+are|\s+has|\s+have|\s+do|\s+does)?\s*(?:not|n't|never|still\s+not)|no|nothing|nobody|no\s+one)\b[^,;.!?]*\b(?:by|before)\s+(?:the\s+)?(?:noon\s+|(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s+)?(?:on\s+)?$/i;
 function othersDay(result: ParsedResult, before: string, after: string): boolean {
   if (!result.start.isCertain('weekday') && !MONTH_DAY.test(result.text)) return false;
   // "call Nora if it's not here by noon Thursday", "If I haven't heard by Tues I'm putting the account on hold": the
   // deadline of what is waited for, the action only if it fails.
-  if (MISSED_BY.test(before)) return true;
+  if (waitedFor(before)) return true;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   if (
     /\b(?:every|each)\s+(?:other\s+)?$/i.test(before) ||

@@ -11,7 +11,11 @@ const NOT_YET = String.raw`(?:\bno\b|\bnot\b|n't\b|\bnothing\b|\bnobody\b|\bno\s
 const IN_CONDITION = String.raw`(?:(?!\b(?:and|then|so)\b)[^,;.!?\n])*?`;
 /** "if ... not ... by the", "unless ... before": a condition on what has not happened, up to its day. */
 const CONDITION = String.raw`\b(?:if\b${IN_CONDITION}${NOT_YET}|unless\b)${IN_CONDITION}\b(?:by|before|until|till|til)\s+(?:the\s+)?`;
-const WAITED_FOR = new RegExp(String.raw`${CONDITION}(?:end\s+of\s+(?:the\s+)?)?$`, 'i');
+/** Up to the day: "by end of the", and a time said before the day ("by noon Thursday", "by 3pm on Friday"). */
+const WAITED_FOR = new RegExp(
+  String.raw`${CONDITION}(?:end\s+of\s+(?:the\s+)?|(?:noon|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s+(?:on\s+)?)?$`,
+  'i',
+);
 /** The same condition with the day it waits for said in it: a weekday, a month, a number, "tomorrow", "end of ...". */
 const WAITS_FOR_A_DAY = new RegExp(
   String.raw`${CONDITION}(?:\d|end\b|next\b|this\b|tomorrow|today|tonight|noon|eod\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`,
