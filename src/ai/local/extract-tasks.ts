@@ -2,55 +2,29 @@ import { onFirstUse } from '../../lib/on-first-use';
 import type { ExtractedTask, TaskContext } from '../types';
 import { dayOf, daysBetween, localMoment, LocalMoment, weekdayOf } from './calendar';
 import { carryAlongDates } from './carried-along';
-import { amendedSending, Clause, clausesOf, sendingConfirmed } from './clauses';
+import { clausesOf } from './clauses';
 import { counterOffers } from './counter-offer';
 import { withCounterparty } from './counterparty';
-import type { Cue } from './cue';
 import { CueReader } from './cues';
-import { loggedAsDone } from './done-work';
-import { anchoredDueDate, LEAD_BEFORE, WEEKDAY_AFTER } from './anchored-due-date';
-import { eveOfDaySaidBefore } from './before-said-day';
-import { DateMention, dateMentions, dueDateOf, headedDueDate, SAME_DAY } from './due-date';
-import { FramedSentence, frameText, SUBJECT_LINE, TextFrame } from './frame';
-import { listedItemCue } from './listed-items';
+import { DateMention, dateMentions } from './due-date';
+import { FramedSentence, frameText, TextFrame } from './frame';
 import { normalizeText } from './normalize';
-import { firstAlone, visitWork } from './one-action';
-import { ownerOf } from './owner';
 import { onArrival } from './on-the-way';
-import { delegateNamed } from './turned-to';
-import { retriedCall } from './retries';
-import { isListedAction } from './lexicon';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
-import { undateUnhurried, unhurriedFromAbove } from './unhurried';
+import { undateUnhurried } from './unhurried';
 import { standingTitle, titleOf } from './title';
-import {
-  machineSaid,
-  machinesOf,
-  MOVES_IT,
-  needOrMove,
-  objectOf,
-  POINTS_BACK,
-  PRICES_IT,
-  quoteWanted,
-} from './needs-moves';
-import { faultVisit, visitsCovered } from './visits';
-import { wishPlainly } from './indirect-asks';
+import { machineSaid, machinesOf, MOVES_IT, objectOf, POINTS_BACK, PRICES_IT } from './needs-moves';
+import { visitsCovered } from './visits';
 import { withTopic } from './title-topic';
 import { clauseAsSaid } from './vocative-clause';
-import { memberWanted } from './wanted-member';
-import { someoneAsked } from './someone-asked';
-import { haveStateSaid } from './have-state';
-import { dispatchLineCue } from './dispatch-lines';
-import { tripWith } from './trip-with';
-import { intakeWork } from './shop-intake';
-import { itemStateCue } from './item-state';
 import type { Candidate } from './candidate';
 import { mergeReferences, mergeRestatedNeeds, offersKeptAfter } from './restated-tasks';
-import { afterActionItems, lineDay } from './note-lists';
+import { afterActionItems } from './note-lists';
 import { withUrgencyAround } from './urgency-around';
 import { ownedByNamed } from './owned-by-named';
+import { candidatesIn, SentenceAt } from './clause-candidates';
 import {
   AGREED_DAY,
   answerWhen,
@@ -60,7 +34,6 @@ import {
   datedByTheStepBefore,
   dropAnsweredRequests,
   NEEDS,
-  PERIOD_START,
   shareGroupDates,
   WRAP_UP,
 } from './cross-sentence';
@@ -71,10 +44,6 @@ import {
  * cue becomes a task with its owner, due date (chrono-node plus the rules of due-date.ts), priority,
  * title and an explanation. Same input, same output.
  */
-
-/** A cue that is only the going: "swing by first thing tomorrow", "come out Monday". */
-const VISIT_VERB =
-  /^(?:swing|come|go|head|run|pop|stop)(?:\s+(?:out|over|by|up|down))?(?:\s+there)?(?!\s+(?:and|to)\s)\b/i;
 
 /** A rental period said with a booking: "Monday through Wednesday", "the first week of December", "from the 3rd". */
 const BOOKED_PERIOD =
@@ -347,259 +316,6 @@ function candidatesOf(
   return parted.length > whole.length ? candidatesIn(parted, at) : read;
 }
 
-/** A sentence of the text and what it is read with. */
-interface SentenceAt {
-  sentence: FramedSentence;
-  index: number;
-  frame: TextFrame;
-  context: TaskContext;
-  reader: CueReader;
-  ref: LocalMoment;
-}
-
-function candidatesIn(clauses: Clause[], at: SentenceAt): Candidate[] {
-  const { sentence, index, frame, context, reader, ref } = at;
-  const out: Candidate[] = [];
-  if (sentence.heading) return out;
-  const earlier = frame.sentences.slice(0, index).map((s) => s.text);
-  // "Ledger close is the fifth, so all invoices need to be posted before then": the clauses said before count too.
-  const said: string[] = [];
-  let head: Cue | null = null;
-  let group = index * 100;
-  for (const clause of clauses) {
-    if (!clause.continues) group++;
-    // "..., and the manuals in a fortnight": the verb before, a second object and a date of its own.
-    const gapped = clause.gapped && head ? `${head.action.split(/\s+/)[0]} ${clause.text}` : null;
-    const cues: Cue[] =
-      (clause.continues || gapped) && head
-        ? [reader.continued(head, gapped ?? clause.text)].filter((c): c is Cue => c !== null)
-        : reader.read(
-            // "we'd like them delivered by March 20": a wish with the work done to the thing asks for that work.
-            wishPlainly(
-              delegateNamed(
-                memberWanted(clause.text, reader.team),
-                [...said].reverse().concat(earlier.slice(-1)),
-                reader.team,
-              ),
-              sentence.body.slice(sentence.body.indexOf(clause.text) + clause.text.length),
-            ),
-            !!(sentence.vocative?.member ?? frame.addressee?.member),
-          );
-    // "Greta: all track loaders serviced before the rush": a member's item naming the state, the work.
-    const state = cues.length || frame.dialogue || !sentence.label?.member ? null : itemStateCue(clause.text);
-    if (state) cues.push(state);
-    const item = cues.length ? null : listedItemCue(clause.text, sentence, frame, ref, reader.team);
-    if (item) cues.push(item);
-    // "so somebody order that Monday please": a command to whoever takes it; "I'll have them on the afternoon run": the
-    // work the state says (`have-state.ts`); where the clause gives no other cue.
-    const plain = cues.length ? clause.text : haveStateSaid(someoneAsked(clause.text));
-    if (plain !== clause.text) cues.push(...reader.read(plain));
-    // "- 60 ft boom to Pacific Crest Roofing, 6:30am" in a notes' dispatch list: a delivery.
-    const run =
-      cues.length || context.kind !== 'meeting_notes'
-        ? null
-        : dispatchLineCue(clause.text, headingsBefore(frame, index)[0]);
-    if (run) cues.push(run);
-    // "After lunch I go to Pagosa with the telehandler": the machine's delivery there.
-    const trip = cues.length ? null : tripWith(clause.text);
-    if (trip) cues.push(trip);
-    // "JW: charge forklift #2 overnight": a member's item that opens with a desk verb and a bare noun is a command
-    // (read with the article a sentence would give it: the short line is no noun phrase like "Service memo").
-    const bare = cues.length || frame.dialogue || !sentence.label?.member ? null : BARE_COMMAND.exec(clause.text);
-    if (bare && isListedAction(bare[1]))
-      cues.push(...reader.read(`${bare[1]} the ${clause.text.slice(bare[0].length)}`));
-    // "Excavator died again. 3rd time.", "dan the lift at harmon wont go up": a breakdown texted by a customer or
-    // to a member asks for a fix.
-    const fix = cues.length || !asksForService(frame, context) ? null : reader.breakdown(clause.text);
-    if (fix) cues.push(fix);
-    // "Can you confirm the new dates and send an updated contract?": one task, titled by the sending.
-    for (const [i, cue] of cues.entries()) {
-      const sending = sendingConfirmed(cue.action) ?? amendedSending(cue.action);
-      if (sending) cues[i] = { ...cue, action: sending };
-      // "call them today and get a pickup time", "pick up the heaters and bring em back": one task, the first action.
-      const first = firstAlone(cues[i].action);
-      if (first) cues[i] = { ...cues[i], action: first };
-      // "come back out next week and bring the new sprocket": one task, the work done there.
-      const work = visitWork(cues[i].action);
-      if (work) cues[i] = { ...cues[i], action: work };
-      // "pull LT-07 into the shop, check the oil pressure sender": one task, the work.
-      const intake = intakeWork(cues[i].action);
-      if (intake) cues[i] = { ...cues[i], action: intake };
-    }
-    // "LVM for Gil re: inv 7730. Try again Tues.": a call tried again after no one answered.
-    // ("Try again Tues." is no command "try" of its own.)
-    const retry = retriedCall(clause.text, [...said].reverse().concat([...earlier].reverse()));
-    if (retry) cues.splice(0, cues.length, retry);
-    // "done w the tiller ... whenever u want to grab it": a customer's rental ended, its pickup.
-    const pickup = cues.length || !asksForService(frame, context) ? null : reader.rentalDone(clause.text);
-    // "the generator, we finish with him, you can pick up from lot 9 any day this week" in a customer's mail: the
-    // invitation, where the clause says no more than the customer's own doings.
-    const invited =
-      context.kind === 'email' && !frame.author?.member && cues.every((c) => c.subject === 'first')
-        ? reader.pickupInvited(clause.text)
-        : null;
-    if (invited) cues.splice(0, cues.length, invited);
-    if (pickup) cues.push(pickup);
-    // "the light tower won't crank ... Heading up after the morning runs": a visit promised after a fault, its fix.
-    // ("I can swing by first thing tomorrow": a cue that is only the going is replaced by the fix.)
-    const visit = cues.every((c) => VISIT_VERB.test(c.action))
-      ? faultVisit(clause.text, [...said].reverse().concat([...earlier].reverse()), sentence.text, reader.team, context)
-      : null;
-    if (visit) cues.splice(0, cues.length, visit);
-    // "Put a soft hold on unit 3 til Thu noon." in a call logged in the past: done on the call.
-    // (A call the rep logged: no speaker's line.)
-    if (context.kind === 'call_transcript' && !frame.sentences.some((s) => s.label)) {
-      const told = frame.sentences.map((s) => s.text);
-      const done = cues.filter((c) => c.kind === 'imperative' && loggedAsDone(c.words, told));
-      cues.splice(0, cues.length, ...cues.filter((c) => !done.includes(c)));
-    }
-    if (!clause.continues) head = cues[0] ?? null;
-    // "they need twelve patio heaters for the market", "Two light towers go to the high school lot Friday": the
-    // equipment's move (kept only where no other task covers it: `movesNotCovered`).
-    // (Whether the clause holds one action is read before the move joins it: the other action's date stays its own.)
-    const oneCue = cues.length === 1;
-    const move =
-      needOrMove(clause.text, frame.sentences[index + 1]?.text, frame.sentences[index - 1]?.text) ??
-      quoteWanted(clause.text);
-    if (move) cues.push({ ...move, move: true });
-    // "Let me check the fleet." said on a call: done while talking, unless it is given a time.
-    // ("Ah, let me look...", "Okay, let me check": after an interjection too.)
-    const onTheCall =
-      frame.dialogue &&
-      /^(?:(?:ah|oh|ok(?:ay)?|right|sure|well|alright|hmm+|yes|yeah)[,.]?\s+)*let\s+(?:me|us)\b(?!\s+(?:get|have|send)\s+[A-Z][a-z'-]+\s+(?:out|over)\b)/i.test(
-        clause.text,
-      );
-    for (const cue of cues) {
-      const owner = ownerOf(cue, sentence, frame, context, reader.team);
-      if (!owner) continue;
-      // "On Friday please take the truck ... and refill it at noon": the day said first, not the hour after.
-      const own = dueDateOf(cue.when ? `${cue.action} ${cue.when}` : cue.action, ref);
-      const anchors =
-        /\b(?:before|by|ahead\s+of|prior\s+to)\s+(?:then|that)\b|\bthen\s*[.!?]?$/i.test(clause.text) ||
-        // "Please deliver it then and have your driver get Walt's signature", "so order it then and let them know".
-        /\b(?:it|them|those|one|him|her|us)\s+then\s*(?:[,;]|and\b)/i.test(clause.text) ||
-        // "Hannah sends the draft plan in the next couple of weeks; Kwame reviews pricing before it goes out."
-        // "the post driver needs to go out Monday ..., gotta get those swapped before it leaves": its earlier clauses too.
-        /\bbefore\s+(?:it|they)\s+(?:go(?:es)?\s+(?:out|anywhere)|leaves?|ships?(?:\s+out)?)\s*[.!?]?$/i.test(
-          clause.text,
-        ) ||
-        SAME_DAY.test(clause.text);
-      const sameDay = SAME_DAY.test(clause.text) ? anchoredDueDate(clause.text, [...earlier, ...said], ref) : null;
-      const anchored = anchoredDueDate(
-        clause.text,
-        anchors ? [...earlier, ...said] : earlier,
-        ref,
-        frame.sentences[index + 1]?.text,
-      );
-      // "... this afternoon and the tooth I need to order, they're closed til the 4th so order it then": the day
-      // "then" points back to is nearer than a day said before the action.
-      const thenSaid = /\b(?:it|them|those|one|him|her|us)\s+then\b/i.test(clause.text) && anchored?.phrase === 'then';
-      const dated = cue.move
-        ? // A need's or a schedule's move: the time said with the thing; a delivery is always for a day, the nearest
-          // one said (the clause's, the sentence's, the next's, the one before); a pickup or a move without one has none.
-          // ("Job start the 3rd of January and she need it there the day before": a day pointed back to comes first.)
-          (own ??
-          (anchored && /\b(?:before|then|ahead|prior)\b/i.test(anchored.phrase) ? anchored : null) ??
-          (/^deliver/i.test(cue.action)
-            ? ([clause.text, sentence.text, frame.sentences[index + 1]?.text, frame.sentences[index - 1]?.text]
-                .map((t) => (t ? dateMentions(t, ref)[0] : undefined))
-                .find((d) => d) ?? null)
-            : null))
-        : // "Dan's out Thursday, so have him look at the roller before then": the eve of the day pointed back to.
-          (eveOfDaySaidBefore(clause.text, cue.action, ref) ??
-          // "the Monday after the gala": the weekday is counted from the event's day, not from today.
-          // "the letter about the Feb 1 increase, out two weeks before it takes effect": counted back from that day.
-          ((thenSaid && !own) ||
-          (anchored && (WEEKDAY_AFTER.test(anchored.phrase) || LEAD_BEFORE.test(anchored.phrase)))
-            ? anchored
-            : null) ??
-          sameDay ??
-          (own && !own.deadline ? frontedDate(clause.text, ref) : null) ??
-          (own?.timeOnly ? (leadingDate(clause.text, cue.action, ref) ?? lineDay(clause.text, ref) ?? own) : own) ??
-          leadingDate(clause.text, cue.action, ref) ??
-          (oneCue ? ownClauseDate(clause.text, cue.action, ref) : null) ??
-          anchored ??
-          periodBoundDate(clause.text, ref) ??
-          headedDueDate(headingsBefore(frame, index), ref));
-      const due =
-        dated && (handedOn(clause.text, cue.action, dated.phrase) || unhurriedFromAbove(frame, index, dated.phrase))
-          ? null
-          : dated;
-      if (onTheCall && !due) continue;
-      // "Luis asks Kwame whether we can add a third trencher before July": a day inside the question asked is the
-      // question's ("Ask Jake if the trailer's free Saturday"), a deadline word or not.
-      const asked = ASKS_WHETHER.exec(cue.action);
-      if (due && asked && cue.action.indexOf(due.phrase) > asked.index + asked[0].length) {
-        out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due: null, group });
-        continue;
-      }
-      // "Before it leaves, please grease the boom and check the load chart": said before the first action, every one's.
-      const action = clause.text.indexOf(cue.action.slice(0, 20));
-      if (due && due === anchored && action > 0 && anchored.phrase && clause.text.indexOf(anchored.phrase) >= 0) {
-        if (clause.text.indexOf(anchored.phrase) < action) due.leading = true;
-      }
-      out.push({ sentenceIndex: index, sentence, clause: clause.text, cue, owner, due, group });
-    }
-    said.push(clause.text);
-  }
-  return out;
-}
-
-/** A verb, then a bare noun (no article, pronoun or preposition before it). */
-const BARE_COMMAND =
-  /^([a-z]+)\s+(?!(?:the|a|an|our|their|his|her|its|my|your|this|that|these|those|it|them|him|us|me|up|out|in|on|off|over|back|down|to|for|with|and|all|both|some|any)\b)(?=[a-z#\d])/;
-const ASKS_WHETHER = /^ask\s+(?:[A-Z][a-z'-]+|him|her|them)\s+(?:whether|if)\b/i;
-
-/**
- * "Priya: draft the customer letter, Maria to review it by 2/26": a deadline said after another member is named to
- * take the next step is that step's (the review's), not the action's before it.
- */
-const HANDED_ON = /,\s*(?:and\s+|then\s+)?[A-Z][a-z]+\s+(?:to|will|should|can)\s+[a-z]+\b[^,;]*$/;
-function handedOn(clause: string, action: string, phrase: string): boolean {
-  const at = clause.indexOf(phrase);
-  const from = clause.indexOf(action.slice(0, 20));
-  if (at < 0 || from < 0) return false;
-  const handoff = HANDED_ON.exec(clause.slice(0, at));
-  return !!handoff && handoff.index > from && !/^,\s*(?:and\s+|then\s+)?(?:I|We)\b/.test(handoff[0]);
-}
-
-/** A period's first day ("starting Thursday", "from the 14th") and its last ("through the 20th", "ends Friday"). */
-const PERIOD_END = /\b(?:through|thru|until|till|til|ends?|ending)\s+(?:on\s+)?(?:the\s+)?$/i;
-/** Taking a unit out to the customer, and bringing it back. */
-const DELIVERS =
-  /\b(?:deliver(?:ed|ing)?|drop(?:ped)?(?:\s+off)?|send\s+(?:\w+\s+){0,3}?out|set\s+(?:\w+\s+){0,3}?up|install|get\s+(?:\w+\s+){0,3}?(?:out|there))\b/i;
-const BOOKS =
-  /\b(?:book|reserve|add|rent|hire|quotes?|quoting|prices?|pricing|extend|keep|hold|charge|bill|invoice|want|wants|need|needs|plan|planning|write|draft|contract|agreement)\b/i;
-/** Speaking or writing to someone: "call back", "email", "text", "reply to", "follow up with". */
-const SPEAKS_TO = /^\s*(?:\w+\s+)?(?:call|ring|phone|email|e-mail|text|reply|respond|answer|follow\s+up|get\s+back)\b/i;
-const COLLECTS =
-  /\b(?:pick(?:ed)?\s+(?:\w+\s+){0,3}?up|pick-?up|collect|grab|retrieve|(?:get|bring)\s+(?:\w+\s+){0,3}?back|off-?rent)\b/i;
-
-/**
- * "Drop the scissor lift at the Oak St job for their rental starting Thursday", "Pick up the light towers when
- * their rental ends Friday", "collect the compactor, the rental is until Thursday": a rental period said in the
- * task's own clause is no deadline, but taking the unit out is due on the period's first day and bringing it back
- * on its last. Booking, quoting or extending for the period stays undated ("Book the boom from the 3rd to the 10th").
- */
-function periodBoundDate(clause: string, ref: LocalMoment): DateMention | null {
-  if (dateMentions(clause, ref).length) return null;
-  for (const m of dateMentions(clause, ref, true)) {
-    const before = clause.slice(0, clause.indexOf(m.phrase));
-    const verbs = clause.replace(m.phrase, ' ');
-    if (PERIOD_START.test(before) && DELIVERS.test(verbs)) return { ...m, deadline: true };
-    // "switch them to the weekly rate starting Monday": what starts with the period, unless it is the booking.
-    // "call back the guy from Tuesday": a call, a mail or an answer starts nothing; the day names whom it is to.
-    if (
-      /\b(?:starting|from|beginning)\s+(?:on\s+)?(?:the\s+)?$/i.test(before) &&
-      !BOOKS.test(verbs) &&
-      !SPEAKS_TO.test(verbs)
-    )
-      return { ...m, deadline: true };
-    if (PERIOD_END.test(before) && COLLECTS.test(verbs)) return { ...m, deadline: true };
-  }
-  return null;
-}
-
 /** The first date said with a need from a sentence on ("they need it working after lunch tmrw"), or null. */
 function neededWhen(frame: TextFrame, from: number, ref: LocalMoment): DateMention | null {
   for (const s of frame.sentences.slice(from)) {
@@ -609,73 +325,4 @@ function neededWhen(frame: TextFrame, from: number, ref: LocalMoment): DateMenti
     }
   }
   return null;
-}
-
-/** An SMS from a customer (on a contact's record, signed by no member) or written to a member. */
-function asksForService(frame: TextFrame, context: TaskContext): boolean {
-  if (context.kind !== 'sms' || frame.author?.member) return false;
-  return !!frame.addressee?.member || !!(context.contactName || context.companyName);
-}
-
-/** A line that only names a day, heading what follows it: "Tomorrow", "Friday -", "By Thursday", "For Mon 6/14". */
-const DATE_LINE =
-  /^(?:(?:by|before|for|due|on)\s+)?(?:(?:this|next)\s+)?(?:today|tomorrow|tmrw|tonight|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\.?(?:\s+\d{1,2}(?:\/\d{1,2})?)?|\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:am|pm|morning|afternoon|first\s+thing))?\s*[-\u2013\u2014:]?$/i;
-
-/**
- * The headings a sentence is written under, nearest first: the last line before it that ends with a colon
- * ("Yard to do before xmas:", "For Thursday's site visit at Harmon:"), then an email's subject line.
- */
-const SECTION_HEAD =
-  /^(?:action\s+items?|actions?|to[- ]?dos?|follow[- ]?ups?|next\s+steps|notes|decisions|tasks|open\s+items|discussed)$/i;
-function headingsBefore(frame: TextFrame, index: number): string[] {
-  const before = frame.sentences.slice(0, index).filter((s) => s.line < frame.sentences[index].line);
-  // "This week's runs: ... / Action items / - Tom to email Angela": a section's own head without a colon ends the
-  // list before it, whose head no longer dates what follows.
-  const listHead = [...before]
-    .reverse()
-    .find((s) => /:\s*$/.test(s.text) || DATE_LINE.test(s.text.trim()) || SECTION_HEAD.test(s.text.trim()));
-  const subject = before.find((s) => s.heading && SUBJECT_LINE.test(s.text));
-  return [listHead?.text.replace(SUBJECT_LINE, ''), subject?.text.replace(SUBJECT_LINE, '')].filter(
-    (h): h is string => !!h,
-  );
-}
-
-/** A date said before the action ("Tomorrow, call Dave"), not one of another request in the clause. */
-function leadingDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
-  const at = clause.indexOf(action.slice(0, 20));
-  if (at <= 0) return null;
-  // Read with the words after it: "I'm off Friday, get the Harmon quote out" is an absence before a task.
-  const mentions = dateMentions(clause, ref).filter((m) => {
-    const i = clause.indexOf(m.phrase);
-    return i >= 0 && i < at;
-  });
-  const date = mentions.find((m) => m.deadline) ?? mentions[0];
-  return date ? { ...date, leading: true } : null;
-}
-
-/**
- * "So first thing Monday I need to get with Jake ..., and then I told Curtis I'd have a number to him before their
- * bid's due, which is the 26th", "Then this afternoon I gotta get the TB240 ready for Monday": a time that opens the
- * clause, right before the speaker and the action, is when the action is done; a day said after it, with no deadline
- * word, is another thing's (the bid's, the pickup's).
- */
-const FRONTED =
-  /^((?:(?:so|then|and|ok(?:ay)?|uh|um|also|but|now|right)[\s,]+)*(?:first\s+thing\s+(?:on\s+)?)?)([a-z][\w ]{1,30}?)[\s,]+(?:i|we)(?:'ll|'m|'ve)?\s/i;
-function frontedDate(clause: string, ref: LocalMoment): DateMention | null {
-  const fronted = FRONTED.exec(clause);
-  const mentions = fronted ? dateMentions(fronted[2], ref) : [];
-  return mentions.length === 1 && mentions[0].phrase === fronted?.[2] ? { ...mentions[0], leading: true } : null;
-}
-
-/**
- * A date said in the task's own clause but neither in its action nor before it (the action read in other
- * words): the clause's, when the clause holds only this action ("I expect a credit and a different unit on
- * Monday" holds two, and Monday is the unit's).
- */
-function ownClauseDate(clause: string, action: string, ref: LocalMoment): DateMention | null {
-  if (clause.includes(action.slice(0, 20))) return null;
-  const date = dueDateOf(clause, ref);
-  const at = date ? clause.indexOf(date.phrase) : -1;
-  // "I expect a credit for both days and a different unit on Monday": a date after "and" is a second thing's.
-  return date && at >= 0 && !/\band\b/i.test(clause.slice(0, at)) ? date : null;
 }
