@@ -1,5 +1,6 @@
 import type { Cue } from './cue';
 import { isListedAction } from './lexicon';
+import { baseOf } from './words';
 
 /**
  * A member's item that names the thing and the state it is to be in, with no verb before it ("Dmitri: boom and
@@ -13,11 +14,10 @@ const STATE = /^((?:[\w#'/-]+\s+){0,7}?[\w#'/-]+)\s+([a-z]+ed)(?:\s+(?:and|&)\s+
 const DEADLINE_AFTER =
   /^\s*,?\s*(?:before|by|ahead\s+of|prior\s+to|today|tomorrow|tonight|asap|first\s+thing|(?:this|next)\s+\w+)\b/i;
 
-/** The base of a participle in -ed that is a desk verb ("serviced" -> "service", "tagged" -> "tag"), or null. */
-function baseOf(participle: string): string | null {
-  const stem = participle.replace(/ed$/, '');
-  const bases = [`${stem}e`.replace(/ee$/, 'e'), stem, stem.replace(/(.)\1$/, '$1'), stem.replace(/i$/, 'y')];
-  return bases.find((b) => isListedAction(b)) ?? null;
+/** The base of a participle that is a desk verb ("serviced" -> "service", "tagged" -> "tag"), or null. */
+function deskBaseOf(participle: string): string | null {
+  const base = baseOf(participle);
+  return base && isListedAction(base) ? base : null;
 }
 
 /**
@@ -32,8 +32,8 @@ export function itemStateCue(clause: string): Cue | null {
     /\b(?:is|are|was|were|been|be|has|have|had)\b/i.test(m[1])
   )
     return null;
-  const first = baseOf(m[2]);
-  const second = m[3] ? baseOf(m[3]) : null;
+  const first = deskBaseOf(m[2]);
+  const second = m[3] ? deskBaseOf(m[3]) : null;
   if (!first || (m[3] && !second)) return null;
   const verbs = second ? `${first} and ${second}` : first;
   return {
