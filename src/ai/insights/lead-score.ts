@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/regexp';
 /**
  * Lead scoring 0-7 (docs/ai.md, "Lead scoring"): the spec's five signals, each worth points from the
  * table below; the sum is capped at 7 and banded 6-7 hot, 4-5 warm, 2-3 cold, 0-1 poor fit.
@@ -86,9 +87,8 @@ function contact(lead: LeadSignals) {
 function keywords({ businessText }: LeadSignals, targets: string[]) {
   if (targets.length === 0) return { signal: 'keywords' as const, points: 0, max: 2, reason: 'no target keywords set' };
   const text = (businessText ?? '').toLowerCase();
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const found = [...new Set(targets.map((k) => k.trim().toLowerCase()).filter(Boolean))].filter((k) =>
-    new RegExp(`\\b${escape(k)}(?:s|es)?\\b`).test(text),
+    new RegExp(`\\b${escapeRegExp(k)}(?:s|es)?\\b`).test(text),
   );
   return {
     signal: 'keywords' as const,

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/regexp';
 import { onFirstUse } from '../../lib/on-first-use';
 
 const compromise = onFirstUse('compromise');
@@ -108,8 +109,7 @@ const SERVICES = [
   'foundation',
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const matcher = (word: string) => new RegExp(`\\b${escape(word).replace(/ /g, '[\\s-]+')}(?:s|es)?\\b`, 'i');
+const matcher = (word: string) => new RegExp(`\\b${escapeRegExp(word).replace(/ /g, '[\\s-]+')}(?:s|es)?\\b`, 'i');
 const EQUIPMENT_RE = EQUIPMENT.map((w) => [w, matcher(w)] as const);
 const SERVICES_RE = SERVICES.map((w) => [w, matcher(w)] as const);
 
@@ -143,7 +143,7 @@ export function visibleText(html: string): string {
 
 function meta(html: string, name: string): string | null {
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
-    if (!new RegExp(`(?:name|property)\\s*=\\s*["']?${escape(name)}["'\\s>/]`, 'i').test(tag)) continue;
+    if (!new RegExp(`(?:name|property)\\s*=\\s*["']?${escapeRegExp(name)}["'\\s>/]`, 'i').test(tag)) continue;
     const content = /content\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
     const value = content ? decode(content[1] ?? content[2] ?? content[3] ?? '') : '';
     return value || null;

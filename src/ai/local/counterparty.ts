@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/regexp';
 import type { TaskContext } from '../types';
 import { PARTICLES } from './lexicon';
 import { recordOffItem } from './record-in-items';
@@ -120,7 +121,7 @@ function calledByCompany({ context, written }: CounterpartySources): boolean {
 /** "Send rough quote to Curtis" -> "Send rough quote to Rocky Fork Construction": the contact as a link's object. */
 function asCompany(title: string, context: TaskContext): string {
   // The contact's name, or the first name the text calls them by ("to Lyle").
-  const contact = (context.contactName ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const contact = escapeRegExp(context.contactName ?? '');
   const first = contact.split(/\s+/)[0];
   return title.replace(
     new RegExp(`\\b(to|for|from)\\s+(?:${contact}|${first})(?![\\w'])`),

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/regexp';
 /**
  * Signs, in a text's own lines, of the form it was written in, whatever it was sent as (docs/ai.md, "Framing";
  * read by text-form.ts). Each looks at the layout or the spelling, never at what the text asks.
@@ -66,8 +67,6 @@ export function texted(text: string, lines: string[], isMember: (name: string) =
   return TEXTING.test(text) || TEXTING_ANY_CASE.test(text) || (!!lower && isMember(lower[1]));
 }
 
-const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The record's contact and company, as a text may name them. */
 export interface RecordContact {
   name?: string | null;
@@ -90,14 +89,15 @@ export function fromTheContact(
   const full = contact.name?.trim() ?? '';
   const names = [full, full.split(/\s+/)[0], contact.company?.trim() ?? '']
     .filter((n) => n.length > 1 && !isMember(n))
-    .map(escaped);
+    .map(escapeRegExp);
   if (!names.length) return false;
   const who = `(?:${names.join('|')})`;
   const opening = new RegExp(
     `^(?:(?:hi|hey|hello)\\b[^.!?]{0,30}?[,.!]?\\s+)?(?:(?:it'?s|it\\s+is|this\\s+is)\\s+${who}\\b|${who}\\s+here\\b)`,
     'i',
   );
-  const signed = /\s/.test(full) && !isMember(full) && new RegExp(`^${escaped(full)}\\s*[.:-]`, 'i').test(lines[0]);
+  const signed =
+    /\s/.test(full) && !isMember(full) && new RegExp(`^${escapeRegExp(full)}\\s*[.:-]`, 'i').test(lines[0]);
   return opening.test(lines[0]) || signed;
 }
 

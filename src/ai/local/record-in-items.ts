@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/regexp';
 import type { TaskContext } from '../types';
 
 /**
@@ -39,7 +40,7 @@ function recordNames(context: TaskContext): string[] {
   return [company, ...contact]
     .map((w) => w.replace(/[^\w'-]/g, ''))
     .filter((w) => w.length > 2)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map(escapeRegExp);
 }
 
 /** The item that holds one of `said`, spaces read as one. */

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/regexp';
 import type { TaskContext, TeamMember } from '../types';
 import type { Person, TextFrame } from './frame';
 import { resolvePronouns, thingBefore } from './pronouns';
@@ -43,8 +44,6 @@ const SAID_AROUND: ((title: string, team: TeamMember[]) => string)[] = [
   withoutLeftDay,
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What a title is made from besides the action: `before` is the text before the action (its sentence,
  * then the one before), where "it" points; `forCustomer`: "you" is the contact (a rep speaking to them);
@@ -66,10 +65,10 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   let t = ` ${action} `;
   for (const phrase of datePhrases) {
     // "get those fixed before Tuesday's run": the date's event goes with it.
-    t = t.replace(new RegExp(`\\s(?:by|before|until)\\s+(?:the\\s+)?${escape(phrase)}'s\\s+\\w+`, 'i'), ' ');
+    t = t.replace(new RegExp(`\\s(?:by|before|until)\\s+(?:the\\s+)?${escapeRegExp(phrase)}'s\\s+\\w+`, 'i'), ' ');
     t = t.replace(
       new RegExp(
-        `\\s(?:(?:by|before|on|for|due|until|no\\s+later\\s+than|within|in)\\s+)?(?:the\\s+)?${escape(phrase)}`,
+        `\\s(?:(?:by|before|on|for|due|until|no\\s+later\\s+than|within|in)\\s+)?(?:the\\s+)?${escapeRegExp(phrase)}`,
         'i',
       ),
       ' ',
