@@ -298,9 +298,6 @@ const ABSENT =
   /\b(?:[Ii]'m|[Ii]\s+am|[Ii]'ll\s+be|[Ii]\s+will\s+be|he's|she's|they're|[A-Z][a-z]+'s|[A-Z][a-z]+\s+is)\s+(?:off|out|away|gone|on\s+(?:vacation|leave|holiday)|at\s+[^,;.]*?\s+all\s+day)\s+(?:on\s+)?$/;
 function othersDay(result: ParsedResult, before: string, after: string): boolean {
   if (!result.start.isCertain('weekday') && !MONTH_DAY.test(result.text)) return false;
-  // "call Nora if it's not here by noon Thursday", "If I haven't heard by Tues I'm putting the account on hold": the
-  // deadline of what is waited for, the action only if it fails.
-  if (waitedFor(before)) return true;
   if (DEADLINE.test(before) || BEFORE_EVENT.test(before)) return false;
   if (
     /\b(?:every|each)\s+(?:other\s+)?$/i.test(before) ||
@@ -434,10 +431,11 @@ export function dateMentions(text: string, ref: LocalMoment, events = false): Da
     if (!events && saidOnDay(result, before, after)) continue;
     // "the lift they're taking Monday": someone else's day, not the task's.
     if (!events && someoneElsesDay(result, before)) continue;
+    // "If there's no check by Friday, put them on hold", "call Nora if it's not here by noon Thursday": the day waited
+    // for, the action only if it passes without it.
+    if (!events && waitedFor(before)) continue;
     // "If Ortiz calls Friday, ...", "every Friday", "about Thursday", "I'm off Friday": not the task's day.
     if (!events && othersDay(result, before, after)) continue;
-    // "If there's no check by Friday, put them on hold": the day waited for, not the action's.
-    if (!events && waitedFor(before)) continue;
     // "I gotta order those, they're about four days out": how far off the subject is, not the action's day.
     if (!events && leadTime(result.text, before)) continue;
     // "..., and Thursday swing by Harmon's yard": the next action's day.
