@@ -18,6 +18,14 @@ export const PORT_BLOCKS = {
   readReplica: 9,
 } as const;
 
+const handedOut = new Set<number>();
+
+/** A port of `block` not handed out before in this process (a file may start two servers of one kind). */
 export function testPort(block: keyof typeof PORT_BLOCKS): number {
-  return 20000 + PORT_BLOCKS[block] * 1000 + Math.floor(Math.random() * 1000);
+  for (;;) {
+    const port = 20000 + PORT_BLOCKS[block] * 1000 + Math.floor(Math.random() * 1000);
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
