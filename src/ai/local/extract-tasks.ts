@@ -10,6 +10,7 @@ import { DateMention, dateMentions } from './due-date';
 import { FramedSentence, frameText, TextFrame } from './frame';
 import { normalizeText } from './normalize';
 import { onArrival } from './on-the-way';
+import { hourOfTheDaySaid } from './hour-of-day-said';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -129,6 +130,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
     if (agreed) c.due = dateMentions(agreed.text, ref)[0];
   }
 
+  hourOfTheDaySaid(candidates, frame.sentences, ref);
   undateUnhurried(candidates, frame);
   const urgent = isUrgent(normalized);
   const seen = new Map<string, ExtractedTask>();

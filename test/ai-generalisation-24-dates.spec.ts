@@ -1,0 +1,24 @@
+/**
+ * Round twenty-four of issue 26's "AI 2", due dates on text nobody tuned to (docs/ai.md, "Round twenty-four,
+ * dates"): which day of the words around a task is its deadline. An hour on the clock said with no day is an hour of
+ * the day said just before it, not of today. The texts here are written for this file: none of them is in the bench
+ * sets or the corpus.
+ */
+import { describeDates } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+/** One case a line: the kind of text, what it shows, the text ("\\n" a line break) and the tasks' due dates. */
+const HOUR_OF_DAY_SAID = `
+email | a pickup hour after the day the crew starts is that day's | Hi Tom,\\n\\nOur crew starts at the Elm St site on Wednesday. Could you have the trencher loaded at 6:30 so we can grab it on the way?\\n\\nNora | 2026-11-25
+call | the counter hour promised after the customer's day is that day's | Nora: I'd rather collect the compactor myself on Thursday, save the delivery fee.\\nTom: Sure, I'll have it at the counter at 8. | 2026-11-26
+memo | an hour in the sentence after "tomorrow" is tomorrow's | Maria here. Quinn Homes picks up the boom tomorrow. Jake, have it washed and fueled by 7. | 2026-11-24
+`;
+
+/** Hours that stay today's: no day said before them, today said, or a part of today rather than an hour. */
+const HOUR_KEPT = `
+memo | an hour with no day said before it is today's | Maria here. Jake, call Nora about the trencher at 2. | 2026-11-23
+memo | "this afternoon" after a later day stays today | Maria here. The Quinn job starts Thursday. Jake, call the tire shop this afternoon. | 2026-11-23
+memo | an hour after "today" stays today | Maria here. The boom goes to Quinn Homes on Friday. The tire shop has our order today, Jake, pick up the tires at 3. | 2026-11-23
+`;
+
+describeDates('round twenty-four: an hour said alone belongs to the day said before it', HOUR_OF_DAY_SAID, HOUR_KEPT);
