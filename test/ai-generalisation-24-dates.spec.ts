@@ -1,7 +1,8 @@
 /**
  * Round twenty-four of issue 26's "AI 2", due dates on text nobody tuned to (docs/ai.md, "Round twenty-four,
  * dates"): which day of the words around a task is its deadline. An hour on the clock said with no day is an hour of
- * the day said just before it, not of today. The texts here are written for this file: none of them is in the bench
+ * the day said just before it, not of today. A wish in a later sentence that points back ("so we'd like it before
+ * then") dates the request before it. A day of the month in digits with no "the" ("by 25th") is a day. The texts here are written for this file: none of them is in the bench
  * sets or the corpus.
  */
 import { describeDates } from './support/ai-team';
@@ -21,4 +22,28 @@ memo | "this afternoon" after a later day stays today | Maria here. The Quinn jo
 memo | an hour after "today" stays today | Maria here. The boom goes to Quinn Homes on Friday. The tire shop has our order today, Jake, pick up the tires at 3. | 2026-11-23
 `;
 
+/** One case a line: a later sentence's wish pointing back with "then" / "that" dates the request before it. */
+const WANTED_BEFORE_THEN = `
+email | "so we'd like it before then" after the board's day dates the quote asked for | Hi Tom,\\n\\nCould you send us a quote for two light towers? Our board meets Thursday so we'd like it before then.\\n\\nNora | 2026-11-25
+email | "so we need it before that" after the books' closing day dates the fix asked for | Hi Tom,\\n\\nPlease can you fix the trencher invoice? Our books close on the 30th so we need it before that.\\n\\nNora | 2026-11-29
+`;
+
+/** Wishes that date nothing: no day for the pointer to reach. */
+const WANTED_KEPT = `
+email | "before then" with no day said before it dates nothing | Hi Tom,\\n\\nCould you send us a quote for two light towers? We'd like it before then if we can.\\n\\nNora | -
+`;
+
+/** One case a line: a day of the month in digits with no "the" after a preposition of time is a day. */
+const BARE_ORDINAL = `
+memo | "by 25th" is the 25th | Maria here. Jake, send the Quinn statement by 25th. | 2026-11-25
+email | "on 30th" is the 30th | Hi Tom,\\n\\nPlease deliver the trencher on 30th, same address.\\n\\nNora | 2026-11-30
+`;
+
+/** Ordinals that name no day. */
+const ORDINAL_KEPT = `
+memo | "on 5th floor" is no day | Maria here. Jake, check the heater on 5th floor of the Quinn building. | -
+`;
+
 describeDates('round twenty-four: an hour said alone belongs to the day said before it', HOUR_OF_DAY_SAID, HOUR_KEPT);
+describeDates('round twenty-four: a wish pointing back dates the request before it', WANTED_BEFORE_THEN, WANTED_KEPT);
+describeDates('round twenty-four: a day of the month with no "the"', BARE_ORDINAL, ORDINAL_KEPT);

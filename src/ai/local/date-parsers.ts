@@ -313,6 +313,16 @@ const RULES: Parser[] = [
     },
   },
   {
+    // "by 25th", "paid on 2nd itself", "close the month on 25th": a day of the month in digits with no "the", after a
+    // preposition of time, as clipped or non-native writers put it ("on 5th floor", "for 2nd time" are no days).
+    pattern: () =>
+      /(?<=\b(?:by|on|before|until|till|due|latest|from|after)\s+)(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[.,;!?)]|$|(?:itself|so|and|or|at|latest|morning|afternoon|evening|noon|please|if|because|as|then|since|we|i)\b))/i,
+    extract: (context, match) => {
+      const day = nextDayOfMonth(refDay(context), Number(match[1]));
+      return day ? components(day) : null;
+    },
+  },
+  {
     // "by the first", "on the fifteenth", "the first of the month": a day of the month in words, after a
     // preposition of time or before "of the month" ("the first one" is no date).
     pattern: () =>

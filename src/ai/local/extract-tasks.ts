@@ -11,6 +11,7 @@ import { FramedSentence, frameText, TextFrame } from './frame';
 import { normalizeText } from './normalize';
 import { onArrival } from './on-the-way';
 import { hourOfTheDaySaid } from './hour-of-day-said';
+import { wantedBeforeThen } from './wanted-before-then';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -104,6 +105,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   candidates = mergeRestatedNeeds(mergeReferences(candidates));
   shareGroupDates(candidates, ref);
   datedByTheStepBefore(candidates);
+  wantedBeforeThen(candidates, frame, ref);
   carryDeadlines(candidates, frame, ref, team);
   // "Try to get all that done by noon.": the deadline of the list before it, not a task of its own.
   candidates = candidates.filter((c) => !WRAP_UP.test(c.clause) || !dateMentions(c.clause, ref).length);
