@@ -2,7 +2,9 @@
  * Round twenty-four of issue 26's "AI 2", due dates on text nobody tuned to (docs/ai.md, "Round twenty-four,
  * dates"): which day of the words around a task is its deadline. An hour on the clock said with no day is an hour of
  * the day said just before it, not of today. A wish in a later sentence that points back ("so we'd like it before
- * then") dates the request before it. A day of the month in digits with no "the" ("by 25th") is a day. The texts here are written for this file: none of them is in the bench
+ * then") dates the request before it. A day of the month in digits with no "the" ("by 25th") is a day. A "before" pointing back to an event told
+ * with its pronoun and verb is due on the eve of the day a task-less part of its sentence said, across a dash. The
+ * texts here are written for this file: none of them is in the bench
  * sets or the corpus.
  */
 import { describeDates } from './support/ai-team';
@@ -44,6 +46,19 @@ const ORDINAL_KEPT = `
 memo | "on 5th floor" is no day | Maria here. Jake, check the heater on 5th floor of the Quinn building. | -
 `;
 
+/** One case a line: "before it <verb>" after a day said in the part of the sentence before a dash is its eve. */
+const EVE_ACROSS_DASH = `
+notes | "expires 11/30 — renew it before it runs out" is the 29th | Yard huddle\\n- Trailer DOT sticker expires 11/30 — Jake renew it before it runs out | 2026-11-29
+memo | "the pour is Friday; wash the mixer before they use it" is Thursday | Maria here. The Quinn pour is Friday; Jake, wash the mixer before they use it. | 2026-11-26
+`;
+
+/** Days that stay: the action's own day, or a day that is no deadline. */
+const EVE_KEPT = `
+memo | the action's own day before the pointer stays | Maria here. Jake, call Nora tomorrow, before she leaves for the day. | 2026-11-24
+memo | a past day before the dash gives no eve | Maria here. The Quinn heater came back last Friday - Jake, replace the igniter before it goes out again. | -
+`;
+
 describeDates('round twenty-four: an hour said alone belongs to the day said before it', HOUR_OF_DAY_SAID, HOUR_KEPT);
 describeDates('round twenty-four: a wish pointing back dates the request before it', WANTED_BEFORE_THEN, WANTED_KEPT);
 describeDates('round twenty-four: a day of the month with no "the"', BARE_ORDINAL, ORDINAL_KEPT);
+describeDates('round twenty-four: "before it <verb>" across a dash is the eve of the day said', EVE_ACROSS_DASH, EVE_KEPT);

@@ -12,16 +12,22 @@ import { AWAY_WORDS, DateMention, dateMentions } from './due-date';
  */
 const POINTER =
   /\b(?:before|prior\s+to|ahead\s+of)\s+(?:then|that|(?:it|they|he|she)(?:'s|'re|\s+is|\s+are)?\s+(?:go(?:es)?(?:\s+out)?|leaves?|ships?|heads?\s+out|starts?|arrives?|comes?\s+in)|(?:the|their|our|his|her)\s+\w+)\b/i;
+/**
+ * Where the action is found in the text, so the day is known to stand before it, any event told with a pronoun and
+ * its verb points back too: "expires 7/31 - Hank book it before it runs out", "before we close".
+ */
+const ANY_EVENT =
+  /\b(?:before|prior\s+to|ahead\s+of)\s+(?:then|that|(?:it|they|he|she|we)(?:'s|'re|\s+is|\s+are)?\s+[a-z]+(?:\s+out)?|(?:the|their|our|his|her)\s+\w+)\b/i;
 /** ", which is the 26th", "'s due, that's Thursday": the pointed-to event's day told right after it. */
 const TOLD_AFTER = /^[\w' ]{0,20},\s*(?:which|that)(?:'s|\s+is|\s+are|\s+will\s+be)\s+(?:on\s+)?/i;
 /** Between the day and the action: the day's part of the sentence ends ("Thursday, so", "tues, need it"). */
-const PART_ENDS = /[,;:]|\b(?:so|and)\b/i;
+const PART_ENDS = /[,;:\u2013\u2014]|\s-\s|\b(?:so|and)\b/i;
 
 export function eveOfDaySaidBefore(clause: string, action: string, ref: LocalMoment): DateMention | null {
   // (An action read in other words, "need it washed" as "wash it", is looked for from the clause's first word.)
   const found = clause.indexOf(action.slice(0, 20));
   const at = Math.max(0, found);
-  const pointer = POINTER.exec(clause.slice(at));
+  const pointer = (found > 0 ? ANY_EVENT : POINTER).exec(clause.slice(at));
   if (!pointer || found === 0) return null;
   // "I'd have a rough number to him before their bid's due, which is the 26th": the day the pointer's event is told
   // in a relative clause right after it, its eve too.

@@ -12,6 +12,7 @@ import { normalizeText } from './normalize';
 import { onArrival } from './on-the-way';
 import { hourOfTheDaySaid } from './hour-of-day-said';
 import { wantedBeforeThen } from './wanted-before-then';
+import { eveOfDayInSentence } from './eve-in-sentence';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -106,6 +107,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   shareGroupDates(candidates, ref);
   datedByTheStepBefore(candidates);
   wantedBeforeThen(candidates, frame, ref);
+  eveOfDayInSentence(candidates, ref);
   carryDeadlines(candidates, frame, ref, team);
   // "Try to get all that done by noon.": the deadline of the list before it, not a task of its own.
   candidates = candidates.filter((c) => !WRAP_UP.test(c.clause) || !dateMentions(c.clause, ref).length);
