@@ -61,4 +61,8 @@ memo | a past day before the dash gives no eve | Maria here. The Quinn heater ca
 describeDates('round twenty-four: an hour said alone belongs to the day said before it', HOUR_OF_DAY_SAID, HOUR_KEPT);
 describeDates('round twenty-four: a wish pointing back dates the request before it', WANTED_BEFORE_THEN, WANTED_KEPT);
 describeDates('round twenty-four: a day of the month with no "the"', BARE_ORDINAL, ORDINAL_KEPT);
-describeDates('round twenty-four: "before it <verb>" across a dash is the eve of the day said', EVE_ACROSS_DASH, EVE_KEPT);
+describeDates(
+  'round twenty-four: "before it <verb>" across a dash is the eve of the day said',
+  EVE_ACROSS_DASH,
+  EVE_KEPT,
+);
