@@ -4,6 +4,7 @@
  * the day said just before it, not of today. A wish in a later sentence that points back ("so we'd like it before
  * then") dates the request before it. A day of the month in digits with no "the" ("by 25th") is a day. A "before" pointing back to an event told
  * with its pronoun and verb is due on the eve of the day a task-less part of its sentence said, across a dash. The
+ * next move or need of the thing a request is about, told right after it with a pronoun, dates the request. The
  * texts here are written for this file: none of them is in the bench
  * sets or the corpus.
  */
@@ -66,3 +67,18 @@ describeDates(
   EVE_ACROSS_DASH,
   EVE_KEPT,
 );
+
+/** One case a line: the thing's next move or need told right after the request, with a pronoun, dates it. */
+const THINGS_NEXT_MOVE = `
+note | "is picking it up Wednesday" after the work dates the work | Swap the blade on the trencher. Quinn Homes is picking it up Wednesday. | 2026-11-25
+email | "we're bringing them back Thursday" after the request dates it | Hi Tom,\\n\\nCould you check the hoses on the two pumps we have? We're bringing them back Thursday.\\n\\nNora | 2026-11-26
+email | "we'd need it on site Friday" after an addition to the order dates it | Hi Tom,\\n\\nCan you add a second light tower to our order? We'd need it on site Friday.\\n\\nNora | 2026-11-27
+`;
+
+/** Next sentences that date nothing: what the thing is needed for, or a move in the past. */
+const NEXT_MOVE_KEPT = `
+sms | "need it for a job fri" is the job's day | Tom can u check if the trencher is back from Quinn? need it for a job fri | -
+note | a move in the past dates nothing | Swap the blade on the trencher. Quinn Homes picked it up last Friday. | -
+`;
+
+describeDates("round twenty-four: the thing's next move dates the request before it", THINGS_NEXT_MOVE, NEXT_MOVE_KEPT);
