@@ -4,8 +4,8 @@
  * the day said just before it, not of today. A wish in a later sentence that points back ("so we'd like it before
  * then") dates the request before it. A day of the month in digits with no "the" ("by 25th") is a day. A "before" pointing back to an event told
  * with its pronoun and verb is due on the eve of the day a task-less part of its sentence said, across a dash. The
- * next move or need of the thing a request is about, told right after it with a pronoun, dates the request. The
- * texts here are written for this file: none of them is in the bench
+ * next move or need of the thing a request is about, told right after it with a pronoun, dates the request. A memo's
+ * opening "Couple things for Monday." dates the tasks after it until one is "not a Monday thing". The texts here are written for this file: none of them is in the bench
  * sets or the corpus.
  */
 import { describeDates } from './support/ai-team';
@@ -82,3 +82,17 @@ note | a move in the past dates nothing | Swap the blade on the trencher. Quinn 
 `;
 
 describeDates("round twenty-four: the thing's next move dates the request before it", THINGS_NEXT_MOVE, NEXT_MOVE_KEPT);
+
+/** One case a line: a memo's opening that names the day its things are for dates the tasks after it. */
+const LIST_INTRO = `
+memo | "Couple things for Wednesday." dates both tasks after it | Maria here. Couple things for Wednesday. Jake needs to load the trencher for Quinn Homes. And I want Tom to call the tire shop about the spare. | 2026-11-25, 2026-11-25
+memo | "Note for Friday," dates the task in its own sentence | Note for Friday, Quinn Homes is doing the count, so print the inventory sheets. | 2026-11-27
+`;
+
+/** Tasks the opening does not date: one said not to be for that day, one with a day of its own and those after. */
+const LIST_INTRO_KEPT = `
+memo | "not a Wednesday thing" ends the list's day | Maria here. Couple things for Wednesday. Jake needs to load the trencher for Quinn Homes. Not a Wednesday thing, but Tom should call the tire shop about the spare. | 2026-11-25, -
+memo | a sentence with no list opening dates nothing after it | Maria here. The Quinn pour was moved to Wednesday. Jake needs to load the trencher. | -
+`;
+
+describeDates('round twenty-four: a memo\'s "things for <day>" dates the tasks after it', LIST_INTRO, LIST_INTRO_KEPT);

@@ -14,6 +14,7 @@ import { hourOfTheDaySaid } from './hour-of-day-said';
 import { wantedBeforeThen } from './wanted-before-then';
 import { eveOfDayInSentence } from './eve-in-sentence';
 import { thingsNextMove } from './thing-next-move';
+import { listIntroDay } from './list-intro-day';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -111,6 +112,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   eveOfDayInSentence(candidates, ref);
   carryDeadlines(candidates, frame, ref, team);
   thingsNextMove(candidates, frame, ref);
+  listIntroDay(candidates, frame, ref);
   // "Try to get all that done by noon.": the deadline of the list before it, not a task of its own.
   candidates = candidates.filter((c) => !WRAP_UP.test(c.clause) || !dateMentions(c.clause, ref).length);
   closingDeadlines(candidates, frame, ref, normalized.split('\n'));
