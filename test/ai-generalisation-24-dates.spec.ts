@@ -5,7 +5,8 @@
  * then") dates the request before it. A day of the month in digits with no "the" ("by 25th") is a day. A "before" pointing back to an event told
  * with its pronoun and verb is due on the eve of the day a task-less part of its sentence said, across a dash. The
  * next move or need of the thing a request is about, told right after it with a pronoun, dates the request. A memo's
- * opening "Couple things for Monday." dates the tasks after it until one is "not a Monday thing". The texts here are written for this file: none of them is in the bench
+ * opening "Couple things for Monday." dates the tasks after it until one is "not a Monday thing". A task said to come
+ * "before I send it" / "before it goes out" is due on the eve of the day another task sends or delivers it. The texts here are written for this file: none of them is in the bench
  * sets or the corpus.
  */
 import { describeDates } from './support/ai-team';
@@ -96,3 +97,17 @@ memo | a sentence with no list opening dates nothing after it | Maria here. The 
 `;
 
 describeDates('round twenty-four: a memo\'s "things for <day>" dates the tasks after it', LIST_INTRO, LIST_INTRO_KEPT);
+
+/** One case a line: "before <someone> sends it" / "before it goes out" is the eve of the sending's or delivery's day. */
+const EVE_OF_SENDING = `
+memo | a check "before I send it" is the eve of the price promised for Thursday | Tom here. I told Nora I'll get her a price on two light towers by Thursday. I'll have Jake check which ones are free before I send it. | 2026-11-26, 2026-11-25
+notes | "tell Tom before he sends it" is the eve of Tom's Wednesday | Yard huddle\\n- Tom: get the signed contract to Quinn Homes by Wednesday\\n- Priya: check the deposit, tell Tom before he sends it | 2026-11-25, 2026-11-24, 2026-11-24
+memo | "before it goes out" is the eve of the delivery's Friday | Maria here. Quinn Homes wants the trencher delivered Friday, Jake that's you. Priya, get a card on file before it goes out. | 2026-11-27, 2026-11-26
+`;
+
+/** "before it goes out" of a machine no task delivers: no date from a sending of paper. */
+const EVE_OF_SENDING_KEPT = `
+memo | a machine's going out is not the quote's day | Maria here. Send the revised quote to Nora by Thursday, and Jake should grease the trencher before it goes back out. | 2026-11-26, -
+`;
+
+describeDates('round twenty-four: "before I send it" is the eve of the sending', EVE_OF_SENDING, EVE_OF_SENDING_KEPT);

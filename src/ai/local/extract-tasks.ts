@@ -15,6 +15,7 @@ import { wantedBeforeThen } from './wanted-before-then';
 import { eveOfDayInSentence } from './eve-in-sentence';
 import { thingsNextMove } from './thing-next-move';
 import { listIntroDay } from './list-intro-day';
+import { eveOfSending } from './eve-of-sending';
 import { isUrgent, priorityOf } from './priority';
 import { TeamDirectory } from './team';
 import { textForm } from './text-form';
@@ -139,6 +140,7 @@ export function extractTasks(text: string, sent: TaskContext): ExtractedTask[] {
   }
 
   hourOfTheDaySaid(candidates, frame.sentences, ref);
+  eveOfSending(candidates, ref);
   undateUnhurried(candidates, frame);
   const urgent = isUrgent(normalized);
   const seen = new Map<string, ExtractedTask>();
