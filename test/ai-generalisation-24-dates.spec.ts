@@ -6,7 +6,8 @@
  * with its pronoun and verb is due on the eve of the day a task-less part of its sentence said, across a dash. The
  * next move or need of the thing a request is about, told right after it with a pronoun, dates the request. A memo's
  * opening "Couple things for Monday." dates the tasks after it until one is "not a Monday thing". A task said to come
- * "before I send it" / "before it goes out" is due on the eve of the day another task sends or delivers it. The texts here are written for this file: none of them is in the bench
+ * "before I send it" / "before it goes out" is due on the eve of the day another task sends or delivers it. On a
+ * call, "You'll have the quote before then." after the customer's "I need it by <day>" is that day. The texts here are written for this file: none of them is in the bench
  * sets or the corpus.
  */
 import { describeDates } from './support/ai-team';
@@ -111,3 +112,16 @@ memo | a machine's going out is not the quote's day | Maria here. Send the revis
 `;
 
 describeDates('round twenty-four: "before I send it" is the eve of the sending', EVE_OF_SENDING, EVE_OF_SENDING_KEPT);
+
+/** One case a line: the team's "You'll have the <thing> before then" answers the customer's push. */
+const HAVE_THE_THING = `
+call | "before then" after the customer's "by Friday" is Friday | Tom: I'll put both options in a quote for the two trenchers.\\nNora: Great. We start on the 30th, so I need to sign it by Friday.\\nTom: You'll have the quote before then. | 2026-11-27
+`;
+
+/** An event's day with no deadline keeps its eve (round nineteen's reading); a pointer with nothing to point to. */
+const HAVE_THE_THING_KEPT = `
+call | "before then" after the customer's event day with no deadline is its eve | Tom: I'll put a quote together for the two trenchers.\\nNora: Our board meets on Thursday.\\nTom: You'll have the quote before then. | 2026-11-25
+call | "before then" with no day said before it dates nothing | Tom: I'll put a quote together for the two trenchers.\\nNora: Thanks, talk soon.\\nTom: You'll have the quote before then. | -
+`;
+
+describeDates('round twenty-four: "You\'ll have the quote before then" on a call', HAVE_THE_THING, HAVE_THE_THING_KEPT);

@@ -136,7 +136,7 @@ function onlySaysWhen(body: string, ref: LocalMoment): boolean {
  * week.", "I'll have something to you before then."), not a "have them call you".
  */
 const PROMISE =
-  /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|be\s+(?:there|here|on\s+site)|get\s+(?:it|there)|(?:have|get)\s+(?:them|that|those|these|something)\b(?!\s+(?!to\b|over\b|back\b|by\b|before\b|this\b|next\b|on\b|in\b|within\b|first\b|early\b|later\b|end\b|tomorrow\b|today\b|tonight\b)[a-z]))\b/i;
+  /^(?:you|he|she|they|we|i|[A-Z][a-z]+)(?:'ll|\s+will|\s+can)\s+(?:have\s+it|have\s+(?:the|your)\s+[\w-]+(?=\s+(?:by|before|this|next|on|in|within|first|early|later|end|tomorrow|today|tonight)\b|\s*[.,!]|$)|be\s+(?:there|here|on\s+site)|get\s+(?:it|there)|(?:have|get)\s+(?:them|that|those|these|something)\b(?!\s+(?!to\b|over\b|back\b|by\b|before\b|this\b|next\b|on\b|in\b|within\b|first\b|early\b|later\b|end\b|tomorrow\b|today\b|tonight\b)[a-z]))\b/i;
 function promised(next: FramedSentence | undefined, ref: LocalMoment): DateMention | null {
   return next && PROMISE.test(next.body) ? (dateMentions(next.body, ref)[0] ?? null) : null;
 }
@@ -590,7 +590,10 @@ export function answerWhen(candidates: Candidate[], frame: TextFrame, ref: Local
     // "How soon?" / "Hang on, let me text him. ... He says within the hour.": the answer's time, in any of its
     // sentences; "I'll have something to you before then." the day before the one the customer gave.
     const due = promise
-      ? (dateMentions(answer[0].body, ref)[0] ?? deadlineOf(answer[0].body, frame, answer[0], ref))
+      ? (dateMentions(answer[0].body, ref)[0] ??
+        // "... so I need to lock it in by end of next week." / "You'll have the quote before then.": the push's day.
+        (pushed && /\b(?:before|by)\s+then\b/i.test(answer[0].body) ? pushed : null) ??
+        deadlineOf(answer[0].body, frame, answer[0], ref))
       : answer.map((s) => dateMentions(s.body, ref)[0]).find((d) => d);
     if (!due) continue;
     c.due = due;

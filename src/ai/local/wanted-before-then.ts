@@ -5,10 +5,9 @@ import type { TextFrame } from './frame';
 
 /**
  * A wish or a need pointing back with "then" / "that": "I'd like it before then", "we need before that", "we'll want
- * them by then", "you'll have it before then", "I'll get it to you well before that".
+ * them by then" (the team's promise, "You'll have the quote before then", is `answerWhen`'s on a call).
  */
-const WANTED_BY_THEN =
-  /\b(?:need|needs|want|wants|like|have|get\s+(?:it|them|that|this)\s+to\s+you)\b[^.;!?]{0,40}?\b(?:before|by)\s+(?:then|that)\b/i;
+const WANTED_BY_THEN = /\b(?:need|needs|want|wants|like)\b[^.;!?]{0,40}?\b(?:before|by)\s+(?:then|that)\b/i;
 
 /** How many sentences after a task the wish may stand. */
 const REACH = 3;
