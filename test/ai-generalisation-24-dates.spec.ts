@@ -7,7 +7,8 @@
  * next move or need of the thing a request is about, told right after it with a pronoun, dates the request. A memo's
  * opening "Couple things for Monday." dates the tasks after it until one is "not a Monday thing". A task said to come
  * "before I send it" / "before it goes out" is due on the eve of the day another task sends or delivers it. On a
- * call, "You'll have the quote before then." after the customer's "I need it by <day>" is that day. The texts here are written for this file: none of them is in the bench
+ * call, "You'll have the quote before then." after the customer's "I need it by <day>" is that day. "a week before
+ * it's due" counts back from the day an earlier line gave the thing's due. The texts here are written for this file: none of them is in the bench
  * sets or the corpus.
  */
 import { describeDates } from './support/ai-team';
@@ -125,3 +126,17 @@ call | "before then" with no day said before it dates nothing | Tom: I'll put a 
 `;
 
 describeDates('round twenty-four: "You\'ll have the quote before then" on a call', HAVE_THE_THING, HAVE_THE_THING_KEPT);
+
+/** One case a line: "<lead> before it's due" counts back from the due day an earlier sentence gave. */
+const LEAD_BEFORE_DUE = `
+notes | "a week before it's due" after "bid due 12/10" is the 3rd | Bid review\\n- Quinn Homes warehouse reroof, bid due 12/10\\n- Priya: build the Quinn bid, have it out a week before it's due | 2026-12-03
+memo | "two days before it's due" after "is due Friday" is Wednesday | Maria here. The insurance renewal is due Friday. Priya, send them the new fleet list two days before it's due. | 2026-11-25
+memo | "before it's due" alone is the eve | Maria here. The insurance renewal is due Friday. Priya, send them the new fleet list before it's due. | 2026-11-26
+`;
+
+/** A lead with no due day said before it dates nothing. */
+const LEAD_BEFORE_DUE_KEPT = `
+memo | no due day said, no date | Maria here. Priya, send them the new fleet list a week before it's due. | -
+`;
+
+describeDates('round twenty-four: "a week before it\'s due" counts back', LEAD_BEFORE_DUE, LEAD_BEFORE_DUE_KEPT);

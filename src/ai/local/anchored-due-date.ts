@@ -228,12 +228,25 @@ const BEFORE_ARRIVAL =
  * before he starts" after "Pete starts next Monday": the day before the date that follows the same verb in an
  * earlier sentence (read after the verb, so "starts next Monday" counts here though it is no deadline).
  */
+/** "a week ", "two days ": how long before. */
+const LEAD = /\b(a|one|two|three|four|five|six|\d)\s+(days?|weeks?)\s+(?=before\b)/i;
+const leadDays = (count: string, unit: string) =>
+  (/^(?:a|one)$/i.test(count) ? 1 : countOf(count)) * (/^w/i.test(unit) ? 7 : 1);
 function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment): DateMention | null {
   const arrival = BEFORE_ARRIVAL.exec(clause);
   // "before statements go out" after "Statements go out on the 31st": a plural noun is a subject as a pronoun is.
+  // "have it out a week before it's due" after "bid due 7/14": the lead said before it counts back (round
+  // twenty-four), and "it's" / "they're" are a subject as "it" is.
+  const lead = LEAD.exec(clause);
   const match =
-    arrival ?? /\bbefore\s+(?:it|he|she|they|we|you|[a-z]{4,}s)\s+(go|[a-z]{3,}?)(?:e?s)?(?:\s+out)?\b/i.exec(clause);
+    arrival ??
+    /\bbefore\s+(?:it|he|she|they|we|you|[a-z]{4,}s)(?:'s|'re|\s+is|\s+are)?\s+(go|[a-z]{3,}?)(?:e?s)?(?:\s+out)?\b/i.exec(
+      clause,
+    );
   if (!match) return null;
+  const counted = lead && lead.index + lead[0].length === match.index ? lead : null;
+  const back = counted ? leadDays(counted[1], counted[2]) : 1;
+  const phrase = (counted?.[0] ?? '') + match[0];
   // "Before it leaves, grease the boom" after "The crane goes out Thursday": leaving said in other words.
   // "swap the forks before it goes anywhere" after "the telehandler moved ... on Wednesday": its move.
   const departure =
@@ -243,7 +256,7 @@ function verbAnchoredDueDate(clause: string, earlier: string[], ref: LocalMoment
     const at = verb.exec(earlier[i]);
     if (!at) continue;
     const date = dateMentions(earlier[i].slice(at.index + at[0].length), ref)[0];
-    if (date) return { day: addDays(date.day, -1), phrase: match[0], deadline: true };
+    if (date) return { day: addDays(date.day, -back), phrase, deadline: true };
   }
   return departure ? sentThingsDueDate(match[0], earlier, ref) : null;
 }
