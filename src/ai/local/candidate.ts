@@ -3,7 +3,7 @@ import type { DateMention } from './due-date';
 import type { FramedSentence } from './frame';
 import type { Owner } from './owner';
 
-/** A cue read in a clause, with what the passes of extract-tasks.ts and cross-sentence.ts give it. */
+/** A cue read in a clause, with what the passes of extract-tasks.ts and the cross-sentence readings give it. */
 export interface Candidate {
   sentenceIndex: number;
   sentence: FramedSentence;
