@@ -19,12 +19,12 @@ import { machineSaid, machinesOf, MOVES_IT, objectOf, POINTS_BACK, PRICES_IT } f
 import { visitsCovered } from './visits';
 import { withTopic } from './title-topic';
 import { clauseAsSaid } from './vocative-clause';
-import type { Candidate } from './candidate';
+import type { Candidate, SentenceAt } from './candidate';
 import { mergeReferences, mergeRestatedNeeds, offersKeptAfter } from './restated-tasks';
 import { afterActionItems } from './note-lists';
 import { withUrgencyAround } from './urgency-around';
 import { ownedByNamed } from './owned-by-named';
-import { candidatesIn, SentenceAt } from './clause-candidates';
+import { candidatesIn } from './clause-candidates';
 import { datedByTheStepBefore, shareGroupDates } from './group-dates';
 import { carryDeadlines } from './neighbour-deadlines';
 import { byNextMeeting, closingDeadlines, WRAP_UP } from './list-deadlines';
