@@ -1,0 +1,39 @@
+/**
+ * Round twenty-four of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
+ * the "round twenty-four, actions" rows of "Figures"): commands listed with commas after a list's label ("today's
+ * list: call ..., email ..."). The texts here are written for this file: none of them is in the bench sets or the
+ * corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago (taskContext's reference); a call's customer is Nora Quinn's.
+const firstWords = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind)).map((t) => t.title.split(' ').slice(0, 2).join(' '));
+
+/** A table's cases, each expecting what `read` gives for its text: a list said with ", " ("-": none). */
+function readsAs(title: string, table: string, read: (kind: string, text: string) => string[]): void {
+  describe(title, () => {
+    it.each(tableCases(table))('$name', ({ kind, text, expected }) => {
+      expect(read(kind, text)).toEqual(expected === '-' ? [] : expected.split(', '));
+    });
+  });
+}
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles' first two words. */
+const LISTED = `
+memo | reads "<label>: <command>, <command>, and <command>" as three tasks | Maria here. So for Monday, my list: wash the scissor lift, text Jake the gate code, and restock the fuel cans. | Wash scissor, Text Jake, Restock fuel
+note | reads a label of five words before a colon | Shop jobs for this week: grease the pins on the loader, swap the mower blades. | Grease pins, Swap mower
+notes | reads "Before <time>: <command>, <command>" as two tasks | Yard sync\\n- Storm coming. Before the long weekend: tie down the tent frames, move the heaters into bay 2 | Tie down, Move heaters
+memo | reads a third command after the second | Maria here. Before the long weekend: tie down the tent frames, move the heaters into bay 2, lock the fuel shed. | Tie down, Move heaters, Lock fuel
+`;
+
+readsAs("round twenty-four: commands listed after a list's label", LISTED, firstWords);
+
+/** Lists that stay as they were: a label and one command, a label and things that are no commands. */
+const NOT_LISTED = `
+memo | keeps a label and one command one task | Maria here. Monday's list: wash the scissor lift and the boom. | Wash scissor
+note | keeps a label before things with no command no task | Yard status for this week: two scissors down, one boom out. | -
+`;
+
+readsAs('round twenty-four: lists after a label that stay as they were', NOT_LISTED, firstWords);
