@@ -1,7 +1,8 @@
 /**
  * Round twenty-four of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-four, actions" rows of "Figures"): commands listed with commas after a list's label ("today's
- * list: call ..., email ..."). The texts here are written for this file: none of them is in the bench sets or the
+ * list: call ..., email ..."); a command said as the state its object is to be left in ("please have all guardrails on
+ * the scissors checked", "get it straightened or swapped"). The texts here are written for this file: none of them is in the bench sets or the
  * corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -37,3 +38,21 @@ note | keeps a label before things with no command no task | Yard status for thi
 `;
 
 readsAs('round twenty-four: lists after a label that stay as they were', NOT_LISTED, firstWords);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles' first two words. */
+const CAUSATIVE = `
+email | reads "please have <thing> for <whom> <done> and <done>" as the work | Jake,\\n\\nQuinn Homes audits us next week. Please have the service logs for all their machines printed and signed by Friday.\\n\\nMaria | Print and
+memo | reads "please have all <things> in <place> <done>" as the work | Tom here. The fire marshal comes Thursday, so please have all the extinguishers in the wash bay checked before then. | Check extinguishers
+memo | reads "get it <done> or <done>" as the work | Maria here. The trencher came back with a bent boom. Get it repaired or swapped before it goes out Friday. | Repair or
+memo | reads "have <thing> ready and <thing> <done>" as the work | Tom here. Quinn Homes picks up the pressure washer at 7 tomorrow. Have the contract ready and the fuel tank filled. | Prepare contract
+`;
+
+readsAs('round twenty-four: a command said as the state its object is left in', CAUSATIVE, firstWords);
+
+/** States that stay as they were: said of what is so, not commanded. */
+const NOT_CAUSATIVE = `
+memo | keeps "we have <things> for <job> <done>" a report | Jake here. We have the trailers for the Birch St job loaded already. | -
+memo | keeps "I have <things> of <month> <done>" a report | Priya here. Good news, I have the invoices of all of March printed. | -
+`;
+
+readsAs('round twenty-four: states that stay as they were', NOT_CAUSATIVE, firstWords);
