@@ -2,7 +2,7 @@
  * Round twenty-four of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-four, actions" rows of "Figures"): commands listed with commas after a list's label ("today's
  * list: call ..., email ..."); a command said as the state its object is to be left in ("please have all guardrails on
- * the scissors checked", "get it straightened or swapped"). The texts here are written for this file: none of them is in the bench sets or the
+ * the scissors checked", "get it straightened or swapped"); "everyone <verb> ... by <day>". The texts here are written for this file: none of them is in the bench sets or the
  * corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -56,3 +56,23 @@ memo | keeps "I have <things> of <month> <done>" a report | Priya here. Good new
 `;
 
 readsAs('round twenty-four: states that stay as they were', NOT_CAUSATIVE, firstWords);
+
+const ownedVerbs = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind)).map((t) => `${t.ownerId} ${t.title.split(' ')[0]} ${t.dueDate ?? '-'}`);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' owners, verbs and due dates. */
+const EVERYONE = `
+notes | reads "everyone <verb> ... by <day>" as the writer's task | Counter huddle\\n- New safety vests came in.\\n- Reminder: everyone sign the new PPE form by Friday | u-tom Sign 2026-11-27
+notes | reads "all drivers <verb> ... by <date>" as the writer's task | Drivers meeting\\nAction items: all drivers update their logbooks by December 4; Jake to fix the trailer 3 lights. | u-tom Update 2026-12-04, u-jake Fix -
+`;
+
+readsAs('round twenty-four: "everyone <verb>" with a deadline', EVERYONE, ownedVerbs);
+
+/** "everyone" that stays as it was: a standing rule with no deadline, a report, a condition. */
+const NOT_EVERYONE = `
+notes | keeps a standing rule with no deadline no task | Sales huddle\\n- From now on everyone logs lost quotes in the CRM | -
+memo | keeps a report of what everyone did no task | Maria here. Good news, everyone renewed their forklift cards by the 15th. | -
+memo | keeps a condition no task | Maria here. If everyone signs the PPE form by Friday we get the discount. | -
+`;
+
+readsAs('round twenty-four: "everyone" that stays as it was', NOT_EVERYONE, ownedVerbs);
