@@ -2,8 +2,8 @@
  * Round twenty-four of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-four, actions" rows of "Figures"): commands listed with commas after a list's label ("today's
  * list: call ..., email ..."); a command said as the state its object is to be left in ("please have all guardrails on
- * the scissors checked", "get it straightened or swapped"); "everyone <verb> ... by <day>". The texts here are written for this file: none of them is in the bench sets or the
- * corpus.
+ * the scissors checked", "get it straightened or swapped"); "everyone <verb> ... by <day>". The texts here are
+ * written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
