@@ -2,8 +2,8 @@
  * Round twenty-four of issue 26's "AI 2", actions the rules did not find (docs/ai.md, "Local provider rules", and
  * the "round twenty-four, actions" rows of "Figures"): commands listed with commas after a list's label ("today's
  * list: call ..., email ..."); a command said as the state its object is to be left in ("please have all guardrails on
- * the scissors checked", "get it straightened or swapped"); "everyone <verb> ... by <day>". The texts here are
- * written for this file: none of them is in the bench sets or the corpus.
+ * the scissors checked", "get it straightened or swapped"); "everyone <verb> ... by <day>"; a meeting's title is no
+ * task. The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -76,3 +76,22 @@ memo | keeps a condition no task | Maria here. If everyone signs the PPE form by
 `;
 
 readsAs('round twenty-four: "everyone" that stays as it was', NOT_EVERYONE, ownedVerbs);
+
+const titlesOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.title);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles ("-": none). */
+const NOTES_TITLES = `
+notes | keeps a dated title of seven words no task | Order planning for the coming week (Mon 11/30)\\nTom, Jake, Maria\\n- Jake to load the skid steer for Quinn Homes | Load skid steer for Quinn Homes
+notes | keeps a title naming who sat in no task | Fleet review 11/20 - Maria, Priya, Tom\\n- Harbor Marine is over 60 days\\n- Priya to call Harbor Marine Monday | Call Harbor Marine
+notes | keeps the title over a single item no task | Shop sync\\n- Jake: order the filters for the skid steer | Order filters for skid steer
+`;
+
+readsAs("round twenty-four: a meeting's title is no task", NOTES_TITLES, titlesOf);
+
+/** First lines that stay as they were: a note's first line that asks, a memo's first sentence. */
+const NOT_TITLES = `
+notes | keeps a first line that asks a task | Please call Harbor Marine about the invoice 11/20\\n- Jake: order the filters | Call Harbor Marine about invoice, Order filters
+memo | keeps a memo's short first sentence a task | Order the filters for the skid steer\\nTom here, that's all. | Order filters for skid steer
+`;
+
+readsAs('round twenty-four: first lines that stay as they were', NOT_TITLES, titlesOf);

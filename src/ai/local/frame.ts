@@ -2,6 +2,7 @@ import type { TaskContext } from '../types';
 import { AUTO_REPLY } from './lexicon';
 import { NUMBERED_SPEAKER, Person, resolveSpeakers, speakingMember } from './speakers';
 import { TeamDirectory } from './team';
+import { isNotesTitle } from './notes-title';
 import { looksLikePerson, sentencesOf, tagsOf } from './words';
 
 /**
@@ -210,7 +211,12 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       )
         line = line.slice(opened[0].length);
     }
-    const heading = n < subject || (n === 0 && !label && labelled.length >= 3 && HEADING.test(line));
+    // ("Dispatch planning for next week (Fri 7/26)": a meeting's longer title, `notes-title.ts`.)
+    const heading =
+      n < subject ||
+      (n === 0 &&
+        !label &&
+        ((labelled.length >= 3 && HEADING.test(line)) || isNotesTitle(line, context.kind, labelled.length)));
     for (const sentence of sentencesOf(line)) {
       // "... by wed for the harmon order. sam can u get it": texting turns to a member in lower case.
       const lowerVoc = VOCATIVE.exec(sentence) || VOCATIVE_REQUEST.exec(sentence) ? null : LOWER_REQUEST.exec(sentence);
