@@ -3,7 +3,8 @@
  * the "round twenty-four, actions" rows of "Figures"): commands listed with commas after a list's label ("today's
  * list: call ..., email ..."); a command said as the state its object is to be left in ("please have all guardrails on
  * the scissors checked", "get it straightened or swapped"); "everyone <verb> ... by <day>"; a meeting's title is no
- * task. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * task; a member's initials opening an item ("PS call Harbor Marine ..."). The texts here are written for this file:
+ * none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -95,3 +96,22 @@ memo | keeps a memo's short first sentence a task | Order the filters for the sk
 `;
 
 readsAs('round twenty-four: first lines that stay as they were', NOT_TITLES, titlesOf);
+
+const ownersAndVerbs = (kind: string, text: string) =>
+  extractTasks(text, kindContext(kind)).map((t) => `${t.ownerId} ${t.title.split(' ')[0]}`);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' owners and verbs ("-": none). */
+const INITIALS = `
+notes | reads "<initials> <verb> ..." as the member's item | Yard sync 11/23\\n- JW haul the chipper back from Quinn Homes\\n- PS call Harbor Marine about the late invoice this week | u-jake Haul, u-priya Call
+notes | reads "Action: <initials> <verb> ..." as the member's item | Billing huddle\\n- Harbor Marine disputes the fuel charge\\n  Action: PS send Harbor Marine the fuel log by Friday | u-priya Send
+`;
+
+readsAs("round twenty-four: a member's initials open the item", INITIALS, ownersAndVerbs);
+
+/** Capitals that stay as they were: no member's initials, or no verb after them. */
+const NOT_INITIALS = `
+notes | keeps capitals that are no member's initials the default owner's | Yard sync\\n- KB haul the chipper back from Quinn Homes\\n- Jake: order filters | u-jake Order
+notes | keeps initials before no verb no owner's item | Billing huddle\\n- PS report is late again\\n- Jake: order filters | u-jake Order
+`;
+
+readsAs('round twenty-four: capitals that stay as they were', NOT_INITIALS, ownersAndVerbs);
