@@ -3,8 +3,9 @@
  * the "round twenty-four, actions" rows of "Figures"): commands listed with commas after a list's label ("today's
  * list: call ..., email ..."); a command said as the state its object is to be left in ("please have all guardrails on
  * the scissors checked", "get it straightened or swapped"); "everyone <verb> ... by <day>"; a meeting's title is no
- * task; a member's initials opening an item ("PS call Harbor Marine ..."). The texts here are written for this file:
- * none of them is in the bench sets or the corpus.
+ * task; a member's initials opening an item ("PS call Harbor Marine ..."); a thing needing its own thing done ("the
+ * flatbeds still need their tags renewed"). The texts here are written for this file: none of them is in the bench
+ * sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases } from './support/ai-team';
@@ -115,3 +116,19 @@ notes | keeps initials before no verb no owner's item | Billing huddle\\n- PS re
 `;
 
 readsAs('round twenty-four: capitals that stay as they were', NOT_INITIALS, ownersAndVerbs);
+
+/** One case a line: the kind of text, what it shows, the text and the tasks' titles' first two words. */
+const NEEDED_DONE = `
+memo | reads "<things> still need their <thing> <done>" as the work | Maria here. Jake, the two flatbeds still need their registration tags renewed, they run out on the 30th. | Renew registration
+memo | reads "<first> <last> needs the <thing> <done>" as the work | Tom here. Nora Quinn needs the tent layout drawing updated, she wants it Monday. | Update tent
+`;
+
+readsAs('round twenty-four: a thing or person needing its own thing done', NEEDED_DONE, firstWords);
+
+/** Needs that stay as they were: a thing signed by the customer, a thing needed with no work. */
+const NEEDED_AS_IT_WAS = `
+memo | keeps "needs the <paper> signed" no work of the team's | Tom here. Nora Quinn still needs the damage waiver signed by her boss. | -
+memo | keeps "needs their <things>" with no work done no task | Tom here. The two flatbeds still need their tags. | -
+`;
+
+readsAs('round twenty-four: needs that stay as they were', NEEDED_AS_IT_WAS, firstWords);

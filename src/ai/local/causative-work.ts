@@ -26,9 +26,25 @@ const READY_AND = new RegExp(
   'i',
 );
 
+/**
+ * "the two trailers still need their DOT stickers renewed", "Olga Petrova needs the stage lighting quote revised": a
+ * thing or a person said first, then what it needs done to its own thing ("their", "its", "the"); the shapes of
+ * `cue-roundabout.ts`'s `NEED_DONE` take a person as subject and no "their". Not "sign" (the customer's to do).
+ */
+const NEEDED = new RegExp(
+  String.raw`^((?:[^,]*,\s+)?(?:[\w'-]+\s+){1,5}?)(?:still\s+|also\s+)?needs?\s+((?:their|its|his|her|the)\s+(?:[\w'/-]+\s+){0,3}?[\w'/-]+)\s+${DONE}\b`,
+  'i',
+);
+
 /** A clause's "have <thing> <participle>" command said as the work ("check all guardrails ..."), or as it was. */
 export function causativeWork(clause: string): string {
   return clause
+    .replace(NEEDED, (all: string, subject: string, thing: string, done: string) => {
+      const verb = baseOf(done);
+      // ("We'll need the dumpster swapped", "For the wedding we need the lights delivered": `NEED_DONE`'s own.)
+      const pronoun = /\b(?:i|we|you|they|he|she)\b/i.test(subject);
+      return verb && verb !== 'sign' && !pronoun ? `${subject}please ${verb} ${thing}` : all;
+    })
     .replace(READY_AND, (all: string, lead: string, thing: string, other: string, done: string) => {
       const verb = baseOf(done);
       return verb ? `${lead}prepare ${thing} and ${verb} ${other}` : all;
