@@ -12,6 +12,7 @@ import { faultVisit } from './visits';
 import { wishPlainly } from './indirect-asks';
 import { memberWanted } from './wanted-member';
 import { someoneAsked } from './someone-asked';
+import { everyoneAsked } from './everyone-asked';
 import { haveStateSaid } from './have-state';
 import { dispatchLineCue } from './dispatch-lines';
 import { tripWith } from './trip-with';
@@ -56,7 +57,8 @@ export function clauseCues(clause: Clause, at: SentenceAt, head: Cue | null, sai
   if (item) cues.push(item);
   // "so somebody order that Monday please": a command to whoever takes it; "I'll have them on the afternoon run": the
   // work the state says (`have-state.ts`); where the clause gives no other cue.
-  const plain = cues.length ? clause.text : haveStateSaid(someoneAsked(clause.text));
+  // ("everyone renew their cards by the 31st": the whole team's, `everyone-asked.ts`.)
+  const plain = cues.length ? clause.text : haveStateSaid(someoneAsked(everyoneAsked(clause.text)));
   if (plain !== clause.text) cues.push(...reader.read(plain));
   // "- 60 ft boom to Pacific Crest Roofing, 6:30am" in a notes' dispatch list: a delivery.
   const run =
