@@ -80,8 +80,9 @@ it('retries malformed output once, then answers with the local provider and logs
 
 it('gives up after a timeout and one retry', async () => {
   server.reply(silence, silence);
-  // A second is long enough for a request to reach the loopback server on a loaded machine (150 ms was not).
-  const out = await provider({ timeoutMs: 1000 }).analyzeSentiment("The generator won't start, this is urgent", {
+  // Each attempt must reach the loopback server before its timeout fires: 150 ms was too short on a loaded machine,
+  // and a second once was too, with four other jest runs sharing two cores (load average 8). 2.5 s leaves room.
+  const out = await provider({ timeoutMs: 2500 }).analyzeSentiment("The generator won't start, this is urgent", {
     organizationId: 'org-1',
   });
   expect(out).toMatchObject({ provider: 'local', label: 'negative' });

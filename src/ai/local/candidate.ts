@@ -1,9 +1,22 @@
+import type { TaskContext } from '../types';
+import type { LocalMoment } from './calendar';
 import type { Cue } from './cue';
+import type { CueReader } from './cues';
 import type { DateMention } from './due-date';
-import type { FramedSentence } from './frame';
+import type { FramedSentence, TextFrame } from './frame';
 import type { Owner } from './owner';
 
-/** A cue read in a clause, with what the passes of extract-tasks.ts and cross-sentence.ts give it. */
+/** A sentence of the text and what it is read with. */
+export interface SentenceAt {
+  sentence: FramedSentence;
+  index: number;
+  frame: TextFrame;
+  context: TaskContext;
+  reader: CueReader;
+  ref: LocalMoment;
+}
+
+/** A cue read in a clause, with what the passes of extract-tasks.ts and the cross-sentence readings give it. */
 export interface Candidate {
   sentenceIndex: number;
   sentence: FramedSentence;

@@ -1,6 +1,6 @@
 import { DateMention, dateMentions, dueDateOf } from './due-date';
 import type { LocalMoment } from './calendar';
-import { PERIOD_START } from './cross-sentence';
+import { PERIOD_START } from './announced-events';
 
 /**
  * The date a task's own clause gives it, when its action says none (docs/ai.md, "Local provider rules"): a rental

@@ -2,6 +2,7 @@ import { FILLERS, isListedAction, PARTICLES } from './lexicon';
 import { billAndItsSending, changesBill, oneActionOfTwo } from './one-action';
 import { intakeThenWork } from './shop-intake';
 import { tagsOf } from './words';
+import { afterListLabel } from './list-label';
 
 /**
  * Action items split at coordinated clauses (docs/ai.md, "Sentences and clauses"): compromise keeps
@@ -186,8 +187,9 @@ export function clausesOf(body: string, notes = false): Clause[] {
       // ("If it's dry I'll run fuel out, if it's got fuel I'll bring a second heater": alternatives, one of them done.)
       const fallback =
         kind === 'subject' && CONDITION_THEN.test(rest.replace(FILLERS, '')) && !/^(?:if|when|unless)\b/i.test(before);
-      if (/^,\s+$/.test(match[0]) && !named && !owed && !fallback && (kind !== 'verb' || !startsWithCommand(before)))
-        continue;
+      // ("today's list: call the county, email Harmon the COI": commands after a list's label, `list-label.ts`.)
+      const listed = kind === 'verb' && startsWithCommand(afterListLabel(before));
+      if (/^,\s+$/.test(match[0]) && !named && !owed && !fallback && !listed) continue;
       clauses.push({ text: piece.slice(start, at).trim(), continues, gapped: gap });
       start = at + match[0].length;
       continues = kind === 'verb';

@@ -1,5 +1,6 @@
 import { SOMEONE_TO } from './indirect-asks';
 import { baseOf, infinitive } from './words';
+import { causativeWork } from './causative-work';
 
 /**
  * Roundabout phrasings, put plainly before a clause is read for its cue (docs/ai.md, "Action cues"): ways round a
@@ -146,9 +147,10 @@ const reportedAsk = (_: string, to?: string, asked?: string, that?: string) => {
   return /^(?:someone|somebody)$/.test(who) ? 'please ' : `${who === 'me' || who === 'i' ? 'I' : 'we'}'ll `;
 };
 export const plainly = (c: string) =>
+  // ("please have all guardrails on the Pine St scissors checked": the wider shapes of `causative-work.ts`.)
   ROUNDABOUT.reduce(
     (out, [pattern, by]) => (typeof by === 'string' ? out.replace(pattern, by) : out.replace(pattern, by)),
-    c,
+    causativeWork(c),
   )
     .replace(SAID_WHEN_WOULD, (_: string, when: string, who: string, what: string) => `${who}'ll ${what} ${when}`)
     .replace(SAID_WOULD, "$1'll")

@@ -38,6 +38,7 @@ import { DAY_RUN, DELIVERY_SLOT, LIKE_TO, OFFERS_DELIVERY, PUT_DOWN_FOR, WANT_TH
 import { CLAUSE_VOCATIVE, HEADER, SUBORDINATE, SUBORDINATE_RUN_ON } from './cue-openings';
 import { wantedOnSite } from './wanted-on-site';
 import { withElidedObject } from './elided-object';
+import { afterListLabel } from './list-label';
 
 /**
  * Is a clause an action item, and whose? (docs/ai.md, "Action cues"). This file is the reader's entry points and the
@@ -165,7 +166,9 @@ export class CueReader {
           subject: 'none',
         },
       ]);
-    add(0, imperative(c));
+    // "Shop jobs this week: grease the pins, ...": the command after a list's label, not its label (`list-label.ts`).
+    const afterLabel = imperative(afterListLabel(c));
+    add(0, afterLabel.length ? afterLabel : imperative(c));
     // "first thing Monday get the installer out"; "have somebody look at it by Wednesday" (the look itself).
     const command = c.replace(LEADING_TIME, '').replace(HAVE_SOMEONE, '');
     if (command !== c) add(0, imperative(command));

@@ -25,24 +25,17 @@ import { machineSaid, machinesOf, MOVES_IT, objectOf, POINTS_BACK, PRICES_IT } f
 import { visitsCovered } from './visits';
 import { withTopic } from './title-topic';
 import { clauseAsSaid } from './vocative-clause';
-import type { Candidate } from './candidate';
+import type { Candidate, SentenceAt } from './candidate';
 import { mergeReferences, mergeRestatedNeeds, offersKeptAfter } from './restated-tasks';
 import { afterActionItems } from './note-lists';
 import { withUrgencyAround } from './urgency-around';
 import { ownedByNamed } from './owned-by-named';
-import { candidatesIn, SentenceAt } from './clause-candidates';
-import {
-  AGREED_DAY,
-  answerWhen,
-  byNextMeeting,
-  carryDeadlines,
-  closingDeadlines,
-  datedByTheStepBefore,
-  dropAnsweredRequests,
-  NEEDS,
-  shareGroupDates,
-  WRAP_UP,
-} from './cross-sentence';
+import { candidatesIn } from './clause-candidates';
+import { datedByTheStepBefore, shareGroupDates } from './group-dates';
+import { carryDeadlines } from './neighbour-deadlines';
+import { byNextMeeting, closingDeadlines, WRAP_UP } from './list-deadlines';
+import { answerWhen, dropAnsweredRequests } from './call-answers';
+import { AGREED_DAY, NEEDS } from './said-when';
 
 /**
  * Task extraction, local and deterministic (docs/ai.md, "Task extraction"): the text is framed (who says

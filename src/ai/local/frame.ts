@@ -2,6 +2,8 @@ import type { TaskContext } from '../types';
 import { AUTO_REPLY } from './lexicon';
 import { NUMBERED_SPEAKER, Person, resolveSpeakers, speakingMember } from './speakers';
 import { TeamDirectory } from './team';
+import { isNotesTitle } from './notes-title';
+import { initialsOpening } from './initials-label';
 import { looksLikePerson, sentencesOf, tagsOf } from './words';
 
 /**
@@ -127,6 +129,10 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       const tail = !who && (!m || dayLabel) ? MEMBER_TAIL.exec(line) : null;
       const named = tail ? (team.find(tail[1]) ?? team.byInitials(tail[1])) : null;
       if (tail && named) return { index, label: { name: tail[1], member: named }, rest: line.slice(0, tail.index) };
+      // "CB deliver the light towers ...", "Action: DL send Rausch ...": a member's initials and a verb (`initials-label.ts`).
+      const initials = who || dayLabel ? null : initialsOpening(m ? m[2] : line, team);
+      if (initials)
+        return { index, label: { name: initials.member.firstName, member: initials.member }, rest: initials.rest };
       if (dayLabel) return { index, label: null, rest: line };
       return { index, label: who, rest: m ? m[2] : line };
     },
@@ -210,7 +216,12 @@ export function frameText(text: string, context: TaskContext, team: TeamDirector
       )
         line = line.slice(opened[0].length);
     }
-    const heading = n < subject || (n === 0 && !label && labelled.length >= 3 && HEADING.test(line));
+    // ("Dispatch planning for next week (Fri 7/26)": a meeting's longer title, `notes-title.ts`.)
+    const heading =
+      n < subject ||
+      (n === 0 &&
+        !label &&
+        ((labelled.length >= 3 && HEADING.test(line)) || isNotesTitle(line, context.kind, labelled.length)));
     for (const sentence of sentencesOf(line)) {
       // "... by wed for the harmon order. sam can u get it": texting turns to a member in lower case.
       const lowerVoc = VOCATIVE.exec(sentence) || VOCATIVE_REQUEST.exec(sentence) ? null : LOWER_REQUEST.exec(sentence);

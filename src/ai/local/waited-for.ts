@@ -30,7 +30,7 @@ export function waitedFor(before: string): boolean {
 /**
  * Reads a clause: does a condition in it wait for a day ("If there's no check by Friday, I'll put them on hold")?
  * Its action then takes no date from the step before it, as a step under a plain condition does ("If it's the tire,
- * swap it": cross-sentence.ts).
+ * swap it": group-dates.ts).
  */
 export function waitsForADay(clause: string): boolean {
   return WAITS_FOR_A_DAY.test(clause);
