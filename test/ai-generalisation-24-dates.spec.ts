@@ -89,6 +89,7 @@ describeDates("round twenty-four: the thing's next move dates the request before
 /** One case a line: a memo's opening that names the day its things are for dates the tasks after it. */
 const LIST_INTRO = `
 memo | "Couple things for Wednesday." dates both tasks after it | Maria here. Couple things for Wednesday. Jake needs to load the trencher for Quinn Homes. And I want Tom to call the tire shop about the spare. | 2026-11-25, 2026-11-25
+memo | "Tomorrow the runs:" dates the runs after it | Jake here. Tomorrow the runs: first the trencher goes to Quinn Homes, they want it early. Then I pick up the two heaters from the Elm St school. | 2026-11-24
 memo | "Note for Friday," dates the task in its own sentence | Note for Friday, Quinn Homes is doing the count, so print the inventory sheets. | 2026-11-27
 `;
 
