@@ -1,0 +1,47 @@
+/**
+ * Round twenty-four of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
+ * rules"): a thing sent, delivered, booked or billed goes to the account, the customer's company, not the person who
+ * asked for it. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ */
+import { extractTasks } from '../src/ai';
+import { kindContext, tableCases, taskContext } from './support/ai-team';
+
+// Written on Monday 2026-11-23, 09:00 in Chicago. The customer here is Odette Varga of Harbor Lane Builders, a contact
+// whose surname is not the company's (kindContext's Nora Quinn of Quinn Homes is, and stays as the text names her).
+const KINDS: Record<string, 'email' | 'call_transcript' | 'voice_memo' | 'sms'> = {
+  email: 'email',
+  call: 'call_transcript',
+  memo: 'voice_memo',
+  sms: 'sms',
+};
+const accountContext = (kind: string) =>
+  taskContext({ kind: KINDS[kind], contactName: 'Odette Varga', companyName: 'Harbor Lane Builders' });
+const titlesOf = (kind: string, text: string) => extractTasks(text, accountContext(kind)).map((t) => t.title);
+
+/** A sending, a delivery, a booking: the company's name, where the person was named by a pronoun or a first name. */
+const ACCOUNT = `
+call | sends "you" the paper the caller asked for, to the company | Odette: Could I get the lien waiver for last month's rentals?\\nTom: Sure, I'll send you the lien waiver this afternoon. | Send lien waiver to Harbor Lane Builders
+email | sends the one a first name signs for to the company | Hi Tom,\\n\\nCould you send me the fuel surcharge breakdown for the October invoices? Our bookkeeper is asking.\\n\\nThanks,\\nOdette | Send fuel surcharge breakdown to Harbor Lane Builders for October invoices
+memo | moves "send Odette the X" to "send X to" the company | Tom here. I need to send Odette the revised delivery schedule by Wednesday. | Send revised delivery schedule to Harbor Lane Builders
+call | books the machines held "for you" for the company | Odette: Can you keep the two trench boxes aside for us?\\nTom: Yes, I'll hold both trench boxes for you until Thursday. | Hold trench boxes for Harbor Lane Builders
+`;
+
+/** Where the person stays: a call, a mail or a text to them; a text that names them in full and never the company. */
+const PERSON = `
+call | keeps the person called back | Odette: The invoice has the wrong PO on it.\\nTom: Let me look into it and I'll call you back tomorrow. | Call Odette Varga back
+call | keeps the person an email goes to | Odette: Can you get me the lift's spec sheet?\\nTom: I'll email you the spec sheet today. | Email spec sheet to Odette Varga
+memo | keeps a person the memo names in full, the company unsaid | Tom here. Odette Varga wants the compactor manual again, I'll send her the compactor manual today. | Send compactor manual to Odette Varga
+`;
+
+describe('round twenty-four: a thing sent goes to the account', () => {
+  it.each(tableCases(ACCOUNT))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+  it.each(tableCases(PERSON))('keeps: $name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+  it('keeps the contact whose surname is the company', () => {
+    const text = 'Nora: Could you send me the lien waiver?\nTom: Sure, I will send you the lien waiver today.';
+    expect(extractTasks(text, kindContext('call')).map((t) => t.title)).toEqual(['Send lien waiver to Nora Quinn']);
+  });
+});
