@@ -1,7 +1,7 @@
 /**
  * Round twenty-four of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
  * rules"): a thing sent, delivered, booked or billed goes to the account, the customer's company, not the person who
- * asked for it. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * asked for it; a unit brought where the customer's is taken back is a swap. The texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases, taskContext } from './support/ai-team';
@@ -43,5 +43,25 @@ describe('round twenty-four: a thing sent goes to the account', () => {
   it('keeps the contact whose surname is the company', () => {
     const text = 'Nora: Could you send me the lien waiver?\nTom: Sure, I will send you the lien waiver today.';
     expect(extractTasks(text, kindContext('call')).map((t) => t.title)).toEqual(['Send lien waiver to Nora Quinn']);
+  });
+});
+
+/** A unit brought and the customer's one taken back (or swapped): a swap of the machine, at the customer. */
+const SWAP = `
+call | reads "bring a spare X and haul that one back" as a swap of the machine named before | Odette: The plate compactor keeps stalling on us.\\nTom: I'll bring a spare compactor out this afternoon and haul that one back. | Swap plate compactor at Harbor Lane Builders
+memo | reads "run them out the other X and swap it" as a swap | Tom here. Harbor Lane's floor grinder died again. Jake, run them out the other grinder tomorrow and swap it. | Swap floor grinder at Harbor Lane Builders
+`;
+
+/** A unit brought with nothing taken back stays a delivery. */
+const NO_SWAP = `
+call | keeps a spare brought with nothing taken back | Odette: The crew lost a fuel can yesterday.\\nTom: No problem, I'll bring a spare fuel can out this afternoon. | Bring spare fuel can to Harbor Lane Builders
+`;
+
+describe('round twenty-four: a unit brought for one taken back is a swap', () => {
+  it.each(tableCases(SWAP))('$name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+  it.each(tableCases(NO_SWAP))('keeps: $name', ({ kind, text, expected }) => {
+    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
   });
 });
