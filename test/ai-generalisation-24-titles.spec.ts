@@ -1,7 +1,8 @@
 /**
  * Round twenty-four of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
  * rules"): a thing sent, delivered, booked or billed goes to the account, the customer's company, not the person who
- * asked for it; a unit brought where the customer's is taken back is a swap. The texts here are written for this file: none of them is in the bench sets or the corpus.
+ * asked for it; a unit brought where the customer's is taken back is a swap; a phrasal verb keeps its particle next to it. The
+ * texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
 import { kindContext, tableCases, taskContext } from './support/ai-team';
@@ -17,6 +18,8 @@ const KINDS: Record<string, 'email' | 'call_transcript' | 'voice_memo' | 'sms'> 
 const accountContext = (kind: string) =>
   taskContext({ kind: KINDS[kind], contactName: 'Odette Varga', companyName: 'Harbor Lane Builders' });
 const titlesOf = (kind: string, text: string) => extractTasks(text, accountContext(kind)).map((t) => t.title);
+// A memo on no customer's record (kindContext).
+const plainTitlesOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.title);
 
 /** A sending, a delivery, a booking: the company's name, where the person was named by a pronoun or a first name. */
 const ACCOUNT = `
@@ -63,5 +66,27 @@ describe('round twenty-four: a unit brought for one taken back is a swap', () =>
   });
   it.each(tableCases(NO_SWAP))('keeps: $name', ({ kind, text, expected }) => {
     expect(titlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
+
+/** A phrasal verb split by its object ("pick X up") is written with its particle next to it; "call X back" stays. */
+const PARTICLE = `
+memo | joins "pick <machine> up" before the place | Maria here. Jake, pick the 8 kW generator up from the Hollis site tomorrow. | Pick up 8 kW generator from Hollis site
+memo | joins "drop <thing> off" before the place | Maria here. Sam, drop the spare hose reel off at the Birch St lot today. | Drop off spare hose reel at Birch St lot
+memo | joins "set <thing> up" at the title's end | Maria here. Priya, set the new rental counter tablet up before Friday. | Set up new rental counter tablet
+`;
+
+/** A particle before a noun is a preposition; "call back" stays after its person. */
+const NO_PARTICLE = `
+memo | keeps "off" before a noun | Maria here. Jake, pull the old battery off the shelf for the loader. | Pull old battery off shelf for loader
+memo | keeps "call <person> back" | Maria here. Tom, call Walt Dorsey back about the roller. | Call Walt Dorsey back about roller
+`;
+
+describe('round twenty-four: a phrasal verb keeps its particle next to it', () => {
+  it.each(tableCases(PARTICLE))('$name', ({ kind, text, expected }) => {
+    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+  it.each(tableCases(NO_PARTICLE))('keeps: $name', ({ kind, text, expected }) => {
+    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
   });
 });

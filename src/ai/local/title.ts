@@ -17,6 +17,7 @@ import { withoutLeftDay } from './title-left-day';
 import { madeSure } from './title-make-sure';
 import { errandWork } from './title-errand-work';
 import { swapped } from './title-swap';
+import { particleAfterVerb } from './title-particle';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -96,7 +97,7 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
       [action, ...earlier],
       context,
     );
-  t = ` ${desk ? spelledOut(t) : t} `;
+  t = ` ${desk ? particleAfterVerb(spelledOut(t)) : t} `;
   const all = t
     .trim()
     .replace(/\s+/g, ' ')
