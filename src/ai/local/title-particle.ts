@@ -7,7 +7,7 @@
  * their order: this is for the reader.
  */
 const SPLIT =
-  /^(pick|drop|set|swap|fill|hook|tag|hose|pull|clean|hand|fire|warm|top|gas|tie|print|load|wipe|rinse|fuel|button|close|open|shut|lock|hitch|plug|start|warm|charge)\s+((?:(?!(?:up|off|out|over|to|for|at|from|with|in|on|of|and|or|by)\b)\S+\s+){1,5})(up|off|out|over)(?=\s+(?:to|for|at|from|with|in|on|till|until|before|after|by|and)\b|$)/i;
+  /^(pick|drop|set|swap|fill|hook|tag|hose|pull|clean|hand|fire|warm|top|gas|tie|print|load|wipe|rinse|fuel|button|close|open|shut|lock|hitch|plug|start|charge)\s+((?:(?!(?:up|off|out|over|to|for|at|from|with|in|on|of|and|or|by)\b)\S+\s+){1,5})(up|off|out|over)(?=\s+(?:to|for|at|from|with|in|on|till|until|before|after|by|and)\b|$)/i;
 
 /** The title with a split phrasal verb joined ("Pick 8 kW generator up" -> "Pick up 8 kW generator"), else as it was. */
 export function particleAfterVerb(title: string): string {
