@@ -1,7 +1,7 @@
 /**
  * Round twenty-four of issue 26's "AI 2", titles a person at the desk would write (docs/ai.md, "Local provider
  * rules"): a thing sent, delivered, booked or billed goes to the account, the customer's company, not the person who
- * asked for it; a unit brought where the customer's is taken back is a swap; a phrasal verb keeps its particle next to it. The
+ * asked for it; a unit brought where the customer's is taken back is a swap; a phrasal verb keeps its particle next to it; a thing got on a list is the list's work. The
  * texts here are written for this file: none of them is in the bench sets or the corpus.
  */
 import { extractTasks } from '../src/ai';
@@ -87,6 +87,25 @@ describe('round twenty-four: a phrasal verb keeps its particle next to it', () =
     expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
   });
   it.each(tableCases(NO_PARTICLE))('keeps: $name', ({ kind, text, expected }) => {
+    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+});
+
+/** Getting or putting a thing on a list is the work the list is for; "add X to the <papers> schedule" is as said. */
+const ON_LIST = `
+memo | reads "get it on the pickup list" as the pickup of the machine named before | Maria here. Walsh Paving is done with the walk-behind trencher. Sam, get it on the pickup list for Thursday. | Pick up walk-behind trencher
+memo | reads "put it on <day>'s run" as its delivery | Maria here. Lee Events booked the towable light tower. Jake, put it on Friday's run. | Deliver towable light tower
+memo | reads "get the demo on the calendar" as scheduling it | Maria here. Tom, get the skid steer demo on the calendar for next week. | Schedule skid steer demo
+`;
+const NOT_ON_LIST = `
+memo | keeps "add X to the insurance schedule" | Maria here. Priya, add the new trailer to the insurance schedule by Friday. | Add new trailer to insurance schedule
+`;
+
+describe("round twenty-four: a thing got on a list is the list's work", () => {
+  it.each(tableCases(ON_LIST))('$name', ({ kind, text, expected }) => {
+    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
+  });
+  it.each(tableCases(NOT_ON_LIST))('keeps: $name', ({ kind, text, expected }) => {
     expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
   });
 });
