@@ -21,6 +21,23 @@ const titlesOf = (kind: string, text: string) => extractTasks(text, accountConte
 // A memo on no customer's record (kindContext).
 const plainTitlesOf = (kind: string, text: string) => extractTasks(text, kindContext(kind)).map((t) => t.title);
 
+/** A rule's table of titles it changes and the table of titles that stay as they are, read by `read`. */
+function describeTitles(
+  title: string,
+  changed: string,
+  kept: string,
+  read: (kind: string, text: string) => string[],
+): void {
+  describe(title, () => {
+    it.each(tableCases(changed))('$name', ({ kind, text, expected }) => {
+      expect(read(kind, text)).toEqual(expected.split('; '));
+    });
+    it.each(tableCases(kept))('keeps: $name', ({ kind, text, expected }) => {
+      expect(read(kind, text)).toEqual(expected.split('; '));
+    });
+  });
+}
+
 /** A sending, a delivery, a booking: the company's name, where the person was named by a pronoun or a first name. */
 const ACCOUNT = `
 call | sends "you" the paper the caller asked for, to the company | Odette: Could I get the lien waiver for last month's rentals?\\nTom: Sure, I'll send you the lien waiver this afternoon. | Send lien waiver to Harbor Lane Builders
@@ -60,14 +77,7 @@ const NO_SWAP = `
 call | keeps a spare brought with nothing taken back | Odette: The crew lost a fuel can yesterday.\\nTom: No problem, I'll bring a spare fuel can out this afternoon. | Bring spare fuel can to Harbor Lane Builders
 `;
 
-describe('round twenty-four: a unit brought for one taken back is a swap', () => {
-  it.each(tableCases(SWAP))('$name', ({ kind, text, expected }) => {
-    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
-  });
-  it.each(tableCases(NO_SWAP))('keeps: $name', ({ kind, text, expected }) => {
-    expect(titlesOf(kind, text)).toEqual(expected.split('; '));
-  });
-});
+describeTitles('round twenty-four: a unit brought for one taken back is a swap', SWAP, NO_SWAP, titlesOf);
 
 /** A phrasal verb split by its object ("pick X up") is written with its particle next to it; "call X back" stays. */
 const PARTICLE = `
@@ -82,14 +92,7 @@ memo | keeps "off" before a noun | Maria here. Jake, pull the old battery off th
 memo | keeps "call <person> back" | Maria here. Tom, call Walt Dorsey back about the roller. | Call Walt Dorsey back about roller
 `;
 
-describe('round twenty-four: a phrasal verb keeps its particle next to it', () => {
-  it.each(tableCases(PARTICLE))('$name', ({ kind, text, expected }) => {
-    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
-  });
-  it.each(tableCases(NO_PARTICLE))('keeps: $name', ({ kind, text, expected }) => {
-    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
-  });
-});
+describeTitles('round twenty-four: a phrasal verb keeps its particle next to it', PARTICLE, NO_PARTICLE, plainTitlesOf);
 
 /** Getting or putting a thing on a list is the work the list is for; "add X to the <papers> schedule" is as said. */
 const ON_LIST = `
@@ -101,11 +104,4 @@ const NOT_ON_LIST = `
 memo | keeps "add X to the insurance schedule" | Maria here. Priya, add the new trailer to the insurance schedule by Friday. | Add new trailer to insurance schedule
 `;
 
-describe("round twenty-four: a thing got on a list is the list's work", () => {
-  it.each(tableCases(ON_LIST))('$name', ({ kind, text, expected }) => {
-    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
-  });
-  it.each(tableCases(NOT_ON_LIST))('keeps: $name', ({ kind, text, expected }) => {
-    expect(plainTitlesOf(kind, text)).toEqual(expected.split('; '));
-  });
-});
+describeTitles("round twenty-four: a thing got on a list is the list's work", ON_LIST, NOT_ON_LIST, plainTitlesOf);
