@@ -24,7 +24,7 @@ memo | cuts "they're ..." after the object | ok Tom here, Jake, order the hitch 
 memo | cuts "he said ..." after the recipient | ok Tom here, Maria, send the quote to Gus Talbot he said he's deciding this week. | Send quote to Gus Talbot
 memo | cuts "<name>'s <thing> is ..." | ok Tom here, Jake, please book a second driver Priya's truck is in the shop. | Book second driver
 memo | cuts at "cause" as at "because" | ok Tom here, Maria, loop in Priya cause she handles the billing. | Loop in Priya
-memo | cuts "I'm ..." after the place | ok Tom here, Jake, drop the spare belt off at Talbot Farms I'm out that way anyway. | Drop spare belt off at Talbot Farms
+memo | cuts "I'm ..." after the place | ok Tom here, Jake, drop the spare belt off at Talbot Farms I'm out that way anyway. | Drop off spare belt at Talbot Farms
 `;
 
 const PHRASES = `

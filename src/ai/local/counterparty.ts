@@ -3,6 +3,7 @@ import type { TaskContext } from '../types';
 import { PARTICLES } from './lexicon';
 import { recordOffItem } from './record-in-items';
 import { titleViolations } from './title-lint';
+import { toAccount } from './title-account';
 import { tagsOf } from './words';
 
 /**
@@ -69,8 +70,15 @@ const THERE = /\s(?:there|here)\b/i;
 export function withCounterparty(said: string, sources: CounterpartySources): string {
   const { context } = sources;
   // "Apologize to Patty Gunn": one spoken to is the person, whatever the text calls the customer.
-  const byCompany = !SPEAKS_TO.has(said.split(/\s+/)[0].toLowerCase()) && calledByCompany(sources);
-  const title = byCompany ? asCompany(said, context) : said;
+  const saidVerb = said.split(/\s+/)[0].toLowerCase();
+  const byCompany = !SPEAKS_TO.has(saidVerb) && calledByCompany(sources);
+  // A thing sent, delivered or booked goes to the account (title-account.ts); a call, a text or an email to a person.
+  const toPerson = SPEAKS_TO.has(saidVerb) || WRITES_TO.has(saidVerb);
+  const title = byCompany
+    ? asCompany(said, context)
+    : toPerson
+      ? said
+      : toAccount(said, context, sources.written, sources.clause);
   const words = title.split(/\s+/);
   const verb = words[0].toLowerCase();
   if (SPEAKS_TO.has(verb) || HAS_PARTY.test(title.slice(verb.length)) || OPEN_END.test(title)) return title;

@@ -16,6 +16,9 @@ import { relayedPromise } from './title-relayed-promise';
 import { withoutLeftDay } from './title-left-day';
 import { madeSure } from './title-make-sure';
 import { errandWork } from './title-errand-work';
+import { swapped } from './title-swap';
+import { particleAfterVerb } from './title-particle';
+import { onList } from './title-on-list';
 
 /**
  * A task title that names the action and its object: "Please send the revised quote to Hendricks by
@@ -87,13 +90,15 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   // What is said around the work goes (round twenty-three): a report back, a promise passed on, "make sure", an
   // errand, a weekday.
   if (desk) for (const rewrite of SAID_AROUND) t = rewrite(t, context.team);
+  // A unit brought and the customer's taken back: a swap; a thing put on a list: the list's work (round twenty-four).
+  if (desk) t = onList(swapped(t, [action, ...earlier]), [action, ...earlier]);
   if (desk)
     t = quotedWork(
       pricedItems(withFault(sentWork(t, earlier, context), [action, ...earlier]), [action, ...earlier]),
       [action, ...earlier],
       context,
     );
-  t = ` ${desk ? spelledOut(t) : t} `;
+  t = ` ${desk ? particleAfterVerb(spelledOut(t)) : t} `;
   const all = t
     .trim()
     .replace(/\s+/g, ' ')
