@@ -84,6 +84,7 @@ const PARTICLE = `
 memo | joins "pick <machine> up" before the place | Maria here. Jake, pick the 8 kW generator up from the Hollis site tomorrow. | Pick up 8 kW generator from Hollis site
 memo | joins "drop <thing> off" before the place | Maria here. Sam, drop the spare hose reel off at the Birch St lot today. | Drop off spare hose reel at Birch St lot
 memo | joins "set <thing> up" at the title's end | Maria here. Priya, set the new rental counter tablet up before Friday. | Set up new rental counter tablet
+memo | joins "pick <machine> at <place> up" at the title's end | Maria here. Sam, please have the skid steer at the Dover St site picked up tomorrow. | Pick up skid steer at Dover St site
 `;
 
 /** A particle before a noun is a preposition; "call back" stays after its person. */
@@ -93,6 +94,24 @@ memo | keeps "call <person> back" | Maria here. Tom, call Walt Dorsey back about
 `;
 
 describeTitles('round twenty-four: a phrasal verb keeps its particle next to it', PARTICLE, NO_PARTICLE, plainTitlesOf);
+
+/** A date's comma after the work's object ends the title's clause: what is said after it is no part of the work. */
+const DATE_COMMA = `
+memo | cuts "..., the crew finishes ..." after the day | Maria here. Sam, please have the skid steer picked up Friday, the crew finishes Thursday night. | Pick up skid steer
+memo | cuts "..., need them before ..." after the day | Maria here. Jake, please order two new pins for the excavator by Wednesday, need them before the Lyle job. | Order two new pins for excavator
+`;
+
+/** A verb alone before the date keeps the words after its comma: the verb alone is no title. */
+const VERB_ALONE = `
+memo | reads on after "confirm by Wednesday," | Maria here. Tom, please confirm by Wednesday, we need to book the crew. | Confirm we need to book crew
+`;
+
+describeTitles(
+  "round twenty-four: a date's comma after the object ends the title",
+  DATE_COMMA,
+  VERB_ALONE,
+  plainTitlesOf,
+);
 
 /** Getting or putting a thing on a list is the work the list is for; "add X to the <papers> schedule" is as said. */
 const ON_LIST = `

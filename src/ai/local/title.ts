@@ -36,6 +36,13 @@ const TIME_WORDS =
 const FILLER_WORDS =
   /\b(?:please|also|too|just|then|urgently|again|for\s+me|for\s+us|quickly|definitely|probably|really|your|my|our|his|their)\b/gi;
 const MAX_WORDS = 12;
+/** The action's words before a date phrase are a verb and more ("order two pins by Wednesday,"), not a verb alone. */
+function objectBefore(action: string, phrase: string): boolean {
+  const at = action.indexOf(phrase);
+  const before = at < 0 ? [] : action.slice(0, at).replace(DATE_LINK, ' ').trim().split(/\s+/);
+  return before.length >= 2;
+}
+const DATE_LINK = /\s(?:by|before|on|for|due|until|till|no\s+later\s+than|within|in)\s*$/i;
 const HANGING = /^(?:for|to|at|with|of|from|by|and|or|the|a|till|til|until|but|so)$/i;
 
 /** The desk rewrites of what is said around a title's work, in the order they apply. */
@@ -66,7 +73,10 @@ export interface TitleSources {
 export function titleOf(action: string, sources: TitleSources, desk = true): string {
   const { datePhrases, context, frame, before = [], earlier = before, forCustomer = false, speaker = null } = sources;
   let t = ` ${action} `;
-  for (const phrase of datePhrases) {
+  // A phrase read with the comma after it ("Friday,") leaves that comma where the work has its object before it, so
+  // the title is cut there: "pick up the telehandler Friday, the crew finishes Thursday night". ("confirm by wed, need
+  // to book crew" keeps the words after it: the verb alone is no title.)
+  for (const phrase of datePhrases.map((p) => (objectBefore(t, p) ? p.replace(/,$/, '') : p))) {
     // "get those fixed before Tuesday's run": the date's event goes with it.
     t = t.replace(new RegExp(`\\s(?:by|before|until)\\s+(?:the\\s+)?${escapeRegExp(phrase)}'s\\s+\\w+`, 'i'), ' ');
     t = t.replace(
