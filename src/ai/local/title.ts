@@ -42,7 +42,9 @@ function objectBefore(action: string, phrase: string): boolean {
   const before = at < 0 ? [] : action.slice(0, at).replace(DATE_LINK, ' ').trim().split(/\s+/);
   return before.length >= 2;
 }
-const DATE_LINK = /\s(?:by|before|on|for|due|until|till|no\s+later\s+than|within|in)\s*$/i;
+/** The words that link a date phrase to the work ("by Friday", "no later than the 3rd"). */
+const DATE_LINKS = 'by|before|on|for|due|until|no\\s+later\\s+than|within|in';
+const DATE_LINK = new RegExp(`\\s(?:${DATE_LINKS}|till)\\s*$`, 'i');
 const HANGING = /^(?:for|to|at|with|of|from|by|and|or|the|a|till|til|until|but|so)$/i;
 
 /** The desk rewrites of what is said around a title's work, in the order they apply. */
@@ -79,13 +81,7 @@ export function titleOf(action: string, sources: TitleSources, desk = true): str
   for (const phrase of datePhrases.map((p) => (objectBefore(t, p) ? p.replace(/,$/, '') : p))) {
     // "get those fixed before Tuesday's run": the date's event goes with it.
     t = t.replace(new RegExp(`\\s(?:by|before|until)\\s+(?:the\\s+)?${escapeRegExp(phrase)}'s\\s+\\w+`, 'i'), ' ');
-    t = t.replace(
-      new RegExp(
-        `\\s(?:(?:by|before|on|for|due|until|no\\s+later\\s+than|within|in)\\s+)?(?:the\\s+)?${escapeRegExp(phrase)}`,
-        'i',
-      ),
-      ' ',
-    );
+    t = t.replace(new RegExp(`\\s(?:(?:${DATE_LINKS})\\s+)?(?:the\\s+)?${escapeRegExp(phrase)}`, 'i'), ' ');
   }
   t = t.replace(TIME_WORDS, ' ');
   // What a removed date leaves behind: "Monday AM", "Friday's delivery".
